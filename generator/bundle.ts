@@ -1,0 +1,68 @@
+/**
+ * Stage 6, bundle: esbuild bundles the client runtime (theme/runtime/index.ts) and the
+ * stylesheet (theme/styles/index.css) in memory (`write: false` + metafile) into
+ * content-hashed assets, and returns them with the asset manifest.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+import { bootstrapScript } from '../theme/runtime/bootstrap.js'
+import { withBase } from './paths.js'
+import type { BundleResult, OutputFile, SiteConfig } from './types.js'
+
+/** The theme folder of this generator. */
+export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../theme')
+
+/** esbuild options for the client (shared with watch mode's context). */
+export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
+  return {
+    entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css') },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+    platform: 'browser',
+    entryNames: 'assets/[name].[hash]',
+    assetNames: 'assets/[name].[hash]',
+    outdir: '/',
+    write: false,
+    metafile: true,
+    sourcemap: mode === 'development' ? 'inline' : false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  }
+}
+
+/** Turn an esbuild result into our BundleResult. */
+export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }): BundleResult {
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.startsWith('node:')) throw new Error(`The client bundle imports ${input}; runtime code must not use Node modules`)
+  }
+  const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
+  const find = (re: RegExp) => files.find((f) => re.test(f.path))
+  const script = find(/^assets\/runtime\.[^/]+\.js$/)
+  const css = find(/^assets\/style\.[^/]+\.css$/)
+  if (!script || !css) throw new Error('esbuild did not produce the runtime script and stylesheet')
+  return {
+    files,
+    assets: {
+      script: withBase(config.baseUrl, '/' + script.path),
+      css: withBase(config.baseUrl, '/' + css.path),
+      inlineHead: bootstrapScript({
+        defaultMode: config.colorMode.defaultMode,
+        respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
+        disableSwitch: config.colorMode.disableSwitch,
+        announcementId: config.announcementBar?.id ?? null,
+      }),
+    },
+    scriptGzipBytes: gzipSync(script.contents).length,
+  }
+}
+
+/** Bundle the client once. */
+export async function bundleClient(config: SiteConfig): Promise<BundleResult> {
+  const result = await esbuild.build(clientBuildOptions(config.mode))
+  return toBundleResult(config, result)
+}

@@ -1,0 +1,90 @@
+/**
+ * The command line: `build`, `dev`, `serve`, each with `--root DIR` and `--out DIR`;
+ * `serve`/`dev` also take `--port N` (or PORT) and `--host H` (default 127.0.0.1).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from './build.js'
+import { formatError } from './cli-format.js'
+import { BuildError } from './errors.js'
+import { createStaticHandler, listen } from './preview.js'
+
+/** Parsed command line. */
+export interface CliArgs {
+  command: 'build' | 'dev' | 'serve'
+  root: string
+  out: string | undefined
+  port: number
+  host: string
+}
+
+/** Parse argv (without node and script). */
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliArgs {
+  const [command, ...rest] = argv
+  if (command !== 'build' && command !== 'dev' && command !== 'serve') {
+    throw new BuildError(`Unknown command "${command ?? ''}"`, { hint: 'Use one of: build, dev, serve (e.g. `npm run build -- --root DIR --out OUT`).' })
+  }
+  const args: CliArgs = { command, root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1' }
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i]!
+    const value = rest[i + 1]
+    if (!['--root', '--out', '--port', '--host'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H.' })
+    if (value === undefined || value.startsWith('--')) throw new BuildError(`Option ${flag} needs a value`)
+    i++
+    if (flag === '--root') args.root = path.resolve(value)
+    else if (flag === '--out') args.out = path.resolve(value)
+    else if (flag === '--port') args.port = Number(value)
+    else args.host = value
+  }
+  return args
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2))
+  if (args.command === 'build') {
+    const start = performance.now()
+    const report = await build(args.root, { outDir: args.out, log: (l) => console.log(l) })
+    for (const w of report.warnings) console.warn('⚠ ' + w)
+    const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
+    console.log(`Built ${report.pages} pages (${report.files} files, ${kb(report.bytes)}) into ${path.relative(process.cwd(), report.config.outDir) || '.'} in ${Math.round(performance.now() - start)} ms; runtime JS ${kb(report.scriptGzipBytes)} gzip`)
+    return
+  }
+  if (args.command === 'serve') {
+    const dir = args.out ?? path.join(args.root, 'dist')
+    await listen(createStaticHandler({ dir }), args.port, args.host)
+    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${args.port}/`)
+    return
+  }
+  // dev: run the server in a child so theme edits (React modules) reload by restarting it.
+  if (process.env.CWC_DEV_CHILD) {
+    const { dev } = await import('./watch.js')
+    const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, onThemeChange: () => process.exit(75) })
+    console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
+    const stop = () => { void server.close().then(() => process.exit(0)) }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+    return
+  }
+  const start = () => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, CWC_DEV_CHILD: '1' } })
+    const forward = (sig: NodeJS.Signals) => child.kill(sig)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      if (code === 75) { console.log('Theme changed: restarting the dev server…'); start() }
+      else process.exit(code ?? 0)
+    })
+  }
+  start()
+}
+
+// Run only as the entry script (tests import parseArgs).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error('\n' + formatError(err))
+    process.exit(1)
+  })
+}

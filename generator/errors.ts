@@ -1,0 +1,90 @@
+/**
+ * The build's error family: every user-facing error names the file (and line where known),
+ * what is wrong and what to do. Internal errors are anything else.
+ */
+
+/** Options of a BuildError. */
+export interface BuildErrorOptions {
+  /** File the problem is in (absolute or relative to the site root). */
+  file?: string
+  /** 1-based line, when known. */
+  line?: number
+  /** 1-based column, when known. */
+  column?: number
+  /** What the author should do. */
+  hint?: string
+  /** Underlying error. */
+  cause?: unknown
+}
+
+/** A problem in the author's input (content, config). Printed without a stack. */
+export class BuildError extends Error {
+  file?: string
+  line?: number
+  column?: number
+  hint?: string
+
+  constructor(message: string, options: BuildErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = new.target.name
+    this.file = options.file
+    this.line = options.line
+    this.column = options.column
+    this.hint = options.hint
+  }
+
+  /** `file:line:column` or '' . */
+  get location(): string {
+    if (!this.file) return ''
+    return this.file + (this.line ? `:${this.line}${this.column ? `:${this.column}` : ''}` : '')
+  }
+
+  /** One readable block: location, message, hint. */
+  format(): string {
+    const head = this.location ? `${this.location}: ${this.message}` : this.message
+    return this.hint ? `${head}\n  → ${this.hint}` : head
+  }
+}
+
+/** `site.config.ts` is invalid. */
+export class ConfigError extends BuildError {}
+/** Front matter is invalid. */
+export class FrontMatterError extends BuildError {}
+/** Markdown could not be compiled. */
+export class MarkdownError extends BuildError {}
+/** Links or anchors that resolve to nothing (E3). */
+export class BrokenLinkError extends BuildError {}
+/** Two sources want the same URL. */
+export class DuplicateRouteError extends BuildError {}
+/** An unknown sidebar or doc id (E7). */
+export class UnknownIdError extends BuildError {}
+/** The theme has no component for a page kind (E4). */
+export class MissingComponentError extends BuildError {}
+
+/** Several problems found in one pass; thrown together so the author fixes them in one go. */
+export class AggregateBuildError extends BuildError {
+  errors: BuildError[]
+  constructor(errors: BuildError[]) {
+    super(`${errors.length} problem${errors.length === 1 ? '' : 's'} found`)
+    this.errors = errors
+  }
+
+  /** Problems grouped by file. */
+  format(): string {
+    const byFile = new Map<string, BuildError[]>()
+    for (const e of this.errors) {
+      const key = e.file ?? '(site)'
+      byFile.set(key, [...(byFile.get(key) ?? []), e])
+    }
+    const blocks = [...byFile].map(([file, errs]) =>
+      `${file}\n` + errs.map((e) => '  ' + (e.line ? `line ${e.line}${e.column ? `:${e.column}` : ''}: ` : '') + e.message + (e.hint ? `\n    → ${e.hint}` : '')).join('\n'),
+    )
+    return `${this.message}:\n\n${blocks.join('\n\n')}`
+  }
+}
+
+/** Throw one error, or all of them together; do nothing if the list is empty. */
+export function throwAll(errors: BuildError[]): void {
+  if (errors.length === 1) throw errors[0]
+  if (errors.length > 1) throw new AggregateBuildError(errors)
+}

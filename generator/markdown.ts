@@ -1,0 +1,113 @@
+/**
+ * Stage 3, markdown: SourceFile → CompiledPage. One unified processor per build, with an
+ * explicit plugin order; per-document facts ride on `file.data` (typed below).
+ */
+import type { Element } from 'hast'
+import rehypeRaw from 'rehype-raw'
+import rehypeSlug from 'rehype-slug'
+import rehypeStringify from 'rehype-stringify'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { createHighlighter } from 'shiki'
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import { unified, type Processor } from 'unified'
+import { VFile } from 'vfile'
+import { MarkdownError } from './errors.js'
+import { remarkAdmonitions } from './markdown/remark-admonitions.js'
+import { remarkHeadingId } from './markdown/remark-heading-id.js'
+import { rehypeHeadings } from './markdown/rehype-headings.js'
+import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
+import { rehypeShiki, SHIKI_LANGS, type Highlighter } from './markdown/rehype-shiki.js'
+import type { CompiledPage, LinkRef, SourceFile, TocItem } from './types.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    headings: TocItem[]
+    ids: string[]
+    h1: string | null
+    links: LinkRef[]
+    source: SourceFile
+  }
+}
+
+/** The `<!-- truncate -->` marker of blog excerpts (kept as a comment by rehype-raw). */
+export const TRUNCATE_RE = /<!--\s*truncate\s*-->/
+
+/** Create the highlighter once per process (expensive: ~100 ms). */
+let highlighterPromise: Promise<Highlighter> | null = null
+export function getHighlighter(): Promise<Highlighter> {
+  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: SHIKI_LANGS, engine: createJavaScriptRegexEngine() })
+  return highlighterPromise
+}
+
+/** Options of createProcessor. */
+export interface ProcessorOptions {
+  highlighter: Highlighter
+  resolveLink: LinksOptions['resolve']
+  /** Shared cache of highlighted blocks. */
+  codeCache?: Map<string, Element>
+}
+
+/** The processor, plugins in order. */
+export function createProcessor(options: ProcessorOptions): Processor {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm) // tables, task lists, autolinks, footnotes, strikethrough
+    .use(remarkDirective) // must precede remarkAdmonitions, which reads its nodes
+    .use(remarkAdmonitions)
+    .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-slug keeps it
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw) // parse raw HTML (and keep the truncate comment) into real hast nodes
+    .use(rehypeSlug) // ids for headings without one; after rehype-raw so raw headings get ids too
+    .use(rehypeHeadings) // after rehype-slug: needs ids; adds the # anchor links
+    .use(rehypeLinks, { resolve: options.resolveLink })
+    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache }) // last: its output needs no further passes
+    .use(rehypeStringify) as unknown as Processor
+}
+
+/** Compile one source file. Throws MarkdownError naming the file and line. */
+export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+  const file = new VFile({ path: source.sourcePath, value: source.body })
+  file.data.source = source
+  let html: string
+  try {
+    html = String(await processor.process(file))
+  } catch (err) {
+    const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line
+    throw new MarkdownError(`Could not compile markdown: ${e.message}`, {
+      file: source.sourcePath, line: line ? line + source.bodyStartLine - 1 : undefined, cause: err,
+      hint: 'Fix the markdown near that line.',
+    })
+  }
+  const warnings = file.messages.map((m) => `${source.sourcePath}:${(m.line ?? 1) + source.bodyStartLine - 1}: ${m.reason}`)
+  const links = (file.data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + source.bodyStartLine - 1 : undefined }))
+  const cut = TRUNCATE_RE.exec(html)
+  const text = source.body.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ')
+  return {
+    page: {
+      source,
+      html,
+      h1: file.data.h1 ?? null,
+      headings: file.data.headings ?? [],
+      ids: file.data.ids ?? [],
+      links,
+      excerptHtml: cut ? html.slice(0, cut.index) : null,
+      firstParagraph: firstParagraph(source.body),
+      words: text.split(/\s+/).filter(Boolean).length,
+    },
+    warnings,
+  }
+}
+
+/** Plain text of the first prose paragraph (meta description fallback). */
+export function firstParagraph(body: string): string {
+  for (const block of body.split(/\n\s*\n/)) {
+    const t = block.trim()
+    if (!t || /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>)/.test(t)) continue
+    return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
+  }
+  return ''
+}

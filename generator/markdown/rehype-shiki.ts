@@ -1,0 +1,63 @@
+/**
+ * Build-time syntax highlighting with one shared Shiki highlighter, light and dark themes as
+ * CSS variables (the theme switches them by colour mode; no highlighter JS in the browser).
+ * `title="x"` in the fence meta adds a title bar. An unknown language falls back to plain
+ * text with a warning.
+ */
+import type { Element, ElementContent, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import type { HighlighterGeneric } from 'shiki'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+
+// Shiki's generic parameters are language/theme name unions; we only pass strings through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Highlighter = HighlighterGeneric<any, any>
+
+/** Options of rehypeShiki. */
+export interface ShikiOptions {
+  highlighter: Highlighter
+  /** Cache of highlighted blocks shared across files (key: lang + code). */
+  cache?: Map<string, Element>
+}
+
+const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+
+/** Highlight `pre > code.language-x` blocks. */
+export function rehypeShiki(options: ShikiOptions) {
+  const { highlighter } = options
+  const loaded = new Set(highlighter.getLoadedLanguages())
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return
+      const code = node.children[0]
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return
+      const classes = (code.properties?.className as string[] | undefined) ?? []
+      let lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
+      if (lang !== 'text' && !loaded.has(lang)) {
+        file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
+        lang = 'text'
+      }
+      const text = toString(code).replace(/\n$/, '')
+      const key = lang + '\0' + text
+      let pre = options.cache?.get(key)
+      if (!pre) {
+        const root = highlighter.codeToHast(text, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false })
+        pre = root.children[0] as Element
+        pre.properties.tabIndex = 0
+        options.cache?.set(key, pre)
+      }
+      const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
+      const m = TITLE_RE.exec(meta)
+      const title = m ? (m[1] ?? m[2] ?? m[3]) : null
+      const blockChildren: ElementContent[] = []
+      if (title) blockChildren.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
+      blockChildren.push(structuredClone(pre))
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
+      return 'skip'
+    })
+  }
+}
+
+/** Languages loaded up front (others fall back to plain text). */
+export const SHIKI_LANGS = ['json', 'jsonc', 'js', 'ts', 'tsx', 'jsx', 'bash', 'shell', 'yaml', 'markdown', 'md', 'html', 'css', 'diff', 'xml', 'python', 'toml', 'ini', 'sql', 'go', 'rust', 'java']

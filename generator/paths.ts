@@ -1,0 +1,64 @@
+/**
+ * The one routing rule, shared by the generator and the client runtime: URL ↔ output file ↔
+ * route-data file, base URL handling and clean paths. No `node:` imports (bundled for the browser).
+ */
+
+/** Trailing `.html` or `index.html` (L4). */
+export const HTML_SUFFIX_RE = /(?:^|\/)index\.html$|\.html$/
+
+/** Folder under the output root that holds the JSON route data. */
+export const DATA_DIR = '__data'
+
+/** Prefix an absolute internal path with the base URL (L1). `withBase('/docs/', '/tips')` → `/docs/tips`. */
+export function withBase(base: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  if (base === '/' || path === base || path.startsWith(base)) return path
+  return base.replace(/\/$/, '') + path
+}
+
+/** Remove the base URL from a path; returns null when the path is outside the base. */
+export function stripBase(base: string, path: string): string | null {
+  if (base === '/') return path
+  if (path === base.replace(/\/$/, '')) return '/'
+  if (!path.startsWith(base)) return null
+  return '/' + path.slice(base.length)
+}
+
+/** Normalise `/a/index.html` → `/a/` and `/a.html` → `/a` (L4). Other paths are returned unchanged. */
+export function cleanPath(path: string): string {
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length)
+  if (path === 'index.html') return '/'
+  if (path.endsWith('.html')) return path.slice(0, -'.html'.length)
+  return path
+}
+
+/** Output file (relative, no leading slash) of a route URL: `/` → `index.html`, `/a/` → `a/index.html`, `/a` → `a.html`. */
+export function routeToOutput(url: string): string {
+  const p = decodeURIComponent(url).replace(/^\/+/, '')
+  if (p === '' || p.endsWith('/')) return p + 'index.html'
+  return p + '.html'
+}
+
+/** Route-data file (relative to the output root) of a route URL *without* base. */
+export function routeToDataFile(url: string): string {
+  const p = decodeURIComponent(url).replace(/^\/+/, '')
+  if (p === '' || p.endsWith('/')) return `${DATA_DIR}/${p}index.json`
+  return `${DATA_DIR}/${p}.json`
+}
+
+/** URL (with base) where the client fetches the route data of a page URL (with base). */
+export function dataUrlFor(base: string, url: string): string {
+  const path = stripBase(base, url) ?? url
+  return withBase(base, '/' + routeToDataFile(path))
+}
+
+/** Whether an href leaves the site (has a scheme or is protocol-relative). */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
+}
+
+/** Join URL path segments with single slashes. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/')
+  return joined.startsWith('/') ? joined : '/' + joined
+}

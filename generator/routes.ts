@@ -1,0 +1,377 @@
+/**
+ * Stage 4, routes: decide which URLs exist and what each shows. `planUrls` runs before the
+ * markdown stage (links are resolved while compiling); `planRoutes` turns compiled pages into
+ * Routes with their PageProps and runs the whole-site checks (duplicates, broken links and
+ * anchors, missing images, unknown ids) before anything renders.
+ */
+import path from 'node:path'
+import type { VFile } from 'vfile'
+import { asStringArray } from './content.js'
+import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from './errors.js'
+import { cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from './paths.js'
+import { autogenerateSidebar, breadcrumbs, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, sidebarFromConfig, sidebarHas, type DocEntry } from './sidebar.js'
+import type {
+  CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem,
+} from './types.js'
+
+/** Where each source file will live. */
+export interface UrlPlan {
+  /** Source path → URL (with base). Drafts are absent in production. */
+  byFile: Map<string, string>
+  /** Doc id → source path. */
+  docIds: Map<string, string>
+  /** Source paths left out as drafts. */
+  drafts: Set<string>
+}
+
+const isDraft = (f: SourceFile) => f.frontmatter.draft === true
+
+/** Doc id: folder + (front-matter id or file name), Docusaurus style. */
+export function docId(file: SourceFile): string {
+  const dir = path.posix.dirname(file.relativePath)
+  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : path.posix.basename(file.relativePath, '.md')
+  return dir === '.' ? name : `${dir}/${name}`
+}
+
+/** URL path (without base) of a doc, page or post. */
+export function sourceUrl(config: SiteConfig, file: SourceFile): string {
+  const slug = typeof file.frontmatter.slug === 'string' ? file.frontmatter.slug : null
+  if (file.kind === 'post') {
+    const blogBase = config.blog ? config.blog.routeBasePath : '/blog'
+    return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath).slug)
+  }
+  const base = file.kind === 'doc' ? config.docs.routeBasePath : '/'
+  const dir = path.posix.dirname(file.relativePath)
+  const rel = dir === '.' ? '' : dir
+  if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
+  const name = path.posix.basename(file.relativePath, '.md').replace(/^\d+[-_.]/, '')
+  if (name === 'index' || name === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
+  return joinUrl(base, rel, name)
+}
+
+/** Plan every source file's URL; drafts are left out in production (E8). */
+export function planUrls(config: SiteConfig, content: ContentSet): UrlPlan {
+  const plan: UrlPlan = { byFile: new Map(), docIds: new Map(), drafts: new Set() }
+  for (const file of [...content.docs, ...content.posts, ...content.pages]) {
+    if (isDraft(file) && config.mode === 'production') { plan.drafts.add(file.sourcePath); continue }
+    plan.byFile.set(file.sourcePath, withBase(config.baseUrl, sourceUrl(config, file)).replace(/\/{2,}/g, '/'))
+    if (file.kind === 'doc') plan.docIds.set(docId(file), file.sourcePath)
+  }
+  return plan
+}
+
+/** The link resolver the markdown stage uses: `.md` files by path, other paths by URL rules. */
+export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: string, file: VFile) => string | null {
+  return (url, file) => {
+    const from = file.path
+    if (/\.md$/i.test(url)) {
+      const target = url.startsWith('/') ? path.join(config.contentDir, 'docs', url) : path.resolve(path.dirname(from), decodeURI(url))
+      return plan.byFile.get(target) ?? null
+    }
+    if (url.startsWith('/')) return withBase(config.baseUrl, cleanPath(url))
+    const fromUrl = plan.byFile.get(from) ?? config.baseUrl
+    return new URL(url, 'http://x' + fromUrl).pathname
+  }
+}
+
+/** Inputs of planRoutes. */
+export interface RoutesInput {
+  config: SiteConfig
+  content: ContentSet
+  pages: CompiledPage[]
+  plan: UrlPlan
+  /** Files under static/, as URL paths without base ('/img/logo.svg'). */
+  staticFiles: Set<string>
+}
+
+/** Everything planRoutes returns. */
+export interface RoutesResult {
+  routes: Route[]
+  site: SiteData
+  sidebars: Map<string, Sidebar>
+  warnings: string[]
+}
+
+/** Plan every route and run the whole-site checks. */
+export function planRoutes(input: RoutesInput): RoutesResult {
+  const { config, content, plan } = input
+  const warnings: string[] = []
+  const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
+  const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
+  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? humanTitle(p.source.relativePath))
+  const docs = pages.filter((p) => p.source.kind === 'doc')
+  checkDuplicateIds(docs)
+
+  const entries: DocEntry[] = docs.map((p) => ({
+    id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
+    label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
+    position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
+  })).filter((e) => !docs.find((d) => d.source.relativePath === e.relativePath)?.source.frontmatter.unlisted)
+  const sidebars = new Map<string, Sidebar>()
+  if (config.docs.sidebars) for (const [id, items] of Object.entries(config.docs.sidebars)) sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories))
+  else sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories) })
+
+  const site = siteData(config, sidebars, entries)
+  const routes: Route[] = []
+  const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+    title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', ...extra,
+  })
+  const add: Add = (u, kind, props, sourcePath) => {
+    const path = stripBase(config.baseUrl, u) ?? u
+    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
+  }
+
+  // Docs (R1–R10)
+  for (const p of docs) {
+    const u = url(p)
+    const fm = p.source.frontmatter
+    const sidebar = [...sidebars.values()].find((s) => sidebarHas(s.items, u)) ?? null
+    const linear = sidebar ? flattenSidebar(sidebar.items) : []
+    const i = linear.findIndex((l) => l.href === u)
+    const title = titleOf(p)
+    const categoryItem = sidebar ? findItem(sidebar.items, u) : null
+    add(u, 'doc', {
+      meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true }),
+      sidebar,
+      doc: {
+        id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html,
+        toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
+        hideToc: fm.hide_table_of_contents === true,
+        breadcrumbs: sidebar ? breadcrumbs(sidebar.items, u) : [],
+        prev: pageLink(fm.pagination_prev, i > 0 ? linear[i - 1]! : null, plan, entries),
+        next: pageLink(fm.pagination_next, i >= 0 && i < linear.length - 1 ? linear[i + 1]! : null, plan, entries),
+        tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
+        cards: categoryItem?.type === 'category' ? (categoryItem.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docs, url) })) : [],
+        editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
+      },
+    }, p.source.sourcePath)
+  }
+
+  // Standalone markdown pages (R17)
+  for (const p of pages.filter((x) => x.source.kind === 'page')) {
+    const fm = p.source.frontmatter
+    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
+  }
+
+  // Blog (R11–R15, R17)
+  if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add })
+
+  // Docs tags (R17): only when docs have tags
+  const docTags = new Map<string, { title: string; href: string; description: string }[]>()
+  for (const r of routes) if (r.props.kind === 'doc') for (const t of r.props.doc.tags) docTags.set(t.label, [...(docTags.get(t.label) ?? []), { title: r.props.doc.title, href: r.url, description: r.props.meta.description }])
+  if (docTags.size) {
+    const tagsUrl = withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags'))
+    const refs = [...docTags].map(([label, list]) => ({ ...tagRef(config, 'docs', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+    add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
+    for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${ref.count} doc${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), sidebar: null, tag: ref, docs: docTags.get(ref.label)! })
+  }
+
+  // Not found (R16)
+  const notFoundUrl = withBase(config.baseUrl, '/404')
+  routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
+
+  checkDuplicateRoutes(routes)
+  checkLinks(input, routes, pages, warnings)
+  return { routes, site, sidebars, warnings }
+}
+
+type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
+
+function addBlogRoutes(ctx: {
+  config: SiteConfig; content: ContentSet; pages: CompiledPage[]; url: (p: CompiledPage) => string; titleOf: (p: CompiledPage) => string
+  meta: (t: string, u: string, d: string, extra?: Partial<PageMeta>) => PageMeta; add: Add
+}): void {
+  const { config, content, url, titleOf, meta, add } = ctx
+  const blog = config.blog as Exclude<SiteConfig['blog'], false>
+  const blogUrl = (...parts: string[]) => withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts))
+  const summaries = ctx.pages.map((p) => {
+    const fm = p.source.frontmatter
+    const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
+    const summary: PostSummary = {
+      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, config.locale.htmlLang),
+      authors: asStringArray(fm.authors).map((k) => content.authors[k]!).filter(Boolean),
+      tags: asStringArray(fm.tags).map((t) => tagRef(config, 'blog', t)),
+      excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null, readingTime: readingTime(p.words),
+    }
+    return { p, summary, listed: fm.unlisted !== true }
+  })
+  const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title })))
+  const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
+  const sidebar = blogSidebar(listed, blog.blogSidebarCount)
+
+  // List pages: /blog, /blog/page/2, …
+  const chunks = paginate(listed, blog.postsPerPage)
+  chunks.forEach((posts, i) => {
+    const u = i === 0 ? blogUrl() : blogUrl('page', String(i + 1))
+    const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: j === 0 ? blogUrl() : blogUrl('page', String(j + 1)) })
+    add(u, 'blogList', { meta: meta(blog.title, u, blog.description), blogSidebar: sidebar, list: { title: blog.title, posts, prev: link(i - 1), next: link(i + 1) } })
+  })
+  // Posts
+  sorted.forEach(({ p, summary, listed: isListed }) => {
+    const i = listed.indexOf(summary)
+    const fm = p.source.frontmatter
+    add(summary.href, 'blogPost', {
+      meta: meta(summary.title, summary.href, str(fm.description) ?? p.firstParagraph, { ogType: 'article', draft: isDraft(p.source), noindex: !isListed }),
+      blogSidebar: sidebar,
+      post: {
+        ...summary, html: p.html,
+        toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+        newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
+        older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
+      },
+    }, p.source.sourcePath)
+  })
+  // Archive (R12)
+  const archiveUrl = blogUrl('archive')
+  add(archiveUrl, 'blogArchive', { meta: meta('Archive', archiveUrl, 'Every blog post, by year.'), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
+  // Authors (R13, R14)
+  const authorsUrl = blogUrl('authors')
+  const counts = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key)).length
+  const authors = Object.values(content.authors).map((a) => ({ ...a, href: a.page ? blogUrl('authors', a.key) : null, count: counts(a.key) }))
+  add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), authors })
+  for (const a of authors) {
+    if (!a.href) continue
+    const posts = listed.filter((s) => s.authors.some((x) => x.key === a.key))
+    add(a.href, 'blogAuthor', { meta: meta(a.name, a.href, a.title ?? ''), blogSidebar: sidebar, author: a, posts })
+  }
+  // Tags (R17): only when posts have tags
+  const tagged = new Map<string, PostSummary[]>()
+  for (const s of listed) for (const t of s.tags) tagged.set(t.label, [...(tagged.get(t.label) ?? []), s])
+  if (tagged.size) {
+    const tagsUrl = blogUrl('tags')
+    const refs: TagRef[] = [...tagged].map(([label, list]) => ({ ...tagRef(config, 'blog', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+    add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), tags: refs })
+    for (const ref of refs) add(ref.href, 'blogTag', { meta: meta(`${ref.count} post${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), blogSidebar: sidebar, tag: ref, posts: tagged.get(ref.label)! })
+  }
+}
+
+function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: DocEntry[]): SiteData {
+  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem => {
+    const type = item.type ?? 'link'
+    const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
+    if (type === 'docSidebar') {
+      const sidebar = getSidebar(sidebars, item.sidebarId!, where)
+      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
+    }
+    if (type === 'dropdown') return { ...base, items: (item.items ?? []).map((c, i) => resolveItem(c, `${where}.items[${i}]`)) }
+    const href = item.href ?? withBase(config.baseUrl, item.to ?? '/')
+    return { ...base, href, external: isExternal(href) }
+  }
+  const items = config.navbar.items.map((item, i) => {
+    try {
+      return resolveItem(item, `navbar.items[${i}]`)
+    } catch (err) {
+      if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts'
+      throw err
+    }
+  })
+  const root = entries.find((e) => e.url === withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/'))) ?? entries[0]
+  return {
+    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
+    favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
+    navbar: { ...config.navbar, logo: config.navbar.logo ? { ...config.navbar.logo, src: withBase(config.baseUrl, config.navbar.logo.src) } : null, items },
+    footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
+    blogHref: config.blog ? withBase(config.baseUrl, config.blog.routeBasePath) : null,
+    docsHref: root?.url ?? config.baseUrl,
+    version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
+    rememberPreferredVersion: config.docs.rememberPreferredVersion,
+  }
+}
+
+/** Headings within [min, max] levels (C3, L8). */
+export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
+  return headings.filter((h) => h.depth >= min && h.depth <= max)
+}
+
+function pageLink(override: unknown, fallback: PageLink | null, plan: UrlPlan, entries: DocEntry[]): PageLink | null {
+  if (override === null) return null
+  if (typeof override !== 'string') return fallback
+  const e = entries.find((d) => d.id === override)
+  return e ? { title: e.label, href: e.url } : fallback
+}
+
+function findItem(items: SidebarItem[], url: string): SidebarItem | null {
+  for (const i of items) {
+    if (i.href === url) return i
+    const inner = i.items ? findItem(i.items, url) : null
+    if (inner) return inner
+  }
+  return null
+}
+
+function describeItem(item: SidebarItem, docs: CompiledPage[], url: (p: CompiledPage) => string): string {
+  if (item.type === 'category') return `${item.items?.length ?? 0} items`
+  const p = docs.find((d) => url(d) === item.href)
+  return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
+}
+
+function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagRef {
+  const slug = label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag'
+  const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
+  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', slug)) }
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
+const humanTitle = (rel: string) => path.posix.basename(rel, '.md').replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
+
+function checkDuplicateIds(docs: CompiledPage[]): void {
+  const seen = new Map<string, string[]>()
+  for (const d of docs) seen.set(docId(d.source), [...(seen.get(docId(d.source)) ?? []), d.source.sourcePath])
+  const errors = [...seen].filter(([, files]) => files.length > 1).map(([id, files]) =>
+    new DuplicateRouteError(`Two or more docs have the id "${id}": ${files.join(', ')}`, { file: files[1], hint: 'Give each doc a unique `id` front matter (or rename the file).' }))
+  throwAll(errors)
+}
+
+/** Two sources for one output file: list every conflicting input. */
+export function checkDuplicateRoutes(routes: Route[]): void {
+  const byOut = new Map<string, Route[]>()
+  for (const r of routes) byOut.set(r.outputPath, [...(byOut.get(r.outputPath) ?? []), r])
+  const errors = [...byOut].filter(([, rs]) => rs.length > 1).map(([out, rs]) =>
+    new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}`, {
+      file: rs.find((r) => r.sourcePath)?.sourcePath, hint: 'Change the `slug` front matter or rename one of the files so each page has its own URL.',
+    }))
+  throwAll(errors)
+}
+
+function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], warnings: string[]): void {
+  const { config, plan, staticFiles } = input
+  if (config.onBrokenLinks === 'ignore') return
+  const known = new Set(routes.map((r) => r.url))
+  const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
+  const draftUrls = new Set([...plan.drafts].map((f) => f))
+  const errors: BuildError[] = []
+  for (const p of pages) {
+    const from = plan.byFile.get(p.source.sourcePath)!
+    for (const link of p.links) {
+      if (isExternal(link.url)) {
+        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: p.source.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
+        continue
+      }
+      const target = link.resolved === '' ? from : link.resolved
+      const problem = brokenReason(link.kind, target, link.url, known, staticFiles, config)
+      if (problem) {
+        const toDraft = /\.md$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
+        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: p.source.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
+        continue
+      }
+      if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
+        errors.push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
+      }
+    }
+  }
+  if (config.onBrokenLinks === 'warn') { warnings.push(...errors.map((e) => e.format())); return }
+  throwAll(errors)
+}
+
+function brokenReason(kind: 'link' | 'image', target: string | null, written: string, known: Set<string>, staticFiles: Set<string>, config: SiteConfig): string | null {
+  if (target === null) return kind === 'image' ? 'Missing image' : 'Broken link to a file that is not a page'
+  const rel = stripBase(config.baseUrl, target)
+  if (rel !== null && staticFiles.has(decodeURI(rel))) return null
+  if (kind === 'image') return 'Missing image'
+  if (known.has(target) || known.has(target + '/') || known.has(target.replace(/\/$/, ''))) return null
+  if (rel === '/' + routeToOutput('/').replace(/index\.html$/, '')) return null
+  return written.startsWith('/') || written.endsWith('.md') || !/\.[a-z0-9]+$/i.test(written) ? 'Broken link' : 'Broken link to a missing file'
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run dev`: build in development mode (drafts shown), serve with live reload, and
+ * rebuild on changes — debounced, one build at a time, changes queued meanwhile, compiled
+ * pages reused by content hash. A content error is printed and sent to the browser; the
+ * server keeps the last good site and recovers when the file is fixed.
+ */
+import type http from 'node:http'
+import path from 'node:path'
+import chokidar from 'chokidar'
+import { build, BuildCache } from './build.js'
+import { bundleClient } from './bundle.js'
+import { resolveConfig } from './config.js'
+import { formatError } from './cli-format.js'
+import { createStaticHandler, listen } from './preview.js'
+import type { BundleResult } from './types.js'
+import { liveReloadScript } from '../theme/runtime/live-reload.js'
+
+/** Options of dev(). */
+export interface DevOptions {
+  outDir?: string
+  port: number
+  host: string
+  /** Called when theme code changed and the process must restart to reload it. */
+  onThemeChange?: () => void
+}
+
+/** Start the dev server; resolves with a stop function once the first build is done. */
+export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string }> {
+  const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
+  const cache = new BuildCache()
+  const clients = new Set<http.ServerResponse>()
+  let lastError: { file?: string; message: string } | null = null
+  let bundle: BundleResult | undefined
+  const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
+
+  const run = async (why: string) => {
+    const start = performance.now()
+    try {
+      if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
+      const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
+      for (const w of report.warnings) console.warn('⚠ ' + w)
+      console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
+      lastError = null
+      send('reload', { why })
+    } catch (err) {
+      const e = err as Error & { file?: string }
+      console.error(formatError(err))
+      lastError = { file: e.file, message: formatError(err) }
+      send('error', lastError)
+    }
+  }
+
+  // One build at a time; changes during a build queue one more.
+  let running: Promise<void> | null = null
+  let queued: string | null = null
+  let timer: NodeJS.Timeout | null = null
+  const schedule = (why: string) => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      if (running) { queued = why; return }
+      running = run(why).finally(() => {
+        running = null
+        if (queued) { const q = queued; queued = null; schedule(q) }
+      })
+    }, 30)
+  }
+
+  await run('initial build')
+  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'site.config.ts')], {
+    ignoreInitial: true,
+    awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
+  })
+  watcher.on('all', (event, file) => {
+    if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
+    else if (event === 'unlink') cache.pages.delete(file)
+    schedule(`${event} ${path.relative(root, file)}`)
+  })
+  const themeWatcher = chokidar.watch(path.resolve(import.meta.dirname, '../theme'), { ignoreInitial: true })
+  themeWatcher.on('all', () => options.onThemeChange?.())
+
+  const handler = createStaticHandler({
+    dir: outDir,
+    before: (req, res) => {
+      if (req.url !== '/__dev/events') return false
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+      res.write(': connected\n\n')
+      if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`)
+      clients.add(res)
+      req.on('close', () => clients.delete(res))
+      return true
+    },
+  })
+  const server = await listen(handler, options.port, options.host)
+  const address = server.address()
+  const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/`
+  return {
+    server,
+    url,
+    close: async () => {
+      await Promise.all([watcher.close(), themeWatcher.close()])
+      for (const c of clients) c.end()
+      await new Promise<void>((r) => server.close(() => r()))
+    },
+  }
+}

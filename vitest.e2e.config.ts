@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+/** Browser tests: build the site once, serve dist/, drive Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
