@@ -21,7 +21,7 @@ export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptio
     bundle: true,
     minify: true,
     format: 'esm',
-    target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+    target: 'es2022',
     platform: 'browser',
     entryNames: 'assets/[name].[hash]',
     assetNames: 'assets/[name].[hash]',

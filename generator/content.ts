@@ -3,6 +3,7 @@
  * and authors. Front matter is parsed (gray-matter, always with an options object) and its
  * types are checked; every problem of the pass is collected before throwing.
  */
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import fg from 'fast-glob'
@@ -57,7 +58,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const post of files.filter((f) => f.kind === 'post')) {
     for (const key of asStringArray(post.frontmatter.authors)) {
-      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: 2, hint: `Add "${key}" to content/blog/authors.yml or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
+      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to content/blog/authors.yml or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
     }
   }
   throwAll(errors)
@@ -97,7 +98,8 @@ export function parseSource(text: string, sourcePath: string, kind: SourceKind, 
   } catch (err) {
     const e = err as Error & { mark?: { line: number; column: number }; reason?: string }
     throw new FrontMatterError(`Invalid YAML in front matter: ${e.reason ?? e.message.split('\n')[0]}`, {
-      file: sourcePath, line: e.mark ? e.mark.line + 2 : 1, column: e.mark ? e.mark.column + 1 : undefined, cause: err,
+      // js-yaml's 0-based line counts from the newline after the opening `---` (file line 1).
+      file: sourcePath, line: e.mark ? e.mark.line + 1 : 1, column: e.mark ? e.mark.column + 1 : undefined, cause: err,
       hint: 'Fix the YAML between the two `---` lines (quote values that contain a colon).',
     })
   }
@@ -135,8 +137,20 @@ function describe(type: FieldType): string {
   return { string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
 }
 
-/** Line of `key:` in the front matter, 1-based (front matter starts at line 2). */
+/**
+ * Line of `key:` in the front matter, 1-based (front matter starts at line 2). The file is
+ * read again only when a problem is reported; if that fails, the key's index approximates it.
+ */
 function findKeyLine(file: SourceFile, key: string): number {
+  let text = ''
+  try {
+    text = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '')
+  } catch {
+    // deleted or unreadable since it was loaded: fall back to the approximation below
+  }
+  const keyRe = new RegExp(`^['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`)
+  const at = text.split(/\r?\n/).slice(1, Math.max(1, file.bodyStartLine - 2)).findIndex((l) => keyRe.test(l))
+  if (at !== -1) return at + 2
   const head = file.bodyStartLine > 1 ? file.bodyStartLine : 1
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
 }

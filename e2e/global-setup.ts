@@ -1,0 +1,49 @@
+/**
+ * Builds the Code Web Chat site and the fixture sites with the real CLI, serves each with the
+ * preview server on a free loopback port, and provides their URLs to the tests.
+ */
+import { execFileSync } from 'node:child_process'
+import type http from 'node:http'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createStaticHandler, listen } from '../generator/preview.js'
+import { chromiumPath } from './harness.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Code Web Chat site, e.g. http://127.0.0.1:PORT */
+    siteUrl: string
+    /** Its output folder. */
+    siteDir: string
+    /** Fixture site with baseUrl '/docs/', a dropdown and an announcement bar. */
+    fixtureUrl: string
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const OUT = path.join(ROOT, '.cache', 'e2e')
+
+function buildSite(root: string, out: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--root', root, '--out', out], { cwd: ROOT, stdio: 'pipe' })
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  chromiumPath() // fail early with the install hint
+  const siteDir = path.join(OUT, 'site')
+  const fixtureDir = path.join(OUT, 'fixture-base')
+  buildSite(ROOT, siteDir)
+  buildSite(path.join(ROOT, 'generator/fixtures/base-docs'), fixtureDir)
+  const servers: http.Server[] = []
+  const serve = async (dir: string) => {
+    const server = await listen(createStaticHandler({ dir }), 0, '127.0.0.1')
+    servers.push(server)
+    const addr = server.address()
+    return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  }
+  project.provide('siteUrl', await serve(siteDir))
+  project.provide('siteDir', siteDir)
+  project.provide('fixtureUrl', await serve(fixtureDir))
+  return async () => {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The child process of `npm run bench`: `build ROOT OUT` runs our generator's build() (imported
+ * directly, like generator/cli.ts does); `baseline ROOT` runs the bare unified pipeline
+ * single-threaded over the same markdown. Either prints one `@@bench ` JSON line at the end with
+ * its figures and `process.resourceUsage()` (threads included).
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { RESULT_PREFIX } from './bench-lib.js'
+
+async function runBuild(root: string, outDir: string): Promise<Record<string, unknown>> {
+  const start = performance.now()
+  const { build } = await import('../generator/build.js')
+  const loadMs = performance.now() - start
+  const report = await build(root, { outDir, log: (line) => process.stderr.write(line + '\n') })
+  const { config: _config, warnings, ...rest } = report
+  return { ...rest, warnings: warnings.length, loadMs, buildMs: performance.now() - start - loadMs }
+}
+
+async function runBaseline(root: string): Promise<Record<string, unknown>> {
+  const [{ default: fg }, { default: matter }, { unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
+    import('fast-glob'), import('gray-matter'), import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-stringify'),
+  ])
+  const start = performance.now()
+  const files = (await fg('content/**/*.{md,markdown}', { cwd: root, absolute: true })).sort()
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify)
+  let htmlBytes = 0
+  for (const file of files) {
+    const text = await fs.readFile(file, 'utf8')
+    const { content } = matter(text, {}) // an options object disables gray-matter's global cache (STYLE.md #5)
+    htmlBytes += String(await processor.process(content)).length
+  }
+  return { files: files.length, htmlBytes, processMs: performance.now() - start }
+}
+
+async function main(): Promise<void> {
+  const [mode, root, out] = process.argv.slice(2)
+  if ((mode !== 'build' && mode !== 'baseline') || !root || (mode === 'build' && !out)) {
+    throw new Error('usage: bench-child.ts build ROOT OUT | baseline ROOT')
+  }
+  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out!)) : await runBaseline(path.resolve(root))
+  const usage = process.resourceUsage()
+  process.stdout.write(RESULT_PREFIX + JSON.stringify({ ...result, userMs: usage.userCPUTime / 1000, sysMs: usage.systemCPUTime / 1000, maxRssBytes: usage.maxRSS * 1024 }) + '\n')
+}
+
+main().then(() => process.exit(0), (err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err)
+  process.exit(1)
+})

@@ -1,0 +1,399 @@
+/**
+ * Pure helpers of `npm run bench`: argument parsing, corpus sizes, parsing `/usr/bin/time -v`,
+ * finding a page's assets, the peers' reference figures (issue #6), the markdown table and the
+ * SVG chart. No I/O here, so `bench-lib.test.ts` can test all of it.
+ */
+
+/** Prefix of the JSON result line a bench child prints. */
+export const RESULT_PREFIX = '@@bench '
+
+/** Options of one bench run. */
+export interface BenchArgs {
+  /** Doc counts of the corpora to build. @default [10, 1000, 10000] */
+  sizes: number[]
+  /** Install and build the peers too. @default false */
+  peers: boolean
+  /** Doc counts the peers are built for (subset of sizes). @default [10] */
+  peerSizes: number[]
+  /** Builds per corpus (the fastest is reported). @default 1 */
+  runs: number
+  /** Do not rewrite BENCHMARKS.md and the chart. @default false */
+  dryRun: boolean
+}
+
+/** Default corpus sizes (docs). */
+export const DEFAULT_SIZES = [10, 1000, 10000]
+/** Sizes of `--quick`. */
+export const QUICK_SIZES = [10, 1000]
+
+/** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], runs: 1, dryRun: false }
+  const list = (v: string | undefined, flag: string) => {
+    const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
+    if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
+    return nums
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!
+    if (a === '--quick') args.sizes = QUICK_SIZES
+    else if (a === '--sizes') args.sizes = list(argv[++i], a)
+    else if (a === '--peers') args.peers = true
+    else if (a === '--peer-sizes') args.peerSizes = list(argv[++i], a)
+    else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
+    else if (a === '--dry-run') args.dryRun = true
+    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --dry-run`)
+  }
+  args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
+  return args
+}
+
+/** Blog posts generated alongside `docs` docs: one per twenty docs, at least one (10 → 1, 1,000 → 50). */
+export function postsFor(docs: number): number {
+  return Math.max(1, Math.round(docs / 20))
+}
+
+/** What `/usr/bin/time -v` reports about a finished command. */
+export interface TimeV {
+  userMs: number
+  sysMs: number
+  /** Peak RSS of the largest process of the tree, bytes. */
+  maxRssBytes: number
+  wallMs: number
+}
+
+/** Parse the report of GNU `time -v`; null when it is not one. */
+export function parseTimeV(text: string): TimeV | null {
+  const num = (label: string) => {
+    const m = new RegExp(`${label}[^:]*:\\s*([\\d.:]+)`).exec(text)
+    return m ? m[1]! : null
+  }
+  const user = num('User time'), sys = num('System time'), rss = num('Maximum resident set size'), wall = num('Elapsed \\(wall clock\\) time')
+  if (user === null || sys === null || rss === null) return null
+  return {
+    userMs: Number(user) * 1000,
+    sysMs: Number(sys) * 1000,
+    maxRssBytes: Number(rss) * 1024,
+    wallMs: wall ? clockToMs(wall) : NaN,
+  }
+}
+
+/** `1:02:03.5`, `2:03.50` or `3.5` → milliseconds. */
+export function clockToMs(clock: string): number {
+  return clock.split(':').reduce((acc, part) => acc * 60 + Number(part), 0) * 1000
+}
+
+/** Output files (relative to the output root) where the page of a route may be, in order of preference. */
+export function htmlCandidates(route: string): string[] {
+  const r = route.replace(/^\/+|\/+$/g, '')
+  const bases = r ? [r, `docs/${r}`] : ['', 'docs']
+  return bases.flatMap((b) => (b ? [`${b}.html`, `${b}/index.html`] : ['index.html']))
+}
+
+/** Assets a page loads up front, as found in its HTML. */
+export interface PageAssets {
+  /** External scripts (`<script src>`, `<link rel=modulepreload>`, `<link rel=preload as=script>`). */
+  scripts: string[]
+  /** Stylesheets (`<link rel=stylesheet>`). */
+  styles: string[]
+  /** Text of inline `<script>` elements (JSON data blocks excluded). */
+  inlineScripts: string[]
+  /** Text of inline `<style>` elements. */
+  inlineStyles: string[]
+}
+
+const TAG_RE = /<(script|link|style)\b([^>]*)>/gi
+const ATTR_RE = /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
+
+/** Parse one tag's attributes (lower-cased names). */
+export function parseAttrs(text: string): Record<string, string> {
+  const attrs: Record<string, string> = {}
+  for (const m of text.matchAll(ATTR_RE)) attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? ''
+  return attrs
+}
+
+/** Find the JS and CSS a page loads before any interaction (lazy `import()` chunks are not counted). */
+export function findPageAssets(html: string): PageAssets {
+  const out: PageAssets = { scripts: [], styles: [], inlineScripts: [], inlineStyles: [] }
+  const add = (list: string[], v: string | undefined) => { if (v && !list.includes(v)) list.push(v) }
+  for (const m of html.matchAll(TAG_RE)) {
+    const tag = m[1]!.toLowerCase()
+    const attrs = parseAttrs(m[2]!)
+    if (tag === 'link') {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/)
+      if (rel.includes('stylesheet')) add(out.styles, attrs.href)
+      else if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) add(out.scripts, attrs.href)
+      continue
+    }
+    const close = html.indexOf(`</${tag}`, m.index! + m[0].length)
+    const body = close === -1 ? '' : html.slice(m.index! + m[0].length, close)
+    if (tag === 'style') { if (body.trim()) out.inlineStyles.push(body); continue }
+    const type = (attrs.type ?? '').toLowerCase()
+    if (type && !/^(module|text\/javascript|application\/javascript)$/.test(type)) continue // JSON, templates
+    if (attrs.src !== undefined) add(out.scripts, attrs.src)
+    else if (body.trim()) out.inlineScripts.push(body)
+  }
+  return out
+}
+
+/** Static `import … from "x"` / `import "x"` specifiers of a JS module (not dynamic `import()`). */
+export function staticImports(js: string): string[] {
+  const found = new Set<string>()
+  for (const m of js.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) found.add(m[1]!)
+  return [...found]
+}
+
+/** Resolve an asset URL of a page to a path relative to the output root; null for other origins. */
+export function assetPath(url: string, pagePath: string, baseUrl = '/'): string | null {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null
+  const clean = url.split(/[?#]/)[0]!
+  if (clean.startsWith('/')) {
+    const rel = baseUrl !== '/' && clean.startsWith(baseUrl) ? clean.slice(baseUrl.length) : clean.slice(1)
+    return normalize(rel)
+  }
+  const dir = pagePath.includes('/') ? pagePath.slice(0, pagePath.lastIndexOf('/') + 1) : ''
+  return normalize(dir + clean)
+}
+
+function normalize(p: string): string {
+  const out: string[] = []
+  for (const seg of p.split('/')) {
+    if (seg === '..') out.pop()
+    else if (seg && seg !== '.') out.push(seg)
+  }
+  return out.join('/')
+}
+
+/** Bytes raw and gzipped. */
+export interface Size { raw: number; gzip: number }
+
+/** One tool's measurements on one corpus. */
+export interface BuildResult {
+  tool: string
+  docs: number
+  posts: number
+  pages: number
+  wallMs: number
+  cpuMs: number
+  peakRssBytes: number
+  outputBytes: number
+  html: Size
+  js: Size
+  css: Size
+  /** ms per stage, in order. */
+  stages: Record<string, number>
+  /** Set when the tool failed; the other figures are then NaN. */
+  error?: string
+}
+
+/** The bare unified baseline of one corpus. */
+export interface BaselineResult {
+  docs: number
+  files: number
+  /** Child process wall time, startup included. */
+  wallMs: number
+  /** Time from the first read to the last stringify. */
+  processMs: number
+  cpuMs: number
+}
+
+/** The peers, as named in the table and chart. */
+export const PEERS = ['Docusaurus', 'VitePress', 'Starlight'] as const
+export type Peer = (typeof PEERS)[number]
+
+/** A figure reported in issue #6 (2 cores, 24 GiB, Node 20), by doc count. */
+export interface PeerReference { wallS: number; rssGb: number | string; jsGzipKb: number; htmlRawKb?: string }
+
+/** Figures reported in issue #6, not measured here. */
+export const PEER_REFERENCE: Record<Peer, Record<number, PeerReference>> = {
+  Docusaurus: {
+    10: { wallS: 18, rssGb: 0.8, jsGzipKb: 179 },
+    1000: { wallS: 97, rssGb: 2.2, jsGzipKb: 342, htmlRawKb: '33 (+ 1.4 MB sidebar data)' },
+    3000: { wallS: 450, rssGb: 4.8, jsGzipKb: 648 },
+  },
+  VitePress: {
+    10: { wallS: 3.5, rssGb: 0.35, jsGzipKb: 57 },
+    1000: { wallS: 32, rssGb: 1.8, jsGzipKb: 57, htmlRawKb: '235–589' },
+    3000: { wallS: 157, rssGb: 4.0, jsGzipKb: 57 },
+  },
+  Starlight: {
+    10: { wallS: 5.1, rssGb: 0.43, jsGzipKb: 32 },
+    1000: { wallS: 50, rssGb: '1.3–1.6', jsGzipKb: 32, htmlRawKb: '293' },
+    3000: { wallS: 256, rssGb: 3.7, jsGzipKb: 32 },
+  },
+}
+
+/** Targets of issue #6, by doc count. */
+export const TARGETS = {
+  wallMs: { 10: 500, 1000: 5000, 10000: 45000 } as Record<number, number>,
+  rssBytes: { 1000: 400 * 2 ** 20, 10000: 2 ** 30 } as Record<number, number>,
+  jsGzipBytes: 8 * 1024,
+  htmlGzipBytes: 15 * 1024,
+  baselineRatio: 1.0,
+}
+
+/** `1234` → `1.23 s`, `87` → `87 ms`. */
+export function fmtMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '–'
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`
+}
+
+/** `1536` → `1.5 KB`, binary units. */
+export function fmtBytes(n: number): string {
+  if (!Number.isFinite(n)) return '–'
+  if (n < 1024) return `${n} B`
+  if (n < 2 ** 20) return `${(n / 1024).toFixed(1)} KB`
+  if (n < 2 ** 30) return `${(n / 2 ** 20).toFixed(1)} MB`
+  return `${(n / 2 ** 30).toFixed(2)} GB`
+}
+
+/** `10000` → `10,000`. */
+export function fmtCount(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–'
+}
+
+/** Append ✓/✗ and the target to a figure when there is one. */
+function judged(text: string, value: number, limit: number | undefined, limitText: string): string {
+  if (limit === undefined || !Number.isFinite(value)) return text
+  return `${text} ${value <= limit ? '✓' : '✗'} (≤ ${limitText})`
+}
+
+/** Everything the table and the chart show. */
+export interface BenchData {
+  ours: BuildResult[]
+  baselines: BaselineResult[]
+  /** Peers built in this run (`--peers`). */
+  peers: BuildResult[]
+}
+
+/** The one markdown table: a row per metric, a column per corpus. */
+export function renderTable(data: BenchData): string {
+  const cols = data.ours.map((r) => r.docs)
+  const ours = (d: number) => data.ours.find((r) => r.docs === d)!
+  const base = (d: number) => data.baselines.find((b) => b.docs === d)
+  const head = `| | ${cols.map((d) => `${fmtCount(d)} docs + ${fmtCount(ours(d).posts)} posts`).join(' | ')} |`
+  const rows: string[] = [head, `|---|${cols.map(() => '---').join('|')}|`]
+  const row = (label: string, cell: (r: BuildResult) => string) => rows.push(`| ${label} | ${cols.map((d) => (ours(d).error ? '✗ failed' : cell(ours(d)))).join(' | ')} |`)
+  row('pages built', (r) => fmtCount(r.pages))
+  row('**wall time** (cold, child process)', (r) => judged(`**${fmtMs(r.wallMs)}**`, r.wallMs, TARGETS.wallMs[r.docs], fmtMs(TARGETS.wallMs[r.docs] ?? 0)))
+  row('CPU time (user + sys)', (r) => `${fmtMs(r.cpuMs)} (${(r.cpuMs / r.wallMs).toFixed(2)} cores)`)
+  row('peak RSS', (r) => judged(fmtBytes(r.peakRssBytes), r.peakRssBytes, TARGETS.rssBytes[r.docs], fmtBytes(TARGETS.rssBytes[r.docs] ?? 0)))
+  row('pages / s', (r) => fmtCount(r.pages / (r.wallMs / 1000)))
+  row('output size', (r) => fmtBytes(r.outputBytes))
+  row('typical doc: HTML raw / gzip', (r) => judged(`${fmtBytes(r.html.raw)} / ${fmtBytes(r.html.gzip)}`, r.html.gzip, TARGETS.htmlGzipBytes, '15 KB gz'))
+  row('typical doc: JS raw / gzip', (r) => judged(`${fmtBytes(r.js.raw)} / ${fmtBytes(r.js.gzip)}`, r.js.gzip, TARGETS.jsGzipBytes, '8 KB gz'))
+  row('typical doc: CSS raw / gzip', (r) => `${fmtBytes(r.css.raw)} / ${fmtBytes(r.css.gzip)}`)
+  const stageNames = [...new Set(data.ours.flatMap((r) => Object.keys(r.stages)))]
+  for (const s of stageNames) row(`stage: ${s}`, (r) => fmtMs(r.stages[s] ?? NaN))
+  rows.push(`| bare unified baseline (1 thread; wall / processing) | ${cols.map((d) => { const b = base(d); return b ? `${fmtMs(b.wallMs)} / ${fmtMs(b.processMs)}` : '–' }).join(' | ')} |`)
+  row('**build ÷ baseline** (wall)', (r) => {
+    const b = base(r.docs)
+    return b ? judged(`**${(r.wallMs / b.wallMs).toFixed(2)}×**`, r.wallMs / b.wallMs, TARGETS.baselineRatio, '1.0×') : '–'
+  })
+  for (const peer of PEERS) {
+    const measured = data.peers.filter((p) => p.tool === peer)
+    if (!measured.length) continue
+    const cell = (d: number) => {
+      const p = measured.find((m) => m.docs === d)
+      if (!p) return 'not run'
+      if (p.error) return `✗ ${p.error.slice(0, 60)}`
+      return `${fmtMs(p.wallMs)} (${(p.wallMs / ours(d).wallMs).toFixed(0)}× ours), ${fmtBytes(p.peakRssBytes)}, JS ${fmtBytes(p.js.gzip)} gz, HTML ${fmtBytes(p.html.raw)}`
+    }
+    rows.push(`| ${peer} (measured): wall, RSS, JS, HTML | ${cols.map(cell).join(' | ')} |`)
+  }
+  return rows.join('\n')
+}
+
+/** One bar of the chart. */
+export interface Bar { group: string; series: string; value: number; reference: boolean }
+
+const SERIES_COLORS: Record<string, string> = { us: '#2e7d32', Docusaurus: '#3578e5', VitePress: '#8e44ad', Starlight: '#e67e22' }
+
+/** Bars of the chart: ours measured, peers measured or else the issue's reference figures. */
+export function chartBars(data: BenchData, metric: 'wall' | 'js'): Bar[] {
+  const bars: Bar[] = []
+  const value = (r: BuildResult) => (metric === 'wall' ? r.wallMs / 1000 : r.js.gzip / 1024)
+  const sizes = new Set<number>([...data.ours.map((r) => r.docs), ...Object.keys(PEER_REFERENCE.Docusaurus).map(Number)])
+  for (const docs of [...sizes].sort((a, b) => a - b)) {
+    const group = `${fmtCount(docs)} docs`
+    const ours = data.ours.find((r) => r.docs === docs && !r.error)
+    if (ours) bars.push({ group, series: 'us', value: value(ours), reference: false })
+    for (const peer of PEERS) {
+      const measured = data.peers.find((p) => p.tool === peer && p.docs === docs && !p.error)
+      const ref = PEER_REFERENCE[peer][docs]
+      if (measured) bars.push({ group, series: peer, value: value(measured), reference: false })
+      else if (ref) bars.push({ group, series: peer, value: metric === 'wall' ? ref.wallS : ref.jsGzipKb, reference: true })
+    }
+  }
+  return bars
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Draw one horizontal-bar panel on a log scale; returns SVG elements and the panel's height. */
+function panel(bars: Bar[], opts: { x: number; y: number; width: number; title: string; unit: string }): { svg: string; height: number } {
+  const labelW = 90, barH = 14, gap = 3, groupGap = 14
+  const plotW = opts.width - labelW - 70
+  const positive = bars.map((b) => b.value).filter((v) => v > 0)
+  const lo = 10 ** Math.floor(Math.log10(Math.min(...positive, 1)))
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(...positive, 1)))
+  const xOf = (v: number) => opts.x + labelW + (Math.log10(Math.max(v, lo)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo)) * plotW
+  const parts: string[] = [`<text x="${opts.x}" y="${opts.y + 14}" font-weight="bold">${esc(opts.title)}</text>`]
+  let y = opts.y + 28
+  const groups = [...new Set(bars.map((b) => b.group))]
+  const top = y
+  for (const g of groups) {
+    const gb = bars.filter((b) => b.group === g)
+    parts.push(`<text x="${opts.x}" y="${y + (gb.length * (barH + gap)) / 2 + 4}">${esc(g)}</text>`)
+    for (const b of gb) {
+      const w = Math.max(1, xOf(b.value) - (opts.x + labelW))
+      const fill = SERIES_COLORS[b.series] ?? '#777'
+      const style = b.reference ? `fill="url(#hatch-${b.series})" stroke="${fill}"` : `fill="${fill}"`
+      parts.push(`<rect x="${opts.x + labelW}" y="${y}" width="${w.toFixed(1)}" height="${barH}" ${style}><title>${esc(`${b.series}, ${g}: ${fmtNum(b.value)} ${opts.unit}${b.reference ? ' (reported in issue #6, not measured here)' : ''}`)}</title></rect>`)
+      parts.push(`<text x="${(opts.x + labelW + w + 4).toFixed(1)}" y="${y + barH - 3}" font-size="11">${esc(fmtNum(b.value))}${b.reference ? '*' : ''}</text>`)
+      y += barH + gap
+    }
+    y += groupGap
+  }
+  for (let t = lo; t <= hi; t *= 10) {
+    const x = xOf(t).toFixed(1)
+    parts.push(`<line x1="${x}" x2="${x}" y1="${top - 4}" y2="${y - groupGap}" stroke="#ccc" stroke-dasharray="2,2"/>`)
+    parts.push(`<text x="${x}" y="${y - groupGap + 12}" font-size="10" text-anchor="middle">${fmtNum(t)}</text>`)
+  }
+  parts.push(`<text x="${opts.x + labelW + plotW / 2}" y="${y - groupGap + 26}" font-size="11" text-anchor="middle">${esc(opts.unit)} (log scale)</text>`)
+  return { svg: parts.join('\n'), height: y - opts.y + 20 }
+}
+
+function fmtNum(v: number): string {
+  return v >= 100 ? String(Math.round(v)) : v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : String(Number(v.toPrecision(2)))
+}
+
+/** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size. */
+export function renderChart(data: BenchData, caption: string): string {
+  const width = 900, half = width / 2
+  const left = panel(chartBars(data, 'wall'), { x: 10, y: 40, width: half - 10, title: 'Cold build time', unit: 'seconds' })
+  const right = panel(chartBars(data, 'js'), { x: half + 10, y: 40, width: half - 10, title: 'JS a doc page loads (gzip)', unit: 'KB' })
+  const legendY = 40 + Math.max(left.height, right.height) + 10
+  const series = ['us', ...PEERS]
+  const legend = series.map((s, i) => {
+    const x = 10 + i * 130
+    return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${s}</text>`
+  }).join('\n')
+  const anyRef = [...chartBars(data, 'wall'), ...chartBars(data, 'js')].some((b) => b.reference)
+  const note = anyRef ? `<text x="10" y="${legendY + 32}" font-size="11">* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).</text>` : ''
+  const height = legendY + (anyRef ? 44 : 24)
+  const patterns = PEERS.map((p) => `<pattern id="hatch-${p}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`).join('')
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${esc(caption)}">`,
+    `<defs>${patterns}</defs>`,
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    `<text x="10" y="22" font-size="14" font-weight="bold">${esc(caption)}</text>`,
+    left.svg, right.svg, legend, note, '</svg>', '',
+  ].join('\n')
+}
+
+/** The machine line of BENCHMARKS.md. */
+export function describeMachine(info: { cpus: { model: string }[]; totalMem: number; node: string; platform: string }): string {
+  const models = [...new Set(info.cpus.map((c) => c.model.trim()))].join(', ')
+  return `${info.cpus.length} × ${models}, ${fmtBytes(info.totalMem)} RAM, Node ${info.node}, ${info.platform}`
+}

@@ -1,0 +1,240 @@
+/**
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--peers] [--dry-run]`: generates the
+ * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
+ * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
+ * prints one table, and writes it with the machine and an SVG chart into BENCHMARKS.md.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import {
+  assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
+  type BaselineResult, type BenchData, type BuildResult, type Size, type TimeV,
+} from './bench-lib.js'
+
+/** The project folder (parent of scripts/). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The git-ignored work folder of the bench. */
+export const BENCH_DIR = path.join(PROJECT_ROOT, '.bench')
+const SHARED_DIR = path.resolve(PROJECT_ROOT, '../shared')
+const GEN_CORPUS = path.join(SHARED_DIR, 'bench/gen-corpus.mjs')
+const CHART_FILE = 'docs-bench.svg'
+const TIME_BIN = '/usr/bin/time'
+const START_MARK = '<!-- bench:start (written by npm run bench; edit outside the markers) -->'
+const END_MARK = '<!-- bench:end -->'
+const SEED = 42
+
+/** A generated corpus laid out as a site folder. */
+export interface Corpus {
+  docs: number
+  posts: number
+  /** `.bench/site-N`, with content/docs, content/blog and manifest.json. */
+  root: string
+  /** The generator's manifest (`typical.route` names the typical doc). */
+  manifest: { typical: { route: string; file: string }; docs: unknown[]; posts: unknown[] }
+}
+
+/** Generate (or reuse, when its stamp matches) the corpus of `docs` docs as `.bench/site-N/`. */
+export async function prepareCorpus(docs: number): Promise<Corpus> {
+  const posts = postsFor(docs)
+  const root = path.join(BENCH_DIR, `site-${docs}`)
+  const stamp = JSON.stringify({ docs, posts, seed: SEED, gen: createHash('sha1').update(fs.readFileSync(GEN_CORPUS)).digest('hex') })
+  const stampFile = path.join(root, '.stamp')
+  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== stamp) {
+    const raw = path.join(BENCH_DIR, `corpus-${docs}`)
+    fs.rmSync(root, { recursive: true, force: true })
+    await run(process.execPath, [GEN_CORPUS, raw, '--docs', String(docs), '--posts', String(posts), '--seed', String(SEED)])
+    fs.mkdirSync(path.join(root, 'content'), { recursive: true })
+    fs.renameSync(path.join(raw, 'docs'), path.join(root, 'content/docs'))
+    if (fs.existsSync(path.join(raw, 'blog'))) fs.renameSync(path.join(raw, 'blog'), path.join(root, 'content/blog'))
+    fs.renameSync(path.join(raw, 'manifest.json'), path.join(root, 'manifest.json'))
+    fs.rmSync(raw, { recursive: true, force: true })
+    fs.writeFileSync(stampFile, stamp)
+  }
+  return { docs, posts, root, manifest: JSON.parse(fs.readFileSync(path.join(root, 'manifest.json'), 'utf8')) }
+}
+
+/** What a measured child process gives back. */
+export interface ChildRun {
+  wallMs: number
+  /** user + sys of the whole process tree when `/usr/bin/time` exists, else of the child alone. */
+  cpuMs: number
+  /** Peak RSS: the child's own (threads included) or the tree's largest process, whichever is larger. */
+  peakRssBytes: number
+  /** The parsed `@@bench` line, when the child printed one. */
+  result: Record<string, any> | null
+  stdout: string
+  stderr: string
+}
+
+/** Run a command, measuring wall, CPU (via `/usr/bin/time -v` when present) and peak RSS. */
+export async function measure(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ChildRun> {
+  const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`)
+  const useTime = fs.existsSync(TIME_BIN)
+  const start = performance.now()
+  const { stdout, stderr } = await run(useTime ? TIME_BIN : cmd, useTime ? ['-v', '-o', timeFile, cmd, ...args] : args, options)
+  const wallMs = performance.now() - start
+  let tv: TimeV | null = null
+  if (useTime) {
+    tv = parseTimeV(fs.readFileSync(timeFile, 'utf8'))
+    fs.rmSync(timeFile, { force: true })
+  }
+  const line = stdout.split('\n').find((l) => l.startsWith(RESULT_PREFIX))
+  const result = line ? JSON.parse(line.slice(RESULT_PREFIX.length)) : null
+  const cpuMs = tv ? tv.userMs + tv.sysMs : result ? result.userMs + result.sysMs : NaN
+  const peakRssBytes = Math.max(tv?.maxRssBytes ?? 0, result?.maxRssBytes ?? 0) || NaN
+  return { wallMs, cpuMs, peakRssBytes, result, stdout, stderr }
+}
+
+/** Spawn and collect output; rejects with the tail of stderr on a non-zero exit. */
+export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: options.cwd ?? PROJECT_ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = '', stderr = ''
+    child.stdout.on('data', (d) => { stdout += d })
+    child.stderr.on('data', (d) => { stderr += d })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolve({ stdout, stderr })
+      else reject(Object.assign(new Error(`${path.basename(cmd)} ${args.slice(0, 4).join(' ')} … exited with ${code}:\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`), { stdout, stderr }))
+    })
+  })
+}
+
+const sizeOf = (buf: Buffer | string): Size => ({ raw: Buffer.byteLength(buf), gzip: gzipSync(buf).length })
+const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })
+const ZERO: Size = { raw: 0, gzip: 0 }
+
+/** HTML, JS (external + inline, static imports followed) and CSS of the page at `route` in `outDir`. */
+export function measurePage(outDir: string, route: string, baseUrl = '/'): { html: Size; js: Size; css: Size; page: string } {
+  const page = htmlCandidates(route).find((p) => fs.existsSync(path.join(outDir, p)))
+  if (!page) throw new Error(`No HTML for the typical doc ${route} in ${outDir} (tried ${htmlCandidates(route).join(', ')})`)
+  const html = fs.readFileSync(path.join(outDir, page), 'utf8')
+  const assets = findPageAssets(html)
+  let js = assets.inlineScripts.reduce((s, t) => add(s, sizeOf(t)), ZERO)
+  const seen = new Set<string>()
+  const queue = assets.scripts.map((u) => assetPath(u, page, baseUrl)).filter((p): p is string => p !== null)
+  while (queue.length) {
+    const file = queue.shift()!
+    if (seen.has(file) || !fs.existsSync(path.join(outDir, file))) continue
+    seen.add(file)
+    const text = fs.readFileSync(path.join(outDir, file))
+    js = add(js, sizeOf(text))
+    for (const spec of staticImports(text.toString('utf8'))) if (/^[./]/.test(spec)) queue.push(assetPath(spec, file, baseUrl)!)
+  }
+  let css = assets.inlineStyles.reduce((s, t) => add(s, sizeOf(t)), ZERO)
+  for (const href of assets.styles) {
+    const file = assetPath(href, page, baseUrl)
+    if (file && fs.existsSync(path.join(outDir, file))) css = add(css, sizeOf(fs.readFileSync(path.join(outDir, file))))
+  }
+  return { html: sizeOf(html), js, css, page }
+}
+
+/** Total bytes of the files under a folder. */
+export function folderBytes(dir: string): number {
+  let total = 0
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) total += fs.statSync(path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name)).size
+  }
+  return total
+}
+
+const NODE_TS = [process.execPath, '--import', 'tsx']
+
+/** Cold build of a corpus with our generator in a child process (best of `runs`). */
+export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
+  const outDir = path.join(BENCH_DIR, `out-${corpus.docs}`)
+  let best: ChildRun | null = null
+  for (let i = 0; i < runs; i++) {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    const r = await measure(NODE_TS[0]!, [...NODE_TS.slice(1), 'scripts/bench-child.ts', 'build', corpus.root, outDir])
+    if (!best || r.wallMs < best.wallMs) best = r
+  }
+  const r = best!.result!
+  const page = measurePage(outDir, corpus.manifest.typical.route)
+  return {
+    tool: 'us', docs: corpus.docs, posts: corpus.posts, pages: r.pages, wallMs: best!.wallMs, cpuMs: best!.cpuMs, peakRssBytes: best!.peakRssBytes,
+    outputBytes: folderBytes(outDir), html: page.html, js: page.js, css: page.css,
+    stages: { 'load (import)': r.loadMs, ...r.timings },
+  }
+}
+
+/** The bare unified pipeline over the same files, one thread, in a child process. */
+export async function benchBaseline(corpus: Corpus): Promise<BaselineResult> {
+  const r = await measure(NODE_TS[0]!, [...NODE_TS.slice(1), 'scripts/bench-child.ts', 'baseline', corpus.root])
+  return { docs: corpus.docs, files: r.result!.files, wallMs: r.wallMs, processMs: r.result!.processMs, cpuMs: r.cpuMs }
+}
+
+function failed(corpus: Corpus, tool: string, err: unknown): BuildResult {
+  const nan: Size = { raw: NaN, gzip: NaN }
+  return { tool, docs: corpus.docs, posts: corpus.posts, pages: NaN, wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN, outputBytes: NaN, html: nan, js: nan, css: nan, stages: {}, error: (err as Error).message.split('\n')[0] }
+}
+
+/** Replace the marked region of BENCHMARKS.md (or create the file) and write the chart. */
+function writeReport(table: string, data: BenchData, command: string): void {
+  const machine = describeMachine({ cpus: os.cpus(), totalMem: os.totalmem(), node: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}` })
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+  fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`))
+  const peersMeasured = data.peers.length > 0
+  const block = [
+    START_MARK,
+    `Measured ${date} on ${machine}, with \`${command}\`.`,
+    '',
+    table,
+    '',
+    `![Cold build time and JS per doc page, us vs Docusaurus, VitePress and Starlight](./${CHART_FILE})`,
+    '',
+    peersMeasured
+      ? 'Peer rows were measured in this run; chart bars without a measurement are the figures reported in issue #6, not measured here (hatched).'
+      : 'Peer bars in the chart are the figures reported in issue #6, not measured here (hatched); run `npm run bench -- --peers` to measure them.',
+    END_MARK,
+  ].join('\n')
+  const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  const at = old.indexOf(START_MARK), end = old.indexOf(END_MARK)
+  const next = at !== -1 && end > at
+    ? old.slice(0, at) + block + old.slice(end + END_MARK.length)
+    : `# Benchmarks\n\nHow fast and how heavy our builds are (issue #6). Regenerate with \`npm run bench\` (\`-- --quick\` for 10 and 1,000 docs).\n\n${block}\n`
+  fs.writeFileSync(file, next)
+}
+
+async function main(): Promise<void> {
+  const args = parseBenchArgs(process.argv.slice(2))
+  fs.mkdirSync(BENCH_DIR, { recursive: true })
+  const data: BenchData = { ours: [], baselines: [], peers: [] }
+  const corpora: Corpus[] = []
+  for (const docs of args.sizes) {
+    const corpus = await prepareCorpus(docs)
+    corpora.push(corpus)
+    console.error(`• ${docs} docs: baseline…`)
+    data.baselines.push(await benchBaseline(corpus))
+    console.error(`  baseline ${fmtMs(data.baselines.at(-1)!.wallMs)}; building…`)
+    const ours = await benchOurs(corpus, args.runs).catch((err) => failed(corpus, 'us', err))
+    if (ours.error) console.error(`  ✗ our build failed: ${ours.error}`)
+    else console.error(`  built ${ours.pages} pages in ${fmtMs(ours.wallMs)}`)
+    data.ours.push(ours)
+  }
+  if (args.peers) {
+    const { benchPeers } = await import('./bench-peers.js')
+    const peerCorpora = corpora.filter((c) => args.peerSizes.includes(c.docs))
+    data.peers = await benchPeers(peerCorpora, { measure, measurePage, folderBytes, failed, benchDir: BENCH_DIR })
+  }
+  const table = renderTable(data)
+  console.log(table)
+  const command = `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`
+  if (!args.dryRun) {
+    writeReport(table, data, command)
+    console.error(`Wrote BENCHMARKS.md and ${CHART_FILE}`)
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err)
+    process.exit(1)
+  })
+}

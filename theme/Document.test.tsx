@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import { Document, documentTitle } from './Document'
+import { makeProps, makeSite, renderToDom } from './test-fixtures'
+import type { PageProps } from '../generator/types'
+
+const assets = { script: '/assets/app-1.js', css: '/assets/app-1.css', inlineHead: 'document.documentElement.dataset.js=""' }
+
+function renderPage(page: PageProps, devScript?: string) {
+  return renderToDom(<Document page={page} assets={assets} layoutHtml={'<main id="__main" tabindex="-1">x</main>'} devScript={devScript} />)
+}
+
+describe('theme/Document', () => {
+  test('C5 html carries lang, dir, default theme and page facts', () => {
+    const { doc } = renderPage(makeProps('doc'))
+    const html = doc.documentElement
+    expect(html.getAttribute('lang')).toBe('en')
+    expect(html.getAttribute('dir')).toBe('ltr')
+    expect(html.getAttribute('data-theme')).toBe('light')
+    expect(html.getAttribute('data-kind')).toBe('doc')
+    expect(html.getAttribute('data-has-sidebar')).toBe('true')
+    expect(html.getAttribute('data-has-toc')).toBe('true')
+  })
+
+  test('title is "Page | Site", or the site title alone', () => {
+    expect(documentTitle('Tips', 'Code Web Chat')).toBe('Tips | Code Web Chat')
+    expect(documentTitle('Code Web Chat', 'Code Web Chat')).toBe('Code Web Chat')
+    expect(documentTitle('', 'Code Web Chat')).toBe('Code Web Chat')
+    expect(renderPage(makeProps('doc')).doc.title).toBe('Code completions | Code Web Chat')
+  })
+
+  test('S1 the colour-mode bootstrap runs before the stylesheet; the script is a module', () => {
+    const { html, doc } = renderPage(makeProps('doc'))
+    expect(html.indexOf(assets.inlineHead)).toBeLessThan(html.indexOf(assets.css))
+    expect(doc.querySelector(`script[type="module"][src="${assets.script}"]`)).not.toBeNull()
+    expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#fbb100')
+    expect(doc.querySelector('meta[name="cwc:base"]')?.getAttribute('content')).toBe('/')
+  })
+
+  test('R18 head has description, canonical and Open Graph tags; noindex only when asked', () => {
+    const { doc } = renderPage(makeProps('doc'))
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://codeweb.chat/api-tools/code-completions')
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('https://codeweb.chat/api-tools/code-completions')
+    expect(doc.querySelector('meta[name="description"]')).not.toBeNull()
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull()
+    expect(renderPage(makeProps('notFound')).doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+  })
+
+  test('L1 favicon gets the base URL', () => {
+    const { doc } = renderPage(makeProps('doc', makeSite({ baseUrl: '/docs/' })))
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/docs/favicon.svg')
+  })
+
+  test('N6 body order: skip link first, navbar, mobile panel outside #__layout, layout, footer', () => {
+    const { doc } = renderPage(makeProps('doc'), 'console.log("dev")')
+    const order = [...doc.body.children].map((el) => el.id || el.className || el.tagName.toLowerCase())
+    expect(order).toEqual(['skip-link', 'navbar', 'mobile-panel', 'mobile-backdrop', '__layout', 'footer', 'script'])
+    expect(doc.querySelector('a[href], button')?.className).toBe('skip-link')
+    expect(doc.querySelector('#__layout #__main')).not.toBeNull()
+  })
+
+  test('S4 no announcement bar unless configured', () => {
+    expect(renderPage(makeProps('doc')).doc.querySelector('[data-announcement-bar]')).toBeNull()
+  })
+})

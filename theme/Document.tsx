@@ -1,0 +1,57 @@
+/**
+ * The HTML document around a rendered layout: `<head>` (meta, colour-mode bootstrap before the
+ * stylesheet, deferred module script) and the persistent regions of `<body>` (DOM.md).
+ */
+import type { DocumentProps } from './index'
+import { AnnouncementBar } from './components/AnnouncementBar'
+import { Footer } from './components/Footer'
+import { MobileSidebar } from './components/Navbar/MobileSidebar'
+import { Navbar } from './components/Navbar/Navbar'
+import { SkipLink } from './components/SkipLink'
+import { assetUrl } from './components/url'
+import { htmlAttrs } from './layouts/page-facts'
+
+/** Brand yellow for the browser UI (address bar on mobile). */
+const THEME_COLOR = '#fbb100'
+
+/** "Page | Site", or just the site title on the page that is titled like the site. */
+export function documentTitle(pageTitle: string, siteTitle: string): string {
+  return !pageTitle || pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`
+}
+
+export function Document({ page, assets, layoutHtml, devScript }: DocumentProps) {
+  const { site, meta } = page
+  const title = documentTitle(meta.title, site.title)
+  return (
+    <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {meta.description && <meta name="description" content={meta.description} />}
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={meta.canonical} />
+        <meta property="og:title" content={title} />
+        {meta.description && <meta property="og:description" content={meta.description} />}
+        <meta property="og:type" content={meta.ogType} />
+        <meta property="og:url" content={meta.canonical} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="cwc:base" content={site.baseUrl} />
+        {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
+        {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}
+        <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.script} />
+      </head>
+      <body>
+        <SkipLink />
+        <AnnouncementBar site={site} />
+        <Navbar page={page} />
+        <MobileSidebar page={page} />
+        <div id="__layout" dangerouslySetInnerHTML={{ __html: layoutHtml }} />
+        <Footer site={site} />
+        {devScript && <script dangerouslySetInnerHTML={{ __html: devScript }} />}
+      </body>
+    </html>
+  )
+}

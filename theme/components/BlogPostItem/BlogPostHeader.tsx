@@ -1,0 +1,30 @@
+/** A post's header: title (h1 on the post page, linked h2 in lists), date · reading time, authors. */
+import type { PostSummary, SiteData } from '../../../generator/types'
+import { assetUrl, authorHref } from '../url'
+import { AuthorCard } from './AuthorCard'
+
+export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site: SiteData; isPage: boolean }) {
+  const minutes = Math.max(1, Math.ceil(post.readingTime))
+  return (
+    <header className="blog-post__header">
+      {isPage ? (
+        <h1 className="blog-post__title">{post.title}</h1>
+      ) : (
+        <h2 className="blog-post__title"><a href={post.href}>{post.title}</a></h2>
+      )}
+      <p className="blog-post__meta">
+        <time dateTime={post.date}>{post.formattedDate}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{minutes} min read</span>
+      </p>
+      {post.authors.length > 0 && (
+        <div className="blog-post__authors">
+          {post.authors.map((author) => (
+            <AuthorCard key={author.key} author={author} href={authorHref(site, author)}
+              image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+          ))}
+        </div>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * A blog post, whole (post page) or as a list entry with its excerpt and "Read more" when it
+ * was truncated at `<!-- truncate -->` (R11, R15).
+ */
+import type { PostSummary, SiteData } from '../../../generator/types'
+import { TagList } from '../TagList'
+import { BlogPostHeader } from './BlogPostHeader'
+
+export interface BlogPostItemProps {
+  post: PostSummary
+  site: SiteData
+  /** Full HTML on the post page; absent in lists (the excerpt is shown). */
+  html?: string
+}
+
+export function BlogPostItem({ post, site, html }: BlogPostItemProps) {
+  const isPage = html !== undefined
+  return (
+    <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
+      <BlogPostHeader post={post} site={site} isPage={isPage} />
+      <div className="markdown blog-post__body" dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
+      {(post.tags.length > 0 || (!isPage && post.truncated)) && (
+        <footer className="blog-post__footer">
+          <TagList tags={post.tags} />
+          {!isPage && post.truncated && (
+            <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  )
+}

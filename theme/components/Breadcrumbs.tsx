@@ -1,0 +1,36 @@
+/**
+ * Breadcrumbs (L10): home icon → category → current page. The crumbs come from the sidebar
+ * items matching the page, computed by the routes stage; the last one is the current page.
+ */
+import type { Crumb } from '../../generator/types'
+import { IconChevron, IconHome } from './icons'
+
+export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
+  if (crumbs.length === 0) return null
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label="Home page">
+            <IconHome size={16} />
+          </a>
+        </li>
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1
+          return (
+            <li className="breadcrumbs__item" key={`${i}:${crumb.label}`}>
+              <IconChevron size={14} className="breadcrumbs__separator" />
+              {last ? (
+                <span className="breadcrumbs__link breadcrumbs__link--current" aria-current="page">{crumb.label}</span>
+              ) : crumb.href ? (
+                <a className="breadcrumbs__link" href={crumb.href}>{crumb.label}</a>
+              ) : (
+                <span className="breadcrumbs__link">{crumb.label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+/** Previous/next doc cards at the end of a doc, in sidebar order. */
+import type { PageLink } from '../../generator/types'
+
+export interface PaginatorProps {
+  prev: PageLink | null
+  next: PageLink | null
+  /** Accessible name of the nav. @default 'Docs pages' */
+  label?: string
+  /** Sublabels. @default ['Previous', 'Next'] */
+  sublabels?: [string, string]
+}
+
+export function DocPaginator({ prev, next, label = 'Docs pages', sublabels = ['Previous', 'Next'] }: PaginatorProps) {
+  if (!prev && !next) return null
+  return (
+    <nav className="pagination-nav" aria-label={label}>
+      {prev && (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={prev.href} rel="prev">
+          <span className="pagination-nav__sublabel">{sublabels[0]}</span>
+          <span className="pagination-nav__label">{prev.title}</span>
+        </a>
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
+          <span className="pagination-nav__sublabel">{sublabels[1]}</span>
+          <span className="pagination-nav__label">{next.title}</span>
+        </a>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest'
+import { DocSidebar } from './DocSidebar'
+import { makeSidebar, renderToDom } from '../../test-fixtures'
+
+describe('theme/components/DocSidebar', () => {
+  test('L10 the current link is active and its category open and marked', () => {
+    const { doc } = renderToDom(<DocSidebar sidebar={makeSidebar()} url="/api-tools/code-completions" />)
+    const nav = doc.querySelector('nav.doc-sidebar[aria-label="Docs sidebar"]')!
+    expect(nav.getAttribute('data-persist')).toBe('sidebar:documentationSidebar')
+    const active = nav.querySelectorAll('a.menu__link--active')
+    expect(active).toHaveLength(1)
+    expect(active[0].getAttribute('aria-current')).toBe('page')
+    expect(active[0].textContent).toBe('Code completions')
+    const category = nav.querySelector('details.menu__category')!
+    expect(category.hasAttribute('open')).toBe(true)
+    expect(category.querySelector('summary')?.classList.contains('menu__category-label--active')).toBe(true)
+    expect(category.querySelector('summary > a.menu__link')?.getAttribute('href')).toBe('/api-tools/')
+  })
+
+  test('a collapsed category without the current page starts closed', () => {
+    const { doc } = renderToDom(<DocSidebar sidebar={makeSidebar()} url="/tips" />)
+    expect(doc.querySelector('details.menu__category')!.hasAttribute('open')).toBe(false)
+    expect(doc.querySelector('ul.menu > li > a[aria-current="page"]')?.textContent).toBe('Tips')
+  })
+
+  test('the desktop collapse button is there', () => {
+    const { doc } = renderToDom(<DocSidebar sidebar={makeSidebar()} url="/tips" />)
+    expect(doc.querySelector('button[data-sidebar-collapse]')?.getAttribute('aria-label')).toBe('Collapse sidebar')
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * An anchor that opens external URLs in a new tab with the external icon (L2). Internal hrefs
+ * arrive from the routes stage with the base URL already added (L1).
+ */
+import type { AnchorHTMLAttributes } from 'react'
+import { isExternal } from '../../generator/paths'
+import { IconExternalLink } from './icons'
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string
+  /** Force the external treatment (the data says so); by default it is inferred from the href. */
+  external?: boolean
+}
+
+export function Link({ href, external = isExternal(href), children, ...rest }: LinkProps) {
+  if (!external) return <a href={href} {...rest}>{children}</a>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <IconExternalLink />
+    </a>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The mobile side panel and its backdrop (N3, S2), outside `#__layout`. It opens in the
+ * "sidebar" view on pages with a docs sidebar: the runtime moves the live `ul.menu` of
+ * `nav.doc-sidebar` into the empty sidebar view. Without JS, `#mobile-panel:target` opens it.
+ */
+import type { PageProps } from '../../../generator/types'
+import { docSidebarOf } from '../../layouts/page-facts'
+import { IconArrowLeft, IconClose } from '../icons'
+import { sameUrl } from '../url'
+import { ColorModeToggle } from './ColorModeToggle'
+import { NavbarBrand } from './NavbarBrand'
+import { NavbarItem } from './NavbarItem'
+import { isNavItemActive, navbarItems } from './nav-active'
+
+export function MobileSidebar({ page }: { page: PageProps }) {
+  const { site, meta } = page
+  const items = navbarItems(site)
+  if (items.length === 0) return null
+  return (
+    <>
+      <div id="mobile-panel" className="mobile-panel" data-mobile-panel data-view={docSidebarOf(page) ? 'sidebar' : 'main'}>
+        <div className="mobile-panel__header">
+          <NavbarBrand site={site} />
+          <ColorModeToggle site={site} />
+          <a className="mobile-panel__close" data-mobile-close href="#" role="button" aria-label="Close navigation bar">
+            <IconClose size={24} />
+          </a>
+        </div>
+        <div className="mobile-panel__view" data-panel-view="main">
+          <ul className="menu menu__list">
+            {items.map((item) => (
+              <li className="menu__item" key={item.label}>
+                {item.type === 'dropdown' ? (
+                  // A dropdown becomes a collapsible group in the panel: hover menus do not suit touch.
+                  <details className="menu__category" open={isNavItemActive(item, page)}>
+                    <summary className="menu__category-label">{item.label}</summary>
+                    <ul className="menu__list">
+                      {(item.items ?? []).map((child) => (
+                        <li className="menu__item" key={child.label}>
+                          <NavbarItem item={child} active={isNavItemActive(child, page)} current={sameUrl(child.href, meta.url)} linkClass="menu__link" />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <NavbarItem item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} linkClass="menu__link" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="mobile-panel__back" data-mobile-back>
+          <IconArrowLeft size={16} /> Back to main menu
+        </button>
+        <div className="mobile-panel__view" data-panel-view="sidebar" />
+      </div>
+      <div className="mobile-backdrop" data-mobile-backdrop />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { Navbar } from './Navbar'
+import { MobileSidebar } from './MobileSidebar'
+import { makeNavbarItems, makeProps, makeSite, renderToDom } from '../../test-fixtures'
+
+describe('theme/components/Navbar', () => {
+  test('N1 the brand and the Documentation item link to the docs; the item is active on doc pages', () => {
+    const { doc } = renderToDom(<Navbar page={makeProps('doc')} />)
+    expect(doc.querySelector('a.navbar__brand')?.getAttribute('href')).toBe('/')
+    const docs = [...doc.querySelectorAll('a.navbar__link')].find((a) => a.textContent === 'Documentation')!
+    expect(docs.getAttribute('href')).toBe('/')
+    expect(docs.classList.contains('navbar__link--active')).toBe(true)
+    const onBlog = renderToDom(<Navbar page={makeProps('blogPost')} />).doc
+    expect(onBlog.querySelector('.navbar__link--active')).toBeNull()
+  })
+
+  test('N2 right side: GitHub, VS Code Marketplace, Donate, then the colour toggle, then the empty search slot', () => {
+    const { doc } = renderToDom(<Navbar page={makeProps('doc')} />)
+    const right = doc.querySelector('.navbar__items--right')!
+    const parts = [...right.children].map((el) => el.matches('[data-color-mode-toggle]') ? 'toggle'
+      : el.matches('[data-search-slot]') ? 'search' : el.textContent!.replace(' (opens in new tab)', ''))
+    expect(parts).toEqual(['GitHub', 'VS Code Marketplace', 'Donate', 'toggle', 'search'])
+    expect(right.querySelector('[data-search-slot]')!.innerHTML).toBe('')
+  })
+
+  test('L2 external links open in a new tab with rel noopener noreferrer and say so', () => {
+    const { doc } = renderToDom(<Navbar page={makeProps('doc')} />)
+    const external = [...doc.querySelectorAll('a.navbar__link[href^="https:"]')]
+    expect(external).toHaveLength(3)
+    for (const a of external) {
+      expect(a.getAttribute('target')).toBe('_blank')
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer')
+      expect(a.querySelector('.visually-hidden')?.textContent).toBe(' (opens in new tab)')
+    }
+  })
+
+  test('N3 hamburger controls the mobile panel', () => {
+    const toggle = renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelector('a.navbar__toggle[data-mobile-toggle]')!
+    expect(toggle.getAttribute('href')).toBe('#mobile-panel')
+    expect(toggle.getAttribute('role')).toBe('button')
+    expect(toggle.getAttribute('aria-controls')).toBe('mobile-panel')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  test('N3 hamburger and panel are absent when the navbar has no items', () => {
+    const site = makeSite({ navbar: { ...makeSite().navbar, items: [] } })
+    expect(renderToDom(<Navbar page={makeProps('doc', site)} />).doc.querySelector('[data-mobile-toggle]')).toBeNull()
+    expect(renderToDom(<MobileSidebar page={makeProps('doc', site)} />).html).toBe('')
+  })
+
+  test('S1 colour toggle names the current mode, and is absent when the switch is disabled', () => {
+    const toggle = renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelector('button[data-color-mode-toggle]')!
+    expect(toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)')
+    const site = makeSite({ colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } })
+    expect(renderToDom(<Navbar page={makeProps('doc', site)} />).doc.querySelector('[data-color-mode-toggle]')).toBeNull()
+  })
+
+  test('S3 a dropdown item renders a closed menu button with its links', () => {
+    const items = [...makeNavbarItems(), {
+      type: 'dropdown' as const, label: 'More', position: 'left' as const,
+      items: [{ type: 'link' as const, label: 'Blog', position: 'left' as const, href: '/blog' }],
+    }]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items } })
+    const dropdown = renderToDom(<Navbar page={makeProps('blogList', site)} />).doc.querySelector('div.navbar-dropdown[data-dropdown]')!
+    const button = dropdown.querySelector('button')!
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(button.getAttribute('aria-haspopup')).toBe('true')
+    expect(button.classList.contains('navbar__link--active')).toBe(true)
+    expect(dropdown.querySelector('ul.navbar-dropdown__menu a')?.getAttribute('href')).toBe('/blog')
+    expect(dropdown.hasAttribute('data-open')).toBe(false)
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * The sticky top bar (N1–N3, N5): hamburger (only when there are items), brand, left items;
+ * right items, colour toggle, search slot. Sits outside `#__layout`, so route changes keep it.
+ */
+import type { PageProps, ResolvedNavbarItem } from '../../../generator/types'
+import { sameUrl } from '../url'
+import { IconMenu } from '../icons'
+import { ColorModeToggle } from './ColorModeToggle'
+import { NavbarBrand } from './NavbarBrand'
+import { NavbarItem } from './NavbarItem'
+import { isNavItemActive, navbarItems } from './nav-active'
+
+export function Navbar({ page }: { page: PageProps }) {
+  const { site, meta } = page
+  const items = navbarItems(site)
+  const render = (item: ResolvedNavbarItem) => (
+    <NavbarItem key={item.label} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
+  )
+  return (
+    <header className="navbar" data-navbar>
+      <nav className="navbar__inner" aria-label="Main">
+        <div className="navbar__items">
+          {items.length > 0 && (
+            <a className="navbar__toggle" data-mobile-toggle href="#mobile-panel" role="button"
+              aria-controls="mobile-panel" aria-expanded="false" aria-label="Toggle navigation bar">
+              <IconMenu size={24} />
+            </a>
+          )}
+          <NavbarBrand site={site} />
+          {items.filter((item) => item.position === 'left').map(render)}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {items.filter((item) => item.position === 'right').map(render)}
+          <ColorModeToggle site={site} />
+          <div className="navbar__search" data-search-slot />
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * A dropdown navbar item (S3): `div.navbar-dropdown[data-dropdown]` > button + menu. The
+ * runtime toggles `data-open` on click, Enter and outside clicks; without JS CSS opens it on
+ * hover and `:focus-within`.
+ */
+import type { ResolvedNavbarItem } from '../../../generator/types'
+import { IconChevron } from '../icons'
+import { Link } from '../Link'
+
+export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; active: boolean }) {
+  return (
+    <div className="navbar-dropdown" data-dropdown>
+      <button type="button" className={active ? 'navbar__link navbar__link--active' : 'navbar__link'}
+        aria-expanded="false" aria-haspopup="true">
+        {item.label}
+        <IconChevron size={14} className="navbar-dropdown__chevron" />
+      </button>
+      <ul className="navbar-dropdown__menu">
+        {(item.items ?? []).filter((child) => child.href).map((child) => (
+          <li key={child.label}>
+            <Link href={child.href!} external={child.external} className="navbar-dropdown__link">{child.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

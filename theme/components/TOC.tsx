@@ -1,0 +1,19 @@
+/**
+ * The desktop table of contents (L8): headings of levels 2–3, nested; sticky in its column.
+ * The runtime marks the heading in view with `toc__link--active`.
+ */
+import type { TocItem } from '../../generator/types'
+import { nestToc } from './toc-tree'
+import { TOCTree } from './TOCTree'
+
+export function TOC({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <aside className="toc-column">
+      <nav className="toc" aria-label="On this page">
+        <p className="toc__title" aria-hidden="true">On this page</p>
+        <TOCTree nodes={nestToc(items)} />
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,20 @@
+/** The mobile table of contents: a collapsible "On this page" above the content (L8). */
+import type { TocItem } from '../../generator/types'
+import { IconChevron } from './icons'
+import { nestToc } from './toc-tree'
+import { TOCTree } from './TOCTree'
+
+export function TOCMobile({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <details className="toc-mobile">
+      <summary className="toc-mobile__summary">
+        On this page
+        <IconChevron size={16} className="toc-mobile__chevron" />
+      </summary>
+      <nav className="toc-mobile__nav" aria-label="On this page (mobile)">
+        <TOCTree nodes={nestToc(items)} />
+      </nav>
+    </details>
+  )
+}

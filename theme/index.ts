@@ -1,0 +1,63 @@
+/**
+ * The theme contract: the `Document` around every page and one layout per page kind (E4).
+ * The render stage looks up `layouts[route.kind]` and renders it with `route.props`.
+ */
+import type { ComponentType } from 'react'
+import type { AssetManifest, PageKind, PageProps } from '../generator/types'
+import { Document } from './Document'
+import { BlogArchivePage } from './layouts/BlogArchivePage'
+import { BlogAuthorPage } from './layouts/BlogAuthorPage'
+import { BlogAuthorsPage } from './layouts/BlogAuthorsPage'
+import { BlogListPage } from './layouts/BlogListPage'
+import { BlogPostPage } from './layouts/BlogPostPage'
+import { BlogTagPage } from './layouts/BlogTagPage'
+import { BlogTagsPage } from './layouts/BlogTagsPage'
+import { DocCategoryPage } from './layouts/DocCategoryPage'
+import { DocPage } from './layouts/DocPage'
+import { DocsTagPage } from './layouts/DocsTagPage'
+import { DocsTagsPage } from './layouts/DocsTagsPage'
+import { MarkdownPage } from './layouts/MarkdownPage'
+import { NotFoundPage } from './layouts/NotFoundPage'
+
+export { htmlAttrs } from './layouts/page-facts'
+export { CrashPage } from './components/ErrorPage/CrashPage'
+export { PageError } from './components/ErrorPage/PageError'
+
+/** Props of the document shell. */
+export interface DocumentProps {
+  /** The route's page props (the same object the layout received). */
+  page: PageProps
+  /** Built client assets. */
+  assets: AssetManifest
+  /** `renderToStaticMarkup` of the layout; becomes the inner HTML of `#__layout`. */
+  layoutHtml: string
+  /** Inline script for dev mode (live reload), appended to `<body>`. */
+  devScript?: string
+}
+
+/** What a theme provides to the render stage. */
+export interface Theme {
+  Document: ComponentType<DocumentProps>
+  // `any`: each layout takes its own `PagePropsMap[K]`; a mapped type over PageKind would be
+  // exact but makes `layouts[route.kind]` uncallable with the `PageProps` union in render.
+  layouts: Partial<Record<PageKind, ComponentType<any>>>
+}
+
+export const theme: Theme = {
+  Document,
+  layouts: {
+    doc: DocPage,
+    docCategory: DocCategoryPage,
+    blogList: BlogListPage,
+    blogPost: BlogPostPage,
+    blogArchive: BlogArchivePage,
+    blogAuthors: BlogAuthorsPage,
+    blogAuthor: BlogAuthorPage,
+    blogTags: BlogTagsPage,
+    blogTag: BlogTagPage,
+    docsTags: DocsTagsPage,
+    docsTag: DocsTagPage,
+    page: MarkdownPage,
+    notFound: NotFoundPage,
+  },
+}

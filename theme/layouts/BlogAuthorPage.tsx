@@ -1,0 +1,22 @@
+/** One author's posts (R14): author card as the page heading, then the posts. */
+import type { BlogAuthorProps } from '../../generator/types'
+import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
+import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
+import { assetUrl } from '../components/url'
+import { BlogShell } from './BlogShell'
+import { plural } from './text'
+
+export function BlogAuthorPage({ author, posts, blogSidebar, site, meta }: BlogAuthorProps) {
+  return (
+    <BlogShell blogSidebar={blogSidebar} url={meta.url}>
+      <header className="page-header page-header--author">
+        <AuthorCard author={author} href={null} as="h1" extra={plural(author.count, 'post')}
+          image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+        {site.blogHref && <p><a href={`${site.blogHref.replace(/\/$/, '')}/authors`}>View all authors</a></p>}
+      </header>
+      <div className="blog-post-list">
+        {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
+      </div>
+    </BlogShell>
+  )
+}

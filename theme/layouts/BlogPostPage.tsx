@@ -1,0 +1,16 @@
+/** A blog post (R15): title, date, reading time, authors, tags, content, newer/older, TOC. */
+import type { BlogPostProps } from '../../generator/types'
+import { BlogPaginator } from '../components/BlogPaginator'
+import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
+import { TOCMobile } from '../components/TOCMobile'
+import { BlogShell } from './BlogShell'
+
+export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
+  return (
+    <BlogShell blogSidebar={blogSidebar} url={meta.url} toc={post.toc}>
+      <TOCMobile items={post.toc} />
+      <BlogPostItem post={post} site={site} html={post.html} />
+      <BlogPaginator newer={post.newer} older={post.older} kind="post" />
+    </BlogShell>
+  )
+}

@@ -1,0 +1,15 @@
+/** Every blog tag with its count (R17). */
+import type { BlogTagsProps } from '../../generator/types'
+import { TagList } from '../components/TagList'
+import { BlogShell } from './BlogShell'
+
+export function BlogTagsPage({ tags, meta }: BlogTagsProps) {
+  return (
+    <BlogShell url={meta.url}>
+      <header className="page-header">
+        <h1 className="page-header__title">Tags</h1>
+      </header>
+      <TagList tags={tags} label={null} />
+    </BlogShell>
+  )
+}

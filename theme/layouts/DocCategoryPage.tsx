@@ -1,0 +1,20 @@
+/** A generated category index (a category without its own doc): title and a card per child. */
+import type { DocCategoryProps } from '../../generator/types'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { DocCardList } from '../components/DocCardList'
+import { DocPaginator } from '../components/DocPaginator'
+import { DocShell } from './DocShell'
+
+export function DocCategoryPage({ category, sidebar, site, meta }: DocCategoryProps) {
+  return (
+    <DocShell sidebar={sidebar} url={meta.url}>
+      <Breadcrumbs crumbs={category.breadcrumbs} homeHref={site.docsHref} />
+      <article className="markdown">
+        <h1>{category.title}</h1>
+        {meta.description && <p className="lead">{meta.description}</p>}
+      </article>
+      <DocCardList cards={category.cards} />
+      <DocPaginator prev={category.prev} next={category.next} />
+    </DocShell>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * A documentation page (R1, R3–R10): breadcrumbs, mobile TOC, the article (its own h1 when
+ * `hideTitle`), category cards, tags, edit link, prev/next; TOC on the right.
+ */
+import type { DocProps } from '../../generator/types'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { DocCardList } from '../components/DocCardList'
+import { DocPaginator } from '../components/DocPaginator'
+import { Link } from '../components/Link'
+import { TagList } from '../components/TagList'
+import { TOCMobile } from '../components/TOCMobile'
+import { sameUrl } from '../components/url'
+import { DocShell } from './DocShell'
+import { tocOf } from './page-facts'
+
+export function DocPage(props: DocProps) {
+  const { doc, site, meta } = props
+  const toc = tocOf(props)
+  // The docs root is "home": a lone home icon above it would point to the page itself.
+  const crumbs = sameUrl(site.docsHref, meta.url) ? [] : doc.breadcrumbs
+  return (
+    <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
+      <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
+      <TOCMobile items={toc} />
+      <article className="markdown">
+        {!doc.hideTitle && <h1>{doc.title}</h1>}
+        <div className="markdown__body" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      </article>
+      <DocCardList cards={doc.cards} />
+      {(doc.tags.length > 0 || doc.editUrl) && (
+        <footer className="doc-footer">
+          <TagList tags={doc.tags} />
+          {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>Edit this page</Link>}
+        </footer>
+      )}
+      <DocPaginator prev={doc.prev} next={doc.next} />
+    </DocShell>
+  )
+}

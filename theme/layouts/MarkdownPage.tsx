@@ -1,0 +1,25 @@
+/** A standalone markdown page (R17): article and TOC, no sidebar. */
+import type { MarkdownPageProps } from '../../generator/types'
+import { TOC } from '../components/TOC'
+import { TOCMobile } from '../components/TOCMobile'
+import { tocOf } from './page-facts'
+
+/** The body brings its own h1 (exactly one per page). */
+const H1_RE = /<h1[\s>]/i
+
+export function MarkdownPage(props: MarkdownPageProps) {
+  const { page } = props
+  const toc = tocOf(props)
+  return (
+    <main id="__main" tabIndex={-1} className="page-layout">
+      <div className="page-layout__content">
+        <TOCMobile items={toc} />
+        <article className="markdown">
+          {!H1_RE.test(page.html) && <h1>{page.title}</h1>}
+          <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+      </div>
+      <TOC items={toc} />
+    </main>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * The mobile navbar panel (N3, N4, S2), per DOM.md "Mobile panel": the hamburger toggles
+ * `html[data-mobile-open]`, the live docs sidebar menu moves into the panel and back, the body
+ * stops scrolling while open, and the panel closes on Escape, backdrop, desktop layout and
+ * route change.
+ */
+import { BEFORE_SWAP } from './router'
+
+/** Media query of the desktop layout (996 px breakpoint). */
+export const DESKTOP_QUERY = '(min-width: 997px)'
+
+/** Dependencies of {@link initMobilePanel}. */
+export interface MobilePanelDeps {
+  doc?: Document
+  matchMedia?: (query: string) => MediaQueryList
+}
+
+/** Wire the panel; returns `{ open, close }` (no-ops when the page has no hamburger). */
+export function initMobilePanel({ doc = document, matchMedia = (q) => window.matchMedia(q) }: MobilePanelDeps = {}): { open(): void; close(): void } {
+  const root = doc.documentElement
+  const toggle = doc.querySelector<HTMLElement>('[data-mobile-toggle]')
+  const panel = doc.querySelector<HTMLElement>('[data-mobile-panel]')
+  const slot = panel?.querySelector('[data-panel-view="sidebar"]')
+  let home: Element | null = null // the nav the sidebar menu was taken from
+  let overflow = ''
+  const isOpen = (): boolean => root.hasAttribute('data-mobile-open')
+
+  const open = (): void => {
+    if (!toggle || !panel || isOpen()) return
+    const menu = doc.querySelector('nav.doc-sidebar > ul.menu')
+    home = menu ? menu.parentElement : null
+    if (menu) slot?.appendChild(menu)
+    panel.dataset.view = menu ? 'sidebar' : 'main'
+    root.setAttribute('data-mobile-open', '')
+    toggle.setAttribute('aria-expanded', 'true')
+    overflow = doc.body.style.overflow
+    doc.body.style.overflow = 'hidden'
+    panel.querySelector<HTMLElement>('[data-mobile-close]')?.focus()
+  }
+  const close = (refocus = true): void => {
+    if (!toggle || !panel || !isOpen()) return
+    const menu = slot?.querySelector(':scope > ul.menu')
+    if (menu && home?.isConnected) home.appendChild(menu)
+    else menu?.remove() // its page was swapped away meanwhile
+    home = null
+    root.removeAttribute('data-mobile-open')
+    toggle.setAttribute('aria-expanded', 'false')
+    doc.body.style.overflow = overflow
+    if (refocus) toggle.focus()
+  }
+
+  doc.addEventListener('click', (event) => {
+    const t = event.target as Element
+    if (t.closest?.('[data-mobile-toggle]')) {
+      event.preventDefault() // the href="#mobile-panel" is the no-JS fallback
+      return isOpen() ? close() : open()
+    }
+    if (t.closest?.('[data-mobile-close]') || t.closest?.('[data-mobile-backdrop]')) {
+      event.preventDefault()
+      return close()
+    }
+    if (t.closest?.('[data-mobile-back]') && panel) {
+      panel.dataset.view = 'main'
+      panel.querySelector<HTMLElement>('[data-panel-view="main"] a, [data-panel-view="main"] button')?.focus()
+    }
+  })
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close()
+  })
+  doc.addEventListener(BEFORE_SWAP, () => close(false))
+  const desktop = matchMedia(DESKTOP_QUERY)
+  desktop.addEventListener?.('change', (event) => event.matches && close(false))
+  return { open, close }
+}

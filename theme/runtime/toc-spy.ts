@@ -1,0 +1,49 @@
+/**
+ * TOC scroll-spy (L8): highlights (`toc__link--active`) the TOC link of the heading being read.
+ * A passive scroll listener batched per animation frame; re-created after each route swap.
+ */
+
+/** Class of the active TOC link. */
+export const ACTIVE = 'toc__link--active'
+
+/**
+ * The heading being read, Docusaurus's rule: the first heading below the navbar if it sits in
+ * the top half of the viewport, else the one before it; the last one when all are above.
+ */
+export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number): Element | null {
+  const next = headings.findIndex((h) => h.getBoundingClientRect().top >= topOffset)
+  if (next === -1) return headings[headings.length - 1] ?? null
+  const rect = headings[next].getBoundingClientRect()
+  return rect.top > 0 && rect.bottom < viewportHeight / 2 ? headings[next] : headings[next - 1] ?? null
+}
+
+/** Start spying on the current page; returns a stop function. */
+export function initTocSpy(win: Window = window): () => void {
+  const doc = win.document
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('a.toc__link[href^="#"]')]
+  const ids = [...new Set(links.map(idOf))]
+  const headings = ids.map((id) => doc.getElementById(id)).filter((h): h is HTMLElement => h !== null)
+  if (!headings.length) return () => {}
+  let frame = 0
+  const update = (): void => {
+    frame = 0
+    const navbar = doc.querySelector('[data-navbar]')?.getBoundingClientRect().height ?? 0
+    const active = activeHeading(headings, navbar + 10, win.innerHeight)
+    for (const a of links) a.classList.toggle(ACTIVE, idOf(a) === active?.id)
+  }
+  const schedule = (): void => {
+    frame ||= win.requestAnimationFrame(update)
+  }
+  win.addEventListener('scroll', schedule, { passive: true })
+  win.addEventListener('resize', schedule, { passive: true })
+  update()
+  return () => {
+    win.cancelAnimationFrame(frame)
+    win.removeEventListener('scroll', schedule)
+    win.removeEventListener('resize', schedule)
+  }
+}
+
+function idOf(a: HTMLAnchorElement): string {
+  return decodeURIComponent(a.hash.slice(1))
+}
