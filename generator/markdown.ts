@@ -19,7 +19,7 @@ import { remarkAdmonitions } from './markdown/remark-admonitions.js'
 import { remarkHeadingId } from './markdown/remark-heading-id.js'
 import { rehypeHeadings } from './markdown/rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
-import { rehypeShiki, SHIKI_LANGS, type Highlighter } from './markdown/rehype-shiki.js'
+import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
 import type { CompiledPage, LinkRef, SourceFile, TocItem } from './types.js'
 
 declare module 'vfile' {
@@ -35,10 +35,10 @@ declare module 'vfile' {
 /** The `<!-- truncate -->` marker of blog excerpts (kept as a comment by rehype-raw). */
 export const TRUNCATE_RE = /<!--\s*truncate\s*-->/
 
-/** Create the highlighter once per process (expensive: ~100 ms). */
+/** One highlighter per process (themes load once; grammars load on first use). */
 let highlighterPromise: Promise<Highlighter> | null = null
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: SHIKI_LANGS, engine: createJavaScriptRegexEngine() })
+  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [], engine: createJavaScriptRegexEngine() })
   return highlighterPromise
 }
 

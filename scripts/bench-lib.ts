@@ -65,7 +65,7 @@ export interface TimeV {
 /** Parse the report of GNU `time -v`; null when it is not one. */
 export function parseTimeV(text: string): TimeV | null {
   const num = (label: string) => {
-    const m = new RegExp(`${label}[^:]*:\\s*([\\d.:]+)`).exec(text)
+    const m = new RegExp(`${label}.*?:\\s+([\\d.:]+)\\s*$`, 'm').exec(text)
     return m ? m[1]! : null
   }
   const user = num('User time'), sys = num('System time'), rss = num('Maximum resident set size'), wall = num('Elapsed \\(wall clock\\) time')
@@ -86,8 +86,8 @@ export function clockToMs(clock: string): number {
 /** Output files (relative to the output root) where the page of a route may be, in order of preference. */
 export function htmlCandidates(route: string): string[] {
   const r = route.replace(/^\/+|\/+$/g, '')
-  const bases = r ? [r, `docs/${r}`] : ['', 'docs']
-  return bases.flatMap((b) => (b ? [`${b}.html`, `${b}/index.html`] : ['index.html']))
+  if (!r) return ['index.html', 'docs/index.html']
+  return [r, `docs/${r}`].flatMap((b) => [`${b}.html`, `${b}/index.html`])
 }
 
 /** Assets a page loads up front, as found in its HTML. */

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
   assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err)
     process.exit(1)

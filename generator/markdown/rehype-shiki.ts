@@ -1,12 +1,12 @@
 /**
  * Build-time syntax highlighting with one shared Shiki highlighter, light and dark themes as
  * CSS variables (the theme switches them by colour mode; no highlighter JS in the browser).
- * `title="x"` in the fence meta adds a title bar. An unknown language falls back to plain
- * text with a warning.
+ * `title="x"` in the fence meta adds a title bar. Grammars load on first use; a language
+ * Shiki does not know falls back to plain text with a warning.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import type { HighlighterGeneric } from 'shiki'
+import { bundledLanguages, type BundledLanguage, type HighlighterGeneric } from 'shiki'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
@@ -23,11 +23,18 @@ export interface ShikiOptions {
 
 const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
 
-/** Highlight `pre > code.language-x` blocks. */
+/** Highlight `pre > code.language-x` blocks; grammars load on first use. */
 export function rehypeShiki(options: ShikiOptions) {
   const { highlighter } = options
-  const loaded = new Set(highlighter.getLoadedLanguages())
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
+    const wanted = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
+      if (cls) wanted.add(cls.slice(9))
+    })
+    const missing = [...wanted].filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l))
+    if (missing.length) await highlighter.loadLanguage(...(missing as BundledLanguage[]))
+    const loaded = new Set(highlighter.getLoadedLanguages())
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       const code = node.children[0]
@@ -44,6 +51,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!pre) {
         const root = highlighter.codeToHast(text, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false })
         pre = root.children[0] as Element
+        delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0
         options.cache?.set(key, pre)
       }
@@ -58,6 +66,3 @@ export function rehypeShiki(options: ShikiOptions) {
     })
   }
 }
-
-/** Languages loaded up front (others fall back to plain text). */
-export const SHIKI_LANGS = ['json', 'jsonc', 'js', 'ts', 'tsx', 'jsx', 'bash', 'shell', 'yaml', 'markdown', 'md', 'html', 'css', 'diff', 'xml', 'python', 'toml', 'ini', 'sql', 'go', 'rust', 'java']

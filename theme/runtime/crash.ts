@@ -26,33 +26,44 @@ export function showCrashPage(error: unknown, { retry = () => location.reload(),
   try {
     const layout = doc.getElementById('__layout')
     if (!layout) throw new Error('Expected a #__layout element in the page')
-    const main = render(doc, 'This page crashed.', error, retry)
+    const main = doc.createElement('main')
     main.id = '__main'
-    main.className = 'crash-page'
     main.tabIndex = -1
+    main.append(render(doc, 'This page crashed.', error, retry))
     layout.replaceChildren(main)
     doc.title = 'This page crashed.'
     main.querySelector('h1')!.focus()
   } catch (failure) {
     doc.title = 'Page Error'
-    doc.body.replaceChildren(render(doc, 'Page Error', new Error('The page could not be shown', { cause: error }), retry))
+    const section = render(doc, 'Page Error', error, retry)
+    section.classList.add('crash-page--fatal')
+    doc.body.replaceChildren(section)
     console.error(failure)
   }
 }
 
+/** The theme's crash markup (theme/components/ErrorPage/CrashPage.tsx), built by hand. */
 function render(doc: Document, title: string, error: unknown, retry: () => void): HTMLElement {
-  const main = doc.createElement('main')
-  const h1 = main.appendChild(doc.createElement('h1'))
-  h1.textContent = title
-  h1.tabIndex = -1
-  errorMessages(error).forEach((message, i) => {
-    const p = main.appendChild(doc.createElement('p'))
-    p.textContent = i ? `Cause: ${message}` : message
-  })
-  const button = main.appendChild(doc.createElement('button'))
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: Element, className: string, text = ''): HTMLElementTagNameMap[K] => {
+    const e = parent.appendChild(doc.createElement(tag))
+    e.className = className
+    e.textContent = text
+    return e
+  }
+  const section = doc.createElement('section')
+  section.className = 'crash-page'
+  section.setAttribute('role', 'alert')
+  el('h1', section, 'crash-page__title', title).tabIndex = -1
+  const button = el('button', section, 'crash-page__retry button', 'Try again')
   button.type = 'button'
-  button.textContent = 'Try again'
   button.setAttribute('data-crash-retry', '')
   button.addEventListener('click', retry)
-  return main
+  const [message, ...causes] = errorMessages(error)
+  const item = el('li', el('ul', section, 'crash-page__errors'), 'crash-page__error')
+  el('p', item, 'crash-page__message', message)
+  if (causes.length) {
+    const list = el('ul', item, 'crash-page__causes')
+    for (const cause of causes) el('li', list, '', `Cause: ${cause}`)
+  }
+  return section
 }

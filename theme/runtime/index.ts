@@ -14,6 +14,7 @@ import { createPrefetcher } from './prefetch'
 import { initPreferredVersion } from './preferred-version'
 import { createProgress } from './progress'
 import { createRouter } from './router'
+import { initSidebarCollapse } from './sidebar-collapse'
 import { createStorage } from './storage'
 import { initTocSpy } from './toc-spy'
 import { normalizeUrl } from './url'
@@ -39,6 +40,7 @@ if (storage) {
 safely('dropdowns', () => initDropdowns())
 safely('mobile panel', () => initMobilePanel())
 safely('collapsibles', () => initCollapsibles())
+safely('sidebar collapse', () => initSidebarCollapse())
 
 const load = createLoader()
 const prefetcher = safely('prefetch', () => createPrefetcher({ base, load }))

@@ -18,18 +18,20 @@ export interface MobilePanelDeps {
 /** Wire the panel; returns `{ open, close }` (no-ops when the page has no hamburger). */
 export function initMobilePanel({ doc = document, matchMedia = (q) => window.matchMedia(q) }: MobilePanelDeps = {}): { open(): void; close(): void } {
   const root = doc.documentElement
-  const toggle = doc.querySelector<HTMLElement>('[data-mobile-toggle]')
-  const panel = doc.querySelector<HTMLElement>('[data-mobile-panel]')
-  const slot = panel?.querySelector('[data-panel-view="sidebar"]')
+  // Looked up on use, so the module does not hold on to replaced elements.
+  const $ = <E extends Element = HTMLElement>(selector: string): E | null => doc.querySelector<E>(selector)
   let home: Element | null = null // the nav the sidebar menu was taken from
   let overflow = ''
   const isOpen = (): boolean => root.hasAttribute('data-mobile-open')
 
   const open = (): void => {
-    if (!toggle || !panel || isOpen()) return
-    const menu = doc.querySelector('nav.doc-sidebar > ul.menu')
+    const toggle = $('[data-mobile-toggle]')
+    const panel = $('[data-mobile-panel]')
+    const slot = $('[data-panel-view="sidebar"]')
+    if (!toggle || !panel || !slot || isOpen()) return
+    const menu = $('nav.doc-sidebar > ul.menu')
     home = menu ? menu.parentElement : null
-    if (menu) slot?.appendChild(menu)
+    if (menu) slot.appendChild(menu)
     panel.dataset.view = menu ? 'sidebar' : 'main'
     root.setAttribute('data-mobile-open', '')
     toggle.setAttribute('aria-expanded', 'true')
@@ -38,8 +40,9 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     panel.querySelector<HTMLElement>('[data-mobile-close]')?.focus()
   }
   const close = (refocus = true): void => {
-    if (!toggle || !panel || !isOpen()) return
-    const menu = slot?.querySelector(':scope > ul.menu')
+    const toggle = $('[data-mobile-toggle]')
+    if (!toggle || !isOpen()) return
+    const menu = $('[data-panel-view="sidebar"] > ul.menu')
     if (menu && home?.isConnected) home.appendChild(menu)
     else menu?.remove() // its page was swapped away meanwhile
     home = null
@@ -59,9 +62,10 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
       event.preventDefault()
       return close()
     }
+    const panel = $('[data-mobile-panel]')
     if (t.closest?.('[data-mobile-back]') && panel) {
       panel.dataset.view = 'main'
-      panel.querySelector<HTMLElement>('[data-panel-view="main"] a, [data-panel-view="main"] button')?.focus()
+      $('[data-panel-view="main"] a, [data-panel-view="main"] button')?.focus()
     }
   })
   doc.addEventListener('keydown', (event) => {

@@ -23,7 +23,7 @@ function fakeObserver() {
   const show = (...els: Element[]) =>
     callback(els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {
       unobserve: (el: Element) => observed.delete(el),
-    } as IntersectionObserver)
+    } as unknown as IntersectionObserver)
   return { Observer: Observer as unknown as typeof IntersectionObserver, observed, show }
 }
 

@@ -5,6 +5,7 @@
  */
 import { DATA_DIR, withBase } from '../../generator/paths'
 import type { RouteData } from '../../generator/types'
+import { markNavbar } from './nav-active'
 
 /** `<html>` attributes owned by route data; removed when a route does not set them. */
 export const ROUTE_ATTRS = ['data-kind', 'data-has-sidebar', 'data-has-toc']
@@ -56,7 +57,9 @@ export function swapRoute(doc: Document, data: RouteData, fragments: Map<string,
   const root = doc.documentElement
   for (const name of ROUTE_ATTRS) if (!(name in (data.attrs ?? {}))) root.removeAttribute(name)
   for (const [name, value] of Object.entries(data.attrs ?? {})) root.setAttribute(name, value)
-  markActive(doc, new URL(data.url, doc.baseURI).pathname)
+  const pathname = new URL(data.url, doc.baseURI).pathname
+  markActive(doc, pathname)
+  markNavbar(doc, pathname)
 }
 
 /** Title, description, canonical and their Open Graph copies. */

@@ -1,0 +1,75 @@
+import type { Element, Root } from 'hast'
+import { h } from 'hastscript'
+import { toHtml } from 'hast-util-to-html'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { VFile } from 'vfile'
+import { getHighlighter } from '../markdown.js'
+import { rehypeShiki, type Highlighter } from './rehype-shiki.js'
+
+let highlighter: Highlighter
+beforeAll(async () => {
+  highlighter = await getHighlighter()
+})
+
+async function run(tree: Root, cache?: Map<string, Element>) {
+  const file = new VFile()
+  await rehypeShiki({ highlighter, cache })(tree, file)
+  return { tree, block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
+}
+const codeBlock = (lang: string | null, code: string, meta?: string) => {
+  const c = h('code', lang ? { className: [`language-${lang}`] } : {}, code)
+  if (meta) c.data = { meta } as never
+  return h(null, [h('pre', c)])
+}
+
+describe('generator/markdown/rehype-shiki', async () => {
+  test('highlights at build time with a light and a dark theme as CSS variables (no highlighter JS)', async () => {
+    const { block } = await run(codeBlock('json', '{ "a": 1 }\n'))
+    expect(block.properties).toMatchObject({ className: ['code-block'], dataLanguage: 'json' })
+    const html = toHtml(block)
+    expect(html).toContain('--shiki-light:')
+    expect(html).toContain('--shiki-dark:')
+    expect(html).not.toContain('<script')
+    expect(html.replace(/<[^>]+>/g, '')).toBe('{ "a": 1 }')
+  })
+
+  test('the highlighted <pre> is focusable and has no duplicate attributes', async () => {
+    const html = toHtml((await run(codeBlock('ts', 'const a = 1'))).block)
+    const pre = /<pre[^>]*>/.exec(html)![0]
+    expect(pre.match(/tabindex=/gi)).toHaveLength(1)
+    expect(pre).toMatch(/tabindex="0"/)
+  })
+
+  test('title="…" in the fence meta adds a title bar', async () => {
+    const { block } = await run(codeBlock('bash', 'npm i', 'title="terminal"'))
+    expect(block.children[0]).toMatchObject({ tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: 'terminal' }] })
+  })
+
+  test('an unknown language falls back to plain text with a warning', async () => {
+    const { block, messages } = await run(codeBlock('brainfuck', '+++'))
+    expect(block.properties.dataLanguage).toBe('text')
+    expect(toHtml(block)).toContain('+++')
+    expect(messages).toEqual(['Unknown code block language `brainfuck`; shown as plain text'])
+  })
+
+  test('a block without a language is plain text, without a warning', async () => {
+    const { block, messages } = await run(codeBlock(null, 'plain'))
+    expect(block.properties.dataLanguage).toBe('text')
+    expect(messages).toEqual([])
+  })
+
+  test('code is escaped, never interpreted as HTML', async () => {
+    const html = toHtml((await run(codeBlock('html', '<script>alert(1)</script>'))).block)
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&#x3C;')
+  })
+
+  test('a shared cache highlights a repeated block once, and each use gets its own copy', async () => {
+    const cache = new Map<string, Element>()
+    const a = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    const b = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(cache.size).toBe(1)
+    expect(toHtml(a)).toBe(toHtml(b))
+    expect(a.children[0]).not.toBe(b.children[0])
+  })
+})

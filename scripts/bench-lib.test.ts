@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import {
+  assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
+  renderChart, renderTable, staticImports, type BenchData, type BuildResult,
+} from './bench-lib.js'
+
+const result = (docs: number, over: Partial<BuildResult> = {}): BuildResult => ({
+  tool: 'us', docs, posts: postsFor(docs), pages: docs + 10, wallMs: 400, cpuMs: 600, peakRssBytes: 150 * 2 ** 20, outputBytes: 5 * 2 ** 20,
+  html: { raw: 20000, gzip: 5000 }, js: { raw: 12000, gzip: 4000 }, css: { raw: 9000, gzip: 2500 }, stages: { markdown: 120, render: 80 }, ...over,
+})
+
+describe('scripts/bench-lib', () => {
+  test('parses sizes, --quick and --peers, and rejects unknown flags', () => {
+    expect(parseBenchArgs([]).sizes).toEqual([10, 1000, 10000])
+    expect(parseBenchArgs(['--quick']).sizes).toEqual([10, 1000])
+    expect(parseBenchArgs(['--sizes', '1000,10', '--peers'])).toMatchObject({ sizes: [10, 1000], peers: true, peerSizes: [10] })
+    expect(() => parseBenchArgs(['--sizes', 'ten'])).toThrow(/comma-separated/)
+    expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option "--fast"/)
+  })
+
+  test('generates one post per twenty docs, at least one', () => {
+    expect([10, 1000, 10000].map(postsFor)).toEqual([1, 50, 500])
+  })
+
+  test('parses GNU time -v output', () => {
+    const text = [
+      '\tCommand being timed: "node x"', '\tUser time (seconds): 1.50', '\tSystem time (seconds): 0.25',
+      '\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:02.10', '\tMaximum resident set size (kbytes): 204800',
+    ].join('\n')
+    expect(parseTimeV(text)).toEqual({ userMs: 1500, sysMs: 250, maxRssBytes: 200 * 2 ** 20, wallMs: 2100 })
+    expect(parseTimeV('nothing')).toBeNull()
+    expect(clockToMs('1:01:01.5')).toBe(3661500)
+  })
+
+  test('lists the output files a route may live in', () => {
+    expect(htmlCandidates('/a/b')).toEqual(['a/b.html', 'a/b/index.html', 'docs/a/b.html', 'docs/a/b/index.html'])
+    expect(htmlCandidates('/')).toEqual(['index.html', 'docs/index.html'])
+  })
+
+  test('finds scripts, stylesheets and inline code a page loads up front, skipping JSON blocks', () => {
+    const html = `<html><head><link rel="stylesheet" href="/assets/s.css"><link rel="modulepreload" href="/assets/c.js">
+      <link rel="preload" as="script" href="/assets/p.js"><link rel="preload" as="font" href="/f.woff2">
+      <script>document.documentElement.dataset.x = 1</script><script type="application/json">{"a":1}</script>
+      <style>body{margin:0}</style></head><body><script type="module" src="/assets/app.js"></script></body></html>`
+    expect(findPageAssets(html)).toEqual({
+      scripts: ['/assets/c.js', '/assets/p.js', '/assets/app.js'], styles: ['/assets/s.css'],
+      inlineScripts: ['document.documentElement.dataset.x = 1'], inlineStyles: ['body{margin:0}'],
+    })
+  })
+
+  test('follows static imports but not dynamic ones', () => {
+    expect(staticImports('import{a as b}from"./chunk-1.js";import"./side.js";export{c}from"./c.js";const x=import("./lazy.js")')).toEqual(['./chunk-1.js', './side.js', './c.js'])
+  })
+
+  test('resolves asset URLs against the page and the base URL', () => {
+    expect(assetPath('/assets/a.js', 'x/y.html')).toBe('assets/a.js')
+    expect(assetPath('../assets/a.js?v=1', 'x/y/index.html')).toBe('x/assets/a.js')
+    expect(assetPath('/docs/assets/a.js', 'p.html', '/docs/')).toBe('assets/a.js')
+    expect(assetPath('https://cdn.example/a.js', 'p.html')).toBeNull()
+  })
+
+  test('formats times and sizes', () => {
+    expect([fmtMs(87.4), fmtMs(1234), fmtMs(45678), fmtMs(NaN)]).toEqual(['87 ms', '1.23 s', '45.7 s', '–'])
+    expect([fmtBytes(500), fmtBytes(1536), fmtBytes(3 * 2 ** 20)]).toEqual(['500 B', '1.5 KB', '3.0 MB'])
+  })
+
+  test('renders one table with a column per corpus, targets judged, and the baseline ratio', () => {
+    const data: BenchData = { ours: [result(10), result(1000, { wallMs: 6000 })], baselines: [{ docs: 10, files: 11, wallMs: 800, processMs: 300, cpuMs: 800 }], peers: [] }
+    const table = renderTable(data)
+    expect(table.split('\n')[0]).toBe('| | 10 docs + 1 posts | 1,000 docs + 50 posts |')
+    expect(table).toContain('| **wall time** (cold, child process) | **400 ms** ✓ (≤ 500 ms) | **6.00 s** ✗ (≤ 5.00 s) |')
+    expect(table).toContain('| **build ÷ baseline** (wall) | **0.50×** ✓ (≤ 1.0×) | – |')
+    expect(table).toContain('| stage: markdown | 120 ms | 120 ms |')
+    expect(table).not.toContain('Docusaurus')
+  })
+
+  test('adds a row per measured peer with its ratio to ours', () => {
+    const peer = result(10, { tool: 'VitePress', wallMs: 4000 })
+    const table = renderTable({ ours: [result(10)], baselines: [], peers: [peer] })
+    expect(table).toMatch(/\| VitePress \(measured\)[^|]*\| 4\.00 s \(10× ours\)/)
+  })
+
+  test('charts peers from the issue as reference bars unless measured', () => {
+    const data: BenchData = { ours: [result(10)], baselines: [], peers: [result(10, { tool: 'Starlight', wallMs: 5000 })] }
+    const bars = chartBars(data, 'wall')
+    expect(bars.filter((b) => b.group === '10 docs')).toEqual([
+      { group: '10 docs', series: 'us', value: 0.4, reference: false },
+      { group: '10 docs', series: 'Docusaurus', value: 18, reference: true },
+      { group: '10 docs', series: 'VitePress', value: 3.5, reference: true },
+      { group: '10 docs', series: 'Starlight', value: 5, reference: false },
+    ])
+    expect(bars.some((b) => b.group === '3,000 docs' && b.series === 'us')).toBe(false)
+    const svg = renderChart(data, 'caption')
+    expect(svg).toMatch(/^<svg xmlns/)
+    expect(svg).toContain('reported in issue #6, not measured here')
+  })
+
+  test('describes the machine', () => {
+    expect(describeMachine({ cpus: [{ model: 'CPU X ' }, { model: 'CPU X' }], totalMem: 24 * 2 ** 30, node: 'v20.1.0', platform: 'Linux' }))
+      .toBe('2 × CPU X, 24.00 GB RAM, Node v20.1.0, Linux')
+  })
+})
