@@ -9,12 +9,13 @@ import { bundleClient } from './bundle.js'
 import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
-import { compileMarkdown, createProcessor, getHighlighter } from './markdown.js'
-import { extractPersistent, persistentPath, renderRoute, type RenderContext } from './render.js'
+import { createProcessor, getHighlighter } from './markdown.js'
+import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
+import { persistentPath } from './render.js'
 import { makeLinkResolver, planRoutes, planUrls } from './routes.js'
-import type { BuildReport, BundleResult, CompiledPage, OutputFile, SiteConfig } from './types.js'
+import type { BuildReport, BundleResult, CompiledPage, OutputFile, Route, SiteConfig, SourceFile } from './types.js'
+import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit } from './worker.js'
 import { writeSite } from './write.js'
-import { theme } from '../theme/index.js'
 
 /** Options of build(). */
 export interface BuildOptions extends ResolveOptions {
@@ -66,48 +67,76 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   ]))
   warnings.push(...contentWarnings)
   const plan = planUrls(config, content)
-  const pages = await step('markdown', async () => {
-    const processor = createProcessor({ highlighter: await highlighterPromise, resolveLink: makeLinkResolver(config, plan), codeCache: options.cache?.code })
-    const planKey = hash([...plan.byFile].join('\n'))
-    const errors: BuildError[] = []
-    const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-    const compiled = await Promise.all(sources.map(async (source) => {
-      const key = planKey + hash(JSON.stringify(source.frontmatter) + source.body)
-      const hit = options.cache?.pages.get(source.sourcePath)
-      if (hit && hit.key === key) return hit.page
-      try {
-        const { page, warnings: w } = await compileMarkdown(source, processor)
-        warnings.push(...w)
-        options.cache?.pages.set(source.sourcePath, { key, page })
-        return page
-      } catch (err) {
-        errors.push(err as BuildError)
-        return null
+  const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
+  // Worker threads pay off only past a few dozen files (each worker loads tsx, Shiki, React).
+  const workers = options.cache || sources.length < WORKER_THRESHOLD ? 0 : poolSize()
+  const pool = workers > 1 ? new WorkerPool(new URL('./worker.ts', import.meta.url), workers) : null
+  try {
+    const pages = await step('markdown', async () => {
+      if (pool) {
+        await pool.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
+        const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b)))
+        return collectCompiled(batches, warnings)
       }
-    }))
-    throwAll(errors)
-    return compiled.filter((p): p is CompiledPage => p !== null)
-  })
-  const { routes } = await step('routes', () => {
-    const result = planRoutes({ config, content, pages, plan, staticFiles })
-    warnings.push(...result.warnings)
-    return result
-  })
-  const bundle = await step('bundle', () => bundlePromise)
-  const files = await step('render', () => {
-    const ctx: RenderContext = { theme, assets: bundle.assets, devScript: options.devScript }
-    const out: OutputFile[] = [...bundle.files]
-    const persistent = new Map<string, string>()
-    for (const route of routes) {
-      const rendered = renderRoute(route, ctx)
-      extractPersistent(rendered[0]!.contents as string, persistent)
-      out.push(...rendered)
-    }
-    for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
-    return out
-  })
-  const written = await step('write', () => writeSite(config, files))
-  return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings }
+      const processor = createProcessor({ highlighter: await highlighterPromise, resolveLink: makeLinkResolver(config, plan), codeCache: options.cache?.code })
+      const planKey = hash([...plan.byFile].join('\n'))
+      const fresh: SourceFile[] = []
+      const cached: CompiledPage[] = []
+      for (const source of sources) {
+        const hit = options.cache?.pages.get(source.sourcePath)
+        if (hit && hit.key === planKey + hash(JSON.stringify(source.frontmatter) + source.body)) cached.push(hit.page)
+        else fresh.push(source)
+      }
+      const result = await compileBatch(fresh, processor)
+      for (const page of result.pages) options.cache?.pages.set(page.source.sourcePath, { key: planKey + hash(JSON.stringify(page.source.frontmatter) + page.source.body), page })
+      return [...cached, ...collectCompiled([result], warnings)]
+    })
+    const { routes, site, sidebars } = await step('routes', () => {
+      const result = planRoutes({ config, content, pages, plan, staticFiles })
+      warnings.push(...result.warnings)
+      return result
+    })
+    const bundle = await step('bundle', () => bundlePromise)
+    const files = await step('render', async () => {
+      let results: RenderBatchResult[]
+      if (pool) {
+        await pool.broadcast<RenderInit>('initRender', { site, sidebars: [...sidebars.values()], assets: bundle.assets, devScript: options.devScript })
+        results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => pool.run<Route[], RenderBatchResult>('render', b)))
+      } else {
+        results = [renderBatch(routes, { theme: (await import('../theme/index.js')).theme, assets: bundle.assets, devScript: options.devScript })]
+      }
+      const out: OutputFile[] = [...bundle.files]
+      const persistent = new Map<string, string>()
+      for (const r of results) {
+        out.push(...r.files)
+        for (const [key, html] of r.persistent) if (!persistent.has(key)) persistent.set(key, html)
+      }
+      for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
+      return out
+    })
+    const written = await step('write', () => writeSite(config, files))
+    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings }
+  } finally {
+    await pool?.close()
+  }
+}
+
+/** Sources per message to a worker. */
+const BATCH = 32
+/** Below this many sources the build runs in one thread. */
+const WORKER_THRESHOLD = 150
+
+/** Merge batch results; throw every compile error together. */
+function collectCompiled(batches: CompileBatchResult[], warnings: string[]): CompiledPage[] {
+  const errors: BuildError[] = []
+  const pages: CompiledPage[] = []
+  for (const b of batches) {
+    pages.push(...b.pages)
+    warnings.push(...b.warnings)
+    errors.push(...b.errors.map((e) => deserializeError(e) as BuildError))
+  }
+  throwAll(errors)
+  return pages
 }
 
 function hash(text: string): string {

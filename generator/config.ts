@@ -49,7 +49,9 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
 export async function resolveConfig(root: string, options: ResolveOptions = {}): Promise<SiteConfig> {
   const absRoot = path.resolve(root)
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
-  return normalizeConfig(absRoot, loaded.config, loaded.file, options)
+  // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
+  const user = loaded.config.blog === undefined && !fs.existsSync(path.join(absRoot, 'content', 'blog')) ? { ...loaded.config, blog: false as const } : loaded.config
+  return normalizeConfig(absRoot, user, loaded.file, options)
 }
 
 /** Apply defaults and validate (pure apart from the path module). */

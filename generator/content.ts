@@ -12,7 +12,8 @@ import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from './errors.js'
 import type { Author, CategoryMeta, ContentSet, SiteConfig, SourceFile, SourceKind } from './types.js'
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date'
+/** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
@@ -20,7 +21,7 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
     id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_position: 'number',
     sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
     toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'string[]', keywords: 'string[]',
-    image: 'string', pagination_prev: 'string', pagination_next: 'string', custom_edit_url: 'string', sidebar_class_name: 'string',
+    image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string', sidebar_class_name: 'string',
   },
   post: {
     title: 'string', date: 'date', slug: 'string', authors: 'string[]', tags: 'string[]', description: 'string',
@@ -126,6 +127,7 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
 function hasType(value: unknown, type: FieldType): boolean {
   switch (type) {
     case 'string': return typeof value === 'string'
+    case 'string?': return typeof value === 'string' || value === null
     case 'number': return typeof value === 'number' && Number.isFinite(value)
     case 'boolean': return typeof value === 'boolean'
     case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
@@ -134,7 +136,7 @@ function hasType(value: unknown, type: FieldType): boolean {
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
+  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
 }
 
 /**

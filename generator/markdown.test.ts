@@ -9,7 +9,7 @@ beforeAll(async () => {
   // A stand-in for the routes stage's resolver: `.md` files map to clean URLs under /docs/.
   const resolveLink = (url: string) => (url.endsWith('.md') ? withBase('/docs/', '/' + url.replace(/^\.\//, '').replace(/\.md$/, '')) : url.startsWith('/') ? withBase('/docs/', url) : null)
   processor = createProcessor({ highlighter: await getHighlighter(), resolveLink })
-})
+}, 60_000)
 
 const compile = async (text: string, file = '/site/content/docs/page.md') => compileMarkdown(parseSource(text, file, 'doc', 'page.md'), processor)
 

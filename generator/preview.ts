@@ -35,7 +35,8 @@ export function resolveRequest(dir: string, rawPath: string): { file: string } |
   } catch {
     return { status: 400 }
   }
-  if (p.includes('\0') || p.includes('\\') || p.length > 2048 || !p.startsWith('/')) return { status: 400 }
+  // A leading `//` is refused: the .html redirect of `//host/x.html` would point at another origin.
+  if (p.includes('\0') || p.includes('\\') || p.length > 2048 || !p.startsWith('/') || p.startsWith('//')) return { status: 400 }
   if (p.split('/').some((seg) => seg === '..' || seg === '.')) return { status: 400 }
   if (p.endsWith('.html') && !p.endsWith('/404.html')) return { redirect: cleanPath(rawPath) }
   const root = path.resolve(dir)

@@ -10,7 +10,7 @@ import { asStringArray } from './content.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from './errors.js'
 import { cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from './paths.js'
-import { autogenerateSidebar, breadcrumbs, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, sidebarFromConfig, sidebarHas, type DocEntry } from './sidebar.js'
+import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
 import type {
   CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
   SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem,
@@ -108,10 +108,26 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
     label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
     position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
-  })).filter((e) => !docs.find((d) => d.source.relativePath === e.relativePath)?.source.frontmatter.unlisted)
+  })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
   const sidebars = new Map<string, Sidebar>()
-  if (config.docs.sidebars) for (const [id, items] of Object.entries(config.docs.sidebars)) sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories))
-  else sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories) })
+  if (config.docs.sidebars) {
+    for (const [id, items] of Object.entries(config.docs.sidebars)) {
+      try {
+        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories))
+      } catch (err) {
+        if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts' // E7 names the file
+        throw err
+      }
+    }
+  } else {
+    const categoryUrl = (dir: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/')
+    sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', categoryUrl) })
+  }
+  const places = indexSidebars(sidebars.values())
+  const docByUrl = new Map(docs.map((p) => [url(p), p]))
+  const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
+    ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
+    : []
 
   const site = siteData(config, sidebars, entries)
   const routes: Route[] = []
@@ -127,11 +143,9 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   for (const p of docs) {
     const u = url(p)
     const fm = p.source.frontmatter
-    const sidebar = [...sidebars.values()].find((s) => sidebarHas(s.items, u)) ?? null
-    const linear = sidebar ? flattenSidebar(sidebar.items) : []
-    const i = linear.findIndex((l) => l.href === u)
+    const place = places.get(u)
+    const sidebar = place?.sidebar ?? null
     const title = titleOf(p)
-    const categoryItem = sidebar ? findItem(sidebar.items, u) : null
     add(u, 'doc', {
       meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true }),
       sidebar,
@@ -139,14 +153,23 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html,
         toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
         hideToc: fm.hide_table_of_contents === true,
-        breadcrumbs: sidebar ? breadcrumbs(sidebar.items, u) : [],
-        prev: pageLink(fm.pagination_prev, i > 0 ? linear[i - 1]! : null, plan, entries),
-        next: pageLink(fm.pagination_next, i >= 0 && i < linear.length - 1 ? linear[i + 1]! : null, plan, entries),
+        breadcrumbs: place?.crumbs ?? [],
+        prev: pageLink(fm.pagination_prev, place?.prev ?? null, entries),
+        next: pageLink(fm.pagination_next, place?.next ?? null, entries),
         tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
-        cards: categoryItem?.type === 'category' ? (categoryItem.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docs, url) })) : [],
+        cards: cardsOf(place?.item),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
       },
     }, p.source.sourcePath)
+  }
+
+  // Generated category pages (folders without an index.md)
+  for (const [u, place] of places) {
+    if (!place.item.generatedIndex) continue
+    add(u, 'docCategory', {
+      meta: meta(place.item.label, u, ''), sidebar: place.sidebar,
+      category: { title: place.item.label, breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+    })
   }
 
   // Standalone markdown pages (R17)
@@ -285,25 +308,16 @@ export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] 
   return headings.filter((h) => h.depth >= min && h.depth <= max)
 }
 
-function pageLink(override: unknown, fallback: PageLink | null, plan: UrlPlan, entries: DocEntry[]): PageLink | null {
+function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntry[]): PageLink | null {
   if (override === null) return null
   if (typeof override !== 'string') return fallback
   const e = entries.find((d) => d.id === override)
   return e ? { title: e.label, href: e.url } : fallback
 }
 
-function findItem(items: SidebarItem[], url: string): SidebarItem | null {
-  for (const i of items) {
-    if (i.href === url) return i
-    const inner = i.items ? findItem(i.items, url) : null
-    if (inner) return inner
-  }
-  return null
-}
-
-function describeItem(item: SidebarItem, docs: CompiledPage[], url: (p: CompiledPage) => string): string {
+function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): string {
   if (item.type === 'category') return `${item.items?.length ?? 0} items`
-  const p = docs.find((d) => url(d) === item.href)
+  const p = item.href ? docByUrl.get(item.href) : undefined
   return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
 }
 

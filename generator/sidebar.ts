@@ -21,8 +21,11 @@ export const DEFAULT_SIDEBAR_ID = 'documentationSidebar'
 
 const NUMBER_PREFIX_RE = /^\d+[-_.]/
 
-/** Autogenerate a sidebar from folder structure, positions and `_category_` files. */
-export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[], dir = ''): SidebarItem[] {
+/**
+ * Autogenerate a sidebar from folder structure, positions and `_category_` files. With
+ * `categoryUrl`, a folder without an index.md gets a generated category page at that URL.
+ */
+export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[], dir = '', categoryUrl?: (dir: string) => string): SidebarItem[] {
   type Sortable = { item: SidebarItem; position: number | undefined; name: string }
   const entries: Sortable[] = []
   const subdirs = new Set<string>()
@@ -39,12 +42,14 @@ export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[]
     const path = dir === '' ? name : `${dir}/${name}`
     const meta = categories.find((c) => c.dir === path)
     const index = docs.find((d) => d.relativePath === `${path}/index.md`)
-    const items = autogenerateSidebar(docs, categories, path)
+    const items = autogenerateSidebar(docs, categories, path, categoryUrl)
+    const generated = !index && categoryUrl !== undefined
     entries.push({
       item: {
         type: 'category',
         label: meta?.label ?? index?.label ?? humanize(name),
-        href: index?.url,
+        href: index?.url ?? (generated ? categoryUrl(path) : undefined),
+        ...(generated ? { generatedIndex: true } : {}),
         docId: index?.id,
         items,
         collapsed: meta?.collapsed ?? true,
@@ -95,6 +100,36 @@ export function getSidebar(sidebars: Map<string, Sidebar>, id: string, where: st
   const s = sidebars.get(id)
   if (!s) throw unknownSidebarError(id, where, [...sidebars.keys()])
   return s
+}
+
+/** Where a URL sits in a sidebar: computed once for every URL of every sidebar. */
+export interface SidebarPlace {
+  sidebar: Sidebar
+  item: SidebarItem
+  /** Breadcrumbs to the item (L10). */
+  crumbs: Crumb[]
+  prev: PageLink | null
+  next: PageLink | null
+}
+
+/** Index every linked item of the sidebars in one traversal (first sidebar wins). */
+export function indexSidebars(sidebars: Iterable<Sidebar>): Map<string, SidebarPlace> {
+  const places = new Map<string, SidebarPlace>()
+  for (const sidebar of sidebars) {
+    const linear = flattenSidebar(sidebar.items)
+    const order = new Map(linear.map((l, i) => [l.href, i]))
+    const walk = (items: SidebarItem[], trail: Crumb[]) => {
+      for (const item of items) {
+        if (item.href && !item.external && !places.has(item.href)) {
+          const i = order.get(item.href)!
+          places.set(item.href, { sidebar, item, crumbs: [...trail, { label: item.label }], prev: linear[i - 1] ?? null, next: linear[i + 1] ?? null })
+        }
+        if (item.items) walk(item.items, [...trail, { label: item.label, href: item.href }])
+      }
+    }
+    walk(sidebar.items, [])
+  }
+  return places
 }
 
 /** Linear order of pages in a sidebar (category pages included), for prev/next. */

@@ -288,6 +288,8 @@ export interface SidebarItem {
   collapsed?: boolean
   /** External link. */
   external?: boolean
+  /** A category page generated from its children (the folder has no index.md). */
+  generatedIndex?: boolean
 }
 
 /** A sidebar, computed once and shared (by reference) by every page that shows it. */
@@ -322,7 +324,7 @@ export interface SiteData {
   url: string
   baseUrl: string
   favicon: string | null
-  navbar: SiteConfig['navbar'] & { items: ResolvedNavbarItem[] }
+  navbar: Omit<SiteConfig['navbar'], 'items'> & { items: ResolvedNavbarItem[] }
   footer: { copyright: string }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']

@@ -15,6 +15,8 @@ export interface BenchArgs {
   peers: boolean
   /** Doc counts the peers are built for (subset of sizes). @default [10] */
   peerSizes: number[]
+  /** Which peers `--peers` builds (lower-case names). @default all */
+  peerNames: string[]
   /** Builds per corpus (the fastest is reported). @default 1 */
   runs: number
   /** Do not rewrite BENCHMARKS.md and the chart. @default false */
@@ -28,7 +30,7 @@ export const QUICK_SIZES = [10, 1000]
 
 /** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], runs: 1, dryRun: false }
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false }
   const list = (v: string | undefined, flag: string) => {
     const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
     if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
@@ -40,9 +42,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (a === '--sizes') args.sizes = list(argv[++i], a)
     else if (a === '--peers') args.peers = true
     else if (a === '--peer-sizes') args.peerSizes = list(argv[++i], a)
+    else if (a === '--peer-names') args.peerNames = (argv[++i] ?? '').toLowerCase().split(',').filter(Boolean)
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (a === '--dry-run') args.dryRun = true
-    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --dry-run`)
+    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --dry-run`)
   }
   args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
   return args

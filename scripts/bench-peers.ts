@@ -16,11 +16,15 @@ export interface PeerTools {
   folderBytes: (dir: string) => number
   failed: (corpus: Corpus, tool: string, err: unknown) => BuildResult
   benchDir: string
+  /** Lower-case names of the peers to build. */
+  only: string[]
 }
 
 /** One peer: its packages, how to lay out a site, and how to build it. */
 interface PeerSpec {
   dependencies: Record<string, string>
+  /** npm `overrides` (versions missing from the registry). */
+  overrides?: Record<string, string>
   /** Write the site for a corpus into `site`; returns the output folder. */
   layout: (corpus: Corpus, site: string) => string
   /** The build command (node script + args), run with cwd = the peer folder. */
@@ -57,6 +61,8 @@ function vitepressSidebar(docsDir: string): Record<string, unknown[]> {
 const SPECS: Record<Peer, PeerSpec> = {
   Docusaurus: {
     dependencies: { '@docusaurus/core': '3.10.2', '@docusaurus/preset-classic': '3.10.2', react: '^19.0.0', 'react-dom': '^19.0.0' },
+    // @docsearch/react 4.7.1 asks for @docsearch/core 4.7.1, which the registry does not have.
+    overrides: { '@docsearch/react': '4.7.0' },
     layout(corpus, site) {
       copyContent(corpus, path.join(site, 'docs'), path.join(site, 'blog'))
       const out = path.join(site, 'build')
@@ -116,7 +122,8 @@ export function installPeer(peer: Peer, benchDir: string): Promise<void> {
 
 /** Install a peer's packages unless the same package.json is already installed. */
 async function install(peerDir: string, spec: PeerSpec): Promise<void> {
-  const pkg = JSON.stringify({ name: 'bench-peer', private: true, type: 'module', dependencies: spec.dependencies }, null, 2)
+  // No "type": "module": it breaks Docusaurus's SSR bundle (`require.resolveWeak is not a function`).
+  const pkg = JSON.stringify({ name: 'bench-peer', private: true, dependencies: spec.dependencies, overrides: spec.overrides }, null, 2)
   const pkgFile = path.join(peerDir, 'package.json')
   if (fs.existsSync(pkgFile) && fs.readFileSync(pkgFile, 'utf8') === pkg && fs.existsSync(path.join(peerDir, 'node_modules/.package-lock.json'))) return
   fs.mkdirSync(peerDir, { recursive: true })
@@ -128,6 +135,7 @@ async function install(peerDir: string, spec: PeerSpec): Promise<void> {
 export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<BuildResult[]> {
   const results: BuildResult[] = []
   for (const [peer, spec] of Object.entries(SPECS) as [Peer, PeerSpec][]) {
+    if (!tools.only.includes(peer.toLowerCase())) continue
     const peerDir = path.join(tools.benchDir, 'peers', peer.toLowerCase())
     console.error(`• ${peer}: installing into ${path.relative(process.cwd(), peerDir)}…`)
     const installed = await install(peerDir, spec).then(() => null, (err: unknown) => err)

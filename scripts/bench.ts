@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--peers] [--dry-run]`: generates the
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`: generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
  * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
  * prints one table, and writes it with the machine and an SVG chart into BENCHMARKS.md.
@@ -27,6 +27,8 @@ const TIME_BIN = '/usr/bin/time'
 const START_MARK = '<!-- bench:start (written by npm run bench; edit outside the markers) -->'
 const END_MARK = '<!-- bench:end -->'
 const SEED = 42
+/** Load average when the bench started (other work on the machine skews the times). */
+const LOAD_AT_START = os.loadavg()
 
 /** A generated corpus laid out as a site folder. */
 export interface Corpus {
@@ -99,8 +101,10 @@ export function run(cmd: string, args: string[], options: { cwd?: string; env?: 
     child.stderr.on('data', (d) => { stderr += d })
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code === 0) resolve({ stdout, stderr })
-      else reject(Object.assign(new Error(`${path.basename(cmd)} ${args.slice(0, 4).join(' ')} … exited with ${code}:\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`), { stdout, stderr }))
+      if (code === 0) return resolve({ stdout, stderr })
+      const lines = (stderr || stdout).trim().split('\n')
+      const headline = [...lines].reverse().find((l) => /\b(error|cause)\b/i.test(l))?.trim() ?? lines.at(-1) ?? ''
+      reject(Object.assign(new Error(`exited with ${code}: ${headline}\n${lines.slice(-15).join('\n')}`), { stdout, stderr }))
     })
   })
 }
@@ -178,11 +182,13 @@ function failed(corpus: Corpus, tool: string, err: unknown): BuildResult {
 function writeReport(table: string, data: BenchData, command: string): void {
   const machine = describeMachine({ cpus: os.cpus(), totalMem: os.totalmem(), node: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}` })
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ')
+  const busy = Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!) > os.cpus().length * 0.5
   fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`))
   const peersMeasured = data.peers.length > 0
   const block = [
     START_MARK,
-    `Measured ${date} on ${machine}, with \`${command}\`.`,
+    `Measured ${date} on ${machine}, with \`${command}\`; load average (1/5/15 min) ${load(LOAD_AT_START)} at the start, ${load(os.loadavg())} at the end${busy ? ' (the machine was busy with other work: treat the times as upper bounds)' : ''}.`,
     '',
     table,
     '',
@@ -204,6 +210,7 @@ function writeReport(table: string, data: BenchData, command: string): void {
 
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2))
+  if (LOAD_AT_START[0]! > os.cpus().length * 0.5) console.error(`⚠ load average ${LOAD_AT_START[0]!.toFixed(1)} on ${os.cpus().length} cores: other work will skew the times`)
   fs.mkdirSync(BENCH_DIR, { recursive: true })
   const data: BenchData = { ours: [], baselines: [], peers: [] }
   const corpora: Corpus[] = []
@@ -213,15 +220,18 @@ async function main(): Promise<void> {
     console.error(`• ${docs} docs: baseline…`)
     data.baselines.push(await benchBaseline(corpus))
     console.error(`  baseline ${fmtMs(data.baselines.at(-1)!.wallMs)}; building…`)
-    const ours = await benchOurs(corpus, args.runs).catch((err) => failed(corpus, 'us', err))
-    if (ours.error) console.error(`  ✗ our build failed: ${ours.error}`)
-    else console.error(`  built ${ours.pages} pages in ${fmtMs(ours.wallMs)}`)
+    const ours = await benchOurs(corpus, args.runs).catch((err: Error) => {
+      console.error(`  ✗ our build failed: ${err.message}`)
+      return failed(corpus, 'us', err)
+    })
+    if (!ours.error)
+      console.error(`  built ${ours.pages} pages in ${fmtMs(ours.wallMs)}`)
     data.ours.push(ours)
   }
   if (args.peers) {
     const { benchPeers } = await import('./bench-peers.js')
     const peerCorpora = corpora.filter((c) => args.peerSizes.includes(c.docs))
-    data.peers = await benchPeers(peerCorpora, { measure, measurePage, folderBytes, failed, benchDir: BENCH_DIR })
+    data.peers = await benchPeers(peerCorpora, { measure, measurePage, folderBytes, failed, benchDir: BENCH_DIR, only: args.peerNames })
   }
   const table = renderTable(data)
   console.log(table)

@@ -9,7 +9,7 @@ import { rehypeShiki, type Highlighter } from './rehype-shiki.js'
 let highlighter: Highlighter
 beforeAll(async () => {
   highlighter = await getHighlighter()
-})
+}, 60_000)
 
 async function run(tree: Root, cache?: Map<string, Element>) {
   const file = new VFile()

@@ -4,7 +4,7 @@ import { sameUrl } from './url'
 
 export function BlogSidebar({ data, url }: { data: BlogSidebarData; url: string }) {
   return (
-    <aside className="blog-layout__sidebar">
+    <div className="blog-layout__sidebar">
       <nav className="blog-sidebar" aria-label="Blog recent posts">
         <h2 className="blog-sidebar__title">{data.title}</h2>
         {data.groups.map((group) => (
@@ -26,6 +26,6 @@ export function BlogSidebar({ data, url }: { data: BlogSidebarData; url: string 
           </section>
         ))}
       </nav>
-    </aside>
+    </div>
   )
 }

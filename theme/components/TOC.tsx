@@ -9,11 +9,11 @@ import { TOCTree } from './TOCTree'
 export function TOC({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null
   return (
-    <aside className="toc-column">
+    <div className="toc-column">
       <nav className="toc" aria-label="On this page">
         <p className="toc__title" aria-hidden="true">On this page</p>
         <TOCTree nodes={nestToc(items)} />
       </nav>
-    </aside>
+    </div>
   )
 }

@@ -22,9 +22,9 @@ s.addEventListener('reload',function(){location.reload()});
 s.addEventListener('error',function(e){var x;try{x=JSON.parse(e.data)}catch(_){return}if(!x)return;
 var m=d.querySelector('meta[name="cwc:source"]'),src=m&&m.getAttribute('content');
 if(x.url?x.url!==location.pathname:x.file&&src&&x.file!==src)return;
-var l=d.getElementById('__layout')||d.body,main=d.createElement('main'),h=d.createElement('h1'),p=d.createElement('pre'),b=d.createElement('button');
-main.id='__main';main.className='crash-page';h.textContent='This page crashed.';
-p.textContent=(x.file?x.file+'\\n':'')+x.message;b.type='button';b.textContent='Try again';b.setAttribute('data-crash-retry','');
-b.onclick=function(){location.reload()};main.appendChild(h);main.appendChild(p);main.appendChild(b);
+var l=d.getElementById('__layout')||d.body,main=d.createElement('main'),c=d.createElement('section'),h=d.createElement('h1'),p=d.createElement('pre'),b=d.createElement('button');
+main.id='__main';c.className='crash-page';c.setAttribute('role','alert');h.className='crash-page__title';h.textContent='This page crashed.';
+p.textContent=(x.file?x.file+'\\n':'')+x.message;b.type='button';b.className='crash-page__retry button';b.textContent='Try again';b.setAttribute('data-crash-retry','');
+b.onclick=function(){location.reload()};c.appendChild(h);c.appendChild(b);c.appendChild(p);main.appendChild(c);
 l.innerHTML='';l.appendChild(main);d.title='This page crashed.'})})();`
 }

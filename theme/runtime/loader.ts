@@ -5,8 +5,8 @@
  */
 import type { RouteData } from '../../generator/types'
 
-/** Loads the route data at a JSON URL. */
-export type LoadRouteData = (dataUrl: string) => Promise<RouteData>
+/** Loads the route data at a JSON URL; `forget` drops a cached answer (e.g. one that crashed the swap). */
+export type LoadRouteData = ((dataUrl: string) => Promise<RouteData>) & { forget?(dataUrl: string): void }
 
 /** Options of {@link createLoader}. */
 export interface LoaderOptions {
@@ -19,7 +19,7 @@ export interface LoaderOptions {
 /** Create a caching loader. Rejects on network errors, non-2xx statuses and invalid JSON. */
 export function createLoader({ fetch: get = (u) => fetch(u), max = 40 }: LoaderOptions = {}): LoadRouteData {
   const cache = new Map<string, Promise<RouteData>>()
-  return (url) => {
+  const load: LoadRouteData = (url) => {
     let entry = cache.get(url)
     if (entry) cache.delete(url) // re-inserted below: most recently used last
     else {
@@ -33,4 +33,6 @@ export function createLoader({ fetch: get = (u) => fetch(u), max = 40 }: LoaderO
     if (cache.size > max) cache.delete(cache.keys().next().value!)
     return entry
   }
+  load.forget = (url) => cache.delete(url)
+  return load
 }

@@ -28,6 +28,17 @@ describe('theme/runtime/nav-active', () => {
     expect(link('Blog').getAttribute('aria-current')).toBe('page')
   })
 
+  test('L1 L5 under a base URL the root link is active only on the root', () => {
+    document.head.innerHTML = '<meta name="cwc:base" content="/docs/">'
+    document.querySelector('header')!.innerHTML = '<a class="navbar__link" href="/docs/">Home</a><a class="navbar__link" href="/docs/blog">Blog</a>'
+    markNavbar(document, '/docs/blog/archive')
+    expect(link('Home').classList.contains('navbar__link--active')).toBe(false)
+    expect(link('Blog').classList.contains('navbar__link--active')).toBe(true)
+    markNavbar(document, '/docs/')
+    expect(link('Home').classList.contains('navbar__link--active')).toBe(true)
+    document.head.innerHTML = ''
+  })
+
   test('L5 a docSidebar item is active on pages that show its sidebar', () => {
     document.getElementById('__layout')!.innerHTML = '<nav class="doc-sidebar" data-persist="sidebar:docs"></nav>'
     markNavbar(document, '/tips')

@@ -16,7 +16,9 @@ export function isNavLinkActive(a: HTMLAnchorElement, pathname: string, doc: Doc
   if (a.origin !== doc.location.origin || a.target === '_blank') return false
   const href = norm(a.pathname)
   const url = norm(pathname)
-  return url === href || (href !== '/' && url.startsWith(href + '/'))
+  // The site root (base URL) is active only on itself, not on every page below it.
+  const root = norm(doc.querySelector('meta[name="cwc:base"]')?.getAttribute('content') ?? '/')
+  return url === href || (href !== root && href !== '/' && url.startsWith(href + '/'))
 }
 
 /** Update every navbar and mobile-panel item for the page at `pathname`. */

@@ -98,10 +98,11 @@ export function createRouter(deps: RouterDeps): Router {
     const key = url.href
     pending = key
     if (url.pathname !== path) progress?.start()
+    const dataUrl = dataUrlFor(base, url.pathname)
     let data: RouteData
     let fragments: Map<string, string>
     try {
-      data = await load(dataUrlFor(base, url.pathname))
+      data = await load(dataUrl)
       const keys = missingPersistKeys(doc, data.html)
       fragments = new Map(await Promise.all(keys.map(async (k) => [k, await fetchText(persistUrl(base, k))] as const)))
     } catch {
@@ -127,6 +128,7 @@ export function createRouter(deps: RouterDeps): Router {
       enhance?.()
     } catch (error) {
       progress?.done()
+      load.forget?.(dataUrl) // so that "Try again" (and later visits) ask the network again
       if (!crash) throw error
       return crash(error, () => void go(url, { push: false }))
     }

@@ -14,7 +14,16 @@ describe('theme/components/DocSidebar', () => {
     const category = nav.querySelector('details.menu__category')!
     expect(category.hasAttribute('open')).toBe(true)
     expect(category.querySelector('summary')?.classList.contains('menu__category-label--active')).toBe(true)
-    expect(category.querySelector('summary > a.menu__link')?.getAttribute('href')).toBe('/api-tools/')
+    expect(category.previousElementSibling?.matches('a.menu__link[href="/api-tools/"]')).toBe(true)
+  })
+
+  test('a category page link sits before its details, never inside the summary (axe nested-interactive)', () => {
+    const { doc } = renderToDom(<DocSidebar sidebar={makeSidebar()} url="/api-tools/" />)
+    const summary = doc.querySelector('summary.menu__category-label')!
+    expect(summary.querySelector('a')).toBeNull()
+    expect(summary.textContent).toBe('Toggle the API tools category')
+    expect(doc.querySelector('li.menu__item--category > a.menu__link--active')?.getAttribute('aria-current')).toBe('page')
+    expect(doc.querySelector('details.menu__category')!.hasAttribute('open')).toBe(true)
   })
 
   test('a collapsed category without the current page starts closed', () => {

@@ -8,7 +8,7 @@ import { SidebarItem } from './SidebarItem'
 
 export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) {
   return (
-    <aside className="doc-layout__sidebar">
+    <div className="doc-layout__sidebar">
       <nav className="doc-sidebar" aria-label="Docs sidebar" data-persist={`sidebar:${sidebar.id}`}>
         <ul className="menu menu__list">
           {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} />)}
@@ -18,6 +18,6 @@ export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) 
         aria-label="Collapse sidebar" title="Collapse sidebar">
         <IconSidebar size={18} />
       </button>
-    </aside>
+    </div>
   )
 }

@@ -1,6 +1,10 @@
 /**
  * One docs sidebar entry: a link, or a category as `details.menu__category` (DOM.md). The
  * category holding the current page starts open and its label is marked active.
+ *
+ * A category with its own page renders its link *before* the `details`, and the `summary` is
+ * only the chevron toggle: a link inside `summary` (an implicit button) is a nested
+ * interactive control (axe `nested-interactive`, serious). CSS puts the toggle on the link's row.
  */
 import type { SidebarItem as SidebarItemData } from '../../../generator/types'
 import { Link } from '../Link'
@@ -18,10 +22,12 @@ export function SidebarItem({ item, url }: { item: SidebarItemData; url: string 
 
   const active = containsUrl(item, url)
   return (
-    <li className="menu__item">
+    <li className={link ? 'menu__item menu__item--category menu__item--linked' : 'menu__item menu__item--category'}>
+      {link}
       <details className="menu__category" open={active || item.collapsed === false}>
         <summary className={active ? 'menu__category-label menu__category-label--active' : 'menu__category-label'}>
-          {link || <span className="menu__category-text">{item.label}</span>}
+          {link ? <span className="visually-hidden">Toggle the {item.label} category</span>
+            : <span className="menu__category-text">{item.label}</span>}
         </summary>
         <ul className="menu__list">
           {(item.items ?? []).map((child) => <SidebarItem key={child.href ?? child.label} item={child} url={url} />)}

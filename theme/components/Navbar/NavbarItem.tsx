@@ -19,7 +19,10 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
   if (!item.href) return null
   const className = active ? `${linkClass} ${linkClass}--active` : linkClass
   return (
-    <Link href={item.href} external={item.external} className={className} aria-current={current ? 'page' : undefined}>
+    <Link href={item.href} external={item.external} className={className} aria-current={current ? 'page' : undefined}
+      // The runtime re-marks persistent navbar links after route swaps; a docSidebar item is
+      // active on pages that show its sidebar (theme/runtime/nav-active.ts).
+      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : undefined}>
       {item.label}
     </Link>
   )

@@ -1,0 +1,46 @@
+/** Small helpers shared by the theme, no-JS, a11y and screenshot e2e files. */
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { openPage } from './harness.js'
+
+/** Open a fresh context + page, run `fn`, and always close the context. */
+export async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  fn: (page: Page, errors: string[]) => Promise<T>,
+): Promise<T> {
+  const { context, page, errors } = await openPage(browser, options)
+  page.setDefaultTimeout(10_000) // fail fast; every wait here is for something already loaded
+  try {
+    return await fn(page, errors)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Whitespace-collapsed text content of every element the locator matches. */
+export async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim())
+}
+
+/** Path (and search) of a URL, relative to its origin. */
+export function pathOf(url: string): string {
+  const u = new URL(url)
+  return u.pathname + u.search
+}
+
+/** Wait until `<html>` has (or has not) an attribute. */
+export async function waitForHtmlAttr(page: Page, name: string, present: boolean): Promise<void> {
+  await page.waitForFunction(
+    ([n, p]) => document.documentElement.hasAttribute(n as string) === p,
+    [name, present] as const,
+  )
+}
+
+/** Make lazy images load now (full-page screenshots do not scroll) and wait for them. */
+export async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const imgs = [...document.images]
+    for (const img of imgs) img.loading = 'eager'
+    await Promise.all(imgs.map((img) => (img.complete ? null : img.decode().catch(() => null))))
+  })
+}

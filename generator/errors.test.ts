@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { AggregateBuildError, BrokenLinkError, BuildError, ConfigError, FrontMatterError, MissingComponentError, throwAll, UnknownIdError } from './errors.js'
+
+describe('generator/errors', () => {
+  test('a BuildError names its class, keeps its cause and formats as file:line:column, message and hint', () => {
+    const cause = new Error('inner')
+    const err = new FrontMatterError('`x` must be a number', { file: '/s/a.md', line: 3, column: 5, hint: 'Change `x`.', cause })
+    expect(err.name).toBe('FrontMatterError')
+    expect(err).toBeInstanceOf(BuildError)
+    expect(err.cause).toBe(cause)
+    expect(err.location).toBe('/s/a.md:3:5')
+    expect(err.format()).toBe('/s/a.md:3:5: `x` must be a number\n  → Change `x`.')
+  })
+
+  test('without file, line or hint the format is just the message', () => {
+    expect(new ConfigError('Bad').format()).toBe('Bad')
+    expect(new ConfigError('Bad', { file: 'site.config.ts' }).format()).toBe('site.config.ts: Bad')
+    expect(new ConfigError('Bad', { file: 'site.config.ts', line: 2 }).location).toBe('site.config.ts:2')
+    expect(new ConfigError('Bad').cause).toBeUndefined()
+  })
+
+  test('each kind of problem has its own class', () => {
+    for (const C of [ConfigError, FrontMatterError, BrokenLinkError, UnknownIdError, MissingComponentError]) {
+      expect(new C('x').name).toBe(C.name)
+    }
+  })
+
+  test('throwAll throws nothing, the one error, or every error grouped by file', () => {
+    expect(() => throwAll([])).not.toThrow()
+    const one = new BrokenLinkError('Broken link: "/x"', { file: '/s/a.md', line: 2 })
+    expect(() => throwAll([one])).toThrow(one)
+    const errors = [
+      new BrokenLinkError('Broken link: "/x"', { file: '/s/a.md', line: 2, hint: 'Fix it.' }),
+      new BrokenLinkError('Broken link: "/y"', { file: '/s/b.md', line: 4 }),
+      new BrokenLinkError('Broken link: "/z"', { file: '/s/a.md', line: 9 }),
+      new UnknownIdError('Unknown sidebar id'),
+    ]
+    let thrown: AggregateBuildError | undefined
+    try {
+      throwAll(errors)
+    } catch (e) {
+      thrown = e as AggregateBuildError
+    }
+    expect(thrown).toBeInstanceOf(AggregateBuildError)
+    expect(thrown!.errors).toBe(errors)
+    expect(thrown!.format()).toBe([
+      '4 problems found:',
+      '',
+      '/s/a.md',
+      '  line 2: Broken link: "/x"',
+      '    → Fix it.',
+      '  line 9: Broken link: "/z"',
+      '',
+      '/s/b.md',
+      '  line 4: Broken link: "/y"',
+      '',
+      '(site)',
+      '  Unknown sidebar id',
+    ].join('\n'))
+  })
+})

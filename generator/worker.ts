@@ -1,0 +1,117 @@
+/**
+ * The markdown and render stages as batch functions, used in-process for small sites and
+ * inside worker threads (see pool.ts) for large ones. Shared data (site, sidebars) is sent
+ * once per worker; routes travel with references to it stripped and are re-linked here.
+ */
+import { isMainThread, parentPort } from 'node:worker_threads'
+import type { Element } from 'hast'
+import type { Processor } from 'unified'
+import { compileMarkdown, createProcessor, getHighlighter } from './markdown.js'
+import { serializeError, type PoolRequest, type SerializedError } from './pool.js'
+import { extractPersistent, renderRoute, type RenderContext } from './render.js'
+import { makeLinkResolver, type UrlPlan } from './routes.js'
+import type { AssetManifest, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
+
+/** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
+export interface CompileBatchResult {
+  pages: CompiledPage[]
+  warnings: string[]
+  errors: SerializedError[]
+}
+
+/** Compile sources one after another. */
+export async function compileBatch(sources: SourceFile[], processor: Processor): Promise<CompileBatchResult> {
+  const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
+  for (const source of sources) {
+    try {
+      const { page, warnings } = await compileMarkdown(source, processor)
+      out.pages.push(page)
+      out.warnings.push(...warnings)
+    } catch (err) {
+      out.errors.push(serializeError(err))
+    }
+  }
+  return out
+}
+
+/** Result of rendering a batch. */
+export interface RenderBatchResult {
+  files: OutputFile[]
+  /** First HTML of each persistent region key found. */
+  persistent: [string, string][]
+}
+
+/** Render routes; collect persistent regions (e.g. the sidebar) once per key. */
+export function renderBatch(routes: Route[], ctx: RenderContext): RenderBatchResult {
+  const files: OutputFile[] = []
+  const persistent = new Map<string, string>()
+  for (const route of routes) {
+    const rendered = renderRoute(route, ctx)
+    extractPersistent(rendered[0]!.contents as string, persistent)
+    files.push(...rendered)
+  }
+  return { files, persistent: [...persistent] }
+}
+
+/** A route with its shared objects replaced by references, for postMessage. */
+export function detachRoute(route: Route): Route {
+  const props = { ...route.props, site: null } as unknown as Record<string, unknown>
+  if ('sidebar' in props && props.sidebar) props.sidebar = { ref: (props.sidebar as Sidebar).id }
+  return { ...route, props: props as unknown as Route['props'] }
+}
+
+/** Undo detachRoute with the worker's copies of the shared objects. */
+export function attachRoute(route: Route, site: SiteData, sidebars: Map<string, Sidebar>): Route {
+  const props = { ...route.props, site } as unknown as Record<string, unknown>
+  const ref = (props.sidebar as { ref?: string } | null | undefined)?.ref
+  if (ref !== undefined) props.sidebar = sidebars.get(ref) ?? null
+  return { ...route, props: props as unknown as Route['props'] }
+}
+
+/** What a worker is told once before compiling. */
+export interface CompileInit {
+  config: SiteConfig
+  byFile: [string, string][]
+}
+
+/** What a worker is told once before rendering. */
+export interface RenderInit {
+  site: SiteData
+  sidebars: Sidebar[]
+  assets: AssetManifest
+  devScript?: string
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort
+  let processor: Processor | null = null
+  let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar> } | null = null
+  const codeCache = new Map<string, Element>()
+  const handlers: Record<string, (payload: never) => Promise<unknown> | unknown> = {
+    async initCompile(init: CompileInit) {
+      const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
+      processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: makeLinkResolver(init.config, plan), codeCache })
+      return true
+    },
+    compile(sources: SourceFile[]) {
+      return compileBatch(sources, processor!)
+    },
+    async initRender(init: RenderInit) {
+      const { theme } = await import('../theme/index.js')
+      render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])) }
+      return true
+    },
+    render(routes: Route[]) {
+      const r = render!
+      return renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx)
+    },
+  }
+  port.on('message', async (msg: PoolRequest) => {
+    try {
+      const result = await handlers[msg.type]!(msg.payload as never)
+      port.postMessage({ id: msg.id, result })
+    } catch (err) {
+      port.postMessage({ id: msg.id, error: serializeError(err) })
+    }
+  })
+}
