@@ -11,7 +11,7 @@ import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { createProcessor, getHighlighter } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
-import { persistentPath } from './render.js'
+import { persistentPath, renderFullSidebar } from './render.js'
 import { makeLinkResolver, planRoutes, planUrls } from './routes.js'
 import type { BuildReport, BundleResult, CompiledPage, OutputFile, Route, SiteConfig, SourceFile } from './types.js'
 import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit } from './worker.js'
@@ -97,16 +97,18 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       return result
     })
     const bundle = await step('bundle', () => bundlePromise)
+    const { theme } = await import('../theme/index.js')
     const files = await step('render', async () => {
       let results: RenderBatchResult[]
       if (pool) {
         await pool.broadcast<RenderInit>('initRender', { site, sidebars: [...sidebars.values()], assets: bundle.assets, devScript: options.devScript })
         results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => pool.run<Route[], RenderBatchResult>('render', b)))
       } else {
-        results = [renderBatch(routes, { theme: (await import('../theme/index.js')).theme, assets: bundle.assets, devScript: options.devScript })]
+        results = [renderBatch(routes, { theme, assets: bundle.assets, devScript: options.devScript })]
       }
       const out: OutputFile[] = [...bundle.files]
-      const persistent = new Map<string, string>()
+      // Full sidebars first: pages carry only their open branches (see SidebarItem).
+      const persistent = new Map([...sidebars.values()].map((sb) => [`sidebar:${sb.id}`, renderFullSidebar(theme, sb)]))
       for (const r of results) {
         out.push(...r.files)
         for (const [key, html] of r.persistent) if (!persistent.has(key)) persistent.set(key, html)

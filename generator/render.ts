@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from './errors.js'
-import type { AssetManifest, OutputFile, Route, RouteData } from './types.js'
+import type { AssetManifest, OutputFile, Route, RouteData, Sidebar } from './types.js'
 import type { Theme } from '../theme/index.js'
 
 /** What every render needs besides the route. */
@@ -37,6 +37,11 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   }
   files.push({ path: route.dataPath, contents: JSON.stringify(data) })
   return files
+}
+
+/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull. */
+export function renderFullSidebar(theme: Theme, sidebar: Sidebar): string {
+  return theme.SidebarFull ? renderToStaticMarkup(createElement(theme.SidebarFull, { sidebar })) : ''
 }
 
 /** The `<title>` text a route gets. */

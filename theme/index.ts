@@ -3,7 +3,8 @@
  * The render stage looks up `layouts[route.kind]` and renders it with `route.props`.
  */
 import type { ComponentType } from 'react'
-import type { AssetManifest, PageKind, PageProps } from '../generator/types'
+import type { AssetManifest, PageKind, PageProps, Sidebar } from '../generator/types'
+import { DocSidebarFull } from './components/DocSidebar/DocSidebar'
 import { Document } from './Document'
 import { BlogArchivePage } from './layouts/BlogArchivePage'
 import { BlogAuthorPage } from './layouts/BlogAuthorPage'
@@ -41,10 +42,13 @@ export interface Theme {
   // `any`: each layout takes its own `PagePropsMap[K]`; a mapped type over PageKind would be
   // exact but makes `layouts[route.kind]` uncallable with the `PageProps` union in render.
   layouts: Partial<Record<PageKind, ComponentType<any>>>
+  /** The full docs sidebar, written once per sidebar as `__data/persist/sidebar-{id}.html`. */
+  SidebarFull?: ComponentType<{ sidebar: Sidebar }>
 }
 
 export const theme: Theme = {
   Document,
+  SidebarFull: DocSidebarFull,
   layouts: {
     doc: DocPage,
     docCategory: DocCategoryPage,

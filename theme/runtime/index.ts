@@ -4,7 +4,7 @@
  * once, and re-run the per-page enhancers after each client-side route swap.
  */
 import { initAnnouncement } from './announcement'
-import { initCollapsibles } from './collapsible'
+import { initCollapsibles, toggle } from './collapsible'
 import { initColorMode } from './color-mode'
 import { showCrashPage } from './crash'
 import { initDropdowns } from './dropdown'
@@ -15,6 +15,7 @@ import { initPreferredVersion } from './preferred-version'
 import { createProgress } from './progress'
 import { createRouter } from './router'
 import { initSidebarCollapse } from './sidebar-collapse'
+import { initLazySidebar } from './sidebar-lazy'
 import { createStorage } from './storage'
 import { initTocSpy } from './toc-spy'
 import { normalizeUrl } from './url'
@@ -41,6 +42,7 @@ safely('dropdowns', () => initDropdowns())
 safely('mobile panel', () => initMobilePanel())
 safely('collapsibles', () => initCollapsibles())
 safely('sidebar collapse', () => initSidebarCollapse())
+const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 
 const load = createLoader()
 const prefetcher = safely('prefetch', () => createPrefetcher({ base, load }))
@@ -55,6 +57,8 @@ safely('router', () =>
     enhance() {
       stopTocSpy?.()
       stopTocSpy = initTocSpy()
+      // The new page's link may sit in a branch this page has not loaded yet.
+      if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
       prefetcher?.scan()
     },
     crash: (error, retry) => showCrashPage(error, { retry }),

@@ -37,3 +37,21 @@ describe('theme/components/DocSidebar', () => {
     expect(doc.querySelector('button[data-sidebar-collapse]')?.getAttribute('aria-label')).toBe('Collapse sidebar')
   })
 })
+
+describe('theme/components/DocSidebar lazy branches', () => {
+  test('S6 a closed category renders an empty lazy list; the full sidebar renders every branch', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { DocSidebar, DocSidebarFull } = await import('./DocSidebar')
+    const sidebar = { id: 'docs', items: [
+      { type: 'category' as const, label: 'Closed', href: '/closed/', items: [{ type: 'link' as const, label: 'Inside', href: '/closed/inside' }] },
+      { type: 'category' as const, label: 'Open', href: '/open/', items: [{ type: 'link' as const, label: 'Here', href: '/open/here' }] },
+    ] }
+    const page = renderToStaticMarkup(<DocSidebar sidebar={sidebar} url="/open/here" />)
+    expect(page).not.toContain('/closed/inside')
+    expect(page).toContain('data-lazy-children')
+    expect(page).toContain('/open/here')
+    const full = renderToStaticMarkup(<DocSidebarFull sidebar={sidebar} />)
+    expect(full).toContain('/closed/inside')
+    expect(full).not.toContain('data-lazy-children')
+  })
+})

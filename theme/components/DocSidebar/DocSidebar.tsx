@@ -4,14 +4,15 @@
  */
 import type { Sidebar } from '../../../generator/types'
 import { IconSidebar } from '../icons'
-import { SidebarItem } from './SidebarItem'
+import { findActivePath, SidebarItem } from './SidebarItem'
 
 export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) {
+  const activePath = findActivePath(sidebar.items, url)
   return (
     <div className="doc-layout__sidebar">
       <nav className="doc-sidebar" aria-label="Docs sidebar" data-persist={`sidebar:${sidebar.id}`}>
         <ul className="menu menu__list">
-          {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} />)}
+          {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} activePath={activePath} />)}
         </ul>
       </nav>
       <button type="button" className="doc-sidebar__collapse" data-sidebar-collapse aria-expanded="true"
@@ -19,5 +20,17 @@ export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) 
         <IconSidebar size={18} />
       </button>
     </div>
+  )
+}
+
+/** The whole sidebar, every branch rendered and none open: written once as the file the
+ * runtime fetches for lazy branches and for pages that arrive without a sidebar. */
+export function DocSidebarFull({ sidebar }: { sidebar: Sidebar }) {
+  return (
+    <nav className="doc-sidebar" aria-label="Docs sidebar" data-persist={`sidebar:${sidebar.id}`}>
+      <ul className="menu menu__list">
+        {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url="" activePath={new Set()} full />)}
+      </ul>
+    </nav>
   )
 }

@@ -5,12 +5,26 @@
  * A category with its own page renders its link *before* the `details`, and the `summary` is
  * only the chevron toggle: a link inside `summary` (an implicit button) is a nested
  * interactive control (axe `nested-interactive`, serious). CSS puts the toggle on the link's row.
+ *
+ * A closed category's children are not rendered (`ul[data-lazy-children]` stays empty): a
+ * page carries only the open branches, so its weight does not grow with the whole sidebar.
+ * The runtime fills them from the full sidebar file when a reader opens one; without
+ * JavaScript the category link leads to its page, which lists the children as cards.
  */
 import type { SidebarItem as SidebarItemData } from '../../../generator/types'
 import { Link } from '../Link'
-import { containsUrl, sameUrl } from '../url'
+import { sameUrl } from '../url'
 
-export function SidebarItem({ item, url }: { item: SidebarItemData; url: string }) {
+export interface SidebarItemProps {
+  item: SidebarItemData
+  url: string
+  /** Items on the path to the current page (open and marked active). */
+  activePath: Set<SidebarItemData>
+  /** Render every branch, open or not (the full sidebar file). */
+  full?: boolean
+}
+
+export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
   const current = sameUrl(item.href, url)
   const link = item.href && (
     <Link href={item.href} external={item.external} className={current ? 'menu__link menu__link--active' : 'menu__link'}
@@ -20,19 +34,37 @@ export function SidebarItem({ item, url }: { item: SidebarItemData; url: string 
   )
   if (item.type !== 'category') return <li className="menu__item">{link}</li>
 
-  const active = containsUrl(item, url)
+  const active = activePath.has(item)
+  const open = active || item.collapsed === false
   return (
     <li className={link ? 'menu__item menu__item--category menu__item--linked' : 'menu__item menu__item--category'}>
       {link}
-      <details className="menu__category" open={active || item.collapsed === false}>
+      <details className="menu__category" open={open}>
         <summary className={active ? 'menu__category-label menu__category-label--active' : 'menu__category-label'}>
           {link ? <span className="visually-hidden">Toggle the {item.label} category</span>
             : <span className="menu__category-text">{item.label}</span>}
         </summary>
-        <ul className="menu__list">
-          {(item.items ?? []).map((child) => <SidebarItem key={child.href ?? child.label} item={child} url={url} />)}
-        </ul>
+        {open || full
+          ? <ul className="menu__list">
+              {(item.items ?? []).map((child) => <SidebarItem key={child.href ?? child.label} item={child} url={url} activePath={activePath} full={full} />)}
+            </ul>
+          : <ul className="menu__list" data-lazy-children="" />}
       </details>
     </li>
   )
+}
+
+/** The chain of items from the top of the sidebar to the page at `url` (empty if absent). */
+export function findActivePath(items: SidebarItemData[], url: string): Set<SidebarItemData> {
+  const path: SidebarItemData[] = []
+  const walk = (list: SidebarItemData[]): boolean => {
+    for (const item of list) {
+      path.push(item)
+      if (sameUrl(item.href, url) || (item.items !== undefined && walk(item.items))) return true
+      path.pop()
+    }
+    return false
+  }
+  walk(items)
+  return new Set(path)
 }
