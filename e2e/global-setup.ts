@@ -27,31 +27,6 @@ function buildSite(root: string, out: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--root', root, '--out', out], { cwd: ROOT, stdio: 'pipe' })
 }
 
-/**
- * Serve a site built with baseUrl `base` under that path, as a host would: `/docs/x` is the
- * output's `/x`; paths outside the base get the site's 404 page (its `/404.html`).
- */
-function mountAt(base: string, handler: http.RequestListener): http.RequestListener {
-  if (base === '/') return handler
-  const prefix = base.replace(/\/+$/, '')
-  return (req, res) => {
-    const url = req.url ?? '/'
-    if (url === prefix || url.startsWith(prefix + '?')) {
-      res.writeHead(301, { Location: prefix + '/' + url.slice(prefix.length) }).end()
-      return
-    }
-    req.url = url.startsWith(prefix + '/') ? url.slice(prefix.length) : '/__outside-base__' + url
-    // Redirects of the handler (`/x.html` → `/x`) stay under the base.
-    const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
-    res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
-      const location = headers?.Location
-      if (typeof location === 'string' && location.startsWith('/')) headers = { ...headers, Location: prefix + location }
-      return writeHead(status, headers)
-    }) as typeof res.writeHead
-    handler(req, res)
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath() // fail early with the install hint
   const siteDir = path.join(OUT, 'site')
@@ -60,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/fixtures/base-docs'), fixtureDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
-    const server = await listen(mountAt(base, createStaticHandler({ dir })), 0, '127.0.0.1')
+    const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
     servers.push(server)
     const addr = server.address()
     return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`

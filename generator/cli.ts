@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from './build.js'
+import { resolveConfig } from './config.js'
 import { formatError } from './cli-format.js'
 import { BuildError } from './errors.js'
 import { createStaticHandler, listen } from './preview.js'
@@ -51,9 +52,10 @@ async function main(): Promise<void> {
     return
   }
   if (args.command === 'serve') {
-    const dir = args.out ?? path.join(args.root, 'dist')
-    await listen(createStaticHandler({ dir }), args.port, args.host)
-    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${args.port}/`)
+    const config = await resolveConfig(args.root, { outDir: args.out })
+    const dir = config.outDir
+    await listen(createStaticHandler({ dir, base: config.baseUrl }), args.port, args.host)
+    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${args.port}${config.baseUrl}`)
     return
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.

@@ -221,3 +221,22 @@ describe('generator/preview over HTTP', () => {
     }
   })
 })
+
+describe('generator/preview under a base URL', () => {
+  test('L1 with base /docs/ pages are served under the base, redirects keep it, and paths outside it get 404', async () => {
+    const server = await listen(createStaticHandler({ dir, base: '/docs/' }), 0, '127.0.0.1')
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const ok = await fetch(origin + '/docs/tips')
+      expect(ok.status).toBe(200)
+      expect(await ok.text()).toBe('<h1>Tips</h1>')
+      const bare = await fetch(origin + '/docs', { redirect: 'manual' })
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/docs/'])
+      const html = await fetch(origin + '/docs/tips.html', { redirect: 'manual' })
+      expect([html.status, html.headers.get('location')]).toEqual([301, '/docs/tips'])
+      expect((await fetch(origin + '/tips')).status).toBe(404)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})

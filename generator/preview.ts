@@ -21,6 +21,8 @@ export const MIME: Record<string, string> = {
 export interface StaticOptions {
   /** Output folder to serve. */
   dir: string
+  /** The site's base URL; paths outside it get the 404 page. @default '/' */
+  base?: string
   /** Called for paths the handler should leave alone (dev endpoints); return true if handled. */
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** Transform HTML before sending (dev: inject live reload). */
@@ -67,9 +69,15 @@ export function createStaticHandler(options: StaticOptions): http.RequestListene
       return
     }
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const resolved = resolveRequest(options.dir, url.pathname)
+    const prefix = (options.base ?? '/').replace(/\/+$/, '')
+    if (prefix && url.pathname === prefix) {
+      res.writeHead(301, { Location: prefix + '/' + url.search }).end()
+      return
+    }
+    const inBase = !prefix || url.pathname.startsWith(prefix + '/')
+    const resolved = inBase ? resolveRequest(options.dir, url.pathname.slice(prefix.length)) : { status: 404 as const }
     if ('redirect' in resolved) {
-      res.writeHead(301, { Location: resolved.redirect + url.search }).end()
+      res.writeHead(301, { Location: prefix + resolved.redirect + url.search }).end()
       return
     }
     if ('status' in resolved) {

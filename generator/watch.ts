@@ -79,8 +79,10 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   const themeWatcher = chokidar.watch(path.resolve(import.meta.dirname, '../theme'), { ignoreInitial: true })
   themeWatcher.on('all', () => options.onThemeChange?.())
 
+  const { baseUrl } = await resolveConfig(root, { outDir, mode: 'development' })
   const handler = createStaticHandler({
     dir: outDir,
+    base: baseUrl,
     before: (req, res) => {
       if (req.url !== '/__dev/events') return false
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
