@@ -2,6 +2,7 @@
 import type { BlogPostProps } from '../../generator/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
+import { DraftBanner } from '../components/DraftBanner'
 import { TOCMobile } from '../components/TOCMobile'
 import { BlogShell } from './BlogShell'
 
@@ -9,6 +10,7 @@ export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url} toc={post.toc}>
       <TOCMobile items={post.toc} />
+      <DraftBanner draft={meta.draft} />
       <BlogPostItem post={post} site={site} html={post.html} />
       <BlogPaginator newer={post.newer} older={post.older} kind="post" />
     </BlogShell>

@@ -6,6 +6,7 @@ import type { DocProps } from '../../generator/types'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { DocCardList } from '../components/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'
+import { DraftBanner } from '../components/DraftBanner'
 import { Link } from '../components/Link'
 import { TagList } from '../components/TagList'
 import { TOCMobile } from '../components/TOCMobile'
@@ -22,6 +23,7 @@ export function DocPage(props: DocProps) {
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
       <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
       <TOCMobile items={toc} />
+      <DraftBanner draft={meta.draft} />
       <article className="markdown">
         {!doc.hideTitle && <h1>{doc.title}</h1>}
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: doc.html }} />
