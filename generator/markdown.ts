@@ -3,7 +3,6 @@
  * explicit plugin order; per-document facts ride on `file.data` (typed below).
  */
 import type { Element } from 'hast'
-import rehypeRaw from 'rehype-raw'
 import rehypeSlug from 'rehype-slug'
 import rehypeStringify from 'rehype-stringify'
 import remarkDirective from 'remark-directive'
@@ -17,6 +16,7 @@ import { VFile } from 'vfile'
 import { MarkdownError } from './errors.js'
 import { remarkAdmonitions } from './markdown/remark-admonitions.js'
 import { remarkHeadingId } from './markdown/remark-heading-id.js'
+import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.js'
 import { rehypeHeadings } from './markdown/rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
 import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
@@ -59,7 +59,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     .use(remarkAdmonitions)
     .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-slug keeps it
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw) // parse raw HTML (and keep the truncate comment) into real hast nodes
+    .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
     .use(rehypeSlug) // ids for headings without one; after rehype-raw so raw headings get ids too
     .use(rehypeHeadings) // after rehype-slug: needs ids; adds the # anchor links
     .use(rehypeLinks, { resolve: options.resolveLink })
