@@ -7,7 +7,7 @@
 import { BEFORE_SWAP } from './router'
 
 /** Media query of the desktop layout (996 px breakpoint). */
-export const DESKTOP_QUERY = '(min-width: 997px)'
+export const DESKTOP_QUERY = '(min-width: 996px)'
 
 /** Dependencies of {@link initMobilePanel}. */
 export interface MobilePanelDeps {
