@@ -7,6 +7,8 @@ export default defineConfig({
   url: 'https://codeweb.chat',
   baseUrl: '/',
   favicon: '/favicon.svg',
+  // Default og:image (1200×630 PNG, drawn by scripts/social-card.ts).
+  image: '/img/social-card.png',
   navbar: {
     title: 'Code Web Chat',
     logo: { src: '/img/logo.svg', alt: 'Code Web Chat' },
@@ -24,4 +26,5 @@ export default defineConfig({
   blog: { routeBasePath: '/blog', title: 'Blog', description: 'News about Code Web Chat' },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   onBrokenLinks: 'throw',
+  search: true,
 })

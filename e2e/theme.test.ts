@@ -62,7 +62,7 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
     })
   })
 
-  test('N2 L2 right: GitHub, VS Code Marketplace, Donate, then the colour-mode toggle, then the empty search slot; external links open in a new tab with rel noopener noreferrer', async () => {
+  test('N2 L2 right: GitHub, VS Code Marketplace, Donate, then the colour-mode toggle, then the search slot (with its button: the site turns search on); external links open in a new tab with rel noopener noreferrer', async () => {
     await onShared(async (page) => {
       await page.goto(siteUrl + '/')
       const items = await page.locator('header.navbar .navbar__items--right > *').evaluateAll((els) =>
@@ -85,7 +85,7 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
         expect(link.rel.split(/\s+/), link.label).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
         expect(link.visible, `${link.label} visible`).toBe(true)
       }
-      expect(items[4].content).toBe('') // search slot renders nothing
+      expect(items[4].content).toMatch(/^<button[^>]*class="search-button"/) // issue 5: search is on for this site
       expect(await page.locator('header.navbar [data-color-mode-toggle]').isVisible()).toBe(true)
 
       // L2 on the whole page: every link to another origin opens in a new tab, safely.

@@ -158,7 +158,7 @@ describe('generator/build', () => {
 
   test('E4 a page kind whose layout component is missing throws, naming it', async () => {
     const { routes } = await planSite(fixture('good'))
-    const assets: AssetManifest = { script: '/assets/runtime.js', css: '/assets/style.css', inlineHead: '' }
+    const assets: AssetManifest = { script: '/assets/runtime.js', css: '/assets/style.css', searchScript: '/assets/search.js', inlineHead: '' }
     const { doc: _removed, ...layouts } = theme.layouts
     const route = routes.find((r) => r.kind === 'doc')!
     let err: unknown

@@ -9,12 +9,17 @@ import { bundleClient } from './bundle.js'
 import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
+import { feedFiles } from './feeds.js'
+import { llmsFiles } from './llms.js'
 import { createProcessor, getHighlighter } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
 import { makeLinkResolver, planRoutes, planUrls } from './routes.js'
+import { indexSite } from './search.js'
+import { sitemapFiles } from './sitemap.js'
 import type { BuildReport, BundleResult, CompiledPage, OutputFile, Route, SiteConfig, SourceFile } from './types.js'
 import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit } from './worker.js'
+import { headersFile, inlineScriptHash } from './headers.js'
 import { writeSite } from './write.js'
 
 /** Options of build(). */
@@ -25,6 +30,8 @@ export interface BuildOptions extends ResolveOptions {
   cache?: BuildCache
   /** Reuse a bundle (watch mode rebuilds it only when theme/ changes). */
   bundle?: BundleResult
+  /** Stops the build: steps before `write` are abandoned, `write` removes its temp folder (SIGINT). */
+  signal?: AbortSignal
   /** Inline dev script for live reload. */
   devScript?: string
 }
@@ -47,7 +54,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const step = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
     const start = performance.now()
     try {
-      const result = await fn()
+      options.signal?.throwIfAborted()
+      // Nothing is on disk before `write`, so other steps are simply abandoned on abort; `write` cleans up itself.
+      const result = await (label === 'write' ? fn() : untilAborted(fn(), options.signal))
       timings[label] = Math.round(performance.now() - start)
       options.log?.(`✓ ${label.padEnd(9)} ${timings[label]} ms`)
       return result
@@ -78,7 +87,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
         const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b)))
         return collectCompiled(batches, warnings)
       }
-      const processor = createProcessor({ highlighter: await highlighterPromise, resolveLink: makeLinkResolver(config, plan), codeCache: options.cache?.code })
+      const processor = createProcessor({ highlighter: await highlighterPromise, resolveLink: makeLinkResolver(config, plan), codeCache: options.cache?.code, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts })
       const planKey = hash([...plan.byFile].join('\n'))
       const fresh: SourceFile[] = []
       const cached: CompiledPage[] = []
@@ -96,6 +105,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       warnings.push(...result.warnings)
       return result
     })
+    // Feeds, sitemap + robots.txt, llms.txt + markdown twins: pure functions of routes and pages.
+    const extras = await step('extras', () => [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars })])
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
     const files = await step('render', async () => {
@@ -106,7 +117,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       } else {
         results = [renderBatch(routes, { theme, assets: bundle.assets, devScript: options.devScript })]
       }
-      const out: OutputFile[] = [...bundle.files]
+      const out: OutputFile[] = [...bundle.files, ...extras]
       // Full sidebars first: pages carry only their open branches (see SidebarItem).
       const persistent = new Map([...sidebars.values()].map((sb) => [`sidebar:${sb.id}`, renderFullSidebar(theme, sb)]))
       for (const r of results) {
@@ -116,8 +127,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
       return out
     })
-    const written = await step('write', () => writeSite(config, files))
-    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings }
+    // The index is read from the rendered pages, so it comes after render (and only when search is on).
+    const search = await step('search', () => config.search ? indexSite(routes, files, { language: config.locale.htmlLang }) : null)
+    // An example `_headers` with a strict CSP (unless static/ brings its own; not for dev builds).
+    const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
+    const written = await step('write', () => writeSite(config, [...files, ...(search?.files ?? []), ...headers], { signal: options.signal }))
+    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead) }
   } finally {
     await pool?.close()
   }
@@ -139,6 +154,16 @@ function collectCompiled(batches: CompileBatchResult[], warnings: string[]): Com
   }
   throwAll(errors)
   return pages
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T> | T, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return Promise.resolve(promise)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 function hash(text: string): string {

@@ -17,7 +17,8 @@ export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
   return {
-    entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css') },
+    // `search` is the search UI, a separate file the runtime `import()`s only when search opens.
+    entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css'), search: path.join(THEME_DIR, 'runtime/search-ui.ts') },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -44,12 +45,14 @@ export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult &
   const find = (re: RegExp) => files.find((f) => re.test(f.path))
   const script = find(/^assets\/runtime\.[^/]+\.js$/)
   const css = find(/^assets\/style\.[^/]+\.css$/)
-  if (!script || !css) throw new Error('esbuild did not produce the runtime script and stylesheet')
+  const search = find(/^assets\/search\.[^/]+\.js$/)
+  if (!script || !css || !search) throw new Error('esbuild did not produce the runtime script, search script and stylesheet')
   return {
     files,
     assets: {
       script: withBase(config.baseUrl, '/' + script.path),
       css: withBase(config.baseUrl, '/' + css.path),
+      searchScript: withBase(config.baseUrl, '/' + search.path),
       inlineHead: bootstrapScript({
         defaultMode: config.colorMode.defaultMode,
         respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,

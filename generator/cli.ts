@@ -46,17 +46,42 @@ async function main(): Promise<void> {
   const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([import('./build.js'), import('./config.js'), import('./preview.js')])
   if (args.command === 'build') {
     const start = performance.now()
-    const report = await build(args.root, { outDir: args.out, log: (l) => console.log(l) })
+    // Ctrl-C stops cleanly: the previous output stays and no temp folder is left. A second one exits at once.
+    const controller = new AbortController()
+    const interrupt = () => {
+      if (controller.signal.aborted) process.exit(130)
+      console.error('\nInterrupted: stopping the build…')
+      controller.abort()
+    }
+    process.on('SIGINT', interrupt)
+    process.on('SIGTERM', interrupt)
+    let report: Awaited<ReturnType<typeof build>>
+    try {
+      report = await build(args.root, { outDir: args.out, log: (l) => console.log(l), signal: controller.signal })
+    } catch (err) {
+      if (!controller.signal.aborted) throw err
+      console.error('Build interrupted: the previous output is unchanged.')
+      process.exit(130)
+    }
     for (const w of report.warnings) console.warn('⚠ ' + w)
     const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
-    console.log(`Built ${report.pages} pages (${report.files} files, ${kb(report.bytes)}) into ${path.relative(process.cwd(), report.config.outDir) || '.'} in ${Math.round(performance.now() - start)} ms; runtime JS ${kb(report.scriptGzipBytes)} gzip`)
+    const out = path.relative(process.cwd(), report.config.outDir) || '.'
+    console.log(`Built ${report.pages} pages (${report.files} files, ${kb(report.bytes)}) into ${out} in ${Math.round(performance.now() - start)} ms; runtime JS ${kb(report.scriptGzipBytes)} gzip`)
+    console.log(`CSP: the inline colour-mode script is ${report.inlineScriptHash} (an example policy is in ${path.join(out, '_headers')})`)
     return
   }
   if (args.command === 'serve') {
     const config = await resolveConfig(args.root, { outDir: args.out })
     const dir = config.outDir
-    await listen(createStaticHandler({ dir, base: config.baseUrl }), args.port, args.host)
-    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${args.port}${config.baseUrl}`)
+    const server = await listen(createStaticHandler({ dir, base: config.baseUrl }), args.port, args.host)
+    const address = server.address()
+    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
+    const stop = () => {
+      server.close(() => process.exit(0))
+      server.closeAllConnections() // keep-alive connections would hold close() open
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
     return
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
@@ -64,7 +89,8 @@ async function main(): Promise<void> {
     const { dev } = await import('./watch.js')
     const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, onThemeChange: () => process.exit(75) })
     console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
-    const stop = () => { void server.close().then(() => process.exit(0)) }
+    let stopping = false // a terminal's Ctrl-C reaches this child twice: directly and forwarded by the parent
+    const stop = () => { if (!stopping) { stopping = true; void server.close().then(() => process.exit(0)) } }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
     return

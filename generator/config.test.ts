@@ -153,6 +153,21 @@ describe('generator/config', () => {
     expect(errorText(err)).toMatch(/defineConfig/)
   })
 
+  test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
+    expect(normalize({}).markdown).toEqual({ allowScripts: false })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true })
+    expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
+  })
+
+  test('a config error names the line and column: a syntax error, and a throw', async () => {
+    const syntax = makeSite({ 'site.config.ts': "export default {\n  title: 'x',,\n}\n" })
+    const err = await rejection(resolveConfig(syntax))
+    expect(err).toMatchObject({ line: 2, column: 13 })
+    expect(errorText(err)).toContain(`${path.join(syntax, 'site.config.ts')}:2:13: Could not load the config file: Syntax error: Expected identifier but found ","`)
+    const thrower = makeSite({ 'site.config.ts': "const a = 1\nthrow new Error('boom ' + a)\nexport default {}\n" })
+    expect(await rejection(resolveConfig(thrower))).toMatchObject({ line: 2 })
+  })
+
   test('resolveConfig accepts an inline config instead of loading a file', async () => {
     const c = await resolveConfig(root, { config: { title: 'Inline' } })
     expect(c.title).toBe('Inline')

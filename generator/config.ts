@@ -24,7 +24,7 @@ export interface ResolveOptions {
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search']
+const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -40,8 +40,14 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
     return { file, config: mod.default }
   } catch (err) {
     if (err instanceof ConfigError) throw err
-    const e = err as Error & { loc?: { line: number; column: number } }
-    throw new ConfigError(`Could not load the config file: ${e.message}`, { file, cause: err, hint: 'Fix the error above in site.config.ts (it must be valid TypeScript that runs without throwing).' })
+    // esbuild (syntax errors) and the stack (runtime throws) name `file:line:column`.
+    const e = err as Error
+    const at = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)(?:: ERROR: (.*))?`).exec(`${e.message}\n${e.stack ?? ''}`)
+    const message = at?.[3] ? `Syntax error: ${at[3]}` : e.message
+    throw new ConfigError(`Could not load the config file: ${message}`, {
+      file, line: at ? Number(at[1]) : undefined, column: at ? Number(at[2]) : undefined, cause: err,
+      hint: 'Fix the error at that line of the config file (it must be valid TypeScript that runs without throwing).',
+    })
   }
 }
 
@@ -92,6 +98,9 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (locales.length !== 1 || locales[0] !== code) bad('i18n.locales', locales, `exactly one locale, the default ('${code}')`)
   const lc = user.i18n?.localeConfigs?.[code] ?? {}
 
+  const image = str('image', user.image, '') || null
+  const allowScripts = user.markdown?.allowScripts ?? false
+  if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
   const blogUser = user.blog
   const blog: SiteConfig['blog'] = blogUser === false ? false : {
     routeBasePath: '/' + (blogUser?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
@@ -113,6 +122,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     url,
     baseUrl,
     favicon: user.favicon ?? null,
+    image,
     navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
     footer: { copyright: user.footer?.copyright ?? '' },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
@@ -129,6 +139,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenLinks,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
+    markdown: { allowScripts },
     mode: options.mode ?? 'production',
   }
 }

@@ -16,7 +16,7 @@ describe('generator/content', () => {
   test('discovers docs, posts, pages, category metadata and authors of a fixture site, sorted', async () => {
     const root = path.join(FIXTURES, 'base-docs')
     const { content } = await load(root)
-    expect(content.docs.map((d) => d.relativePath)).toEqual(['guides/install.md', 'guides/secret.md', 'guides/usage.md', 'index.md'])
+    expect(content.docs.map((d) => d.relativePath)).toEqual(['guides/extras.md', 'guides/install.md', 'guides/secret.md', 'guides/usage.md', 'index.md'])
     expect(content.posts.map((d) => d.relativePath)).toEqual(['2024-12-01-old-news.md', '2025-02-01-new-news.md'])
     expect(content.pages.map((d) => d.relativePath)).toEqual(['about.md'])
     expect(content.categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, collapsed: true }])

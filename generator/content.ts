@@ -10,6 +10,7 @@ import fg from 'fast-glob'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from './errors.js'
+import { invalidUtf8Position } from './utf8.js'
 import type { Author, CategoryMeta, ContentSet, SiteConfig, SourceFile, SourceKind } from './types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
@@ -34,7 +35,10 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
 /** Load every source under `config.contentDir`. */
 export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
   const cwd = config.contentDir
-  const glob = (patterns: string[]) => fg(patterns, { cwd, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }).then((l) => l.sort())
+  // Symbolic links to files are kept (reading follows them; a dangling or looping one is an
+  // error when read); links to folders are not followed, as they can loop (warned below).
+  const glob = (patterns: string[]) => fg(patterns, { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
+    .then((l) => l.filter((e) => !e.dirent.isDirectory()).map((e) => e.path).sort())
   const [docPaths, postPaths, pagePaths, categoryPaths] = await Promise.all([
     glob(['docs/**/*.md']),
     glob(['blog/*.md', 'blog/*/index.md']),
@@ -42,10 +46,10 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
     glob(['docs/**/_category_.json', 'docs/**/_category_.yml', 'docs/**/_category_.yaml']),
   ])
   const errors: BuildError[] = []
-  const warnings: string[] = []
+  const warnings = (await linkedFolders(cwd)).map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
   const read = (kind: SourceKind, rel: string, prefix: string) =>
     readSource(path.join(cwd, rel), kind, rel.slice(prefix.length)).catch((err: unknown) => {
-      errors.push(err instanceof BuildError ? err : new BuildError(`Could not read the file: ${(err as Error).message}`, { file: path.join(cwd, rel), cause: err, hint: 'Check that the file exists and is readable.' }))
+      errors.push(err instanceof BuildError ? err : readError(path.join(cwd, rel), err))
       return null
     })
   const [docs, posts, pages, categories, authors] = await Promise.all([
@@ -84,7 +88,8 @@ export async function readSource(sourcePath: string, kind: SourceKind, relativeP
   try {
     text = utf8.decode(bytes)
   } catch (err) {
-    throw new BuildError('The file is not valid UTF-8 text', { file: sourcePath, cause: err, hint: 'Re-save the file with UTF-8 encoding.' })
+    const at = invalidUtf8Position(bytes)
+    throw new BuildError(`The file is not valid UTF-8 text${at ? ` (byte ${at.byte} is not part of a UTF-8 character)` : ''}`, { file: sourcePath, line: at?.line, column: at?.column, cause: err, hint: 'Re-save the file with UTF-8 encoding (it may be Latin-1 or Windows-1252).' })
   }
   return parseSource(text, sourcePath, kind, relativePath)
 }
@@ -115,13 +120,54 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
     const line = findKeyLine(file, key)
     if (!type) {
       const near = closest(key, Object.keys(fields))
-      warnings.push(`${file.sourcePath}:${line}: unknown front matter key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}`)
+      warnings.push(`${file.sourcePath}:${line}: unknown front matter key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ` (known keys: ${Object.keys(fields).join(', ')})`}`)
       continue
     }
     if (!hasType(value, type)) {
       errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line, hint: `Change \`${key}\` to ${describe(type)}.` }))
+    } else if (type === 'date') {
+      const day = impossibleDay(file, line)
+      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
     }
   }
+}
+
+/**
+ * A written `YYYY-MM-DD` whose month or day is out of range (js-yaml and Date.parse roll
+ * `2025-02-30` over to 2 March silently), or null.
+ */
+function impossibleDay(file: SourceFile, line: number): string | null {
+  let text = ''
+  try {
+    text = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[line - 1] ?? ''
+  } catch {
+    return null
+  }
+  const m = /:\s*['"]?(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() ? null : m.slice(1).join('-')
+}
+
+/** A read failure as an error that says what happened and what to do. */
+function readError(file: string, err: unknown): BuildError {
+  const code = (err as NodeJS.ErrnoException).code
+  const [what, hint] = {
+    ENOENT: ['The file disappeared while the build was reading it (or is a symbolic link to a missing file)', 'Restore the file or remove the link, then build again.'],
+    ELOOP: ['The file is a symbolic link loop', 'Point the link at a real file, or remove it.'],
+    EACCES: ['The file is not readable (permission denied)', 'Make it readable, e.g. `chmod a+r` it.'],
+    EPERM: ['The file is not readable (operation not permitted)', 'Make it readable, e.g. `chmod a+r` it.'],
+    EISDIR: ['A folder (or a link to one) is named like a markdown file', 'Rename it so its name does not end in .md.'],
+  }[code ?? ''] ?? [`Could not read the file: ${(err as Error).message}`, 'Check that the file exists and is readable.']
+  return new BuildError(what, { file, cause: err, hint })
+}
+
+/** Symbolic links to folders under content/ (relative paths). */
+async function linkedFolders(cwd: string): Promise<string[]> {
+  const entries = await fg('**', { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
+  const links = entries.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path)
+  const isDir = await Promise.all(links.map((rel) => fs.stat(path.join(cwd, rel)).then((st) => st.isDirectory(), () => false)))
+  return links.filter((_, i) => isDir[i]).sort()
 }
 
 function hasType(value: unknown, type: FieldType): boolean {

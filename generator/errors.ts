@@ -83,8 +83,9 @@ export class AggregateBuildError extends BuildError {
   }
 }
 
-/** Throw one error, or all of them together; do nothing if the list is empty. */
+/** Throw one error, or all of them together (nested aggregates flattened); do nothing if the list is empty. */
 export function throwAll(errors: BuildError[]): void {
+  errors = errors.flatMap((e) => (e instanceof AggregateBuildError ? e.errors : [e]))
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new AggregateBuildError(errors)
 }

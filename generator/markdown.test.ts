@@ -27,6 +27,18 @@ describe('generator/markdown', () => {
     expect(page.html).toContain('class="admonition admonition-warning"')
   })
 
+  test('markdown extras in plugin order: tabs around a titled code block with a highlighted line and a copy button, a GitHub alert, <details>', async () => {
+    const md = ':::tabs{groupId="os"}\n::tab[macOS]\n```json title="settings.json" {2}\n{\n  "a": 1\n}\n```\n::tab[Linux]\n> [!TIP]\n> Same.\n:::\n\n<details>\n<summary>More</summary>\n\nHidden *text*\n\n</details>'
+    const { page, warnings } = await compile(md)
+    expect(warnings).toEqual([])
+    expect(page.html).toMatch(/<div class="tabs" data-group-id="os"><div class="tabs__list" role="tablist">/)
+    expect(page.html).toMatch(/<div class="tabs__panel"[^>]*>\s*<p class="tabs__label">macOS<\/p>\s*<div class="code-block" data-language="json"><div class="code-block__title">settings.json<\/div><pre/)
+    expect(page.html.match(/class="line highlighted"/g)).toHaveLength(1)
+    expect(page.html).toContain('<button type="button" class="code-block__copy" data-copy-code')
+    expect(page.html).toMatch(/<div class="admonition admonition-tip" role="note">\s*<p class="admonition-heading">Tip<\/p>/)
+    expect(page.html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden <em>text<\/em><\/p>\s*<\/details>/)
+  })
+
   test('raw HTML is kept, and a raw heading gets an id (rehype-slug runs after rehype-raw)', async () => {
     const { page } = await compile('<div class="x"><b>bold</b></div>\n\n<h2>Raw heading</h2>')
     expect(page.html).toContain('<div class="x"><b>bold</b></div>')

@@ -13,13 +13,22 @@ import { createHighlighter } from 'shiki'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified, type Processor } from 'unified'
 import { VFile } from 'vfile'
-import { MarkdownError } from './errors.js'
+import { MarkdownError, throwAll } from './errors.js'
 import { remarkAdmonitions } from './markdown/remark-admonitions.js'
+import { remarkCodeMeta } from './markdown/remark-code-meta.js'
+import { remarkGithubAlerts } from './markdown/remark-github-alerts.js'
+import { remarkTabs } from './markdown/remark-tabs.js'
 import { remarkHeadingId } from './markdown/remark-heading-id.js'
+import { findDeepNesting, MAX_NESTING } from './markdown/nesting.js'
+import { remarkUnclosedDirectives } from './markdown/remark-unclosed-directives.js'
+import { rehypeUnsafeHtml } from './markdown/rehype-unsafe-html.js'
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.js'
 import { rehypeHeadings } from './markdown/rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
 import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
+import { rehypeCodeCopy } from './markdown/rehype-code-copy.js'
+import { rehypeImageSize } from './markdown/rehype-image-size.js'
+import { transformerLines } from './markdown/shiki-lines.js'
 import type { CompiledPage, LinkRef, SourceFile, TocItem } from './types.js'
 
 declare module 'vfile' {
@@ -48,6 +57,10 @@ export interface ProcessorOptions {
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
   codeCache?: Map<string, Element>
+  /** The static folder (`config.staticDir`): local images get their width and height from it. */
+  staticDir?: string
+  /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
+  allowScripts?: boolean
 }
 
 /** The processor, plugins in order. */
@@ -55,15 +68,22 @@ export function createProcessor(options: ProcessorOptions): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm) // tables, task lists, autolinks, footnotes, strikethrough
-    .use(remarkDirective) // must precede remarkAdmonitions, which reads its nodes
+    .use(remarkDirective) // must precede remarkTabs and remarkAdmonitions, which read its nodes
+    .use(remarkUnclosedDirectives) // warns on `:::x` without its closing line; reads positions only
+    .use(remarkTabs) // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
     .use(remarkAdmonitions)
+    .use(remarkGithubAlerts) // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
     .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-slug keeps it
+    .use(remarkCodeMeta) // fence meta as a property: rehype-raw would drop it from `data`
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
     .use(rehypeSlug) // ids for headings without one; after rehype-raw so raw headings get ids too
     .use(rehypeHeadings) // after rehype-slug: needs ids; adds the # anchor links
+    .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink })
-    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache }) // last: its output needs no further passes
+    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
+    .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
+    .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor
 }
 
@@ -71,18 +91,25 @@ export function createProcessor(options: ProcessorOptions): Processor {
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source
+  // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.
+  const deep = findDeepNesting(source.body)
+  if (deep) throw tooDeep(source, deep.line + source.bodyStartLine - 1, `Lists or blockquotes are nested too deeply (about ${deep.depth} levels; at most ${MAX_NESTING} are supported)`)
   let html: string
   try {
     html = String(await processor.process(file))
   } catch (err) {
     const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
     const line = e.line ?? e.place?.line ?? e.place?.start?.line
+    if (err instanceof RangeError) throw tooDeep(source, line ? line + source.bodyStartLine - 1 : undefined, `The document is nested too deeply to process (${e.message})`, err)
     throw new MarkdownError(`Could not compile markdown: ${e.message}`, {
       file: source.sourcePath, line: line ? line + source.bodyStartLine - 1 : undefined, cause: err,
       hint: 'Fix the markdown near that line.',
     })
   }
-  const warnings = file.messages.map((m) => `${source.sourcePath}:${(m.line ?? 1) + source.bodyStartLine - 1}: ${m.reason}`)
+  // Fatal messages (e.g. a <script> without `allowScripts`) are errors, collected per file.
+  const atLine = (m: { line?: number | null }) => (m.line ?? 1) + source.bodyStartLine - 1
+  throwAll(file.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file: source.sourcePath, line: atLine(m), column: m.column ?? undefined, hint: m.note })))
+  const warnings = file.messages.map((m) => `${source.sourcePath}:${atLine(m)}: ${m.reason}`)
   const links = (file.data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + source.bodyStartLine - 1 : undefined }))
   const cut = TRUNCATE_RE.exec(html)
   const text = source.body.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ')
@@ -100,6 +127,12 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
     },
     warnings,
   }
+}
+
+function tooDeep(source: SourceFile, line: number | undefined, message: string, cause?: unknown): MarkdownError {
+  return new MarkdownError(message, {
+    file: source.sourcePath, line, cause, hint: 'Flatten the nesting: split the lists, quotes or HTML elements into several shallower ones.',
+  })
 }
 
 /** Plain text of the first prose paragraph (meta description fallback). */

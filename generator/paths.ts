@@ -62,3 +62,17 @@ export function joinUrl(...parts: string[]): string {
   const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/')
   return joined.startsWith('/') ? joined : '/' + joined
 }
+
+/** URL of a page's markdown twin: `/tips` → `/tips.md`, `/api-tools/` → `/api-tools/index.md`, `/` → `/index.md`. */
+export function markdownUrl(url: string): string {
+  return url.endsWith('/') ? url + 'index.md' : url + '.md'
+}
+
+/**
+ * Absolute URL of a site path (with base) on the production origin, percent-encoded:
+ * `absoluteUrl('https://codeweb.chat', '/tips')` → `https://codeweb.chat/tips`. External URLs are returned as they are.
+ */
+export function absoluteUrl(origin: string, path: string): string {
+  if (isExternal(path)) return path
+  return new URL(path, origin.replace(/\/+$/, '') + '/').href
+}

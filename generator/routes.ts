@@ -8,8 +8,9 @@ import path from 'node:path'
 import type { VFile } from 'vfile'
 import { asStringArray } from './content.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { feedPaths, feedTitle } from './feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from './errors.js'
-import { cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from './paths.js'
+import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from './paths.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
 import type {
   CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
@@ -132,7 +133,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const site = siteData(config, sidebars, entries)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-    title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', ...extra,
+    title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
   })
   const add: Add = (u, kind, props, sourcePath) => {
     const path = stripBase(config.baseUrl, u) ?? u
@@ -144,10 +145,11 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     const u = url(p)
     const fm = p.source.frontmatter
     const place = places.get(u)
-    const sidebar = place?.sidebar ?? null
+    // An unlisted doc has no place in a sidebar but still shows the first one, for navigation.
+    const sidebar = place?.sidebar ?? (fm.unlisted === true ? sidebars.values().next().value ?? null : null)
     const title = titleOf(p)
     add(u, 'doc', {
-      meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true }),
+      meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
       sidebar,
       doc: {
         id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html,
@@ -175,7 +177,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   // Standalone markdown pages (R17)
   for (const p of pages.filter((x) => x.source.kind === 'page')) {
     const fm = p.source.frontmatter
-    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
+    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
   }
 
   // Blog (R11–R15, R17)
@@ -236,7 +238,7 @@ function addBlogRoutes(ctx: {
     const i = listed.indexOf(summary)
     const fm = p.source.frontmatter
     add(summary.href, 'blogPost', {
-      meta: meta(summary.title, summary.href, str(fm.description) ?? p.firstParagraph, { ogType: 'article', draft: isDraft(p.source), noindex: !isListed }),
+      meta: meta(summary.title, summary.href, str(fm.description) ?? p.firstParagraph, { ogType: 'article', draft: isDraft(p.source), noindex: !isListed, unlisted: !isListed, image: socialImage(config, fm.image) }),
       blogSidebar: sidebar,
       post: {
         ...summary, html: p.html,
@@ -300,7 +302,23 @@ function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: D
     docsHref: root?.url ?? config.baseUrl,
     version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
+    feeds: feedLinks(config),
   }
+}
+
+/** Feed URLs (with base) for `<link rel="alternate">`. */
+function feedLinks(config: SiteConfig): SiteData['feeds'] {
+  const paths = feedPaths(config)
+  if (!paths) return null
+  const b = (p: string) => withBase(config.baseUrl, p)
+  return { title: feedTitle(config), rss: b(paths.rss), atom: b(paths.atom), json: b(paths.json) }
+}
+
+/** Absolute og:image URL: front matter `image`, else the site's default card, else null. */
+function socialImage(config: SiteConfig, image: unknown): string | null {
+  const src = str(image) ?? config.image
+  if (!src) return null
+  return absoluteUrl(config.url, isExternal(src) ? src : withBase(config.baseUrl, src.startsWith('/') ? src : '/' + src))
 }
 
 /** Headings within [min, max] levels (C3, L8). */

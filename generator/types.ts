@@ -79,6 +79,8 @@ export interface UserConfig {
   baseUrl?: string
   /** Favicon path under static/. @default undefined */
   favicon?: string
+  /** Default social card (og:image) for pages without an `image` front matter: a path under static/ or an absolute URL. @default undefined */
+  image?: string
   /** Navbar title, logo and items. */
   navbar?: { title?: string; logo?: { src: string; alt: string }; items?: NavbarItemConfig[] }
   /** Footer. */
@@ -110,6 +112,11 @@ export interface UserConfig {
   announcementBar?: AnnouncementBarConfig
   /** Local search in the navbar slot. @default false */
   search?: boolean
+  /** Markdown options. */
+  markdown?: {
+    /** Allow `<script>`, `on*=` event handlers and `javascript:` URLs in raw HTML in content. @default false */
+    allowScripts?: boolean
+  }
 }
 
 /** A sidebar item written by hand in config. */
@@ -152,6 +159,8 @@ export interface SiteConfig {
   url: string
   baseUrl: string
   favicon: string | null
+  /** Default social card: path under static/ or absolute URL. */
+  image: string | null
   navbar: { title: string; logo: { src: string; alt: string } | null; items: NavbarItemConfig[] }
   footer: { copyright: string }
   colorMode: ColorModeConfig
@@ -168,6 +177,8 @@ export interface SiteConfig {
   onBrokenLinks: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
   search: boolean
+  /** Markdown options (`allowScripts`: keep scripts in raw HTML). */
+  markdown: { allowScripts: boolean }
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
 }
@@ -336,6 +347,8 @@ export interface SiteData {
   docsHref: string
   version: VersionMeta
   rememberPreferredVersion: boolean
+  /** Blog feed URLs (with base) for `<link rel="alternate">`, or null when the blog is off. */
+  feeds: { title: string; rss: string; atom: string; json: string } | null
 }
 
 /** A navbar item with its final URL. */
@@ -362,7 +375,11 @@ export interface PageMeta {
   noindex: boolean
   /** Marked as draft (dev mode only). */
   draft?: boolean
+  /** `unlisted: true` front matter: built and reachable, but left out of sidebar, lists, feeds, sitemap and search, and noindex. */
+  unlisted?: boolean
   ogType: 'website' | 'article'
+  /** Absolute URL of the social card (front matter `image`, else the site default), or null. */
+  image: string | null
 }
 
 /** A blog post summary as lists show it. */
@@ -497,6 +514,8 @@ export interface AssetManifest {
   script: string
   /** Stylesheet URL. */
   css: string
+  /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
+  searchScript: string
   /** Inline colour-mode bootstrap (runs before first paint). */
   inlineHead: string
 }
@@ -539,4 +558,6 @@ export interface BuildReport {
   /** Gzipped JS a doc page loads. */
   scriptGzipBytes: number
   warnings: string[]
+  /** CSP source (`'sha256-…'`) of the one inline script, the colour-mode bootstrap. */
+  inlineScriptHash: string
 }

@@ -101,8 +101,14 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
     url,
     close: async () => {
       await Promise.all([watcher.close(), themeWatcher.close()])
+      if (timer) clearTimeout(timer)
+      queued = null
+      await running // let a build in progress finish its write: no temp folder is left behind
       for (const c of clients) c.end()
-      await new Promise<void>((r) => server.close(() => r()))
+      await new Promise<void>((r) => {
+        server.close(() => r())
+        server.closeAllConnections() // browsers' keep-alive connections would hold close() open
+      })
     },
   }
 }

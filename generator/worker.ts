@@ -90,7 +90,7 @@ if (!isMainThread && parentPort) {
   const handlers: Record<string, (payload: never) => Promise<unknown> | unknown> = {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
-      processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: makeLinkResolver(init.config, plan), codeCache })
+      processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: makeLinkResolver(init.config, plan), codeCache, staticDir: init.config.staticDir, allowScripts: init.config.markdown.allowScripts })
       return true
     },
     compile(sources: SourceFile[]) {

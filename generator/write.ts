@@ -12,8 +12,14 @@ export function tempPrefix(outDir: string): string {
   return `.${path.basename(outDir)}-tmp-`
 }
 
+/** Options of writeSite. */
+export interface WriteOptions {
+  /** Abort before the swap: the temp folder is removed and the output folder left as it was. */
+  signal?: AbortSignal
+}
+
 /** Write all files atomically; returns the bytes written. */
-export async function writeSite(config: SiteConfig, files: OutputFile[]): Promise<{ files: number; bytes: number }> {
+export async function writeSite(config: SiteConfig, files: OutputFile[], options: WriteOptions = {}): Promise<{ files: number; bytes: number }> {
   const outDir = config.outDir
   const parent = path.dirname(outDir)
   await fs.mkdir(parent, { recursive: true })
@@ -25,11 +31,13 @@ export async function writeSite(config: SiteConfig, files: OutputFile[]): Promis
     for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
     let bytes = 0
     await inBatches(files, 64, async (f) => {
+      options.signal?.throwIfAborted()
       const target = path.join(tmp, f.path)
       if (!target.startsWith(tmp + path.sep)) throw new Error(`Refusing to write outside the output folder: ${f.path}`)
       bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength
       await fs.writeFile(target, f.contents)
     })
+    options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
     await swap(tmp, outDir)
     return { files: files.length, bytes }
   } catch (err) {
@@ -79,8 +87,21 @@ async function copyStatic(staticDir: string, to: string): Promise<void> {
   }
 }
 
+/** Run `fn` over items, `size` at a time; on a failure, stop and wait for the ones in flight before throwing (the caller then removes the folder they write to). */
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0
-  const worker = async () => { while (next < items.length) await fn(items[next++]!) }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await fn(items[next++]!)
+      } catch (err) {
+        failed = true
+        throw err
+      }
+    }
+  }
+  const results = await Promise.allSettled(Array.from({ length: Math.min(size, items.length) }, worker))
+  const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (rejected) throw rejected.reason
 }

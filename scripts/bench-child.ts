@@ -9,6 +9,8 @@ import path from 'node:path'
 import { RESULT_PREFIX } from './bench-lib.js'
 
 async function runBuild(root: string, outDir: string): Promise<Record<string, unknown>> {
+  // As generator/cli.ts does: React's production build, chosen when React is first loaded.
+  process.env.NODE_ENV ??= 'production'
   const start = performance.now()
   const { build } = await import('../generator/build.js')
   const loadMs = performance.now() - start

@@ -7,6 +7,10 @@
 /** Prefix of the JSON result line a bench child prints. */
 export const RESULT_PREFIX = '@@bench '
 
+/** The peers, as named in the table and chart. */
+export const PEERS = ['Docusaurus', 'VitePress', 'Starlight'] as const
+export type Peer = (typeof PEERS)[number]
+
 /** Options of one bench run. */
 export interface BenchArgs {
   /** Doc counts of the corpora to build. @default [10, 1000, 10000] */
@@ -200,10 +204,6 @@ export interface BaselineResult {
   cpuMs: number
 }
 
-/** The peers, as named in the table and chart. */
-export const PEERS = ['Docusaurus', 'VitePress', 'Starlight'] as const
-export type Peer = (typeof PEERS)[number]
-
 /** A figure reported in issue #6 (2 cores, 24 GiB, Node 20), by doc count. */
 export interface PeerReference { wallS: number; rssGb: number | string; jsGzipKb: number; htmlRawKb?: string }
 
@@ -371,8 +371,8 @@ function fmtNum(v: number): string {
   return v >= 100 ? String(Math.round(v)) : v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : String(Number(v.toPrecision(2)))
 }
 
-/** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size. */
-export function renderChart(data: BenchData, caption: string): string {
+/** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size; `notes` go under it. */
+export function renderChart(data: BenchData, caption: string, notes: string[] = []): string {
   const width = 900, half = width / 2
   const left = panel(chartBars(data, 'wall'), { x: 10, y: 40, width: half - 10, title: 'Cold build time', unit: 'seconds' })
   const right = panel(chartBars(data, 'js'), { x: half + 10, y: 40, width: half - 10, title: 'JS a doc page loads (gzip)', unit: 'KB' })
@@ -383,8 +383,9 @@ export function renderChart(data: BenchData, caption: string): string {
     return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${s}</text>`
   }).join('\n')
   const anyRef = [...chartBars(data, 'wall'), ...chartBars(data, 'js')].some((b) => b.reference)
-  const note = anyRef ? `<text x="10" y="${legendY + 32}" font-size="11">* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).</text>` : ''
-  const height = legendY + (anyRef ? 44 : 24)
+  const lines = [...(anyRef ? ['* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).'] : []), ...notes]
+  const note = lines.map((l, i) => `<text x="10" y="${legendY + 32 + i * 16}" font-size="11">${esc(l)}</text>`).join('\n')
+  const height = legendY + 28 + lines.length * 16
   const patterns = PEERS.map((p) => `<pattern id="hatch-${p}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`).join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${esc(caption)}">`,

@@ -184,7 +184,8 @@ function writeReport(table: string, data: BenchData, command: string): void {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ')
   const busy = Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!) > os.cpus().length * 0.5
-  fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`))
+  const busyNote = busy ? [`Measured on a busy machine (load average up to ${Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!).toFixed(1)} on ${os.cpus().length} cores): solid bars are upper bounds.`] : []
+  fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`, busyNote))
   const peersMeasured = data.peers.length > 0
   const block = [
     START_MARK,

@@ -3,7 +3,7 @@ import { Document, documentTitle } from './Document'
 import { makeProps, makeSite, renderToDom } from './test-fixtures'
 import type { PageProps } from '../generator/types'
 
-const assets = { script: '/assets/app-1.js', css: '/assets/app-1.css', inlineHead: 'document.documentElement.dataset.js=""' }
+const assets = { script: '/assets/app-1.js', css: '/assets/app-1.css', searchScript: '/assets/search-1.js', inlineHead: 'document.documentElement.dataset.js=""' }
 
 function renderPage(page: PageProps, devScript?: string) {
   return renderToDom(<Document page={page} assets={assets} layoutHtml={'<main id="__main" tabindex="-1">x</main>'} devScript={devScript} />)

@@ -7,6 +7,7 @@ import { AnnouncementBar } from './components/AnnouncementBar'
 import { Footer } from './components/Footer'
 import { MobileSidebar } from './components/Navbar/MobileSidebar'
 import { Navbar } from './components/Navbar/Navbar'
+import { SeoMeta } from './components/SeoMeta'
 import { SkipLink } from './components/SkipLink'
 import { assetUrl } from './components/url'
 import { htmlAttrs } from './layouts/page-facts'
@@ -31,10 +32,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={meta.canonical} />
-        <meta property="og:title" content={title} />
-        {meta.description && <meta property="og:description" content={meta.description} />}
-        <meta property="og:type" content={meta.ogType} />
-        <meta property="og:url" content={meta.canonical} />
+        <SeoMeta page={page} title={title} />
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="cwc:base" content={site.baseUrl} />
         {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
@@ -46,7 +44,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
       <body>
         <SkipLink />
         <AnnouncementBar site={site} />
-        <Navbar page={page} />
+        <Navbar page={page} searchSrc={assets.searchScript} />
         <MobileSidebar page={page} />
         <div id="__layout" dangerouslySetInnerHTML={{ __html: layoutHtml }} />
         <Footer site={site} />

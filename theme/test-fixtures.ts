@@ -38,6 +38,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     docsHref: '/',
     version: { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' },
     rememberPreferredVersion: true,
+    feeds: { title: 'Code Web Chat Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
     ...overrides,
   }
 }
@@ -52,6 +53,7 @@ export function makeMeta(overrides: Partial<PageMeta> = {}): PageMeta {
     url,
     noindex: false,
     ogType: 'website',
+    image: 'https://codeweb.chat/img/social-card.png',
     ...overrides,
   }
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { VFile } from 'vfile'
 import { getHighlighter } from '../markdown.js'
 import { rehypeShiki, type Highlighter } from './rehype-shiki.js'
+import { transformerLines } from './shiki-lines.js'
 
 let highlighter: Highlighter
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 
 async function run(tree: Root, cache?: Map<string, Element>) {
   const file = new VFile()
-  await rehypeShiki({ highlighter, cache })(tree, file)
+  await rehypeShiki({ highlighter, cache, transformers: [transformerLines()] })(tree, file)
   return { tree, block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
 }
 const codeBlock = (lang: string | null, code: string, meta?: string) => {
@@ -62,6 +63,20 @@ describe('generator/markdown/rehype-shiki', async () => {
     const html = toHtml((await run(codeBlock('html', '<script>alert(1)</script>'))).block)
     expect(html).not.toContain('<script>')
     expect(html).toContain('&#x3C;')
+  })
+
+  test('the fence meta reaches the transformers (here: {2} highlights line 2)', async () => {
+    const html = toHtml((await run(codeBlock('js', 'a\nb\n', 'title="x.js" {2}'))).block)
+    expect(html).toContain('<span class="line highlighted"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">b')
+    expect(html.match(/highlighted/g)).toHaveLength(1)
+  })
+
+  test('blocks with the same code but another meta are cached apart', async () => {
+    const cache = new Map<string, Element>()
+    await run(codeBlock('js', 'a\nb'), cache)
+    const marked = toHtml((await run(codeBlock('js', 'a\nb', '{1}'), cache)).block)
+    expect(cache.size).toBe(2)
+    expect(marked).toContain('line highlighted')
   })
 
   test('a shared cache highlights a repeated block once, and each use gets its own copy', async () => {

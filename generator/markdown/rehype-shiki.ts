@@ -1,12 +1,13 @@
 /**
  * Build-time syntax highlighting with one shared Shiki highlighter, light and dark themes as
  * CSS variables (the theme switches them by colour mode; no highlighter JS in the browser).
- * `title="x"` in the fence meta adds a title bar. Grammars load on first use; a language
- * Shiki does not know falls back to plain text with a warning.
+ * `title="x"` in the fence meta adds a title bar; the whole meta reaches Shiki transformers as
+ * `options.meta.__raw`. Grammars load on first use; a language Shiki does not know falls back
+ * to plain text with a warning.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { bundledLanguages, type BundledLanguage, type HighlighterGeneric } from 'shiki'
+import { bundledLanguages, type BundledLanguage, type HighlighterGeneric, type ShikiTransformer } from 'shiki'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
@@ -17,8 +18,10 @@ export type Highlighter = HighlighterGeneric<any, any>
 /** Options of rehypeShiki. */
 export interface ShikiOptions {
   highlighter: Highlighter
-  /** Cache of highlighted blocks shared across files (key: lang + code). */
+  /** Cache of highlighted blocks shared across files (key: lang + meta + code). */
   cache?: Map<string, Element>
+  /** Shiki transformers (e.g. line highlighting from the meta). */
+  transformers?: ShikiTransformer[]
 }
 
 const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
@@ -46,16 +49,18 @@ export function rehypeShiki(options: ShikiOptions) {
         lang = 'text'
       }
       const text = toString(code).replace(/\n$/, '')
-      const key = lang + '\0' + text
+      const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
+      const key = lang + '\0' + meta + '\0' + text
       let pre = options.cache?.get(key)
       if (!pre) {
-        const root = highlighter.codeToHast(text, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false })
+        const root = highlighter.codeToHast(text, {
+          lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, meta: { __raw: meta }, transformers: options.transformers,
+        })
         pre = root.children[0] as Element
         delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0
         options.cache?.set(key, pre)
       }
-      const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
       const m = TITLE_RE.exec(meta)
       const title = m ? (m[1] ?? m[2] ?? m[3]) : null
       const blockChildren: ElementContent[] = []

@@ -1,7 +1,8 @@
 /**
  * `:::note|tip|info|warning|danger[Optional title]` container directives (via
  * remark-directive) → `<div class="admonition admonition-{type}">` with a heading and content.
- * Other directives are turned back into text so nothing silently disappears.
+ * Other directives are turned back into text so nothing silently disappears; directives an
+ * earlier plugin already mapped (`data.hName`, e.g. `:::tabs`) are left alone.
  */
 import type { Root, Paragraph, PhrasingContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
@@ -24,6 +25,7 @@ export function remarkAdmonitions() {
       }
       if (node.type !== 'containerDirective') return
       const d = node as ContainerDirective
+      if (d.data?.hName) return // already turned into HTML by an earlier plugin (e.g. remark-tabs)
       const title = ADMONITION_TITLES[d.name]
       if (!title) {
         file.message(`Unknown directive \`:::${d.name}\`; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`, { place: d.position })

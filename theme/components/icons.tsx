@@ -62,3 +62,7 @@ export function IconExternalLink() {
     </>
   )
 }
+
+export const IconSearch = (p: IconProps) => (
+  <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Svg>
+)

@@ -4,6 +4,7 @@ import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { DraftBanner } from '../components/DraftBanner'
 import { TOCMobile } from '../components/TOCMobile'
+import { UnlistedBanner } from '../components/UnlistedBanner'
 import { BlogShell } from './BlogShell'
 
 export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
@@ -11,6 +12,7 @@ export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
     <BlogShell blogSidebar={blogSidebar} url={meta.url} toc={post.toc}>
       <TOCMobile items={post.toc} />
       <DraftBanner draft={meta.draft} />
+      <UnlistedBanner unlisted={meta.unlisted} />
       <BlogPostItem post={post} site={site} html={post.html} />
       <BlogPaginator newer={post.newer} older={post.older} kind="post" />
     </BlogShell>

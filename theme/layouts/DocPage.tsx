@@ -1,15 +1,18 @@
 /**
- * A documentation page (R1, R3–R10): breadcrumbs, mobile TOC, the article (its own h1 when
- * `hideTitle`), category cards, tags, edit link, prev/next; TOC on the right.
+ * A documentation page (R1, R3–R10): breadcrumbs and "Copy page", mobile TOC, the article
+ * (its own h1 when `hideTitle`), category cards, tags, edit link, prev/next; TOC on the right.
  */
 import type { DocProps } from '../../generator/types'
+import { markdownUrl } from '../../generator/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { CopyPage } from '../components/CopyPage'
 import { DocCardList } from '../components/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'
 import { DraftBanner } from '../components/DraftBanner'
 import { Link } from '../components/Link'
 import { TagList } from '../components/TagList'
 import { TOCMobile } from '../components/TOCMobile'
+import { UnlistedBanner } from '../components/UnlistedBanner'
 import { sameUrl } from '../components/url'
 import { DocShell } from './DocShell'
 import { tocOf } from './page-facts'
@@ -21,9 +24,13 @@ export function DocPage(props: DocProps) {
   const crumbs = sameUrl(site.docsHref, meta.url) ? [] : doc.breadcrumbs
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
-      <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
+      <div className="doc-header">
+        <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
+        <CopyPage src={markdownUrl(meta.url)} />
+      </div>
       <TOCMobile items={toc} />
       <DraftBanner draft={meta.draft} />
+      <UnlistedBanner unlisted={meta.unlisted} />
       <article className="markdown">
         {!doc.hideTitle && <h1>{doc.title}</h1>}
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: doc.html }} />

@@ -2,6 +2,7 @@
 import type { MarkdownPageProps } from '../../generator/types'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
+import { UnlistedBanner } from '../components/UnlistedBanner'
 import { tocOf } from './page-facts'
 
 /** The body brings its own h1 (exactly one per page). */
@@ -14,6 +15,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
     <main id="__main" tabIndex={-1} className="page-layout">
       <div className="page-layout__content">
         <TOCMobile items={toc} />
+        <UnlistedBanner unlisted={props.meta.unlisted} />
         <article className="markdown">
           {!H1_RE.test(page.html) && <h1>{page.title}</h1>}
           <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest'
-import { collapseDuration, initCollapsibles } from './collapsible'
+import { COLLAPSIBLE, collapseDuration, initCollapsibles } from './collapsible'
 
 describe('theme/runtime/collapsible', () => {
   test('S6 the duration is computed from the content height and grows with it', () => {
@@ -35,5 +35,11 @@ describe('theme/runtime/collapsible', () => {
     expect(animate).toHaveBeenCalledTimes(1)
     expect((animate.mock.calls[0] as unknown[])[1]).toMatchObject({ duration: 1 })
     expect(details.open).toBe(true)
+  })
+
+  test('S6 a <details> written in markdown content is animated too; one elsewhere toggles natively', () => {
+    document.body.innerHTML = `<article class="markdown"><details id="content"><summary>More</summary><p>x</p></details></article><details id="other"><summary>Other</summary></details>`
+    expect(document.getElementById('content')!.matches(COLLAPSIBLE)).toBe(true)
+    expect(document.getElementById('other')!.matches(COLLAPSIBLE)).toBe(false)
   })
 })

@@ -1,11 +1,12 @@
 /**
- * Collapsible sections (S6): sidebar categories and the mobile TOC animate their height when
- * their summary is clicked, for a duration that grows with the content height; 1 ms under
- * `prefers-reduced-motion: reduce`. Without JS (or Web Animations) `details` toggles natively.
+ * Collapsible sections (S6): sidebar categories, the mobile TOC and `<details>` written in
+ * markdown animate their height when their summary is clicked, for a duration that grows with
+ * the content height; 1 ms under `prefers-reduced-motion: reduce`. Without JS (or Web
+ * Animations) `details` toggles natively.
  */
 
 /** The `details` elements the runtime animates. */
-export const COLLAPSIBLE = 'details.menu__category, details.toc-mobile'
+export const COLLAPSIBLE = 'details.menu__category, details.toc-mobile, .markdown details'
 
 /**
  * Animation duration in ms for a height change of `height` px: 150 ms plus a term that grows

@@ -5,6 +5,7 @@
  */
 import { initAnnouncement } from './announcement'
 import { initCollapsibles, toggle } from './collapsible'
+import { initCodeCopy } from './code-copy'
 import { initColorMode } from './color-mode'
 import { showCrashPage } from './crash'
 import { initDropdowns } from './dropdown'
@@ -14,9 +15,11 @@ import { createPrefetcher } from './prefetch'
 import { initPreferredVersion } from './preferred-version'
 import { createProgress } from './progress'
 import { createRouter } from './router'
+import { initSearch } from './search-trigger'
 import { initSidebarCollapse } from './sidebar-collapse'
 import { initLazySidebar } from './sidebar-lazy'
 import { createStorage } from './storage'
+import { initTabs } from './tabs'
 import { initTocSpy } from './toc-spy'
 import { normalizeUrl } from './url'
 
@@ -42,6 +45,15 @@ safely('dropdowns', () => initDropdowns())
 safely('mobile panel', () => initMobilePanel())
 safely('collapsibles', () => initCollapsibles())
 safely('sidebar collapse', () => initSidebarCollapse())
+safely('code copy', () => initCodeCopy())
+const restoreTabs = storage && safely('tabs', () => initTabs({ storage }))
+// "Copy page" loads its module on the first click (its own chunk when esbuild splits); if that
+// load fails, the markdown twin opens instead so it can still be copied by hand.
+safely('copy page', () => document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest?.('[data-copy-page]')
+  if (button) import('./copy-page').then((m) => m.copyPage(button), () => location.assign(button.getAttribute('data-src')!))
+}))
+safely('search', () => initSearch(base))
 const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 
 const load = createLoader()
@@ -57,6 +69,7 @@ safely('router', () =>
     enhance() {
       stopTocSpy?.()
       stopTocSpy = initTocSpy()
+      restoreTabs?.() // remembered tab choices apply to the new page's tabs too
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
       prefetcher?.scan()

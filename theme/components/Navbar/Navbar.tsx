@@ -8,9 +8,11 @@ import { IconMenu } from '../icons'
 import { ColorModeToggle } from './ColorModeToggle'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
+import { SearchButton } from './SearchButton'
 import { isNavItemActive, navbarItems } from './nav-active'
 
-export function Navbar({ page }: { page: PageProps }) {
+/** `searchSrc`: URL of the search UI chunk; the slot stays empty without it or when `site.search` is off. */
+export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: string }) {
   const { site, meta } = page
   const items = navbarItems(site)
   const render = (item: ResolvedNavbarItem) => (
@@ -32,7 +34,7 @@ export function Navbar({ page }: { page: PageProps }) {
         <div className="navbar__items navbar__items--right">
           {items.filter((item) => item.position === 'right').map(render)}
           <ColorModeToggle site={site} />
-          <div className="navbar__search" data-search-slot />
+          <div className="navbar__search" data-search-slot>{site.search && searchSrc && <SearchButton src={searchSrc} />}</div>
         </div>
       </nav>
     </header>

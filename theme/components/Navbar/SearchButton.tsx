@@ -1,0 +1,17 @@
+/**
+ * The search button in the navbar search slot. It carries the URL of the search UI chunk
+ * (`data-search-src`); the runtime (`search-trigger.ts`) loads it on the first click,
+ * `Ctrl+K`/`Cmd+K` or `/`. Without JS it cannot work, so CSS hides it.
+ */
+import { IconSearch } from '../icons'
+
+export function SearchButton({ src }: { src: string }) {
+  return (
+    <button type="button" className="search-button" data-search-src={src} aria-label="Search"
+      aria-keyshortcuts="Control+K Meta+K /" title="Search (Ctrl+K or /)">
+      <IconSearch size={18} className="search-button__icon" />
+      <span className="search-button__label" aria-hidden="true">Search</span>
+      <kbd className="search-button__key" aria-hidden="true">/</kbd>
+    </button>
+  )
+}

@@ -1,0 +1,2 @@
+import { initCopyPage } from './copy-page'
+initCopyPage()

@@ -1,0 +1,23 @@
+/**
+ * Copy buttons of code blocks (`div.code-block > button[data-copy-code]`, DOM.md): copy the
+ * block's code text and say "Copied" for 2 s in the button's `aria-live` label. Where the
+ * Clipboard API is missing or refused, the code is selected instead ("Press Ctrl+C").
+ */
+
+/** Handle every copy button of the document, present or future (event delegation). */
+export function initCodeCopy(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('[data-copy-code]')
+    const pre = button?.parentElement!.querySelector('pre')
+    if (!pre) return
+    const say = (text: string) => {
+      button!.firstElementChild!.textContent = text
+      setTimeout(() => (button!.firstElementChild!.textContent = 'Copy'), 2000)
+    }
+    // Inside then(): a missing navigator.clipboard (insecure context) rejects instead of throwing.
+    Promise.resolve().then(() => navigator.clipboard.writeText(pre.textContent!)).then(() => say('Copied'), () => {
+      getSelection()?.selectAllChildren(pre)
+      say('Press Ctrl+C')
+    })
+  })
+}
