@@ -136,7 +136,7 @@ const cases: Case[] = [
     name: 'a <script> and an event handler in raw HTML fail without `markdown.allowScripts`, each with its line',
     files: { 'content/docs/index.md': '---\ntitle: Home\n---\n\n<script>alert(1)</script>\n\n<img src="/x.png" onerror="alert(1)">\n' },
     outcome: 'fail',
-    expected: ['2 problems found', '{root}/content/docs/index.md\n  line 5: `<script>` in content is not allowed', 'line 7: The event-handler attribute `onerror` on `<img>` in content is not allowed', '→ Remove it, or if this site trusts its authors to run scripts, set `markdown: { allowScripts: true }`'],
+    expected: ['2 problems found', '{root}/content/docs/index.md\n  line 5:1: `<script>` in content is not allowed', 'line 7:1: The event-handler attribute `onerror` on `<img>` in content is not allowed', '→ Remove it, or if this site trusts its authors to run scripts, set `markdown: { allowScripts: true }`'],
   },
   {
     name: 'a <script> in raw HTML builds with `markdown: { allowScripts: true }`',
@@ -237,7 +237,7 @@ const cases: Case[] = [
       'content/docs/ok.md': '# Fine\n',
     },
     outcome: 'fail',
-    expected: ['2 problems found', '{root}/content/docs/deep.md\n  line 1: Lists or blockquotes are nested too deeply', '{root}/content/docs/index.md\n  line 3: `<script>` in content is not allowed'],
+    expected: ['2 problems found', '{root}/content/docs/deep.md\n  line 1: Lists or blockquotes are nested too deeply', '{root}/content/docs/index.md\n  line 3:1: `<script>` in content is not allowed'],
   },
 ]
 

@@ -18,7 +18,7 @@ export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
   return {
     // `search` is the search UI, a separate file the runtime `import()`s only when search opens.
-    entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css'), search: path.join(THEME_DIR, 'runtime/search-ui.ts') },
+    entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css') },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -26,6 +26,10 @@ export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptio
     platform: 'browser',
     entryNames: 'assets/[name].[hash]',
     assetNames: 'assets/[name].[hash]',
+    chunkNames: 'assets/chunk.[hash]',
+    // Code only some pages or moments need (crash page, tabs, "Copy page", search UI) goes
+    // into chunks loaded by import(); code shared with the runtime entry is counted below.
+    splitting: true,
     outdir: '/',
     write: false,
     metafile: true,
@@ -34,6 +38,14 @@ export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptio
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   }
+}
+
+/**
+ * The search UI, bundled on its own: sharing chunks with the runtime would make every page
+ * load the shared part up front (esbuild hoists code used by both entries into a chunk).
+ */
+export function searchBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
+  return { ...clientBuildOptions(mode), entryPoints: { search: path.join(THEME_DIR, 'runtime/search-ui.ts') }, splitting: false }
 }
 
 /** Turn an esbuild result into our BundleResult. */
@@ -60,12 +72,31 @@ export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult &
         announcementId: config.announcementBar?.id ?? null,
       }),
     },
-    scriptGzipBytes: gzipSync(script.contents).length,
+    scriptGzipBytes: staticClosure(result.metafile, '/' + script.path).reduce((n, p) => n + gzipSync(files.find((f) => '/' + f.path === p)!.contents).length, 0),
   }
+}
+
+/** An output file and every chunk it imports statically (what a page loads before any import()). */
+export function staticClosure(metafile: esbuild.Metafile, entry: string): string[] {
+  // Metafile paths are relative to the working directory ('../../assets/x.js' for outdir '/').
+  const norm = (k: string) => '/' + k.replace(/^(?:\.\.\/)+|^\/+/, '')
+  const seen = new Set<string>()
+  const visit = (p: string) => {
+    const key = Object.keys(metafile.outputs).find((k) => norm(k) === p)
+    if (!key || seen.has(p)) return
+    seen.add(p)
+    for (const imp of metafile.outputs[key]!.imports) if (imp.kind === 'import-statement') visit(norm(imp.path))
+  }
+  visit(entry)
+  return [...seen]
 }
 
 /** Bundle the client once. */
 export async function bundleClient(config: SiteConfig): Promise<BundleResult> {
-  const result = await esbuild.build(clientBuildOptions(config.mode))
-  return toBundleResult(config, result)
+  const [main, search] = await Promise.all([esbuild.build(clientBuildOptions(config.mode)), esbuild.build(searchBuildOptions(config.mode))])
+  return toBundleResult(config, {
+    ...main,
+    outputFiles: [...main.outputFiles, ...search.outputFiles],
+    metafile: { inputs: { ...main.metafile.inputs, ...search.metafile.inputs }, outputs: { ...main.metafile.outputs, ...search.metafile.outputs } },
+  })
 }

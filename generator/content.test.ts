@@ -21,7 +21,7 @@ describe('generator/content', () => {
     expect(content.pages.map((d) => d.relativePath)).toEqual(['about.md'])
     expect(content.categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, collapsed: true }])
     expect(content.authors.jane).toMatchObject({ key: 'jane', name: 'Jane Doe', title: 'Maintainer', imageUrl: '/img/jane.svg', page: true })
-    expect(content.docs[0]).toMatchObject({ kind: 'doc', sourcePath: path.join(root, 'content/docs/guides/install.md'), frontmatter: { title: 'Install', sidebar_position: 1 } })
+    expect(content.docs.find((d) => d.relativePath === 'guides/install.md')).toMatchObject({ kind: 'doc', sourcePath: path.join(root, 'content/docs/guides/install.md'), frontmatter: { title: 'Install', sidebar_position: 1 } })
   })
 
   test('discovery order does not depend on file creation order', async () => {

@@ -7,7 +7,6 @@ import { initAnnouncement } from './announcement'
 import { initCollapsibles, toggle } from './collapsible'
 import { initCodeCopy } from './code-copy'
 import { initColorMode } from './color-mode'
-import { showCrashPage } from './crash'
 import { initDropdowns } from './dropdown'
 import { createLoader } from './loader'
 import { initMobilePanel } from './mobile-panel'
@@ -19,7 +18,6 @@ import { initSearch } from './search-trigger'
 import { initSidebarCollapse } from './sidebar-collapse'
 import { initLazySidebar } from './sidebar-lazy'
 import { createStorage } from './storage'
-import { initTabs } from './tabs'
 import { initTocSpy } from './toc-spy'
 import { normalizeUrl } from './url'
 
@@ -46,7 +44,14 @@ safely('mobile panel', () => initMobilePanel())
 safely('collapsibles', () => initCollapsibles())
 safely('sidebar collapse', () => initSidebarCollapse())
 safely('code copy', () => initCodeCopy())
-const restoreTabs = storage && safely('tabs', () => initTabs({ storage }))
+// Tabs load only on pages that have them (their own chunk); later swaps re-check.
+let tabs: Promise<() => void> | undefined
+const withTabs = (): void => {
+  if (!storage || !document.querySelector('.tabs')) return
+  tabs ??= import('./tabs').then((m) => m.initTabs({ storage }))
+  tabs.then((restore) => restore(), (error) => console.error('[runtime] tabs failed to load', error))
+}
+safely('tabs', withTabs)
 // "Copy page" loads its module on the first click (its own chunk when esbuild splits); if that
 // load fails, the markdown twin opens instead so it can still be copied by hand.
 safely('copy page', () => document.addEventListener('click', (event) => {
@@ -69,12 +74,14 @@ safely('router', () =>
     enhance() {
       stopTocSpy?.()
       stopTocSpy = initTocSpy()
-      restoreTabs?.() // remembered tab choices apply to the new page's tabs too
+      withTabs() // remembered tab choices apply to the new page's tabs too
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
       prefetcher?.scan()
     },
-    crash: (error, retry) => showCrashPage(error, { retry }),
+    // The crash page is its own chunk (only needed when something breaks); if even that
+    // cannot load, a full reload is the last resort.
+    crash: (error, retry) => import('./crash').then((m) => m.showCrashPage(error, { retry }), () => location.reload()),
   }),
 )
 prefetcher?.scan()

@@ -8,6 +8,7 @@ describe('theme/components/BlogPostItem', () => {
     expect(doc.querySelector('h2 a')?.getAttribute('href')).toBe('/blog/welcome')
     expect(doc.querySelector('.blog-post__body')?.textContent).toBe('Welcome to the new website.')
     expect(doc.querySelector('a.blog-post__read-more')?.textContent).toBe('Read more')
+    expect(doc.querySelector('.blog-post__meta')?.textContent).toBe('March 16, 2025 · 2 min read') // reading time in lists too
     const whole = renderToDom(<BlogPostItem post={makePost({ truncated: false })} site={makeSite()} />).doc
     expect(whole.querySelector('.blog-post__read-more')).toBeNull()
   })

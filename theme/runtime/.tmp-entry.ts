@@ -1,2 +1,0 @@
-import { initCopyPage } from './copy-page'
-initCopyPage()
