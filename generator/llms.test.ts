@@ -151,3 +151,20 @@ describe('generator/llms rewriteLinks', () => {
     expect(twinLink(p.config, 'mailto:a@b.c', from, routeBySource)).toBeNull()
   })
 })
+
+describe('generator/llms rewriteLinksFast', () => {
+  test('gives the same twin as the parsing rewrite, or declines (null) when it cannot be sure', async () => {
+    const { rewriteLinks, rewriteLinksFast } = await import('./llms.js')
+    const map = (u: string) => (u.startsWith('./a.md') ? 'https://s/a.md' + u.slice(6) : u.startsWith('../b.md') ? 'https://s/b.md' : null)
+    const cases = [
+      'See [A](./a.md) and [B](../b.md "t").\n\n[ref]: ./a.md\n',
+      'Anchor [A](./a.md#part), image ![i](/img/x.png), external [e](https://x.org).',
+      'No links at all.',
+    ]
+    for (const md of cases) {
+      const links = [...md.matchAll(/\]\(([^)\s]+)/g)].map((m) => ({ url: m[1]! }))
+      expect(rewriteLinksFast(md, links, map)).toBe(rewriteLinks(md, map))
+    }
+    expect(rewriteLinksFast('```md\n[A](./a.md)\n```\n[A](./a.md)', [{ url: './a.md' }], map)).toBeNull()
+  })
+})

@@ -83,7 +83,8 @@ export function llmsDocs({ config, routes, pages }: LlmsInput): LlmsDoc[] {
     const { title, cards } = r.props.doc
     // A section page shows its children as cards: the twin lists them, so nothing is lost.
     const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
-    const body = rewriteLinks(page.source.body, (url) => twinLink(config, url, page.source.sourcePath, routeBySource)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
+    const body = (rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
     docs.push({
       route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
@@ -167,6 +168,30 @@ export function rewriteLinks(markdown: string, map: (url: string) => string | nu
   })
   let out = markdown
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
+  return out
+}
+
+/**
+ * The common case without a second parse (the markdown stage already collected the links):
+ * plain destinations written as `](url)`, `](url "title")` or `]: url`, and no such text in
+ * code. Returns null when it cannot be sure, and the caller parses (rewriteLinks).
+ */
+export function rewriteLinksFast(markdown: string, links: { url: string }[], map: (url: string) => string | null): string | null {
+  const edits = new Map<string, string>()
+  for (const { url } of links) {
+    const next = map(url)
+    if (next !== null && next !== url) edits.set(url, next)
+  }
+  if (edits.size === 0) return markdown
+  if (/(?:```|~~~)[\s\S]*?\]\(/.test(markdown) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
+  let out = markdown
+  for (const [url, next] of edits) {
+    if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
+    const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const re = new RegExp(`(\\]\\(|^\\s*\\[[^\\]]+\\]:\\s*)${escaped}(?=[\\s)])`, 'gm')
+    if (!re.test(out)) return null
+    out = out.replace(re, (_m, lead: string) => lead + next)
+  }
   return out
 }
 
