@@ -17,7 +17,6 @@ export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
   return {
-    // `search` is the search UI, a separate file the runtime `import()`s only when search opens.
     entryPoints: { runtime: path.join(THEME_DIR, 'runtime/index.ts'), style: path.join(THEME_DIR, 'styles/index.css') },
     bundle: true,
     minify: true,

@@ -42,7 +42,7 @@ describe('generator/errors', () => {
       thrown = e as AggregateBuildError
     }
     expect(thrown).toBeInstanceOf(AggregateBuildError)
-    expect(thrown!.errors).toBe(errors)
+    expect(thrown!.errors).toStrictEqual(errors)
     expect(thrown!.format()).toBe([
       '4 problems found:',
       '',
