@@ -137,7 +137,7 @@ describe('e2e/nojs: links, menu, colour mode', () => {
       expect(await main.getByRole('link', { name }).isVisible(), name).toBe(true)
     }
     // The panel slides fully on screen (not left translated away); the slide-in is animated.
-    await page.waitForFunction(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left >= 0)
+    await page.waitForFunction(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left >= 0, undefined, { polling: 100 }) // rAF polling never fires with JS off
     expect((await panel.boundingBox())!.width).toBeGreaterThan(200)
     await panel.locator('[data-mobile-close]').click()
     await panel.waitFor({ state: 'hidden' })
