@@ -183,7 +183,7 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
     if (next !== null && next !== url) edits.set(url, next)
   }
   if (edits.size === 0) return markdown
-  if (/(?:```|~~~)[\s\S]*?\]\(/.test(markdown) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
+  if ([...markdown.matchAll(/^(```|~~~)[\s\S]*?^\1/gm)].some((m) => m[0].includes('](')) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
   let out = markdown
   for (const [url, next] of edits) {
     if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
