@@ -208,7 +208,7 @@ describe('e2e/runtime', () => {
             current: [...document.querySelectorAll('nav.doc-sidebar [aria-current="page"]')].map((a) => a.getAttribute('href')),
             active: [...document.querySelectorAll('nav.doc-sidebar .menu__link--active')].map((a) => a.getAttribute('href')),
             focused: document.activeElement?.tagName,
-            live: document.querySelector('[aria-live="polite"]')?.textContent,
+            live: document.querySelector('body > [aria-live="polite"][aria-atomic]')?.textContent, // the route announcer, not a copy button's label
             breadcrumb: document.querySelector('.breadcrumbs [aria-current="page"]')?.textContent,
           }
         })

@@ -42,7 +42,7 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
     if (err instanceof ConfigError) throw err
     // esbuild (syntax errors) and the stack (runtime throws) name `file:line:column`.
     const e = err as Error
-    const at = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)(?:: ERROR: (.*))?`).exec(`${e.message}\n${e.stack ?? ''}`)
+    const at = new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\?[^:\\s]*)?:(\\d+):(\\d+)(?:: ERROR: (.*))?`).exec(`${e.message}\n${e.stack ?? ''}`)
     const message = at?.[3] ? `Syntax error: ${at[3]}` : e.message
     throw new ConfigError(`Could not load the config file: ${message}`, {
       file, line: at ? Number(at[1]) : undefined, column: at ? Number(at[2]) : undefined, cause: err,

@@ -5,8 +5,8 @@
  * - SIGINT stops `serve` and `dev` cleanly: exit 0, the port closed; both bind 127.0.0.1;
  * - SIGKILL at several points of a 1,000-page build never loses the output: after each kill
  *   it is the previous site or the complete new one, and the next build succeeds with no
- *   stray temp folder. That one builds the corpus twice, about 3 minutes on a loaded 2-core
- *   machine, so it runs only with CWC_SLOW=1.
+ *   stray temp folder. That one runs the corpus build to its write stage three times (about
+ *   5 minutes on a loaded 2-core machine), so it runs only with CWC_SLOW=1.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { createHash } from 'node:crypto'

@@ -19,7 +19,7 @@ import { remarkCodeMeta } from './markdown/remark-code-meta.js'
 import { remarkGithubAlerts } from './markdown/remark-github-alerts.js'
 import { remarkTabs } from './markdown/remark-tabs.js'
 import { remarkHeadingId } from './markdown/remark-heading-id.js'
-import { findDeepNesting, MAX_NESTING } from './markdown/nesting.js'
+import { findDeepNesting, MAX_NESTING, MAX_QUOTE_NESTING } from './markdown/nesting.js'
 import { remarkUnclosedDirectives } from './markdown/remark-unclosed-directives.js'
 import { rehypeUnsafeHtml } from './markdown/rehype-unsafe-html.js'
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.js'
@@ -93,14 +93,16 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
   file.data.source = source
   // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.
   const deep = findDeepNesting(source.body)
-  if (deep) throw tooDeep(source, deep.line + source.bodyStartLine - 1, `Lists or blockquotes are nested too deeply (about ${deep.depth} levels; at most ${MAX_NESTING} are supported)`)
+  if (deep) throw tooDeep(source, deep.line + source.bodyStartLine - 1, `Lists or blockquotes are nested too deeply (about ${deep.depth} levels; at most ${MAX_NESTING} levels of lists and ${MAX_QUOTE_NESTING} of quotes are supported)`)
   let html: string
   try {
     html = String(await processor.process(file))
   } catch (err) {
     const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
     const line = e.line ?? e.place?.line ?? e.place?.start?.line
-    if (err instanceof RangeError) throw tooDeep(source, line ? line + source.bodyStartLine - 1 : undefined, `The document is nested too deeply to process (${e.message})`, err)
+    // The likeliest place of a stack overflow is the most deeply nested line.
+    const deepest = line ?? findDeepNesting(source.body, 20, 20)?.line
+    if (err instanceof RangeError) throw tooDeep(source, deepest ? deepest + source.bodyStartLine - 1 : undefined, `The document is nested too deeply to process (${e.message})`, err)
     throw new MarkdownError(`Could not compile markdown: ${e.message}`, {
       file: source.sourcePath, line: line ? line + source.bodyStartLine - 1 : undefined, cause: err,
       hint: 'Fix the markdown near that line.',

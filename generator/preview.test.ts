@@ -214,6 +214,31 @@ describe('generator/preview over HTTP', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  test.each([
+    '/%c0%ae%c0%ae/secret.txt', // overlong UTF-8 for '..'
+    '/%c0%ae%c0%ae%c0%afsecret.txt', // … and for '/'
+    '/%e0%80%ae%e0%80%ae/secret.txt', // 3-byte overlong '.'
+    '/%252e%252e/secret.txt', // double encoding: one decode leaves a literal '%2e%2e'
+    '/%252e%252e%252fsecret.txt',
+    '/..\\secret.txt', // a raw backslash
+    '/.%2e/secret.txt',
+    '/..;/secret.txt',
+    '/' + 'x'.repeat(100_000), // past the server's header limit
+    '/robots.txt/x', // a path through a file (ENOTDIR) once crashed the server
+    '/img/logo.svg/../../secret.txt',
+  ])('over HTTP, %s (overlong UTF-8, double encoding, backslash, huge, through a file) never escapes: 400, 404 or 431', async (url) => {
+    const res = await request(url)
+    expect([400, 404, 431]).toContain(res.status)
+    expect(res.body).not.toContain('TOP SECRET')
+    expect(res.body).not.toContain('sibling')
+  })
+
+  test('a path through a file answers 404, and the server keeps serving', async () => {
+    expect(resolveRequest(dir, '/robots.txt/x')).toEqual({ status: 404 })
+    expect((await request('/files/data.bin/x')).status).toBe(404)
+    expect((await request('/tips')).status).toBe(200)
+  })
+
   test('over HTTP, a path made of dot segments and slashes is not an open redirect', async () => {
     for (const url of ['/.//evil.example/x.html', '//evil.example/x.html', '/%2F%2Fevil.example/x.html']) {
       const res = await request(url)

@@ -46,7 +46,13 @@ export function resolveRequest(dir: string, rawPath: string): { file: string } |
     const abs = path.resolve(root, '.' + f)
     return abs === root || abs.startsWith(root + path.sep) ? abs : null
   }
-  const isFile = (f: string | null) => f !== null && fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true
+  const isFile = (f: string | null) => {
+    try {
+      return f !== null && fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true
+    } catch {
+      return false // ENOTDIR (`/robots.txt/x`), EACCES…: thrown in a request handler, it would crash the server
+    }
+  }
   if (p.endsWith('/')) {
     const f = inside(p + 'index.html')
     return isFile(f) ? { file: f! } : { status: 404 }
@@ -75,28 +81,44 @@ export function createStaticHandler(options: StaticOptions): http.RequestListene
       return
     }
     const inBase = !prefix || url.pathname.startsWith(prefix + '/')
-    const resolved = inBase ? resolveRequest(options.dir, url.pathname.slice(prefix.length)) : { status: 404 as const }
-    if ('redirect' in resolved) {
-      res.writeHead(301, { Location: prefix + resolved.redirect + url.search }).end()
-      return
+    // A rebuild (dev) swaps the folder in with two renames, and a file can vanish between
+    // stat and read: for that instant, wait and resolve again rather than answer 404 or crash.
+    const serve = (attempt: number): void => {
+      const retry = () => attempt < SWAP_RETRIES && !res.destroyed && (setTimeout(() => serve(attempt + 1), SWAP_RETRY_MS), true)
+      const resolved = inBase ? resolveRequest(options.dir, url.pathname.slice(prefix.length)) : { status: 404 as const }
+      if ('redirect' in resolved) {
+        res.writeHead(301, { Location: prefix + resolved.redirect + url.search }).end()
+        return
+      }
+      if ('status' in resolved) {
+        if (resolved.status === 400) { res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request'); return }
+        if (!fs.existsSync(options.dir) && retry()) return
+        const notFound = path.join(options.dir, '404.html')
+        if (!sendFile(req, res, fs.existsSync(notFound) ? notFound : null, 404, options) && !retry()) notFoundText(res)
+        return
+      }
+      if (!sendFile(req, res, resolved.file, 200, options) && !retry()) notFoundText(res)
     }
-    if ('status' in resolved) {
-      if (resolved.status === 400) { res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request'); return }
-      const notFound = path.join(options.dir, '404.html')
-      return sendFile(req, res, fs.existsSync(notFound) ? notFound : null, 404, options)
-    }
-    sendFile(req, res, resolved.file, 200, options)
+    serve(0)
   }
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, options: StaticOptions): void {
-  if (!file) { res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Not found'); return }
+/** How often and how long a request waits for an output folder being swapped in. */
+const SWAP_RETRIES = 50
+const SWAP_RETRY_MS = 20
+
+function notFoundText(res: http.ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+}
+
+/** Send a file; false (nothing sent) if it vanished since it was resolved. */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, options: StaticOptions): boolean {
+  if (!file) { res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Not found'); return true }
   let stat: fs.Stats
   try {
     stat = fs.statSync(file)
   } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
-    return
+    return false
   }
   const ext = path.extname(file).toLowerCase()
   const type = MIME[ext] ?? 'application/octet-stream'
@@ -109,13 +131,19 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   }
   if (status === 200 && req.headers['if-none-match'] === etag && !options.transformHtml) {
     res.writeHead(304, headers).end()
-    return
+    return true
   }
-  let body: Buffer | string = fs.readFileSync(file)
+  let body: Buffer | string
+  try {
+    body = fs.readFileSync(file)
+  } catch {
+    return false
+  }
   if (ext === '.html' && options.transformHtml) body = options.transformHtml(body.toString('utf8'))
   headers['Content-Length'] = String(Buffer.byteLength(body))
   res.writeHead(status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
+  return true
 }
 
 /** Start a server; resolves once listening. */

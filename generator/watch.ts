@@ -24,6 +24,9 @@ export interface DevOptions {
   onThemeChange?: () => void
 }
 
+/** Highlighted code blocks kept between rebuilds (a long session would otherwise grow without bound). */
+const MAX_CACHED_CODE_BLOCKS = 5000
+
 /** Start the dev server; resolves with a stop function once the first build is done. */
 export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string }> {
   const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
@@ -38,6 +41,8 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
     try {
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
       const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
+      // Highlighted blocks are cached by their code, so every edit of a code block adds one: start over past a bound.
+      if (cache.code.size > MAX_CACHED_CODE_BLOCKS) cache.code.clear()
       for (const w of report.warnings) console.warn('⚠ ' + w)
       console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
       lastError = null
@@ -78,6 +83,8 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   })
   const themeWatcher = chokidar.watch(path.resolve(import.meta.dirname, '../theme'), { ignoreInitial: true })
   themeWatcher.on('all', () => options.onThemeChange?.())
+  // Until its first scan is done chokidar reports nothing: an edit made then would be lost.
+  await Promise.all([watcher, themeWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))))
 
   const { baseUrl } = await resolveConfig(root, { outDir, mode: 'development' })
   const handler = createStaticHandler({
