@@ -137,7 +137,9 @@ describe('e2e/nojs: links, menu, colour mode', () => {
       expect(await main.getByRole('link', { name }).isVisible(), name).toBe(true)
     }
     // The panel slides fully on screen (not left translated away); the slide-in is animated.
-    await page.waitForFunction(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left >= 0, undefined, { polling: 100 }) // rAF polling never fires with JS off
+    // Poll from Node: with JavaScript off the page runs no timers, so waitForFunction can hang.
+    for (let i = 0; i < 50 && (await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left)) < 0; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0)
     expect((await panel.boundingBox())!.width).toBeGreaterThan(200)
     await panel.locator('[data-mobile-close]').click()
     await panel.waitFor({ state: 'hidden' })
