@@ -6,17 +6,12 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
+import { launchBrowser, MOBILE, MODES_AND_WIDTHS, SITE_ROUTES } from './harness.js'
 
 const siteUrl = inject('siteUrl')
 const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
 const ROUTES = [...SITE_ROUTES, '/no/such/page']
-const COMBOS = [
-  { mode: 'light', viewport: DESKTOP },
-  { mode: 'dark', viewport: DESKTOP },
-  { mode: 'light', viewport: MOBILE },
-  { mode: 'dark', viewport: MOBILE },
-] as const
+const COMBOS = MODES_AND_WIDTHS
 
 interface AxeNode { target: unknown[]; failureSummary?: string; html: string }
 interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }

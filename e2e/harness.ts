@@ -28,6 +28,14 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 375, height: 740 }
 
+/** Every colour mode at both widths (a11y and screenshot suites). */
+export const MODES_AND_WIDTHS = [
+  { mode: 'light', viewport: DESKTOP },
+  { mode: 'dark', viewport: DESKTOP },
+  { mode: 'light', viewport: MOBILE },
+  { mode: 'dark', viewport: MOBILE },
+] as const
+
 /** A new context + page; collects console errors and page errors. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options })

@@ -7,18 +7,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
+import { launchBrowser, MODES_AND_WIDTHS, SITE_ROUTES } from './harness.js'
 import { loadAllImages } from './util.js'
 
 const siteUrl = inject('siteUrl')
 const OUT = path.resolve(import.meta.dirname, 'screenshots')
 const ROUTES = [...SITE_ROUTES, '/404']
-const COMBOS = [
-  { mode: 'light', viewport: DESKTOP },
-  { mode: 'dark', viewport: DESKTOP },
-  { mode: 'light', viewport: MOBILE },
-  { mode: 'dark', viewport: MOBILE },
-] as const
+const COMBOS = MODES_AND_WIDTHS
 
 /** File name of a route: `/` → index, `/api-tools/x` → api-tools__x. */
 const slug = (route: string): string => route.replace(/^\/|\/$/g, '').replace(/\//g, '__') || 'index'

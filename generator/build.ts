@@ -11,10 +11,10 @@ import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
 import { llmsFiles } from './llms.js'
-import { createProcessor, getHighlighter } from './markdown.js'
+import { createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
-import { makeLinkResolver, planRoutes, planUrls } from './routes.js'
+import { planRoutes, planUrls } from './routes.js'
 import { indexSite } from './search.js'
 import { sitemapFiles } from './sitemap.js'
 import type { BuildReport, BundleResult, CompiledPage, OutputFile, Route, SiteConfig, SourceFile } from './types.js'
@@ -87,7 +87,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
         const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b)))
         return collectCompiled(batches, warnings)
       }
-      const processor = createProcessor({ highlighter: await highlighterPromise, resolveLink: makeLinkResolver(config, plan), codeCache: options.cache?.code, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts })
+      const processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
       const planKey = hash([...plan.byFile].join('\n'))
       const fresh: SourceFile[] = []
       const cached: CompiledPage[] = []
@@ -120,10 +120,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const out: OutputFile[] = [...bundle.files, ...extras]
       // Full sidebars first: pages carry only their open branches (see SidebarItem).
       const persistent = new Map([...sidebars.values()].map((sb) => [`sidebar:${sb.id}`, renderFullSidebar(theme, sb)]))
-      for (const r of results) {
-        out.push(...r.files)
-        for (const [key, html] of r.persistent) if (!persistent.has(key)) persistent.set(key, html)
-      }
+      for (const r of results) out.push(...r.files)
       for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
       return out
     })

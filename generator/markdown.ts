@@ -14,6 +14,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified, type Processor } from 'unified'
 import { VFile } from 'vfile'
 import { MarkdownError, throwAll } from './errors.js'
+import { makeLinkResolver, type UrlPlan } from './routes.js'
 import { remarkAdmonitions } from './markdown/remark-admonitions.js'
 import { remarkCodeMeta } from './markdown/remark-code-meta.js'
 import { remarkGithubAlerts } from './markdown/remark-github-alerts.js'
@@ -29,7 +30,7 @@ import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
 import { rehypeCodeCopy } from './markdown/rehype-code-copy.js'
 import { rehypeImageSize } from './markdown/rehype-image-size.js'
 import { transformerLines } from './markdown/shiki-lines.js'
-import type { CompiledPage, LinkRef, SourceFile, TocItem } from './types.js'
+import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from './types.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -61,6 +62,11 @@ export interface ProcessorOptions {
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
   allowScripts?: boolean
+}
+
+/** The processor options a site's config and URL plan give (the same in-process and in workers). */
+export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: Map<string, Element>): ProcessorOptions {
+  return { highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts }
 }
 
 /** The processor, plugins in order. */

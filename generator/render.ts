@@ -89,12 +89,3 @@ export function persistentPath(key: string): string {
   return `__data/persist/${key.replace(/:/g, '-')}.html`
 }
 
-/** Extract persistent elements (first occurrence of each key) from a page's HTML. */
-export function extractPersistent(html: string, into: Map<string, string>): void {
-  for (const m of html.matchAll(PERSIST_RE)) {
-    if (into.has(m[3]!)) continue
-    const start = m.index!
-    const end = findClosing(html, m[1]!, start)
-    if (end !== -1) into.set(m[3]!, html.slice(start, end))
-  }
-}

@@ -6,10 +6,10 @@
 import { isMainThread, parentPort } from 'node:worker_threads'
 import type { Element } from 'hast'
 import type { Processor } from 'unified'
-import { compileMarkdown, createProcessor, getHighlighter } from './markdown.js'
+import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { serializeError, type PoolRequest, type SerializedError } from './pool.js'
-import { extractPersistent, renderRoute, type RenderContext } from './render.js'
-import { makeLinkResolver, type UrlPlan } from './routes.js'
+import { renderRoute, type RenderContext } from './render.js'
+import type { UrlPlan } from './routes.js'
 import type { AssetManifest, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -37,20 +37,11 @@ export async function compileBatch(sources: SourceFile[], processor: Processor):
 /** Result of rendering a batch. */
 export interface RenderBatchResult {
   files: OutputFile[]
-  /** First HTML of each persistent region key found. */
-  persistent: [string, string][]
 }
 
-/** Render routes; collect persistent regions (e.g. the sidebar) once per key. */
+/** Render routes. */
 export function renderBatch(routes: Route[], ctx: RenderContext): RenderBatchResult {
-  const files: OutputFile[] = []
-  const persistent = new Map<string, string>()
-  for (const route of routes) {
-    const rendered = renderRoute(route, ctx)
-    extractPersistent(rendered[0]!.contents as string, persistent)
-    files.push(...rendered)
-  }
-  return { files, persistent: [...persistent] }
+  return { files: routes.flatMap((route) => renderRoute(route, ctx)) }
 }
 
 /** A route with its shared objects replaced by references, for postMessage. */
@@ -90,7 +81,7 @@ if (!isMainThread && parentPort) {
   const handlers: Record<string, (payload: never) => Promise<unknown> | unknown> = {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
-      processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: makeLinkResolver(init.config, plan), codeCache, staticDir: init.config.staticDir, allowScripts: init.config.markdown.allowScripts })
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), codeCache))
       return true
     },
     compile(sources: SourceFile[]) {
