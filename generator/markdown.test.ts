@@ -84,8 +84,7 @@ describe('generator/markdown', () => {
   test('code blocks are highlighted at build time in a light and a dark theme', async () => {
     const { page } = await compile('```json\n{ "a": 1 }\n```')
     expect(page.html).toContain('class="code-block"')
-    expect(page.html).toContain('--shiki-light:')
-    expect(page.html).toContain('--shiki-dark:')
+    expect(page.html).toContain('color:var(--sh-token-')
   })
 
   test('an unknown code language warns with the file and line, and falls back to plain text', async () => {

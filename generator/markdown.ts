@@ -9,8 +9,6 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { createHighlighter } from 'shiki'
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified, type Processor } from 'unified'
 import { VFile } from 'vfile'
 import { MarkdownError, throwAll } from './errors.js'
@@ -27,6 +25,7 @@ import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.js'
 import { rehypeHeadings } from './markdown/rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
 import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
+import { createCodeHighlighter } from './markdown/highlighter.js'
 import { rehypeCodeCopy } from './markdown/rehype-code-copy.js'
 import { rehypeImageSize } from './markdown/rehype-image-size.js'
 import { transformerLines } from './markdown/shiki-lines.js'
@@ -45,10 +44,10 @@ declare module 'vfile' {
 /** The `<!-- truncate -->` marker of blog excerpts (kept as a comment by rehype-raw). */
 export const TRUNCATE_RE = /<!--\s*truncate\s*-->/
 
-/** One highlighter per process (themes load once; grammars load on first use). */
+/** One highlighter per thread (grammars load on first use). */
 let highlighterPromise: Promise<Highlighter> | null = null
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [], engine: createJavaScriptRegexEngine() })
+  highlighterPromise ??= createCodeHighlighter()
   return highlighterPromise
 }
 

@@ -24,12 +24,12 @@ const codeBlock = (lang: string | null, code: string, meta?: string) => {
 }
 
 describe('generator/markdown/rehype-shiki', async () => {
-  test('highlights at build time with a light and a dark theme as CSS variables (no highlighter JS)', async () => {
+  test('highlights at build time with token colours as CSS variables, set per colour mode by the theme (no highlighter JS)', async () => {
     const { block } = await run(codeBlock('json', '{ "a": 1 }\n'))
     expect(block.properties).toMatchObject({ className: ['code-block'], dataLanguage: 'json' })
     const html = toHtml(block)
-    expect(html).toContain('--shiki-light:')
-    expect(html).toContain('--shiki-dark:')
+    expect(html).toContain('color:var(--sh-token-')
+    expect(html).not.toMatch(/#[0-9a-f]{6}/i)
     expect(html).not.toContain('<script')
     expect(html.replace(/<[^>]+>/g, '')).toBe('{ "a": 1 }')
   })
@@ -53,6 +53,15 @@ describe('generator/markdown/rehype-shiki', async () => {
     expect(messages).toEqual(['Unknown code block language `brainfuck`; shown as plain text'])
   })
 
+  test('language aliases resolve to their grammar (c++ → cpp, sh → shellscript)', async () => {
+    for (const [lang, code] of [['c++', 'int main() { return 0; }'], ['sh', 'if true; then echo; fi']] as const) {
+      const { block, messages } = await run(codeBlock(lang, code))
+      expect(messages).toEqual([])
+      expect(block.properties.dataLanguage).toBe(lang)
+      expect(toHtml(block)).toContain('color:var(--sh-token-keyword)')
+    }
+  })
+
   test('a block without a language is plain text, without a warning', async () => {
     const { block, messages } = await run(codeBlock(null, 'plain'))
     expect(block.properties.dataLanguage).toBe('text')
@@ -67,7 +76,7 @@ describe('generator/markdown/rehype-shiki', async () => {
 
   test('the fence meta reaches the transformers (here: {2} highlights line 2)', async () => {
     const html = toHtml((await run(codeBlock('js', 'a\nb\n', 'title="x.js" {2}'))).block)
-    expect(html).toContain('<span class="line highlighted"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">b')
+    expect(html).toContain('<span class="line highlighted"><span style="color:var(--sh-foreground)">b')
     expect(html.match(/highlighted/g)).toHaveLength(1)
   })
 

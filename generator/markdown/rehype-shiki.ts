@@ -1,19 +1,19 @@
 /**
- * Build-time syntax highlighting with one shared Shiki highlighter, light and dark themes as
- * CSS variables (the theme switches them by colour mode; no highlighter JS in the browser).
+ * Build-time syntax highlighting with one shared Shiki highlighter (markdown/highlighter.ts):
+ * tokens are coloured with CSS variables that the theme sets per colour mode (no highlighter
+ * JS in the browser).
  * `title="x"` in the fence meta adds a title bar; the whole meta reaches Shiki transformers as
  * `options.meta.__raw`. Grammars load on first use; a language Shiki does not know falls back
  * to plain text with a warning.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { bundledLanguages, type BundledLanguage, type HighlighterGeneric, type ShikiTransformer } from 'shiki'
+import type { ShikiTransformer } from 'shiki'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { CODE_THEME, type CodeHighlighter } from './highlighter.js'
 
-// Shiki's generic parameters are language/theme name unions; we only pass strings through.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Highlighter = HighlighterGeneric<any, any>
+export type Highlighter = CodeHighlighter
 
 /** Options of rehypeShiki. */
 export interface ShikiOptions {
@@ -35,9 +35,7 @@ export function rehypeShiki(options: ShikiOptions) {
       const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
       if (cls) wanted.add(cls.slice(9))
     })
-    const missing = [...wanted].filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l))
-    if (missing.length) await highlighter.loadLanguage(...(missing as BundledLanguage[]))
-    const loaded = new Set(highlighter.getLoadedLanguages())
+    const loaded = await highlighter.load(wanted)
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       const code = node.children[0]
@@ -53,9 +51,7 @@ export function rehypeShiki(options: ShikiOptions) {
       const key = lang + '\0' + meta + '\0' + text
       let pre = options.cache?.get(key)
       if (!pre) {
-        const root = highlighter.codeToHast(text, {
-          lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, meta: { __raw: meta }, transformers: options.transformers,
-        })
+        const root = highlighter.for(lang).codeToHast(text, { lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers })
         pre = root.children[0] as Element
         delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0

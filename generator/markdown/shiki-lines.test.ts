@@ -2,17 +2,18 @@ import { toHtml } from 'hast-util-to-html'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getHighlighter } from '../markdown.js'
 import type { Highlighter } from './rehype-shiki.js'
+import { CODE_THEME } from './highlighter.js'
 import { parseLineRanges, stripHighlightComments, transformerLines } from './shiki-lines.js'
 
 let highlighter: Highlighter
 beforeAll(async () => {
   highlighter = await getHighlighter()
-  await highlighter.loadLanguage('js', 'json', 'bash')
+  await highlighter.load(['js', 'json', 'bash'])
 }, 60_000)
 
 /** Highlight with the transformer; return the text of each highlighted line and the <pre> tag. */
 function run(code: string, meta = '', lang = 'js') {
-  const root = highlighter.codeToHast(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, meta: { __raw: meta }, transformers: [transformerLines()] })
+  const root = highlighter.for(lang).codeToHast(code, { lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: [transformerLines()] })
   const html = toHtml(root)
   const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => ({ on: !!m[1], text: m[2]!.replace(/<[^>]+>/g, '') }))
   return { html, lines, highlighted: lines.filter((l) => l.on).map((l) => l.text), pre: /<pre[^>]*>/.exec(html)![0] }

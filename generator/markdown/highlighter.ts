@@ -1,0 +1,66 @@
+/**
+ * The one Shiki highlighter of a thread. Two choices keep it cheap (see BENCHMARKS.md):
+ * - One theme of CSS variables (`--sh-token-*`), so each block is tokenized once; Shiki's dual
+ *   themes tokenize every block once per theme. theme/styles/code.css gives the light and dark
+ *   colours of each token kind.
+ * - Grammars precompiled to JavaScript regexes (`@shikijs/langs-precompiled`, raw JS engine):
+ *   no Oniguruma-to-JS translation at run time, which was most of a grammar's first-use cost.
+ *   A language the precompiled set lacks loads from Shiki's own grammars through the
+ *   translating JS engine, in a second highlighter made on first need.
+ */
+import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type LanguageInput } from 'shiki/core'
+import { createJavaScriptRawEngine, createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import { bundledLanguagesInfo } from 'shiki/langs'
+
+/** The name of the CSS-variables theme every block is highlighted with. */
+export const CODE_THEME = 'cwc'
+
+const theme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--sh-', fontStyle: true })
+
+/** Language id (with aliases resolved), or undefined when Shiki does not know it. */
+const ids = new Map<string, string>()
+for (const info of bundledLanguagesInfo) {
+  ids.set(info.id, info.id)
+  for (const alias of info.aliases ?? []) ids.set(alias, info.id)
+}
+
+/** Highlights code blocks; languages load on first use. */
+export interface CodeHighlighter {
+  /** Load these languages (ids or aliases); returns the set now usable (plus `text`). */
+  load(langs: Iterable<string>): Promise<Set<string>>
+  /** The Shiki highlighter that has `lang` loaded (call `load` first). */
+  for(lang: string): HighlighterCore
+}
+
+/** Make a highlighter (each thread makes one, see getHighlighter in markdown.ts). */
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  const main = await createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRawEngine() })
+  let fallback: Promise<HighlighterCore> | null = null
+  const usable = new Set<string>(['text'])
+  const owner = new Map<string, HighlighterCore>()
+  const loadOne = async (lang: string): Promise<void> => {
+    const id = ids.get(lang)
+    if (!id) return
+    try {
+      const grammar = (await import(`@shikijs/langs-precompiled/${id}`)) as { default: LanguageInput }
+      await main.loadLanguage(grammar.default)
+      owner.set(lang, main)
+    } catch {
+      fallback ??= createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() })
+      const h = await fallback
+      const info = bundledLanguagesInfo.find((i) => i.id === id)!
+      await h.loadLanguage(((await info.import()) as { default: LanguageInput }).default)
+      owner.set(lang, h)
+    }
+    usable.add(lang)
+  }
+  return {
+    async load(langs) {
+      await Promise.all([...langs].filter((l) => !usable.has(l)).map(loadOne))
+      return usable
+    },
+    for(lang) {
+      return owner.get(lang) ?? main
+    },
+  }
+}
