@@ -24,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.cache', 'e2e')
 
 function buildSite(root: string, out: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--root', root, '--out', out], { cwd: ROOT, stdio: 'pipe' })
+  execFileSync(process.execPath, [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out], { cwd: ROOT, stdio: 'pipe' })
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -78,8 +78,10 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const plan = planUrls(config, content)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   // Worker threads pay off only past a few dozen files (each worker loads tsx, Shiki, React).
-  const workers = options.cache || sources.length < WORKER_THRESHOLD ? 0 : poolSize()
-  const pool = workers > 1 ? new WorkerPool(new URL('./worker.ts', import.meta.url), workers) : null
+  // CWC_WORKERS set by hand forces its count whatever the size (tests, measurements).
+  const forced = Boolean(process.env.CWC_WORKERS)
+  const workers = options.cache || (!forced && sources.length < WORKER_THRESHOLD) ? 0 : poolSize()
+  const pool = workers > 1 ? new WorkerPool(WORKER_SCRIPT, workers) : null
   try {
     const pages = await step('markdown', async () => {
       if (pool) {
@@ -134,6 +136,10 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     await pool?.close()
   }
 }
+
+declare const __CWC_BUNDLED__: boolean | undefined
+/** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
+const WORKER_SCRIPT = typeof __CWC_BUNDLED__ !== 'undefined' && __CWC_BUNDLED__ ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
 
 /** Sources per message to a worker. */
 const BATCH = 32

@@ -4,7 +4,6 @@
  * content-hashed assets, and returns them with the asset manifest.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { bootstrapScript } from '../theme/runtime/bootstrap.js'
@@ -12,7 +11,7 @@ import { withBase } from './paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from './types.js'
 
 /** The theme folder of this generator. */
-export const THEME_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../theme')
+export const THEME_DIR = path.resolve(import.meta.dirname, '../theme')
 
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {

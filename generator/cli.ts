@@ -38,8 +38,21 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
   return args
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2))
+/** The build function, for scripts that load the bundled generator (generator/launch.mjs). */
+export async function loadBuild(): Promise<typeof import('./build.js')['build']> {
+  return (await import('./build.js')).build
+}
+
+/** Run a command line (without node and script); prints errors and exits 1 on failure. */
+export function runCli(argv: string[]): Promise<void> {
+  return main(argv).catch((err: unknown) => {
+    console.error('\n' + formatError(err))
+    process.exit(1)
+  })
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv)
   // React picks its production build (several times faster to render) from NODE_ENV when it
   // is first loaded, so set it before the stages are imported (and inherited by workers).
   process.env.NODE_ENV ??= 'production'
@@ -110,10 +123,5 @@ async function main(): Promise<void> {
   start()
 }
 
-// Run only as the entry script (tests import parseArgs).
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err: unknown) => {
-    console.error('\n' + formatError(err))
-    process.exit(1)
-  })
-}
+// Run only as the entry script (tests import parseArgs; generator/launch.mjs calls runCli).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void runCli(process.argv.slice(2))

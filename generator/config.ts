@@ -32,8 +32,7 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
   if (!name) return { file: null, config: {} }
   const file = path.join(root, name)
   try {
-    // A query string busts Node's module cache so watch mode sees edits.
-    const mod = (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)) as { default?: UserConfig }
+    const mod = await importConfig(file)
     if (!mod.default || typeof mod.default !== 'object') {
       throw new ConfigError('Expected a default export (an object) in the config file', { file, hint: 'Write `export default defineConfig({ … })`.' })
     }
@@ -48,6 +47,29 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
       file, line: at ? Number(at[1]) : undefined, column: at ? Number(at[2]) : undefined, cause: err,
       hint: 'Fix the error at that line of the config file (it must be valid TypeScript that runs without throwing).',
     })
+  }
+}
+
+/**
+ * Import a config module. TypeScript is compiled with esbuild (the generator may run without
+ * tsx: generator/launch.mjs) into a temporary `.mjs` beside it, so that its imports resolve as
+ * from the config itself; an inline source map keeps stack lines pointing at the `.ts` file.
+ */
+async function importConfig(file: string): Promise<{ default?: UserConfig }> {
+  // A query string busts Node's module cache so watch mode sees edits.
+  if (/\.m?js$/.test(file)) return (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)) as { default?: UserConfig }
+  const esbuild = await import('esbuild')
+  const result = await esbuild.build({
+    entryPoints: [file], absWorkingDir: path.dirname(file), bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20',
+    write: false, sourcemap: 'inline', logLevel: 'silent',
+  })
+  const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`
+  fs.writeFileSync(tmp, result.outputFiles[0]!.text)
+  try {
+    process.setSourceMapsEnabled(true)
+    return (await import(pathToFileURL(tmp).href)) as { default?: UserConfig }
+  } finally {
+    fs.rmSync(tmp, { force: true })
   }
 }
 

@@ -65,9 +65,11 @@ export class WorkerPool {
   constructor(script: URL, size: number) {
     // The worker script is TypeScript: load it through tsx's API from a plain-JS bootstrap,
     // which works under any parent (the tsx CLI, vitest, node --import tsx).
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))`
+    // A bundled (.mjs) script runs as it is.
+    const typescript = script.pathname.endsWith('.ts')
+    const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+      const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
       worker.on('message', (msg: PoolResponse) => this.settle(worker, msg))
       worker.on('error', (err) => this.fail(worker, err))
       this.workers.push(worker)

@@ -147,7 +147,6 @@ export function folderBytes(dir: string): number {
   return total
 }
 
-const NODE_TS = [process.execPath, '--import', 'tsx']
 
 /** Cold build of a corpus with our generator in a child process (best of `runs`). */
 export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
@@ -155,7 +154,7 @@ export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResu
   let best: ChildRun | null = null
   for (let i = 0; i < runs; i++) {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const r = await measure(NODE_TS[0]!, [...NODE_TS.slice(1), 'scripts/bench-child.ts', 'build', corpus.root, outDir])
+    const r = await measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir])
     if (!best || r.wallMs < best.wallMs) best = r
   }
   const r = best!.result!
@@ -169,7 +168,7 @@ export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResu
 
 /** The bare unified pipeline over the same files, one thread, in a child process. */
 export async function benchBaseline(corpus: Corpus): Promise<BaselineResult> {
-  const r = await measure(NODE_TS[0]!, [...NODE_TS.slice(1), 'scripts/bench-child.ts', 'baseline', corpus.root])
+  const r = await measure(process.execPath, ['scripts/bench-child.mjs', 'baseline', corpus.root])
   return { docs: corpus.docs, files: r.result!.files, wallMs: r.wallMs, processMs: r.result!.processMs, cpuMs: r.cpuMs }
 }
 

@@ -1,25 +1,29 @@
 /**
- * The child process of `npm run bench`: `build ROOT OUT` runs our generator's build() (imported
- * directly, like generator/cli.ts does); `baseline ROOT` runs the bare unified pipeline
- * single-threaded over the same markdown. Either prints one `@@bench ` JSON line at the end with
- * its figures and `process.resourceUsage()` (threads included).
+ * The child process of `npm run bench`, plain JavaScript so that neither side pays for tsx:
+ * `build ROOT OUT` runs our generator's build() from its prebuilt bundle, as `npm run build`
+ * does (generator/launch.mjs); `baseline ROOT` runs the bare unified pipeline single-threaded
+ * over the same markdown. Either prints one `@@bench ` JSON line at the end with its figures
+ * and `process.resourceUsage()` (threads included).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { RESULT_PREFIX } from './bench-lib.js'
 
-async function runBuild(root: string, outDir: string): Promise<Record<string, unknown>> {
-  // As generator/cli.ts does: React's production build, chosen when React is first loaded.
+/** The line prefix of the result (RESULT_PREFIX in bench-lib.ts). */
+const RESULT_PREFIX = '@@bench '
+
+async function runBuild(root, outDir) {
+  // As generator/launch.mjs does: React's production build, chosen when React is first loaded.
   process.env.NODE_ENV ??= 'production'
   const start = performance.now()
-  const { build } = await import('../generator/build.js')
+  const { loadGenerator } = await import('../generator/launch.mjs')
+  const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start
   const report = await build(root, { outDir, log: (line) => process.stderr.write(line + '\n') })
   const { config: _config, warnings, ...rest } = report
   return { ...rest, warnings: warnings.length, loadMs, buildMs: performance.now() - start - loadMs }
 }
 
-async function runBaseline(root: string): Promise<Record<string, unknown>> {
+async function runBaseline(root) {
   const [{ default: fg }, { default: matter }, { unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
     import('fast-glob'), import('gray-matter'), import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-stringify'),
   ])
@@ -35,17 +39,17 @@ async function runBaseline(root: string): Promise<Record<string, unknown>> {
   return { files: files.length, htmlBytes, processMs: performance.now() - start }
 }
 
-async function main(): Promise<void> {
+async function main() {
   const [mode, root, out] = process.argv.slice(2)
   if ((mode !== 'build' && mode !== 'baseline') || !root || (mode === 'build' && !out)) {
-    throw new Error('usage: bench-child.ts build ROOT OUT | baseline ROOT')
+    throw new Error('usage: bench-child.mjs build ROOT OUT | baseline ROOT')
   }
-  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out!)) : await runBaseline(path.resolve(root))
+  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out)) : await runBaseline(path.resolve(root))
   const usage = process.resourceUsage()
   process.stdout.write(RESULT_PREFIX + JSON.stringify({ ...result, userMs: usage.userCPUTime / 1000, sysMs: usage.systemCPUTime / 1000, maxRssBytes: usage.maxRSS * 1024 }) + '\n')
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
+main().then(() => process.exit(0), (err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err)
   process.exit(1)
 })
