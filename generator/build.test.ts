@@ -156,6 +156,28 @@ describe('generator/build', () => {
     expect(text).toMatch(/starts and ends with '\/'/)
   })
 
+  test('a page over the HTML budget warns, naming it and what to do; with budget.fail the build fails and the previous output is unchanged', async () => {
+    // Incompressible text (a long run of distinct words) so that the page is heavy after gzip too.
+    let seed = 7
+    const words = Array.from({ length: 9000 }, () => (seed = (seed * 48271) % 2147483647).toString(36)).join(' ')
+    const files = { 'content/docs/index.md': '# Home\n\nShort.', 'content/docs/heavy.md': `# Heavy\n\n${words}` }
+    const warnRoot = makeSite({ ...files, 'site.config.ts': 'export default { budget: { html: 20 } }\n' })
+    const report = await build(warnRoot, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
+    expect(report.weights.overHtml.map((w) => w.path)).toEqual(['heavy.html'])
+    expect(report.warnings.join('\n')).toMatch(/1 page over the 20 KB HTML budget \(gzip\): heavy\.html \(\d+\.\d KB\)\. Split long pages, or raise budget\.html/)
+    expect(report.weights.typicalDoc?.kind).toBe('doc')
+    expect(report.weights.jsGzip).toBeGreaterThan(1000)
+    const failRoot = makeSite({ ...files, 'site.config.ts': 'export default { budget: { html: 20, fail: true } }\n' })
+    const { text } = await failingBuild(failRoot)
+    expect(text).toMatch(/Page weight over budget:[\s\S]*heavy\.html[\s\S]*budget\.fail is true/)
+  })
+
+  test('a JS budget below what every page loads warns once, with the size', async () => {
+    const root = makeSite({ 'content/docs/index.md': '# Home', 'site.config.ts': 'export default { budget: { js: 1 } }\n' })
+    const report = await build(root, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
+    expect(report.warnings.filter((w) => /JavaScript/.test(w))).toEqual([expect.stringMatching(/^Every page loads \d+\.\d KB of JavaScript \(gzip\), over the 1 KB budget/)])
+  })
+
   test('E4 a page kind whose layout component is missing throws, naming it', async () => {
     const { routes } = await planSite(fixture('good'))
     const assets: AssetManifest = { script: '/assets/runtime.js', css: '/assets/style.css', searchScript: '/assets/search.js', inlineHead: '' }

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto'
 import fg from 'fast-glob'
 import type { Element } from 'hast'
+import { gzipSync } from 'node:zlib'
+import { checkBudget, summarizeWeights } from './budget.js'
 import { bundleClient } from './bundle.js'
 import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
@@ -34,6 +36,15 @@ export interface BuildOptions extends ResolveOptions {
   signal?: AbortSignal
   /** Inline dev script for live reload. */
   devScript?: string
+  /** Called as a build moves on: each stage's start, and pages done of total in markdown and render. */
+  progress?: (p: Progress) => void
+}
+
+/** Where a build is: the stage running and, in stages that count pages, how many are done. */
+export interface Progress {
+  stage: string
+  done: number
+  total: number
 }
 
 /** Compiled pages kept between watch builds, keyed by source path + content hash. */
@@ -53,6 +64,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const warnings: string[] = []
   const step = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
     const start = performance.now()
+    options.progress?.({ stage: label, done: 0, total: 0 })
     try {
       options.signal?.throwIfAborted()
       // Nothing is on disk before `write`, so other steps are simply abandoned on abort; `write` cleans up itself.
@@ -86,7 +98,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const pages = await step('markdown', async () => {
       if (pool) {
         await pool.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
-        const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b)))
+        const counter = pageCounter('markdown', sources.length, options.progress)
+        const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
         return collectCompiled(batches, warnings)
       }
       const processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
@@ -98,7 +111,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
         if (hit && hit.key === planKey + hash(JSON.stringify(source.frontmatter) + source.body)) cached.push(hit.page)
         else fresh.push(source)
       }
-      const result = await compileBatch(fresh, processor)
+      const counter = pageCounter('markdown', fresh.length, options.progress)
+      const result = await compileBatch(fresh, processor, () => counter(1, null))
       for (const page of result.pages) options.cache?.pages.set(page.source.sourcePath, { key: planKey + hash(JSON.stringify(page.source.frontmatter) + page.source.body), page })
       return [...cached, ...collectCompiled([result], warnings)]
     })
@@ -111,13 +125,18 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const extras = await step('extras', () => [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars })])
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
+    let results: RenderBatchResult[] = []
     const files = await step('render', async () => {
-      let results: RenderBatchResult[]
       if (pool) {
         await pool.broadcast<RenderInit>('initRender', { site, sidebars: [...sidebars.values()], assets: bundle.assets, devScript: options.devScript })
-        results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => pool.run<Route[], RenderBatchResult>('render', b)))
+        const counter = pageCounter('render', routes.length, options.progress)
+        results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => pool.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
       } else {
-        results = [renderBatch(routes, { theme, assets: bundle.assets, devScript: options.devScript })]
+        const counter = pageCounter('render', routes.length, options.progress)
+        results = []
+        for (const batch of chunk(routes, BATCH)) {
+          results.push(counter(batch.length, renderBatch(batch, { theme, assets: bundle.assets, devScript: options.devScript })))
+        }
       }
       const out: OutputFile[] = [...bundle.files, ...extras]
       // Full sidebars first: pages carry only their open branches (see SidebarItem).
@@ -126,12 +145,17 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
       return out
     })
+    // Page weight against the budgets (warn, or fail before anything is written).
+    const weights = summarizeWeights(results.flatMap((r) => r.weights), bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length, bundle.cssGzipBytes, config.budget)
+    const overBudget = checkBudget(weights, config.budget)
+    warnings.push(...overBudget.warnings)
+    if (overBudget.error) throw overBudget.error
     // The index is read from the rendered pages, so it comes after render (and only when search is on).
     const search = await step('search', () => config.search ? indexSite(routes, files, { language: config.locale.htmlLang }) : null)
     // An example `_headers` with a strict CSP (unless static/ brings its own; not for dev builds).
     const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
     const written = await step('write', () => writeSite(config, [...files, ...(search?.files ?? []), ...headers], { signal: options.signal }))
-    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead) }
+    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights }
   } finally {
     await pool?.close()
   }
@@ -145,6 +169,16 @@ const WORKER_SCRIPT = typeof __CWC_BUNDLED__ !== 'undefined' && __CWC_BUNDLED__ 
 const BATCH = 32
 /** Below this many sources the build runs in one thread. */
 const WORKER_THRESHOLD = 150
+
+/** Counts pages done in a stage for `progress`; passes each batch result through. */
+function pageCounter(stage: string, total: number, progress: BuildOptions['progress']) {
+  let done = 0
+  return <T>(n: number, result: T): T => {
+    done += n
+    progress?.({ stage, done, total })
+    return result
+  }
+}
 
 /** Merge batch results; throw every compile error together. */
 function collectCompiled(batches: CompileBatchResult[], warnings: string[]): CompiledPage[] {

@@ -71,6 +71,7 @@ export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult &
       }),
     },
     scriptGzipBytes: staticClosure(result.metafile, '/' + script.path).reduce((n, p) => n + gzipSync(files.find((f) => '/' + f.path === p)!.contents).length, 0),
+    cssGzipBytes: gzipSync(css.contents).length,
   }
 }
 

@@ -68,18 +68,22 @@ async function main(argv: string[]): Promise<void> {
     }
     process.on('SIGINT', interrupt)
     process.on('SIGTERM', interrupt)
+    const { ProgressReporter, formatReport } = await import('./progress.js')
+    const reporter = new ProgressReporter({ write: (t) => process.stdout.write(t), tty: Boolean(process.stdout.isTTY) && !process.env.CI })
     let report: Awaited<ReturnType<typeof build>>
     try {
-      report = await build(args.root, { outDir: args.out, log: (l) => console.log(l), signal: controller.signal })
+      report = await build(args.root, { outDir: args.out, log: reporter.log, progress: reporter.progress, signal: controller.signal })
     } catch (err) {
+      reporter.clear()
       if (!controller.signal.aborted) throw err
       console.error('Build interrupted: the previous output is unchanged.')
       process.exit(130)
     }
+    reporter.clear()
     for (const w of report.warnings) console.warn('⚠ ' + w)
-    const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
     const out = path.relative(process.cwd(), report.config.outDir) || '.'
-    console.log(`Built ${report.pages} pages (${report.files} files, ${kb(report.bytes)}) into ${out} in ${Math.round(performance.now() - start)} ms; runtime JS ${kb(report.scriptGzipBytes)} gzip`)
+    const peakRssBytes = process.resourceUsage().maxRSS * 1024
+    for (const line of formatReport({ ...report, budget: report.config.budget }, { dir: out, wallMs: performance.now() - start, peakRssBytes })) console.log(line)
     console.log(`CSP: the inline colour-mode script is ${report.inlineScriptHash} (an example policy is in ${path.join(out, '_headers')})`)
     return
   }

@@ -153,6 +153,13 @@ describe('generator/config', () => {
     expect(errorText(err)).toMatch(/defineConfig/)
   })
 
+  test('budget defaults to 8 KB of JS and 15 KB of HTML (gzip), warning only; bad values are refused', () => {
+    expect(normalize({}).budget).toEqual({ js: 8, html: 15, fail: false })
+    expect(normalize({ budget: { html: 30, fail: true } }).budget).toEqual({ js: 8, html: 30, fail: true })
+    expect(invalid({ budget: { js: -1 } })).toMatch(/Invalid value for `budget.js`: -1[\s\S]*a positive number of kilobytes/)
+    expect(invalid({ budget: { fail: 'yes' as never } })).toMatch(/Invalid value for `budget.fail`/)
+  })
+
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
     expect(normalize({}).markdown).toEqual({ allowScripts: false })
     expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true })

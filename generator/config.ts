@@ -24,7 +24,7 @@ export interface ResolveOptions {
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown']
+const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -123,6 +123,9 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const image = str('image', user.image, '') || null
   const allowScripts = user.markdown?.allowScripts ?? false
   if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
+  const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
+  for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
+  if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
   const blogUser = user.blog
   const blog: SiteConfig['blog'] = blogUser === false ? false : {
     routeBasePath: '/' + (blogUser?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
@@ -162,6 +165,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
     markdown: { allowScripts },
+    budget,
     mode: options.mode ?? 'production',
   }
 }

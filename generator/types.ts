@@ -117,6 +117,21 @@ export interface UserConfig {
     /** Allow `<script>`, `on*=` event handlers and `javascript:` URLs in raw HTML in content. @default false */
     allowScripts?: boolean
   }
+  /**
+   * Page weight budgets, in KB of gzip: a page over one makes the build warn, or fail with
+   * `fail: true`. @default { js: 8, html: 15, fail: false }
+   */
+  budget?: Partial<Budget>
+}
+
+/** Page weight budgets (KB gzip). */
+export interface Budget {
+  /** JavaScript a page loads before any interaction (entry script, its static imports, inline scripts). */
+  js: number
+  /** The page's HTML document. */
+  html: number
+  /** Fail the build instead of warning. */
+  fail: boolean
 }
 
 /** A sidebar item written by hand in config. */
@@ -179,6 +194,7 @@ export interface SiteConfig {
   search: boolean
   /** Markdown options (`allowScripts`: keep scripts in raw HTML). */
   markdown: { allowScripts: boolean }
+  budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
 }
@@ -526,6 +542,8 @@ export interface BundleResult {
   assets: AssetManifest
   /** Gzipped size of the runtime script, bytes. */
   scriptGzipBytes: number
+  /** Gzipped size of the stylesheet, bytes. */
+  cssGzipBytes: number
 }
 
 /** A file to write, relative to outDir. */
@@ -560,4 +578,30 @@ export interface BuildReport {
   warnings: string[]
   /** CSP source (`'sha256-…'`) of the one inline script, the colour-mode bootstrap. */
   inlineScriptHash: string
+  /** Weights of the pages (see budget.ts). */
+  weights: WeightSummary
+}
+
+/** The weight of one rendered page. */
+export interface PageWeight {
+  /** Output path (relative to outDir). */
+  path: string
+  kind: PageKind
+  /** HTML bytes, raw and gzip. */
+  raw: number
+  gzip: number
+}
+
+/** What `npm run build` prints about page weight. */
+export interface WeightSummary {
+  /** JS a page loads before interaction, gzip bytes (the same on every page). */
+  jsGzip: number
+  /** The site's stylesheet, gzip bytes. */
+  cssGzip: number
+  /** The doc page of median HTML size (null without docs). */
+  typicalDoc: PageWeight | null
+  /** The heaviest page. */
+  heaviest: PageWeight | null
+  /** Pages over the HTML budget, heaviest first. */
+  overHtml: PageWeight[]
 }

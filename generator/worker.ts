@@ -8,9 +8,10 @@ import type { Element } from 'hast'
 import type { Processor } from 'unified'
 import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { serializeError, type PoolRequest, type SerializedError } from './pool.js'
+import { pageWeight } from './budget.js'
 import { renderRoute, type RenderContext } from './render.js'
 import type { UrlPlan } from './routes.js'
-import type { AssetManifest, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
+import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
 export interface CompileBatchResult {
@@ -20,7 +21,7 @@ export interface CompileBatchResult {
 }
 
 /** Compile sources one after another. */
-export async function compileBatch(sources: SourceFile[], processor: Processor): Promise<CompileBatchResult> {
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
@@ -30,6 +31,7 @@ export async function compileBatch(sources: SourceFile[], processor: Processor):
     } catch (err) {
       out.errors.push(serializeError(err))
     }
+    onEach?.()
   }
   return out
 }
@@ -37,11 +39,20 @@ export async function compileBatch(sources: SourceFile[], processor: Processor):
 /** Result of rendering a batch. */
 export interface RenderBatchResult {
   files: OutputFile[]
+  /** Each page's HTML weight (measured here, in the thread that rendered it). */
+  weights: PageWeight[]
 }
 
 /** Render routes. */
 export function renderBatch(routes: Route[], ctx: RenderContext): RenderBatchResult {
-  return { files: routes.flatMap((route) => renderRoute(route, ctx)) }
+  const out: RenderBatchResult = { files: [], weights: [] }
+  for (const route of routes) {
+    const files = renderRoute(route, ctx)
+    const weight = pageWeight(route, files)
+    if (weight) out.weights.push(weight)
+    out.files.push(...files)
+  }
+  return out
 }
 
 /** A route with its shared objects replaced by references, for postMessage. */
