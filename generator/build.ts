@@ -12,14 +12,16 @@ import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
-import { llmsFiles } from './llms.js'
+import { llmsDocs, llmsIndexFiles, twinFile, type LlmsDoc } from './llms.js'
 import { createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
 import { planRoutes, planUrls } from './routes.js'
 import { indexSite } from './search.js'
 import { sitemapFiles } from './sitemap.js'
-import type { BuildReport, BundleResult, CompiledPage, OutputFile, Route, SiteConfig, SourceFile } from './types.js'
+import type { Processor } from 'unified'
+import type { UrlPlan } from './routes.js'
+import type { AssetManifest, BuildReport, BundleResult, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from './types.js'
 import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit } from './worker.js'
 import { headersFile, inlineScriptHash } from './headers.js'
 import { writeSite } from './write.js'
@@ -51,11 +53,34 @@ export interface Progress {
 export class BuildCache {
   pages = new Map<string, { key: string; page: CompiledPage }>()
   code = new Map<string, Element>()
+  /** The last successful build, for rebuilding one page in place (incremental.ts). */
+  last: LastBuild | null = null
   /** Drop everything (e.g. the site config changed). */
   clear(): void {
     this.pages.clear()
     this.code.clear()
+    this.last = null
   }
+}
+
+/** The state of the last successful watch build. */
+export interface LastBuild {
+  config: SiteConfig
+  plan: UrlPlan
+  /** Part of each page's cache key: the URL plan the page was compiled against. */
+  planKey: string
+  processor: Processor
+  pages: CompiledPage[]
+  routes: Route[]
+  sidebars: Map<string, Sidebar>
+  twins: LlmsDoc[]
+  assets: AssetManifest
+  devScript?: string
+}
+
+/** The cache key of a compiled page. */
+export function pageKey(planKey: string, source: SourceFile): string {
+  return planKey + hash(JSON.stringify(source.frontmatter) + source.body)
 }
 
 /** Build a site folder into its output folder; returns the report. */
@@ -94,6 +119,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const forced = Boolean(process.env.CWC_WORKERS)
   const workers = options.cache || (!forced && sources.length < WORKER_THRESHOLD) ? 0 : poolSize()
   const pool = workers > 1 ? new WorkerPool(WORKER_SCRIPT, workers) : null
+  let processor: Processor | null = null
+  let planKey = ''
   try {
     const pages = await step('markdown', async () => {
       if (pool) {
@@ -102,18 +129,18 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
         const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
         return collectCompiled(batches, warnings)
       }
-      const processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
-      const planKey = hash([...plan.byFile].join('\n'))
+      processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
+      planKey = hash([...plan.byFile].join('\n'))
       const fresh: SourceFile[] = []
       const cached: CompiledPage[] = []
       for (const source of sources) {
         const hit = options.cache?.pages.get(source.sourcePath)
-        if (hit && hit.key === planKey + hash(JSON.stringify(source.frontmatter) + source.body)) cached.push(hit.page)
+        if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
         else fresh.push(source)
       }
       const counter = pageCounter('markdown', fresh.length, options.progress)
       const result = await compileBatch(fresh, processor, () => counter(1, null))
-      for (const page of result.pages) options.cache?.pages.set(page.source.sourcePath, { key: planKey + hash(JSON.stringify(page.source.frontmatter) + page.source.body), page })
+      for (const page of result.pages) options.cache?.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
       return [...cached, ...collectCompiled([result], warnings)]
     })
     const { routes, site, sidebars } = await step('routes', () => {
@@ -122,7 +149,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       return result
     })
     // Feeds, sitemap + robots.txt, llms.txt + markdown twins: pure functions of routes and pages.
-    const extras = await step('extras', () => [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars })])
+    let twins: LlmsDoc[] = []
+    const extras = await step('extras', () => {
+      twins = llmsDocs({ config, routes, pages, sidebars })
+      return [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...twins.map((t) => twinFile(config, t)), ...llmsIndexFiles(config, twins, sidebars)]
+    })
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
     let results: RenderBatchResult[] = []
@@ -155,6 +186,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // An example `_headers` with a strict CSP (unless static/ brings its own; not for dev builds).
     const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
     const written = await step('write', () => writeSite(config, [...files, ...(search?.files ?? []), ...headers], { signal: options.signal }))
+    // What a dev rebuild of one page needs (see incremental.ts); only watch mode passes a cache.
+    if (options.cache && processor) options.cache.last = { config, plan, planKey, processor, pages, routes, sidebars, twins, assets: bundle.assets, devScript: options.devScript }
     return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights }
   } finally {
     await pool?.close()

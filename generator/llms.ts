@@ -45,10 +45,18 @@ export interface LlmsDoc {
 
 /** Twins of every doc page, plus `llms.txt` and `llms-full.txt`. */
 export function llmsFiles(input: LlmsInput): OutputFile[] {
-  const { config } = input
   const docs = llmsDocs(input)
-  const files: OutputFile[] = docs.map((d) => ({ path: outputPath(config, markdownUrl(d.route.url)), contents: d.markdown }))
-  const listed = orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), input.sidebars)
+  return [...docs.map((d) => twinFile(input.config, d)), ...llmsIndexFiles(input.config, docs, input.sidebars)]
+}
+
+/** The markdown twin of one doc. */
+export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
+  return { path: outputPath(config, markdownUrl(doc.route.url)), contents: doc.markdown }
+}
+
+/** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
+export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile[] {
+  const listed = orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
   const abs = (p: string) => absoluteUrl(config.url, withBase(config.baseUrl, p))
   const head = [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
   const llms = [
@@ -64,19 +72,18 @@ export function llmsFiles(input: LlmsInput): OutputFile[] {
     ...head,
     ...listed.map((d) => `# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`),
   ].join('\n')
-  files.push({ path: 'llms.txt', contents: llms }, { path: 'llms-full.txt', contents: full })
-  return files
+  return [{ path: 'llms.txt', contents: llms }, { path: 'llms-full.txt', contents: full }]
 }
 
-/** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too). */
-export function llmsDocs({ config, routes, pages }: LlmsInput): LlmsDoc[] {
+/** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */
+export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string>): LlmsDoc[] {
   const bySource = new Map(pages.map((p) => [p.source.sourcePath, p]))
   const routeBySource = new Map(routes.filter((r) => r.sourcePath).map((r) => [r.sourcePath!, r]))
   const routeByUrl = new Map(routes.map((r) => [r.url, r]))
   const pageUrl = (href: string) => absoluteUrl(config.url, routeByUrl.get(href)?.kind === 'doc' ? markdownUrl(href) : href)
   const docs: LlmsDoc[] = []
   for (const route of routes) {
-    if (route.props.kind !== 'doc' || !route.sourcePath) continue
+    if (route.props.kind !== 'doc' || !route.sourcePath || (only && !only.has(route.sourcePath))) continue
     const page = bySource.get(route.sourcePath)
     if (!page) continue
     const r = route as DocRoute

@@ -322,6 +322,31 @@ function socialImage(config: SiteConfig, image: unknown): string | null {
 }
 
 /** Headings within [min, max] levels (C3, L8). */
+/**
+ * A page's route with the parts that come from its own body (HTML, table of contents) taken
+ * from a recompiled page. Only for docs and markdown pages whose front matter, title, ids,
+ * links and first paragraph did not change (see incremental.ts): everything else in the route,
+ * and in every other route, is then unchanged.
+ */
+export function refreshRoute(route: Route, page: CompiledPage, config: SiteConfig): Route | null {
+  const fm = page.source.frontmatter
+  const meta = { ...route.props.meta, description: (str(fm.description) ?? page.firstParagraph) || config.tagline }
+  if (route.props.kind === 'doc') {
+    const toc = tocOf(page.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel)
+    return { ...route, props: { ...route.props, meta, doc: { ...route.props.doc, html: page.html, toc } } }
+  }
+  if (route.props.kind === 'page') {
+    return { ...route, props: { ...route.props, meta, page: { ...route.props.page, html: page.html, toc: tocOf(page.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel) } } }
+  }
+  return null
+}
+
+/** Whether other routes show this route's description (category cards, docs tag pages). */
+export function descriptionShownElsewhere(route: Route, routes: Route[]): boolean {
+  if (route.props.kind === 'doc' && route.props.doc.tags.length) return true
+  return routes.some((r) => r !== route && ((r.props.kind === 'doc' && r.props.doc.cards.some((c) => c.href === route.url)) || (r.props.kind === 'docCategory' && r.props.category.cards.some((c) => c.href === route.url))))
+}
+
 export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
   return headings.filter((h) => h.depth >= min && h.depth <= max)
 }

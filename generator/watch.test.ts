@@ -7,6 +7,7 @@ import { makeSite, tempDir } from './test-helpers.js'
 import { dev } from './watch.js'
 
 let root: string
+let outDir: string
 let server: Awaited<ReturnType<typeof dev>>
 const events: { event: string; data: string }[] = []
 let stream: http.ClientRequest
@@ -30,7 +31,8 @@ beforeAll(async () => {
     'content/docs/a.md': '---\ntitle: Page A\n---\n\nFirst version.\n',
     'content/docs/wip.md': '---\ntitle: Work in progress\ndraft: true\n---\n\nNot ready.\n',
   })
-  server = await dev(root, { outDir: path.join(tempDir('ssg-dev-'), 'out'), port: 0, host: '127.0.0.1' })
+  outDir = path.join(tempDir('ssg-dev-'), 'out')
+  server = await dev(root, { outDir, port: 0, host: '127.0.0.1' })
   stream = http.get(server.url + '__dev/events', (res) => {
     let buf = ''
     res.setEncoding('utf8')
@@ -66,6 +68,32 @@ describe('generator/watch', () => {
     fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page A\n---\n\nSecond version.\n')
     await until(async () => (await get('/a')).text.includes('Second version.'))
     await until(() => events.some((e) => e.event === 'reload'))
+  })
+
+  test('an edit to one page\'s body rewrites only that page (HTML, route data, markdown twin, llms-full.txt), in place', async () => {
+    const mtime = (rel: string) => fs.statSync(path.join(outDir, rel)).mtimeMs
+    const before = { index: mtime('index.html'), a: mtime('a.html'), dir: fs.statSync(outDir).ino }
+    const reloads = events.filter((e) => e.event === 'reload').length
+    fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page A\n---\n\nSecond version, edited.\n')
+    await until(() => events.filter((e) => e.event === 'reload').length > reloads)
+    expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ url: '/a' })
+    expect((await get('/a')).text).toContain('Second version, edited.')
+    expect(fs.readFileSync(path.join(outDir, 'a.md'), 'utf8')).toContain('Second version, edited.')
+    expect(fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('Second version, edited.')
+    expect(fs.readdirSync(path.join(outDir, '__data'), { recursive: true }).some((f) => String(f).endsWith('a.json'))).toBe(true)
+    expect(mtime('a.html')).toBeGreaterThan(before.a)
+    expect(mtime('index.html')).toBe(before.index) // untouched
+    expect(fs.statSync(outDir).ino).toBe(before.dir) // written in place, not swapped
+  })
+
+  test('a title change reaches other pages (their sidebars), so the whole site is rebuilt', async () => {
+    const reloads = events.filter((e) => e.event === 'reload').length
+    fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page Alpha\n---\n\nSecond version.\n')
+    await until(() => events.filter((e) => e.event === 'reload').length > reloads)
+    expect(JSON.parse(events.at(-1)!.data).url).toBeUndefined()
+    expect((await get('/')).text).toContain('Page Alpha')
+    fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page A\n---\n\nSecond version.\n')
+    await until(async () => (await get('/')).text.includes('Page A<'))
   })
 
   test('E3 a content error is reported to the browser, the last good page stays, and fixing it recovers', async () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: build in development mode (drafts shown), serve with live reload, and
  * rebuild on changes — debounced, one build at a time, changes queued meanwhile, compiled
- * pages reused by content hash. A content error is printed and sent to the browser; the
+ * pages reused by content hash, and an edit to one page's body rebuilt alone, in place
+ * (incremental.ts). A content error is printed and sent to the browser; the
  * server keeps the last good site and recovers when the file is fixed.
  */
 import type http from 'node:http'
@@ -11,6 +12,7 @@ import { build, BuildCache } from './build.js'
 import { bundleClient } from './bundle.js'
 import { resolveConfig } from './config.js'
 import { formatError } from './cli-format.js'
+import { rebuildPage } from './incremental.js'
 import { createStaticHandler, listen } from './preview.js'
 import type { BundleResult } from './types.js'
 import { liveReloadScript } from '../theme/runtime/live-reload.js'
@@ -24,6 +26,9 @@ export interface DevOptions {
   onThemeChange?: () => void
 }
 
+/** Quiet time after a change before rebuilding (editors write a file in several steps). */
+const DEBOUNCE_MS = 10
+
 /** Highlighted code blocks kept between rebuilds (a long session would otherwise grow without bound). */
 const MAX_CACHED_CODE_BLOCKS = 5000
 
@@ -36,9 +41,21 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   let bundle: BundleResult | undefined
   const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
 
-  const run = async (why: string) => {
+  const run = async (why: string, changed: Set<string>) => {
     const start = performance.now()
     try {
+      // One page's body edited: rebuild just that page in place (incremental.ts), if nothing else can change.
+      const [only] = changed
+      if (changed.size === 1 && only && !lastError && /\.mdx?$/.test(only)) {
+        const one = await rebuildPage(cache, only)
+        if (one) {
+          for (const w of one.warnings) console.warn('⚠ ' + w)
+          console.log(`↻ ${why}: ${one.url} in ${Math.round(performance.now() - start)} ms`)
+          send('reload', { why, url: one.url })
+          await one.finish()
+          return
+        }
+      }
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
       const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
       // Highlighted blocks are cached by their code, so every edit of a code block adds one: start over past a bound.
@@ -55,28 +72,35 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
     }
   }
 
-  // One build at a time; changes during a build queue one more.
+  // One build at a time; changes during a build queue one more. `changed` collects the files
+  // edited in place ('change' events) since the last build; any other event means a whole build.
   let running: Promise<void> | null = null
   let queued: string | null = null
   let timer: NodeJS.Timeout | null = null
+  let changed = new Set<string>()
+  let structural = false
   const schedule = (why: string) => {
     if (timer) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
       if (running) { queued = why; return }
-      running = run(why).finally(() => {
+      const files = structural ? new Set<string>() : changed
+      changed = new Set()
+      structural = false
+      running = run(why, files).finally(() => {
         running = null
         if (queued) { const q = queued; queued = null; schedule(q) }
       })
-    }, 30)
+    }, DEBOUNCE_MS)
   }
 
-  await run('initial build')
-  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'site.config.ts')], {
-    ignoreInitial: true,
-    awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
-  })
+  await run('initial build', new Set())
+  // No awaitWriteFinish (it polls for 20 ms or more): a file read while an editor is still
+  // writing it is simply built again on the next change event, DEBOUNCE_MS later.
+  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'site.config.ts')], { ignoreInitial: true })
   watcher.on('all', (event, file) => {
+    if (event === 'change' && file.startsWith(path.join(root, 'content') + path.sep)) changed.add(file)
+    else structural = true
     if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
     else if (event === 'unlink') cache.pages.delete(file)
     schedule(`${event} ${path.relative(root, file)}`)

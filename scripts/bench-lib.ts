@@ -25,6 +25,8 @@ export interface BenchArgs {
   runs: number
   /** Do not rewrite BENCHMARKS.md and the chart. @default false */
   dryRun: boolean
+  /** Skip the dev-server edits on the 1,000-doc corpus. @default false */
+  noDev: boolean
 }
 
 /** Default corpus sizes (docs). */
@@ -34,7 +36,7 @@ export const QUICK_SIZES = [10, 1000]
 
 /** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false }
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false, noDev: false }
   const list = (v: string | undefined, flag: string) => {
     const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
     if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
@@ -49,7 +51,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (a === '--peer-names') args.peerNames = (argv[++i] ?? '').toLowerCase().split(',').filter(Boolean)
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (a === '--dry-run') args.dryRun = true
-    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --dry-run`)
+    else if (a === '--no-dev') args.noDev = true
+    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --no-dev, --dry-run`)
   }
   args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
   return args
@@ -191,6 +194,8 @@ export interface BuildResult {
   stages: Record<string, number>
   /** Set when the tool failed; the other figures are then NaN. */
   error?: string
+  /** `npm run dev`: edits of one page, timed to the reload (scripts/bench-dev.ts). */
+  dev?: { edits: number; reloadMedianMs: number; rebuildMedianMs: number; onePage: number }
 }
 
 /** The bare unified baseline of one corpus. */
@@ -233,6 +238,7 @@ export const TARGETS = {
   jsGzipBytes: 8 * 1024,
   htmlGzipBytes: 15 * 1024,
   baselineRatio: 1.0,
+  devReloadMs: { 1000: 100 } as Record<number, number>,
 }
 
 /** `1234` → `1.23 s`, `87` → `87 ms`. */
@@ -289,6 +295,11 @@ export function renderTable(data: BenchData): string {
   const stageNames = [...new Set(data.ours.flatMap((r) => Object.keys(r.stages)))]
   for (const s of stageNames) row(`stage: ${s}`, (r) => fmtMs(r.stages[s] ?? NaN))
   rows.push(`| bare unified baseline, 1 thread (wall / processing / CPU) | ${cols.map((d) => { const b = base(d); return b ? `${fmtMs(b.wallMs)} / ${fmtMs(b.processMs)} / ${fmtMs(b.cpuMs)}` : '–' }).join(' | ')} |`)
+  if (data.ours.some((r) => r.dev)) {
+    row('`npm run dev`: edit → reload, median (server rebuild)', (r) => r.dev
+      ? `${judged(fmtMs(r.dev.reloadMedianMs), r.dev.reloadMedianMs, TARGETS.devReloadMs[r.docs], fmtMs(TARGETS.devReloadMs[r.docs] ?? 0))} (${fmtMs(r.dev.rebuildMedianMs)}); ${r.dev.onePage} of ${r.dev.edits} edits rebuilt one page`
+      : 'not run')
+  }
   row('**build ÷ baseline** (wall; CPU)', (r) => {
     const b = base(r.docs)
     return b ? `${judged(`**${(r.wallMs / b.wallMs).toFixed(2)}×**`, r.wallMs / b.wallMs, TARGETS.baselineRatio, '1.0×')}; ${(r.cpuMs / b.cpuMs).toFixed(2)}×` : '–'

@@ -224,8 +224,18 @@ async function main(): Promise<void> {
       console.error(`  ✗ our build failed: ${err.message}`)
       return failed(corpus, 'us', err)
     })
-    if (!ours.error)
+    if (!ours.error) {
       console.error(`  built ${ours.pages} pages in ${fmtMs(ours.wallMs)}`)
+      if (docs === 1000 && !args.noDev) {
+        console.error('  dev server: 20 edits…')
+        const { benchDev } = await import('./bench-dev.js')
+        ours.dev = await benchDev(PROJECT_ROOT, corpus.root, corpus.manifest.typical.file, path.join(BENCH_DIR, `dev-${docs}`)).catch((err: Error) => {
+          console.error(`  ✗ dev bench failed: ${err.message}`)
+          return undefined
+        })
+        if (ours.dev) console.error(`  edit → reload median ${fmtMs(ours.dev.reloadMedianMs)}`)
+      }
+    }
     data.ours.push(ours)
   }
   if (args.peers) {
