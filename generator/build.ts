@@ -69,7 +69,8 @@ export interface LastBuild {
   plan: UrlPlan
   /** Part of each page's cache key: the URL plan the page was compiled against. */
   planKey: string
-  processor: Processor
+  /** The main thread's processor (null when workers compiled the pages: made on first need). */
+  processor: Processor | null
   pages: CompiledPage[]
   routes: Route[]
   sidebars: Map<string, Sidebar>
@@ -114,34 +115,34 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   warnings.push(...contentWarnings)
   const plan = planUrls(config, content)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-  // Worker threads pay off only past a few dozen files (each worker loads tsx, Shiki, React).
+  // Pages compiled by an earlier watch build from the same source and URL plan are reused.
+  const planKey = hash([...plan.byFile].join('\n'))
+  const fresh: SourceFile[] = []
+  const cached: CompiledPage[] = []
+  for (const source of sources) {
+    const hit = options.cache?.pages.get(source.sourcePath)
+    if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
+    else fresh.push(source)
+  }
+  // Worker threads pay off only past a few dozen files (each worker loads Shiki and React).
   // CWC_WORKERS set by hand forces its count whatever the size (tests, measurements).
   const forced = Boolean(process.env.CWC_WORKERS)
-  const workers = options.cache || (!forced && sources.length < WORKER_THRESHOLD) ? 0 : poolSize()
+  const workers = !forced && fresh.length < WORKER_THRESHOLD ? 0 : poolSize()
   const pool = workers > 1 ? new WorkerPool(WORKER_SCRIPT, workers) : null
   let processor: Processor | null = null
-  let planKey = ''
   try {
     const pages = await step('markdown', async () => {
+      let compiled: CompileBatchResult[]
+      const counter = pageCounter('markdown', fresh.length, options.progress)
       if (pool) {
         await pool.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
-        const counter = pageCounter('markdown', sources.length, options.progress)
-        const batches = await Promise.all(chunk(sources, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
-        return collectCompiled(batches, warnings)
+        compiled = await Promise.all(chunk(fresh, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
+      } else {
+        processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
+        compiled = [await compileBatch(fresh, processor, () => counter(1, null))]
       }
-      processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
-      planKey = hash([...plan.byFile].join('\n'))
-      const fresh: SourceFile[] = []
-      const cached: CompiledPage[] = []
-      for (const source of sources) {
-        const hit = options.cache?.pages.get(source.sourcePath)
-        if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
-        else fresh.push(source)
-      }
-      const counter = pageCounter('markdown', fresh.length, options.progress)
-      const result = await compileBatch(fresh, processor, () => counter(1, null))
-      for (const page of result.pages) options.cache?.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
-      return [...cached, ...collectCompiled([result], warnings)]
+      for (const r of compiled) for (const page of r.pages) options.cache?.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
+      return [...cached, ...collectCompiled(compiled, warnings)]
     })
     const { routes, site, sidebars } = await step('routes', () => {
       const result = planRoutes({ config, content, pages, plan, staticFiles })
@@ -187,7 +188,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
     const written = await step('write', () => writeSite(config, [...files, ...(search?.files ?? []), ...headers], { signal: options.signal }))
     // What a dev rebuild of one page needs (see incremental.ts); only watch mode passes a cache.
-    if (options.cache && processor) options.cache.last = { config, plan, planKey, processor, pages, routes, sidebars, twins, assets: bundle.assets, devScript: options.devScript }
+    if (options.cache) options.cache.last = { config, plan, planKey, processor, pages, routes, sidebars, twins, assets: bundle.assets, devScript: options.devScript }
     return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights }
   } finally {
     await pool?.close()

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { pageKey, type BuildCache } from './build.js'
 import { readSource } from './content.js'
 import { llmsDocs, llmsIndexFiles, twinFile } from './llms.js'
-import { compileMarkdown } from './markdown.js'
+import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { renderRoute } from './render.js'
 import { descriptionShownElsewhere, refreshRoute } from './routes.js'
 import type { CompiledPage, OutputFile } from './types.js'
@@ -44,6 +44,7 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page')) return null
   const source = await readSource(file, old.source.kind, old.source.relativePath)
   if (JSON.stringify(source.frontmatter) !== JSON.stringify(old.source.frontmatter)) return null
+  last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)
   if (!sameOutline(old, page)) return null
   const routeIndex = last.routes.findIndex((r) => r.sourcePath === file)
