@@ -3,6 +3,7 @@
  * labelled step; a failed step is marked ✗ and its error rethrown unchanged.
  */
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import fg from 'fast-glob'
 import type { Element } from 'hast'
 import { gzipSync } from 'node:zlib'
@@ -22,9 +23,9 @@ import { sitemapFiles } from './sitemap.js'
 import type { Processor } from 'unified'
 import type { UrlPlan } from './routes.js'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from './types.js'
-import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit } from './worker.js'
+import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 import { headersFile, inlineScriptHash } from './headers.js'
-import { writeSite } from './write.js'
+import { OutputFolder } from './write.js'
 
 /** Options of build(). */
 export interface BuildOptions extends ResolveOptions {
@@ -107,38 +108,41 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const config = await step('config', () => resolveConfig(root, options))
   const bundlePromise = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundlePromise.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  const highlighterPromise = getHighlighter()
-  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([
-    loadContent(config),
-    fg('**/*', { cwd: config.staticDir, dot: false, suppressErrors: true }).then((l) => new Set(l.map((f) => '/' + f))),
-  ]))
-  warnings.push(...contentWarnings)
-  const plan = planUrls(config, content)
-  const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-  // Pages compiled by an earlier watch build from the same source and URL plan are reused.
-  const planKey = hash([...plan.byFile].join('\n'))
-  const fresh: SourceFile[] = []
-  const cached: CompiledPage[] = []
-  for (const source of sources) {
-    const hit = options.cache?.pages.get(source.sourcePath)
-    if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
-    else fresh.push(source)
-  }
   // Worker threads pay off only past a few dozen files (each worker loads Shiki and React).
-  // CWC_WORKERS set by hand forces its count whatever the size (tests, measurements).
+  // CWC_WORKERS set by hand forces its count whatever the size (tests, measurements). A first
+  // build of a large site starts them now, so that they boot while the content loads.
   const forced = Boolean(process.env.CWC_WORKERS)
-  const workers = !forced && fresh.length < WORKER_THRESHOLD ? 0 : poolSize()
-  const pool = workers > 1 ? new WorkerPool(WORKER_SCRIPT, workers) : null
+  const early = !options.cache?.last && (forced || countMarkdown(config.contentDir) >= WORKER_THRESHOLD)
+  let pool = early && poolSize() > 1 ? new WorkerPool(WORKER_SCRIPT, poolSize()) : null
   let processor: Processor | null = null
+  let folder: OutputFolder | null = null
   try {
+    const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([
+      loadContent(config),
+      fg('**/*', { cwd: config.staticDir, dot: false, suppressErrors: true }).then((l) => new Set(l.map((f) => '/' + f))),
+    ]))
+    warnings.push(...contentWarnings)
+    const plan = planUrls(config, content)
+    const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
+    // Pages compiled by an earlier watch build from the same source and URL plan are reused.
+    const planKey = hash([...plan.byFile].join('\n'))
+    const fresh: SourceFile[] = []
+    const cached: CompiledPage[] = []
+    for (const source of sources) {
+      const hit = options.cache?.pages.get(source.sourcePath)
+      if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
+      else fresh.push(source)
+    }
+    if (!pool && (forced || fresh.length >= WORKER_THRESHOLD) && poolSize() > 1) pool = new WorkerPool(WORKER_SCRIPT, poolSize())
+    const workers = pool
     const pages = await step('markdown', async () => {
       let compiled: CompileBatchResult[]
       const counter = pageCounter('markdown', fresh.length, options.progress)
-      if (pool) {
-        await pool.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
-        compiled = await Promise.all(chunk(fresh, BATCH).map((b) => pool.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
+      if (workers) {
+        await workers.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
+        compiled = await Promise.all(chunk(fresh, BATCH).map((b) => workers.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
       } else {
-        processor = createProcessor(processorOptions(config, plan, await highlighterPromise, options.cache?.code))
+        processor = createProcessor(processorOptions(config, plan, await getHighlighter(), options.cache?.code))
         compiled = [await compileBatch(fresh, processor, () => counter(1, null))]
       }
       for (const r of compiled) for (const page of r.pages) options.cache?.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
@@ -157,25 +161,25 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     })
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
+    // Pages are written into the temp folder as they are rendered (by whichever thread renders
+    // them); the folder replaces the output folder only at the end of `write`.
+    folder = await OutputFolder.open(config)
+    const sink: RenderSink = { dir: folder.tmp, search: config.search }
     let results: RenderBatchResult[] = []
     const files = await step('render', async () => {
-      if (pool) {
-        await pool.broadcast<RenderInit>('initRender', { site, sidebars: [...sidebars.values()], assets: bundle.assets, devScript: options.devScript })
-        const counter = pageCounter('render', routes.length, options.progress)
-        results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => pool.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
+      const counter = pageCounter('render', routes.length, options.progress)
+      if (workers) {
+        await workers.broadcast<RenderInit>('initRender', { site, sidebars: [...sidebars.values()], assets: bundle.assets, devScript: options.devScript, sink })
+        results = await Promise.all(chunk(routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
       } else {
-        const counter = pageCounter('render', routes.length, options.progress)
-        results = []
+        const made = new Set<string>()
         for (const batch of chunk(routes, BATCH)) {
-          results.push(counter(batch.length, renderBatch(batch, { theme, assets: bundle.assets, devScript: options.devScript })))
+          results.push(counter(batch.length, renderBatch(batch, { theme, assets: bundle.assets, devScript: options.devScript }, { ...sink, made })))
         }
       }
-      const out: OutputFile[] = [...bundle.files, ...extras]
-      // Full sidebars first: pages carry only their open branches (see SidebarItem).
-      const persistent = new Map([...sidebars.values()].map((sb) => [`sidebar:${sb.id}`, renderFullSidebar(theme, sb)]))
-      for (const r of results) out.push(...r.files)
-      for (const [key, html] of persistent) out.push({ path: persistentPath(key), contents: html })
-      return out
+      // Full sidebars: pages carry only their open branches (see SidebarItem).
+      const persistent = [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb) }))
+      return [...bundle.files, ...extras, ...persistent]
     })
     // Page weight against the budgets (warn, or fail before anything is written).
     const weights = summarizeWeights(results.flatMap((r) => r.weights), bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length, bundle.cssGzipBytes, config.budget)
@@ -183,15 +187,25 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     warnings.push(...overBudget.warnings)
     if (overBudget.error) throw overBudget.error
     // The index is read from the rendered pages, so it comes after render (and only when search is on).
-    const search = await step('search', () => config.search ? indexSite(routes, files, { language: config.locale.htmlLang }) : null)
+    const search = await step('search', () => config.search ? indexSite(results.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
     // An example `_headers` with a strict CSP (unless static/ brings its own; not for dev builds).
     const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
-    const written = await step('write', () => writeSite(config, [...files, ...(search?.files ?? []), ...headers], { signal: options.signal }))
+    const out = folder
+    const written = await step('write', async () => {
+      const rest = [...files, ...(search?.files ?? []), ...headers]
+      const bytes = await out.write(rest, options.signal)
+      options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
+      await out.commit()
+      return { files: rest.length + results.reduce((n, r) => n + r.written.files, 0), bytes: bytes + results.reduce((n, r) => n + r.written.bytes, 0) }
+    })
+    folder = null
     // What a dev rebuild of one page needs (see incremental.ts); only watch mode passes a cache.
     if (options.cache) options.cache.last = { config, plan, planKey, processor, pages, routes, sidebars, twins, assets: bundle.assets, devScript: options.devScript }
     return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights }
   } finally {
+    // Workers first: one may still be writing into the temp folder that is removed next.
     await pool?.close()
+    await folder?.discard()
   }
 }
 
@@ -211,6 +225,15 @@ function pageCounter(stage: string, total: number, progress: BuildOptions['progr
     done += n
     progress?.({ stage, done, total })
     return result
+  }
+}
+
+/** How many markdown files are under a folder (a quick count, before the content is read). */
+function countMarkdown(dir: string): number {
+  try {
+    return fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length
+  } catch {
+    return 0
   }
 }
 

@@ -3,7 +3,6 @@
  * chunked index under `pagefind/`, returned as OutputFiles. Pagefind hands its files back in
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
-import * as pagefind from 'pagefind'
 import type { OutputFile, PageKind, Route } from './types.js'
 
 /** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
@@ -61,9 +60,15 @@ export function searchDocument(route: Route, html: string): string | null {
   return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${html.slice(at)}`
 }
 
-/** Build the index from the render output (`files` holds each route's `outputPath`). */
-export async function indexSite(routes: Route[], files: OutputFile[], options: IndexOptions): Promise<SearchIndex> {
-  const html = new Map(files.map((f) => [f.path, f.contents]))
+/** A page as Pagefind reads it: its URL and its search document. */
+export interface SearchDoc {
+  url: string
+  content: string
+}
+
+/** Build the index from the search documents of the rendered pages (kept by the render threads). */
+export async function indexSite(docs: SearchDoc[], options: IndexOptions): Promise<SearchIndex> {
+  const pagefind = await import('pagefind') // loaded only when search is on
   const { index, errors } = await pagefind.createIndex({
     rootSelector: ROOT_SELECTOR,
     excludeSelectors: EXCLUDE_SELECTORS,
@@ -71,11 +76,6 @@ export async function indexSite(routes: Route[], files: OutputFile[], options: I
   })
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
   try {
-    const docs = routes.filter(isSearchable).flatMap((route) => {
-      const contents = html.get(route.outputPath)
-      const doc = typeof contents === 'string' ? searchDocument(route, contents) : null
-      return doc ? [{ url: route.url, content: doc }] : []
-    })
     // Pagefind's service parses files as they arrive: keep it busy rather than wait per file.
     for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
       if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)

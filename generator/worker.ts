@@ -10,6 +10,8 @@ import { compileMarkdown, createProcessor, getHighlighter, processorOptions } fr
 import { serializeError, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from './budget.js'
 import { renderRoute, type RenderContext } from './render.js'
+import { isSearchable, searchDocument, type SearchDoc } from './search.js'
+import { writeFileUnder } from './write.js'
 import type { UrlPlan } from './routes.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
 
@@ -36,21 +38,45 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
   return out
 }
 
-/** Result of rendering a batch. */
-export interface RenderBatchResult {
-  files: OutputFile[]
-  /** Each page's HTML weight (measured here, in the thread that rendered it). */
-  weights: PageWeight[]
+/** Where rendered pages go: written straight into the build's temp folder. */
+export interface RenderSink {
+  dir: string
+  /** Keep each searchable page's search document (see search.ts). */
+  search: boolean
 }
 
-/** Render routes. */
-export function renderBatch(routes: Route[], ctx: RenderContext): RenderBatchResult {
-  const out: RenderBatchResult = { files: [], weights: [] }
+/** Result of rendering a batch. */
+export interface RenderBatchResult {
+  /** The rendered files, when no sink was given (tests). */
+  files: OutputFile[]
+  /** What was written into the sink. */
+  written: { files: number; bytes: number }
+  /** Each page's HTML weight (measured here, in the thread that rendered it). */
+  weights: PageWeight[]
+  /** Search documents of the searchable pages (when the sink asks for them). */
+  searchDocs: SearchDoc[]
+}
+
+/** Render routes; with a sink, write each page's files at once and keep only their sizes. */
+export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
+  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [] }
   for (const route of routes) {
     const files = renderRoute(route, ctx)
     const weight = pageWeight(route, files)
     if (weight) out.weights.push(weight)
-    out.files.push(...files)
+    if (!sink) {
+      out.files.push(...files)
+      continue
+    }
+    if (sink.search && isSearchable(route)) {
+      const html = files.find((f) => f.path === route.outputPath)?.contents
+      const content = typeof html === 'string' ? searchDocument(route, html) : null
+      if (content) out.searchDocs.push({ url: route.url, content })
+    }
+    for (const f of files) {
+      out.written.bytes += writeFileUnder(sink.dir, f, sink.made)
+      out.written.files++
+    }
   }
   return out
 }
@@ -82,12 +108,13 @@ export interface RenderInit {
   sidebars: Sidebar[]
   assets: AssetManifest
   devScript?: string
+  sink: RenderSink
 }
 
 if (!isMainThread && parentPort) {
   const port = parentPort
   let processor: Processor | null = null
-  let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar> } | null = null
+  let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const codeCache = new Map<string, Element>()
   const handlers: Record<string, (payload: never) => Promise<unknown> | unknown> = {
     async initCompile(init: CompileInit) {
@@ -100,12 +127,12 @@ if (!isMainThread && parentPort) {
     },
     async initRender(init: RenderInit) {
       const { theme } = await import('../theme/index.js')
-      render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])) }
+      render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])), sink: { ...init.sink, made: new Set() } }
       return true
     },
     render(routes: Route[]) {
       const r = render!
-      return renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx)
+      return renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx, r.sink)
     },
   }
   port.on('message', async (msg: PoolRequest) => {

@@ -3,6 +3,7 @@
  * copied in, and only then the temp folder replaces the output folder — a failed or killed
  * build leaves the previous site as it was.
  */
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputFile, SiteConfig } from './types.js'
@@ -20,30 +21,86 @@ export interface WriteOptions {
 
 /** Write all files atomically; returns the bytes written. */
 export async function writeSite(config: SiteConfig, files: OutputFile[], options: WriteOptions = {}): Promise<{ files: number; bytes: number }> {
-  const outDir = config.outDir
-  const parent = path.dirname(outDir)
-  await fs.mkdir(parent, { recursive: true })
-  await recoverStaleTemps(outDir)
-  const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
+  const folder = await OutputFolder.open(config)
   try {
-    await copyStatic(config.staticDir, tmp)
-    const dirs = new Set(files.map((f) => path.dirname(path.join(tmp, f.path))))
+    const bytes = await folder.write(files, options.signal)
+    options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
+    await folder.commit()
+    return { files: files.length, bytes }
+  } catch (err) {
+    await folder.discard()
+    throw err
+  }
+}
+
+/**
+ * The temporary sibling a build writes into (static/ copied in first), swapped in by
+ * `commit()` or removed by `discard()`. Render threads write their pages straight into
+ * `tmp` (writeFileUnder), so rendered HTML is never held for the whole site.
+ */
+export class OutputFolder {
+  private constructor(readonly outDir: string, readonly tmp: string) {}
+
+  /** Clean up after an earlier killed build, make the temp folder and copy static/ into it. */
+  static async open(config: SiteConfig): Promise<OutputFolder> {
+    const outDir = config.outDir
+    const parent = path.dirname(outDir)
+    await fs.mkdir(parent, { recursive: true })
+    await recoverStaleTemps(outDir)
+    const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
+    try {
+      await copyStatic(config.staticDir, tmp)
+    } catch (err) {
+      await fs.rm(tmp, { recursive: true, force: true })
+      throw err
+    }
+    return new OutputFolder(outDir, tmp)
+  }
+
+  /** Write files into the temp folder (64 at a time); returns their bytes. */
+  async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
+    const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))
     for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
     let bytes = 0
     await inBatches(files, 64, async (f) => {
-      options.signal?.throwIfAborted()
-      const target = path.join(tmp, f.path)
-      if (!target.startsWith(tmp + path.sep)) throw new Error(`Refusing to write outside the output folder: ${f.path}`)
-      bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength
-      await fs.writeFile(target, f.contents)
+      signal?.throwIfAborted()
+      bytes += fileBytes(f)
+      await fs.writeFile(insideFolder(this.tmp, f.path), f.contents)
     })
-    options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
-    await swap(tmp, outDir)
-    return { files: files.length, bytes }
-  } catch (err) {
-    await fs.rm(tmp, { recursive: true, force: true })
-    throw err
+    return bytes
   }
+
+  /** Replace the output folder with the temp folder. */
+  commit(): Promise<void> {
+    return swap(this.tmp, this.outDir)
+  }
+
+  /** Remove the temp folder; the output folder stays as it was. */
+  async discard(): Promise<void> {
+    await fs.rm(this.tmp, { recursive: true, force: true })
+  }
+}
+
+/** Write one file under `dir` synchronously (render threads, as they render); returns its bytes. */
+export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>): number {
+  const target = insideFolder(dir, file.path)
+  const parent = path.dirname(target)
+  if (!made.has(parent)) {
+    fsSync.mkdirSync(parent, { recursive: true })
+    made.add(parent)
+  }
+  fsSync.writeFileSync(target, file.contents)
+  return fileBytes(file)
+}
+
+function insideFolder(dir: string, rel: string): string {
+  const target = path.join(dir, rel)
+  if (!target.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${rel}`)
+  return target
+}
+
+function fileBytes(f: OutputFile): number {
+  return typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength
 }
 
 /** Replace `outDir` with `tmp`: rename the old one aside, move the new one in, drop the old. */

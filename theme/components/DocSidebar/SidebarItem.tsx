@@ -13,7 +13,7 @@
  */
 import type { SidebarItem as SidebarItemData } from '../../../generator/types'
 import { Link } from '../Link'
-import { sameUrl } from '../url'
+import { normalizeUrl, sameUrl } from '../url'
 
 export interface SidebarItemProps {
   item: SidebarItemData
@@ -54,17 +54,33 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
   )
 }
 
-/** The chain of items from the top of the sidebar to the page at `url` (empty if absent). */
+/** Per sidebar (its item list): each normalised URL → the chain of items down to its first item. */
+const pathIndex = new WeakMap<SidebarItemData[], Map<string, SidebarItemData[]>>()
+
+/**
+ * The chain of items from the top of the sidebar to the page at `url` (empty if absent).
+ * The index is built once per sidebar and thread, so a page costs a lookup, not a walk of the
+ * whole tree (which made rendering quadratic in the number of docs).
+ */
 export function findActivePath(items: SidebarItemData[], url: string): Set<SidebarItemData> {
-  const path: SidebarItemData[] = []
-  const walk = (list: SidebarItemData[]): boolean => {
-    for (const item of list) {
-      path.push(item)
-      if (sameUrl(item.href, url) || (item.items !== undefined && walk(item.items))) return true
-      path.pop()
+  let index = pathIndex.get(items)
+  if (!index) {
+    const built = new Map<string, SidebarItemData[]>()
+    const path: SidebarItemData[] = []
+    const walk = (list: SidebarItemData[]): void => {
+      for (const item of list) {
+        path.push(item)
+        if (item.href !== undefined) {
+          const key = normalizeUrl(item.href)
+          if (!built.has(key)) built.set(key, [...path])
+        }
+        if (item.items !== undefined) walk(item.items)
+        path.pop()
+      }
     }
-    return false
+    walk(items)
+    pathIndex.set(items, built)
+    index = built
   }
-  walk(items)
-  return new Set(path)
+  return new Set(index.get(normalizeUrl(url)) ?? [])
 }
