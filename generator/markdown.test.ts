@@ -39,7 +39,7 @@ describe('generator/markdown', () => {
     expect(page.html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden <em>text<\/em><\/p>\s*<\/details>/)
   })
 
-  test('raw HTML is kept, and a raw heading gets an id (rehype-slug runs after rehype-raw)', async () => {
+  test('raw HTML is kept, and a raw heading gets an id (rehype-headings runs after rehype-raw)', async () => {
     const { page } = await compile('<div class="x"><b>bold</b></div>\n\n<h2>Raw heading</h2>')
     expect(page.html).toContain('<div class="x"><b>bold</b></div>')
     expect(page.html).toContain('<h2 id="raw-heading">')

@@ -3,7 +3,6 @@
  * explicit plugin order; per-document facts ride on `file.data` (typed below).
  */
 import type { Element } from 'hast'
-import rehypeSlug from 'rehype-slug'
 import rehypeStringify from 'rehype-stringify'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
@@ -78,12 +77,11 @@ export function createProcessor(options: ProcessorOptions): Processor {
     .use(remarkTabs) // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
     .use(remarkAdmonitions)
     .use(remarkGithubAlerts) // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
-    .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-slug keeps it
+    .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-headings keeps it
     .use(remarkCodeMeta) // fence meta as a property: rehype-raw would drop it from `data`
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
-    .use(rehypeSlug) // ids for headings without one; after rehype-raw so raw headings get ids too
-    .use(rehypeHeadings) // after rehype-slug: needs ids; adds the # anchor links
+    .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink })
     .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code

@@ -4,7 +4,7 @@
  * theme/runtime/code-copy.ts does the copying; without JS the CSS hides the button.
  */
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 
 /** Options of rehypeCodeCopy. */
 export interface CodeCopyOptions {

@@ -47,7 +47,14 @@ describe('generator/markdown/rehype-headings', () => {
     expect(anchor).toMatchObject({ tagName: 'a', properties: { className: ['hash-link'], href: '#why', ariaLabel: 'Direct link to Why' } })
   })
 
-  test('a heading without an id is left out of the TOC', () => {
-    expect(run(h(null, [h('h2', 'No id')])).headings).toEqual([])
+  test('a heading without an id gets GitHub\'s slug of its text, unique in the document; explicit ids are kept', () => {
+    const data = run(h(null, [h('h1', 'Page'), h('h2', 'Set up'), h('h2', 'Set up'), h('h3#mine', 'Other'), h('h2', 'Ünïcode & more!')]))
+    expect(data.headings).toEqual([
+      { id: 'set-up', text: 'Set up', depth: 2 },
+      { id: 'set-up-1', text: 'Set up', depth: 2 },
+      { id: 'mine', text: 'Other', depth: 3 },
+      { id: 'ünïcode--more', text: 'Ünïcode & more!', depth: 2 },
+    ])
+    expect(data.ids).toEqual(['page', 'set-up', 'set-up-1', 'mine', 'ünïcode--more'])
   })
 })

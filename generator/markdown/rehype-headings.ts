@@ -1,11 +1,13 @@
 /**
- * Collect headings (id, text, depth) into `file.data.headings` for the TOC, every element id
- * into `file.data.ids` for anchor checks, and append a `#` anchor link to h2–h6.
- * Runs after rehype-slug, so every heading has an id.
+ * Give each heading without an id one (GitHub's slugs, unique per document, in document order:
+ * what rehype-slug does, done in this same walk), collect headings (id, text, depth) into
+ * `file.data.headings` for the TOC, every element id into `file.data.ids` for anchor checks,
+ * and append a `#` anchor link to h2–h6.
  */
 import type { Element, Root } from 'hast'
+import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import type { TocItem } from '../types.js'
 
@@ -17,13 +19,16 @@ export function rehypeHeadings() {
     const headings: TocItem[] = []
     const ids: string[] = []
     let h1: string | null = null
+    const slugger = new GithubSlugger()
     visit(tree, 'element', (node: Element) => {
+      const m = HEADING_RE.exec(node.tagName)
+      const raw = m ? toString(node) : ''
+      if (m && !node.properties.id) node.properties.id = slugger.slug(raw)
       const id = node.properties?.id
       if (typeof id === 'string') ids.push(id)
-      const m = HEADING_RE.exec(node.tagName)
       if (!m) return
       const depth = Number(m[1])
-      const text = toString(node).trim()
+      const text = raw.trim()
       if (depth === 1) { h1 ??= text; return }
       if (typeof id !== 'string') return
       headings.push({ id, text, depth })

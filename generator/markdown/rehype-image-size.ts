@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import { imageSize } from './image-size.js'
 
 /** Options of rehypeImageSize. */

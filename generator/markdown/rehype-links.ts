@@ -4,7 +4,7 @@
  * lazy-load images; collect every link and image into `file.data.links` for the checks.
  */
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import { isExternal } from '../paths.js'
 import type { LinkRef } from '../types.js'

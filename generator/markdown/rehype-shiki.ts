@@ -9,7 +9,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import { CODE_THEME, type CodeHighlighter } from './highlighter.js'
 
@@ -62,7 +62,7 @@ export function rehypeShiki(options: ShikiOptions) {
       const blockChildren: ElementContent[] = []
       if (title) blockChildren.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
       blockChildren.push(structuredClone(pre))
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
+      ;(parent as Element).children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
       return 'skip'
     })
   }

@@ -6,7 +6,7 @@
  */
 import type { Root, Paragraph, PhrasingContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 
 /** Admonition types and their default titles. */

@@ -3,13 +3,13 @@
  * hast `code`: remark-rehype puts it only on `data.meta`, which rehype-raw drops when it
  * re-parses a document that contains raw HTML. rehype-shiki reads it and removes the element.
  */
-import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import type { Code, Root } from 'mdast'
+import { visit } from './walk.js'
 
 /** Copy each code block's meta to `data.hProperties.dataMeta`. */
 export function remarkCodeMeta() {
   return (tree: Root) => {
-    visit(tree, 'code', (node) => {
+    visit(tree, 'code', (node: Code) => {
       if (!node.meta) return
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataMeta: node.meta } }
     })

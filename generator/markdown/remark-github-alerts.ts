@@ -5,7 +5,7 @@
  * `div.admonition-content`), headed with GitHub's word for it. Other blockquotes are left alone.
  */
 import type { Blockquote, Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 
 /** Alert keyword → [admonition type, heading]. IMPORTANT and CAUTION map to our nearest colours. */
 export const GITHUB_ALERTS: Record<string, [type: string, title: string]> = {

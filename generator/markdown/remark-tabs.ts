@@ -7,7 +7,7 @@
  */
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 
 type Tab = { label: PhrasingContent[]; value: string; content: (BlockContent | DefinitionContent)[] }

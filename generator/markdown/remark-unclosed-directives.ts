@@ -5,7 +5,7 @@
  */
 import type { Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { visit } from 'unist-util-visit'
+import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 
 /** The opening fence of a container directive: its colons. */
