@@ -15,7 +15,8 @@ async function runBuild(root, outDir) {
   // As generator/launch.mjs does: React's production build, chosen when React is first loaded.
   process.env.NODE_ENV ??= 'production'
   const start = performance.now()
-  const { loadGenerator } = await import('../generator/launch.mjs')
+  const { loadGenerator, tuneV8 } = await import('../generator/launch.mjs')
+  tuneV8()
   const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start
   const report = await build(root, { outDir, log: (line) => process.stderr.write(line + '\n') })
