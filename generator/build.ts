@@ -23,7 +23,7 @@ import { sitemapFiles } from './sitemap.js'
 import type { Processor } from 'unified'
 import type { UrlPlan } from './routes.js'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from './types.js'
-import { compileBatch, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+import { compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 import { headersFile, inlineScriptHash } from './headers.js'
 import { OutputFolder } from './write.js'
 
@@ -113,7 +113,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // build of a large site starts them now, so that they boot while the content loads.
   const forced = Boolean(process.env.CWC_WORKERS)
   const early = !options.cache?.last && (forced || countMarkdown(config.contentDir) >= WORKER_THRESHOLD)
-  let pool = early && poolSize() > 1 ? new WorkerPool(WORKER_SCRIPT, poolSize()) : null
+  // One thread per core: the main thread is one of them (createHandlers(true)), so a pool of
+  // two is the main thread and one worker.
+  const threads = poolSize()
+  const makePool = () => new WorkerPool(WORKER_SCRIPT, threads - 1, createHandlers(true))
+  let pool = early && threads > 1 ? makePool() : null
   let processor: Processor | null = null
   let folder: OutputFolder | null = null
   try {
@@ -133,7 +137,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       if (hit && hit.key === pageKey(planKey, source)) cached.push(hit.page)
       else fresh.push(source)
     }
-    if (!pool && (forced || fresh.length >= WORKER_THRESHOLD) && poolSize() > 1) pool = new WorkerPool(WORKER_SCRIPT, poolSize())
+    if (!pool && (forced || fresh.length >= WORKER_THRESHOLD) && threads > 1) pool = makePool()
     const workers = pool
     const pages = await step('markdown', async () => {
       let compiled: CompileBatchResult[]

@@ -40,7 +40,7 @@ export interface PoolRequest<T = unknown> { id: number; type: string; payload: T
 /** Answer from a worker. */
 export type PoolResponse = { id: number; result: unknown } | { id: number; error: SerializedError }
 
-/** How many workers: CWC_WORKERS, else one per core (at least 1). */
+/** How many threads compile and render (the main thread counts as one): CWC_WORKERS, else one per core (at least 1). */
 export function poolSize(): number {
   const env = Number(process.env.CWC_WORKERS)
   return Number.isInteger(env) && env >= 0 ? env : Math.max(1, os.availableParallelism())
@@ -54,15 +54,28 @@ export function poolSize(): number {
  */
 const YOUNG_GENERATION_MB = 64
 
-/** A fixed set of workers running the same script. */
+/** Request handlers of a pool member, by message type (worker.ts `createHandlers`). */
+export type Handlers = Record<string, (payload: never) => Promise<unknown> | unknown>
+
+/** A member of the pool: a worker thread, or the main thread itself. */
+interface Member {
+  post(msg: PoolRequest): void
+  terminate(): Promise<unknown>
+}
+
+/**
+ * A fixed set of workers running the same script, plus optionally the main thread as one more
+ * member (`local` handlers): on two cores, the main thread and one worker keep both busy
+ * while paying for one worker's memory and start-up instead of two.
+ */
 export class WorkerPool {
-  private workers: Worker[] = []
-  private idle: Worker[] = []
+  private members: Member[] = []
+  private idle: Member[] = []
   private queue: { req: PoolRequest; resolve: (v: unknown) => void; reject: (e: Error) => void }[] = []
-  private pending = new Map<number, { worker: Worker; resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  private pending = new Map<number, { member: Member; resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   private nextId = 1
 
-  constructor(script: URL, size: number) {
+  constructor(script: URL, size: number, local?: Handlers) {
     // The worker script is TypeScript: load it through tsx's API from a plain-JS bootstrap,
     // which works under any parent (the tsx CLI, vitest, node --import tsx).
     // A bundled (.mjs) script runs as it is.
@@ -70,24 +83,42 @@ export class WorkerPool {
     const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
     for (let i = 0; i < size; i++) {
       const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
-      worker.on('message', (msg: PoolResponse) => this.settle(worker, msg))
-      worker.on('error', (err) => this.fail(worker, err))
-      this.workers.push(worker)
-      this.idle.push(worker)
+      const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate() }
+      worker.on('message', (msg: PoolResponse) => this.settle(member, msg))
+      worker.on('error', (err) => this.fail(member, err))
+      this.members.push(member)
     }
+    if (local) {
+      // Answers after the current event-loop turn, as a worker's message would arrive.
+      const member: Member = {
+        post: (msg) => setImmediate(() => {
+          Promise.resolve()
+            .then(() => local[msg.type]!(msg.payload as never))
+            .then((result) => this.settle(member, { id: msg.id, result }), (err: unknown) => this.settle(member, { id: msg.id, error: serializeError(err) }))
+        }),
+        terminate: () => Promise.resolve(),
+      }
+      this.members.push(member)
+    }
+    this.idle = [...this.members]
   }
 
-  /** Run one request on every worker (e.g. init); resolves when all answered. */
+  /** How many members run requests (workers, plus the main thread when it takes part). */
+  get size(): number {
+    return this.members.length
+  }
+
+  /** Run one request on every member (e.g. init); resolves when all answered. */
   broadcast<T>(type: string, payload: T): Promise<unknown[]> {
-    this.idle = [] // every worker is busy until it answers
-    return Promise.all(this.workers.map((w) => new Promise((resolve, reject) => {
+    this.idle = [] // every member is busy until it answers
+    return Promise.all(this.members.map((m) => new Promise((resolve, reject) => {
       const id = this.nextId++
-      this.pending.set(id, { worker: w, resolve, reject })
-      w.postMessage({ id, type, payload })
+      this.pending.set(id, { member: m, resolve, reject })
+      m.post({ id, type, payload })
     })))
   }
 
-  /** Run one request on the next free worker. */
+  /** Run one request on the next free member. */
   run<T, R>(type: string, payload: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ req: { id: this.nextId++, type, payload }, resolve: resolve as (v: unknown) => void, reject })
@@ -97,31 +128,31 @@ export class WorkerPool {
 
   /** Stop every worker. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()))
-    this.workers = []
+    await Promise.all(this.members.map((m) => m.terminate()))
+    this.members = []
   }
 
   private pump(): void {
     while (this.idle.length && this.queue.length) {
-      const worker = this.idle.pop()!
+      const member = this.idle.shift()!
       const task = this.queue.shift()!
-      this.pending.set(task.req.id, { worker, resolve: task.resolve, reject: task.reject })
-      worker.postMessage(task.req)
+      this.pending.set(task.req.id, { member, resolve: task.resolve, reject: task.reject })
+      member.post(task.req)
     }
   }
 
-  private settle(worker: Worker, msg: PoolResponse): void {
+  private settle(member: Member, msg: PoolResponse): void {
     const p = this.pending.get(msg.id)
     if (!p) return
     this.pending.delete(msg.id)
     if ('error' in msg) p.reject(deserializeError(msg.error))
     else p.resolve(msg.result)
-    if (!this.idle.includes(worker) && ![...this.pending.values()].some((x) => x.worker === worker)) this.idle.push(worker)
+    if (this.members.includes(member) && !this.idle.includes(member) && ![...this.pending.values()].some((x) => x.member === member)) this.idle.push(member)
     this.pump()
   }
 
-  private fail(worker: Worker, err: Error): void {
-    for (const [id, p] of this.pending) if (p.worker === worker) { this.pending.delete(id); p.reject(err) }
+  private fail(member: Member, err: Error): void {
+    for (const [id, p] of this.pending) if (p.member === member) { this.pending.delete(id); p.reject(err) }
   }
 }
 

@@ -7,7 +7,7 @@ import { isMainThread, parentPort } from 'node:worker_threads'
 import type { Element } from 'hast'
 import type { Processor } from 'unified'
 import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './markdown.js'
-import { serializeError, type PoolRequest, type SerializedError } from './pool.js'
+import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from './budget.js'
 import { renderRoute, type RenderContext } from './render.js'
 import { isSearchable, searchDocument, type SearchDoc } from './search.js'
@@ -23,7 +23,7 @@ export interface CompileBatchResult {
 }
 
 /** Compile sources one after another. */
-export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void): Promise<CompileBatchResult> {
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
@@ -34,6 +34,7 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
       out.errors.push(serializeError(err))
     }
     onEach?.()
+    await between?.()
   }
   return out
 }
@@ -111,30 +112,42 @@ export interface RenderInit {
   sink: RenderSink
 }
 
-if (!isMainThread && parentPort) {
-  const port = parentPort
+/**
+ * The handlers a pool member runs: in a worker thread, or on the main thread as the pool's
+ * local member (`local`), which yields to the event loop between documents and render batches
+ * so that the other workers' results are taken in while it works.
+ */
+export function createHandlers(local = false): Handlers {
   let processor: Processor | null = null
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const codeCache = new Map<string, Element>()
-  const handlers: Record<string, (payload: never) => Promise<unknown> | unknown> = {
+  const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
+  return {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
       processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), codeCache))
       return true
     },
     compile(sources: SourceFile[]) {
-      return compileBatch(sources, processor!)
+      return compileBatch(sources, processor!, undefined, yieldToLoop)
     },
     async initRender(init: RenderInit) {
       const { theme } = await import('../theme/index.js')
       render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])), sink: { ...init.sink, made: new Set() } }
       return true
     },
-    render(routes: Route[]) {
+    async render(routes: Route[]) {
       const r = render!
-      return renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx, r.sink)
+      const result = renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx, r.sink)
+      await yieldToLoop?.()
+      return result
     },
   }
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort
+  const handlers = createHandlers()
   port.on('message', async (msg: PoolRequest) => {
     try {
       const result = await handlers[msg.type]!(msg.payload as never)
