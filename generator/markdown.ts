@@ -56,6 +56,8 @@ export interface ProcessorOptions {
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
   codeCache?: Map<string, Element>
+  /** At most this many blocks in the cache. */
+  codeCacheLimit?: number
   /** The static folder (`config.staticDir`): local images get their width and height from it. */
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
@@ -84,7 +86,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink })
-    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
+    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, cacheLimit: options.codeCacheLimit, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor

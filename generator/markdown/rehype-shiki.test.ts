@@ -62,6 +62,14 @@ describe('generator/markdown/rehype-shiki', async () => {
     }
   })
 
+  test('the block cache keeps at most cacheLimit blocks, dropping the oldest first', async () => {
+    const cache = new Map<string, Element>()
+    for (const code of ['a = 1', 'b = 2', 'c = 3']) {
+      await rehypeShiki({ highlighter, cache, cacheLimit: 2 })(codeBlock('js', code), new VFile())
+    }
+    expect([...cache.keys()].map((k) => k.split('\0')[2])).toEqual(['b = 2', 'c = 3'])
+  })
+
   test('a block without a language is plain text, without a warning', async () => {
     const { block, messages } = await run(codeBlock(null, 'plain'))
     expect(block.properties.dataLanguage).toBe('text')

@@ -20,6 +20,8 @@ export interface ShikiOptions {
   highlighter: Highlighter
   /** Cache of highlighted blocks shared across files (key: lang + meta + code). */
   cache?: Map<string, Element>
+  /** At most this many cached blocks (each holds its hast). @default Infinity */
+  cacheLimit?: number
   /** Shiki transformers (e.g. line highlighting from the meta). */
   transformers?: ShikiTransformer[]
 }
@@ -55,7 +57,11 @@ export function rehypeShiki(options: ShikiOptions) {
         pre = root.children[0] as Element
         delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0
-        options.cache?.set(key, pre)
+        if (options.cache) {
+          // Bounded: the oldest entry goes first (a Map keeps insertion order).
+          if (options.cache.size >= (options.cacheLimit ?? Infinity)) options.cache.delete(options.cache.keys().next().value!)
+          options.cache.set(key, pre)
+        }
       }
       const m = TITLE_RE.exec(meta)
       const title = m ? (m[1] ?? m[2] ?? m[3]) : null
