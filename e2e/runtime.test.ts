@@ -509,6 +509,8 @@ describe('e2e/runtime', () => {
         await button.click()
         expect(await dropdown.getAttribute('data-open')).not.toBeNull()
         expect(await button.getAttribute('aria-expanded')).toBe('true')
+        // The menu fades in (visibility and opacity transitions): wait for it, do not sample the first frame.
+        await dropdown.locator('.navbar-dropdown__menu').waitFor({ state: 'visible', timeout: 2000 })
         expect(await dropdown.locator('.navbar-dropdown__menu').isVisible()).toBe(true)
         await button.click()
         expect(await dropdown.getAttribute('data-open')).toBeNull()
