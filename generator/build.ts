@@ -13,7 +13,7 @@ import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
-import { llmsDocs, llmsIndexFiles, twinFile, type LlmsDoc } from './llms.js'
+import { llmsDocs, llmsFiles, type LlmsDoc } from './llms.js'
 import { createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
@@ -167,7 +167,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     let twins: LlmsDoc[] = []
     const extras = await step('extras', () => {
       twins = llmsDocs({ config, routes, pages, sidebars })
-      return [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...twins.map((t) => twinFile(config, t)), ...llmsIndexFiles(config, twins, sidebars)]
+      return [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars }, twins)]
     })
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')

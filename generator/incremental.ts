@@ -8,8 +8,6 @@
  * Left as they were until the next whole build: the search index (Pagefind indexes the whole
  * site) — in dev, search may show the edited page's old text.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { pageKey, type BuildCache } from './build.js'
 import { readSource } from './content.js'
 import { llmsDocs, llmsIndexFiles, twinFile } from './llms.js'
@@ -17,6 +15,7 @@ import { compileMarkdown, createProcessor, getHighlighter, processorOptions } fr
 import { renderRoute } from './render.js'
 import { descriptionShownElsewhere, refreshRoute } from './routes.js'
 import type { CompiledPage, OutputFile } from './types.js'
+import { writeInPlace } from './write.js'
 
 /** What a one-page rebuild did. */
 export interface PageRebuild {
@@ -77,16 +76,4 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
 function sameOutline(a: CompiledPage, b: CompiledPage): boolean {
   return a.h1 === b.h1 && (a.excerptHtml === null) === (b.excerptHtml === null)
     && JSON.stringify(a.ids) === JSON.stringify(b.ids) && JSON.stringify(a.links.map((l) => [l.url, l.kind])) === JSON.stringify(b.links.map((l) => [l.url, l.kind]))
-}
-
-/** Replace files of the output folder one by one, each atomically (temp file + rename). */
-async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
-  await Promise.all(files.map(async (f) => {
-    const target = path.join(outDir, f.path)
-    if (!target.startsWith(outDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${f.path}`)
-    const tmp = `${target}.tmp-${process.pid}`
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(tmp, f.contents)
-    await fs.rename(tmp, target)
-  }))
 }

@@ -43,9 +43,8 @@ export interface LlmsDoc {
   body: string
 }
 
-/** Twins of every doc page, plus `llms.txt` and `llms-full.txt`. */
-export function llmsFiles(input: LlmsInput): OutputFile[] {
-  const docs = llmsDocs(input)
+/** Twins of every doc page, plus `llms.txt` and `llms-full.txt` (from `docs`, when the caller keeps them). */
+export function llmsFiles(input: LlmsInput, docs: LlmsDoc[] = llmsDocs(input)): OutputFile[] {
   return [...docs.map((d) => twinFile(input.config, d)), ...llmsIndexFiles(input.config, docs, input.sidebars)]
 }
 

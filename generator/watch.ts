@@ -29,9 +29,6 @@ export interface DevOptions {
 /** Quiet time after a change before rebuilding (editors write a file in several steps). */
 const DEBOUNCE_MS = 10
 
-/** Highlighted code blocks kept between rebuilds (a long session would otherwise grow without bound). */
-const MAX_CACHED_CODE_BLOCKS = 5000
-
 /** Start the dev server; resolves with a stop function once the first build is done. */
 export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string }> {
   const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
@@ -58,8 +55,6 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
       }
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
       const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
-      // Highlighted blocks are cached by their code, so every edit of a code block adds one: start over past a bound.
-      if (cache.code.size > MAX_CACHED_CODE_BLOCKS) cache.code.clear()
       for (const w of report.warnings) console.warn('⚠ ' + w)
       console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
       lastError = null

@@ -15,9 +15,6 @@ import { writeFileUnder } from './write.js'
 import type { UrlPlan } from './routes.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from './types.js'
 
-/** Highlighted blocks a compiling thread keeps for reuse. */
-const CODE_CACHE_LIMIT = 500
-
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
 export interface CompileBatchResult {
   pages: CompiledPage[]
@@ -127,10 +124,7 @@ export function createHandlers(local = false): Handlers {
   return {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
-      // A small cache of highlighted blocks (install commands and the like repeat across pages);
-      // bounded, since each entry holds its hast: unbounded, it held every block of the site
-      // (10,000 docs: 2.3 GB peak instead of 1.4 GB).
-      processor = createProcessor({ ...processorOptions(init.config, plan, await getHighlighter(), new Map()), codeCacheLimit: CODE_CACHE_LIMIT })
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), new Map<string, Element>()))
       return true
     },
     compile(sources: SourceFile[]) {

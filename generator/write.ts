@@ -93,6 +93,17 @@ export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>)
   return fileBytes(file)
 }
 
+/** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */
+export async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
+  await Promise.all(files.map(async (f) => {
+    const target = insideFolder(outDir, f.path)
+    const tmp = `${target}.tmp-${process.pid}`
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.writeFile(tmp, f.contents)
+    await fs.rename(tmp, target)
+  }))
+}
+
 function insideFolder(dir: string, rel: string): string {
   const target = path.join(dir, rel)
   if (!target.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${rel}`)
