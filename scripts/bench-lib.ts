@@ -3,6 +3,7 @@
  * finding a page's assets, the peers' reference figures (issue #6), the markdown table and the
  * SVG chart. No I/O here, so `bench-lib.test.ts` can test all of it.
  */
+import { formatMs } from '../generator/progress.js'
 
 /** Prefix of the JSON result line a bench child prints. */
 export const RESULT_PREFIX = '@@bench '
@@ -241,10 +242,9 @@ export const TARGETS = {
   devReloadMs: { 1000: 100 } as Record<number, number>,
 }
 
-/** `1234` → `1.23 s`, `87` → `87 ms`. */
+/** `1234` → `1.23 s`, `87` → `87 ms` (as `npm run build` prints), `–` when not measured. */
 export function fmtMs(ms: number): string {
-  if (!Number.isFinite(ms)) return '–'
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`
+  return Number.isFinite(ms) ? formatMs(ms) : '–'
 }
 
 /** `1536` → `1.5 KB`, binary units. */
