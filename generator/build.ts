@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import fg from 'fast-glob'
-import type { Element } from 'hast'
 import { gzipSync } from 'node:zlib'
 import { checkBudget, summarizeWeights } from './budget.js'
 import { bundleClient } from './bundle.js'
@@ -14,7 +13,7 @@ import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
 import { llmsDocs, llmsFiles, type LlmsDoc } from './llms.js'
-import { createProcessor, getHighlighter, processorOptions } from './markdown.js'
+import { createCodeCache, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
 import { planRoutes, planUrls } from './routes.js'
@@ -53,7 +52,7 @@ export interface Progress {
 /** Compiled pages kept between watch builds, keyed by source path + content hash. */
 export class BuildCache {
   pages = new Map<string, { key: string; page: CompiledPage }>()
-  code = new Map<string, Element>()
+  code = createCodeCache()
   /** The last successful build, for rebuilding one page in place (incremental.ts). */
   last: LastBuild | null = null
   /** Drop everything (e.g. the site config changed). */

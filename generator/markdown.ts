@@ -2,7 +2,6 @@
  * Stage 3, markdown: SourceFile → CompiledPage. One unified processor per build, with an
  * explicit plugin order; per-document facts ride on `file.data` (typed below).
  */
-import type { Element } from 'hast'
 import rehypeStringify from 'rehype-stringify'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
@@ -23,7 +22,7 @@ import { rehypeUnsafeHtml } from './markdown/rehype-unsafe-html.js'
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.js'
 import { rehypeHeadings } from './markdown/rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './markdown/rehype-links.js'
-import { rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
+import { CodeCache, rehypeShiki, type Highlighter } from './markdown/rehype-shiki.js'
 import { createCodeHighlighter } from './markdown/highlighter.js'
 import { rehypeCodeCopy } from './markdown/rehype-code-copy.js'
 import { rehypeImageSize } from './markdown/rehype-image-size.js'
@@ -55,9 +54,7 @@ export interface ProcessorOptions {
   highlighter: Highlighter
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
-  codeCache?: Map<string, Element>
-  /** At most this many blocks in the cache. */
-  codeCacheLimit?: number
+  codeCache?: CodeCache
   /** The static folder (`config.staticDir`): local images get their width and height from it. */
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
@@ -65,15 +62,21 @@ export interface ProcessorOptions {
 }
 
 /**
- * Highlighted blocks a cache keeps (install commands and the like repeat across pages). Each
- * entry holds its hast: unbounded, a whole build's cache held every block of the site
- * (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev session's grew with every edit.
+ * Highlighted blocks a thread's cache keeps (install commands and the like repeat across
+ * pages; see CodeCache). Each entry holds its hast: unbounded, a whole build's cache held
+ * every block of the site (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev
+ * session's grew with every edit.
  */
 export const CODE_CACHE_LIMIT = 500
 
+/** A thread's cache of highlighted blocks. */
+export function createCodeCache(): CodeCache {
+  return new CodeCache(CODE_CACHE_LIMIT)
+}
+
 /** The processor options a site's config and URL plan give (the same in-process and in workers). */
-export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: Map<string, Element>): ProcessorOptions {
-  return { highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, codeCacheLimit: CODE_CACHE_LIMIT, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts }
+export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
+  return { highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts }
 }
 
 /** The processor, plugins in order. */
@@ -93,7 +96,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink })
-    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, cacheLimit: options.codeCacheLimit, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
+    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor

@@ -4,9 +4,8 @@
  * once per worker; routes travel with references to it stripped and are re-linked here.
  */
 import { isMainThread, parentPort } from 'node:worker_threads'
-import type { Element } from 'hast'
 import type { Processor } from 'unified'
-import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './markdown.js'
+import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from './budget.js'
 import { renderRoute, type RenderContext } from './render.js'
@@ -124,7 +123,7 @@ export function createHandlers(local = false): Handlers {
   return {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
-      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), new Map<string, Element>()))
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
       return true
     },
     compile(sources: SourceFile[]) {

@@ -1,10 +1,10 @@
 import type { Element, Root } from 'hast'
 import { h } from 'hastscript'
 import { toHtml } from 'hast-util-to-html'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { VFile } from 'vfile'
 import { getHighlighter } from '../markdown.js'
-import { rehypeShiki, type Highlighter } from './rehype-shiki.js'
+import { CodeCache, rehypeShiki, type Highlighter } from './rehype-shiki.js'
 import { transformerLines } from './shiki-lines.js'
 
 let highlighter: Highlighter
@@ -12,7 +12,7 @@ beforeAll(async () => {
   highlighter = await getHighlighter()
 }, 60_000)
 
-async function run(tree: Root, cache?: Map<string, Element>) {
+async function run(tree: Root, cache?: CodeCache) {
   const file = new VFile()
   await rehypeShiki({ highlighter, cache, transformers: [transformerLines()] })(tree, file)
   return { tree, block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
@@ -62,12 +62,21 @@ describe('generator/markdown/rehype-shiki', async () => {
     }
   })
 
-  test('the block cache keeps at most cacheLimit blocks, dropping the oldest first', async () => {
-    const cache = new Map<string, Element>()
+  test('the block cache keeps at most its limit of blocks, dropping the oldest first', async () => {
+    const cache = new CodeCache(2)
     for (const code of ['a = 1', 'b = 2', 'c = 3']) {
-      await rehypeShiki({ highlighter, cache, cacheLimit: 2 })(codeBlock('js', code), new VFile())
+      for (let i = 0; i < 2; i++) await rehypeShiki({ highlighter, cache })(codeBlock('js', code), new VFile())
     }
-    expect([...cache.keys()].map((k) => k.split('\0')[2])).toEqual(['b = 2', 'c = 3'])
+    expect([...cache.blocks.keys()].map((k) => k.split('\0')[2])).toEqual(['b = 2', 'c = 3'])
+  })
+
+  test('the keys seen once are bounded too (8× the limit): a key pushed out starts over', async () => {
+    const cache = new CodeCache(1)
+    for (let i = 0; i < 9; i++) await run(codeBlock('js', `k${i}`), cache) // k0 is pushed out by k8
+    await run(codeBlock('js', 'k0'), cache)
+    expect(cache.blocks.size).toBe(0)
+    await run(codeBlock('js', 'k8'), cache)
+    expect([...cache.blocks.keys()].map((k) => k.split('\0')[2])).toEqual(['k8'])
   })
 
   test('a block without a language is plain text, without a warning', async () => {
@@ -89,19 +98,34 @@ describe('generator/markdown/rehype-shiki', async () => {
   })
 
   test('blocks with the same code but another meta are cached apart', async () => {
-    const cache = new Map<string, Element>()
-    await run(codeBlock('js', 'a\nb'), cache)
+    const cache = new CodeCache()
+    for (let i = 0; i < 2; i++) await run(codeBlock('js', 'a\nb'), cache)
+    const plain = toHtml((await run(codeBlock('js', 'a\nb'), cache)).block)
+    for (let i = 0; i < 2; i++) await run(codeBlock('js', 'a\nb', '{1}'), cache)
     const marked = toHtml((await run(codeBlock('js', 'a\nb', '{1}'), cache)).block)
-    expect(cache.size).toBe(2)
+    expect(cache.blocks.size).toBe(2)
+    expect(plain).not.toContain('line highlighted')
     expect(marked).toContain('line highlighted')
   })
 
-  test('a shared cache highlights a repeated block once, and each use gets its own copy', async () => {
-    const cache = new Map<string, Element>()
+  test('a shared cache keeps a block from its second sighting on, and each use gets its own copy', async () => {
+    const cache = new CodeCache()
+    const spy = vi.spyOn(highlighter.for('js'), 'codeToHast')
     const a = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(cache.blocks.size).toBe(0) // seen once: only its key is remembered
     const b = (await run(codeBlock('js', 'let x = 1'), cache)).block
-    expect(cache.size).toBe(1)
+    expect(cache.blocks.size).toBe(1)
+    const c = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(spy).toHaveBeenCalledTimes(2) // the third use came from the cache
+    spy.mockRestore()
     expect(toHtml(a)).toBe(toHtml(b))
-    expect(a.children[0]).not.toBe(b.children[0])
+    expect(toHtml(c)).toBe(toHtml(a))
+    expect(b.children[0]).not.toBe(c.children[0])
+  })
+
+  test('a cache with a limit of 0 keeps nothing, and remembers no keys', async () => {
+    const cache = new CodeCache(0)
+    for (let i = 0; i < 3; i++) await run(codeBlock('js', 'let y = 2'), cache)
+    expect(cache.blocks.size).toBe(0)
   })
 })
