@@ -22,7 +22,7 @@ import { sitemapFiles } from './sitemap.js'
 import type { Processor } from 'unified'
 import type { UrlPlan } from './routes.js'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from './types.js'
-import { compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 import { headersFile, inlineScriptHash } from './headers.js'
 import { OutputFolder } from './write.js'
 
@@ -149,7 +149,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const counter = pageCounter('markdown', fresh.length, options.progress)
       if (workers) {
         await workers.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
-        compiled = await Promise.all(chunk(fresh, BATCH).map((b) => workers.run<SourceFile[], CompileBatchResult>('compile', b).then((r) => counter(b.length, r))))
+        compiled = await Promise.all(chunk(fresh, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
       } else {
         processor = createProcessor(processorOptions(config, plan, await getHighlighter(), options.cache?.code))
         compiled = [await compileBatch(fresh, processor, () => counter(1, null))]
@@ -162,17 +162,21 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       warnings.push(...result.warnings)
       return result
     })
-    // Feeds, sitemap + robots.txt, llms.txt + markdown twins: pure functions of routes and pages.
+    // Everything is written into a temp folder as it is made (pages by whichever thread renders
+    // them); the folder replaces the output folder only at the end of `write`.
+    folder = await OutputFolder.open(config)
+    const tmp = folder
+    // Feeds, sitemap + robots.txt, llms.txt + markdown twins: pure functions of routes and pages,
+    // written at once rather than held through render (llms-full.txt alone holds every doc).
     let twins: LlmsDoc[] = []
-    const extras = await step('extras', () => {
-      twins = llmsDocs({ config, routes, pages, sidebars })
-      return [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars }, twins)]
+    const extras = await step('extras', async () => {
+      const docs = llmsDocs({ config, routes, pages, sidebars })
+      if (options.cache) twins = docs // kept for one-page rebuilds only
+      const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars }, docs)]
+      return { files: made.length, bytes: await tmp.write(made, options.signal) }
     })
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
-    // Pages are written into the temp folder as they are rendered (by whichever thread renders
-    // them); the folder replaces the output folder only at the end of `write`.
-    folder = await OutputFolder.open(config)
     const sink: RenderSink = { dir: folder.tmp, search: config.search }
     let results: RenderBatchResult[] = []
     const files = await step('render', async () => {
@@ -188,7 +192,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       }
       // Full sidebars: pages carry only their open branches (see SidebarItem).
       const persistent = [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb) }))
-      return [...bundle.files, ...extras, ...persistent]
+      return [...bundle.files, ...persistent]
     })
     // Page weight against the budgets (warn, or fail before anything is written).
     const weights = summarizeWeights(results.flatMap((r) => r.weights), bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length, bundle.cssGzipBytes, config.budget)
@@ -205,7 +209,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const bytes = await out.write(rest, options.signal)
       options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
       await out.commit()
-      return { files: rest.length + results.reduce((n, r) => n + r.written.files, 0), bytes: bytes + results.reduce((n, r) => n + r.written.bytes, 0) }
+      return { files: extras.files + rest.length + results.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + results.reduce((n, r) => n + r.written.bytes, 0) }
     })
     folder = null
     // What a dev rebuild of one page needs (see incremental.ts); only watch mode passes a cache.
