@@ -12,7 +12,7 @@ import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
-import { llmsDocs, llmsFiles, type LlmsDoc } from './llms.js'
+import { LLMS_FULL, llmsDocs, llmsFullChunks, llmsTxt, twinFile, type LlmsDoc } from './llms.js'
 import { createCodeCache, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
@@ -172,8 +172,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const extras = await step('extras', async () => {
       const docs = llmsDocs({ config, routes, pages, sidebars })
       if (options.cache) twins = docs // kept for one-page rebuilds only
-      const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...llmsFiles({ config, routes, pages, sidebars }, docs)]
-      return { files: made.length, bytes: await tmp.write(made, options.signal) }
+      const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.map((d) => twinFile(config, d)), llmsTxt(config, docs, sidebars)]
+      const bytes = await tmp.write(made, options.signal) + await tmp.writeChunks(LLMS_FULL, llmsFullChunks(config, docs, sidebars), options.signal)
+      return { files: made.length + 1, bytes }
     })
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')

@@ -55,23 +55,42 @@ export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
 
 /** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
 export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile[] {
-  const listed = orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
-  const abs = (p: string) => absoluteUrl(config.url, withBase(config.baseUrl, p))
-  const head = [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
-  const llms = [
-    ...head,
-    `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${abs('/llms-full.txt')}).`,
+  return [llmsTxt(config, docs, sidebars), { path: LLMS_FULL, contents: [...llmsFullChunks(config, docs, sidebars)].join('') }]
+}
+
+/** The path of the file with every doc in it. */
+export const LLMS_FULL = 'llms-full.txt'
+
+/** `llms.txt`: title, tagline and every public doc in sidebar order with its description. */
+export function llmsTxt(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile {
+  const contents = [
+    ...llmsHead(config),
+    `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${absoluteUrl(config.url, withBase(config.baseUrl, '/' + LLMS_FULL))}).`,
     '',
     '## Docs',
     '',
-    ...listed.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
+    ...listedDocs(docs, sidebars).map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
     '',
   ].join('\n')
-  const full = [
-    ...head,
-    ...listed.map((d) => `# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`),
-  ].join('\n')
-  return [{ path: 'llms.txt', contents: llms }, { path: 'llms-full.txt', contents: full }]
+  return { path: 'llms.txt', contents }
+}
+
+/**
+ * `llms-full.txt` in pieces, one per doc, to be written one after another: at 10,000 docs the
+ * whole file is ~80 MB, and joining it (plus a trimmed copy of every body) in memory
+ * held three times that at once.
+ */
+export function* llmsFullChunks(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): Generator<string> {
+  yield llmsHead(config).join('\n')
+  for (const d of listedDocs(docs, sidebars)) yield `\n# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`
+}
+
+function llmsHead(config: SiteConfig): string[] {
+  return [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
+}
+
+function listedDocs(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+  return orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
 }
 
 /** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
 import { snapshotDir, tempDir, writeTree } from './test-helpers.js'
 import type { OutputFile } from './types.js'
-import { recoverStaleTemps, tempPrefix, writeSite } from './write.js'
+import { OutputFolder, recoverStaleTemps, tempPrefix, writeSite } from './write.js'
 
 /** A site folder with static/ and an output folder `dist` inside a fresh temp dir. */
 function setup(staticFiles: Record<string, string> = { 'img/logo.svg': '<svg/>' }) {
@@ -25,6 +25,24 @@ describe('generator/write', () => {
     expect([...fs.readFileSync(path.join(outDir, 'a/b.json'))]).toEqual([1, 2, 3])
     expect(fs.readFileSync(path.join(outDir, 'img/logo.svg'), 'utf8')).toBe('<svg/>')
     expect(temps(outDir)).toEqual([])
+  })
+
+  test('a file written from pieces is their concatenation, flushed a megabyte at a time, and only appears on commit', async () => {
+    const { config, outDir } = setup()
+    const folder = await OutputFolder.open(config)
+    const piece = 'é'.repeat(600_000) // 1.2 MB: the second piece passes the flush threshold
+    const bytes = await folder.writeChunks('llms/full.txt', ['head\n', piece, piece, 'tail'])
+    expect(bytes).toBe(5 + 2_400_000 + 4)
+    expect(fs.existsSync(path.join(outDir, 'llms/full.txt'))).toBe(false)
+    await folder.commit()
+    expect(fs.readFileSync(path.join(outDir, 'llms/full.txt'), 'utf8')).toBe('head\n' + piece + piece + 'tail')
+  })
+
+  test('a file written from pieces may not leave the folder', async () => {
+    const { config } = setup()
+    const folder = await OutputFolder.open(config)
+    await expect(folder.writeChunks('../escape.txt', ['x'])).rejects.toThrow()
+    await folder.discard()
   })
 
   test('a rebuild replaces the output completely (no stale files survive)', async () => {

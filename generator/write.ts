@@ -70,6 +70,35 @@ export class OutputFolder {
     return bytes
   }
 
+  /** Write one file from pieces, about a megabyte at a time (a file too big to hold whole); returns its bytes. */
+  async writeChunks(file: string, chunks: Iterable<string>, signal?: AbortSignal): Promise<number> {
+    const target = insideFolder(this.tmp, file)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    const handle = await fs.open(target, 'w')
+    let bytes = 0
+    try {
+      let pending: string[] = []
+      let size = 0
+      const flush = async () => {
+        signal?.throwIfAborted()
+        const buf = Buffer.from(pending.join(''))
+        bytes += buf.length
+        await handle.write(buf)
+        pending = []
+        size = 0
+      }
+      for (const chunk of chunks) {
+        pending.push(chunk)
+        size += chunk.length
+        if (size >= 1 << 20) await flush()
+      }
+      await flush()
+    } finally {
+      await handle.close()
+    }
+    return bytes
+  }
+
   /** Replace the output folder with the temp folder. */
   commit(): Promise<void> {
     return swap(this.tmp, this.outDir)
