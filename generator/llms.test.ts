@@ -160,11 +160,15 @@ describe('generator/llms rewriteLinksFast', () => {
       'See [A](./a.md) and [B](../b.md "t").\n\n[ref]: ./a.md\n',
       'Anchor [A](./a.md#part), image ![i](/img/x.png), external [e](https://x.org).',
       'No links at all.',
+      'Twice [A](./a.md) and again [A again](./a.md), a longer [one](./a.md#x) and [other](./a.mdx).',
+      '  [def]: ./a.md "title"\n[use][def] and [B](../b.md)',
     ]
     for (const md of cases) {
-      const links = [...md.matchAll(/\]\(([^)\s]+)/g)].map((m) => ({ url: m[1]! }))
+      const links = [...md.matchAll(/\]\(([^)\s]+)|^\s*\[[^\]]+\]:\s*(\S+)/gm)].map((m) => ({ url: (m[1] ?? m[2])! }))
       expect(rewriteLinksFast(md, links, map)).toBe(rewriteLinks(md, map))
     }
     expect(rewriteLinksFast('```md\n[A](./a.md)\n```\n[A](./a.md)', [{ url: './a.md' }], map)).toBeNull()
+    // A link the markdown stage saw but not written plainly (here an autolink-like form): parse instead.
+    expect(rewriteLinksFast('See <./a.md>', [{ url: './a.md' }], map)).toBeNull()
   })
 })

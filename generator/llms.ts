@@ -209,16 +209,21 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
   }
   if (edits.size === 0) return markdown
   if ([...markdown.matchAll(/^(```|~~~)[\s\S]*?^\1/gm)].some((m) => m[0].includes('](')) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
-  let out = markdown
-  for (const [url, next] of edits) {
-    if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
-    const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const re = new RegExp(`(\\]\\(|^\\s*\\[[^\\]]+\\]:\\s*)${escaped}(?=[\\s)])`, 'gm')
-    if (!re.test(out)) return null
-    out = out.replace(re, (_m, lead: string) => lead + next)
-  }
-  return out
+  for (const [url, next] of edits) if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
+  // One pass over every written destination (a regex per link, compiled to machine code, made
+  // the extras stage superlinear: 74 MB of code and 8 s at 10,000 docs).
+  const found = new Set<string>()
+  const out = markdown.replace(DESTINATION_RE, (whole, lead: string, url: string) => {
+    const next = edits.get(url)
+    if (next === undefined) return whole
+    found.add(url)
+    return lead + next
+  })
+  return found.size === edits.size ? out : null // a link not written in a plain form: parse
 }
+
+/** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
+const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm
 
 /** End of a bare link destination: whitespace or an unbalanced `)` (CommonMark). */
 function destinationEnd(s: string, from: number): number {
