@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
 import fg from 'fast-glob'
 import { gzipSync } from 'node:zlib'
 import { checkBudget, summarizeWeights } from './budget.js'
@@ -119,9 +121,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // and compiling there too grows it further (10,000 docs: 161 s and 1.9 GB peak with it,
   // 170 s and 1.4 GB without, same machine minutes apart).
   const threads = poolSize()
-  const makePool = (sources: number) => sources < MAIN_THREAD_LIMIT
-    ? new WorkerPool(WORKER_SCRIPT, threads - 1, createHandlers(true))
-    : new WorkerPool(WORKER_SCRIPT, threads)
+  let mainCompiles = true
+  const makePool = (sources: number) => {
+    mainCompiles = sources < mainThreadLimit()
+    return mainCompiles ? new WorkerPool(WORKER_SCRIPT, threads - 1, createHandlers(true)) : new WorkerPool(WORKER_SCRIPT, threads)
+  }
   let pool = early && threads > 1 ? makePool(counted) : null
   let processor: Processor | null = null
   let folder: OutputFolder | null = null
@@ -144,11 +148,18 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     }
     if (!pool && (forced || fresh.length >= WORKER_THRESHOLD) && threads > 1) pool = makePool(fresh.length)
     const workers = pool
+    // Everything is written into a temp folder as it is made; it replaces the output folder
+    // only at the end of `write`. When only workers compile (a large site) and no watch cache
+    // keeps the pages, docs leave their HTML in it until they are rendered (spillHtml).
+    folder = await OutputFolder.open(config)
+    const tmp = folder
+    const spillDir = workers && !mainCompiles && !options.cache ? path.join(tmp.tmp, SPILL_DIR) : undefined
+    if (spillDir) await fsp.mkdir(spillDir)
     const pages = await step('markdown', async () => {
       let compiled: CompileBatchResult[]
       const counter = pageCounter('markdown', fresh.length, options.progress)
       if (workers) {
-        await workers.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile] })
+        await workers.broadcast<CompileInit>('initCompile', { config, byFile: [...plan.byFile], spillDir })
         compiled = await Promise.all(chunk(fresh, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
       } else {
         processor = createProcessor(processorOptions(config, plan, await getHighlighter(), options.cache?.code))
@@ -162,10 +173,6 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       warnings.push(...result.warnings)
       return result
     })
-    // Everything is written into a temp folder as it is made (pages by whichever thread renders
-    // them); the folder replaces the output folder only at the end of `write`.
-    folder = await OutputFolder.open(config)
-    const tmp = folder
     // Feeds, sitemap + robots.txt, llms.txt + markdown twins: pure functions of routes and pages,
     // written at once rather than held through render (llms-full.txt alone holds every doc).
     let twins: LlmsDoc[] = []
@@ -176,6 +183,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const bytes = await tmp.write(made, options.signal) + await tmp.writeChunks(LLMS_FULL, llmsFullChunks(config, docs, sidebars), options.signal)
       return { files: made.length + 1, bytes }
     })
+    // The twins were the last use of the markdown: a one-shot build lets it go before render
+    // (each body keeps its whole file alive, ~77 MB at 10,000 docs). Watch builds keep it.
+    if (!options.cache) for (const source of sources) source.body = ''
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
     const sink: RenderSink = { dir: folder.tmp, search: config.search }
@@ -206,6 +216,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const headers = config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, bundle.assets)] : []
     const out = folder
     const written = await step('write', async () => {
+      if (spillDir) await fsp.rm(spillDir, { recursive: true, force: true })
       const rest = [...files, ...(search?.files ?? []), ...headers]
       const bytes = await out.write(rest, options.signal)
       options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
@@ -227,10 +238,18 @@ declare const __CWC_BUNDLED__: boolean | undefined
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = typeof __CWC_BUNDLED__ !== 'undefined' && __CWC_BUNDLED__ ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
 
+/** The folder of spilled HTML inside the temp output folder (removed before it is committed). */
+const SPILL_DIR = '.cwc-spill'
+
 /** Sources per message to a worker. */
 const BATCH = 32
 /** From this many sources on, the main thread does not compile or render (see makePool). */
 const MAIN_THREAD_LIMIT = 4000
+/** MAIN_THREAD_LIMIT, or CWC_MAIN_THREAD_LIMIT (tests and measurements, as CWC_WORKERS). */
+const mainThreadLimit = () => {
+  const env = Number(process.env.CWC_MAIN_THREAD_LIMIT)
+  return process.env.CWC_MAIN_THREAD_LIMIT && Number.isInteger(env) && env >= 0 ? env : MAIN_THREAD_LIMIT
+}
 /** Below this many sources the build runs in one thread. */
 const WORKER_THRESHOLD = 150
 

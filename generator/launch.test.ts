@@ -24,7 +24,7 @@ async function launchBuild(root: string, env: Record<string, string>): Promise<s
 }
 
 describe('generator/launch.mjs', () => {
-  test('the bundled generator writes the same site as the TypeScript sources, in one thread and with two workers', async () => {
+  test('the bundled generator writes the same site as the TypeScript sources, in one thread, with two workers, and with the HTML of docs spilled to disk', async () => {
     const root = path.join(FIXTURES, 'base-docs')
     const reference = path.join(tempDir('ssg-launch-ref-'), 'dist')
     const saved = process.env.CWC_WORKERS
@@ -37,8 +37,12 @@ describe('generator/launch.mjs', () => {
     }
     const expected = snapshotDir(reference)
     expect(expected.size).toBeGreaterThan(10)
-    const [single, pooled] = await Promise.all([launchBuild(root, { CWC_WORKERS: '0' }), launchBuild(root, { CWC_WORKERS: '2' })])
-    for (const out of [single, pooled]) {
+    // Two workers and a coordinating main thread (as past MAIN_THREAD_LIMIT sources): docs leave
+    // their HTML on disk until they are rendered, and none of it is left in the output.
+    const [single, pooled, spilled] = await Promise.all([
+      launchBuild(root, { CWC_WORKERS: '0' }), launchBuild(root, { CWC_WORKERS: '2' }), launchBuild(root, { CWC_WORKERS: '2', CWC_MAIN_THREAD_LIMIT: '0' }),
+    ])
+    for (const out of [single, pooled, spilled]) {
       const actual = snapshotDir(out)
       expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort())
       for (const [file, bytes] of expected) expect(actual.get(file)?.equals(bytes), file).toBe(true)

@@ -152,7 +152,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
       sidebar,
       doc: {
-        id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html,
+        id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
         toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
         hideToc: fm.hide_table_of_contents === true,
         breadcrumbs: place?.crumbs ?? [],

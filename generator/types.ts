@@ -277,6 +277,11 @@ export interface CompiledPage {
   source: SourceFile
   /** HTML of the body. Internal links still hold their written URL until routes resolve them. */
   html: string
+  /**
+   * Where the body's HTML waits on disk instead, `html` being empty: a doc compiled by a worker
+   * in a large one-shot build (see spillHtml in worker.ts), read back by the thread that renders it.
+   */
+  htmlFile?: string
   /** First h1 of the body, if any. */
   h1: string | null
   /** Headings of every level (the TOC filters by level). */
@@ -434,6 +439,8 @@ export interface DocProps extends BaseProps<'doc'> {
     title: string
     hideTitle: boolean
     html: string
+    /** The body's HTML on disk, `html` being empty (CompiledPage.htmlFile). */
+    htmlFile?: string
     toc: TocItem[]
     hideToc: boolean
     breadcrumbs: Crumb[]

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import type { CompiledPage, SourceFile } from './types.js'
-import { attachSources, detachSources } from './worker.js'
+import { tempDir } from './test-helpers.js'
+import type { CompiledPage, Route, SourceFile } from './types.js'
+import { attachSources, detachSources, spillHtml, unspillHtml } from './worker.js'
 
 const source = (name: string): SourceFile => ({
   kind: 'doc', sourcePath: `/site/content/docs/${name}.md`, relativePath: `${name}.md`, frontmatter: {}, body: `# ${name}\n\nLong body`, bodyStartLine: 1,
@@ -24,5 +26,19 @@ describe('generator/worker', () => {
   test('a reply for a source that was not sent is an error, not a page without its source', () => {
     const reply = detachSources({ pages: [page(source('a'))], warnings: [], errors: [] })
     expect(() => attachSources(reply, [source('b')])).toThrow(/not sent: \/site\/content\/docs\/a\.md/)
+  })
+
+  test('a spilled doc leaves its HTML on disk and the thread that renders it reads it back; posts keep theirs', () => {
+    const dir = tempDir('ssg-spill-')
+    const doc = spillHtml(page(source('a')), dir, '1-0')
+    expect(doc.html).toBe('')
+    expect(fs.readFileSync(doc.htmlFile!, 'utf8')).toBe('<h1>a.md</h1>')
+    const post = { ...page(source('p')), source: { ...source('p'), kind: 'post' as const } }
+    expect(spillHtml(post, dir, '1-1')).toBe(post)
+    const route = { url: '/a', kind: 'doc', props: { kind: 'doc', doc: { id: 'a', title: 'A', html: '', htmlFile: doc.htmlFile } } } as unknown as Route
+    const back = unspillHtml(route) as Route & { props: { doc: { html: string; htmlFile?: string } } }
+    expect(back.props.doc.html).toBe('<h1>a.md</h1>')
+    expect('htmlFile' in back.props.doc).toBe(false) // the route data written for the client carries no temp path
+    expect(unspillHtml({ ...route, props: { ...route.props, doc: { html: '<p>kept</p>' } } } as unknown as Route).props).toMatchObject({ doc: { html: '<p>kept</p>' } })
   })
 })

@@ -3,7 +3,9 @@
  * inside worker threads (see pool.ts) for large ones. Shared data (site, sidebars) is sent
  * once per worker; routes travel with references to it stripped and are re-linked here.
  */
-import { isMainThread, parentPort } from 'node:worker_threads'
+import fs from 'node:fs'
+import path from 'node:path'
+import { isMainThread, parentPort, threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
 import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, processorOptions } from './markdown.js'
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
@@ -87,7 +89,8 @@ export interface RenderBatchResult {
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
 export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
   const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [] }
-  for (const route of routes) {
+  for (const spilled of routes) {
+    const route = unspillHtml(spilled)
     const files = renderRoute(route, ctx)
     const weight = pageWeight(route, files)
     if (weight) out.weights.push(weight)
@@ -106,6 +109,26 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     }
   }
   return out
+}
+
+/**
+ * Docs compiled by workers of a large one-shot build leave their HTML in `dir` rather than
+ * sending it to the main thread, which would hold every page's body from the markdown stage
+ * to the end of render (~150 MB at 10,000 docs, and V8 lets the heap grow to about twice
+ * its live size). Blog posts and pages keep theirs: feeds and blog lists read it.
+ */
+export function spillHtml(page: CompiledPage, dir: string, name: string): CompiledPage {
+  if (page.source.kind !== 'doc') return page
+  const htmlFile = path.join(dir, name + '.html')
+  fs.writeFileSync(htmlFile, page.html)
+  return { ...page, html: '', htmlFile }
+}
+
+/** A doc route with its spilled HTML read back (others as they are). */
+export function unspillHtml(route: Route): Route {
+  if (route.props.kind !== 'doc' || !route.props.doc.htmlFile) return route
+  const { htmlFile, ...doc } = route.props.doc
+  return { ...route, props: { ...route.props, doc: { ...doc, html: fs.readFileSync(htmlFile, 'utf8') } } } as Route
 }
 
 /** A route with its shared objects replaced by references, for postMessage. */
@@ -127,6 +150,8 @@ export function attachRoute(route: Route, site: SiteData, sidebars: Map<string, 
 export interface CompileInit {
   config: SiteConfig
   byFile: [string, string][]
+  /** Spill the HTML of compiled docs into this folder (spillHtml). */
+  spillDir?: string
 }
 
 /** What a worker is told once before rendering. */
@@ -145,16 +170,21 @@ export interface RenderInit {
  */
 export function createHandlers(local = false): Handlers {
   let processor: Processor | null = null
+  let spillDir: string | undefined
+  let spilled = 0
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
   return {
     async initCompile(init: CompileInit) {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
       processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
+      spillDir = init.spillDir
       return true
     },
     async compile(sources: SourceFile[]): Promise<CompileBatchReply> {
-      return detachSources(await compileBatch(sources, processor!, undefined, yieldToLoop))
+      const result = await compileBatch(sources, processor!, undefined, yieldToLoop)
+      if (spillDir) result.pages = result.pages.map((page) => spillHtml(page, spillDir!, `${threadId}-${spilled++}`))
+      return detachSources(result)
     },
     async initRender(init: RenderInit) {
       const { theme } = await import('../theme/index.js')
