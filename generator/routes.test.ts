@@ -278,6 +278,30 @@ describe('generator/routes', () => {
     expect(propsOf(route(base, '/docs/blog/tags/release'), 'blogTag').posts.map((d) => d.title)).toEqual(['New news', 'Old news'])
   })
 
+  test('R14 R17 author and tag pages are paginated like the blog list (postsPerPage), so they do not grow with the blog', async () => {
+    const post = (n: number) => [`content/blog/2025-01-0${n}-p${n}.md`, `---\ntitle: Post ${n}\nauthors: ann\ntags: [news]\n---\n\nBody ${n}.\n`]
+    const root = makeSite({
+      'site.config.ts': 'export default { blog: { postsPerPage: 2 } }\n',
+      'content/docs/index.md': '# Home\n',
+      'content/blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+      ...Object.fromEntries([1, 2, 3].map(post)),
+    })
+    const paged = await planSite(root)
+    const author = paged.routes.filter((r) => r.kind === 'blogAuthor')
+    expect(author.map((r) => [r.url, r.outputPath])).toEqual([['/blog/authors/ann', 'blog/authors/ann.html'], ['/blog/authors/ann/page/2', 'blog/authors/ann/page/2.html']])
+    const [first, second] = author.map((r) => propsOf(r, 'blogAuthor'))
+    expect(first!.posts.map((p) => p.title)).toEqual(['Post 3', 'Post 2'])
+    expect(first!.pager).toEqual({ prev: null, next: { title: 'Older entries', href: '/blog/authors/ann/page/2' } })
+    expect(second!.posts.map((p) => p.title)).toEqual(['Post 1'])
+    expect(second!.pager).toEqual({ prev: { title: 'Newer entries', href: '/blog/authors/ann' }, next: null })
+    expect(second!.author.count).toBe(3) // the card counts every post, on every page
+    const tag = paged.routes.filter((r) => r.kind === 'blogTag').map((r) => propsOf(r, 'blogTag'))
+    expect(tag.map((t) => [t.meta.url, t.posts.length, t.tag.count, t.pager.next?.href ?? null])).toEqual([
+      ['/blog/tags/news', 2, 3, '/blog/tags/news/page/2'],
+      ['/blog/tags/news/page/2', 1, 3, null],
+    ])
+  })
+
   test('R17 a standalone markdown page gets the page kind', () => {
     const page = propsOf(route(base, '/docs/about'), 'page').page
     expect(page.title).toBe('About')

@@ -226,13 +226,19 @@ function addBlogRoutes(ctx: {
   const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
   const sidebar = blogSidebar(listed, blog.blogSidebarCount)
 
+  // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
+  const pagedList = (first: string, posts: PostSummary[]) => {
+    const chunks = paginate(posts, blog.postsPerPage)
+    const at = (j: number) => (j === 0 ? first : joinUrl(first, 'page', String(j + 1)))
+    return chunks.map((chunk, i) => {
+      const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: at(j) })
+      return { url: at(i), posts: chunk, pager: { prev: link(i - 1), next: link(i + 1) } }
+    })
+  }
   // List pages: /blog, /blog/page/2, …
-  const chunks = paginate(listed, blog.postsPerPage)
-  chunks.forEach((posts, i) => {
-    const u = i === 0 ? blogUrl() : blogUrl('page', String(i + 1))
-    const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: j === 0 ? blogUrl() : blogUrl('page', String(j + 1)) })
-    add(u, 'blogList', { meta: meta(blog.title, u, blog.description), blogSidebar: sidebar, list: { title: blog.title, posts, prev: link(i - 1), next: link(i + 1) } })
-  })
+  for (const { url: u, posts, pager } of pagedList(blogUrl(), listed)) {
+    add(u, 'blogList', { meta: meta(blog.title, u, blog.description), blogSidebar: sidebar, list: { title: blog.title, posts, ...pager } })
+  }
   // Posts
   sorted.forEach(({ p, summary, listed: isListed }) => {
     const i = listed.indexOf(summary)
@@ -258,17 +264,22 @@ function addBlogRoutes(ctx: {
   add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), authors })
   for (const a of authors) {
     if (!a.href) continue
-    const posts = listed.filter((s) => s.authors.some((x) => x.key === a.key))
-    add(a.href, 'blogAuthor', { meta: meta(a.name, a.href, a.title ?? ''), blogSidebar: sidebar, author: a, posts })
+    for (const { url: u, posts, pager } of pagedList(a.href, listed.filter((s) => s.authors.some((x) => x.key === a.key)))) {
+      add(u, 'blogAuthor', { meta: meta(a.name, u, a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
+    }
   }
   // Tags (R17): only when posts have tags
   const tagged = new Map<string, PostSummary[]>()
-  for (const s of listed) for (const t of s.tags) tagged.set(t.label, [...(tagged.get(t.label) ?? []), s])
+  for (const s of listed) for (const t of s.tags) (tagged.get(t.label) ?? tagged.set(t.label, []).get(t.label)!).push(s)
   if (tagged.size) {
     const tagsUrl = blogUrl('tags')
     const refs: TagRef[] = [...tagged].map(([label, list]) => ({ ...tagRef(config, 'blog', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
     add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), tags: refs })
-    for (const ref of refs) add(ref.href, 'blogTag', { meta: meta(`${ref.count} post${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), blogSidebar: sidebar, tag: ref, posts: tagged.get(ref.label)! })
+    for (const ref of refs) {
+      for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.label)!)) {
+        add(u, 'blogTag', { meta: meta(`${ref.count} post${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, u, ''), blogSidebar: sidebar, tag: ref, posts, pager })
+      }
+    }
   }
 }
 

@@ -470,18 +470,28 @@ export interface BlogArchiveProps extends BaseProps<'blogArchive'> {
 export interface BlogAuthorsProps extends BaseProps<'blogAuthors'> {
   authors: (Author & { href: string | null; count: number })[]
 }
+/** Newer/older pages of a paginated post list (postsPerPage posts each). */
+export interface ListPager {
+  prev: PageLink | null
+  next: PageLink | null
+}
 export interface BlogAuthorProps extends BaseProps<'blogAuthor'> {
   blogSidebar: BlogSidebarData
   author: Author & { count: number }
+  /** This page's posts: the author page is paginated like the blog list. */
   posts: PostSummary[]
+  pager: ListPager
 }
 export interface BlogTagsProps extends BaseProps<'blogTags'> {
   tags: TagRef[]
 }
 export interface BlogTagProps extends BaseProps<'blogTag'> {
   blogSidebar: BlogSidebarData
+  /** The tag, with `count` its posts on every page. */
   tag: TagRef
+  /** This page's posts: a tag page is paginated like the blog list. */
   posts: PostSummary[]
+  pager: ListPager
 }
 export interface DocsTagsProps extends BaseProps<'docsTags'> {
   sidebar: Sidebar | null

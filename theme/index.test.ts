@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PAGE_KINDS } from '../generator/types'
 import { theme } from './index'
@@ -15,5 +15,18 @@ describe('theme/index', () => {
     const html = renderToStaticMarkup(createElement(theme.layouts[kind]!, makeProps(kind)))
     expect(html).toContain('<main id="__main" tabindex="-1"')
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+  })
+
+  test.each(['blogAuthor', 'blogTag'] as const)('R14 R17 a paginated %s page links its newer and older pages, and counts every post in its heading', (kind) => {
+    const props = { ...makeProps(kind), pager: { prev: { title: 'Newer entries', href: '/x' }, next: { title: 'Older entries', href: '/x/page/3' } } }
+    if (props.kind === 'blogTag') props.tag = { ...props.tag, count: 25 }
+    else props.author = { ...props.author, count: 25 }
+    const html = renderToStaticMarkup(createElement(theme.layouts[kind] as (p: typeof props) => ReactElement, props))
+    expect(html).toContain('<nav class="pagination-nav" aria-label="Blog list page navigation">')
+    expect(html).toContain('href="/x" rel="prev"')
+    expect(html).toContain('href="/x/page/3" rel="next"')
+    expect(html).toContain('25 posts')
+    const single = renderToStaticMarkup(createElement(theme.layouts[kind] as (p: typeof props) => ReactElement, makeProps(kind) as typeof props))
+    expect(single).not.toContain('pagination-nav')
   })
 })

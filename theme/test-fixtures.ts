@@ -142,9 +142,9 @@ export function makeProps<K extends PageKind>(kind: K, site: SiteData = makeSite
     }),
     blogArchive: () => ({ kind: 'blogArchive', site, meta: makeMeta({ title: 'Archive', url: '/blog/archive' }), archive: [{ year: '2025', posts: [post] }] }),
     blogAuthors: () => ({ kind: 'blogAuthors', site, meta: makeMeta({ title: 'Authors', url: '/blog/authors' }), authors: [{ ...author, href: '/blog/authors/robertpiosik', count: 1 }] }),
-    blogAuthor: () => ({ kind: 'blogAuthor', site, meta: makeMeta({ title: 'Robert Piosik', url: '/blog/authors/robertpiosik' }), blogSidebar, author: { ...author, count: 1 }, posts: [post] }),
+    blogAuthor: () => ({ kind: 'blogAuthor', site, meta: makeMeta({ title: 'Robert Piosik', url: '/blog/authors/robertpiosik' }), blogSidebar, author: { ...author, count: 1 }, posts: [post], pager: { prev: null, next: null } }),
     blogTags: () => ({ kind: 'blogTags', site, meta: makeMeta({ title: 'Tags', url: '/blog/tags' }), tags: [tag] }),
-    blogTag: () => ({ kind: 'blogTag', site, meta: makeMeta({ title: 'news', url: tag.href }), blogSidebar, tag, posts: [post] }),
+    blogTag: () => ({ kind: 'blogTag', site, meta: makeMeta({ title: 'news', url: tag.href }), blogSidebar, tag, posts: [post], pager: { prev: null, next: null } }),
     docsTags: () => ({ kind: 'docsTags', site, meta: makeMeta({ title: 'Tags', url: '/tags' }), sidebar, tags: [{ label: 'api', href: '/tags/api', count: 2 }] }),
     docsTag: () => ({
       kind: 'docsTag', site, meta: makeMeta({ title: 'api', url: '/tags/api' }), sidebar, tag: { label: 'api', href: '/tags/api', count: 1 },

@@ -1,12 +1,13 @@
-/** One author's posts (R14): author card as the page heading, then the posts. */
+/** One author's posts (R14): author card as the page heading, then the posts, postsPerPage to a page. */
 import type { BlogAuthorProps } from '../../generator/types'
+import { BlogPaginator } from '../components/BlogPaginator'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { assetUrl } from '../components/url'
 import { BlogShell } from './BlogShell'
 import { plural } from './text'
 
-export function BlogAuthorPage({ author, posts, blogSidebar, site, meta }: BlogAuthorProps) {
+export function BlogAuthorPage({ author, posts, pager, blogSidebar, site, meta }: BlogAuthorProps) {
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header page-header--author">
@@ -17,6 +18,7 @@ export function BlogAuthorPage({ author, posts, blogSidebar, site, meta }: BlogA
       <div className="blog-post-list">
         {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
       </div>
+      <BlogPaginator newer={pager.prev} older={pager.next} kind="list" />
     </BlogShell>
   )
 }
