@@ -14,9 +14,9 @@ import { resolveConfig, type ResolveOptions } from './config.js'
 import { loadContent } from './content.js'
 import { throwAll, type BuildError } from './errors.js'
 import { feedFiles } from './feeds.js'
-import { LLMS_FULL, llmsDocs, llmsFullChunks, llmsTxt, twinFile, type LlmsDoc } from './llms.js'
+import { LLMS_FULL, listedDocs, llmsDocs, llmsFullChunks, llmsTxt, twinFile, type LlmsDoc } from './llms.js'
 import { createCodeCache, createProcessor, getHighlighter, processorOptions } from './markdown.js'
-import { chunk, deserializeError, poolSize, WorkerPool } from './pool.js'
+import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { persistentPath, renderFullSidebar } from './render.js'
 import { planRoutes, planUrls } from './routes.js'
 import { indexSite } from './search.js'
@@ -121,11 +121,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // and compiling there too grows it further (10,000 docs: 161 s and 1.9 GB peak with it,
   // 170 s and 1.4 GB without, same machine minutes apart).
   const threads = poolSize()
-  let mainCompiles = true
-  const makePool = (sources: number) => {
-    mainCompiles = sources < mainThreadLimit()
-    return mainCompiles ? new WorkerPool(WORKER_SCRIPT, threads - 1, createHandlers(true)) : new WorkerPool(WORKER_SCRIPT, threads)
-  }
+  const makePool = (sources: number) => sources < (envCount('CWC_MAIN_THREAD_LIMIT') ?? MAIN_THREAD_LIMIT)
+    ? new WorkerPool(WORKER_SCRIPT, threads - 1, createHandlers(true))
+    : new WorkerPool(WORKER_SCRIPT, threads)
   let pool = early && threads > 1 ? makePool(counted) : null
   let processor: Processor | null = null
   let folder: OutputFolder | null = null
@@ -153,7 +151,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // keeps the pages, docs leave their HTML in it until they are rendered (spillHtml).
     folder = await OutputFolder.open(config)
     const tmp = folder
-    const spillDir = workers && !mainCompiles && !options.cache ? path.join(tmp.tmp, SPILL_DIR) : undefined
+    const spillDir = workers && !workers.hasLocal && !options.cache ? path.join(tmp.tmp, SPILL_DIR) : undefined
     if (spillDir) await fsp.mkdir(spillDir)
     const pages = await step('markdown', async () => {
       let compiled: CompileBatchResult[]
@@ -179,8 +177,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const extras = await step('extras', async () => {
       const docs = llmsDocs({ config, routes, pages, sidebars })
       if (options.cache) twins = docs // kept for one-page rebuilds only
-      const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.map((d) => twinFile(config, d)), llmsTxt(config, docs, sidebars)]
-      const bytes = await tmp.write(made, options.signal) + await tmp.writeChunks(LLMS_FULL, llmsFullChunks(config, docs, sidebars), options.signal)
+      const listed = listedDocs(docs, sidebars)
+      const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.map((d) => twinFile(config, d)), llmsTxt(config, listed)]
+      const bytes = await tmp.write(made, options.signal) + await tmp.writeChunks(LLMS_FULL, llmsFullChunks(config, listed), options.signal)
       return { files: made.length + 1, bytes }
     })
     // The twins were the last use of the markdown: a one-shot build lets it go before render
@@ -188,7 +187,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     if (!options.cache) for (const source of sources) source.body = ''
     const bundle = await step('bundle', () => bundlePromise)
     const { theme } = await import('../theme/index.js')
-    const sink: RenderSink = { dir: folder.tmp, search: config.search }
+    const sink: RenderSink = { dir: tmp.tmp, search: config.search }
     let results: RenderBatchResult[] = []
     const files = await step('render', async () => {
       const counter = pageCounter('render', routes.length, options.progress)
@@ -243,13 +242,8 @@ const SPILL_DIR = '.cwc-spill'
 
 /** Sources per message to a worker. */
 const BATCH = 32
-/** From this many sources on, the main thread does not compile or render (see makePool). */
+/** From this many sources on (or CWC_MAIN_THREAD_LIMIT, as CWC_WORKERS), the main thread does not compile or render (see makePool). */
 const MAIN_THREAD_LIMIT = 4000
-/** MAIN_THREAD_LIMIT, or CWC_MAIN_THREAD_LIMIT (tests and measurements, as CWC_WORKERS). */
-const mainThreadLimit = () => {
-  const env = Number(process.env.CWC_MAIN_THREAD_LIMIT)
-  return process.env.CWC_MAIN_THREAD_LIMIT && Number.isInteger(env) && env >= 0 ? env : MAIN_THREAD_LIMIT
-}
 /** Below this many sources the build runs in one thread. */
 const WORKER_THRESHOLD = 150
 

@@ -55,21 +55,22 @@ export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
 
 /** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
 export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile[] {
-  return [llmsTxt(config, docs, sidebars), { path: LLMS_FULL, contents: [...llmsFullChunks(config, docs, sidebars)].join('') }]
+  const listed = listedDocs(docs, sidebars)
+  return [llmsTxt(config, listed), { path: LLMS_FULL, contents: [...llmsFullChunks(config, listed)].join('') }]
 }
 
 /** The path of the file with every doc in it. */
 export const LLMS_FULL = 'llms-full.txt'
 
-/** `llms.txt`: title, tagline and every public doc in sidebar order with its description. */
-export function llmsTxt(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile {
+/** `llms.txt`: title, tagline and every listed doc (listedDocs) with its description. */
+export function llmsTxt(config: SiteConfig, listed: LlmsDoc[]): OutputFile {
   const contents = [
     ...llmsHead(config),
     `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${absoluteUrl(config.url, withBase(config.baseUrl, '/' + LLMS_FULL))}).`,
     '',
     '## Docs',
     '',
-    ...listedDocs(docs, sidebars).map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
+    ...listed.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
     '',
   ].join('\n')
   return { path: 'llms.txt', contents }
@@ -80,16 +81,17 @@ export function llmsTxt(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<strin
  * whole file is ~80 MB, and joining it (plus a trimmed copy of every body) in memory
  * held three times that at once.
  */
-export function* llmsFullChunks(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): Generator<string> {
+export function* llmsFullChunks(config: SiteConfig, listed: LlmsDoc[]): Generator<string> {
   yield llmsHead(config).join('\n')
-  for (const d of listedDocs(docs, sidebars)) yield `\n# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`
+  for (const d of listed) yield `\n# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`
 }
 
 function llmsHead(config: SiteConfig): string[] {
   return [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
 }
 
-function listedDocs(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+/** The docs llms.txt and llms-full.txt list: the public ones, in sidebar order. */
+export function listedDocs(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
   return orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
 }
 

@@ -42,8 +42,14 @@ export type PoolResponse = { id: number; result: unknown } | { id: number; error
 
 /** How many threads compile and render (the main thread counts as one): CWC_WORKERS, else one per core (at least 1). */
 export function poolSize(): number {
-  const env = Number(process.env.CWC_WORKERS)
-  return Number.isInteger(env) && env >= 0 ? env : Math.max(1, os.availableParallelism())
+  return envCount('CWC_WORKERS') ?? Math.max(1, os.availableParallelism())
+}
+
+/** A count set by hand in the environment (tests, measurements), or undefined when unset or not a count. */
+export function envCount(name: string): number | undefined {
+  const raw = process.env[name]
+  const n = Number(raw)
+  return raw && Number.isInteger(n) && n >= 0 ? n : undefined
 }
 
 /**
@@ -75,7 +81,11 @@ export class WorkerPool {
   private pending = new Map<number, { member: Member; resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   private nextId = 1
 
+  /** Whether the main thread is one of the members (`local` handlers). */
+  readonly hasLocal: boolean
+
   constructor(script: URL, size: number, local?: Handlers) {
+    this.hasLocal = local !== undefined
     // The worker script is TypeScript: load it through tsx's API from a plain-JS bootstrap,
     // which works under any parent (the tsx CLI, vitest, node --import tsx).
     // A bundled (.mjs) script runs as it is.
