@@ -1,5 +1,5 @@
 /** The Code Web Chat site: identity, navbar, footer and plugin settings (checklist C1–C7). */
-import { defineConfig } from './generator/config.js'
+import { defineConfig } from './generator/stages/config.js'
 
 export default defineConfig({
   title: 'Code Web Chat',

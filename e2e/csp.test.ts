@@ -11,8 +11,8 @@ import type http from 'node:http'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { parseHeadersFile } from '../generator/headers.js'
-import { createStaticHandler, listen } from '../generator/preview.js'
+import { parseHeadersFile } from '../generator/outputs/headers.js'
+import { createStaticHandler, listen } from '../generator/server/preview.js'
 import { launchBrowser, openPage } from './harness.js'
 
 const siteDir = inject('siteDir')

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import type http from 'node:http'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { createStaticHandler, listen } from '../generator/preview.js'
+import { createStaticHandler, listen } from '../generator/server/preview.js'
 import { chromiumPath } from './harness.js'
 
 declare module 'vitest' {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const siteDir = path.join(OUT, 'site')
   const fixtureDir = path.join(OUT, 'fixture-base')
   buildSite(ROOT, siteDir)
-  buildSite(path.join(ROOT, 'generator/fixtures/base-docs'), fixtureDir)
+  buildSite(path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')

@@ -2,7 +2,7 @@
  * Markdown extras in Chromium (issue 5): code block copy buttons, tabs (click, arrow keys,
  * group sync, remembered across reloads and client navigation, no-JS fallback), animated
  * `<details>`, unlisted pages, and code that scrolls inside its block at 375 px. All on the
- * fixture's unlisted page `guides/extras` (generator/fixtures/base-docs, baseUrl '/docs/').
+ * fixture's unlisted page `guides/extras` (generator/test/fixtures/base-docs, baseUrl '/docs/').
  */
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'

@@ -13,8 +13,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir } from './test-helpers.js'
-import { tempPrefix } from './write.js'
+import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir } from './test/helpers.js'
+import { tempPrefix } from './stages/write.js'
 
 const SLOW = process.env.CWC_SLOW === '1'
 const IS_ROOT = process.getuid?.() === 0

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseArgs } from './cli.js'
-import { BuildError } from './errors.js'
+import { BuildError } from './core/errors.js'
 
 describe('generator/cli', () => {
   test('build, dev and serve take --root, --out, --port and --host; PORT sets the default port', () => {

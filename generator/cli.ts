@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { formatError } from './cli-format.js'
-import { BuildError } from './errors.js'
+import { formatError } from './report/cli-format.js'
+import { BuildError } from './core/errors.js'
 
 /** Parsed command line. */
 export interface CliArgs {
@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<void> {
   // React picks its production build (several times faster to render) from NODE_ENV when it
   // is first loaded, so set it before the stages are imported (and inherited by workers).
   process.env.NODE_ENV ??= 'production'
-  const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([import('./build.js'), import('./config.js'), import('./preview.js')])
+  const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([import('./build.js'), import('./stages/config.js'), import('./server/preview.js')])
   if (args.command === 'build') {
     const start = performance.now()
     // Ctrl-C stops cleanly: the previous output stays and no temp folder is left. A second one exits at once.
@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<void> {
     }
     process.on('SIGINT', interrupt)
     process.on('SIGTERM', interrupt)
-    const { ProgressReporter, formatReport } = await import('./progress.js')
+    const { ProgressReporter, formatReport } = await import('./report/progress.js')
     const reporter = new ProgressReporter({ write: (t) => process.stdout.write(t), tty: Boolean(process.stdout.isTTY) && !process.env.CI })
     let report: Awaited<ReturnType<typeof build>>
     try {
@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<void> {
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
   if (process.env.CWC_DEV_CHILD) {
-    const { dev } = await import('./watch.js')
+    const { dev } = await import('./server/watch.js')
     const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, onThemeChange: () => process.exit(75) })
     console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
     let stopping = false // a terminal's Ctrl-C reaches this child twice: directly and forwarded by the parent

@@ -16,8 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir, writeTree } from './test-helpers.js'
-import { recoverStaleTemps, tempPrefix } from './write.js'
+import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir, writeTree } from './test/helpers.js'
+import { recoverStaleTemps, tempPrefix } from './stages/write.js'
 
 const SLOW = process.env.CWC_SLOW === '1'
 

@@ -47,7 +47,7 @@ async function bundle(dir) {
   const tmp = `${dir}.tmp-${process.pid}`
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { cli: 'generator/cli.ts', worker: 'generator/worker.ts' },
+    entryPoints: { cli: 'generator/cli.ts', worker: 'generator/threads/worker.ts' },
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,

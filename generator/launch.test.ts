@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { build } from './build.js'
 // @ts-expect-error plain JavaScript module without types
 import { fingerprint } from './launch.mjs'
-import { FIXTURES, REPO_ROOT, snapshotDir, tempDir } from './test-helpers.js'
+import { FIXTURES, REPO_ROOT, snapshotDir, tempDir } from './test/helpers.js'
 
 const run = promisify(execFile)
 const LAUNCH = path.join(REPO_ROOT, 'generator/launch.mjs')

@@ -3,7 +3,7 @@
  * finding a page's assets, the peers' reference figures (issue #6), the markdown table and the
  * SVG chart. No I/O here, so `bench-lib.test.ts` can test all of it.
  */
-import { formatMs } from '../generator/progress.js'
+import { formatMs } from '../generator/report/progress.js'
 
 /** Prefix of the JSON result line a bench child prints. */
 export const RESULT_PREFIX = '@@bench '

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { launchBrowser } from '../e2e/harness.js'
-import { resolveConfig } from '../generator/config.js'
+import { resolveConfig } from '../generator/stages/config.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, 'static/img/social-card.png')

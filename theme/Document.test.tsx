@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { Document, documentTitle } from './Document'
 import { makeProps, makeSite, renderToDom } from './test-fixtures'
-import type { PageProps } from '../generator/types'
+import type { PageProps } from '../generator/core/types'
 
 const assets = { script: '/assets/app-1.js', css: '/assets/app-1.css', searchScript: '/assets/search-1.js', inlineHead: 'document.documentElement.dataset.js=""' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PAGE_KINDS } from '../generator/types'
+import { PAGE_KINDS } from '../generator/core/types'
 import { theme } from './index'
 import { makeProps } from './test-fixtures'
 

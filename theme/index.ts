@@ -3,7 +3,7 @@
  * The render stage looks up `layouts[route.kind]` and renders it with `route.props`.
  */
 import type { ComponentType } from 'react'
-import type { AssetManifest, PageKind, PageProps, Sidebar } from '../generator/types'
+import type { AssetManifest, PageKind, PageProps, Sidebar } from '../generator/core/types'
 import { DocSidebarFull } from './components/DocSidebar/DocSidebar'
 import { Document } from './Document'
 import { BlogArchivePage } from './layouts/BlogArchivePage'

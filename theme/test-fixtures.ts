@@ -8,7 +8,7 @@ import { Window } from 'happy-dom'
 import type {
   Author, BlogSidebarData, PageKind, PageMeta, PagePropsMap, PostSummary, ResolvedNavbarItem,
   Sidebar, SiteData,
-} from '../generator/types'
+} from '../generator/core/types'
 
 /** The Code Web Chat navbar: one docs item on the left, three external links on the right. */
 export function makeNavbarItems(): ResolvedNavbarItem[] {

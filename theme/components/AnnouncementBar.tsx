@@ -2,7 +2,7 @@
  * The announcement bar (S4): renders only when configured. The runtime hides it once closed;
  * the inline bootstrap hides a dismissed bar before paint via `html[data-announcement-dismissed]`.
  */
-import type { SiteData } from '../../generator/types'
+import type { SiteData } from '../../generator/core/types'
 import { IconClose } from './icons'
 
 export function AnnouncementBar({ site }: { site: SiteData }) {

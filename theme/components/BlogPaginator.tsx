@@ -1,5 +1,5 @@
 /** Newer/older links between blog list pages or between posts. */
-import type { PageLink } from '../../generator/types'
+import type { PageLink } from '../../generator/core/types'
 import { DocPaginator } from './DocPaginator'
 
 export function BlogPaginator({ newer, older, kind }: { newer: PageLink | null; older: PageLink | null; kind: 'list' | 'post' }) {

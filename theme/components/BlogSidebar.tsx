@@ -1,5 +1,5 @@
 /** Recent posts grouped by year (L9), left of blog pages. */
-import type { BlogSidebarData } from '../../generator/types'
+import type { BlogSidebarData } from '../../generator/core/types'
 import { sameUrl } from './url'
 
 export function BlogSidebar({ data, url }: { data: BlogSidebarData; url: string }) {

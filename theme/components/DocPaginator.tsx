@@ -1,5 +1,5 @@
 /** Previous/next doc cards at the end of a doc, in sidebar order. */
-import type { PageLink } from '../../generator/types'
+import type { PageLink } from '../../generator/core/types'
 
 export interface PaginatorProps {
   prev: PageLink | null

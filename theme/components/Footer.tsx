@@ -1,5 +1,5 @@
 /** Site footer: only the copyright line, no link lists (N7). */
-import type { SiteData } from '../../generator/types'
+import type { SiteData } from '../../generator/core/types'
 
 export function Footer({ site }: { site: SiteData }) {
   return (

@@ -3,7 +3,7 @@
  * arrive from the routes stage with the base URL already added (L1).
  */
 import type { AnchorHTMLAttributes } from 'react'
-import { isExternal } from '../../generator/paths'
+import { isExternal } from '../../generator/core/paths'
 import { IconExternalLink } from './icons'
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

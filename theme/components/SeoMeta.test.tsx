@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { DocPage } from '../layouts/DocPage'
 import { Document } from '../Document'
 import { makeMeta, makePost, makeProps, makeSite, renderToDom } from '../test-fixtures'
-import type { PageProps } from '../../generator/types'
+import type { PageProps } from '../../generator/core/types'
 import { blogPosting, inlineJson } from './SeoMeta'
 
 const assets = { script: '/assets/app-1.js', css: '/assets/app-1.css', searchScript: '/assets/search-1.js', inlineHead: '' }

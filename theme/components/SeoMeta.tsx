@@ -3,8 +3,8 @@
  * (`rel="alternate"`, every page when the blog is on), the markdown twin of doc pages, and
  * JSON-LD `BlogPosting` on posts.
  */
-import type { PageProps } from '../../generator/types'
-import { absoluteUrl, markdownUrl } from '../../generator/paths'
+import type { PageProps } from '../../generator/core/types'
+import { absoluteUrl, markdownUrl } from '../../generator/core/paths'
 
 /** JSON for an inline `<script>`: `<`, `>`, `&` and line separators escaped, so no `</script>` or `<!--` can appear. */
 export function inlineJson(value: unknown): string {

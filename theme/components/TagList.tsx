@@ -1,5 +1,5 @@
 /** A row of tag pills, optionally with counts and a leading "Tags:" label. */
-import type { TagRef } from '../../generator/types'
+import type { TagRef } from '../../generator/core/types'
 
 export function TagList({ tags, label = 'Tags:' }: { tags: TagRef[]; label?: string | null }) {
   if (tags.length === 0) return null

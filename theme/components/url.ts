@@ -2,8 +2,8 @@
  * Pure URL helpers for components: active-state comparison (hrefs vs `meta.url`) and asset
  * URLs. Page data already carries final hrefs; these only compare and prefix.
  */
-import type { Author, SidebarItem, SiteData } from '../../generator/types'
-import { isExternal, joinUrl, withBase } from '../../generator/paths'
+import type { Author, SidebarItem, SiteData } from '../../generator/core/types'
+import { isExternal, joinUrl, withBase } from '../../generator/core/paths'
 
 /** Drop hash, query and a trailing slash (except the root) so `/a/` and `/a` compare equal. */
 export function normalizeUrl(url: string): string {

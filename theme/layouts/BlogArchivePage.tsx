@@ -1,5 +1,5 @@
 /** The archive (R12): every post, grouped by year, newest first. */
-import type { BlogArchiveProps } from '../../generator/types'
+import type { BlogArchiveProps } from '../../generator/core/types'
 import { BlogShell } from './BlogShell'
 
 export function BlogArchivePage({ archive, meta }: BlogArchiveProps) {

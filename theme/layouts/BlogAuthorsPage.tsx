@@ -1,5 +1,5 @@
 /** The authors (R13): name, title, image and post count of each. */
-import type { BlogAuthorsProps } from '../../generator/types'
+import type { BlogAuthorsProps } from '../../generator/core/types'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
 import { assetUrl } from '../components/url'
 import { BlogShell } from './BlogShell'

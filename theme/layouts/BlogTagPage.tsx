@@ -1,5 +1,5 @@
 /** The posts carrying one tag (R17), postsPerPage to a page. */
-import type { BlogTagProps } from '../../generator/types'
+import type { BlogTagProps } from '../../generator/core/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { BlogShell } from './BlogShell'

@@ -1,5 +1,5 @@
 /** Every blog tag with its count (R17). */
-import type { BlogTagsProps } from '../../generator/types'
+import type { BlogTagsProps } from '../../generator/core/types'
 import { TagList } from '../components/TagList'
 import { BlogShell } from './BlogShell'
 

@@ -2,8 +2,8 @@
  * A documentation page (R1, R3–R10): breadcrumbs and "Copy page", mobile TOC, the article
  * (its own h1 when `hideTitle`), category cards, tags, edit link, prev/next; TOC on the right.
  */
-import type { DocProps } from '../../generator/types'
-import { markdownUrl } from '../../generator/paths'
+import type { DocProps } from '../../generator/core/types'
+import { markdownUrl } from '../../generator/core/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CopyPage } from '../components/CopyPage'
 import { DocCardList } from '../components/DocCardList'

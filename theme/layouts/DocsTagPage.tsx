@@ -1,5 +1,5 @@
 /** The docs carrying one tag (R17). */
-import type { DocsTagProps } from '../../generator/types'
+import type { DocsTagProps } from '../../generator/core/types'
 import { plural, tagsIndexHref } from './text'
 import { DocShell } from './DocShell'
 

@@ -1,5 +1,5 @@
 /** Every docs tag with its count (R17). */
-import type { DocsTagsProps } from '../../generator/types'
+import type { DocsTagsProps } from '../../generator/core/types'
 import { TagList } from '../components/TagList'
 import { DocShell } from './DocShell'
 

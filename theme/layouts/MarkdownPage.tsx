@@ -1,5 +1,5 @@
 /** A standalone markdown page (R17): article and TOC, no sidebar. */
-import type { MarkdownPageProps } from '../../generator/types'
+import type { MarkdownPageProps } from '../../generator/core/types'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
 import { UnlistedBanner } from '../components/UnlistedBanner'

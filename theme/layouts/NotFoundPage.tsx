@@ -1,5 +1,5 @@
 /** The not-found page (R16, E11), inside the full site frame. */
-import type { NotFoundProps } from '../../generator/types'
+import type { NotFoundProps } from '../../generator/core/types'
 
 export function NotFoundPage({ site }: NotFoundProps) {
   return (

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { describe, expect, test } from 'vitest'
-import { clientBuildOptions, staticClosure } from '../../generator/bundle.js'
+import { clientBuildOptions, staticClosure } from '../../generator/stages/bundle.js'
 
 /** The public surface of the runtime: the browser bundle itself, built as the generator builds it. */
 describe('theme/runtime/index', () => {

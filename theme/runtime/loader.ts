@@ -3,7 +3,7 @@
  * request per JSON URL, kept in a small LRU map so a click reuses the hover preload. Failed
  * loads are forgotten, so the next attempt asks the network again.
  */
-import type { RouteData } from '../../generator/types'
+import type { RouteData } from '../../generator/core/types'
 
 /** Loads the route data at a JSON URL; `forget` drops a cached answer (e.g. one that crashed the swap). */
 export type LoadRouteData = ((dataUrl: string) => Promise<RouteData>) & { forget?(dataUrl: string): void }

@@ -5,7 +5,7 @@
  * so a click reuses the request — unlike `<link rel="prefetch">`, which Safari lacks, which
  * depends on HTTP cache headers, and which a later fetch() may download again.
  */
-import { cleanPath, dataUrlFor } from '../../generator/paths'
+import { cleanPath, dataUrlFor } from '../../generator/core/paths'
 import type { LoadRouteData } from './loader'
 import { routeUrl } from './router'
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { RouteData } from '../../generator/types'
+import type { RouteData } from '../../generator/core/types'
 import { NAVIGATED, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
 
 const PAGE = `

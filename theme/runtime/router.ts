@@ -4,8 +4,8 @@
  * load falls back to a full page load; a failed swap shows the crash page. Racing loads are
  * settled by a "latest pending URL" check.
  */
-import { HTML_SUFFIX_RE, cleanPath, dataUrlFor, stripBase } from '../../generator/paths'
-import type { RouteData } from '../../generator/types'
+import { HTML_SUFFIX_RE, cleanPath, dataUrlFor, stripBase } from '../../generator/core/paths'
+import type { RouteData } from '../../generator/core/types'
 import type { LoadRouteData } from './loader'
 import type { Progress } from './progress'
 import { missingPersistKeys, persistUrl, swapRoute } from './swap'

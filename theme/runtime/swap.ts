@@ -3,8 +3,8 @@
  * persistent regions, `<head>` facts, `<html>` attributes and the docs sidebar's active item.
  * Pure DOM work with no network: missing persistent regions are fetched by the router first.
  */
-import { DATA_DIR, withBase } from '../../generator/paths'
-import type { RouteData } from '../../generator/types'
+import { DATA_DIR, withBase } from '../../generator/core/paths'
+import type { RouteData } from '../../generator/core/types'
 import { markNavbar } from './nav-active'
 
 /** `<html>` attributes owned by route data; removed when a route does not set them. */

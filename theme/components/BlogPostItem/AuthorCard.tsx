@@ -1,5 +1,5 @@
 /** An author: avatar, name (linking to the author page when it exists) and title. */
-import type { Author } from '../../../generator/types'
+import type { Author } from '../../../generator/core/types'
 
 export interface AuthorCardProps {
   author: Author

@@ -1,5 +1,5 @@
 /** A post's header: title (h1 on the post page, linked h2 in lists), date · reading time, authors. */
-import type { PostSummary, SiteData } from '../../../generator/types'
+import type { PostSummary, SiteData } from '../../../generator/core/types'
 import { assetUrl, authorHref } from '../url'
 import { AuthorCard } from './AuthorCard'
 

@@ -2,7 +2,7 @@
  * A blog post, whole (post page) or as a list entry with its excerpt and "Read more" when it
  * was truncated at `<!-- truncate -->` (R11, R15).
  */
-import type { PostSummary, SiteData } from '../../../generator/types'
+import type { PostSummary, SiteData } from '../../../generator/core/types'
 import { TagList } from '../TagList'
 import { BlogPostHeader } from './BlogPostHeader'
 

@@ -1,5 +1,5 @@
 /** Logo and title, linking to the docs root. Shared by the bar and the mobile panel header. */
-import type { SiteData } from '../../../generator/types'
+import type { SiteData } from '../../../generator/core/types'
 import { assetUrl } from '../url'
 
 export function NavbarBrand({ site }: { site: SiteData }) {

@@ -1,5 +1,5 @@
 /** One navbar entry: a link (internal or external) or a dropdown (S3). */
-import type { ResolvedNavbarItem } from '../../../generator/types'
+import type { ResolvedNavbarItem } from '../../../generator/core/types'
 import { Link } from '../Link'
 import { NavbarDropdown } from './NavbarDropdown'
 

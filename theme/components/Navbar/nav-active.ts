@@ -2,7 +2,7 @@
  * When a navbar item is active: a docSidebar item on pages that show its sidebar, an internal
  * link on its own URL or below it, a dropdown when one of its items is.
  */
-import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/types'
+import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/types'
 import { docSidebarOf } from '../../layouts/page-facts'
 import { normalizeUrl } from '../url'
 

@@ -1,0 +1,34 @@
+/**
+ * The outputs beside the pages that are pure functions of routes and pages — feeds, sitemap +
+ * robots.txt, llms.txt + llms-full.txt and the markdown twins — made and written at once into
+ * the build's temp folder rather than held through render (llms-full.txt alone holds every doc).
+ */
+import type { CompiledPage, Route, Sidebar, SiteConfig, SourceFile } from '../core/types.js'
+import type { OutputFolder } from '../stages/write.js'
+import { feedFiles } from './feeds.js'
+import { LLMS_FULL, listedDocs, llmsDocs, llmsFullChunks, llmsTxt, twinFile, type LlmsDoc } from './llms.js'
+import { sitemapFiles } from './sitemap.js'
+
+/** What writeExtras needs. */
+export interface ExtrasInput {
+  config: SiteConfig
+  routes: Route[]
+  pages: CompiledPage[]
+  sidebars: Map<string, Sidebar>
+  sources: SourceFile[]
+}
+
+/**
+ * Write the extras into `folder`. `keep` (watch builds) returns the twins for one-page rebuilds
+ * and keeps the markdown; otherwise the twins were the markdown's last use and the bodies are
+ * let go before render (each keeps its whole file alive, ~77 MB at 10,000 docs).
+ */
+export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal }): Promise<{ files: number; bytes: number; twins: LlmsDoc[] }> {
+  const { config, routes, pages, sidebars } = input
+  const docs = llmsDocs({ config, routes, pages, sidebars })
+  const listed = listedDocs(docs, sidebars)
+  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.map((d) => twinFile(config, d)), llmsTxt(config, listed)]
+  const bytes = await folder.write(made, options.signal) + await folder.writeChunks(LLMS_FULL, llmsFullChunks(config, listed), options.signal)
+  if (!options.keep) for (const source of input.sources) source.body = ''
+  return { files: made.length + 1, bytes, twins: options.keep ? docs : [] }
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../build.js'
+import { contentSecurityPolicy, inlineScriptHash, parseHeadersFile } from './headers.js'
+import { makeSite, tempDir } from '../test/helpers.js'
+
+describe('generator/headers', () => {
+  test('the hash is the CSP source of the exact script text', () => {
+    const script = "(function(){document.documentElement.dataset.theme='dark'})();"
+    expect(inlineScriptHash(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  })
+
+  test('the policy allows scripts from self and the hash only; Pagefind adds wasm-unsafe-eval when search is on', () => {
+    const csp = contentSecurityPolicy("'sha256-abc='")
+    expect(csp).toContain("script-src 'self' 'sha256-abc='; ")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(contentSecurityPolicy("'sha256-abc='", { search: true })).toContain("script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval';")
+  })
+
+  test('a production build writes _headers whose hash matches the inline script of its pages, and reports the hash', async () => {
+    const root = makeSite({ 'site.config.ts': "export default { baseUrl: '/docs/' }\n", 'content/docs/index.md': '# Home\n' })
+    const outDir = path.join(tempDir('ssg-headers-'), 'dist')
+    const report = await build(root, { outDir })
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!
+    expect(report.inlineScriptHash).toBe(inlineScriptHash(inline))
+    const rules = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'))
+    expect(rules.map((r) => r.pattern)).toEqual(['/docs/*', '/docs/assets/*'])
+    expect(rules[0]!.headers['Content-Security-Policy']).toContain(`script-src 'self' ${report.inlineScriptHash}`)
+    expect(rules[0]!.headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('a _headers file of the site (static/) wins; dev builds write none', async () => {
+    const root = makeSite({ 'static/_headers': '/*\n  X-Mine: yes\n', 'content/docs/index.md': '# Home\n' })
+    const outDir = path.join(tempDir('ssg-headers-'), 'dist')
+    await build(root, { outDir })
+    expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toBe('/*\n  X-Mine: yes\n')
+    const devRoot = makeSite({ 'content/docs/index.md': '# Home\n' })
+    const devOut = path.join(tempDir('ssg-headers-'), 'dev')
+    await build(devRoot, { outDir: devOut, mode: 'development' })
+    expect(fs.existsSync(path.join(devOut, '_headers'))).toBe(false)
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * Security headers for static hosts. Pages run one inline script, the colour-mode bootstrap
+ * (it must run before first paint); everything else is a file from 'self'. So a strict
+ * Content-Security-Policy allows scripts from 'self' plus that one script by its sha256, and
+ * the build writes an example `_headers` file (Netlify / Cloudflare Pages format) with it.
+ */
+import { createHash } from 'node:crypto'
+import type { AssetManifest, OutputFile, SiteConfig } from '../core/types.js'
+
+/** The CSP source of an inline script: `'sha256-…'` of its exact text. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+/** A strict policy for the pages of a site whose only inline script has `scriptHash`. */
+export function contentSecurityPolicy(scriptHash: string, options: { search?: boolean } = {}): string {
+  return [
+    "default-src 'self'",
+    // Pagefind's search compiles WebAssembly, which CSP treats as eval unless allowed.
+    `script-src 'self' ${scriptHash}${options.search ? " 'wasm-unsafe-eval'" : ''}`,
+    // Style attributes: Shiki's dual-theme colours and the announcement bar's colours.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https:', // embedded videos and demos in content
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** `_headers` for a production build, unless static/ brings its own (dev builds get none). */
+export function headersFiles(config: SiteConfig, assets: AssetManifest, staticFiles: Set<string>): OutputFile[] {
+  return config.mode === 'production' && !staticFiles.has('/_headers') ? [headersFile(config, assets)] : []
+}
+
+/** The example `_headers` file: the CSP and nosniff for every page, immutable caching for hashed assets. */
+export function headersFile(config: SiteConfig, assets: AssetManifest): OutputFile {
+  const base = config.baseUrl
+  const csp = contentSecurityPolicy(inlineScriptHash(assets.inlineHead), { search: config.search })
+  const contents = [
+    '# Example security headers (Netlify / Cloudflare Pages `_headers` format), written by the build.',
+    '# The hash allows the inline colour-mode script; it changes when colorMode or announcementBar',
+    '# settings change, so deploy this file with the pages it was built with.',
+    `${base}*`,
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    `${base}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n')
+  return { path: '_headers', contents }
+}
+
+/** Parse a `_headers` file into path patterns and their headers (for the preview wrapper and tests). */
+export function parseHeadersFile(text: string): { pattern: string; headers: Record<string, string> }[] {
+  const rules: { pattern: string; headers: Record<string, string> }[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) { rules.push({ pattern: line.trim(), headers: {} }); continue }
+    const at = line.indexOf(':')
+    if (at > 0 && rules.length) rules[rules.length - 1]!.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim()
+  }
+  return rules
+}

@@ -1,0 +1,248 @@
+/**
+ * Markdown for LLMs: a clean markdown twin of every doc page at its URL + `.md`, `/llms.txt`
+ * (title, tagline, every doc page in sidebar order with its description) and `/llms-full.txt`
+ * (all docs in one file), per the llms.txt proposal (https://llmstxt.org). Pure: data in, files out.
+ *
+ * A twin is the source body as written (front matter removed, admonitions and everything else
+ * kept byte for byte) with only its link destinations rewritten to absolute URLs, and the
+ * title added as `# Title` when the body has no h1.
+ */
+import path from 'node:path'
+import type { Definition, Image, Link, Root } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
+import { isPublicRoute } from './sitemap.js'
+import type { CompiledPage, DocProps, OutputFile, Route, Sidebar, SiteConfig } from '../core/types.js'
+
+/** Inputs of llmsFiles. */
+export interface LlmsInput {
+  config: SiteConfig
+  routes: Route[]
+  pages: CompiledPage[]
+  sidebars: Map<string, Sidebar>
+}
+
+type DocRoute = Route & { props: DocProps }
+
+/** One doc page as llms.txt lists it. */
+export interface LlmsDoc {
+  route: DocRoute
+  title: string
+  description: string
+  /** Absolute URL of the HTML page. */
+  url: string
+  /** Absolute URL of the markdown twin. */
+  markdownUrl: string
+  /** The twin's markdown. */
+  markdown: string
+  /** The body with rewritten links and a section page's card list (no added title). */
+  body: string
+}
+
+/** Twins of every doc page, plus `llms.txt` and `llms-full.txt` (from `docs`, when the caller keeps them). */
+export function llmsFiles(input: LlmsInput, docs: LlmsDoc[] = llmsDocs(input)): OutputFile[] {
+  return [...docs.map((d) => twinFile(input.config, d)), ...llmsIndexFiles(input.config, docs, input.sidebars)]
+}
+
+/** The markdown twin of one doc. */
+export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
+  return { path: outputPath(config, markdownUrl(doc.route.url)), contents: doc.markdown }
+}
+
+/** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
+export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile[] {
+  const listed = listedDocs(docs, sidebars)
+  return [llmsTxt(config, listed), { path: LLMS_FULL, contents: [...llmsFullChunks(config, listed)].join('') }]
+}
+
+/** The path of the file with every doc in it. */
+export const LLMS_FULL = 'llms-full.txt'
+
+/** `llms.txt`: title, tagline and every listed doc (listedDocs) with its description. */
+export function llmsTxt(config: SiteConfig, listed: LlmsDoc[]): OutputFile {
+  const contents = [
+    ...llmsHead(config),
+    `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${absoluteUrl(config.url, withBase(config.baseUrl, '/' + LLMS_FULL))}).`,
+    '',
+    '## Docs',
+    '',
+    ...listed.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
+    '',
+  ].join('\n')
+  return { path: 'llms.txt', contents }
+}
+
+/**
+ * `llms-full.txt` in pieces, one per doc, to be written one after another: at 10,000 docs the
+ * whole file is ~80 MB, and joining it (plus a trimmed copy of every body) in memory
+ * held three times that at once.
+ */
+export function* llmsFullChunks(config: SiteConfig, listed: LlmsDoc[]): Generator<string> {
+  yield llmsHead(config).join('\n')
+  for (const d of listed) yield `\n# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`
+}
+
+function llmsHead(config: SiteConfig): string[] {
+  return [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
+}
+
+/** The docs llms.txt and llms-full.txt list: the public ones, in sidebar order. */
+export function listedDocs(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+  return orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
+}
+
+/** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */
+export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string>): LlmsDoc[] {
+  const bySource = new Map(pages.map((p) => [p.source.sourcePath, p]))
+  const routeBySource = new Map(routes.filter((r) => r.sourcePath).map((r) => [r.sourcePath!, r]))
+  const routeByUrl = new Map(routes.map((r) => [r.url, r]))
+  const pageUrl = (href: string) => absoluteUrl(config.url, routeByUrl.get(href)?.kind === 'doc' ? markdownUrl(href) : href)
+  const docs: LlmsDoc[] = []
+  for (const route of routes) {
+    if (route.props.kind !== 'doc' || !route.sourcePath || (only && !only.has(route.sourcePath))) continue
+    const page = bySource.get(route.sourcePath)
+    if (!page) continue
+    const r = route as DocRoute
+    const { title, cards } = r.props.doc
+    // A section page shows its children as cards: the twin lists them, so nothing is lost.
+    const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
+    const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
+    const body = (rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
+    docs.push({
+      route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
+      markdownUrl: absoluteUrl(config.url, markdownUrl(r.url)), markdown, body,
+    })
+  }
+  return docs
+}
+
+/** Docs in sidebar order (every sidebar, in config order), then docs in no sidebar. */
+function orderBySidebar(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+  const byUrl = new Map(docs.map((d) => [d.route.url, d]))
+  const out = new Set<LlmsDoc>()
+  const walk = (items: Sidebar['items']) => {
+    for (const item of items) {
+      const doc = item.href ? byUrl.get(item.href) : undefined
+      if (doc) out.add(doc)
+      if (item.items) walk(item.items)
+    }
+  }
+  for (const sidebar of sidebars.values()) walk(sidebar.items)
+  for (const d of docs) out.add(d)
+  return [...out]
+}
+
+/**
+ * Where a link of a twin points: `.md` links to doc pages → their absolute `.md` twin; `.md`
+ * links to other pages → their absolute URL; site paths → absolute URLs. External links and
+ * `#fragments` stay. Returns null to leave the link as written.
+ */
+export function twinLink(config: SiteConfig, url: string, from: string, routeBySource: Map<string, Route>): string | null {
+  if (!url || url.startsWith('#') || isExternal(url)) return null
+  const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
+  if (/\.md$/i.test(pathPart)) {
+    let target: string
+    try {
+      target = pathPart.startsWith('/') ? path.join(config.contentDir, 'docs', decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
+    } catch {
+      return null
+    }
+    const route = routeBySource.get(target)
+    if (!route) return null
+    return absoluteUrl(config.url, route.kind === 'doc' ? markdownUrl(route.url) : route.url) + rest
+  }
+  if (pathPart.startsWith('/')) return absoluteUrl(config.url, withBase(config.baseUrl, pathPart)) + rest
+  const fromRoute = routeBySource.get(from)
+  return fromRoute ? new URL(url, absoluteUrl(config.url, fromRoute.url)).href : null
+}
+
+/** Parse only (no transforms run), with the syntax extensions markdown.ts compiles with. */
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
+
+/**
+ * Rewrite the destinations of links, images and definitions in markdown source, leaving every
+ * other byte as written. Positions come from the same syntax extensions the site compiles with.
+ */
+export function rewriteLinks(markdown: string, map: (url: string) => string | null): string {
+  const tree = parser.parse(markdown) as Root
+  const edits: { start: number; end: number; text: string }[] = []
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
+    const n = node as Link | Image | Definition
+    const start = n.position?.start.offset
+    const end = n.position?.end.offset
+    if (start === undefined || end === undefined) return
+    const next = map(n.url)
+    if (next === null || next === n.url) return
+    const slice = markdown.slice(start, end)
+    // The destination follows `](` (inline links: the last one, after any nested link text) or `]:` (definitions).
+    const marker = n.type === 'definition' ? slice.indexOf(']:') : slice.lastIndexOf('](')
+    if (marker < 0) return // autolink literal or reference: nothing written to rewrite here
+    let at = marker + 2
+    while (/\s/.test(slice[at] ?? '')) at++
+    const angle = slice[at] === '<'
+    const tokenEnd = angle ? slice.indexOf('>', at) + 1 : destinationEnd(slice, at)
+    if (tokenEnd <= at) return
+    const written = slice.slice(angle ? at + 1 : at, angle ? tokenEnd - 1 : tokenEnd)
+    if (!/[\\&]/.test(written) && written !== n.url) return // not the destination (e.g. `](` inside a title): leave it
+    const text = angle ? `<${next}>` : next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
+    edits.push({ start: start + at, end: start + tokenEnd, text })
+  })
+  let out = markdown
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
+  return out
+}
+
+/**
+ * The common case without a second parse (the markdown stage already collected the links):
+ * plain destinations written as `](url)`, `](url "title")` or `]: url`, and no such text in
+ * code. Returns null when it cannot be sure, and the caller parses (rewriteLinks).
+ */
+export function rewriteLinksFast(markdown: string, links: { url: string }[], map: (url: string) => string | null): string | null {
+  const edits = new Map<string, string>()
+  for (const { url } of links) {
+    const next = map(url)
+    if (next !== null && next !== url) edits.set(url, next)
+  }
+  if (edits.size === 0) return markdown
+  if ([...markdown.matchAll(/^(```|~~~)[\s\S]*?^\1/gm)].some((m) => m[0].includes('](')) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
+  for (const [url, next] of edits) if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
+  // One pass over every written destination (a regex per link, compiled to machine code, made
+  // the extras stage superlinear: 74 MB of code and 8 s at 10,000 docs).
+  const found = new Set<string>()
+  const out = markdown.replace(DESTINATION_RE, (whole, lead: string, url: string) => {
+    const next = edits.get(url)
+    if (next === undefined) return whole
+    found.add(url)
+    return lead + next
+  })
+  return found.size === edits.size ? out : null // a link not written in a plain form: parse
+}
+
+/** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
+const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm
+
+/** End of a bare link destination: whitespace or an unbalanced `)` (CommonMark). */
+function destinationEnd(s: string, from: number): number {
+  let depth = 0
+  for (let i = from; i < s.length; i++) {
+    const c = s[i]!
+    if (c === '\\') { i++; continue }
+    if (/\s/.test(c)) return i
+    if (c === '(') depth++
+    else if (c === ')') { if (depth === 0) return i; depth-- }
+  }
+  return s.length
+}
+
+function outputPath(config: SiteConfig, url: string): string {
+  return (stripBase(config.baseUrl, url) ?? url).replace(/^\/+/, '')
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
+const escapeLinkText = (s: string) => oneLine(s).replace(/[[\]\\]/g, '\\$&')

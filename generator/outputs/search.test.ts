@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+import fg from 'fast-glob'
+import { build } from '../build.js'
+import { isSearchable, searchDocument } from './search.js'
+import { makeSite, tempDir } from '../test/helpers.js'
+import type { PageKind, Route } from '../core/types.js'
+
+/** A Pagefind fragment: one indexed page. */
+interface Fragment {
+  url: string
+  content: string
+  meta: { title?: string }
+  anchors: { element: string; id: string; text: string }[]
+}
+
+/** Every page record of a built index (fragments are gzipped JSON behind a signature). */
+function readFragments(outDir: string): Fragment[] {
+  return fg.sync('pagefind/fragment/*.pf_fragment', { cwd: outDir }).sort().map((f) => {
+    const bytes = gunzipSync(fs.readFileSync(path.join(outDir, f)))
+    return JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8')) as Fragment
+  })
+}
+
+const SITE = {
+  'site.config.ts': `export default { title: 'Searchy', search: true }\n`,
+  'content/docs/index.md': '---\ntitle: Home\n---\n\nWelcome to the zebra docs.\n',
+  'content/docs/guide.md': '---\ntitle: Setup guide\n---\n\nIntro about pelicans.\n\n## Install steps\n\nRun the flamingo installer.\n\n### Fine & tuning\n\nTweak the knobs.\n',
+  'content/docs/hidden.md': '---\ntitle: Hidden page\nhide_title: true\n---\n\nOnly the walrus knows.\n',
+  'content/docs/wip.md': '---\ntitle: Work in progress\ndraft: true\n---\n\nThe secret narwhal.\n',
+  'content/docs/unlisted.md': '---\ntitle: Unlisted page\nunlisted: true\n---\n\nThe quiet okapi.\n',
+  'content/blog/2025-01-02-hello.md': '---\ntitle: Hello post\nauthors: []\n---\n\nA post about lemurs.\n',
+}
+
+describe('generator/search', () => {
+  test('indexes docs and posts with their title and section headings; skips drafts, unlisted pages and 404', async () => {
+    const outDir = path.join(tempDir('ssg-search-'), 'dist')
+    await build(makeSite(SITE), { outDir })
+    const fragments = readFragments(outDir)
+    const byUrl = new Map(fragments.map((f) => [f.url, f]))
+    expect([...byUrl.keys()].sort()).toEqual(['/', '/blog/hello', '/guide', '/hidden'])
+
+    const guide = byUrl.get('/guide')!
+    expect(guide.meta.title).toBe('Setup guide')
+    expect(guide.anchors.map((a) => [a.element, a.id, a.text])).toEqual([
+      ['h2', 'install-steps', 'Install steps'],
+      ['h3', 'fine--tuning', 'Fine & tuning'],
+    ])
+    expect(guide.content).toContain('Run the flamingo installer.')
+    // Only the article: no navbar, sidebar, TOC, pagination or `#` heading links.
+    expect(guide.content).not.toMatch(/Searchy|On this page|Next|#/)
+    // A hidden h1 does not lose the title.
+    expect(byUrl.get('/hidden')!.meta.title).toBe('Hidden page')
+    expect(byUrl.get('/blog/hello')!.meta.title).toBe('Hello post')
+
+    const all = fragments.map((f) => f.content).join('\n')
+    expect(all).not.toContain('narwhal') // draft
+    expect(all).not.toContain('okapi') // unlisted
+    expect(all).not.toContain('Page Not Found')
+    // The browser runtime is there; Pagefind's own UIs are not.
+    const files = fg.sync('pagefind/*', { cwd: outDir }).sort()
+    expect(files).toContain('pagefind/pagefind.js')
+    expect(files).toContain('pagefind/pagefind-entry.json')
+    expect(files.some((f) => /ui|highlight|playground/.test(f))).toBe(false)
+  })
+
+  test('search off (the default) writes no index and leaves the navbar slot empty', async () => {
+    const outDir = path.join(tempDir('ssg-search-off-'), 'dist')
+    await build(makeSite({ ...SITE, 'site.config.ts': `export default { title: 'Quiet' }\n` }), { outDir })
+    expect(fs.existsSync(path.join(outDir, 'pagefind'))).toBe(false)
+    expect(fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8')).toContain('<div class="navbar__search" data-search-slot="true"></div>')
+  })
+
+  test('search on puts the button with the search chunk URL into the slot', async () => {
+    const outDir = path.join(tempDir('ssg-search-on-'), 'dist')
+    await build(makeSite(SITE), { outDir })
+    const html = fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8')
+    const src = /<div class="navbar__search" data-search-slot="true">[^]*?data-search-src="([^"]+)"/.exec(html)?.[1]
+    expect(src).toMatch(/^\/assets\/search\.[\w-]+\.js$/)
+    expect(fs.existsSync(path.join(outDir, src!))).toBe(true)
+    // The runtime does not import the search UI statically.
+    const runtime = /<script type="module" src="([^"]+)"/.exec(html)![1]!
+    expect(fs.readFileSync(path.join(outDir, runtime), 'utf8')).not.toContain('search-modal')
+  })
+
+  test.each<[string, PageKind, Partial<Route['props']['meta']>, boolean]>([
+    ['a doc', 'doc', {}, true],
+    ['a post', 'blogPost', {}, true],
+    ['a markdown page', 'page', {}, true],
+    ['the 404 page', 'notFound', { noindex: true }, false],
+    ['an unlisted doc', 'doc', { noindex: true }, false],
+    ['a draft in dev mode', 'doc', { draft: true }, false],
+    ['a blog list', 'blogList', {}, false],
+    ['a tag page', 'docsTag', {}, false],
+  ])('isSearchable: %s → %s', (_, kind, meta, expected) => {
+    expect(isSearchable(route(kind, meta))).toBe(expected)
+  })
+
+  test('searchDocument pins the page title on the article inside main#__main', () => {
+    const html = '<html><body><article>nav teaser</article><main id="__main" tabindex="-1"><article class="markdown"><p>x</p></article></main></body></html>'
+    expect(searchDocument(route('doc', { title: 'Tips & "tricks"' }), html)).toBe(
+      '<html><body><article>nav teaser</article><main id="__main" tabindex="-1"><article data-pagefind-meta="title:Tips &amp; &quot;tricks&quot;" class="markdown"><p>x</p></article></main></body></html>',
+    )
+    expect(searchDocument(route('doc'), '<main id="__main"><p>no article</p></main>')).toBeNull()
+  })
+})
+
+function route(kind: PageKind, meta: Partial<Route['props']['meta']> = {}): Route {
+  return {
+    url: '/x', outputPath: 'x.html', dataPath: '__data/x.json', kind,
+    props: { kind, meta: { title: 'X', description: '', canonical: '', url: '/x', noindex: false, ogType: 'website', image: null, ...meta } } as Route['props'],
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * `npm run dev`: build in development mode (drafts shown), serve with live reload, and
+ * rebuild on changes — debounced, one build at a time, changes queued meanwhile, compiled
+ * pages reused by content hash, and an edit to one page's body rebuilt alone, in place
+ * (incremental.ts). A content error is printed and sent to the browser; the
+ * server keeps the last good site and recovers when the file is fixed.
+ */
+import type http from 'node:http'
+import path from 'node:path'
+import chokidar from 'chokidar'
+import { build, BuildCache } from '../build.js'
+import { bundleClient } from '../stages/bundle.js'
+import { resolveConfig } from '../stages/config.js'
+import { THEME_DIR } from '../core/locations.js'
+import { formatError } from '../report/cli-format.js'
+import { rebuildPage } from './incremental.js'
+import { createStaticHandler, listen } from './preview.js'
+import type { BundleResult } from '../core/types.js'
+import { liveReloadScript } from '../../theme/runtime/live-reload.js'
+
+/** Options of dev(). */
+export interface DevOptions {
+  outDir?: string
+  port: number
+  host: string
+  /** Called when theme code changed and the process must restart to reload it. */
+  onThemeChange?: () => void
+}
+
+/** Quiet time after a change before rebuilding (editors write a file in several steps). */
+const DEBOUNCE_MS = 10
+
+/** Start the dev server; resolves with a stop function once the first build is done. */
+export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string }> {
+  const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
+  const cache = new BuildCache()
+  const clients = new Set<http.ServerResponse>()
+  let lastError: { file?: string; message: string } | null = null
+  let bundle: BundleResult | undefined
+  const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
+
+  const run = async (why: string, changed: Set<string>) => {
+    const start = performance.now()
+    try {
+      // One page's body edited: rebuild just that page in place (incremental.ts), if nothing else can change.
+      const [only] = changed
+      if (changed.size === 1 && only && !lastError && /\.mdx?$/.test(only)) {
+        const one = await rebuildPage(cache, only)
+        if (one) {
+          for (const w of one.warnings) console.warn('⚠ ' + w)
+          console.log(`↻ ${why}: ${one.url} in ${Math.round(performance.now() - start)} ms`)
+          send('reload', { why, url: one.url })
+          await one.finish()
+          return
+        }
+      }
+      if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
+      const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
+      for (const w of report.warnings) console.warn('⚠ ' + w)
+      console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
+      lastError = null
+      send('reload', { why })
+    } catch (err) {
+      const e = err as Error & { file?: string }
+      console.error(formatError(err))
+      lastError = { file: e.file, message: formatError(err) }
+      send('error', lastError)
+    }
+  }
+
+  // One build at a time; changes during a build queue one more. `changed` collects the files
+  // edited in place ('change' events) since the last build; any other event means a whole build.
+  let running: Promise<void> | null = null
+  let queued: string | null = null
+  let timer: NodeJS.Timeout | null = null
+  let changed = new Set<string>()
+  let structural = false
+  const schedule = (why: string) => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      if (running) { queued = why; return }
+      const files = structural ? new Set<string>() : changed
+      changed = new Set()
+      structural = false
+      running = run(why, files).finally(() => {
+        running = null
+        if (queued) { const q = queued; queued = null; schedule(q) }
+      })
+    }, DEBOUNCE_MS)
+  }
+
+  await run('initial build', new Set())
+  // No awaitWriteFinish (it polls for 20 ms or more): a file read while an editor is still
+  // writing it is simply built again on the next change event, DEBOUNCE_MS later.
+  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'site.config.ts')], { ignoreInitial: true })
+  watcher.on('all', (event, file) => {
+    if (event === 'change' && file.startsWith(path.join(root, 'content') + path.sep)) changed.add(file)
+    else structural = true
+    if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
+    else if (event === 'unlink') cache.pages.delete(file)
+    schedule(`${event} ${path.relative(root, file)}`)
+  })
+  const themeWatcher = chokidar.watch(THEME_DIR, { ignoreInitial: true })
+  themeWatcher.on('all', () => options.onThemeChange?.())
+  // Until its first scan is done chokidar reports nothing: an edit made then would be lost.
+  await Promise.all([watcher, themeWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))))
+
+  const { baseUrl } = await resolveConfig(root, { outDir, mode: 'development' })
+  const handler = createStaticHandler({
+    dir: outDir,
+    base: baseUrl,
+    before: (req, res) => {
+      if (req.url !== '/__dev/events') return false
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+      res.write(': connected\n\n')
+      if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`)
+      clients.add(res)
+      req.on('close', () => clients.delete(res))
+      return true
+    },
+  })
+  const server = await listen(handler, options.port, options.host)
+  const address = server.address()
+  const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}/`
+  return {
+    server,
+    url,
+    close: async () => {
+      await Promise.all([watcher.close(), themeWatcher.close()])
+      if (timer) clearTimeout(timer)
+      queued = null
+      await running // let a build in progress finish its write: no temp folder is left behind
+      for (const c of clients) c.end()
+      await new Promise<void>((r) => {
+        server.close(() => r())
+        server.closeAllConnections() // browsers' keep-alive connections would hold close() open
+      })
+    },
+  }
+}

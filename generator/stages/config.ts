@@ -1,0 +1,185 @@
+/**
+ * Stage 1, config: `site.config.ts` (UserConfig) → SiteConfig with absolute paths and every
+ * default applied. Validation errors name the key, the value, what is allowed and the file.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
+import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
+
+/** Identity helper that gives `site.config.ts` its types. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config
+}
+
+/** Options of resolveConfig. */
+export interface ResolveOptions {
+  /** Output folder. @default '<root>/dist' */
+  outDir?: string
+  /** @default 'production' */
+  mode?: SiteConfig['mode']
+  /** Use this config instead of loading `site.config.ts` (tests). */
+  config?: UserConfig
+}
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
+const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget']
+
+/** Load `site.config.*` from a folder, or null when there is none. */
+export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
+  const name = CONFIG_NAMES.find((n) => fs.existsSync(path.join(root, n)))
+  if (!name) return { file: null, config: {} }
+  const file = path.join(root, name)
+  try {
+    const mod = await importConfig(file)
+    if (!mod.default || typeof mod.default !== 'object') {
+      throw new ConfigError('Expected a default export (an object) in the config file', { file, hint: 'Write `export default defineConfig({ … })`.' })
+    }
+    return { file, config: mod.default }
+  } catch (err) {
+    if (err instanceof ConfigError) throw err
+    // esbuild (syntax errors) and the stack (runtime throws) name `file:line:column`.
+    const e = err as Error
+    const at = new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\?[^:\\s]*)?:(\\d+):(\\d+)(?:: ERROR: (.*))?`).exec(`${e.message}\n${e.stack ?? ''}`)
+    const message = at?.[3] ? `Syntax error: ${at[3]}` : e.message
+    throw new ConfigError(`Could not load the config file: ${message}`, {
+      file, line: at ? Number(at[1]) : undefined, column: at ? Number(at[2]) : undefined, cause: err,
+      hint: 'Fix the error at that line of the config file (it must be valid TypeScript that runs without throwing).',
+    })
+  }
+}
+
+/**
+ * Import a config module. TypeScript is compiled with esbuild (the generator may run without
+ * tsx: generator/launch.mjs) into a temporary `.mjs` beside it, so that its imports resolve as
+ * from the config itself; an inline source map keeps stack lines pointing at the `.ts` file.
+ */
+async function importConfig(file: string): Promise<{ default?: UserConfig }> {
+  // A query string busts Node's module cache so watch mode sees edits.
+  if (/\.m?js$/.test(file)) return (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)) as { default?: UserConfig }
+  const esbuild = await import('esbuild')
+  const result = await esbuild.build({
+    entryPoints: [file], absWorkingDir: path.dirname(file), bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20',
+    write: false, sourcemap: 'inline', logLevel: 'silent',
+  })
+  const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`
+  fs.writeFileSync(tmp, result.outputFiles[0]!.text)
+  try {
+    process.setSourceMapsEnabled(true)
+    return (await import(pathToFileURL(tmp).href)) as { default?: UserConfig }
+  } finally {
+    fs.rmSync(tmp, { force: true })
+  }
+}
+
+/** Resolve a site folder into a SiteConfig. */
+export async function resolveConfig(root: string, options: ResolveOptions = {}): Promise<SiteConfig> {
+  const absRoot = path.resolve(root)
+  const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
+  // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
+  const user = loaded.config.blog === undefined && !fs.existsSync(path.join(absRoot, 'content', 'blog')) ? { ...loaded.config, blog: false as const } : loaded.config
+  return normalizeConfig(absRoot, user, loaded.file, options)
+}
+
+/** Apply defaults and validate (pure apart from the path module). */
+export function normalizeConfig(root: string, user: UserConfig, file: string | null, options: ResolveOptions = {}): SiteConfig {
+  const errors: BuildError[] = []
+  const where = file ?? path.join(root, 'site.config.ts')
+  const bad = (key: string, value: unknown, allowed: string) =>
+    errors.push(new ConfigError(`Invalid value for \`${key}\`: ${JSON.stringify(value)}`, { file: where, hint: `Expected ${allowed}.` }))
+
+  for (const key of Object.keys(user)) {
+    if (!KNOWN_KEYS.includes(key)) bad(key, (user as Record<string, unknown>)[key], `one of the known keys (${KNOWN_KEYS.join(', ')}); remove \`${key}\``)
+  }
+  const str = (key: string, v: unknown, fallback: string) => {
+    if (v === undefined) return fallback
+    if (typeof v !== 'string') { bad(key, v, 'a string'); return fallback }
+    return v
+  }
+  const title = str('title', user.title, titleFromFolder(root))
+  const baseUrl = str('baseUrl', user.baseUrl, '/')
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) bad('baseUrl', baseUrl, "a path that starts and ends with '/', e.g. '/' or '/docs/'")
+  const url = str('url', user.url, 'http://localhost').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/]+/.test(url)) bad('url', user.url, "an absolute origin such as 'https://example.com'")
+  const onBrokenLinks = user.onBrokenLinks ?? 'throw'
+  if (!['throw', 'warn', 'ignore'].includes(onBrokenLinks)) bad('onBrokenLinks', onBrokenLinks, "'throw', 'warn' or 'ignore'")
+  const defaultMode = user.colorMode?.defaultMode ?? 'light'
+  if (defaultMode !== 'light' && defaultMode !== 'dark') bad('colorMode.defaultMode', defaultMode, "'light' or 'dark'")
+  const minHeadingLevel = user.toc?.minHeadingLevel ?? 2
+  const maxHeadingLevel = user.toc?.maxHeadingLevel ?? 3
+  if (!(minHeadingLevel >= 2 && maxHeadingLevel <= 6 && minHeadingLevel <= maxHeadingLevel)) {
+    bad('toc', user.toc, 'heading levels with 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6')
+  }
+  const items = user.navbar?.items ?? []
+  if (!Array.isArray(items)) bad('navbar.items', items, 'an array of navbar items')
+  else items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`, bad))
+
+  const locales = user.i18n?.locales ?? ['en']
+  const code = user.i18n?.defaultLocale ?? 'en'
+  if (locales.length !== 1 || locales[0] !== code) bad('i18n.locales', locales, `exactly one locale, the default ('${code}')`)
+  const lc = user.i18n?.localeConfigs?.[code] ?? {}
+
+  const image = str('image', user.image, '') || null
+  const allowScripts = user.markdown?.allowScripts ?? false
+  if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
+  const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
+  for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
+  if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
+  const blogUser = user.blog
+  const blog: SiteConfig['blog'] = blogUser === false ? false : {
+    routeBasePath: '/' + (blogUser?.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
+    title: blogUser?.title ?? 'Blog',
+    description: blogUser?.description ?? `${title} blog`,
+    postsPerPage: blogUser?.postsPerPage ?? 10,
+    blogSidebarCount: blogUser?.blogSidebarCount ?? 5,
+  }
+  throwAll(errors)
+
+  return {
+    root,
+    outDir: path.resolve(root, options.outDir ?? 'dist'),
+    contentDir: path.join(root, 'content'),
+    staticDir: path.join(root, 'static'),
+    configFile: file,
+    title,
+    tagline: user.tagline ?? '',
+    url,
+    baseUrl,
+    favicon: user.favicon ?? null,
+    image,
+    navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
+    footer: { copyright: user.footer?.copyright ?? '' },
+    colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
+    toc: { minHeadingLevel, maxHeadingLevel },
+    docs: {
+      routeBasePath: '/' + (user.docs?.routeBasePath ?? '/').replace(/^\/+|\/+$/g, ''),
+      sidebars: user.docs?.sidebars ?? null,
+      versionLabel: user.docs?.versionLabel ?? 'Next',
+      rememberPreferredVersion: user.docs?.rememberPreferredVersion ?? true,
+      editUrl: user.docs?.editUrl ?? null,
+    },
+    blog,
+    locale: { code, label: lc.label ?? 'English', direction: lc.direction ?? 'ltr', htmlLang: lc.htmlLang ?? code, calendar: lc.calendar ?? 'gregory', path: lc.path ?? code },
+    onBrokenLinks,
+    announcementBar: user.announcementBar ?? null,
+    search: user.search ?? false,
+    markdown: { allowScripts },
+    budget,
+    mode: options.mode ?? 'production',
+  }
+}
+
+function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v: unknown, a: string) => void): void {
+  const type = item.type ?? 'link'
+  if (!['docSidebar', 'link', 'dropdown', 'search'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'link', 'dropdown' or 'search'")
+  if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")
+  if (type === 'docSidebar' && typeof item.sidebarId !== 'string') bad(`${key}.sidebarId`, item.sidebarId, 'the id of a docs sidebar')
+  if (type === 'link' && !item.href && !item.to) bad(key, item, 'a link item with `href` (external) or `to` (internal path)')
+  if (type === 'dropdown') (item.items ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`, bad))
+}
+
+function titleFromFolder(root: string): string {
+  const base = path.basename(root).replace(/[-_]+/g, ' ').trim()
+  return base ? base[0]!.toUpperCase() + base.slice(1) : 'Docs'
+}

@@ -1,0 +1,198 @@
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { normalizeConfig } from './config.js'
+import { asStringArray, closest, loadContent, parseSource } from './content.js'
+import { FrontMatterError } from '../core/errors.js'
+import { errorText, FIXTURES, makeSite, REPO_ROOT, rejection } from '../test/helpers.js'
+
+const configFor = (root: string) => normalizeConfig(root, {}, null)
+const load = (root: string) => loadContent(configFor(root))
+const loadError = async (files: Record<string, string | Uint8Array>) => {
+  const site = makeSite(files)
+  return { site, err: await rejection(load(site)) }
+}
+
+describe('generator/content', () => {
+  test('discovers docs, posts, pages, category metadata and authors of a fixture site, sorted', async () => {
+    const root = path.join(FIXTURES, 'base-docs')
+    const { content } = await load(root)
+    expect(content.docs.map((d) => d.relativePath)).toEqual(['guides/extras.md', 'guides/install.md', 'guides/secret.md', 'guides/usage.md', 'index.md'])
+    expect(content.posts.map((d) => d.relativePath)).toEqual(['2024-12-01-old-news.md', '2025-02-01-new-news.md'])
+    expect(content.pages.map((d) => d.relativePath)).toEqual(['about.md'])
+    expect(content.categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, collapsed: true }])
+    expect(content.authors.jane).toMatchObject({ key: 'jane', name: 'Jane Doe', title: 'Maintainer', imageUrl: '/img/jane.svg', page: true })
+    expect(content.docs.find((d) => d.relativePath === 'guides/install.md')).toMatchObject({ kind: 'doc', sourcePath: path.join(root, 'content/docs/guides/install.md'), frontmatter: { title: 'Install', sidebar_position: 1 } })
+  })
+
+  test('discovery order does not depend on file creation order', async () => {
+    const site = makeSite({ 'content/docs/zeta.md': '# Z', 'content/docs/alpha.md': '# A', 'content/docs/mid/b.md': '# B', 'content/docs/mid/a.md': '# A' })
+    const { content } = await load(site)
+    expect(content.docs.map((d) => d.relativePath)).toEqual(['alpha.md', 'mid/a.md', 'mid/b.md', 'zeta.md'])
+  })
+
+  test('blog posts are found as YYYY-MM-DD-slug.md and YYYY-MM-DD-slug/index.md', async () => {
+    const site = makeSite({
+      'content/blog/2025-01-02-flat.md': '---\ntitle: Flat\n---\nx',
+      'content/blog/2025-01-03-folder/index.md': '---\ntitle: Folder\n---\nx',
+      'content/blog/2025-01-03-folder/notes.md': 'not a post',
+    })
+    const { content } = await load(site)
+    expect(content.posts.map((p) => p.relativePath)).toEqual(['2025-01-02-flat.md', '2025-01-03-folder/index.md'])
+  })
+
+  test('the real site has every doc of the sidebar and the welcome post by robertpiosik', async () => {
+    const { content, warnings } = await load(REPO_ROOT)
+    expect(content.docs.map((d) => d.relativePath)).toEqual([
+      'api-tools/code-completions.md', 'api-tools/commit-messages.md', 'api-tools/context-edit.md', 'api-tools/index.md',
+      'api-tools/intelligent-update.md', 'chatbot-initialization.md', 'context-selection.md', 'index.md', 'privacy.md', 'tips.md',
+    ])
+    expect(content.posts.map((p) => p.relativePath)).toEqual(['2025-03-16-welcome.md'])
+    expect(content.authors.robertpiosik).toMatchObject({ name: 'Robert Piosik', title: 'Creator' })
+    expect(warnings).toEqual([])
+  })
+
+  test('a category file may be JSON or YAML', async () => {
+    const site = makeSite({
+      'content/docs/a/_category_.json': '{"label": "A folder", "position": 3, "collapsed": false}',
+      'content/docs/a/x.md': 'x',
+      'content/docs/b/_category_.yml': 'label: B folder\nposition: 1\n',
+      'content/docs/b/y.md': 'y',
+    })
+    const { content } = await load(site)
+    expect(content.categories).toEqual([
+      { dir: 'a', label: 'A folder', position: 3, collapsed: false },
+      { dir: 'b', label: 'B folder', position: 1, collapsed: undefined },
+    ])
+  })
+
+  test('parseSource splits front matter from the body and knows the body start line', () => {
+    const s = parseSource('---\ntitle: x\ntags: [a]\n---\n\nHello', '/s/x.md', 'doc', 'x.md')
+    expect(s.frontmatter).toEqual({ title: 'x', tags: ['a'] })
+    expect(s.body.trim()).toBe('Hello')
+    expect(s.bodyStartLine).toBe(5)
+    expect(s.body.split('\n').findIndex((l) => l === 'Hello') + s.bodyStartLine).toBe(6)
+  })
+
+  test('parseSource without front matter starts the body at line 1; a BOM is dropped', () => {
+    expect(parseSource('# Title', '/x.md', 'doc', 'x.md')).toMatchObject({ frontmatter: {}, body: '# Title', bodyStartLine: 1 })
+    expect(parseSource('\uFEFF---\ntitle: y\n---\nbody', '/x.md', 'doc', 'x.md')).toMatchObject({ frontmatter: { title: 'y' }, body: 'body' })
+  })
+
+  test('invalid YAML names the file, the line and column, and what to do', () => {
+    let err: FrontMatterError | undefined
+    try {
+      parseSource('---\ntitle: ok\ndescription: a: b\n---\nbody', '/s/bad.md', 'doc', 'bad.md')
+    } catch (e) {
+      err = e as FrontMatterError
+    }
+    expect(err).toBeInstanceOf(FrontMatterError)
+    expect(err!.file).toBe('/s/bad.md')
+    expect(err!.line).toBe(3) // `description: a: b` is line 3 of the file
+    expect(err!.column).toBeGreaterThan(0)
+    expect(errorText(err)).toMatch(/^\/s\/bad\.md:3:\d+: Invalid YAML in front matter/)
+    expect(errorText(err)).toMatch(/Fix the YAML/)
+  })
+
+  test('broken YAML fails every time it is parsed (gray-matter is called with options, so nothing is cached)', () => {
+    const text = '---\ntitle: [oops\n---\nbody'
+    expect(() => parseSource(text, '/a.md', 'doc', 'a.md')).toThrow(FrontMatterError)
+    expect(() => parseSource(text, '/a.md', 'doc', 'a.md')).toThrow(FrontMatterError)
+  })
+
+  test('a wrong type (sidebar_position: "two") names the file, the line, the field and what to do', async () => {
+    const { site, err } = await loadError({ 'content/docs/a.md': '---\ntitle: A\ntags:\n  - x\n  - y\nsidebar_position: "two"\n---\nbody' })
+    expect(err).toBeInstanceOf(FrontMatterError)
+    expect(err.file).toBe(path.join(site, 'content/docs/a.md'))
+    expect(err.line).toBe(6)
+    expect(errorText(err)).toMatch(/`sidebar_position` must be a number, got "two"/)
+    expect(errorText(err)).toMatch(/Change `sidebar_position` to a number/)
+  })
+
+  test.each([
+    ['draft', '"yes"', /`draft` must be true or false/],
+    ['tags', '{ a: 1 }', /`tags` must be a list of strings/],
+    ['title', '[1, 2]', /`title` must be a string/],
+    ['toc_max_heading_level', 'three', /`toc_max_heading_level` must be a number/],
+  ])('a doc front-matter field %s: %s has the wrong type', async (key, value, re) => {
+    const { err } = await loadError({ 'content/docs/a.md': `---\n${key}: ${value}\n---\nbody` })
+    expect(errorText(err)).toMatch(re)
+  })
+
+  test('a post date that does not parse is an error naming the field', async () => {
+    const { err } = await loadError({ 'content/blog/hello.md': '---\ntitle: Hi\ndate: not-a-date\n---\nbody' })
+    expect(errorText(err)).toMatch(/`date` must be a date \(YYYY-MM-DD\), got "not-a-date"/)
+    expect(err.line).toBe(3)
+  })
+
+  test('an unknown author key names the file, the line of `authors` and the known keys', async () => {
+    const { site, err } = await loadError({
+      'content/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/blog/2025-01-01-p.md': '---\ntitle: P\ndate: 2025-01-01\nauthors: [jane, bob]\n---\nbody',
+    })
+    expect(err).toBeInstanceOf(FrontMatterError)
+    expect(err.file).toBe(path.join(site, 'content/blog/2025-01-01-p.md'))
+    expect(err.line).toBe(4)
+    expect(errorText(err)).toMatch(/Unknown author key "bob"/)
+    expect(errorText(err)).toMatch(/authors\.yml or use one of: jane/)
+  })
+
+  test('an unknown front-matter key is a warning naming the key and the closest known one', async () => {
+    const site = makeSite({ 'content/docs/a.md': '---\ntitle: A\nsidebar_positon: 2\n---\nbody' })
+    const { warnings } = await load(site)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(path.join(site, 'content/docs/a.md') + ':3')
+    expect(warnings[0]).toMatch(/unknown front matter key `sidebar_positon` \(did you mean `sidebar_position`\?\)/)
+  })
+
+  test('every front-matter problem of a pass is collected before throwing', async () => {
+    const { err } = await loadError({
+      'content/docs/a.md': '---\nsidebar_position: two\n---\nx',
+      'content/docs/b.md': '---\ndraft: maybe\n---\nx',
+      'content/docs/c.md': '---\ntitle: [\n---\nx',
+    })
+    expect(err.errors).toHaveLength(3)
+    const text = errorText(err)
+    expect(text).toMatch(/3 problems/)
+    for (const f of ['a.md', 'b.md', 'c.md']) expect(text).toContain(f)
+  })
+
+  test('a file that is not valid UTF-8 is an error naming it and saying how to fix it', async () => {
+    const { site, err } = await loadError({ 'content/docs/latin1.md': new Uint8Array([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a]) })
+    expect(err.file).toBe(path.join(site, 'content/docs/latin1.md'))
+    expect(errorText(err)).toMatch(/not valid UTF-8/)
+    expect(errorText(err)).toMatch(/UTF-8 encoding/)
+  })
+
+  test('an empty file is a doc with no front matter and an empty body', async () => {
+    const site = makeSite({ 'content/docs/empty.md': '' })
+    const { content } = await load(site)
+    expect(content.docs[0]).toMatchObject({ relativePath: 'empty.md', frontmatter: {}, body: '' })
+  })
+
+  test('invalid authors.yml names the file', async () => {
+    const { site, err } = await loadError({ 'content/blog/authors.yml': 'jane: [\n' })
+    expect(err.file).toBe(path.join(site, 'content/blog/authors.yml'))
+    expect(errorText(err)).toMatch(/Invalid YAML in authors file/)
+  })
+
+  test('an author without a name is an error naming the author', async () => {
+    const { err } = await loadError({ 'content/blog/authors.yml': 'jane:\n  title: X\n' })
+    expect(errorText(err)).toMatch(/Author "jane" needs a `name`/)
+  })
+
+  test('a site without content/ has no sources and no error', async () => {
+    const { content } = await load(makeSite({ 'README.md': 'x' }))
+    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {} })
+  })
+
+  test('asStringArray accepts a single string or a list', () => {
+    expect(asStringArray('a')).toEqual(['a'])
+    expect(asStringArray(['a', 1, 'b'])).toEqual(['a', 'b'])
+    expect(asStringArray(undefined)).toEqual([])
+  })
+
+  test('closest suggests a known name within a small edit distance', () => {
+    expect(closest('titel', ['title', 'tags'])).toBe('title')
+    expect(closest('completely-different', ['title', 'tags'])).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * Give each heading without an id one (GitHub's slugs, unique per document, in document order:
+ * what rehype-slug does, done in this same walk), collect headings (id, text, depth) into
+ * `file.data.headings` for the TOC, every element id into `file.data.ids` for anchor checks,
+ * and append a `#` anchor link to h2–h6.
+ */
+import type { Element, Root } from 'hast'
+import GithubSlugger from 'github-slugger'
+import { toString } from 'hast-util-to-string'
+import { visit } from './walk.js'
+import type { VFile } from 'vfile'
+import type { TocItem } from '../../core/types.js'
+
+const HEADING_RE = /^h([1-6])$/
+
+/** Collect headings and ids; add anchor links. */
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const headings: TocItem[] = []
+    const ids: string[] = []
+    let h1: string | null = null
+    const slugger = new GithubSlugger()
+    visit(tree, 'element', (node: Element) => {
+      const m = HEADING_RE.exec(node.tagName)
+      const raw = m ? toString(node) : ''
+      if (m && !node.properties.id) node.properties.id = slugger.slug(raw)
+      const id = node.properties?.id
+      if (typeof id === 'string') ids.push(id)
+      if (!m) return
+      const depth = Number(m[1])
+      const text = raw.trim()
+      if (depth === 1) { h1 ??= text; return }
+      if (typeof id !== 'string') return
+      headings.push({ id, text, depth })
+      node.children.push({
+        type: 'element', tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      })
+    })
+    file.data.headings = headings
+    file.data.ids = ids
+    file.data.h1 = h1
+  }
+}

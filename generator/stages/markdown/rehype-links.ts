@@ -1,0 +1,54 @@
+/**
+ * Links and images: resolve internal links (relative `.md` files and absolute paths) through
+ * the injected resolver and add the base URL (L1); open external links in a new tab (L2);
+ * lazy-load images; collect every link and image into `file.data.links` for the checks.
+ */
+import type { Element, Root } from 'hast'
+import { visit } from './walk.js'
+import type { VFile } from 'vfile'
+import { isExternal } from '../../core/paths.js'
+import type { LinkRef } from '../../core/types.js'
+
+/** Options of rehypeLinks. */
+export interface LinksOptions {
+  /** Map a written internal URL (no hash) to its final URL path, or null if unknown. */
+  resolve: (url: string, file: VFile) => string | null
+}
+
+/** Resolve, mark and collect links. */
+export function rehypeLinks(options: LinksOptions) {
+  return (tree: Root, file: VFile) => {
+    const links: LinkRef[] = []
+    visit(tree, 'element', (node: Element) => {
+      const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
+      if (!attr) return
+      const value = node.properties?.[attr]
+      if (typeof value !== 'string' || value === '') return
+      const line = node.position?.start.line
+      const kind = attr === 'src' ? 'image' : 'link'
+      if (kind === 'image') {
+        node.properties.loading ??= 'lazy'
+        node.properties.decoding ??= 'async'
+      }
+      if (isExternal(value)) {
+        if (kind === 'link' && /^https?:|^\/\//i.test(value)) {
+          node.properties.target = '_blank'
+          node.properties.rel = ['noopener', 'noreferrer']
+        }
+        links.push({ url: value, resolved: null, hash: null, line, kind })
+        return
+      }
+      const hashAt = value.indexOf('#')
+      const pathPart = hashAt === -1 ? value : value.slice(0, hashAt)
+      const hash = hashAt === -1 ? null : value.slice(hashAt + 1)
+      if (pathPart === '') {
+        links.push({ url: value, resolved: '', hash, line, kind })
+        return
+      }
+      const resolved = options.resolve(pathPart, file)
+      if (resolved !== null) node.properties[attr] = resolved + (hash !== null ? `#${hash}` : '')
+      links.push({ url: value, resolved, hash, line, kind })
+    })
+    file.data.links = links
+  }
+}

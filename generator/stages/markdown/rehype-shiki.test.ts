@@ -1,0 +1,131 @@
+import type { Element, Root } from 'hast'
+import { h } from 'hastscript'
+import { toHtml } from 'hast-util-to-html'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { VFile } from 'vfile'
+import { getHighlighter } from './processor.js'
+import { CodeCache, rehypeShiki, type Highlighter } from './rehype-shiki.js'
+import { transformerLines } from './shiki-lines.js'
+
+let highlighter: Highlighter
+beforeAll(async () => {
+  highlighter = await getHighlighter()
+}, 60_000)
+
+async function run(tree: Root, cache?: CodeCache) {
+  const file = new VFile()
+  await rehypeShiki({ highlighter, cache, transformers: [transformerLines()] })(tree, file)
+  return { tree, block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
+}
+const codeBlock = (lang: string | null, code: string, meta?: string) => {
+  const c = h('code', lang ? { className: [`language-${lang}`] } : {}, code)
+  if (meta) c.data = { meta } as never
+  return h(null, [h('pre', c)])
+}
+
+describe('generator/markdown/rehype-shiki', async () => {
+  test('highlights at build time with token colours as CSS variables, set per colour mode by the theme (no highlighter JS)', async () => {
+    const { block } = await run(codeBlock('json', '{ "a": 1 }\n'))
+    expect(block.properties).toMatchObject({ className: ['code-block'], dataLanguage: 'json' })
+    const html = toHtml(block)
+    expect(html).toContain('color:var(--sh-token-')
+    expect(html).not.toMatch(/#[0-9a-f]{6}/i)
+    expect(html).not.toContain('<script')
+    expect(html.replace(/<[^>]+>/g, '')).toBe('{ "a": 1 }')
+  })
+
+  test('the highlighted <pre> is focusable and has no duplicate attributes', async () => {
+    const html = toHtml((await run(codeBlock('ts', 'const a = 1'))).block)
+    const pre = /<pre[^>]*>/.exec(html)![0]
+    expect(pre.match(/tabindex=/gi)).toHaveLength(1)
+    expect(pre).toMatch(/tabindex="0"/)
+  })
+
+  test('title="…" in the fence meta adds a title bar', async () => {
+    const { block } = await run(codeBlock('bash', 'npm i', 'title="terminal"'))
+    expect(block.children[0]).toMatchObject({ tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: 'terminal' }] })
+  })
+
+  test('an unknown language falls back to plain text with a warning', async () => {
+    const { block, messages } = await run(codeBlock('brainfuck', '+++'))
+    expect(block.properties.dataLanguage).toBe('text')
+    expect(toHtml(block)).toContain('+++')
+    expect(messages).toEqual(['Unknown code block language `brainfuck`; shown as plain text'])
+  })
+
+  test('language aliases resolve to their grammar (c++ → cpp, sh → shellscript)', async () => {
+    for (const [lang, code] of [['c++', 'int main() { return 0; }'], ['sh', 'if true; then echo; fi']] as const) {
+      const { block, messages } = await run(codeBlock(lang, code))
+      expect(messages).toEqual([])
+      expect(block.properties.dataLanguage).toBe(lang)
+      expect(toHtml(block)).toContain('color:var(--sh-token-keyword)')
+    }
+  })
+
+  test('the block cache keeps at most its limit of blocks, dropping the oldest first', async () => {
+    const cache = new CodeCache(2)
+    for (const code of ['a = 1', 'b = 2', 'c = 3']) {
+      for (let i = 0; i < 2; i++) await rehypeShiki({ highlighter, cache })(codeBlock('js', code), new VFile())
+    }
+    expect([...cache.blocks.keys()].map((k) => k.split('\0')[2])).toEqual(['b = 2', 'c = 3'])
+  })
+
+  test('the keys seen once are bounded too (8× the limit): a key pushed out starts over', async () => {
+    const cache = new CodeCache(1)
+    for (let i = 0; i < 9; i++) await run(codeBlock('js', `k${i}`), cache) // k0 is pushed out by k8
+    await run(codeBlock('js', 'k0'), cache)
+    expect(cache.blocks.size).toBe(0)
+    await run(codeBlock('js', 'k8'), cache)
+    expect([...cache.blocks.keys()].map((k) => k.split('\0')[2])).toEqual(['k8'])
+  })
+
+  test('a block without a language is plain text, without a warning', async () => {
+    const { block, messages } = await run(codeBlock(null, 'plain'))
+    expect(block.properties.dataLanguage).toBe('text')
+    expect(messages).toEqual([])
+  })
+
+  test('code is escaped, never interpreted as HTML', async () => {
+    const html = toHtml((await run(codeBlock('html', '<script>alert(1)</script>'))).block)
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&#x3C;')
+  })
+
+  test('the fence meta reaches the transformers (here: {2} highlights line 2)', async () => {
+    const html = toHtml((await run(codeBlock('js', 'a\nb\n', 'title="x.js" {2}'))).block)
+    expect(html).toContain('<span class="line highlighted"><span style="color:var(--sh-foreground)">b')
+    expect(html.match(/highlighted/g)).toHaveLength(1)
+  })
+
+  test('blocks with the same code but another meta are cached apart', async () => {
+    const cache = new CodeCache()
+    for (let i = 0; i < 2; i++) await run(codeBlock('js', 'a\nb'), cache)
+    const plain = toHtml((await run(codeBlock('js', 'a\nb'), cache)).block)
+    for (let i = 0; i < 2; i++) await run(codeBlock('js', 'a\nb', '{1}'), cache)
+    const marked = toHtml((await run(codeBlock('js', 'a\nb', '{1}'), cache)).block)
+    expect(cache.blocks.size).toBe(2)
+    expect(plain).not.toContain('line highlighted')
+    expect(marked).toContain('line highlighted')
+  })
+
+  test('a shared cache keeps a block from its second sighting on, and each use gets its own copy', async () => {
+    const cache = new CodeCache()
+    const spy = vi.spyOn(highlighter.for('js'), 'codeToHast')
+    const a = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(cache.blocks.size).toBe(0) // seen once: only its key is remembered
+    const b = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(cache.blocks.size).toBe(1)
+    const c = (await run(codeBlock('js', 'let x = 1'), cache)).block
+    expect(spy).toHaveBeenCalledTimes(2) // the third use came from the cache
+    spy.mockRestore()
+    expect(toHtml(a)).toBe(toHtml(b))
+    expect(toHtml(c)).toBe(toHtml(a))
+    expect(b.children[0]).not.toBe(c.children[0])
+  })
+
+  test('a cache with a limit of 0 keeps nothing, and remembers no keys', async () => {
+    const cache = new CodeCache(0)
+    for (let i = 0; i < 3; i++) await run(codeBlock('js', 'let y = 2'), cache)
+    expect(cache.blocks.size).toBe(0)
+  })
+})

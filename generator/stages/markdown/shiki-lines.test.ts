@@ -1,0 +1,60 @@
+import { toHtml } from 'hast-util-to-html'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { getHighlighter } from './processor.js'
+import type { Highlighter } from './rehype-shiki.js'
+import { CODE_THEME } from './highlighter.js'
+import { parseLineRanges, stripHighlightComments, transformerLines } from './shiki-lines.js'
+
+let highlighter: Highlighter
+beforeAll(async () => {
+  highlighter = await getHighlighter()
+  await highlighter.load(['js', 'json', 'bash'])
+}, 60_000)
+
+/** Highlight with the transformer; return the text of each highlighted line and the <pre> tag. */
+function run(code: string, meta = '', lang = 'js') {
+  const root = highlighter.for(lang).codeToHast(code, { lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: [transformerLines()] })
+  const html = toHtml(root)
+  const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => ({ on: !!m[1], text: m[2]!.replace(/<[^>]+>/g, '') }))
+  return { html, lines, highlighted: lines.filter((l) => l.on).map((l) => l.text), pre: /<pre[^>]*>/.exec(html)![0] }
+}
+
+describe('generator/markdown/shiki-lines', () => {
+  test.each([
+    ['1', [1]],
+    ['1,3-5', [1, 3, 4, 5]],
+    [' 2 , 4-4 ', [2, 4]],
+    ['x,7', [7]],
+  ])('parseLineRanges(%j)', (spec, expected) => {
+    expect([...parseLineRanges(spec)]).toEqual(expected)
+  })
+
+  test('{1,3-4} in the meta highlights those lines', () => {
+    expect(run('a\nb\nc\nd\ne', 'title="x.js" {1,3-4}').highlighted).toEqual(['a', 'c', 'd'])
+  })
+
+  test('highlight-next-line and highlight-start/end comments mark lines and are removed from the output', () => {
+    const code = ['const a = 1', '// highlight-next-line', 'const b = 2', 'const c = 3', '  // highlight-start', 'f()', 'g()', '  // highlight-end', 'end()'].join('\n')
+    const { lines, highlighted, html } = run(code)
+    expect(lines.map((l) => l.text)).toEqual(['const a = 1', 'const b = 2', 'const c = 3', 'f()', 'g()', 'end()'])
+    expect(highlighted).toEqual(['const b = 2', 'f()', 'g()'])
+    expect(html).not.toContain('highlight-')
+  })
+
+  test('comment styles of other languages work too (# in bash, // in JSON, <!-- --> in HTML)', () => {
+    expect(run('# highlight-next-line\nnpm i\nls', '', 'bash').highlighted).toEqual(['npm i'])
+    expect(run('{\n  // highlight-next-line\n  "a": 1\n}', '', 'json').highlighted).toEqual(['  "a": 1'])
+    expect(stripHighlightComments('<!-- highlight-next-line -->\n<p>').highlighted).toEqual(new Set([1]))
+  })
+
+  test('a comment that merely mentions highlight-next-line is kept', () => {
+    expect(run('// see highlight-next-line docs\nx').lines).toHaveLength(2)
+  })
+
+  test('showLineNumbers marks the <pre>; without it there is no attribute and no highlighted line', () => {
+    expect(run('a\nb', 'showLineNumbers').pre).toContain('data-line-numbers')
+    const plain = run('a\nb', 'title="showLineNumbers.txt"')
+    expect(plain.pre).not.toContain('data-line-numbers')
+    expect(plain.highlighted).toEqual([])
+  })
+})

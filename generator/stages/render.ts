@@ -1,0 +1,97 @@
+/**
+ * Stage 5, render: Route → OutputFiles (the HTML page and its JSON route data), with the
+ * theme's layout for the route's kind rendered by `renderToStaticMarkup`.
+ */
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MissingComponentError } from '../core/errors.js'
+import type { AssetManifest, OutputFile, Route, RouteData, Sidebar } from '../core/types.js'
+import type { Theme } from '../../theme/index.js'
+
+/** What every render needs besides the route. */
+export interface RenderContext {
+  theme: Theme
+  assets: AssetManifest
+  /** Inline script for dev live reload. */
+  devScript?: string
+}
+
+const PERSIST_RE = /<(nav|div|aside)\b([^>]*?)\bdata-persist="([^"]+)"[^>]*>/g
+
+/** Render one route to its HTML file and route-data JSON. */
+export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
+  const Layout = ctx.theme.layouts[route.kind] as ComponentType<object> | undefined
+  if (!Layout) {
+    throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
+  }
+  const layoutHtml = renderToStaticMarkup(createElement(Layout, route.props))
+  const html = '<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))
+  const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
+  const data: RouteData = {
+    url: route.url,
+    title: documentTitle(route),
+    description: route.props.meta.description,
+    kind: route.kind,
+    html: replacePersistent(layoutHtml),
+    attrs: htmlAttrs(html),
+  }
+  files.push({ path: route.dataPath, contents: JSON.stringify(data) })
+  return files
+}
+
+/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull. */
+export function renderFullSidebar(theme: Theme, sidebar: Sidebar): string {
+  return theme.SidebarFull ? renderToStaticMarkup(createElement(theme.SidebarFull, { sidebar })) : ''
+}
+
+/** The full sidebars, one file each under `__data/persist/` (pages carry only their open branches, see SidebarItem). */
+export async function renderSidebarFiles(sidebars: Map<string, Sidebar>): Promise<OutputFile[]> {
+  const { theme } = await import('../../theme/index.js')
+  return [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb) }))
+}
+
+/** The `<title>` text a route gets. */
+export function documentTitle(route: Route): string {
+  const { title } = route.props.meta
+  const site = route.props.site.title
+  return !title || title === site ? site : `${title} | ${site}`
+}
+
+/** Replace each `data-persist` element with an empty slot (see theme/DOM.md "Route data"). */
+export function replacePersistent(html: string): string {
+  let out = html
+  for (const m of [...html.matchAll(PERSIST_RE)]) {
+    const tag = m[1]!
+    const start = out.indexOf(m[0])
+    const end = findClosing(out, tag, start)
+    if (start === -1 || end === -1) continue
+    out = out.slice(0, start) + `<div data-persist-slot="${m[3]}"></div>` + out.slice(end)
+  }
+  return out
+}
+
+/** Index just after the element's matching closing tag. */
+function findClosing(html: string, tag: string, start: number): number {
+  const re = new RegExp(`<${tag}\\b|</${tag}>`, 'g')
+  re.lastIndex = start
+  let depth = 0
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1
+    if (depth === 0) return m.index + m[0].length
+  }
+  return -1
+}
+
+/** The `data-*` attributes of the rendered `<html>` tag. */
+function htmlAttrs(html: string): Record<string, string> {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
+  const attrs: Record<string, string> = {}
+  for (const m of tag.matchAll(/\b(data-[\w-]+)="([^"]*)"/g)) if (m[1] !== 'data-theme') attrs[m[1]!] = m[2]!
+  return attrs
+}
+
+/** Output path of a persistent region's HTML (fetched by pages that lack it). */
+export function persistentPath(key: string): string {
+  return `__data/persist/${key.replace(/:/g, '-')}.html`
+}
+

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import type { PostSummary } from '../../core/types.js'
+
+const post = (title: string, date: string): PostSummary => ({
+  title, date, href: `/blog/${title.toLowerCase().replace(/\s+/g, '-')}`, formattedDate: formatDate(date), authors: [], tags: [], excerptHtml: '', truncated: false, readingTime: 1,
+})
+
+describe('generator/blog', () => {
+  test.each([
+    ['2025-03-16-welcome.md', { date: '2025-03-16', slug: 'welcome' }],
+    ['2025-03-16-welcome/index.md', { date: '2025-03-16', slug: 'welcome' }],
+    ['2024-01-02-multi-part-slug.md', { date: '2024-01-02', slug: 'multi-part-slug' }],
+    ['undated.md', { date: null, slug: 'undated' }],
+    ['undated/index.md', { date: null, slug: 'undated' }],
+  ])('the post file %s gives %j', (rel, expected) => {
+    expect(parsePostPath(rel)).toEqual(expected)
+  })
+
+  test('toIsoDate accepts a YAML date or a date string, and rejects nonsense', () => {
+    expect(toIsoDate(new Date('2025-03-16T00:00:00Z'))).toBe('2025-03-16')
+    expect(toIsoDate('2025-03-16')).toBe('2025-03-16')
+    expect(toIsoDate('not a date')).toBeNull()
+    expect(toIsoDate(42 as unknown as string)).toBeNull()
+  })
+
+  test('formatDate is the en long form, independent of the machine time zone', () => {
+    expect(formatDate('2025-03-16')).toBe('March 16, 2025')
+    expect(formatDate('2025-01-01')).toBe('January 1, 2025')
+  })
+
+  test.each([[0, 1], [150, 1], [200, 1], [450, 2], [1000, 5]])('reading time of %i words is %i min', (words, minutes) => {
+    expect(readingTime(words)).toBe(minutes)
+  })
+
+  test('R11 posts are newest first, ties by title', () => {
+    const sorted = sortPosts([post('B', '2024-05-01'), post('C', '2025-01-01'), post('A', '2024-05-01')])
+    expect(sorted.map((p) => p.title)).toEqual(['C', 'A', 'B'])
+  })
+
+  test('R12 the archive groups posts by year, newest year first, order kept inside a year', () => {
+    const groups = groupByYear(sortPosts([post('Old', '2023-02-01'), post('New', '2025-06-01'), post('Mid', '2025-01-01'), post('Y24', '2024-01-01')]))
+    expect(groups.map((g) => [g.year, g.posts.map((p) => p.title)])).toEqual([
+      ['2025', ['New', 'Mid']],
+      ['2024', ['Y24']],
+      ['2023', ['Old']],
+    ])
+  })
+
+  test('L9 blog sidebar groups recent posts by year', () => {
+    const sorted = sortPosts([post('A', '2025-03-16'), post('B', '2025-01-01'), post('C', '2024-12-01'), post('D', '2023-01-01')])
+    expect(blogSidebar(sorted, 3)).toEqual({
+      title: 'Recent posts',
+      groups: [
+        { year: '2025', items: [{ title: 'A', href: '/blog/a' }, { title: 'B', href: '/blog/b' }] },
+        { year: '2024', items: [{ title: 'C', href: '/blog/c' }] },
+      ],
+    })
+  })
+
+  test('paginate splits into pages of the given size, and an empty list is one empty page', () => {
+    expect(paginate([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+    expect(paginate([], 10)).toEqual([[]])
+  })
+})

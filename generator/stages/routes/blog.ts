@@ -1,0 +1,56 @@
+/** Blog computations (pure): post order, archive by year, blog sidebar by year (L9), dates. */
+import type { BlogSidebarData, PostSummary } from '../../core/types.js'
+
+/** Date from a blog file name `YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`. */
+export const POST_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/
+
+/** Split a post's relative path into date and slug (null date when the name has none). */
+export function parsePostPath(relativePath: string): { date: string | null; slug: string } {
+  const m = POST_FILE_RE.exec(relativePath)
+  if (m) return { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4]! }
+  return { date: null, slug: relativePath.replace(/(\/index)?\.md$/, '') }
+}
+
+/** ISO date of a front-matter date value (Date or string). */
+export function toIsoDate(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString().slice(0, 10)
+  return null
+}
+
+/** "March 16, 2025" (en, UTC). */
+export function formatDate(iso: string, locale = 'en'): string {
+  return new Date(iso + 'T00:00:00Z').toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** Reading time in minutes (200 words a minute, at least 1). */
+export function readingTime(words: number): number {
+  return Math.max(1, Math.round(words / 200))
+}
+
+/** Newest first; ties by title. */
+export function sortPosts<T extends { date: string; title: string }>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+}
+
+/** Group posts by year, newest year first, keeping the given order inside a year. */
+export function groupByYear<T extends { date: string }>(posts: T[]): { year: string; posts: T[] }[] {
+  const groups = new Map<string, T[]>()
+  for (const p of posts) {
+    const y = p.date.slice(0, 4)
+    groups.set(y, [...(groups.get(y) ?? []), p])
+  }
+  return [...groups].sort((a, b) => b[0].localeCompare(a[0])).map(([year, list]) => ({ year, posts: list }))
+}
+
+/** The blog sidebar: the `count` most recent posts, grouped by year (L9). */
+export function blogSidebar(sorted: PostSummary[], count: number, title = 'Recent posts'): BlogSidebarData {
+  return { title, groups: groupByYear(sorted.slice(0, count)).map((g) => ({ year: g.year, items: g.posts.map((p) => ({ title: p.title, href: p.href })) })) }
+}
+
+/** Split a list into pages of `size`. */
+export function paginate<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = []
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size))
+  return pages.length ? pages : [[]]
+}

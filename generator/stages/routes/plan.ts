@@ -1,0 +1,61 @@
+/**
+ * The URL plan, made before the markdown stage (links are resolved while compiling): the URL of
+ * every source file, the doc ids, the drafts left out. Versions and locales will be further
+ * dimensions of this plan.
+ */
+import path from 'node:path'
+import type { VFile } from 'vfile'
+import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
+import type { ContentSet, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
+import { parsePostPath } from './blog.js'
+
+export const isDraft = (f: SourceFile) => f.frontmatter.draft === true
+
+/** Doc id: folder + (front-matter id or file name), Docusaurus style. */
+export function docId(file: SourceFile): string {
+  const dir = path.posix.dirname(file.relativePath)
+  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : path.posix.basename(file.relativePath, '.md')
+  return dir === '.' ? name : `${dir}/${name}`
+}
+
+/** URL path (without base) of a doc, page or post. */
+export function sourceUrl(config: SiteConfig, file: SourceFile): string {
+  const slug = typeof file.frontmatter.slug === 'string' ? file.frontmatter.slug : null
+  if (file.kind === 'post') {
+    const blogBase = config.blog ? config.blog.routeBasePath : '/blog'
+    return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath).slug)
+  }
+  const base = file.kind === 'doc' ? config.docs.routeBasePath : '/'
+  const dir = path.posix.dirname(file.relativePath)
+  const rel = dir === '.' ? '' : dir
+  if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
+  const name = path.posix.basename(file.relativePath, '.md').replace(/^\d+[-_.]/, '')
+  if (name === 'index' || name === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
+  return joinUrl(base, rel, name)
+}
+
+/** Plan every source file's URL; drafts are left out in production (E8). */
+export function planUrls(config: SiteConfig, content: ContentSet): UrlPlan {
+  const plan: UrlPlan = { byFile: new Map(), docIds: new Map(), drafts: new Set() }
+  for (const file of [...content.docs, ...content.posts, ...content.pages]) {
+    if (isDraft(file) && config.mode === 'production') { plan.drafts.add(file.sourcePath); continue }
+    plan.byFile.set(file.sourcePath, withBase(config.baseUrl, sourceUrl(config, file)).replace(/\/{2,}/g, '/'))
+    if (file.kind === 'doc') plan.docIds.set(docId(file), file.sourcePath)
+  }
+  return plan
+}
+
+/** The link resolver the markdown stage uses: `.md` files by path, other paths by URL rules. */
+export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: string, file: VFile) => string | null {
+  return (url, file) => {
+    const from = file.path
+    if (/\.md$/i.test(url)) {
+      const target = url.startsWith('/') ? path.join(config.contentDir, 'docs', url) : path.resolve(path.dirname(from), decodeURI(url))
+      return plan.byFile.get(target) ?? null
+    }
+    if (url.startsWith('/')) return withBase(config.baseUrl, cleanPath(url))
+    const fromUrl = plan.byFile.get(from) ?? config.baseUrl
+    return new URL(url, 'http://x' + fromUrl).pathname
+  }
+}
+

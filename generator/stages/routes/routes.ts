@@ -1,0 +1,386 @@
+/**
+ * Stage 4, routes: decide which URLs exist and what each shows. `planUrls` runs before the
+ * markdown stage (links are resolved while compiling); `planRoutes` turns compiled pages into
+ * Routes with their PageProps and runs the whole-site checks (duplicates, broken links and
+ * anchors, missing images, unknown ids) before anything renders.
+ */
+import path from 'node:path'
+import type { VFile } from 'vfile'
+import { asStringArray } from '../content.js'
+import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { feedPaths, feedTitle } from '../../outputs/feeds.js'
+import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
+import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
+import { docId, isDraft } from './plan.js'
+import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
+import type {
+  CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem, UrlPlan,
+} from '../../core/types.js'
+
+/** Inputs of planRoutes. */
+export interface RoutesInput {
+  config: SiteConfig
+  content: ContentSet
+  pages: CompiledPage[]
+  plan: UrlPlan
+  /** Files under static/, as URL paths without base ('/img/logo.svg'). */
+  staticFiles: Set<string>
+}
+
+/** Everything planRoutes returns. */
+export interface RoutesResult {
+  routes: Route[]
+  site: SiteData
+  sidebars: Map<string, Sidebar>
+  warnings: string[]
+}
+
+/** Plan every route and run the whole-site checks. */
+export function planRoutes(input: RoutesInput): RoutesResult {
+  const { config, content, plan } = input
+  const warnings: string[] = []
+  const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
+  const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
+  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? humanTitle(p.source.relativePath))
+  const docs = pages.filter((p) => p.source.kind === 'doc')
+  checkDuplicateIds(docs)
+
+  const entries: DocEntry[] = docs.map((p) => ({
+    id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
+    label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
+    position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
+  })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
+  const sidebars = new Map<string, Sidebar>()
+  if (config.docs.sidebars) {
+    for (const [id, items] of Object.entries(config.docs.sidebars)) {
+      try {
+        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories))
+      } catch (err) {
+        if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts' // E7 names the file
+        throw err
+      }
+    }
+  } else {
+    const categoryUrl = (dir: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/')
+    sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', categoryUrl) })
+  }
+  const places = indexSidebars(sidebars.values())
+  const docByUrl = new Map(docs.map((p) => [url(p), p]))
+  const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
+    ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
+    : []
+
+  const site = siteData(config, sidebars, entries)
+  const routes: Route[] = []
+  const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+    title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
+  })
+  const add: Add = (u, kind, props, sourcePath) => {
+    const path = stripBase(config.baseUrl, u) ?? u
+    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
+  }
+
+  // Docs (R1–R10)
+  for (const p of docs) {
+    const u = url(p)
+    const fm = p.source.frontmatter
+    const place = places.get(u)
+    // An unlisted doc has no place in a sidebar but still shows the first one, for navigation.
+    const sidebar = place?.sidebar ?? (fm.unlisted === true ? sidebars.values().next().value ?? null : null)
+    const title = titleOf(p)
+    add(u, 'doc', {
+      meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
+      sidebar,
+      doc: {
+        id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
+        toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
+        hideToc: fm.hide_table_of_contents === true,
+        breadcrumbs: place?.crumbs ?? [],
+        prev: pageLink(fm.pagination_prev, place?.prev ?? null, entries),
+        next: pageLink(fm.pagination_next, place?.next ?? null, entries),
+        tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
+        cards: cardsOf(place?.item),
+        editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
+      },
+    }, p.source.sourcePath)
+  }
+
+  // Generated category pages (folders without an index.md)
+  for (const [u, place] of places) {
+    if (!place.item.generatedIndex) continue
+    add(u, 'docCategory', {
+      meta: meta(place.item.label, u, ''), sidebar: place.sidebar,
+      category: { title: place.item.label, breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+    })
+  }
+
+  // Standalone markdown pages (R17)
+  for (const p of pages.filter((x) => x.source.kind === 'page')) {
+    const fm = p.source.frontmatter
+    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
+  }
+
+  // Blog (R11–R15, R17)
+  if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add })
+
+  // Docs tags (R17): only when docs have tags
+  const docTags = new Map<string, { title: string; href: string; description: string }[]>()
+  for (const r of routes) if (r.props.kind === 'doc') for (const t of r.props.doc.tags) docTags.set(t.label, [...(docTags.get(t.label) ?? []), { title: r.props.doc.title, href: r.url, description: r.props.meta.description }])
+  if (docTags.size) {
+    const tagsUrl = withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags'))
+    const refs = [...docTags].map(([label, list]) => ({ ...tagRef(config, 'docs', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+    add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
+    for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${ref.count} doc${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), sidebar: null, tag: ref, docs: docTags.get(ref.label)! })
+  }
+
+  // Not found (R16)
+  const notFoundUrl = withBase(config.baseUrl, '/404')
+  routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
+
+  checkDuplicateRoutes(routes)
+  checkLinks(input, routes, pages, warnings)
+  return { routes, site, sidebars, warnings }
+}
+
+type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
+
+function addBlogRoutes(ctx: {
+  config: SiteConfig; content: ContentSet; pages: CompiledPage[]; url: (p: CompiledPage) => string; titleOf: (p: CompiledPage) => string
+  meta: (t: string, u: string, d: string, extra?: Partial<PageMeta>) => PageMeta; add: Add
+}): void {
+  const { config, content, url, titleOf, meta, add } = ctx
+  const blog = config.blog as Exclude<SiteConfig['blog'], false>
+  const blogUrl = (...parts: string[]) => withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts))
+  const summaries = ctx.pages.map((p) => {
+    const fm = p.source.frontmatter
+    const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
+    const summary: PostSummary = {
+      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, config.locale.htmlLang),
+      authors: asStringArray(fm.authors).map((k) => content.authors[k]!).filter(Boolean),
+      tags: asStringArray(fm.tags).map((t) => tagRef(config, 'blog', t)),
+      excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null, readingTime: readingTime(p.words),
+    }
+    return { p, summary, listed: fm.unlisted !== true }
+  })
+  const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title })))
+  const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
+  const sidebar = blogSidebar(listed, blog.blogSidebarCount)
+
+  // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
+  const pagedList = (first: string, posts: PostSummary[]) => {
+    const chunks = paginate(posts, blog.postsPerPage)
+    const at = (j: number) => (j === 0 ? first : joinUrl(first, 'page', String(j + 1)))
+    return chunks.map((chunk, i) => {
+      const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: at(j) })
+      return { url: at(i), posts: chunk, pager: { prev: link(i - 1), next: link(i + 1) } }
+    })
+  }
+  // List pages: /blog, /blog/page/2, …
+  for (const { url: u, posts, pager } of pagedList(blogUrl(), listed)) {
+    add(u, 'blogList', { meta: meta(blog.title, u, blog.description), blogSidebar: sidebar, list: { title: blog.title, posts, ...pager } })
+  }
+  // Posts
+  sorted.forEach(({ p, summary, listed: isListed }) => {
+    const i = listed.indexOf(summary)
+    const fm = p.source.frontmatter
+    add(summary.href, 'blogPost', {
+      meta: meta(summary.title, summary.href, str(fm.description) ?? p.firstParagraph, { ogType: 'article', draft: isDraft(p.source), noindex: !isListed, unlisted: !isListed, image: socialImage(config, fm.image) }),
+      blogSidebar: sidebar,
+      post: {
+        ...summary, html: p.html,
+        toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+        newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
+        older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
+      },
+    }, p.source.sourcePath)
+  })
+  // Archive (R12)
+  const archiveUrl = blogUrl('archive')
+  add(archiveUrl, 'blogArchive', { meta: meta('Archive', archiveUrl, 'Every blog post, by year.'), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
+  // Authors (R13, R14)
+  const authorsUrl = blogUrl('authors')
+  const counts = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key)).length
+  const authors = Object.values(content.authors).map((a) => ({ ...a, href: a.page ? blogUrl('authors', a.key) : null, count: counts(a.key) }))
+  add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), authors })
+  for (const a of authors) {
+    if (!a.href) continue
+    for (const { url: u, posts, pager } of pagedList(a.href, listed.filter((s) => s.authors.some((x) => x.key === a.key)))) {
+      add(u, 'blogAuthor', { meta: meta(a.name, u, a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
+    }
+  }
+  // Tags (R17): only when posts have tags
+  const tagged = new Map<string, PostSummary[]>()
+  for (const s of listed) for (const t of s.tags) (tagged.get(t.label) ?? tagged.set(t.label, []).get(t.label)!).push(s)
+  if (tagged.size) {
+    const tagsUrl = blogUrl('tags')
+    const refs: TagRef[] = [...tagged].map(([label, list]) => ({ ...tagRef(config, 'blog', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+    add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), tags: refs })
+    for (const ref of refs) {
+      for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.label)!)) {
+        add(u, 'blogTag', { meta: meta(`${ref.count} post${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, u, ''), blogSidebar: sidebar, tag: ref, posts, pager })
+      }
+    }
+  }
+}
+
+function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: DocEntry[]): SiteData {
+  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem => {
+    const type = item.type ?? 'link'
+    const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
+    if (type === 'docSidebar') {
+      const sidebar = getSidebar(sidebars, item.sidebarId!, where)
+      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
+    }
+    if (type === 'dropdown') return { ...base, items: (item.items ?? []).map((c, i) => resolveItem(c, `${where}.items[${i}]`)) }
+    const href = item.href ?? withBase(config.baseUrl, item.to ?? '/')
+    return { ...base, href, external: isExternal(href) }
+  }
+  const items = config.navbar.items.map((item, i) => {
+    try {
+      return resolveItem(item, `navbar.items[${i}]`)
+    } catch (err) {
+      if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts'
+      throw err
+    }
+  })
+  const root = entries.find((e) => e.url === withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/'))) ?? entries[0]
+  return {
+    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
+    favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
+    navbar: { ...config.navbar, logo: config.navbar.logo ? { ...config.navbar.logo, src: withBase(config.baseUrl, config.navbar.logo.src) } : null, items },
+    footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
+    blogHref: config.blog ? withBase(config.baseUrl, config.blog.routeBasePath) : null,
+    docsHref: root?.url ?? config.baseUrl,
+    version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
+    rememberPreferredVersion: config.docs.rememberPreferredVersion,
+    feeds: feedLinks(config),
+  }
+}
+
+/** Feed URLs (with base) for `<link rel="alternate">`. */
+function feedLinks(config: SiteConfig): SiteData['feeds'] {
+  const paths = feedPaths(config)
+  if (!paths) return null
+  const b = (p: string) => withBase(config.baseUrl, p)
+  return { title: feedTitle(config), rss: b(paths.rss), atom: b(paths.atom), json: b(paths.json) }
+}
+
+/** Absolute og:image URL: front matter `image`, else the site's default card, else null. */
+function socialImage(config: SiteConfig, image: unknown): string | null {
+  const src = str(image) ?? config.image
+  if (!src) return null
+  return absoluteUrl(config.url, isExternal(src) ? src : withBase(config.baseUrl, src.startsWith('/') ? src : '/' + src))
+}
+
+/** Headings within [min, max] levels (C3, L8). */
+/**
+ * A page's route with the parts that come from its own body (HTML, table of contents) taken
+ * from a recompiled page. Only for docs and markdown pages whose front matter, title, ids,
+ * links and first paragraph did not change (see incremental.ts): everything else in the route,
+ * and in every other route, is then unchanged.
+ */
+export function refreshRoute(route: Route, page: CompiledPage, config: SiteConfig): Route | null {
+  const fm = page.source.frontmatter
+  const meta = { ...route.props.meta, description: (str(fm.description) ?? page.firstParagraph) || config.tagline }
+  if (route.props.kind === 'doc') {
+    const toc = tocOf(page.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel)
+    return { ...route, props: { ...route.props, meta, doc: { ...route.props.doc, html: page.html, toc } } }
+  }
+  if (route.props.kind === 'page') {
+    return { ...route, props: { ...route.props, meta, page: { ...route.props.page, html: page.html, toc: tocOf(page.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel) } } }
+  }
+  return null
+}
+
+/** Whether other routes show this route's description (category cards, docs tag pages). */
+export function descriptionShownElsewhere(route: Route, routes: Route[]): boolean {
+  if (route.props.kind === 'doc' && route.props.doc.tags.length) return true
+  return routes.some((r) => r !== route && ((r.props.kind === 'doc' && r.props.doc.cards.some((c) => c.href === route.url)) || (r.props.kind === 'docCategory' && r.props.category.cards.some((c) => c.href === route.url))))
+}
+
+export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
+  return headings.filter((h) => h.depth >= min && h.depth <= max)
+}
+
+function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntry[]): PageLink | null {
+  if (override === null) return null
+  if (typeof override !== 'string') return fallback
+  const e = entries.find((d) => d.id === override)
+  return e ? { title: e.label, href: e.url } : fallback
+}
+
+function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): string {
+  if (item.type === 'category') return `${item.items?.length ?? 0} items`
+  const p = item.href ? docByUrl.get(item.href) : undefined
+  return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
+}
+
+function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagRef {
+  const slug = label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag'
+  const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
+  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', slug)) }
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
+const humanTitle = (rel: string) => path.posix.basename(rel, '.md').replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
+
+function checkDuplicateIds(docs: CompiledPage[]): void {
+  const seen = new Map<string, string[]>()
+  for (const d of docs) seen.set(docId(d.source), [...(seen.get(docId(d.source)) ?? []), d.source.sourcePath])
+  const errors = [...seen].filter(([, files]) => files.length > 1).map(([id, files]) =>
+    new DuplicateRouteError(`Two or more docs have the id "${id}": ${files.join(', ')}`, { file: files[1], hint: 'Give each doc a unique `id` front matter (or rename the file).' }))
+  throwAll(errors)
+}
+
+/** Two sources for one output file: list every conflicting input. */
+export function checkDuplicateRoutes(routes: Route[]): void {
+  const byOut = new Map<string, Route[]>()
+  for (const r of routes) byOut.set(r.outputPath, [...(byOut.get(r.outputPath) ?? []), r])
+  const errors = [...byOut].filter(([, rs]) => rs.length > 1).map(([out, rs]) =>
+    new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}`, {
+      file: rs.find((r) => r.sourcePath)?.sourcePath, hint: 'Change the `slug` front matter or rename one of the files so each page has its own URL.',
+    }))
+  throwAll(errors)
+}
+
+function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], warnings: string[]): void {
+  const { config, plan, staticFiles } = input
+  if (config.onBrokenLinks === 'ignore') return
+  const known = new Set(routes.map((r) => r.url))
+  const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
+  const draftUrls = new Set([...plan.drafts].map((f) => f))
+  const errors: BuildError[] = []
+  for (const p of pages) {
+    const from = plan.byFile.get(p.source.sourcePath)!
+    for (const link of p.links) {
+      if (isExternal(link.url)) {
+        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: p.source.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
+        continue
+      }
+      const target = link.resolved === '' ? from : link.resolved
+      const problem = brokenReason(link.kind, target, link.url, known, staticFiles, config)
+      if (problem) {
+        const toDraft = /\.md$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
+        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: p.source.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
+        continue
+      }
+      if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
+        errors.push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
+      }
+    }
+  }
+  if (config.onBrokenLinks === 'warn') { warnings.push(...errors.map((e) => e.format())); return }
+  throwAll(errors)
+}
+
+function brokenReason(kind: 'link' | 'image', target: string | null, written: string, known: Set<string>, staticFiles: Set<string>, config: SiteConfig): string | null {
+  if (target === null) return kind === 'image' ? 'Missing image' : 'Broken link to a file that is not a page'
+  const rel = stripBase(config.baseUrl, target)
+  if (rel !== null && staticFiles.has(decodeURI(rel))) return null
+  if (kind === 'image') return 'Missing image'
+  if (known.has(target) || known.has(target + '/') || known.has(target.replace(/\/$/, ''))) return null
+  if (rel === '/' + routeToOutput('/').replace(/index\.html$/, '')) return null
+  return written.startsWith('/') || written.endsWith('.md') || !/\.[a-z0-9]+$/i.test(written) ? 'Broken link' : 'Broken link to a missing file'
+}

@@ -1,0 +1,204 @@
+/**
+ * Stage 7, write: everything goes into a temporary sibling of the output folder, static/ is
+ * copied in, and only then the temp folder replaces the output folder — a failed or killed
+ * build leaves the previous site as it was.
+ */
+import fsSync from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { OutputFile, SiteConfig } from '../core/types.js'
+
+/** Prefix of the temporary folders of an output folder (cleaned up by the next build). */
+export function tempPrefix(outDir: string): string {
+  return `.${path.basename(outDir)}-tmp-`
+}
+
+/** Options of writeSite. */
+export interface WriteOptions {
+  /** Abort before the swap: the temp folder is removed and the output folder left as it was. */
+  signal?: AbortSignal
+}
+
+/** Write all files atomically; returns the bytes written. */
+export async function writeSite(config: SiteConfig, files: OutputFile[], options: WriteOptions = {}): Promise<{ files: number; bytes: number }> {
+  const folder = await OutputFolder.open(config)
+  try {
+    const bytes = await folder.write(files, options.signal)
+    options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
+    await folder.commit()
+    return { files: files.length, bytes }
+  } catch (err) {
+    await folder.discard()
+    throw err
+  }
+}
+
+/**
+ * The temporary sibling a build writes into (static/ copied in first), swapped in by
+ * `commit()` or removed by `discard()`. Render threads write their pages straight into
+ * `tmp` (writeFileUnder), so rendered HTML is never held for the whole site.
+ */
+export class OutputFolder {
+  private constructor(readonly outDir: string, readonly tmp: string) {}
+
+  /** Clean up after an earlier killed build, make the temp folder and copy static/ into it. */
+  static async open(config: SiteConfig): Promise<OutputFolder> {
+    const outDir = config.outDir
+    const parent = path.dirname(outDir)
+    await fs.mkdir(parent, { recursive: true })
+    await recoverStaleTemps(outDir)
+    const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
+    try {
+      await copyStatic(config.staticDir, tmp)
+    } catch (err) {
+      await fs.rm(tmp, { recursive: true, force: true })
+      throw err
+    }
+    return new OutputFolder(outDir, tmp)
+  }
+
+  /** Write files into the temp folder (64 at a time); returns their bytes. */
+  async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
+    const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))
+    for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
+    let bytes = 0
+    await inBatches(files, 64, async (f) => {
+      signal?.throwIfAborted()
+      bytes += fileBytes(f)
+      await fs.writeFile(insideFolder(this.tmp, f.path), f.contents)
+    })
+    return bytes
+  }
+
+  /** Write one file from pieces, about a megabyte at a time (a file too big to hold whole); returns its bytes. */
+  async writeChunks(file: string, chunks: Iterable<string>, signal?: AbortSignal): Promise<number> {
+    const target = insideFolder(this.tmp, file)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    const handle = await fs.open(target, 'w')
+    let bytes = 0
+    try {
+      let pending: string[] = []
+      let size = 0
+      const flush = async () => {
+        signal?.throwIfAborted()
+        const buf = Buffer.from(pending.join(''))
+        bytes += buf.length
+        await handle.write(buf)
+        pending = []
+        size = 0
+      }
+      for (const chunk of chunks) {
+        pending.push(chunk)
+        size += chunk.length
+        if (size >= 1 << 20) await flush()
+      }
+      await flush()
+    } finally {
+      await handle.close()
+    }
+    return bytes
+  }
+
+  /** Replace the output folder with the temp folder. */
+  commit(): Promise<void> {
+    return swap(this.tmp, this.outDir)
+  }
+
+  /** Remove the temp folder; the output folder stays as it was. */
+  async discard(): Promise<void> {
+    await fs.rm(this.tmp, { recursive: true, force: true })
+  }
+}
+
+/** Write one file under `dir` synchronously (render threads, as they render); returns its bytes. */
+export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>): number {
+  const target = insideFolder(dir, file.path)
+  const parent = path.dirname(target)
+  if (!made.has(parent)) {
+    fsSync.mkdirSync(parent, { recursive: true })
+    made.add(parent)
+  }
+  fsSync.writeFileSync(target, file.contents)
+  return fileBytes(file)
+}
+
+/** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */
+export async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
+  await Promise.all(files.map(async (f) => {
+    const target = insideFolder(outDir, f.path)
+    const tmp = `${target}.tmp-${process.pid}`
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.writeFile(tmp, f.contents)
+    await fs.rename(tmp, target)
+  }))
+}
+
+function insideFolder(dir: string, rel: string): string {
+  const target = path.join(dir, rel)
+  if (!target.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${rel}`)
+  return target
+}
+
+function fileBytes(f: OutputFile): number {
+  return typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength
+}
+
+/** Replace `outDir` with `tmp`: rename the old one aside, move the new one in, drop the old. */
+async function swap(tmp: string, outDir: string): Promise<void> {
+  const old = `${tmp}-old`
+  let hadOld = true
+  try {
+    await fs.rename(outDir, old)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    hadOld = false
+  }
+  try {
+    await fs.rename(tmp, outDir)
+  } catch (err) {
+    if (hadOld) await fs.rename(old, outDir)
+    throw err
+  }
+  if (hadOld) await fs.rm(old, { recursive: true, force: true })
+}
+
+/**
+ * Clean up after a killed build: a `-old` folder whose output folder is missing (killed
+ * between the two renames of `swap`) is put back; every other temp folder is removed.
+ */
+export async function recoverStaleTemps(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir)
+  const prefix = tempPrefix(outDir)
+  const names = (await fs.readdir(parent).catch(() => [] as string[])).filter((n) => n.startsWith(prefix))
+  const outExists = await fs.stat(outDir).then(() => true, () => false)
+  const old = names.find((n) => n.endsWith('-old'))
+  if (!outExists && old) await fs.rename(path.join(parent, old), outDir)
+  await Promise.all(names.filter((n) => outExists || n !== old).map((n) => fs.rm(path.join(parent, n), { recursive: true, force: true })))
+}
+
+async function copyStatic(staticDir: string, to: string): Promise<void> {
+  try {
+    await fs.cp(staticDir, to, { recursive: true, dereference: false })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+}
+
+/** Run `fn` over items, `size` at a time; on a failure, stop and wait for the ones in flight before throwing (the caller then removes the folder they write to). */
+async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await fn(items[next++]!)
+      } catch (err) {
+        failed = true
+        throw err
+      }
+    }
+  }
+  const results = await Promise.allSettled(Array.from({ length: Math.min(size, items.length) }, worker))
+  const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (rejected) throw rejected.reason
+}

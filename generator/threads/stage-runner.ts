@@ -1,0 +1,175 @@
+/**
+ * How the markdown and render stages run: the thread and memory policy of a build, behind one
+ * function per stage (`compile`, `render`). build.ts says *what* runs; this says *where*.
+ *
+ * - Below WORKER_THRESHOLD sources everything runs on the main thread (each worker loads
+ *   Shiki and React, which only pays off past a few dozen files).
+ * - Above it, one thread per core: the main thread is one of them (createHandlers(true)), so a
+ *   pool of two is the main thread and one worker.
+ * - Past MAIN_THREAD_LIMIT sources every core gets a worker and the main thread only
+ *   coordinates: its heap already holds every compiled page, and compiling there too grows it
+ *   further (10,000 docs: 161 s and 1.9 GB peak with it, 170 s and 1.4 GB without).
+ * - When only workers compile and no watch cache keeps the pages, docs leave their HTML on disk
+ *   in the temp output folder until they are rendered (spillHtml).
+ * - A first build of a large site starts the pool while the content loads (`ThreadPolicy.start`).
+ *
+ * CWC_WORKERS forces the thread count whatever the size; CWC_MAIN_THREAD_LIMIT moves the limit.
+ */
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import type { Processor } from 'unified'
+import { BUNDLED } from '../core/locations.js'
+import { throwAll, type BuildError } from '../core/errors.js'
+import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
+import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
+import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
+import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
+import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+
+/** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
+const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
+/** The folder of spilled HTML inside the temp output folder (removed before it is committed). */
+const SPILL_DIR = '.cwc-spill'
+/** Sources per message to a worker. */
+const BATCH = 32
+/** From this many sources on (or CWC_MAIN_THREAD_LIMIT, as CWC_WORKERS), the main thread does not compile or render. */
+const MAIN_THREAD_LIMIT = 4000
+/** Below this many sources the build runs in one thread. */
+const WORKER_THRESHOLD = 150
+
+/** Where a stage is, for the progress line: pages done of total. */
+export type StageProgress = (stage: string, done: number, total: number) => void
+
+/** What the markdown stage needs. */
+export interface CompileInput {
+  config: SiteConfig
+  plan: UrlPlan
+  sources: SourceFile[]
+  /** The build's temp output folder (spilled HTML goes into it). */
+  tempDir: string
+  /** Keep every compiled page's HTML in memory (watch builds rebuild single pages from it). */
+  keepHtml: boolean
+  /** Highlighted code blocks kept between watch builds. */
+  codeCache?: CodeCache
+}
+
+/** What the render stage needs. */
+export interface RenderInput {
+  routes: Route[]
+  site: SiteData
+  sidebars: Map<string, Sidebar>
+  assets: AssetManifest
+  devScript?: string
+  sink: RenderSink
+}
+
+/** The threads of one build; `close()` it in a `finally`. */
+export class StageThreads {
+  private pool: WorkerPool | null
+  private spillDir: string | undefined
+  /** The main thread's processor, when the markdown stage ran there (kept for one-page dev rebuilds). */
+  processor: Processor | null = null
+  private readonly forced = Boolean(process.env.CWC_WORKERS)
+  private readonly threads = poolSize()
+
+  private constructor(pool: WorkerPool | null) {
+    this.pool = pool
+  }
+
+  /**
+   * Before the content is read: a first build that a quick count of markdown files shows to be
+   * large starts its workers now, so that they boot while the content loads.
+   */
+  static start(contentDir: string, warm: boolean): StageThreads {
+    const runner = new StageThreads(null)
+    const counted = warm ? 0 : countMarkdown(contentDir)
+    if (!warm && (runner.forced || counted >= WORKER_THRESHOLD) && runner.threads > 1) runner.pool = runner.makePool(counted)
+    return runner
+  }
+
+  private makePool(sources: number): WorkerPool {
+    return sources < (envCount('CWC_MAIN_THREAD_LIMIT') ?? MAIN_THREAD_LIMIT)
+      ? new WorkerPool(WORKER_SCRIPT, this.threads - 1, createHandlers(true))
+      : new WorkerPool(WORKER_SCRIPT, this.threads)
+  }
+
+  /** The markdown stage: compile every source; all compile errors are thrown together. */
+  async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
+    const { sources } = input
+    if (!this.pool && (this.forced || sources.length >= WORKER_THRESHOLD) && this.threads > 1) this.pool = this.makePool(sources.length)
+    const workers = this.pool
+    this.spillDir = workers && !workers.hasLocal && !input.keepHtml ? path.join(input.tempDir, SPILL_DIR) : undefined
+    if (this.spillDir) await fsp.mkdir(this.spillDir)
+    const counter = pageCounter('markdown', sources.length, progress)
+    let compiled: CompileBatchResult[]
+    if (workers) {
+      await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir })
+      compiled = await Promise.all(chunk(sources, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
+    } else {
+      this.processor = createProcessor(processorOptions(input.config, input.plan, await getHighlighter(), input.codeCache))
+      compiled = [await compileBatch(sources, this.processor, () => counter(1, null))]
+    }
+    return collectCompiled(compiled)
+  }
+
+  /** The render stage: every route's HTML and route data, written into the sink as rendered. */
+  async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
+    const counter = pageCounter('render', input.routes.length, progress)
+    const workers = this.pool
+    if (workers) {
+      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink: input.sink })
+      return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
+    }
+    const { theme } = await import('../../theme/index.js')
+    const made = new Set<string>()
+    const results: RenderBatchResult[] = []
+    for (const batch of chunk(input.routes, BATCH)) {
+      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...input.sink, made })))
+    }
+    return results
+  }
+
+  /** Remove the spilled HTML (before the temp folder is committed). */
+  async releaseSpill(): Promise<void> {
+    if (this.spillDir) await fsp.rm(this.spillDir, { recursive: true, force: true })
+  }
+
+  /** Stop the workers (before the temp folder they may still write into is removed). */
+  async close(): Promise<void> {
+    await this.pool?.close()
+  }
+}
+
+/** Counts pages done in a stage for `progress`; passes each batch result through. */
+function pageCounter(stage: string, total: number, progress: StageProgress | undefined) {
+  let done = 0
+  return <T>(n: number, result: T): T => {
+    done += n
+    progress?.(stage, done, total)
+    return result
+  }
+}
+
+/** How many markdown files are under a folder (a quick count, before the content is read). */
+function countMarkdown(dir: string): number {
+  try {
+    return fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length
+  } catch {
+    return 0
+  }
+}
+
+/** Merge batch results; throw every compile error together. */
+function collectCompiled(batches: CompileBatchResult[]): { pages: CompiledPage[]; warnings: string[] } {
+  const errors: BuildError[] = []
+  const pages: CompiledPage[] = []
+  const warnings: string[] = []
+  for (const b of batches) {
+    pages.push(...b.pages)
+    warnings.push(...b.warnings)
+    errors.push(...b.errors.map((e) => deserializeError(e) as BuildError))
+  }
+  throwAll(errors)
+  return { pages, warnings }
+}

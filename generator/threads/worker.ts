@@ -1,0 +1,214 @@
+/**
+ * The markdown and render stages as batch functions, used in-process for small sites and
+ * inside worker threads (see pool.ts) for large ones. Shared data (site, sidebars) is sent
+ * once per worker; routes travel with references to it stripped and are re-linked here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { isMainThread, parentPort, threadId } from 'node:worker_threads'
+import type { Processor } from 'unified'
+import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
+import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
+import { pageWeight } from '../report/budget.js'
+import { renderRoute, type RenderContext } from '../stages/render.js'
+import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
+import { writeFileUnder } from '../stages/write.js'
+import type { UrlPlan } from '../core/types.js'
+import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
+
+/** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
+export interface CompileBatchResult {
+  pages: CompiledPage[]
+  warnings: string[]
+  errors: SerializedError[]
+}
+
+/**
+ * A compile batch as a pool member answers it: each page names its source by path instead of
+ * carrying it, since the main thread has the sources (a worker's copy would double every
+ * document's markdown in the main heap: ~80 MB at 10,000 docs). `attachSources` relinks them.
+ */
+export interface CompileBatchReply extends Omit<CompileBatchResult, 'pages'> {
+  pages: (Omit<CompiledPage, 'source'> & { sourcePath: string })[]
+}
+
+/** The reply of a compile batch (see CompileBatchReply). */
+export function detachSources(result: CompileBatchResult): CompileBatchReply {
+  return { ...result, pages: result.pages.map(({ source, ...page }) => ({ ...page, sourcePath: source.sourcePath })) }
+}
+
+/** The compiled pages of a reply, each linked back to its source (one of `sources`). */
+export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): CompileBatchResult {
+  const byPath = new Map(sources.map((s) => [s.sourcePath, s]))
+  return {
+    ...reply,
+    pages: reply.pages.map(({ sourcePath, ...page }) => {
+      const source = byPath.get(sourcePath)
+      if (!source) throw new Error(`A worker answered for a source it was not sent: ${sourcePath}`)
+      return { ...page, source }
+    }),
+  }
+}
+
+/** Compile sources one after another. */
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>): Promise<CompileBatchResult> {
+  const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
+  for (const source of sources) {
+    try {
+      const { page, warnings } = await compileMarkdown(source, processor)
+      out.pages.push(page)
+      out.warnings.push(...warnings)
+    } catch (err) {
+      out.errors.push(serializeError(err))
+    }
+    onEach?.()
+    await between?.()
+  }
+  return out
+}
+
+/** Where rendered pages go: written straight into the build's temp folder. */
+export interface RenderSink {
+  dir: string
+  /** Keep each searchable page's search document (see search.ts). */
+  search: boolean
+}
+
+/** Result of rendering a batch. */
+export interface RenderBatchResult {
+  /** The rendered files, when no sink was given (tests). */
+  files: OutputFile[]
+  /** What was written into the sink. */
+  written: { files: number; bytes: number }
+  /** Each page's HTML weight (measured here, in the thread that rendered it). */
+  weights: PageWeight[]
+  /** Search documents of the searchable pages (when the sink asks for them). */
+  searchDocs: SearchDoc[]
+}
+
+/** Render routes; with a sink, write each page's files at once and keep only their sizes. */
+export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
+  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [] }
+  for (const spilled of routes) {
+    const route = unspillHtml(spilled)
+    const files = renderRoute(route, ctx)
+    const weight = pageWeight(route, files)
+    if (weight) out.weights.push(weight)
+    if (!sink) {
+      out.files.push(...files)
+      continue
+    }
+    if (sink.search && isSearchable(route)) {
+      const html = files.find((f) => f.path === route.outputPath)?.contents
+      const content = typeof html === 'string' ? searchDocument(route, html) : null
+      if (content) out.searchDocs.push({ url: route.url, content })
+    }
+    for (const f of files) {
+      out.written.bytes += writeFileUnder(sink.dir, f, sink.made)
+      out.written.files++
+    }
+  }
+  return out
+}
+
+/**
+ * Docs compiled by workers of a large one-shot build leave their HTML in `dir` rather than
+ * sending it to the main thread, which would hold every page's body from the markdown stage
+ * to the end of render (~150 MB at 10,000 docs, and V8 lets the heap grow to about twice
+ * its live size). Blog posts and pages keep theirs: feeds and blog lists read it.
+ */
+export function spillHtml(page: CompiledPage, dir: string, name: string): CompiledPage {
+  if (page.source.kind !== 'doc') return page
+  const htmlFile = path.join(dir, name + '.html')
+  fs.writeFileSync(htmlFile, page.html)
+  return { ...page, html: '', htmlFile }
+}
+
+/** A doc route with its spilled HTML read back (others as they are). */
+export function unspillHtml(route: Route): Route {
+  if (route.props.kind !== 'doc' || !route.props.doc.htmlFile) return route
+  const { htmlFile, ...doc } = route.props.doc
+  return { ...route, props: { ...route.props, doc: { ...doc, html: fs.readFileSync(htmlFile, 'utf8') } } } as Route
+}
+
+/** A route with its shared objects replaced by references, for postMessage. */
+export function detachRoute(route: Route): Route {
+  const props = { ...route.props, site: null } as unknown as Record<string, unknown>
+  if ('sidebar' in props && props.sidebar) props.sidebar = { ref: (props.sidebar as Sidebar).id }
+  return { ...route, props: props as unknown as Route['props'] }
+}
+
+/** Undo detachRoute with the worker's copies of the shared objects. */
+export function attachRoute(route: Route, site: SiteData, sidebars: Map<string, Sidebar>): Route {
+  const props = { ...route.props, site } as unknown as Record<string, unknown>
+  const ref = (props.sidebar as { ref?: string } | null | undefined)?.ref
+  if (ref !== undefined) props.sidebar = sidebars.get(ref) ?? null
+  return { ...route, props: props as unknown as Route['props'] }
+}
+
+/** What a worker is told once before compiling. */
+export interface CompileInit {
+  config: SiteConfig
+  byFile: [string, string][]
+  /** Spill the HTML of compiled docs into this folder (spillHtml). */
+  spillDir?: string
+}
+
+/** What a worker is told once before rendering. */
+export interface RenderInit {
+  site: SiteData
+  sidebars: Sidebar[]
+  assets: AssetManifest
+  devScript?: string
+  sink: RenderSink
+}
+
+/**
+ * The handlers a pool member runs: in a worker thread, or on the main thread as the pool's
+ * local member (`local`), which yields to the event loop between documents and render batches
+ * so that the other workers' results are taken in while it works.
+ */
+export function createHandlers(local = false): Handlers {
+  let processor: Processor | null = null
+  let spillDir: string | undefined
+  let spilled = 0
+  let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
+  const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
+  return {
+    async initCompile(init: CompileInit) {
+      const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
+      spillDir = init.spillDir
+      return true
+    },
+    async compile(sources: SourceFile[]): Promise<CompileBatchReply> {
+      const result = await compileBatch(sources, processor!, undefined, yieldToLoop)
+      if (spillDir) result.pages = result.pages.map((page) => spillHtml(page, spillDir!, `${threadId}-${spilled++}`))
+      return detachSources(result)
+    },
+    async initRender(init: RenderInit) {
+      const { theme } = await import('../../theme/index.js')
+      render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])), sink: { ...init.sink, made: new Set() } }
+      return true
+    },
+    async render(routes: Route[]) {
+      const r = render!
+      const result = renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx, r.sink)
+      await yieldToLoop?.()
+      return result
+    },
+  }
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort
+  const handlers = createHandlers()
+  port.on('message', async (msg: PoolRequest) => {
+    try {
+      const result = await handlers[msg.type]!(msg.payload as never)
+      port.postMessage({ id: msg.id, result })
+    } catch (err) {
+      port.postMessage({ id: msg.id, error: serializeError(err) })
+    }
+  })
+}
