@@ -12,10 +12,11 @@ import { weighPages } from './report/budget.js'
 import { bundleClient } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
+import { attachIslands, bundleIslands } from './stages/islands.js'
 import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { planRoutes } from './stages/routes/routes.js'
-import { OutputFolder } from './stages/write.js'
+import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
 
 export { BuildCache } from './cache/build-cache.js'
@@ -73,16 +74,18 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     warnings.push(...routeWarnings)
     const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
     const bundle = await step('bundle', () => bundling)
+    const islands = await step('islands', () => bundleIslands(config, pages))
+    attachIslands(routes, islands)
     const { rendered, persistent } = await step('render', async () => ({
       rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
       persistent: await renderSidebarFiles(sidebars),
     }))
-    const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget)
+    const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
     warnings.push(...weights.warnings)
     const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
     const written = await step('write', async () => {
       await threads.releaseSpill()
-      const rest = [...bundle.files, ...persistent, ...(search?.files ?? []), ...headersFiles(config, bundle.assets, staticFiles)]
+      const rest = [...bundle.files, ...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...headersFiles(config, bundle.assets, staticFiles)]
       const bytes = await tmp.write(rest, signal)
       signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
       await tmp.commit()

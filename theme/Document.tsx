@@ -40,6 +40,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.script} />
+        {meta.island && <link rel="modulepreload" href={meta.island} />}
       </head>
       <body>
         <SkipLink />

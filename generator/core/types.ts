@@ -116,6 +116,11 @@ export interface UserConfig {
   markdown?: {
     /** Allow `<script>`, `on*=` event handlers and `javascript:` URLs in raw HTML in content. @default false */
     allowScripts?: boolean
+    /**
+     * How content files are parsed (Docusaurus's meanings): 'mdx' (every file is MDX), 'md'
+     * (CommonMark + GFM), 'detect' (`.mdx` files are MDX, `.md` files CommonMark). @default 'detect'
+     */
+    format?: MarkdownFormat
   }
   /**
    * Page weight budgets, in KB of gzip: a page over one makes the build warn, or fail with
@@ -192,14 +197,17 @@ export interface SiteConfig {
   onBrokenLinks: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
   search: boolean
-  /** Markdown options (`allowScripts`: keep scripts in raw HTML). */
-  markdown: { allowScripts: boolean }
+  /** Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed). */
+  markdown: { allowScripts: boolean; format: MarkdownFormat }
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
 }
 
 /* ----------------------------------------------------------------- content */
+
+/** How content files are parsed (`markdown.format`). */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect'
 
 /** Kind of source file. */
 export type SourceKind = 'doc' | 'post' | 'page'
@@ -217,6 +225,8 @@ export interface SourceFile {
   body: string
   /** 1-based line in the file where `body` starts (to report markdown lines). */
   bodyStartLine: number
+  /** How it is compiled: MDX (ESM, JSX, expressions) or CommonMark + GFM (the default). */
+  format?: 'mdx' | 'md'
 }
 
 /** `_category_.json|yml` of a docs folder. */
@@ -269,6 +279,8 @@ export interface LinkRef {
   hash: string | null
   /** 1-based line in the source file, when known. */
   line?: number
+  /** The file it is written in, when not the page's own (an MDX partial). */
+  file?: string
   kind: 'link' | 'image'
 }
 
@@ -295,6 +307,12 @@ export interface CompiledPage {
   firstParagraph: string
   /** Words of prose (reading time). */
   words: number
+  /** Readable markdown of an MDX page (imports dropped, components as markdown) for its twin; absent for `.md`. */
+  markdown?: string
+  /** Files its imports made part of the site (images, SVGs), copied by the write stage. */
+  assets?: { from: string; to: string }[]
+  /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
+  islands?: { esm: string; islands: string[] }
 }
 
 /* ------------------------------------------------------------------ routes */
@@ -401,7 +419,12 @@ export interface PageMeta {
   ogType: 'website' | 'article'
   /** Absolute URL of the social card (front matter `image`, else the site default), or null. */
   image: string | null
+  /** The page's islands entry script (URL with base), when its MDX has interactive parts. */
+  island?: string
 }
+
+/** The element that wraps an island of an MDX page (`<cwc-island data-island="n">`, DOM.md). */
+export const ISLAND_TAG = 'cwc-island'
 
 /** A blog post summary as lists show it. */
 export interface PostSummary {
@@ -621,6 +644,8 @@ export interface WeightSummary {
   heaviest: PageWeight | null
   /** Pages over the HTML budget, heaviest first. */
   overHtml: PageWeight[]
+  /** Pages with islands and the JS each loads on top of the runtime (gzip bytes; the JS budget does not cover them). */
+  islands?: { source: string; jsGzip: number }[]
 }
 
 /** Where each source file will live. */

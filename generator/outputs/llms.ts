@@ -111,7 +111,8 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
     // A section page shows its children as cards: the twin lists them, so nothing is lost.
     const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
     const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
-    const body = (rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    // An MDX page's twin is its readable markdown (made by the MDX compiler), whose links are re-parsed.
+    const body = (page.markdown !== undefined ? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
     docs.push({
       route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
@@ -145,7 +146,7 @@ function orderBySidebar(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDo
 export function twinLink(config: SiteConfig, url: string, from: string, routeBySource: Map<string, Route>): string | null {
   if (!url || url.startsWith('#') || isExternal(url)) return null
   const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
-  if (/\.md$/i.test(pathPart)) {
+  if (/\.mdx?$/i.test(pathPart)) {
     let target: string
     try {
       target = pathPart.startsWith('/') ? path.join(config.contentDir, 'docs', decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))

@@ -33,8 +33,9 @@ export function summarizeWeights(weights: PageWeight[], jsGzip: number, cssGzip:
  * The page weights of a build against its budgets: the summary, and warnings; throws when
  * `budget.fail` is set and a page is over (before anything is committed).
  */
-export function weighPages(weights: PageWeight[], bundle: BundleResult, budget: Budget): { summary: WeightSummary; warnings: string[] } {
+export function weighPages(weights: PageWeight[], bundle: BundleResult, budget: Budget, islands?: Map<string, { gzipBytes: number }>): { summary: WeightSummary; warnings: string[] } {
   const summary = summarizeWeights(weights, bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length, bundle.cssGzipBytes, budget)
+  if (islands?.size) summary.islands = [...islands].map(([source, i]) => ({ source, jsGzip: i.gzipBytes })).sort((a, b) => b.jsGzip - a.jsGzip)
   const { warnings, error } = checkBudget(summary, budget)
   if (error) throw error
   return { summary, warnings }

@@ -5,6 +5,7 @@
  * prints one line instead. At the end, the report: pages, time, pages per second, peak memory,
  * stage times and page weight against the budgets.
  */
+import path from 'node:path'
 import type { Progress } from '../build.js'
 import type { Budget, BuildReport } from '../core/types.js'
 
@@ -94,5 +95,9 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
       + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')
       + (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),
   ]
+  if (w.islands?.length) {
+    const list = w.islands.slice(0, 5).map((i) => `${path.relative(process.cwd(), i.source)} +${formatBytes(i.jsGzip)}`).join(', ')
+    lines.push(`Islands: ${w.islands.length} page${w.islands.length === 1 ? '' : 's'} load React and their interactive parts on top of the runtime: ${list}${w.islands.length > 5 ? `, and ${w.islands.length - 5} more` : ''}`)
+  }
   return lines
 }

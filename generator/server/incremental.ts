@@ -41,7 +41,7 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   const index = last.pages.findIndex((p) => p.source.sourcePath === file)
   const old = last.pages[index]
   if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page')) return null
-  const source = await readSource(file, old.source.kind, old.source.relativePath)
+  const source = await readSource(file, old.source.kind, old.source.relativePath, old.source.format ?? 'md')
   if (JSON.stringify(source.frontmatter) !== JSON.stringify(old.source.frontmatter)) return null
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)

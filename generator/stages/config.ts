@@ -123,6 +123,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const image = str('image', user.image, '') || null
   const allowScripts = user.markdown?.allowScripts ?? false
   if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
+  const format = user.markdown?.format ?? 'detect'
+  if (!['mdx', 'md', 'detect'].includes(format)) bad('markdown.format', format, "'mdx', 'md' or 'detect'")
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
   for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
   if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
@@ -164,7 +166,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenLinks,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts },
+    markdown: { allowScripts, format },
     budget,
     mode: options.mode ?? 'production',
   }

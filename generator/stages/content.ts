@@ -11,7 +11,7 @@ import matter from 'gray-matter'
 import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
-import type { Author, CategoryMeta, ContentSet, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
+import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
 type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
@@ -45,28 +45,36 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   // error when read); links to folders are not followed, as they can loop (warned below).
   const glob = (patterns: string[]) => fg(patterns, { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
     .then((l) => l.filter((e) => !e.dirent.isDirectory()).map((e) => e.path).sort())
-  const [docPaths, postPaths, pagePaths, categoryPaths] = await Promise.all([
-    glob(['docs/**/*.md']),
-    glob(['blog/*.md', 'blog/*/index.md']),
-    glob(['pages/**/*.md']),
+  // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
+  const pages = (l: string[]) => l.filter((p) => !isPartial(p))
+  const [docPaths, postPaths, pagePaths, categoryPaths, allPaths] = await Promise.all([
+    glob(['docs/**/*.{md,mdx}']).then(pages),
+    glob(['blog/*.{md,mdx}', 'blog/*/index.{md,mdx}']).then(pages),
+    glob(['pages/**/*.{md,mdx}']).then(pages),
     glob(['docs/**/_category_.json', 'docs/**/_category_.yml', 'docs/**/_category_.yaml']),
+    glob(['**/*']),
   ])
   const errors: BuildError[] = []
   const warnings = (await linkedFolders(cwd)).map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
+  // Nothing under content/ is skipped in silence.
+  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
+  for (const rel of allPaths) if (!used.has(rel) && !isPartial(rel) && !isModule(rel) && !DATA_FILES.has(rel)) warnings.push(`${path.join(cwd, rel)}: not a page, a partial (\`_\` prefix) or a data file: it is not part of the site${/^blog\/[^/]+\/[^/]+$/.test(rel) ? ' (a post in a folder is `blog/<name>/index.md`)' : ''}; put files for download or linking under static/`)
+  const format = config.markdown.format
   const read = (kind: SourceKind, rel: string, prefix: string) =>
-    readSource(path.join(cwd, rel), kind, rel.slice(prefix.length)).catch((err: unknown) => {
+    readSource(path.join(cwd, rel), kind, rel.slice(prefix.length), format).catch((err: unknown) => {
       errors.push(err instanceof BuildError ? err : readError(path.join(cwd, rel), err))
       return null
     })
-  const [docs, posts, pages, categories, authors] = await Promise.all([
+  const [docs, posts, pagesRead, categories, authors] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
     Promise.all(categoryPaths.map((p) => readCategory(cwd, p).catch((err: BuildError) => { errors.push(err); return null }))),
     readAuthors(path.join(cwd, 'blog', 'authors.yml')).catch((err: BuildError): Record<string, Author> => { errors.push(err); return {} }),
   ])
-  const files = [...docs, ...posts, ...pages].filter((f): f is SourceFile => f !== null)
+  const files = [...docs, ...posts, ...pagesRead].filter((f): f is SourceFile => f !== null)
   for (const file of files) checkFrontmatter(file, errors, warnings)
+  for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   for (const post of files.filter((f) => f.kind === 'post')) {
     for (const key of asStringArray(post.frontmatter.authors)) {
       if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to content/blog/authors.yml or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
@@ -87,8 +95,38 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
+/** Data files the content stage reads besides pages. */
+const DATA_FILES = new Set(['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json', 'blog/tags.yml', 'blog/tags.yaml', 'docs/tags.yml', 'docs/tags.yaml'])
+/** Whether a content path is a partial: a file or folder named `_…` (not `_category_` files). */
+export const isPartial = (rel: string) => rel.split('/').some((part) => part.startsWith('_') && !/^_category_\.(json|ya?ml)$/.test(part))
+/** Modules content may import (components, styles, data). */
+const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|json)$/.test(rel)
+
+/** How a file is parsed, by `markdown.format` and its extension. */
+export function formatOf(relativePath: string, format: MarkdownFormat): 'mdx' | 'md' {
+  if (format === 'detect') return /\.mdx$/i.test(relativePath) ? 'mdx' : 'md'
+  return format
+}
+
+/**
+ * A CommonMark file with MDX in it (an `import` line, a capitalised component tag) renders it
+ * as text: name the first such line and how to make it MDX.
+ */
+export function mdxInMarkdown(file: SourceFile): string[] {
+  let fence = false
+  const lines = file.body.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence
+    if (fence) continue
+    const what = /^(import|export)\s.+from\s+['"]/.test(line) ? `an \`${line.split(/\s/)[0]}\` line` : /(^|\s)<[A-Z][\w.]*(\s|\/?>|$)/.test(line) && !/`[^`]*<[A-Z]/.test(line) ? 'a component tag' : null
+    if (what) return [`${file.sourcePath}:${i + file.bodyStartLine}: ${what} in a file read as CommonMark is shown as text; rename the file to .mdx or set \`markdown: { format: 'mdx' }\` in the site config`]
+  }
+  return []
+}
+
 /** Read and split one markdown file. */
-export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string): Promise<SourceFile> {
+export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat = 'detect'): Promise<SourceFile> {
   const bytes = await fs.readFile(sourcePath)
   let text: string
   try {
@@ -97,7 +135,7 @@ export async function readSource(sourcePath: string, kind: SourceKind, relativeP
     const at = invalidUtf8Position(bytes)
     throw new BuildError(`The file is not valid UTF-8 text${at ? ` (byte ${at.byte} is not part of a UTF-8 character)` : ''}`, { file: sourcePath, line: at?.line, column: at?.column, cause: err, hint: 'Re-save the file with UTF-8 encoding (it may be Latin-1 or Windows-1252).' })
   }
-  return parseSource(text, sourcePath, kind, relativePath)
+  return { ...parseSource(text, sourcePath, kind, relativePath), format: formatOf(relativePath, format) }
 }
 
 /** Split front matter and body of markdown text (pure). */

@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
-import type { AssetManifest, OutputFile, Route, RouteData, Sidebar } from '../core/types.js'
+import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
 
 /** What every render needs besides the route. */
@@ -24,7 +24,9 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   if (!Layout) {
     throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
   }
-  const layoutHtml = renderToStaticMarkup(createElement(Layout, route.props))
+  let layoutHtml = renderToStaticMarkup(createElement(Layout, route.props))
+  // An island page's islands name its entry script (the runtime imports it from there).
+  if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
   const html = '<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {

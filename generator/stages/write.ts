@@ -6,7 +6,7 @@
 import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { OutputFile, SiteConfig } from '../core/types.js'
+import type { CompiledPage, OutputFile, SiteConfig } from '../core/types.js'
 
 /** Prefix of the temporary folders of an output folder (cleaned up by the next build). */
 export function tempPrefix(outDir: string): string {
@@ -201,4 +201,11 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<v
   const results = await Promise.allSettled(Array.from({ length: Math.min(size, items.length) }, worker))
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (rejected) throw rejected.reason
+}
+
+/** Files content imports made part of the site (MDX image and SVG imports), once each. */
+export function contentAssets(pages: CompiledPage[]): OutputFile[] {
+  const seen = new Map<string, string>()
+  for (const p of pages) for (const a of p.assets ?? []) seen.set(a.to, a.from)
+  return [...seen].map(([to, from]) => ({ path: to, contents: fsSync.readFileSync(from) }))
 }

@@ -59,6 +59,16 @@ safely('copy page', () => document.addEventListener('click', (event) => {
   if (button) import('./copy-page').then((m) => m.copyPage(button), () => location.assign(button.getAttribute('data-src')!))
 }))
 safely('search', () => initSearch(base))
+// Islands (interactive MDX, DOM.md): React and a page's components load only on pages whose
+// `<cwc-island>` names its entry script; leaving the page unmounts them.
+let island: Promise<{ mount(): void; unmount(): void }> | undefined
+const islands = (): void => {
+  void island?.then((m) => m.unmount(), () => {})
+  const src = document.querySelector('cwc-island[data-src]')?.getAttribute('data-src')
+  island = src ? import(/* @vite-ignore */ src).then((m) => (m.mount(), m)) : undefined
+  island?.catch((error) => console.error('[runtime] islands failed to load', error))
+}
+safely('islands', islands)
 const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 
 const load = createLoader()
@@ -75,6 +85,7 @@ safely('router', () =>
       stopTocSpy?.()
       stopTocSpy = initTocSpy()
       withTabs() // remembered tab choices apply to the new page's tabs too
+      islands()
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
       prefetcher?.scan()

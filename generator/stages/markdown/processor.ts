@@ -29,6 +29,7 @@ import { rehypeCodeCopy } from './rehype-code-copy.js'
 import { rehypeImageSize } from './rehype-image-size.js'
 import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
+import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -60,6 +61,12 @@ export interface ProcessorOptions {
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
   allowScripts?: boolean
+  /** The site's root folder (MDX `@site/…` imports). */
+  siteRoot?: string
+  /** The base URL (MDX asset imports, `useBaseUrl`). */
+  baseUrl?: string
+  /** What `useDocusaurusContext().siteConfig` gives MDX components. */
+  siteConfig?: Record<string, unknown>
 }
 
 /**
@@ -77,11 +84,25 @@ export function createCodeCache(): CodeCache {
 
 /** The processor options a site's config and URL plan give (the same in-process and in workers). */
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
-  return { highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts }
+  return {
+    highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
+    siteRoot: config.root, baseUrl: config.baseUrl,
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} },
+  }
 }
+
+/** The options each processor was made with (its MDX compiler is made from them on first need). */
+const optionsOf = new WeakMap<Processor, ProcessorOptions>()
+const mdxOf = new WeakMap<Processor, MdxCompiler>()
 
 /** The processor, plugins in order. */
 export function createProcessor(options: ProcessorOptions): Processor {
+  const processor = createMarkdownProcessor(options)
+  optionsOf.set(processor, options)
+  return processor
+}
+
+function createMarkdownProcessor(options: ProcessorOptions): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkGfm) // tables, task lists, autolinks, footnotes, strikethrough
@@ -103,8 +124,16 @@ export function createProcessor(options: ProcessorOptions): Processor {
     .use(rehypeStringify) as unknown as Processor
 }
 
-/** Compile one source file. Throws MarkdownError naming the file and line. */
+/** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+  if (source.format === 'mdx') {
+    let mdx = mdxOf.get(processor)
+    if (!mdx) {
+      mdx = createMdxCompiler(optionsOf.get(processor)!)
+      mdxOf.set(processor, mdx)
+    }
+    return compileMdx(source, mdx)
+  }
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source
   // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.

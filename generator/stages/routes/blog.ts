@@ -1,14 +1,14 @@
 /** Blog computations (pure): post order, archive by year, blog sidebar by year (L9), dates. */
 import type { BlogSidebarData, PostSummary } from '../../core/types.js'
 
-/** Date from a blog file name `YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`. */
-export const POST_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/
+/** Date from a blog file name `YYYY-MM-DD-slug.md(x)` or `YYYY-MM-DD-slug/index.md(x)`. */
+export const POST_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/
 
 /** Split a post's relative path into date and slug (null date when the name has none). */
 export function parsePostPath(relativePath: string): { date: string | null; slug: string } {
   const m = POST_FILE_RE.exec(relativePath)
   if (m) return { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4]! }
-  return { date: null, slug: relativePath.replace(/(\/index)?\.md$/, '') }
+  return { date: null, slug: relativePath.replace(/(\/index)?\.mdx?$/, '') }
 }
 
 /** ISO date of a front-matter date value (Date or string). */

@@ -9,12 +9,15 @@ import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
 import type { ContentSet, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
 
+/** A file name without its `.md`/`.mdx` extension. */
+export const stripExt = (name: string) => name.replace(/\.mdx?$/i, '')
+
 export const isDraft = (f: SourceFile) => f.frontmatter.draft === true
 
 /** Doc id: folder + (front-matter id or file name), Docusaurus style. */
 export function docId(file: SourceFile): string {
   const dir = path.posix.dirname(file.relativePath)
-  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : path.posix.basename(file.relativePath, '.md')
+  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : stripExt(path.posix.basename(file.relativePath))
   return dir === '.' ? name : `${dir}/${name}`
 }
 
@@ -29,7 +32,7 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   const dir = path.posix.dirname(file.relativePath)
   const rel = dir === '.' ? '' : dir
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
-  const name = path.posix.basename(file.relativePath, '.md').replace(/^\d+[-_.]/, '')
+  const name = stripExt(path.posix.basename(file.relativePath)).replace(/^\d+[-_.]/, '')
   if (name === 'index' || name === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
   return joinUrl(base, rel, name)
 }
@@ -49,12 +52,13 @@ export function planUrls(config: SiteConfig, content: ContentSet): UrlPlan {
 export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: string, file: VFile) => string | null {
   return (url, file) => {
     const from = file.path
-    if (/\.md$/i.test(url)) {
+    if (/\.mdx?$/i.test(url)) {
       const target = url.startsWith('/') ? path.join(config.contentDir, 'docs', url) : path.resolve(path.dirname(from), decodeURI(url))
       return plan.byFile.get(target) ?? null
     }
     if (url.startsWith('/')) return withBase(config.baseUrl, cleanPath(url))
-    const fromUrl = plan.byFile.get(from) ?? config.baseUrl
+    // A partial has no URL of its own: URL-relative links are relative to the page that includes it.
+    const fromUrl = plan.byFile.get(from) ?? (file.data.source ? plan.byFile.get(file.data.source.sourcePath) : undefined) ?? config.baseUrl
     return new URL(url, 'http://x' + fromUrl).pathname
   }
 }

@@ -11,7 +11,7 @@ import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingT
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import { docId, isDraft } from './plan.js'
+import { docId, isDraft, stripExt } from './plan.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
 import type {
   CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
@@ -324,7 +324,7 @@ function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagR
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
-const humanTitle = (rel: string) => path.posix.basename(rel, '.md').replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
+const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
 
 function checkDuplicateIds(docs: CompiledPage[]): void {
   const seen = new Map<string, string[]>()
@@ -356,18 +356,18 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
     const from = plan.byFile.get(p.source.sourcePath)!
     for (const link of p.links) {
       if (isExternal(link.url)) {
-        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: p.source.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
+        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
         continue
       }
       const target = link.resolved === '' ? from : link.resolved
       const problem = brokenReason(link.kind, target, link.url, known, staticFiles, config)
       if (problem) {
-        const toDraft = /\.md$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
-        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: p.source.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
+        const toDraft = /\.mdx?$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
+        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
         continue
       }
       if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
-        errors.push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
+        errors.push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
       }
     }
   }

@@ -35,13 +35,13 @@ export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[]
     if (inDir === null) continue
     const slash = inDir.indexOf('/')
     if (slash !== -1) { subdirs.add(inDir.slice(0, slash)); continue }
-    if (dir !== '' && /^index\.md$/.test(inDir)) continue // the folder's category page
+    if (dir !== '' && /^index\.mdx?$/.test(inDir)) continue // the folder's category page
     entries.push({ item: { type: 'link', label: doc.label, href: doc.url, docId: doc.id }, position: doc.position, name: inDir })
   }
   for (const name of subdirs) {
     const path = dir === '' ? name : `${dir}/${name}`
     const meta = categories.find((c) => c.dir === path)
-    const index = docs.find((d) => d.relativePath === `${path}/index.md`)
+    const index = docs.find((d) => d.relativePath === `${path}/index.md` || d.relativePath === `${path}/index.mdx`)
     const items = autogenerateSidebar(docs, categories, path, categoryUrl)
     const generated = !index && categoryUrl !== undefined
     entries.push({
@@ -166,6 +166,6 @@ export function sidebarHas(items: SidebarItem[], url: string): boolean {
 
 /** Title-case a file or folder name: 'api-tools' → 'Api tools'. */
 export function humanize(name: string): string {
-  const s = name.replace(/\.md$/, '').replace(NUMBER_PREFIX_RE, '').replace(/[-_]+/g, ' ').trim()
+  const s = name.replace(/\.mdx?$/, '').replace(NUMBER_PREFIX_RE, '').replace(/[-_]+/g, ' ').trim()
   return s ? s[0]!.toUpperCase() + s.slice(1) : name
 }

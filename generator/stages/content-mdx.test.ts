@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { resolveConfig } from './config.js'
+import { formatOf, isPartial, loadContent, mdxInMarkdown, parseSource } from './content.js'
+
+const dirs: string[] = []
+afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }) })
+
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cwc-mdx-content-'))
+  dirs.push(root)
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    fs.writeFileSync(path.join(root, rel), text)
+  }
+  return root
+}
+
+describe('content: .mdx files, partials and unused files', () => {
+  test('.mdx docs, posts and pages are content; `_` files and folders are partials, never pages', async () => {
+    const root = site({
+      'content/docs/a.mdx': '# A', 'content/docs/b.md': '# B', 'content/docs/_part.mdx': 'part',
+      'content/docs/_shared/x.mdx': 'x', 'content/blog/2025-01-01-p.mdx': '# P', 'content/blog/2025-01-02-q/index.mdx': '# Q',
+      'content/pages/about.mdx': '# About',
+    })
+    const { content } = await loadContent(await resolveConfig(root))
+    expect(content.docs.map((d) => [d.relativePath, d.format])).toEqual([['a.mdx', 'mdx'], ['b.md', 'md']])
+    expect(content.posts.map((p) => p.relativePath)).toEqual(['2025-01-01-p.mdx', '2025-01-02-q/index.mdx'])
+    expect(content.pages.map((p) => p.relativePath)).toEqual(['about.mdx'])
+  })
+
+  test('a file that is neither page, partial, module nor data file is named in a warning', async () => {
+    const root = site({ 'content/docs/a.md': '# A', 'content/docs/notes.txt': 'x', 'content/docs/Comp.jsx': 'export default 1', 'content/docs/_category_.json': '{}' })
+    const { warnings } = await loadContent(await resolveConfig(root))
+    expect(warnings.filter((w) => /not a page/.test(w))).toEqual([expect.stringContaining('notes.txt')])
+  })
+
+  test('markdown.format: detect by extension, or every file as mdx / md', () => {
+    expect(formatOf('a.mdx', 'detect')).toBe('mdx')
+    expect(formatOf('a.md', 'detect')).toBe('md')
+    expect(formatOf('a.md', 'mdx')).toBe('mdx')
+    expect(formatOf('a.mdx', 'md')).toBe('md')
+    expect(isPartial('docs/_a.mdx')).toBe(true)
+    expect(isPartial('docs/_x/a.mdx')).toBe(true)
+    expect(isPartial('docs/_category_.json')).toBe(false)
+  })
+
+  test('an import line or a component tag in a CommonMark file warns with file:line and the fix', () => {
+    const file = { ...parseSource('---\ntitle: T\n---\n\nimport Tabs from "@theme/Tabs"\n\n<Tabs />\n', '/s/a.md', 'doc', 'a.md'), format: 'md' as const }
+    expect(mdxInMarkdown(file)).toEqual([expect.stringMatching(/^\/s\/a\.md:5: an `import` line .* rename the file to \.mdx or set `markdown: \{ format: 'mdx' \}`/)])
+    const fenced = { ...parseSource('```js\nimport x from "y"\n<Foo />\n```\n', '/s/b.md', 'doc', 'b.md'), format: 'md' as const }
+    expect(mdxInMarkdown(fenced)).toEqual([])
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The islands bundle (after the markdown stage, beside the runtime bundle): for each MDX page
+ * with islands (see markdown/mdx/remark-mdx-islands.ts), each island's source is compiled
+ * again as a small MDX module — the page's imports and exports plus that one element — and one
+ * esbuild build bundles every island page's entry with React (shared chunks, hashed names).
+ * A page's entry hydrates its `<cwc-island>` elements; theme/runtime/islands.ts loads it on
+ * the pages that have one, and only there.
+ */
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { compile } from '@mdx-js/mdx'
+import * as esbuild from 'esbuild'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import { THEME_DIR } from '../core/locations.js'
+import { MarkdownError, throwAll } from '../core/errors.js'
+import type { CompiledPage, OutputFile, Route, SiteConfig } from '../core/types.js'
+import { withBase } from '../core/paths.js'
+import { rehypeHeadings } from './markdown/rehype-headings.js'
+import { remarkAdmonitions } from './markdown/remark-admonitions.js'
+import { remarkHeadingId } from './markdown/remark-heading-id.js'
+import { remarkTabs } from './markdown/remark-tabs.js'
+import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
+import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
+import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
+
+/** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
+export interface IslandsResult {
+  files: OutputFile[]
+  bySource: Map<string, { script: string; gzipBytes: number }>
+}
+
+const NS = 'cwc-island'
+const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
+
+/** Bundle the islands of every page that has some. */
+export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): Promise<IslandsResult> {
+  const withIslands = pages.filter((p) => p.islands?.islands.length)
+  const result: IslandsResult = { files: [], bySource: new Map() }
+  if (!withIslands.length) return result
+  // Each island as an MDX module (compiled here, so esbuild only bundles JavaScript).
+  const modules = new Map<string, { code: string; dir: string }>()
+  const entries: Record<string, string> = {}
+  const errors: MarkdownError[] = []
+  await Promise.all(withIslands.map(async (page, p) => {
+    const dir = path.dirname(page.source.sourcePath)
+    const names: string[] = []
+    await Promise.all(page.islands!.islands.map(async (island, i) => {
+      const id = `${p}-${i}`
+      try {
+        const code = String(await compile(preprocessMdx(`${page.islands!.esm}\n\n${island}\n`), {
+          outputFormat: 'program', development: false, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+          remarkPlugins: [remarkGfm, remarkDirective, remarkTabs, remarkAdmonitions, remarkMdxDocusaurus, remarkHeadingId, remarkMdxScopeImportsOnly],
+          rehypePlugins: [rehypeMdxStatic, rehypeHeadings],
+        }))
+        modules.set(id, { code, dir })
+        names[i] = id
+      } catch (err) {
+        errors.push(new MarkdownError(`Could not compile an island for the browser: ${(err as Error).message}`, { file: page.source.sourcePath, cause: err, hint: 'Simplify the interactive element, or move it into a component under src/.' }))
+      }
+    }))
+    entries[`page-${p}`] = names.join(',')
+  }))
+  throwAll(errors)
+  const out = await esbuild.build({
+    entryPoints: Object.keys(entries).map((name) => ({ in: `${NS}-entry:${name}`, out: name })),
+    absWorkingDir: '/', bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, write: false,
+    jsx: 'automatic', outdir: '/islands', entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', metafile: true, logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    alias: { '@site': config.root },
+    plugins: [{
+      name: 'cwc-islands',
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
+        build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
+          const ids = entries[args.path]!.split(',').filter(Boolean)
+          return {
+            contents: [
+              `import { hydrateRoot } from 'react-dom/client'`,
+              `import { jsx } from 'react/jsx-runtime'`,
+              `import { MDX_GLOBALS, setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
+              ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
+              `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
+              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } })}`,
+              `let roots = []`,
+              `export function mount() {`,
+              `  setMdxSite(site)`,
+              `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
+              `    const C = islands[Number(el.getAttribute('data-island'))]`,
+              `    if (C) roots.push(hydrateRoot(el, jsx(C, { components: MDX_GLOBALS })))`,
+              `  }`,
+              `}`,
+              `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
+            ].join('\n'),
+            resolveDir: THEME_DIR,
+            loader: 'js',
+          }
+        })
+        build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }))
+        build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+          const m = modules.get(args.path)!
+          return { contents: m.code, resolveDir: m.dir, loader: 'jsx' }
+        })
+        // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
+        build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => ({ path: args.path, namespace: `${NS}-theme` }))
+        build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({
+          contents: `import { MDX_MODULES } from ${JSON.stringify(THEME_TABLE)}\nconst m = MDX_MODULES[${JSON.stringify(args.path)}] || {}\nexport default m.default\nexport const useBaseUrlUtils = m.useBaseUrlUtils, translate = m.translate`,
+          resolveDir: THEME_DIR, loader: 'js',
+        }))
+        // Partials inside an island render nothing in the browser (their HTML is already on the page).
+        build.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: `${NS}-empty` }))
+        build.onLoad({ filter: /.*/, namespace: `${NS}-empty` }, () => ({ contents: 'export default function Partial() { return null }', loader: 'js' }))
+      },
+    }],
+  }).catch((err: esbuild.BuildFailure) => {
+    throw new MarkdownError(`Could not bundle the islands: ${err.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') ?? err.message}`, { hint: 'An island imports something the browser bundle cannot resolve; see the first message.' })
+  })
+  const base = withBase(config.baseUrl, '/assets/')
+  for (const f of out.outputFiles) result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
+  // Each page's entry and the JS it loads (its static imports, like the runtime's budget).
+  const outputs = out.metafile.outputs
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen
+    seen.add(file)
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen)
+    return seen
+  }
+  const gz = new Map(out.outputFiles.map((f) => [path.relative('/', f.path), gzipSync(f.contents).length]))
+  withIslands.forEach((page, p) => {
+    const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === `${NS}-entry:page-${p}`)
+    if (!entry) return
+    const gzipBytes = [...closure(entry)].reduce((n, f) => n + (gz.get(f.replace(/^\//, '')) ?? 0), 0)
+    result.bySource.set(page.source.sourcePath, { script: base + 'islands/' + path.basename(entry), gzipBytes })
+  })
+  return result
+}
+
+/** Give each island page's own route its entry script (PageMeta.island), which the Document and route data carry. */
+export function attachIslands(routes: Route[], islands: IslandsResult): void {
+  if (!islands.bySource.size) return
+  for (const route of routes) {
+    const island = route.sourcePath ? islands.bySource.get(route.sourcePath) : undefined
+    if (island && (route.kind === 'doc' || route.kind === 'blogPost' || route.kind === 'page')) route.props.meta.island = island.script
+  }
+}

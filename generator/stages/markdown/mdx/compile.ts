@@ -1,0 +1,238 @@
+/**
+ * The MDX path of the markdown stage: SourceFile (format 'mdx') → the same CompiledPage the
+ * markdown path gives. @mdx-js/mdx parses (remark-mdx: ESM, JSX, expressions) and runs our
+ * remark and rehype plugins as for markdown (admonitions, tabs, heading ids, links, Shiki…),
+ * then compiles the tree to a JavaScript function body. Imports are resolved here (theme
+ * table, partials, site modules bundled by esbuild), the function is run, and its content
+ * rendered to static HTML with React's `renderToStaticMarkup`: no React reaches the browser.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createProcessor as createMdxProcessor } from '@mdx-js/mdx'
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import type { Processor } from 'unified'
+import { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
+import { MDX_GLOBALS, setMdxSite } from '../../../../theme/mdx/index.js'
+import { MarkdownError, throwAll } from '../../../core/errors.js'
+import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
+import { rehypeCodeCopy } from '../rehype-code-copy.js'
+import { rehypeHeadings } from '../rehype-headings.js'
+import { rehypeImageSize } from '../rehype-image-size.js'
+import { rehypeLinks } from '../rehype-links.js'
+import { rehypeShiki } from '../rehype-shiki.js'
+import { rehypeUnsafeHtml } from '../rehype-unsafe-html.js'
+import { remarkAdmonitions } from '../remark-admonitions.js'
+import { remarkCodeMeta } from '../remark-code-meta.js'
+import { remarkGithubAlerts } from '../remark-github-alerts.js'
+import { remarkHeadingId } from '../remark-heading-id.js'
+import { remarkTabs } from '../remark-tabs.js'
+import { remarkUnclosedDirectives } from '../remark-unclosed-directives.js'
+import { transformerLines } from '../shiki-lines.js'
+import type { ProcessorOptions } from '../processor.js'
+import { ImportProblem, ModuleLoader, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
+import { preprocessMdx, remarkMdxDocusaurus, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
+import { rehypeMdxSlots } from './rehype-mdx-slots.js'
+import { rehypeMdxStatic } from './rehype-mdx-static.js'
+import { remarkMdxScope, type MdxImport } from './remark-mdx-scope.js'
+import { mdxTwin } from './twin.js'
+import { ISLAND_COMPONENT, remarkMdxIslands } from './remark-mdx-islands.js'
+
+/** The MDX compiler of one thread (made from the markdown processor's options). */
+export interface MdxCompiler {
+  processor: Processor
+  loader: ModuleLoader
+  options: ProcessorOptions
+}
+
+/** Make the MDX compiler for these processor options. */
+export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
+  const processor = createMdxProcessor({
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    remarkPlugins: [
+      remarkGfm, remarkDirective, remarkUnclosedDirectives, remarkTabs, remarkAdmonitions, remarkGithubAlerts,
+      remarkMdxDocusaurus, // before remark-heading-id: `{/* #id */}` and `\{#id}` are both heading ids
+      remarkHeadingId, remarkCodeMeta,
+      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
+      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
+    ],
+    rehypePlugins: [
+      rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
+      rehypeHeadings,
+      rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
+      [rehypeImageSize, { staticDir: options.staticDir }],
+      [rehypeLinks, { resolve: options.resolveLink }],
+      [rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }],
+      rehypeCodeCopy,
+      [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
+    ],
+  }) as unknown as Processor
+  return { processor, loader: new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
+}
+
+/** A compiled MDX file: its component and what the page it joins needs from it. */
+interface CompiledMdx {
+  Content: ComponentType<Record<string, unknown>>
+  headings: TocItem[]
+  ids: string[]
+  links: LinkRef[]
+  h1: string | null
+  assets: ImportedAsset[]
+  warnings: string[]
+  /** Readable markdown (imports dropped, components as their markdown meaning). */
+  markdown: string
+  islands: { esm: string; islands: string[] } | null
+}
+
+/** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
+export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
+  const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [])
+  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
+  let html: string
+  try {
+    html = renderToStaticMarkup(createElement(compiled.Content, {}))
+  } catch (err) {
+    throw renderError(err, source.sourcePath)
+  }
+  const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`
+  const cut = html.indexOf(marker)
+  const excerptHtml = cut === -1 ? null : html.slice(0, cut)
+  if (cut !== -1) html = html.split(marker).join('')
+  const text = compiled.markdown.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ')
+  return {
+    page: {
+      source, html, h1: compiled.h1, headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
+      firstParagraph: firstParagraphOf(compiled.markdown), words: text.split(/\s+/).filter(Boolean).length,
+      markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
+      islands: compiled.islands ?? undefined,
+    },
+    warnings: compiled.warnings,
+  }
+}
+
+/** Compile a page or partial to its component; partials it imports are compiled first. */
+async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[]): Promise<CompiledMdx> {
+  if (stack.includes(file)) throw new MarkdownError(`Partials include each other in a cycle: ${[...stack, file].map((f) => path.basename(f)).join(' → ')}`, { file, hint: 'Remove one of the imports.' })
+  const text = preprocessMdx(body)
+  const vfile = new VFile({ path: file, value: text })
+  vfile.data.source = page
+  const atLine = (line: number | null | undefined) => (line ?? 1) + startLine - 1
+  let code: string
+  try {
+    code = String(await compiler.processor.process(vfile))
+  } catch (err) {
+    throw syntaxError(err, file, atLine)
+  }
+  throwAll(vfile.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file, line: atLine(m.line), column: m.column ?? undefined, hint: m.note })))
+  const warnings = vfile.messages.map((m) => `${file}:${atLine(m.line)}: ${m.reason}`)
+  const assets: ImportedAsset[] = []
+  const headings = [...(vfile.data.headings ?? [])]
+  const ids = [...(vfile.data.ids ?? [])]
+  const links: LinkRef[] = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line ? atLine(l.line) : undefined, ...(file !== page.sourcePath ? { file } : {}) }))
+  const partialMarkdown = new Map<string, string>()
+  // Resolve every import; all problems of the file are reported together.
+  const modules: Record<string, ModuleObject> = {}
+  const errors: MarkdownError[] = []
+  const partialHeadings = new Map<string, TocItem[]>()
+  for (const imp of vfile.data.mdxImports ?? []) {
+    try {
+      const target = resolveTarget(imp.specifier, file, compiler.options.siteRoot ?? process.cwd())
+      if (target.kind === 'theme') modules[imp.specifier] = target.module
+      else if (target.kind === 'partial') {
+        const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file])
+        const Content = part.Content
+        modules[imp.specifier] = { default: Content }
+        ids.push(...part.ids)
+        links.push(...part.links)
+        assets.push(...part.assets)
+        warnings.push(...part.warnings)
+        const markdown = rebaseLinks(part.markdown, path.dirname(target.file), path.dirname(file))
+        for (const b of imp.bindings) { partialHeadings.set(b.local, part.headings); partialMarkdown.set(b.local, markdown) }
+      } else modules[imp.specifier] = await compiler.loader.load(target, assets, (m) => warnings.push(m))
+    } catch (err) {
+      if (err instanceof MarkdownError) errors.push(err)
+      else if (err instanceof ImportProblem) errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${err.message}`, { file, line: atLine(imp.line), hint: err.hint }))
+      else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${(err as Error).message.split('\n')[0]}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
+    }
+  }
+  throwAll(errors)
+  // A partial's headings join the TOC where it is used.
+  for (const slot of [...(vfile.data.mdxSlots ?? [])].reverse()) {
+    const add = partialHeadings.get(slot.name)
+    if (add) headings.splice(slot.index, 0, ...add)
+  }
+  let exports: ModuleObject
+  try {
+    // The function body MDX made; its imports read `arguments[0].__imports` (remark-mdx-scope).
+    exports = new Function(code)({ Fragment, jsx, jsxs, __imports: modules }) as ModuleObject
+  } catch (err) {
+    throw new MarkdownError(`The MDX file's code failed to run: ${(err as Error).message}`, { file, cause: err, hint: 'Check the `export` statements of the file.' })
+  }
+  const MDXContent = exports.default as ComponentType<Record<string, unknown>>
+  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...MDX_GLOBALS, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
+  const islands = vfile.data.mdxIslands ?? null
+  if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
+  return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown), islands: stack.length ? null : islands }
+}
+
+/** Relative link destinations of a partial's markdown, made relative to the file that includes it. */
+function rebaseLinks(markdown: string, from: string, to: string): string {
+  if (from === to) return markdown
+  return markdown.replace(/(\]\()([^)\s#?]+)/g, (m, open: string, url: string) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return m
+    const rebased = path.relative(to, path.resolve(from, url)).split(path.sep).join('/')
+    return open + (rebased.startsWith('.') ? rebased : './' + rebased)
+  })
+}
+
+/** An island: its content rendered with React's hydration markers, inside `<cwc-island>`. */
+function Island({ children, ...rest }: { children?: ReactNode; 'data-island'?: string }) {
+  return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
+}
+
+function readPartial(file: string): string {
+  // A partial's front matter is not content.
+  return fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (m) => '\n'.repeat(m.split('\n').length - 1))
+}
+
+/** An MDX syntax error, with where it is, the parser's reason and the usual fix. */
+function syntaxError(err: unknown, file: string, atLine: (l: number | null | undefined) => number): MarkdownError {
+  const e = err as VFileMessage & { place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+  const line = e.line ?? e.place?.start?.line ?? (e.place as { line?: number } | undefined)?.line
+  const column = e.column ?? e.place?.start?.column ?? (e.place as { column?: number } | undefined)?.column
+  const reason = e.reason ?? e.message
+  let hint = 'Fix the MDX near that line, or write the file as plain markdown (`.md`, or `markdown.format: \'md\'`).'
+  if (/acorn|expression|`\{`|brace/i.test(reason) || e.source === 'micromark-extension-mdx-expression') hint = '`{` starts a JavaScript expression in MDX: write `\\{` for a literal brace (or put it in `code`).'
+  else if (/before name|tag|jsx|closing|`<`/i.test(reason) || e.source === 'micromark-extension-mdx-jsx' || e.source === 'mdast-util-mdx-jsx') hint = '`<` starts a JSX tag in MDX: write `\\<` or `&lt;` for a literal `<`, close every tag (`<br />`), and match each opening tag with its closing one.'
+  else if (/import|export|esm/i.test(reason)) hint = 'An `import`/`export` line must be valid JavaScript, with a blank line before the markdown that follows.'
+  return new MarkdownError(`MDX syntax error: ${reason}`, { file, line: line ? atLine(line) : undefined, column: column ?? undefined, cause: err, hint })
+}
+
+/** A component that threw while the page was rendered. */
+function renderError(err: unknown, file: string): MarkdownError {
+  const message = (err as Error).message ?? String(err)
+  const missing = /Expected component `([^`]+)` to be defined/.exec(message)
+  if (missing) return new MarkdownError(`The component <${missing[1]}> is neither imported nor provided by the theme`, { file, cause: err, hint: `Import it, or export it from this file. The theme provides without import: ${Object.keys(MDX_GLOBALS).join(', ')}.` })
+  const stack = (err as Error).stack?.split('\n').find((l) => /at [A-Z]\w*/.test(l))?.trim().replace(/^at (\S+).*$/, '$1')
+  return new MarkdownError(`A component threw while rendering${stack ? ` (${stack})` : ''}: ${message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the component or the props the page gives it.' })
+}
+
+/** Plain text of the first prose paragraph of readable markdown (meta description fallback). */
+function firstParagraphOf(markdown: string): string {
+  for (const block of markdown.split(/\n\s*\n/)) {
+    const t = block.trim()
+    if (!t || /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>|\*\*)/.test(t)) continue
+    return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
+  }
+  return ''
+}
+
+export type { MdxImport }

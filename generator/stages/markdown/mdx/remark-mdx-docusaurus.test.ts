@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest'
+import { preprocessMdx } from './remark-mdx-docusaurus.js'
+
+describe('preprocessMdx (Docusaurus source preprocessing)', () => {
+  test('escapes a classic {#id} heading id so MDX reads it as text', () => {
+    expect(preprocessMdx('## Setup {#set-up}\n\ntext {x}')).toBe('## Setup \\{#set-up}\n\ntext {x}')
+  })
+  test('leaves {#id} inside code fences alone', () => {
+    const src = '```md\n## Setup {#set-up}\n```'
+    expect(preprocessMdx(src)).toBe(src)
+  })
+  test('unwraps mdx-code-block fences, keeping the line count', () => {
+    const src = 'a\n\n```mdx-code-block\n<Tabs />\n```\n\nb'
+    const out = preprocessMdx(src)
+    expect(out).toBe('a\n\n\n<Tabs />\n\n\nb')
+    expect(out.split('\n')).toHaveLength(src.split('\n').length)
+  })
+})

@@ -1,0 +1,117 @@
+/**
+ * MDX scope, at tree level: every `import` becomes a lookup in the modules the compiler
+ * resolved for the page (`arguments[0].__imports[specifier]`), so that a page compiles to a
+ * synchronous function body with no dynamic `import()`; the imports are recorded on
+ * `file.data.mdxImports` for the compiler to resolve. Every capitalised JSX element must name
+ * an import, an `export`ed binding or a component the theme provides: an unknown one is a
+ * fatal message naming it and the names that are available.
+ */
+import { Parser } from 'acorn'
+import type { Program, Statement, ModuleDeclaration } from 'estree'
+import type { Root } from 'mdast'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { VFile } from 'vfile'
+import { visit } from '../walk.js'
+
+/** One import of an MDX page. */
+export interface MdxImport {
+  specifier: string
+  /** Local names bound: `default`, a named export, or `*` for a namespace import. */
+  bindings: { local: string; imported: string }[]
+  line?: number
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    mdxImports: MdxImport[]
+    /** JSX element names used at tree level (capitalised or dotted: components). */
+    mdxComponents: string[]
+  }
+}
+
+/** Options: the names every page may use without importing them; `rewrite: false` only records the imports. */
+export interface MdxScopeOptions {
+  globals: string[]
+  rewrite?: boolean
+}
+
+/** Record the imports only, leaving them as real imports (the islands bundle's compile). */
+export function remarkMdxScopeImportsOnly() {
+  return remarkMdxScope({ globals: [], rewrite: false })
+}
+
+export function remarkMdxScope(options: MdxScopeOptions) {
+  return (tree: Root, file: VFile) => {
+    if (options.rewrite === false) {
+      const imports: MdxImport[] = []
+      visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+        const program = node.data?.estree as Program | undefined
+        if (program) for (const stmt of program.body) rewrite(stmt, node, imports, new Set(), file)
+      })
+      file.data.mdxImports = imports
+      return
+    }
+    const imports: MdxImport[] = []
+    const declared = new Set<string>(options.globals)
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+      const program = node.data?.estree as Program | undefined
+      if (!program) return
+      program.body = program.body.flatMap((stmt) => rewrite(stmt, node, imports, declared, file))
+    })
+    file.data.mdxImports = imports
+    const used = new Map<string, number | undefined>()
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+      const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name
+      if (!name || !/^[A-Z]|\./.test(name)) return
+      if (!used.has(name)) used.set(name, node.position?.start.line)
+    })
+    file.data.mdxComponents = [...used.keys()]
+    for (const [name, line] of used) {
+      const base = name.split('.')[0]!
+      if (declared.has(base)) continue
+      const message = file.message(`The component <${name}> is neither imported nor provided by the theme`, { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-unknown-component' })
+      message.fatal = true
+      message.note = `Import it (e.g. \`import ${base} from '@site/src/components/${base}'\`) or export it from this file. Available here: ${[...declared].sort().join(', ') || '(none)'}.`
+    }
+  }
+}
+
+/** An import declaration becomes `const {…} = arguments[0].__imports["spec"]`; declarations are noted. */
+function rewrite(stmt: Statement | ModuleDeclaration, node: MdxjsEsm, imports: MdxImport[], declared: Set<string>, file: VFile): (Statement | ModuleDeclaration)[] {
+  if (stmt.type === 'ImportDeclaration') {
+    const specifier = String(stmt.source.value)
+    const bindings = stmt.specifiers.map((s) => ({
+      local: s.local.name,
+      imported: s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value),
+    }))
+    for (const b of bindings) declared.add(b.local)
+    imports.push({ specifier, bindings, line: stmt.loc?.start.line ?? node.position?.start.line })
+    const lookup = `arguments[0].__imports[${JSON.stringify(specifier)}]`
+    const ns = bindings.find((b) => b.imported === '*')
+    const named = bindings.filter((b) => b.imported !== '*')
+    const out: string[] = []
+    if (ns) out.push(`const ${ns.local} = ${lookup};`)
+    if (named.length) out.push(`const {${named.map((b) => `${JSON.stringify(b.imported)}: ${b.local}`).join(', ')}} = ${lookup};`)
+    return out.map((code) => Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }).body[0] as Statement)
+  }
+  if ((stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') && stmt.source) {
+    const message = file.message(`\`export … from '${String(stmt.source.value)}'\` is not supported in MDX content`, { place: node.position, ruleId: 'mdx-reexport' })
+    message.fatal = true
+    message.note = 'Import the binding, then `export const name = binding`.'
+    return []
+  }
+  const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt.type === 'ExportDefaultDeclaration' ? null : stmt
+  if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) collectPatternNames(d.id, declared)
+  if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && decl.id) declared.add(decl.id.name)
+  return [stmt]
+}
+
+function collectPatternNames(pattern: import('estree').Pattern, out: Set<string>): void {
+  if (pattern.type === 'Identifier') out.add(pattern.name)
+  else if (pattern.type === 'ObjectPattern') for (const p of pattern.properties) collectPatternNames(p.type === 'RestElement' ? p.argument : p.value, out)
+  else if (pattern.type === 'ArrayPattern') for (const p of pattern.elements) { if (p) collectPatternNames(p, out) }
+  else if (pattern.type === 'RestElement') collectPatternNames(pattern.argument, out)
+  else if (pattern.type === 'AssignmentPattern') collectPatternNames(pattern.left, out)
+}

@@ -1,0 +1,62 @@
+/**
+ * `@theme/CodeBlock` for code the compiler could not turn into a fenced block (dynamic
+ * children): the wrapper rehype-shiki and rehype-code-copy make (DOM.md "Code block"), so
+ * the copy button, line numbers and highlighted lines work, but without token colours.
+ */
+import type { ReactNode } from 'react'
+import { parseLineRanges, stripHighlightComments } from '../../generator/stages/markdown/shiki-lines'
+
+/** Docusaurus's CodeBlock props. */
+export interface CodeBlockProps {
+  /** The code (a string); other nodes are rendered as they are inside `pre > code`. */
+  children?: ReactNode
+  /** `language-x` names the language when `language` is not given. */
+  className?: string
+  language?: string
+  title?: ReactNode
+  showLineNumbers?: boolean | number
+  /** The fence meta: `title="…"`, `{1,3-5}`, `showLineNumbers`. */
+  metastring?: string
+}
+
+/**
+ * Shiki's `pre` classes: `shiki` and the theme name (highlighter.ts CODE_THEME, checked by the
+ * test). Not imported: highlighter.ts loads Shiki, which this component does not need.
+ */
+export const PRE_CLASS = 'shiki cwc'
+/** The block colours Shiki's CSS-variables theme puts on `pre` (the token colours are what this block lacks). */
+const PRE_STYLE = { backgroundColor: 'var(--sh-background)', color: 'var(--sh-foreground)' }
+
+const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+
+/** A code block: `div.code-block` > title, `pre.shiki` > `code` > `span.line`s, copy button. */
+export function CodeBlock({ children, className, language, title, showLineNumbers, metastring = '' }: CodeBlockProps) {
+  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text'
+  const m = TITLE_RE.exec(metastring)
+  const heading = title ?? (m ? (m[1] ?? m[2] ?? m[3]) : null)
+  // A number (Docusaurus's first line number) turns numbers on; the count starts at 1, as in markdown.
+  const numbered = showLineNumbers === undefined ? /(?:^|\s)showLineNumbers(?=\s|$)/.test(metastring) : showLineNumbers !== false
+  const text = typeof children === 'string' || typeof children === 'number' ? String(children) : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : null
+  return (
+    <div className="code-block" data-language={lang}>
+      {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
+      <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
+        <code>{text === null ? children : lines(text, metastring)}</code>
+      </pre>
+      {/* rehype-code-copy's button, with its default label */}
+      <button type="button" className="code-block__copy" data-copy-code="" title="Copy code to clipboard"><span aria-live="polite">Copy</span></button>
+    </div>
+  )
+}
+
+/** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and highlight comments mark lines. */
+function lines(code: string, meta: string): ReactNode[] {
+  const { code: kept, highlighted } = stripHighlightComments(code.replace(/\n$/, ''))
+  const ranges = /\{([\d\s,-]+)\}/.exec(meta)
+  if (ranges) for (const n of parseLineRanges(ranges[1]!)) highlighted.add(n)
+  return kept.split('\n').flatMap((line, i) => [
+    ...(i ? ['\n'] : []),
+    // Shiki wraps a plain-text line in one token span (an empty line too).
+    <span key={i} className={highlighted.has(i + 1) ? 'line highlighted' : 'line'}><span>{line}</span></span>,
+  ])
+}

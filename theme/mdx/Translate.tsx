@@ -1,0 +1,45 @@
+/**
+ * `@docusaurus/Translate` and `translate()`: the site has one locale, so the message is the
+ * text as written, with `{name}` placeholders replaced by `values`.
+ */
+import { Fragment, type ReactNode } from 'react'
+
+/** Placeholder values: strings and numbers, or (for `<Translate>`) elements. */
+export type TranslateValues = Record<string, ReactNode>
+
+/** Docusaurus's Translate props. */
+export interface TranslateProps {
+  /** The message key; the text when there are no children. */
+  id?: string
+  /** For translators; ignored. */
+  description?: string
+  values?: TranslateValues
+  /** The message, a string (other children, e.g. text mixed with MDX expressions, are shown as they are). */
+  children?: ReactNode
+}
+
+const PLACEHOLDER_RE = /\{(\w+)\}/g
+
+/** The message with its placeholders filled in (a placeholder without a value stays as written). */
+export function Translate({ id, values, children }: TranslateProps) {
+  if (children != null && typeof children !== 'string') return <>{children}</>
+  const parts = interpolate(children ?? id ?? '', values)
+  return parts.every((p) => typeof p === 'string') ? <>{parts.join('')}</> : <>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</>
+}
+
+/** `translate({message, id}, values)` → the message (or the id) with its placeholders filled in, as a string. */
+export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return interpolate(message ?? id ?? '', values).map(String).join('')
+}
+
+function interpolate(text: string, values: TranslateValues | undefined): ReactNode[] {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const m of text.matchAll(PLACEHOLDER_RE)) {
+    if (!values || !(m[1]! in values)) continue
+    parts.push(text.slice(last, m.index), values[m[1]!])
+    last = m.index + m[0].length
+  }
+  parts.push(text.slice(last))
+  return parts.filter((p) => p !== '')
+}

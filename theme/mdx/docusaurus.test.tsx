@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { BrowserOnly } from './BrowserOnly'
+import { DocCardList } from './DocCardList'
+import { Head } from './Head'
+import { Heading } from './Heading'
+import { Layout } from './Layout'
+import { Link } from './Link'
+import { Translate, translate } from './Translate'
+import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
+import { useDocusaurusContext } from './useDocusaurusContext'
+import { useIsBrowser } from './useIsBrowser'
+import { MDX_GLOBALS, MDX_MODULES, setMdxSite } from './index'
+import { ThemedImage } from '../components/ThemedImage'
+import { html, markdownHtml } from './test-helpers'
+
+const DOCS = { baseUrl: '/docs/', siteConfig: { url: 'https://example.com/', title: 'Example', customFields: { a: 1 } } }
+afterEach(() => setMdxSite({ baseUrl: '/', siteConfig: {} }))
+
+describe('theme/mdx: the @docusaurus modules', () => {
+  test('useBaseUrl adds the base once (relative paths too); #x and URLs with a scheme stay; absolute adds the site url', () => {
+    setMdxSite(DOCS)
+    expect(useBaseUrl('/img/a.png')).toBe('/docs/img/a.png')
+    expect(useBaseUrl('img/a.png')).toBe('/docs/img/a.png')
+    expect(useBaseUrl('/docs/img/a.png')).toBe('/docs/img/a.png')
+    expect(useBaseUrl('/docs')).toBe('/docs/')
+    expect(useBaseUrl('/docs/x', { forcePrependBaseUrl: true })).toBe('/docs/docs/x')
+    expect(useBaseUrl('#top')).toBe('#top')
+    expect(useBaseUrl('https://x.org/a')).toBe('https://x.org/a')
+    expect(useBaseUrl('//cdn.x.org/a')).toBe('//cdn.x.org/a')
+    expect(useBaseUrl('')).toBe('')
+    expect(useBaseUrl('/img/a.png', { absolute: true })).toBe('https://example.com/docs/img/a.png')
+    expect(useBaseUrlUtils().withBaseUrl('a')).toBe('/docs/a')
+    setMdxSite({ baseUrl: '/', siteConfig: {} })
+    expect(useBaseUrl('/img/a.png')).toBe('/img/a.png')
+  })
+
+  test('Link: site paths (to or href) get the base; http(s) links open in a new tab as in markdown; others stay', () => {
+    setMdxSite(DOCS)
+    expect(renderToStaticMarkup(<Link to="/intro" className="c">Intro</Link>)).toBe('<a href="/docs/intro" class="c">Intro</a>')
+    expect(renderToStaticMarkup(<Link href="/docs/intro">Intro</Link>)).toBe('<a href="/docs/intro">Intro</a>')
+    expect(renderToStaticMarkup(<Link to="intro#x" isNavLink activeClassName="on">Intro</Link>)).toBe('<a href="intro#x">Intro</a>')
+    expect(renderToStaticMarkup(<Link to="/a" autoAddBaseUrl={false}>A</Link>)).toBe('<a href="/a">A</a>')
+    expect(renderToStaticMarkup(<Link to="https://x.org">X</Link>)).toBe('<a href="https://x.org" target="_blank" rel="noopener noreferrer">X</a>')
+    expect(renderToStaticMarkup(<Link to="https://x.org" target="_self">X</Link>)).toBe('<a href="https://x.org" target="_self" rel="noopener noreferrer">X</a>')
+    expect(renderToStaticMarkup(<Link to="mailto:a@x.org">Mail</Link>)).toBe('<a href="mailto:a@x.org">Mail</a>')
+    expect(renderToStaticMarkup(<Link to="pathname:///files/a.pdf">PDF</Link>)).toBe('<a href="/docs/files/a.pdf" target="_blank" rel="noopener noreferrer">PDF</a>')
+  })
+
+  test('useDocusaurusContext: the site config with its baseUrl, one locale', () => {
+    setMdxSite(DOCS)
+    expect(useDocusaurusContext()).toEqual({
+      siteConfig: { ...DOCS.siteConfig, baseUrl: '/docs/' },
+      i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+    })
+  })
+
+  test('BrowserOnly renders its fallback (or nothing), never its function; useIsBrowser is false', () => {
+    const never = () => { throw new Error('called') }
+    expect(renderToStaticMarkup(<BrowserOnly fallback={<p>Loading</p>}>{never}</BrowserOnly>)).toBe('<p>Loading</p>')
+    expect(renderToStaticMarkup(<BrowserOnly>{never}</BrowserOnly>)).toBe('')
+    expect(useIsBrowser()).toBe(false)
+  })
+
+  test('Translate: the text with {placeholders} filled (elements too); translate() gives a string', () => {
+    expect(renderToStaticMarkup(<p><Translate id="x" description="d" values={{ n: 3, who: 'Ann' }}>{'{who} has {n} items, {missing}'}</Translate></p>)).toBe('<p>Ann has 3 items, {missing}</p>')
+    expect(renderToStaticMarkup(<p><Translate values={{ link: <a href="/x">here</a> }}>{'Click {link}.'}</Translate></p>)).toBe('<p>Click <a href="/x">here</a>.</p>')
+    expect(renderToStaticMarkup(<p><Translate id="only.id" /></p>)).toBe('<p>only.id</p>')
+    expect(renderToStaticMarkup(<p><Translate>{['Hi ', <b key="b">you</b>]}</Translate></p>)).toBe('<p>Hi <b>you</b></p>')
+    expect(translate({ message: 'Hi {name}', id: 'greet' }, { name: 'Bo' })).toBe('Hi Bo')
+    expect(translate({ id: 'greet' })).toBe('greet')
+  })
+})
+
+describe('theme/mdx: the page-level components', () => {
+  test('Heading: the id and the hash link of a markdown heading; h1 and id-less headings have no link', async () => {
+    expect(html(<Heading as="h2" id="hi-there">Hi <em>there</em></Heading>)).toBe(await markdownHtml('## Hi *there*'))
+    expect(renderToStaticMarkup(<Heading as="h3" id="x" className="c">X</Heading>)).toBe('<h3 id="x" class="c">X<a class="hash-link" href="#x" aria-label="Direct link to X">#</a></h3>')
+    expect(renderToStaticMarkup(<Heading as="h1" id="t">T</Heading>)).toBe('<h1 id="t">T</h1>')
+    expect(renderToStaticMarkup(<Heading as="h4">T</Heading>)).toBe('<h4>T</h4>')
+  })
+
+  test('DocCardList is the empty placeholder; Head renders nothing; Layout only its children', () => {
+    expect(renderToStaticMarkup(<DocCardList items={[{ href: '/a' }]} />)).toBe('<div class="doc-card-list" data-doc-card-list=""></div>')
+    expect(renderToStaticMarkup(<><Head><title>T</title></Head><p>x</p></>)).toBe('<p>x</p>')
+    expect(renderToStaticMarkup(<Layout title="T"><p>x</p></Layout>)).toBe('<p>x</p>')
+  })
+
+  test('the table: every specifier has a default export; ThemedImage is the theme component; Details and Head are global', () => {
+    for (const [spec, mod] of Object.entries(MDX_MODULES)) expect(typeof mod.default, spec).toBe('function')
+    expect(Object.keys(MDX_MODULES).sort()).toEqual([
+      '@docusaurus/BrowserOnly', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/useBaseUrl',
+      '@docusaurus/useDocusaurusContext', '@docusaurus/useIsBrowser', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details',
+      '@theme/DocCardList', '@theme/Heading', '@theme/Layout', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
+    ])
+    expect(MDX_MODULES['@theme/ThemedImage']!.default).toBe(ThemedImage)
+    expect(MDX_MODULES['@docusaurus/Translate']!.translate).toBe(translate)
+    expect(typeof MDX_MODULES['@docusaurus/useBaseUrl']!.useBaseUrlUtils).toBe('function')
+    expect(Object.keys(MDX_GLOBALS)).toEqual(['Details', 'Head'])
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * The theme's side of MDX: what content gets from `@theme/…` and `@docusaurus/…` imports,
+ * and the components every MDX page has without importing them. The components render the
+ * same static HTML as the equivalent markdown (DOM.md), so the CSS and the client runtime
+ * serve both.
+ */
+import { ThemedImage } from '../components/ThemedImage'
+import { Admonition } from './Admonition'
+import { BrowserOnly } from './BrowserOnly'
+import { CodeBlock } from './CodeBlock'
+import { Details } from './Details'
+import { DocCardList } from './DocCardList'
+import { Head } from './Head'
+import { Heading } from './Heading'
+import { Layout } from './Layout'
+import { Link } from './Link'
+import { TabItem } from './TabItem'
+import { Tabs } from './Tabs'
+import { Translate, translate } from './Translate'
+import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
+import { useDocusaurusContext } from './useDocusaurusContext'
+import { useIsBrowser } from './useIsBrowser'
+
+export { setMdxSite, type MdxSite } from './site'
+
+/** Module specifier → module object (what `import X from spec` / `import {a} from spec` read). */
+export const MDX_MODULES: Record<string, Record<string, unknown>> = {
+  '@theme/Tabs': { default: Tabs },
+  '@theme/TabItem': { default: TabItem },
+  '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/Admonition': { default: Admonition },
+  '@theme/Details': { default: Details },
+  '@theme/DocCardList': { default: DocCardList },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/Heading': { default: Heading },
+  '@theme/Layout': { default: Layout },
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+}
+
+/** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
+export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }

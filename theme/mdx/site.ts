@@ -1,0 +1,26 @@
+/**
+ * The site facts the MDX hooks read (useBaseUrl, useDocusaurusContext, Link). Module state,
+ * not React context: the compiler renders each page with one synchronous
+ * renderToStaticMarkup call, so setting it just before is enough, and MDX content and the
+ * modules it imports can call the hooks without a provider around them.
+ */
+
+/** What setMdxSite receives. */
+export interface MdxSite {
+  /** The base URL, with leading and trailing slash (`/` or `/docs/`). */
+  baseUrl: string
+  /** The Docusaurus-style site config as content reads it (`url`, `title`, `customFields`, …). */
+  siteConfig: Record<string, unknown>
+}
+
+let current: MdxSite = { baseUrl: '/', siteConfig: {} }
+
+/** Set the site facts the hooks read, before rendering a page (renderToStaticMarkup is synchronous). */
+export function setMdxSite(site: MdxSite): void {
+  current = site
+}
+
+/** The site facts set last. */
+export function mdxSite(): MdxSite {
+  return current
+}
