@@ -252,6 +252,11 @@ export interface Author {
 
 /** Everything the content stage found. */
 export interface ContentSet {
+  /**
+   * Files under content/ that are not pages, partials, modules or data files (absolute paths):
+   * part of the site when a page links or imports them, otherwise named in a warning.
+   */
+  otherFiles?: string[]
   docs: SourceFile[]
   posts: SourceFile[]
   pages: SourceFile[]

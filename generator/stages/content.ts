@@ -58,7 +58,8 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const warnings = (await linkedFolders(cwd)).map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
-  for (const rel of allPaths) if (!used.has(rel) && !isPartial(rel) && !isModule(rel) && !DATA_FILES.has(rel)) warnings.push(`${path.join(cwd, rel)}: not a page, a partial (\`_\` prefix) or a data file: it is not part of the site${/^blog\/[^/]+\/[^/]+$/.test(rel) ? ' (a post in a folder is `blog/<name>/index.md`)' : ''}; put files for download or linking under static/`)
+  // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
+  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !DATA_FILES.has(rel)).map((rel) => path.join(cwd, rel))
   const format = config.markdown.format
   const read = (kind: SourceKind, rel: string, prefix: string) =>
     readSource(path.join(cwd, rel), kind, rel.slice(prefix.length), format).catch((err: unknown) => {
@@ -88,6 +89,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       pages: files.filter((f) => f.kind === 'page'),
       categories: categories.filter((c): c is CategoryMeta => c !== null),
       authors,
+      otherFiles,
     },
     warnings,
   }

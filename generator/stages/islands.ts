@@ -6,6 +6,7 @@
  * A page's entry hydrates its `<cwc-island>` elements; theme/runtime/islands.ts loads it on
  * the pages that have one, and only there.
  */
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compile } from '@mdx-js/mdx'
@@ -30,6 +31,7 @@ export interface IslandsResult {
   bySource: Map<string, { script: string; gzipBytes: number }>
 }
 
+const require = createRequire(import.meta.url)
 const NS = 'cwc-island'
 const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
 
@@ -102,6 +104,8 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
           const m = modules.get(args.path)!
           return { contents: m.code, resolveDir: m.dir, loader: 'jsx' }
         })
+        // React is the generator's own (content folders have no node_modules of their own).
+        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
         // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
         build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => ({ path: args.path, namespace: `${NS}-theme` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({

@@ -27,6 +27,7 @@ import { CodeCache, rehypeShiki, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
 import { rehypeImageSize } from './rehype-image-size.js'
+import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
@@ -116,6 +117,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
     .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
+    .use(rehypeLocalAssets) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink })
     .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
@@ -171,6 +173,7 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
       excerptHtml: cut ? html.slice(0, cut.index) : null,
       firstParagraph: firstParagraph(source.body),
       words: text.split(/\s+/).filter(Boolean).length,
+      ...(file.data.assets?.length ? { assets: file.data.assets } : {}),
     },
     warnings,
   }

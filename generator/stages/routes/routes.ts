@@ -36,10 +36,16 @@ export interface RoutesResult {
   warnings: string[]
 }
 
+/** Files under content/ that no page uses: each is named in a warning (nothing is dropped in silence). */
+function unusedFiles(content: ContentSet, pages: CompiledPage[]): string[] {
+  const used = new Set(pages.flatMap((p) => (p.assets ?? []).map((a) => a.from)))
+  return (content.otherFiles ?? []).filter((f) => !used.has(f)).map((f) => `${f}: not a page, a partial (\`_\` prefix), a data file or a file a page links: it is not part of the site; link it from a page, or put files for download under static/`)
+}
+
 /** Plan every route and run the whole-site checks. */
 export function planRoutes(input: RoutesInput): RoutesResult {
   const { config, content, plan } = input
-  const warnings: string[] = []
+  const warnings: string[] = unusedFiles(content, input.pages)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
   const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? humanTitle(p.source.relativePath))
@@ -346,8 +352,10 @@ export function checkDuplicateRoutes(routes: Route[]): void {
 }
 
 function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], warnings: string[]): void {
-  const { config, plan, staticFiles } = input
+  const { config, plan } = input
   if (config.onBrokenLinks === 'ignore') return
+  // Files beside the content that pages made part of the site count as existing files.
+  const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to))])
   const known = new Set(routes.map((r) => r.url))
   const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
   const draftUrls = new Set([...plan.drafts].map((f) => f))

@@ -23,6 +23,7 @@ import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocI
 import { rehypeCodeCopy } from '../rehype-code-copy.js'
 import { rehypeHeadings } from '../rehype-headings.js'
 import { rehypeImageSize } from '../rehype-image-size.js'
+import { rehypeLocalAssets } from '../rehype-local-assets.js'
 import { rehypeLinks } from '../rehype-links.js'
 import { rehypeShiki } from '../rehype-shiki.js'
 import { rehypeUnsafeHtml } from '../rehype-unsafe-html.js'
@@ -68,6 +69,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
       rehypeHeadings,
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
+      rehypeLocalAssets,
       [rehypeImageSize, { staticDir: options.staticDir }],
       [rehypeLinks, { resolve: options.resolveLink }],
       [rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }],
@@ -133,7 +135,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   }
   throwAll(vfile.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file, line: atLine(m.line), column: m.column ?? undefined, hint: m.note })))
   const warnings = vfile.messages.map((m) => `${file}:${atLine(m.line)}: ${m.reason}`)
-  const assets: ImportedAsset[] = []
+  const assets: ImportedAsset[] = [...(vfile.data.assets ?? [])]
   const headings = [...(vfile.data.headings ?? [])]
   const ids = [...(vfile.data.ids ?? [])]
   const links: LinkRef[] = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line ? atLine(l.line) : undefined, ...(file !== page.sourcePath ? { file } : {}) }))

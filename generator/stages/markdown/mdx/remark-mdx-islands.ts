@@ -64,6 +64,18 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
         // Reported by the compiler when it resolves the import.
       }
     }
+    // Components the page exports whose code handles events or keeps state.
+    for (const esm of tree.children) {
+      if (esm.type !== 'mdxjsEsm') continue
+      for (const stmt of (esm as MdxjsEsm).data?.estree?.body ?? []) {
+        const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt
+        const range = stmt as unknown as { start?: number; end?: number }
+        const code = typeof range.start === 'number' && typeof range.end === 'number' ? text.slice(range.start, range.end) : esm.value
+        if (!decl || !INTERACTIVE_SOURCE_RE.test(code)) continue
+        if (decl.type === 'VariableDeclaration') for (const d of decl.declarations) { if (d.id.type === 'Identifier') interactive.add(d.id.name) }
+        if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) interactive.add(decl.id.name)
+      }
+    }
     const needsBrowser = (node: Jsx): boolean =>
       (node.name !== null && interactive.has(node.name.split('.')[0]!)) ||
       node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'client:load' || (/^on[A-Z]/.test(a.name) && a.value !== null && typeof a.value === 'object')))

@@ -1,0 +1,52 @@
+/**
+ * Files beside the content: an image or a linked file given by a relative path
+ * (`![x](./img/x.png)`, `[spec](./files/spec.pdf)`) that exists next to the page is copied into
+ * the output under a content-hashed name (`assets/files/x.<hash>.png`) and the URL rewritten;
+ * images also get their width and height. Runs before rehype-image-size and rehype-links
+ * (which adds the base URL and records the link for the checks). Paths that do not exist are
+ * left as written, so the routes stage reports them as missing with their line.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Element, Root } from 'hast'
+import type { VFile } from 'vfile'
+import { hashedAsset } from './mdx/modules.js'
+import { imageSize } from './image-size.js'
+import { visit } from './walk.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Files the page made part of the site, copied by the write stage. */
+    assets: { from: string; to: string }[]
+  }
+}
+
+const RELATIVE_RE = /^(?![a-z][a-z0-9+.-]*:|\/|#|\?)/i
+
+export function rehypeLocalAssets() {
+  return (tree: Root, file: VFile) => {
+    if (!file.path) return
+    const dir = path.dirname(file.path)
+    visit(tree, 'element', (node: Element) => {
+      const prop = node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video' ? 'src' : node.tagName === 'a' ? 'href' : null
+      const url = prop ? node.properties[prop] : undefined
+      if (typeof url !== 'string' || !url || !RELATIVE_RE.test(url)) return
+      const [pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url)!.slice(1)
+      if (!pathPart || /\.mdx?$/i.test(pathPart)) return
+      let target: string
+      try {
+        target = path.resolve(dir, decodeURIComponent(pathPart))
+      } catch {
+        return
+      }
+      if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return
+      const asset = hashedAsset(target)
+      ;(file.data.assets ??= []).push(asset)
+      node.properties[prop!] = '/' + asset.to + rest
+      if (node.tagName === 'img' && node.properties.width === undefined && node.properties.height === undefined) {
+        const size = imageSize(fs.readFileSync(target))
+        if (size) Object.assign(node.properties, size)
+      }
+    })
+  }
+}
