@@ -160,9 +160,15 @@ describe('generator/config', () => {
     expect(invalid({ budget: { fail: 'yes' as never } })).toMatch(/Invalid value for `budget.fail`/)
   })
 
+  test('markdown.format is detect by default; mdx and md are accepted; anything else is refused', () => {
+    expect(normalize({ markdown: { format: 'mdx' } }).markdown.format).toBe('mdx')
+    expect(normalize({ markdown: { format: 'md' } }).markdown.format).toBe('md')
+    expect(invalid({ markdown: { format: 'markdown' as never } })).toMatch(/markdown\.format.*'mdx', 'md' or 'detect'/s)
+  })
+
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true })
+    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect' })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect' })
     expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
   })
 

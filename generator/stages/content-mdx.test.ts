@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { resolveConfig } from './config.js'
 import { formatOf, isPartial, loadContent, mdxInMarkdown, parseSource } from './content.js'
+import { planSite } from '../test/helpers.js'
 
 const dirs: string[] = []
 afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }) })
@@ -31,10 +32,16 @@ describe('content: .mdx files, partials and unused files', () => {
     expect(content.pages.map((p) => p.relativePath)).toEqual(['about.mdx'])
   })
 
-  test('a file that is neither page, partial, module nor data file is named in a warning', async () => {
-    const root = site({ 'content/docs/a.md': '# A', 'content/docs/notes.txt': 'x', 'content/docs/Comp.jsx': 'export default 1', 'content/docs/_category_.json': '{}' })
-    const { warnings } = await loadContent(await resolveConfig(root))
-    expect(warnings.filter((w) => /not a page/.test(w))).toEqual([expect.stringContaining('notes.txt')])
+  test('a file that is neither page, partial, module nor data file is named in a warning unless a page links it', async () => {
+    const root = site({
+      'content/docs/a.md': '# A\n\n[notes](./notes.txt)', 'content/docs/notes.txt': 'x', 'content/docs/stray.txt': 'y',
+      'content/docs/Comp.jsx': 'export default 1', 'content/docs/_category_.json': '{}',
+    })
+    const { content } = await loadContent(await resolveConfig(root))
+    expect(content.otherFiles).toEqual([path.join(root, 'content/docs/notes.txt'), path.join(root, 'content/docs/stray.txt')])
+    const planned = await planSite(root)
+    expect(planned.warnings.filter((w) => /not a page/.test(w))).toEqual([expect.stringContaining('stray.txt')])
+    expect(planned.routes.find((r) => r.url === '/a')?.props).toMatchObject({ doc: { html: expect.stringMatching(/<a href="\/assets\/files\/notes\.[0-9a-f]{8}\.txt">notes<\/a>/) } })
   })
 
   test('markdown.format: detect by extension, or every file as mdx / md', () => {

@@ -182,7 +182,7 @@ describe('generator/content', () => {
 
   test('a site without content/ has no sources and no error', async () => {
     const { content } = await load(makeSite({ 'README.md': 'x' }))
-    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {} })
+    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {}, otherFiles: [] })
   })
 
   test('asStringArray accepts a single string or a list', () => {

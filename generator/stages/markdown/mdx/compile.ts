@@ -100,7 +100,8 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
   let html: string
   try {
-    html = renderToStaticMarkup(createElement(compiled.Content, {}))
+    // React 19 puts `<link rel="preload">` hints for images before the content; the page's head is not here.
+    html = renderToStaticMarkup(createElement(compiled.Content, {})).replace(/^(<link rel="preload"[^>]*\/>)+/, '')
   } catch (err) {
     throw renderError(err, source.sourcePath)
   }

@@ -1,0 +1,127 @@
+/**
+ * The MDX path of the markdown stage at page level: each construct of issue 12 compiled from
+ * MDX text written here (fixture files only where a construct needs files: partials, site
+ * components, images).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Processor } from 'unified'
+import { parseSource } from '../../content.js'
+import { compileMarkdown, createProcessor, getHighlighter } from '../processor.js'
+import { errorText, makeSite, rejection } from '../../../test/helpers.js'
+
+let processor: Processor
+let root: string
+beforeAll(async () => {
+  root = makeSite({
+    'content/docs/_parts/_intro.mdx': '### From the partial\n\nWritten for {props.who}. See [the other page](../other.mdx).\n',
+    'content/docs/other.mdx': '# Other\n',
+    'content/docs/img/pic.png': fs.readFileSync(path.join(import.meta.dirname, '../../../../static/img/social-card.png')),
+    'src/components/Hello.jsx': "import React from 'react'\nexport default function Hello({ name }) { return <strong className=\"hello\">Hi {name}</strong> }\n",
+    'src/components/Clicker.jsx': "import React, { useState } from 'react'\nexport default function Clicker() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button> }\n",
+    'src/components/Broken.jsx': "export default function Broken() { throw new Error('no data for the chart') }\n",
+    'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" class="mark"><rect width="4" height="4"/></svg>',
+  })
+  const resolveLink = (url: string) => (/\.mdx?$/.test(url) ? '/docs/' + path.basename(url).replace(/\.mdx?$/, '') : url.startsWith('/') ? url : null)
+  processor = createProcessor({ highlighter: await getHighlighter(), resolveLink, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } })
+}, 60_000)
+
+const compile = (text: string, rel = 'page.mdx') => compileMarkdown({ ...parseSource(text, path.join(root, 'content/docs', rel), 'doc', rel), format: 'mdx' }, processor)
+
+describe('MDX pages', () => {
+  test('ESM imports of theme components render to static HTML: tabs like :::tabs, CodeBlock highlighted like a fence, Admonition like :::tip', async () => {
+    const { page, warnings } = await compile([
+      "import Tabs from '@theme/Tabs'", "import TabItem from '@theme/TabItem'", "import CodeBlock from '@theme/CodeBlock'", "import Admonition from '@theme/Admonition'", '',
+      '<Tabs groupId="os">', '  <TabItem value="mac" label="macOS">', '', 'Press **Cmd**.', '', '  </TabItem>', '  <TabItem value="win" label="Windows" default>', '', 'Press Ctrl.', '', '  </TabItem>', '</Tabs>', '',
+      '<CodeBlock language="js" title="a.js">{`const a = 1`}</CodeBlock>', '',
+      '<Admonition type="tip" title="Hint">', '  Body *text*.', '</Admonition>',
+    ].join('\n'))
+    expect(warnings).toEqual([])
+    expect(page.html).not.toContain('import')
+    expect(page.html).toMatch(/<div class="tabs" data-group-id="os"><div class="tabs__list" role="tablist"><button type="button" class="tabs__tab" role="tab"[^>]*aria-selected="false"[^>]*data-value="mac">macOS<\/button><button[^>]*aria-selected="true"[^>]*data-value="win">Windows/)
+    expect(page.html).toMatch(/<p class="tabs__label">macOS<\/p><p>Press <strong>Cmd<\/strong>.<\/p>/)
+    expect(page.html).toMatch(/<div class="code-block" data-language="js"><div class="code-block__title">a.js<\/div><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:var\(--sh-token-keyword\)">const/)
+    expect(page.html).toMatch(/<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Hint<\/p><div class="admonition-content"><p>Body <em>text<\/em>.<\/p>/)
+  })
+
+  test('exports, expressions, className and style={{…}} are real attributes; {\' \'} is a space; comments render nothing', async () => {
+    const { page } = await compile("export const Pill = ({children}) => <span className=\"pill\" style={{color: 'red', marginLeft: 2}}>{children}</span>\n\nA <Pill>new</Pill>{' '}thing {1 + 1}. {/* hidden */}\n")
+    expect(page.html).toContain('<p>A <span class="pill" style="color:red;margin-left:2px">new</span> thing 2. </p>')
+  })
+
+  test('heading ids: {/* #id */} (Docusaurus 3.10) and {#id}; JSX headings join the TOC', async () => {
+    const { page } = await compile('## First {/* #one */}\n\n## Second {#two}\n\n<h2 id="three">Third</h2>\n')
+    expect(page.headings.map((h) => [h.id, h.text])).toEqual([['one', 'First'], ['two', 'Second'], ['three', 'Third']])
+  })
+
+  test('{/* truncate */} ends the excerpt and leaves no trace in the HTML', async () => {
+    const { page } = await compile('Intro.\n\n{/* truncate */}\n\nRest.\n')
+    expect(page.excerptHtml).toBe('<p>Intro.</p>\n')
+    expect(page.html).toBe('<p>Intro.</p>\n\n<p>Rest.</p>')
+  })
+
+  test('a partial is inlined with its props; its headings join the TOC where it is used, its links are checked from its own file', async () => {
+    const { page } = await compile("import Intro from './_parts/_intro.mdx'\n\n## Before\n\n<Intro who=\"testers\" />\n\n## After\n")
+    expect(page.html).toContain('<p>Written for testers. See <a href="/docs/other">the other page</a>.</p>')
+    expect(page.headings.map((h) => h.id)).toEqual(['before', 'from-the-partial', 'after'])
+    expect(page.links).toContainEqual(expect.objectContaining({ url: '../other.mdx', file: path.join(root, 'content/docs/_parts/_intro.mdx') }))
+    expect(page.markdown).toContain('Written for testers. See [the other page](./other.mdx).')
+  })
+
+  test('site components from @site/ are bundled and rendered; an SVG import inlines the SVG; an image import gives a hashed URL', async () => {
+    const { page } = await compile("import Hello from '@site/src/components/Hello'\nimport Logo from '@site/src/logo.svg'\nimport pic from './img/pic.png'\n\n<Hello name=\"Ada\" />\n\n<Logo title=\"Mark\" />\n\n<img src={pic} alt=\"pic\" />\n")
+    expect(page.html).toContain('<strong class="hello">Hi Ada</strong>')
+    expect(page.html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 4 4" class="mark"><title>Mark<\/title><rect width="4" height="4"\/><\/svg>/)
+    expect(page.html).toMatch(/<img src="\/assets\/files\/pic\.[0-9a-f]{8}\.png" alt="pic"\/>/)
+    expect(page.assets).toContainEqual({ from: path.join(root, 'content/docs/img/pic.png'), to: expect.stringMatching(/^assets\/files\/pic\.[0-9a-f]{8}\.png$/) })
+  })
+
+  test('islands: an element with an event handler and a component with state are wrapped for hydration, with their source kept', async () => {
+    const { page } = await compile("import Clicker from '@site/src/components/Clicker'\n\nStatic text.\n\n<Clicker />\n\n<button onClick={() => alert(1)}>Go</button>\n")
+    expect(page.html).toContain('<cwc-island data-island="0"><button>0</button></cwc-island>')
+    expect(page.html).toContain('<cwc-island data-island="1"><button>Go</button></cwc-island>')
+    expect(page.islands?.islands).toEqual(['<Clicker />', '<button onClick={() => alert(1)}>Go</button>'])
+    expect(page.islands?.esm).toBe("import Clicker from '@site/src/components/Clicker'")
+    const plain = await compile("import Hello from '@site/src/components/Hello'\n\n<Hello name=\"x\" />\n")
+    expect(plain.page.islands).toBeUndefined()
+  })
+
+  test('the twin is readable markdown: imports dropped, tabs as labelled sections, CodeBlock as a fence, admonitions as directives', async () => {
+    const { page } = await compile("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">\n\nOne.\n\n</TabItem>\n</Tabs>\n\n<CodeBlock language=\"sh\">{`npm i`}</CodeBlock>\n")
+    expect(page.markdown).toBe('**First**\n\nOne.\n\n```sh\nnpm i\n```\n')
+  })
+})
+
+describe('MDX errors', () => {
+  test('a syntax error names the line and column, the parser\'s reason and the usual fix', async () => {
+    const err = await rejection(compile('---\ntitle: T\n---\n\nA brace { here.\n'))
+    expect(err.line).toBe(5)
+    expect(errorText(err)).toMatch(/MDX syntax error: .*\n?.*`\{` starts a JavaScript expression in MDX: write `\\\{`/s)
+  })
+
+  test('a component neither imported nor provided names itself, its line and what is available', async () => {
+    const err = await rejection(compile("import Tabs from '@theme/Tabs'\n\nText.\n\n<Chart data={[1]} />\n"))
+    expect(errorText(err)).toContain('The component <Chart> is neither imported nor provided by the theme')
+    expect(errorText(err)).toMatch(/Available here: Details, Head, Tabs/)
+    expect(err.line).toBe(5)
+  })
+
+  test('an import that cannot be resolved, and a theme module that does not exist, are errors with their line', async () => {
+    const err = await rejection(compile("import A from './missing.mdx'\nimport B from '@theme/Nope'\n\nText.\n"))
+    const text = errorText(err)
+    expect(text).toContain('Cannot import "./missing.mdx"')
+    expect(text).toContain('Cannot import "@theme/Nope": "@theme/Nope" is not provided by this generator\'s theme')
+  })
+
+  test('a component that throws while rendering names the file and the error', async () => {
+    const err = await rejection(compile("import Broken from '@site/src/components/Broken'\n\n<Broken />\n"))
+    expect(errorText(err)).toMatch(/A component threw while rendering.*no data for the chart/)
+    expect(err.file).toBe(path.join(root, 'content/docs/page.mdx'))
+  })
+
+  test('<script> in MDX is refused unless markdown.allowScripts', async () => {
+    const err = await rejection(compile('<script src="/x.js"></script>\n'))
+    expect(errorText(err)).toMatch(/script/i)
+  })
+})
