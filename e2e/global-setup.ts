@@ -17,6 +17,10 @@ declare module 'vitest' {
     siteDir: string
     /** Fixture site with baseUrl '/docs/', a dropdown and an announcement bar. */
     fixtureUrl: string
+    /** MDX fixture site (generator/test/fixtures/mdx-site), baseUrl '/', docs under /docs. */
+    mdxUrl: string
+    /** Its output folder. */
+    mdxDir: string
   }
 }
 
@@ -33,6 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const fixtureDir = path.join(OUT, 'fixture-base')
   buildSite(ROOT, siteDir)
   buildSite(path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir)
+  const mdxDir = path.join(OUT, 'fixture-mdx')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
@@ -43,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('siteUrl', await serve(siteDir))
   project.provide('siteDir', siteDir)
   project.provide('fixtureUrl', await serve(fixtureDir, '/docs/')) // pages under `${fixtureUrl}/docs/`
+  project.provide('mdxUrl', await serve(mdxDir))
+  project.provide('mdxDir', mdxDir)
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

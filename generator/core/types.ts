@@ -316,6 +316,8 @@ export interface CompiledPage {
   markdown?: string
   /** Files its imports made part of the site (images, SVGs), copied by the write stage. */
   assets?: { from: string; to: string }[]
+  /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
+  head?: string
   /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
   islands?: { esm: string; islands: string[] }
 }
@@ -426,6 +428,8 @@ export interface PageMeta {
   image: string | null
   /** The page's islands entry script (URL with base), when its MDX has interactive parts. */
   island?: string
+  /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
+  head?: string
 }
 
 /** The element that wraps an island of an MDX page (`<cwc-island data-island="n">`, DOM.md). */

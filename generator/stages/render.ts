@@ -27,7 +27,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   let layoutHtml = renderToStaticMarkup(createElement(Layout, route.props))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
-  const html = '<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))
+  const html = withHead('<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript })), route.props.meta.head)
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
@@ -39,6 +39,14 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   }
   files.push({ path: route.dataPath, contents: JSON.stringify(data) })
   return files
+}
+
+/** The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link in it replaces the page's. */
+function withHead(html: string, head: string | undefined): string {
+  if (!head) return html
+  const out = /<link\b[^>]*\brel="canonical"/.test(head) ? html.replace(/<link rel="canonical" href="[^"]*"\/>/, '') : html
+  const at = out.indexOf('</head>')
+  return out.slice(0, at) + head + out.slice(at)
 }
 
 /** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull. */

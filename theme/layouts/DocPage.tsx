@@ -6,7 +6,9 @@ import type { DocProps } from '../../generator/core/types'
 import { markdownUrl } from '../../generator/core/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CopyPage } from '../components/CopyPage'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { DocCardList } from '../components/DocCardList'
+import { DOC_CARD_LIST_MARKER } from '../mdx/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'
 import { DraftBanner } from '../components/DraftBanner'
 import { Link } from '../components/Link'
@@ -22,6 +24,9 @@ export function DocPage(props: DocProps) {
   const toc = tocOf(props)
   // The docs root is "home": a lone home icon above it would point to the page itself.
   const crumbs = sameUrl(site.docsHref, meta.url) ? [] : doc.breadcrumbs
+  // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
+  const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
+  const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
       <div className="doc-header">
@@ -33,9 +38,9 @@ export function DocPage(props: DocProps) {
       <UnlistedBanner unlisted={meta.unlisted} />
       <article className="markdown">
         {!doc.hideTitle && <h1>{doc.title}</h1>}
-        <div className="markdown__body" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
-      <DocCardList cards={doc.cards} />
+      {!inline && <DocCardList cards={doc.cards} />}
       {(doc.tags.length > 0 || doc.editUrl) && (
         <footer className="doc-footer">
           <TagList tags={doc.tags} />

@@ -10,6 +10,9 @@ export interface DocCardListProps {
   className?: string
 }
 
+/** The placeholder's HTML, which the doc layout replaces with the cards. */
+export const DOC_CARD_LIST_MARKER = '<div class="doc-card-list" data-doc-card-list=""></div>'
+
 /** The placeholder `div.doc-card-list[data-doc-card-list]`. */
 export function DocCardList(_props: DocCardListProps) {
   return <div className="doc-card-list" data-doc-card-list="" />

@@ -1,10 +1,14 @@
 /**
- * `@docusaurus/Head` (and `<Head>` without an import): renders nothing in the page body; the
- * MDX compiler reads the `<Head>` content into the page's `<head>` itself.
+ * `@docusaurus/Head` (and `<Head>` without an import): its children are rendered inside a
+ * `<cwc-head>` marker, which the MDX compiler lifts out of the body into the page's `<head>`
+ * (a canonical link there replaces the page's own).
  */
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 
-/** Nothing. */
-export function Head(_props: { children?: ReactNode }) {
-  return null
+/** The marker element the compiler looks for. */
+export const HEAD_TAG = 'cwc-head'
+
+/** The children inside the marker element. */
+export function Head({ children }: { children?: ReactNode }) {
+  return createElement(HEAD_TAG, null, children)
 }

@@ -82,8 +82,11 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
   })
+  const headBySource = new Map(pages.filter((p) => p.head).map((p) => [p.source.sourcePath, p.head!]))
   const add: Add = (u, kind, props, sourcePath) => {
     const path = stripBase(config.baseUrl, u) ?? u
+    const head = sourcePath ? headBySource.get(sourcePath) : undefined
+    if (head && kind !== 'blogList') props = { ...props, meta: { ...props.meta, head } }
     routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
   }
 

@@ -87,6 +87,12 @@ describe('MDX pages', () => {
     expect(plain.page.islands).toBeUndefined()
   })
 
+  test('<head> and <Head> content is lifted into the page head, not the body', async () => {
+    const { page } = await compile("import Head from '@docusaurus/Head'\n\n<head>\n  <link rel=\"canonical\" href=\"https://x.example/y\" />\n</head>\n\n<Head>\n  <meta name=\"keywords\" content=\"a, b\" />\n</Head>\n\nBody.\n")
+    expect(page.head).toBe('<link rel="canonical" href="https://x.example/y"/><meta name="keywords" content="a, b"/>')
+    expect(page.html.trim()).toBe('<p>Body.</p>')
+  })
+
   test('the twin is readable markdown: imports dropped, tabs as labelled sections, CodeBlock as a fence, admonitions as directives', async () => {
     const { page } = await compile("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">\n\nOne.\n\n</TabItem>\n</Tabs>\n\n<CodeBlock language=\"sh\">{`npm i`}</CodeBlock>\n")
     expect(page.markdown).toBe('**First**\n\nOne.\n\n```sh\nnpm i\n```\n')

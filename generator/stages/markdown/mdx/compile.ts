@@ -105,6 +105,9 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   } catch (err) {
     throw renderError(err, source.sourcePath)
   }
+  // `<Head>` and `<head>` content goes to the page's head, not its body.
+  let head = ''
+  html = html.replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
   const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`
   const cut = html.indexOf(marker)
   const excerptHtml = cut === -1 ? null : html.slice(0, cut)
@@ -116,6 +119,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       firstParagraph: firstParagraphOf(compiled.markdown), words: text.split(/\s+/).filter(Boolean).length,
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
       islands: compiled.islands ?? undefined,
+      ...(head ? { head } : {}),
     },
     warnings: compiled.warnings,
   }
