@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  mdxSelection, relinkMdx, toMdx,
   assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
   renderChart, renderTable, staticImports, type BenchData, type BuildResult,
 } from './bench-lib.js'
@@ -98,5 +99,21 @@ describe('scripts/bench-lib', () => {
   test('describes the machine', () => {
     expect(describeMachine({ cpus: [{ model: 'CPU X ' }, { model: 'CPU X' }], totalMem: 24 * 2 ** 30, node: 'v20.1.0', platform: 'Linux' }))
       .toBe('2 × CPU X, 24.00 GB RAM, Node v20.1.0, Linux')
+  })
+})
+
+describe('MDX corpus', () => {
+  test('every third doc in path order becomes MDX, the same on every run', () => {
+    expect([...mdxSelection(['c.md', 'a.md', 'b.md', 'd.md', 'e.md'])]).toEqual(['b.md', 'e.md'])
+  })
+  test('toMdx keeps the front matter first, adds imports and an export after it, components at the end', () => {
+    const out = toMdx('---\ntitle: T\n---\n\nBody.\n')
+    expect(out.startsWith('---\ntitle: T\n---\n\nimport Tabs from')).toBe(true)
+    expect(out).toContain('export const Note')
+    expect(out).toMatch(/Body\.\n\n<Tabs groupId="bench">[\s\S]*<\/Admonition>\n$/)
+  })
+  test('links to a doc that became .mdx are rewritten, others are not', () => {
+    const resolve = (dir: string, rel: string) => `${dir}/${rel}`.replace('/./', '/')
+    expect(relinkMdx('[a](./x.md#h) [b](./y.md)', '/d', new Set(['/d/x.md']), resolve)).toBe('[a](./x.mdx#h) [b](./y.md)')
   })
 })

@@ -270,9 +270,19 @@ function judged(text: string, value: number, limit: number | undefined, limitTex
 /** Everything the table and the chart show. */
 export interface BenchData {
   ours: BuildResult[]
+  /** The 1,000-doc corpus with ~30 % of its docs as MDX with components, against the plain build of the same run. */
+  mdx?: { docs: number; mdxDocs: number; plain: BuildResult; mdx: BuildResult }
   baselines: BaselineResult[]
   /** Peers built in this run (`--peers`). */
   peers: BuildResult[]
+}
+
+/** The MDX corpus line of the report: wall and CPU per page against plain markdown in the same run. */
+export function mdxLine(m: NonNullable<BenchData['mdx']>): string {
+  if (m.mdx.error) return `**MDX corpus** (${m.mdxDocs} of ${m.docs} docs as MDX with components): build failed: ${m.mdx.error}`
+  const per = (r: BuildResult, what: 'wallMs' | 'cpuMs') => r[what] / r.pages
+  const extraCpuPerMdx = (m.mdx.cpuMs - m.plain.cpuMs) / m.mdxDocs
+  return `**MDX corpus** (${fmtCount(m.docs)} docs, ${fmtCount(m.mdxDocs)} of them MDX with Tabs, an Admonition and an exported component): ${fmtMs(m.mdx.wallMs)} wall / ${fmtMs(m.mdx.cpuMs)} CPU against ${fmtMs(m.plain.wallMs)} / ${fmtMs(m.plain.cpuMs)} for the same docs as plain markdown in this run — ${(m.mdx.wallMs / m.plain.wallMs).toFixed(2)}× the wall time; ${per(m.mdx, 'cpuMs').toFixed(1)} ms CPU per page against ${per(m.plain, 'cpuMs').toFixed(1)} ms (about ${extraCpuPerMdx.toFixed(1)} ms more CPU per MDX page).`
 }
 
 /** The one markdown table: a row per metric, a column per corpus. */
@@ -411,4 +421,28 @@ export function renderChart(data: BenchData, caption: string, notes: string[] = 
 export function describeMachine(info: { cpus: { model: string }[]; totalMem: number; node: string; platform: string }): string {
   const models = [...new Set(info.cpus.map((c) => c.model.trim()))].join(', ')
   return `${info.cpus.length} × ${models}, ${fmtBytes(info.totalMem)} RAM, Node ${info.node}, ${info.platform}`
+}
+
+/** The MDX additions of a converted doc: imports and an exported component first, tabs and an admonition last. */
+export const MDX_HEAD = "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Admonition from '@theme/Admonition'\n\nexport const Note = ({children}) => <span className=\"bench-note\">{children}</span>\n\n"
+export const MDX_TAIL = '\n\n<Tabs groupId="bench">\n  <TabItem value="a" label="Option A">\n\nThe first option, with <Note>a note</Note>.\n\n  </TabItem>\n  <TabItem value="b" label="Option B">\n\nThe second option.\n\n  </TabItem>\n</Tabs>\n\n<Admonition type="tip" title="Bench">\n  A component admonition.\n</Admonition>\n'
+
+/**
+ * Which docs of a corpus become MDX: every `step`-th file in path order (step 3 ≈ 30 %). Pure,
+ * so the MDX corpus is the same on every run.
+ */
+export function mdxSelection(files: string[], step = 3): Set<string> {
+  return new Set([...files].sort().filter((_, i) => i % step === 1))
+}
+
+/** A doc's text as MDX: the additions around its body (after the front matter). */
+export function toMdx(text: string): string {
+  const m = /^---\n[\s\S]*?\n---\n/.exec(text)
+  const fm = m ? m[0] : ''
+  return fm + '\n' + MDX_HEAD + text.slice(fm.length).trimEnd() + MDX_TAIL
+}
+
+/** Links written `x.md` to a doc that became `x.mdx` point at the new name (`renamed`: absolute paths of the old files). */
+export function relinkMdx(text: string, fileDir: string, renamed: Set<string>, resolve: (dir: string, rel: string) => string): string {
+  return text.replace(/\]\(([^)\s#]+)\.md(#[^)\s]*)?\)/g, (m, p: string, hash = '') => (renamed.has(resolve(fileDir, p + '.md')) ? `](${p}.mdx${hash})` : m))
 }

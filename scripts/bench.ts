@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib'
 import {
   assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
   type BaselineResult, type BenchData, type BuildResult, type Size, type TimeV,
+  mdxLine, mdxSelection, relinkMdx, toMdx,
 } from './bench-lib.js'
 
 /** The project folder (parent of scripts/). */
@@ -58,6 +59,28 @@ export async function prepareCorpus(docs: number): Promise<Corpus> {
     fs.writeFileSync(stampFile, stamp)
   }
   return { docs, posts, root, manifest: JSON.parse(fs.readFileSync(path.join(root, 'manifest.json'), 'utf8')) }
+}
+
+/**
+ * The MDX corpus of a plain one (`.bench/site-N-mdx`): the same docs, ~30 % of them `.mdx`
+ * with theme components (Tabs, Admonition) and an exported component (see bench-lib toMdx).
+ */
+export function prepareMdxCorpus(plain: Corpus): Corpus & { mdxDocs: number } {
+  const root = plain.root + '-mdx'
+  const docsDir = path.join(plain.root, 'content/docs')
+  const files = fs.readdirSync(docsDir, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => path.join(docsDir, f))
+  const chosen = mdxSelection(files)
+  fs.rmSync(root, { recursive: true, force: true })
+  fs.cpSync(plain.root, root, { recursive: true })
+  for (const file of files) {
+    const target = path.join(root, path.relative(plain.root, file))
+    const text = relinkMdx(fs.readFileSync(file, 'utf8'), path.dirname(file), chosen, (dir, rel) => path.resolve(dir, rel))
+    if (chosen.has(file)) {
+      fs.rmSync(target)
+      fs.writeFileSync(target.replace(/\.md$/, '.mdx'), toMdx(text))
+    } else fs.writeFileSync(target, text)
+  }
+  return { ...plain, root, mdxDocs: chosen.size }
 }
 
 /** What a measured child process gives back. */
@@ -150,7 +173,7 @@ export function folderBytes(dir: string): number {
 
 /** Cold build of a corpus with our generator in a child process (best of `runs`). */
 export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
-  const outDir = path.join(BENCH_DIR, `out-${corpus.docs}`)
+  const outDir = path.join(BENCH_DIR, `out-${path.basename(corpus.root)}`)
   let best: ChildRun | null = null
   for (let i = 0; i < runs; i++) {
     fs.rmSync(outDir, { recursive: true, force: true })
@@ -192,6 +215,7 @@ function writeReport(table: string, data: BenchData, command: string): void {
     '',
     table,
     '',
+    ...(data.mdx ? [mdxLine(data.mdx), ''] : []),
     `![Cold build time and JS per doc page, us vs Docusaurus, VitePress and Starlight](./${CHART_FILE})`,
     '',
     peersMeasured
@@ -240,6 +264,14 @@ async function main(): Promise<void> {
       }
     }
     data.ours.push(ours)
+    // The MDX corpus (same docs, ~30 % MDX with components), at 1,000 docs: the cost of MDX per page.
+    if (docs === 1000 && !ours.error) {
+      const mdx = prepareMdxCorpus(corpus)
+      console.error(`  MDX corpus (${mdx.mdxDocs} of ${docs} docs .mdx): building…`)
+      const built = await benchOurs(mdx, args.runs).catch((err: Error) => failed(mdx, 'us (MDX)', err))
+      data.mdx = { docs, mdxDocs: mdx.mdxDocs, plain: ours, mdx: built }
+      if (!built.error) console.error(`  built in ${fmtMs(built.wallMs)} (plain ${fmtMs(ours.wallMs)})`)
+    }
   }
   if (args.peers) {
     const { benchPeers } = await import('./bench-peers.js')
@@ -248,6 +280,7 @@ async function main(): Promise<void> {
   }
   const table = renderTable(data)
   console.log(table)
+  if (data.mdx) console.log('\n' + mdxLine(data.mdx))
   const command = `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`
   if (!args.dryRun) {
     writeReport(table, data, command)
