@@ -46,6 +46,8 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)
   if (!sameOutline(old, page)) return null
+  // Islands are bundled for the whole site, files beside content copied, head HTML placed by routes: a whole build does those.
+  if (old.islands || page.islands || page.assets?.length || old.assets?.length || old.head !== page.head) return null
   const routeIndex = last.routes.findIndex((r) => r.sourcePath === file)
   const oldRoute = last.routes[routeIndex]
   if (!oldRoute) return null

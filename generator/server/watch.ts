@@ -11,6 +11,7 @@ import chokidar from 'chokidar'
 import { build, BuildCache } from '../build.js'
 import { bundleClient } from '../stages/bundle.js'
 import { resolveConfig } from '../stages/config.js'
+import { isPartial } from '../stages/content.js'
 import { THEME_DIR } from '../core/locations.js'
 import { formatError } from '../report/cli-format.js'
 import { rebuildPage } from './incremental.js'
@@ -93,10 +94,14 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   await run('initial build', new Set())
   // No awaitWriteFinish (it polls for 20 ms or more): a file read while an editor is still
   // writing it is simply built again on the next change event, DEBOUNCE_MS later.
-  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'site.config.ts')], { ignoreInitial: true })
+  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'src'), path.join(root, 'site.config.ts')], { ignoreInitial: true })
   watcher.on('all', (event, file) => {
-    if (event === 'change' && file.startsWith(path.join(root, 'content') + path.sep)) changed.add(file)
+    const inContent = file.startsWith(path.join(root, 'content') + path.sep)
+    // Partials and components (content/_x.mdx, src/…) are compiled into the pages that import them.
+    const imported = (inContent && (isPartial(path.relative(path.join(root, 'content'), file)) || !/\.mdx?$/.test(file))) || file.startsWith(path.join(root, 'src') + path.sep)
+    if (event === 'change' && inContent && !imported) changed.add(file)
     else structural = true
+    if (imported) cache.pages.clear()
     if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
     else if (event === 'unlink') cache.pages.delete(file)
     schedule(`${event} ${path.relative(root, file)}`)
