@@ -63,10 +63,9 @@ safely('search', () => initSearch(base))
 // `<cwc-island>` names its entry script; leaving the page unmounts them.
 let island: Promise<{ mount(): void; unmount(): void }> | undefined
 const islands = (): void => {
-  void island?.then((m) => m.unmount(), () => {})
+  void island?.then((m) => m.unmount())
   const src = document.querySelector('cwc-island[data-src]')?.getAttribute('data-src')
   island = src ? import(/* @vite-ignore */ src).then((m) => (m.mount(), m)) : undefined
-  island?.catch((error) => console.error('[runtime] islands failed to load', error))
 }
 safely('islands', islands)
 const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))

@@ -45,6 +45,11 @@ describe('MDX pages', () => {
     expect(page.html).toMatch(/<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Hint<\/p><div class="admonition-content"><p>Body <em>text<\/em>.<\/p>/)
   })
 
+  test('a CodeBlock template literal keeps its indentation (MDX itself strips it)', async () => {
+    const { page } = await compile("import CodeBlock from '@theme/CodeBlock'\n\n<CodeBlock language=\"text\">{`a\n  b\n    c`}</CodeBlock>\n")
+    expect(page.html.replace(/<[^>]+>/g, '')).toContain('a\n  b\n    c')
+  })
+
   test('exports, expressions, className and style={{…}} are real attributes; {\' \'} is a space; comments render nothing', async () => {
     const { page } = await compile("export const Pill = ({children}) => <span className=\"pill\" style={{color: 'red', marginLeft: 2}}>{children}</span>\n\nA <Pill>new</Pill>{' '}thing {1 + 1}. {/* hidden */}\n")
     expect(page.html).toContain('<p>A <span class="pill" style="color:red;margin-left:2px">new</span> thing 2. </p>')

@@ -39,7 +39,7 @@ export function rehypeMdxStatic() {
         if (!jsx.name || !attrs) continue
         let replacement: Element | null = null
         if (/^[a-z][a-z0-9-]*$/.test(jsx.name)) replacement = toElement(jsx.name, attrs, jsx.children as ElementContent[])
-        else if (codeBlock.has(jsx.name)) replacement = codeBlockElement(attrs, jsx)
+        else if (codeBlock.has(jsx.name)) replacement = codeBlockElement(attrs, jsx, String(file.value))
         else if (heading.has(jsx.name) && /^h[1-6]$/.test(String(attrs.as ?? 'h2'))) {
           const { as = 'h2', ...rest } = attrs
           replacement = toElement(String(as), rest, jsx.children as ElementContent[])
@@ -76,14 +76,24 @@ function toElement(name: string, attrs: Record<string, string | true>, children:
 }
 
 /** A CodeBlock with a static string child → `pre > code.language-x[data-meta]`, or null. */
-function codeBlockElement(attrs: Record<string, string | true>, node: JsxNode): Element | null {
-  const code = staticText(node.children as ElementContent[])
+function codeBlockElement(attrs: Record<string, string | true>, node: JsxNode, source: string): Element | null {
+  // A template literal is read from the source: MDX strips the indentation of its lines.
+  const code = templateSource(node, source) ?? staticText(node.children as ElementContent[])
   if (code === null) return null
   const meta = [attrs.title !== undefined ? `title=${JSON.stringify(String(attrs.title))}` : '', attrs.metastring !== undefined ? String(attrs.metastring) : '', attrs.showLineNumbers ? 'showLineNumbers' : '']
     .filter(Boolean).join(' ')
   const lang = typeof attrs.language === 'string' ? attrs.language : typeof attrs.className === 'string' ? /language-(\S+)/.exec(attrs.className)?.[1] ?? 'text' : 'text'
   const codeEl: Element = { type: 'element', tagName: 'code', properties: { className: [`language-${lang}`], ...(meta ? { dataMeta: meta } : {}) }, children: [{ type: 'text', value: code.replace(/^\n/, '').replace(/\n\s*$/, '') }] }
   return { type: 'element', tagName: 'pre', properties: {}, children: [codeEl] }
+}
+
+/** The code of a CodeBlock whose only child is a template literal without `${}`, as written in the source. */
+function templateSource(node: JsxNode, source: string): string | null {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (start === undefined || end === undefined) return null
+  const m = /^<[^>]*>\s*\{\s*`((?:[^`\\$]|\\[\s\S]|\$(?!\{))*)`\s*\}\s*<\/[^>]*>$/.exec(source.slice(start, end))
+  return m ? m[1]!.replace(/\\([`\\$])/g, '$1') : null
 }
 
 /** The text of children that are only text and string/template-literal expressions, or null. */
