@@ -41,10 +41,11 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   return files
 }
 
-/** The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link in it replaces the page's. */
+/** The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link or a title in it replaces the page's. */
 function withHead(html: string, head: string | undefined): string {
   if (!head) return html
-  const out = /<link\b[^>]*\brel="canonical"/.test(head) ? html.replace(/<link rel="canonical" href="[^"]*"\/>/, '') : html
+  let out = /<link\b[^>]*\brel="canonical"/.test(head) ? html.replace(/<link rel="canonical" href="[^"]*"\/>/, '') : html
+  if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '')
   const at = out.indexOf('</head>')
   return out.slice(0, at) + head + out.slice(at)
 }

@@ -95,6 +95,9 @@ describe('MDX pages', () => {
   test('<head> and <Head> content is lifted into the page head, not the body', async () => {
     const { page } = await compile("import Head from '@docusaurus/Head'\n\n<head>\n  <link rel=\"canonical\" href=\"https://x.example/y\" />\n</head>\n\n<Head>\n  <meta name=\"keywords\" content=\"a, b\" />\n</Head>\n\nBody.\n")
     expect(page.head).toBe('<link rel="canonical" href="https://x.example/y"/><meta name="keywords" content="a, b"/>')
+    const only = await compile("import Head from '@docusaurus/Head'\n\n<Head>\n  <title>Custom</title>\n  <meta name=\"robots\" content=\"noarchive\" />\n</Head>\n\n![pic](/img/x.png)\n")
+    expect(only.page.head).toBe('<title>Custom</title><meta name="robots" content="noarchive"/>')
+    expect(only.page.html.trim()).toMatch(/^<p><img src="\/img\/x.png" alt="pic"/)
     expect(page.html.trim()).toBe('<p>Body.</p>')
   })
 

@@ -94,19 +94,24 @@ interface CompiledMdx {
   islands: { esm: string; islands: string[] } | null
 }
 
+/** Elements React 19 hoists to the start of a rendered tree. */
+const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/title>)+/
+
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [])
   setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
   let html: string
   try {
-    // React 19 puts `<link rel="preload">` hints for images before the content; the page's head is not here.
-    html = renderToStaticMarkup(createElement(compiled.Content, {})).replace(/^(<link rel="preload"[^>]*\/>)+/, '')
+    html = renderToStaticMarkup(createElement(compiled.Content, {}))
   } catch (err) {
     throw renderError(err, source.sourcePath)
   }
-  // `<Head>` and `<head>` content goes to the page's head, not its body.
+  // `<Head>` and `<head>` content goes to the page's head, not its body. React 19 hoists
+  // `<meta>`, `<link>` and `<title>` to the start of its output (or into a `<head>` element),
+  // and adds `<link rel="preload">` hints for images, which the page's own head does not need.
   let head = ''
+  html = html.replace(LEADING_HOISTED_RE, (tags) => { head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, ''); return '' })
   html = html.replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
   const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`
   const cut = html.indexOf(marker)
