@@ -43,6 +43,8 @@ describe('theme/Document', () => {
     expect(doc.querySelector('meta[name="description"]')).not.toBeNull()
     expect(doc.querySelector('meta[name="robots"]')).toBeNull()
     expect(renderPage(makeProps('notFound')).doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    // The 404 page answers any missing URL: no canonical address, no og:url.
+    expect(renderPage(makeProps('notFound')).doc.querySelector('link[rel="canonical"], meta[property="og:url"]')).toBeNull()
   })
 
   test('L1 favicon gets the base URL', () => {

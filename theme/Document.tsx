@@ -31,7 +31,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <title>{title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
-        <link rel="canonical" href={meta.canonical} />
+        {/* The 404 page is served at any missing URL: it has no canonical address (and is noindex). */}
+        {page.kind !== 'notFound' && <link rel="canonical" href={meta.canonical} />}
         <SeoMeta page={page} title={title} />
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="cwc:base" content={site.baseUrl} />

@@ -40,7 +40,8 @@ describe('generator/preview', () => {
 
   test.each([
     ['/api-tools', { redirect: '/api-tools/' }],
-    ['/tips/', { status: 404 }],
+    ['/tips/', { redirect: '/tips' }],
+    ['/api-tools/context-edit/', { redirect: '/api-tools/context-edit' }],
     ['/nope', { status: 404 }],
     ['/nope/', { status: 404 }],
     ['/img', { status: 404 }],

@@ -55,7 +55,10 @@ export function resolveRequest(dir: string, rawPath: string): { file: string } |
   }
   if (p.endsWith('/')) {
     const f = inside(p + 'index.html')
-    return isFile(f) ? { file: f! } : { status: 404 }
+    if (isFile(f)) return { file: f! }
+    // `/tips/` for the leaf page `/tips`: redirect to the clean path, as `.html` is.
+    if (p.length > 1 && isFile(inside(p.slice(0, -1) + '.html'))) return { redirect: rawPath.slice(0, -1) }
+    return { status: 404 }
   }
   const exact = inside(p)
   if (isFile(exact)) return { file: exact! }

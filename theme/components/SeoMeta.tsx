@@ -38,7 +38,7 @@ export function SeoMeta({ page, title }: { page: PageProps; title: string }) {
       <meta property="og:title" content={title} />
       {meta.description && <meta property="og:description" content={meta.description} />}
       <meta property="og:type" content={meta.ogType} />
-      <meta property="og:url" content={meta.canonical} />
+      {page.kind !== 'notFound' && <meta property="og:url" content={meta.canonical} />}
       <meta property="og:site_name" content={site.title} />
       {meta.image && <meta property="og:image" content={meta.image} />}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
