@@ -62,6 +62,8 @@ export interface ProcessorOptions {
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
   allowScripts?: boolean
+  /** The site's own address (`url` + `baseUrl`): links written with it are internal. */
+  siteUrl?: string
   /** The site's root folder (MDX `@site/…` imports). */
   siteRoot?: string
   /** The base URL (MDX asset imports, `useBaseUrl`). */
@@ -87,7 +89,7 @@ export function createCodeCache(): CodeCache {
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
-    siteRoot: config.root, baseUrl: config.baseUrl,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl,
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} },
   }
 }
@@ -119,7 +121,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeLocalAssets) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
-    .use(rehypeLinks, { resolve: options.resolveLink })
+    .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
     .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output

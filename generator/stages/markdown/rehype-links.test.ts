@@ -3,7 +3,7 @@ import { h } from 'hastscript'
 import { describe, expect, test } from 'vitest'
 import { VFile } from 'vfile'
 import { withBase } from '../../core/paths.js'
-import { rehypeLinks } from './rehype-links.js'
+import { ownPath, rehypeLinks } from './rehype-links.js'
 
 /** Run the plugin on a tree; the resolver adds the base URL to absolute paths and maps `.md` files. */
 function run(tree: Root, base = '/') {
@@ -82,4 +82,22 @@ describe('generator/markdown/rehype-links', () => {
     plugin(h(null, [h('a', { name: 'top' }), h('p', 'x')]), file)
     expect(file.data.links).toEqual([])
   })
+})
+
+describe('links to the site\'s own address', () => {
+  test('ownPath: a URL under url + baseUrl is a site path; other origins and paths outside the base are not', () => {
+    expect(ownPath('https://codeweb.chat/tips#context', 'https://codeweb.chat/')).toBe('/tips#context')
+    expect(ownPath('https://codeweb.chat', 'https://codeweb.chat/')).toBe('/')
+    expect(ownPath('https://example.com/x', 'https://codeweb.chat/')).toBeNull()
+    expect(ownPath('https://site.dev/other/x', 'https://site.dev/docs/')).toBeNull()
+    expect(ownPath('https://site.dev/docs/x', 'https://site.dev/docs/')).toBe('/x')
+  })
+})
+
+test('L2 a link written with the site\'s own address is internal: same tab, resolved, recorded for the checks', () => {
+  const tree: Root = { type: 'root', children: [h('a', { href: 'https://codeweb.chat/tips#context' }, 'tips')] }
+  const file = new VFile({ path: '/site/content/blog/post.md' })
+  rehypeLinks({ resolve: (url) => (url.startsWith('/') ? url : null), siteUrl: 'https://codeweb.chat/' })(tree, file)
+  expect(first(tree).properties).toEqual({ href: '/tips#context' })
+  expect(file.data.links).toEqual([{ url: '/tips#context', resolved: '/tips', hash: 'context', line: undefined, kind: 'link' }])
 })

@@ -13,6 +13,20 @@ import type { LinkRef } from '../../core/types.js'
 export interface LinksOptions {
   /** Map a written internal URL (no hash) to its final URL path, or null if unknown. */
   resolve: (url: string, file: VFile) => string | null
+  /**
+   * The site's own address (`config.url` + `config.baseUrl`, e.g. `https://codeweb.chat/`): a
+   * link written with it is internal (checked, same tab), as if written as a site path.
+   */
+  siteUrl?: string
+}
+
+/** A URL of this site (under `siteUrl`) as a site path without the base (`/tips#x`), else null. */
+export function ownPath(url: string, siteUrl: string): string | null {
+  const base = siteUrl.endsWith('/') ? siteUrl : siteUrl + '/'
+  const lower = url.toLowerCase()
+  if (lower === base.slice(0, -1).toLowerCase()) return '/'
+  if (!lower.startsWith(base.toLowerCase())) return null
+  return '/' + url.slice(base.length)
 }
 
 /** Resolve, mark and collect links. */
@@ -22,10 +36,12 @@ export function rehypeLinks(options: LinksOptions) {
     visit(tree, 'element', (node: Element) => {
       const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
       if (!attr) return
-      const value = node.properties?.[attr]
+      let value = node.properties?.[attr]
       if (typeof value !== 'string' || value === '') return
       const line = node.position?.start.line
       const kind = attr === 'src' ? 'image' : 'link'
+      const own = options.siteUrl ? ownPath(value, options.siteUrl) : null
+      if (own !== null) value = own
       if (kind === 'image') {
         node.properties.loading ??= 'lazy'
         node.properties.decoding ??= 'async'

@@ -71,7 +71,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
       rehypeLocalAssets,
       [rehypeImageSize, { staticDir: options.staticDir }],
-      [rehypeLinks, { resolve: options.resolveLink }],
+      [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
       [rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }],
       rehypeCodeCopy,
       [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
