@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { llmsDocs, llmsFiles, rewriteLinks, twinLink } from './llms.js'
+import { llmsDocs, llmsFiles, readableMarkdown, rewriteLinks, twinLink } from './llms.js'
 import { flattenSidebar } from '../stages/routes/sidebar.js'
 import { makeSite, planSite, REPO_ROOT, type Planned } from '../test/helpers.js'
 import type { OutputFile, Route } from '../core/types.js'
@@ -66,7 +66,7 @@ describe('generator/llms', () => {
     expect(full).toContain(':::note[Earlier versions]')
   })
 
-  test('.md twins round-trip the content: same markdown tree as the source, only link destinations made absolute', () => {
+  test('.md twins round-trip the content: the markdown tree of the source (tabs as labelled sections, one image of a light/dark pair), only link destinations made absolute', () => {
     const routeBySource = new Map(site.routes.filter((r) => r.sourcePath).map((r) => [r.sourcePath!, r]))
     for (const page of site.pages.filter((p) => p.source.kind === 'doc')) {
       const route = routeBySource.get(page.source.sourcePath)! as Route & { props: { doc: { title: string; cards: unknown[] } } }
@@ -77,7 +77,7 @@ describe('generator/llms', () => {
         twin = twin.slice(`# ${route.props.doc.title}\n\n`.length)
       }
       if (route.props.doc.cards.length) twin = twin.slice(0, twin.lastIndexOf('\n## In this section\n'))
-      const expected = tree(page.source.body, (u) => twinLink(site.config, u, page.source.sourcePath, routeBySource) ?? u)
+      const expected = tree(readableMarkdown(page.source.body), (u) => twinLink(site.config, u, page.source.sourcePath, routeBySource) ?? u)
       expect(tree(twin), page.source.relativePath).toEqual(expected)
     }
   })
@@ -87,7 +87,8 @@ describe('generator/llms', () => {
     expect(tips.startsWith('# Tips\n\nCode Web Chat gives you control')).toBe(true)
     expect(tips).toContain('[Context selection](https://codeweb.chat/context-selection.md#context-commands)')
     const index = byPath.get('index.md')!
-    expect(index.startsWith('![Code Web Chat](https://codeweb.chat/img/heading-light.svg#gh-light-mode-only)')).toBe(true)
+    expect(index).toContain('![Initialize any web chat with your code](https://codeweb.chat/img/heading-light.svg)')
+    expect(index).not.toMatch(/gh-(light|dark)-mode-only|heading-dark/)
     expect(index).toContain('(https://codeweb.chat/api-tools/index.md)')
     expect(byPath.get('api-tools/code-completions.md')).toContain('[selected context](https://codeweb.chat/context-selection.md)')
     for (const [p, text] of byPath) if (p.endsWith('.md')) expect(text, p).not.toMatch(/\]\((?!https?:|#)[^)]*\.md/)
@@ -170,5 +171,19 @@ describe('generator/llms rewriteLinksFast', () => {
     expect(rewriteLinksFast('```md\n[A](./a.md)\n```\n[A](./a.md)', [{ url: './a.md' }], map)).toBeNull()
     // A link the markdown stage saw but not written plainly (here an autolink-like form): parse instead.
     expect(rewriteLinksFast('See <./a.md>', [{ url: './a.md' }], map)).toBeNull()
+  })
+})
+
+describe('readable twins', () => {
+  test('a :::tabs block becomes its tabs under their labels in bold; light/dark image pairs keep the light one', () => {
+    const md = [
+      'Before.', '', ':::tabs{groupId="os"}', '::tab[macOS]', 'Press `Cmd`.', '::tab[Linux]', 'Press `Ctrl`.', ':::', '',
+      '![Logo](/img/a-light.svg#gh-light-mode-only)![Logo](/img/a-dark.svg#gh-dark-mode-only)', '', 'After.',
+    ].join('\n')
+    expect(readableMarkdown(md)).toBe('Before.\n\n**macOS**\n\nPress `Cmd`.\n\n**Linux**\n\nPress `Ctrl`.\n\n![Logo](/img/a-light.svg)\n\nAfter.')
+  })
+  test('a document without tabs or themed images is returned as it is', () => {
+    const md = 'Text with ::tip words? no.\n\n:::note\nx\n:::'
+    expect(readableMarkdown(md)).toBe(md)
   })
 })

@@ -112,7 +112,7 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
     const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
     const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
     // An MDX page's twin is its readable markdown (made by the MDX compiler), whose links are re-parsed.
-    const body = (page.markdown !== undefined ? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    const body = readableMarkdown(page.markdown !== undefined ? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
     docs.push({
       route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
@@ -164,6 +164,44 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
 
 /** Parse only (no transforms run), with the syntax extensions markdown.ts compiles with. */
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
+
+/**
+ * Markdown a reader (or a model) reads as written, without this site's syntax that only the
+ * generator understands: a `:::tabs` block becomes its tabs one after another, each under its
+ * label in bold; of an image pair marked `#gh-light-mode-only` / `#gh-dark-mode-only`, the
+ * light one stays (without the marker) and the dark one goes. Everything else is kept byte for
+ * byte; documents without either are returned as they are, unparsed.
+ */
+export function readableMarkdown(markdown: string): string {
+  if (!/::tab|#gh-(light|dark)-mode-only/.test(markdown)) return markdown
+  const tree = parser.parse(markdown) as Root
+  const edits: { start: number; end: number; text: string }[] = []
+  const lineStart = (at: number) => markdown.lastIndexOf('\n', at - 1) + 1
+  const lineEnd = (at: number) => { const i = markdown.indexOf('\n', at); return i === -1 ? markdown.length : i + 1 }
+  visit(tree, (node) => {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (start === undefined || end === undefined) return
+    if (node.type === 'containerDirective' && (node as { name?: string }).name === 'tabs') {
+      edits.push({ start: lineStart(start), end: lineEnd(start), text: '' }) // the `:::tabs{…}` line
+      const closing = lineStart(end)
+      if (/^\s*:{3,}\s*$/.test(markdown.slice(closing, lineEnd(closing)).replace(/\n$/, ''))) edits.push({ start: closing, end: lineEnd(closing), text: '' })
+    } else if (node.type === 'leafDirective' && (node as { name?: string }).name === 'tab') {
+      const label = markdown.slice(start, end).match(/^::tab\[([^\]]*)\]/)?.[1] ?? ''
+      edits.push({ start, end, text: label ? `\n**${label}**\n` : '' })
+    } else if (node.type === 'image') {
+      const url = (node as Image).url
+      if (/#gh-dark-mode-only$/.test(url)) edits.push({ start, end, text: '' })
+      else if (/#gh-light-mode-only$/.test(url)) {
+        const at = markdown.indexOf('#gh-light-mode-only', start)
+        if (at !== -1 && at < end) edits.push({ start: at, end: at + '#gh-light-mode-only'.length, text: '' })
+      }
+    }
+  })
+  let out = markdown
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
+  return out.replace(/\n{3,}/g, '\n\n')
+}
 
 /**
  * Rewrite the destinations of links, images and definitions in markdown source, leaving every
