@@ -9,7 +9,6 @@ import { initCodeCopy } from './code-copy'
 import { initColorMode } from './color-mode'
 import { initDropdowns } from './dropdown'
 import { createLoader } from './loader'
-import { initMobilePanel } from './mobile-panel'
 import { createPrefetcher } from './prefetch'
 import { initPreferredVersion } from './preferred-version'
 import { createProgress } from './progress'
@@ -40,7 +39,17 @@ if (storage) {
   safely('preferred version', () => initPreferredVersion({ storage }))
 }
 safely('dropdowns', () => initDropdowns())
-safely('mobile panel', () => initMobilePanel())
+// The mobile panel is a chunk loaded by the first tap on the hamburger (desktop never needs it);
+// from then on the module handles every toggle itself. Without JS, `#mobile-panel:target` opens it.
+safely('mobile panel', () => {
+  const first = (event: Event): void => {
+    if (!(event.target as Element).closest?.('[data-mobile-toggle]')) return
+    event.preventDefault()
+    document.removeEventListener('click', first)
+    import('./mobile-panel').then((m) => m.initMobilePanel().open(), () => location.assign('#mobile-panel'))
+  }
+  document.addEventListener('click', first)
+})
 safely('collapsibles', () => initCollapsibles())
 safely('sidebar collapse', () => initSidebarCollapse())
 safely('code copy', () => initCodeCopy())

@@ -41,6 +41,17 @@ describe('theme/runtime/mobile-panel', () => {
     expect(document.activeElement).toBe(document.querySelector('[data-mobile-close]'))
   })
 
+  test('S2 the open panel is modal: everything else in <body> is inert until it closes', () => {
+    toggle().click()
+    const outside = [document.querySelector('header')!, document.getElementById('__layout')!]
+    for (const el of outside) expect(el.hasAttribute('inert')).toBe(true)
+    expect(panel().hasAttribute('inert')).toBe(false)
+    expect(document.querySelector('[data-mobile-backdrop]')!.hasAttribute('inert')).toBe(false)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    for (const el of outside) expect(el.hasAttribute('inert')).toBe(false)
+    expect(document.activeElement).toBe(toggle())
+  })
+
   test('N3 "Back to main menu" shows the navbar items', () => {
     toggle().click()
     document.querySelector<HTMLElement>('[data-mobile-back]')!.click()

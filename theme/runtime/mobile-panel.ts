@@ -2,9 +2,10 @@
  * The mobile navbar panel (N3, N4, S2), per DOM.md "Mobile panel": the hamburger toggles
  * `html[data-mobile-open]`, the live docs sidebar menu moves into the panel and back, the body
  * stops scrolling while open, and the panel closes on Escape, backdrop, desktop layout and
- * route change.
+ * route change. The open panel is a modal dialog: everything outside it is `inert` (Tab stays
+ * inside, screen readers read only it), and closing returns focus to the hamburger.
+ * Loaded as its own chunk on the first tap on the hamburger (see index.ts).
  */
-import { BEFORE_SWAP } from './router'
 
 /** Media query of the desktop layout (996 px breakpoint). */
 export const DESKTOP_QUERY = '(min-width: 996px)'
@@ -23,6 +24,10 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   let home: Element | null = null // the nav the sidebar menu was taken from
   let overflow = ''
   const isOpen = (): boolean => root.hasAttribute('data-mobile-open')
+  // Every element of <body> but the panel (and its backdrop) while the panel is open.
+  const setOutsideInert = (on: boolean): void => {
+    for (const el of doc.body.children) if (!el.matches('[data-mobile-panel], [data-mobile-backdrop]')) el.toggleAttribute('inert', on)
+  }
 
   const open = (): void => {
     const toggle = $('[data-mobile-toggle]')
@@ -35,6 +40,7 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     panel.dataset.view = menu ? 'sidebar' : 'main'
     root.setAttribute('data-mobile-open', '')
     toggle.setAttribute('aria-expanded', 'true')
+    setOutsideInert(true)
     overflow = doc.body.style.overflow
     doc.body.style.overflow = 'hidden'
     panel.querySelector<HTMLElement>('[data-mobile-close]')?.focus()
@@ -47,6 +53,7 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     else menu?.remove() // its page was swapped away meanwhile
     home = null
     root.removeAttribute('data-mobile-open')
+    setOutsideInert(false)
     toggle.setAttribute('aria-expanded', 'false')
     doc.body.style.overflow = overflow
     if (refocus) toggle.focus()
@@ -71,7 +78,8 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close()
   })
-  doc.addEventListener(BEFORE_SWAP, () => close(false))
+  // router.ts's BEFORE_SWAP, written out: importing the router would split it into a chunk every page loads.
+  doc.addEventListener('cwc:beforeswap', () => close(false))
   const desktop = matchMedia(DESKTOP_QUERY)
   desktop.addEventListener?.('change', (event) => event.matches && close(false))
   return { open, close }

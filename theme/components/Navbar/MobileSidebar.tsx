@@ -18,7 +18,7 @@ export function MobileSidebar({ page }: { page: PageProps }) {
   if (items.length === 0) return null
   return (
     <>
-      <div id="mobile-panel" className="mobile-panel" data-mobile-panel data-view={docSidebarOf(page) ? 'sidebar' : 'main'}>
+      <div id="mobile-panel" className="mobile-panel" data-mobile-panel data-view={docSidebarOf(page) ? 'sidebar' : 'main'} role="dialog" aria-modal="true" aria-label="Navigation">
         <div className="mobile-panel__header">
           <NavbarBrand site={site} />
           <ColorModeToggle site={site} />
