@@ -9,6 +9,9 @@ import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
 import type { ContentSet, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
 
+/** The number prefix of a file or folder name (`01-`, `2_`, `3.`). */
+const NUMBER_PREFIX = /^\d+[-_.]/
+
 /** A file name without its `.md`/`.mdx` extension. */
 export const stripExt = (name: string) => name.replace(/\.mdx?$/i, '')
 
@@ -30,10 +33,13 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   }
   const base = file.kind === 'doc' ? config.docs.routeBasePath : '/'
   const dir = path.posix.dirname(file.relativePath)
-  const rel = dir === '.' ? '' : dir
+  // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
+  const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
-  const name = stripExt(path.posix.basename(file.relativePath)).replace(/^\d+[-_.]/, '')
-  if (name === 'index' || name === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
+  const fileName = stripExt(path.posix.basename(file.relativePath)).replace(NUMBER_PREFIX, '')
+  if (fileName === 'index' || fileName === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
+  // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).
+  const name = file.kind === 'doc' && typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileName
   return joinUrl(base, rel, name)
 }
 

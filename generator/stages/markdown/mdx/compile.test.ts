@@ -64,6 +64,10 @@ describe('MDX pages', () => {
     const { page } = await compile('Intro.\n\n{/* truncate */}\n\nRest.\n')
     expect(page.excerptHtml).toBe('<p>Intro.</p>\n')
     expect(page.html).toBe('<p>Intro.</p>\n\n<p>Rest.</p>')
+    // Docusaurus 3 also takes the HTML comment form in MDX.
+    const html = await compile('Intro.\n\n<!-- truncate -->\n\nRest. <!-- aside -->\n')
+    expect(html.page.excerptHtml).toBe('<p>Intro.</p>\n')
+    expect(html.page.html).not.toContain('aside')
   })
 
   test('a partial is inlined with its props; its headings join the TOC where it is used, its links are checked from its own file', async () => {

@@ -9,6 +9,13 @@ describe('preprocessMdx (Docusaurus source preprocessing)', () => {
     const src = '```md\n## Setup {#set-up}\n```'
     expect(preprocessMdx(src)).toBe(src)
   })
+  test('HTML comments become MDX comments (one line, several lines, truncate); inline code and fences keep them', () => {
+    expect(preprocessMdx('a <!-- note --> b\n<!-- truncate -->')).toBe('a {/* note */} b\n{/* truncate */}')
+    expect(preprocessMdx('<!--\nline one\nline */ two\n-->\nafter')).toBe('{/*\nline one\nline * / two\n*/}\nafter')
+    expect(preprocessMdx('use `<!-- x -->` here')).toBe('use `<!-- x -->` here')
+    expect(preprocessMdx('```html\n<!-- kept -->\n```')).toBe('```html\n<!-- kept -->\n```')
+  })
+
   test('unwraps mdx-code-block fences, keeping the line count', () => {
     const src = 'a\n\n```mdx-code-block\n<Tabs />\n```\n\nb'
     const out = preprocessMdx(src)

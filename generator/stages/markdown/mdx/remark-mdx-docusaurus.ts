@@ -37,16 +37,45 @@ export function remarkMdxDocusaurus() {
   }
 }
 
+/** One line with `<!--`/`-->` turned into `{/*`/`*\/}` outside inline code; `state.open` carries a comment across lines. */
+function htmlComments(line: string, state: { open: boolean }): string {
+  let out = ''
+  let i = 0
+  while (i < line.length) {
+    if (state.open) {
+      const end = line.indexOf('-->', i)
+      const inside = line.slice(i, end === -1 ? undefined : end).replace(/\*\//g, '* /') // a `*/` would end the JS comment early
+      if (end === -1) return out + inside
+      out += inside + '*/}'
+      i = end + 3
+      state.open = false
+    } else if (line[i] === '`') {
+      const run = /^`+/.exec(line.slice(i))![0]
+      const close = line.indexOf(run, i + run.length)
+      if (close === -1) return out + line.slice(i)
+      out += line.slice(i, close + run.length)
+      i = close + run.length
+    } else if (line.startsWith('<!--', i)) {
+      out += '{/*'
+      i += 4
+      state.open = true
+    } else out += line[i++]
+  }
+  return out
+}
+
 /**
  * Docusaurus's source preprocessing, which lets MDX read what it would otherwise reject:
  * `{#id}` after a heading (an invalid expression in MDX) is escaped to text for
- * remark-heading-id, and ```` ```mdx-code-block ```` fences are unwrapped to their content.
- * Lines inside other code fences are left alone.
+ * remark-heading-id, HTML comments (`<!-- … -->`, `<!-- truncate -->`) become MDX comments
+ * (Docusaurus 3 accepts them by default), and ```` ```mdx-code-block ```` fences are unwrapped
+ * to their content. Code fences and inline code are left alone; lines are kept.
  */
 export function preprocessMdx(source: string): string {
   const lines = source.split('\n')
   let fence: string | null = null
   let unwrap = false
+  const comments = { open: false }
   const out: string[] = []
   for (const line of lines) {
     const open = /^\s*(`{3,}|~{3,})(.*)$/.exec(line)
@@ -62,11 +91,12 @@ export function preprocessMdx(source: string): string {
       unwrap = false
       continue
     }
-    if (fence === null && /^#{1,6}\s/.test(line)) {
-      out.push(line.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}'))
+    const text = fence === null && (comments.open || line.includes('<!--')) ? htmlComments(line, comments) : line
+    if (fence === null && /^#{1,6}\s/.test(text)) {
+      out.push(text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}'))
       continue
     }
-    out.push(line)
+    out.push(text)
   }
   return out.join('\n')
 }
