@@ -19,7 +19,7 @@ export default defineConfig({
       { href: 'https://buymeacoffee.com/robertpiosik', label: 'Donate', position: 'right' },
     ],
   },
-  footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.' },
+  footer: { style: 'dark', copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.' },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: { routeBasePath: '/', versionLabel: 'Next', rememberPreferredVersion: true },

@@ -83,8 +83,8 @@ export interface UserConfig {
   image?: string
   /** Navbar title, logo and items. */
   navbar?: { title?: string; logo?: { src: string; alt: string }; items?: NavbarItemConfig[] }
-  /** Footer. */
-  footer?: { copyright?: string }
+  /** Footer: copyright line, `style` (Docusaurus's: 'dark' is a dark band in both colour modes) and optional link columns. */
+  footer?: { copyright?: string; style?: 'light' | 'dark'; links?: FooterColumn[] }
   /** Colour mode (C2). */
   colorMode?: Partial<ColorModeConfig>
   /** Table of contents heading levels (C3). @default { minHeadingLevel: 2, maxHeadingLevel: 3 } */
@@ -127,6 +127,12 @@ export interface UserConfig {
    * `fail: true`. @default { js: 8, html: 15, fail: false }
    */
   budget?: Partial<Budget>
+}
+
+/** A footer link column (Docusaurus's `footer.links` shape). */
+export interface FooterColumn {
+  title: string
+  items: { label: string; href: string }[]
 }
 
 /** Page weight budgets (KB gzip). */
@@ -182,7 +188,7 @@ export interface SiteConfig {
   /** Default social card: path under static/ or absolute URL. */
   image: string | null
   navbar: { title: string; logo: { src: string; alt: string } | null; items: NavbarItemConfig[] }
-  footer: { copyright: string }
+  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {
@@ -382,7 +388,7 @@ export interface SiteData {
   baseUrl: string
   favicon: string | null
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: ResolvedNavbarItem[] }
-  footer: { copyright: string }
+  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']
   announcementBar: AnnouncementBarConfig | null

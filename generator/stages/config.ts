@@ -125,6 +125,12 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
   const format = user.markdown?.format ?? 'detect'
   if (!['mdx', 'md', 'detect'].includes(format)) bad('markdown.format', format, "'mdx', 'md' or 'detect'")
+  const footerStyle = user.footer?.style ?? 'light'
+  if (footerStyle !== 'light' && footerStyle !== 'dark') bad('footer.style', footerStyle, "'light' or 'dark'")
+  const footerLinks = user.footer?.links ?? []
+  if (!Array.isArray(footerLinks) || footerLinks.some((c) => typeof c?.title !== 'string' || !Array.isArray(c.items) || c.items.some((i) => typeof i?.label !== 'string' || typeof i?.href !== 'string'))) {
+    bad('footer.links', footerLinks, 'an array of columns `{ title, items: [{ label, href }] }`')
+  }
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
   for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
   if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
@@ -151,7 +157,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     favicon: user.favicon ?? null,
     image,
     navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
-    footer: { copyright: user.footer?.copyright ?? '' },
+    footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

@@ -22,17 +22,21 @@ import { tocOf } from './page-facts'
 export function DocPage(props: DocProps) {
   const { doc, site, meta } = props
   const toc = tocOf(props)
-  // The docs root is "home": a lone home icon above it would point to the page itself.
-  const crumbs = sameUrl(site.docsHref, meta.url) ? [] : doc.breadcrumbs
+  // The docs root is "home": a lone home icon above it would point to the page itself, and a
+  // lone "Copy page" above its hero reads as stray, so there it sits with the footer links.
+  const home = sameUrl(site.docsHref, meta.url)
+  const crumbs = home ? [] : doc.breadcrumbs
   // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
-      <div className="doc-header">
-        <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
-        <CopyPage src={markdownUrl(meta.url)} />
-      </div>
+      {!home && (
+        <div className="doc-header">
+          <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
+          <CopyPage src={markdownUrl(meta.url)} />
+        </div>
+      )}
       <TOCMobile items={toc} />
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />
@@ -41,8 +45,9 @@ export function DocPage(props: DocProps) {
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       {!inline && <DocCardList cards={doc.cards} />}
-      {(doc.tags.length > 0 || doc.editUrl) && (
+      {(doc.tags.length > 0 || doc.editUrl || home) && (
         <footer className="doc-footer">
+          {home && <CopyPage src={markdownUrl(meta.url)} />}
           <TagList tags={doc.tags} />
           {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>Edit this page</Link>}
         </footer>

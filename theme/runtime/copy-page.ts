@@ -21,8 +21,10 @@ export async function copyPage(button: Element, get: (url: string) => Promise<Re
   })
   const idle = (label.dataset.idle ??= label.textContent ?? '')
   label.textContent = await copyText(text, button.ownerDocument).then(() => 'Copied', () => 'Copy failed')
+  // `data-status` lets the CSS show the result where the label is hidden (the icon-only button on phones).
+  button.setAttribute('data-status', '')
   clearTimeout(Number(label.dataset.timer))
-  label.dataset.timer = String(setTimeout(() => { label.textContent = idle }, CONFIRM_MS))
+  label.dataset.timer = String(setTimeout(() => { label.textContent = idle; button.removeAttribute('data-status') }, CONFIRM_MS))
 }
 
 /**

@@ -22,6 +22,10 @@ describe('theme/components/BlogPostItem', () => {
     expect(doc.querySelector('.author-card__name a')?.getAttribute('href')).toBe('/blog/authors/robertpiosik')
     expect(doc.querySelector('.author-card__title')?.textContent).toBe('Creator')
     expect(doc.querySelector('.author-card__avatar')?.getAttribute('src')).toBe('/img/avatar-robertpiosik.svg')
+    // authors.yml socials: an icon link per platform, named for assistive technology.
+    const social = doc.querySelector('.author-card__socials a')!
+    expect(social.getAttribute('href')).toBe('https://github.com/robertpiosik')
+    expect(social.getAttribute('aria-label')).toBe('Robert Piosik on GitHub')
     expect(doc.querySelector('a.tag[rel="tag"]')?.getAttribute('href')).toBe('/blog/tags/news')
     expect(doc.querySelector('.read-more')).toBeNull()
   })
