@@ -10,10 +10,10 @@ import { BlogShell } from './BlogShell'
 export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url} toc={post.toc}>
-      <TOCMobile items={post.toc} />
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />
-      <BlogPostItem post={post} site={site} html={post.html} />
+      {/* On phones the "On this page" box follows the post's title, date and authors. */}
+      <BlogPostItem post={post} site={site} html={post.html} beforeBody={<TOCMobile items={post.toc} />} />
       <BlogPaginator newer={post.newer} older={post.older} kind="post" />
     </BlogShell>
   )

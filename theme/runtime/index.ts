@@ -82,6 +82,11 @@ const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (
 const load = createLoader()
 const prefetcher = safely('prefetch', () => createPrefetcher({ base, load }))
 let stopTocSpy = safely('toc spy', () => initTocSpy())
+// A choice in the mobile "On this page" box closes it (the page scrolls to the heading).
+document.addEventListener('click', (event) => {
+  const box = (event.target as Element).closest?.('.toc-mobile a')?.closest('details')
+  if (box) box.open = false
+})
 
 safely('router', () =>
   createRouter({

@@ -8,13 +8,17 @@ export const ACTIVE = 'toc__link--active'
 
 /**
  * The heading being read, Docusaurus's rule: the first heading below the navbar if it sits in
- * the top half of the viewport, else the one before it; the last one when all are above.
+ * the top half of the viewport, else the one before it; the last one when all are above. Two
+ * ends are made consistent: above the first heading the first one is active (the page's start
+ * belongs to it), and at the bottom of the page the last one is (a short last section can
+ * never reach the top half).
  */
-export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number): Element | null {
+export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number, atBottom = false): Element | null {
+  if (atBottom) return headings[headings.length - 1] ?? null
   const next = headings.findIndex((h) => h.getBoundingClientRect().top >= topOffset)
   if (next === -1) return headings[headings.length - 1] ?? null
   const rect = headings[next].getBoundingClientRect()
-  return rect.top > 0 && rect.bottom < viewportHeight / 2 ? headings[next] : headings[next - 1] ?? null
+  return rect.top > 0 && rect.bottom < viewportHeight / 2 ? headings[next] : headings[next - 1] ?? headings[0] ?? null
 }
 
 /** Start spying on the current page; returns a stop function. */
@@ -28,7 +32,7 @@ export function initTocSpy(win: Window = window): () => void {
   const update = (): void => {
     frame = 0
     const navbar = doc.querySelector('[data-navbar]')?.getBoundingClientRect().height ?? 0
-    const active = activeHeading(headings, navbar + 10, win.innerHeight)
+    const active = activeHeading(headings, navbar + 10, win.innerHeight, win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2)
     for (const a of links) a.classList.toggle(ACTIVE, idOf(a) === active?.id)
   }
   const schedule = (): void => {

@@ -2,6 +2,7 @@
  * A blog post, whole (post page) or as a list entry with its excerpt and "Read more" when it
  * was truncated at `<!-- truncate -->` (R11, R15).
  */
+import type { ReactNode } from 'react'
 import type { PostSummary, SiteData } from '../../../generator/core/types'
 import { TagList } from '../TagList'
 import { BlogPostHeader } from './BlogPostHeader'
@@ -11,13 +12,16 @@ export interface BlogPostItemProps {
   site: SiteData
   /** Full HTML on the post page; absent in lists (the excerpt is shown). */
   html?: string
+  /** Shown between the header (title, date, authors) and the body: the mobile "On this page" box. */
+  beforeBody?: ReactNode
 }
 
-export function BlogPostItem({ post, site, html }: BlogPostItemProps) {
+export function BlogPostItem({ post, site, html, beforeBody }: BlogPostItemProps) {
   const isPage = html !== undefined
   return (
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
       <BlogPostHeader post={post} site={site} isPage={isPage} />
+      {beforeBody && <div data-pagefind-ignore="all">{beforeBody}</div>}
       <div className="markdown blog-post__body" dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
       {(post.tags.length > 0 || (!isPage && post.truncated)) && (
         <footer className="blog-post__footer">
