@@ -55,7 +55,7 @@ describe('theme/Document', () => {
   test('N6 body order: skip link first, navbar, mobile panel outside #__layout, layout, footer', () => {
     const { doc } = renderPage(makeProps('doc'), 'console.log("dev")')
     const order = [...doc.body.children].map((el) => el.id || el.className || el.tagName.toLowerCase())
-    expect(order).toEqual(['skip-link', 'navbar', 'mobile-panel', 'mobile-backdrop', '__layout', 'footer', 'script'])
+    expect(order).toEqual(['skip-link', 'navbar', 'mobile-panel', 'mobile-backdrop', '__layout', 'footer footer--dark', 'script'])
     expect(doc.querySelector('a[href], button')?.className).toBe('skip-link')
     expect(doc.querySelector('#__layout #__main')).not.toBeNull()
   })
