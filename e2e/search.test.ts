@@ -76,6 +76,46 @@ describe('e2e/search', () => {
     })
   })
 
+  // Search quality: queries a reader would type, with the page that must come first. A change that
+  // makes search worse (ranking, what is indexed, excerpts) fails here.
+  test.each([
+    ['commit message', '/api-tools/commit-messages'],
+    ['intelligent update', '/api-tools/intelligent-update'],
+    ['code completions', '/api-tools/code-completions'],
+    ['context edit', '/api-tools/context-edit'],
+    ['preset', '/chatbot-initialization'],
+    ['edit format', '/chatbot-initialization'],
+    ['privacy', '/privacy'],
+    ['browser extension', '/privacy'],
+    ['tips', '/tips'],
+  ])('search quality: "%s" lists %s first', async (term, first) => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(siteUrl + '/')
+      await page.keyboard.press('Control+k')
+      await search(page, term)
+      expect(new URL(await page.locator(HITS).first().getAttribute('href') ?? '', siteUrl).pathname).toBe(first)
+    })
+  })
+
+  test('search quality: a word no page contains lists nothing; excerpts mark a cut with "…" and keep full stops outside the highlight; labels the theme adds are not indexed', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(siteUrl + '/')
+      await page.keyboard.press('Control+k')
+      await page.locator(INPUT).fill('zzqxy')
+      await expect.poll(() => page.locator('.search-modal__status').textContent()).toMatch(/No results for “zzqxy”/)
+      expect(await page.locator(HITS).count()).toBe(0)
+      await search(page, 'intelligent update')
+      const excerpts = await page.locator(`${HITS} .search-hit__excerpt`).allTextContents()
+      expect(excerpts.every((e) => /^(…|[A-Z0-9`"“(])/.test(e) && /(…|[.!?:])$/.test(e.trim())), excerpts.join('\n')).toBe(true)
+      const marks = await page.locator(`${HITS} mark`).allTextContents()
+      expect(marks.filter((m) => /[.,;:]$/.test(m))).toEqual([])
+      // "Tip" (an admonition's heading) no longer shows up glued into excerpts as a sentence of its own.
+      await search(page, 'review')
+      const texts = await page.locator(`${HITS} .search-hit__excerpt`).allTextContents()
+      expect(texts.filter((t) => /\. Tip\. /.test(t))).toEqual([])
+    })
+  })
+
   test('ArrowDown + Enter navigates to the hit without a full reload; focus leaves the closed modal', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
       await gotoMarked(page, '/')

@@ -15,7 +15,11 @@ const SEARCHED_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'blogPost', 'page'
 const ROOT_SELECTOR = 'main#__main article'
 
 /** Parts of the article that are not content: heading `#` links, post byline, controls. */
-const EXCLUDE_SELECTORS = ['.hash-link', '.blog-post__meta', '.blog-post__authors', 'button', 'nav', 'footer', '.visually-hidden']
+const EXCLUDE_SELECTORS = [
+  '.hash-link', '.blog-post__meta', '.blog-post__authors', 'button', 'nav', 'footer', '.visually-hidden',
+  // Labels the theme adds around content ("Tip", a code block's file name, a tab's name repeated for no-JS readers).
+  '.admonition-heading', '.code-block__title', '.tabs__list', '.tabs__label', '.toc-mobile',
+]
 
 /**
  * Files the browser needs. Pagefind also emits its own UIs, highlighter and a playground;

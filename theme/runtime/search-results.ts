@@ -19,6 +19,8 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string
   excerpt: string
+  /** The page's whole indexed text (to tell whether an excerpt starts or ends mid-text). */
+  content?: string
   meta: Record<string, string | undefined>
   sub_results?: PagefindSubResult[]
 }
@@ -34,22 +36,58 @@ export interface SearchHit {
   excerpt: string
 }
 
-/** Best sections of each page (by match score, at most `perPage`), pages in Pagefind's order. */
-export function toHits(results: PagefindResultData[], perPage = 3): SearchHit[] {
+/**
+ * Best sections of each page (by match score, at most `perPage`), pages in Pagefind's order.
+ * A hit must show a real match of a word of `term`: for a word no page contains, Pagefind
+ * falls back to words that are a prefix of it ("zzqxy" matched the "Z" of "Z.ai"), which would
+ * list pages for nothing.
+ */
+export function toHits(results: PagefindResultData[], perPage = 3, term = ''): SearchHit[] {
   const hits: SearchHit[] = []
+  const shows = (excerpt: string) => showsMatch(excerpt, term)
   for (const result of results) {
     const page = result.meta.title || result.url
     const sections = (result.sub_results ?? [])
-      .filter((s) => (s.locations?.length ?? 1) > 0)
+      .filter((s) => (s.locations?.length ?? 1) > 0 && shows(s.excerpt))
       .map((s, i) => ({ s, i, score: score(s) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, perPage)
-    if (sections.length === 0) hits.push({ page, section: null, url: result.url, excerpt: result.excerpt })
+    if (sections.length === 0 && shows(result.excerpt)) hits.push({ page, section: null, url: result.url, excerpt: tidyExcerpt(result.excerpt, result.content) })
     for (const { s } of sections) {
-      hits.push({ page, section: s.url.includes('#') ? s.title : null, url: s.url, excerpt: s.excerpt })
+      hits.push({ page, section: s.url.includes('#') ? s.title : null, url: s.url, excerpt: tidyExcerpt(s.excerpt, result.content) })
     }
   }
   return hits
+}
+
+/**
+ * Whether an excerpt highlights a word of `term`: a marked word that starts with a query word
+ * ("committing" for "commit"), or that a query word starts with and covers most of it
+ * ("update" for "updates"). Without a term, any highlight counts.
+ */
+export function showsMatch(excerpt: string, term: string): boolean {
+  const marked = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, ''))
+  if (!marked.length) return false
+  const words = term.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+  if (!words.length) return true
+  return words.some((w) => marked.some((m) => m.startsWith(w) || (w.startsWith(m) && m.length >= Math.max(3, Math.ceil(w.length * 0.6)))))
+}
+
+/**
+ * An excerpt as a reader expects it: an ellipsis where it starts or ends inside the text (not
+ * at a sentence boundary of the page's content), and punctuation after a matched word outside
+ * its highlight (Pagefind marks whole tokens, "update." included).
+ */
+export function tidyExcerpt(excerpt: string, content?: string): string {
+  let out = excerpt.replace(/([.,;:!?…)\]]+)<\/mark>/g, '</mark>$1').trim()
+  const plain = out.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  if (!plain) return out
+  const at = content ? content.indexOf(plain) : -1
+  const startsText = at === 0 || (at > 0 && /[.!?:]\s*$/.test(content!.slice(Math.max(0, at - 3), at)))
+  const endsText = (at !== -1 && at + plain.length >= content!.trimEnd().length) || /[.!?:]$/.test(plain)
+  if (!(at === -1 ? /^[A-Z0-9`"“(]/.test(plain) : startsText)) out = '… ' + out
+  if (!endsText) out += ' …'
+  return out
 }
 
 function score(s: PagefindSubResult): number {

@@ -88,7 +88,7 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
     const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS)
     if (!found || id !== searchId) return // a newer keystroke took over
     const data = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()))
-    if (id === searchId) show(term, toHits(data))
+    if (id === searchId) show(term, toHits(data, undefined, term))
   }
 
   const close = (): void => {
