@@ -151,6 +151,36 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
     })
   })
 
+  test('S2 keyboard only: the open panel is a modal dialog; Tab never leaves it; Escape closes it and focus returns to the hamburger', async () => {
+    await withPage(browser, mobile, async (page, errors) => {
+      await page.goto(siteUrl + '/api-tools/code-completions')
+      const toggle = page.locator('header.navbar [data-mobile-toggle]')
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      const panel = page.locator('#mobile-panel')
+      await panel.waitFor({ state: 'visible' })
+      expect(await panel.getAttribute('role')).toBe('dialog')
+      expect(await panel.getAttribute('aria-modal')).toBe('true')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#mobile-panel') !== null)).toBe(true)
+      // Forwards past the last link and backwards past the first: focus stays in the panel.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press(key)
+          const inside = await page.evaluate(() => {
+            const a = document.activeElement
+            return a === document.body || a === null || a.closest('#mobile-panel') !== null
+          })
+          expect(inside, `${key} #${i + 1}`).toBe(true)
+        }
+      }
+      await page.keyboard.press('Escape')
+      await panel.waitFor({ state: 'hidden' })
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-mobile-toggle'))).toBe(true)
+      expect(await page.locator('[inert]').count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+  })
+
   test('N4 S2 the side panel open at 375 px closes when the viewport grows to 1280 px, and the docs sidebar is back in place', async () => {
     await withPage(browser, mobile, async (page) => {
       await page.goto(siteUrl + '/tips')
@@ -357,7 +387,7 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
         await page.goto(url)
         const card = page.locator('main .author-card', { hasText: name })
         expect(await card.count(), url).toBe(1)
-        expect(await card.getByRole('link', { name }).getAttribute('href')).toBe(href)
+        expect(await card.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
         expect(await card.textContent()).toContain(title)
         expect(await card.textContent()).toMatch(count)
         const img = card.locator('img')
@@ -392,7 +422,7 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
       expect(await time.textContent()).toMatch(/2025/)
       expect(await time.isVisible()).toBe(true)
       expect(await post.locator('header').textContent()).toMatch(/\d+ min read/)
-      const author = post.getByRole('link', { name: 'Robert Piosik' })
+      const author = post.getByRole('link', { name: 'Robert Piosik', exact: true })
       expect(await author.getAttribute('href')).toBe('/blog/authors/robertpiosik')
       expect(await post.locator('header img').isVisible()).toBe(true)
       expect(await post.textContent()).toContain('What you will find here') // the full post, past the truncate marker

@@ -43,7 +43,13 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     setOutsideInert(true)
     overflow = doc.body.style.overflow
     doc.body.style.overflow = 'hidden'
-    panel.querySelector<HTMLElement>('[data-mobile-close]')?.focus()
+    focusWhenShown(panel.querySelector<HTMLElement>('[data-mobile-close]'))
+  }
+  // The panel's visibility transitions from hidden: an element cannot take focus until the
+  // first frame of the transition has shown it, so try again for a few frames.
+  const focusWhenShown = (el: HTMLElement | null, tries = 30): void => {
+    el?.focus()
+    if (el && doc.activeElement !== el && tries > 0 && isOpen()) doc.defaultView?.requestAnimationFrame(() => focusWhenShown(el, tries - 1))
   }
   const close = (refocus = true): void => {
     const toggle = $('[data-mobile-toggle]')
