@@ -3,11 +3,11 @@
  * "Alerts"), titles from the same table. `icon` is accepted and ignored (the CSS draws it).
  */
 import type { ReactNode } from 'react'
-import { ADMONITION_TITLES } from '../../generator/stages/markdown/remark-admonitions'
+import { ADMONITION_TITLES, admonitionStyle } from '../../generator/stages/markdown/remark-admonitions'
 import { cls } from './util'
 
 /** Docusaurus's deprecated type names and what they are now. */
-const ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' }
+const ALIASES: Record<string, string> = { secondary: 'note', success: 'tip' }
 
 /** Docusaurus's Admonition props. */
 export interface AdmonitionProps {
@@ -25,7 +25,7 @@ export interface AdmonitionProps {
 export function Admonition({ type = 'note', title, className, children }: AdmonitionProps) {
   // An unknown type shows as info, as in Docusaurus (the markdown path warns on it instead).
   const name = ADMONITION_TITLES[type] ? type : ALIASES[type] ?? 'info'
-  const kind = name === 'caution' ? 'warning' : name // as remark-admonitions: caution is styled as warning
+  const kind = admonitionStyle(name) // as remark-admonitions: caution is styled as warning, important as info
   return (
     <div className={cls('admonition', `admonition-${kind}`, className)} role="note">
       <p className="admonition-heading">{title ?? ADMONITION_TITLES[name]}</p>

@@ -29,8 +29,11 @@ describe('generator/markdown/remark-admonitions', () => {
     expect(out.html).not.toContain('>Tip<')
   })
 
-  test(':::caution is a warning', async () => {
+  test(':::caution looks like a warning and is titled "Caution"; :::important looks like info, titled "Important" (as Docusaurus shows them)', async () => {
     expect((await html(':::caution\nx\n:::')).html).toContain('admonition admonition-warning')
+    expect((await html(':::caution\nx\n:::')).html).toContain('<p class="admonition-heading">Caution</p>')
+    const important = (await html(':::important\nx\n:::'))
+    expect(important.html).toContain('<div class="admonition admonition-info" role="note"><p class="admonition-heading">Important</p>')
   })
 
   test('markdown inside an admonition is rendered', async () => {

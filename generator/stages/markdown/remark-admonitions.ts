@@ -10,7 +10,12 @@ import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 
 /** Admonition types and their default titles. */
-export const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' }
+export const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important' }
+
+/** The colour class of a type: Docusaurus styles `caution` as a warning and `important` as info. */
+export function admonitionStyle(type: string): string {
+  return type === 'caution' ? 'warning' : type === 'important' ? 'info' : type
+}
 
 /** Turn admonition directives into hast-ready divs. */
 export function remarkAdmonitions() {
@@ -38,7 +43,7 @@ export function remarkAdmonitions() {
         label = (first as Paragraph).children
         d.children.shift()
       }
-      const type = d.name === 'caution' ? 'warning' : d.name
+      const type = admonitionStyle(d.name)
       d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } }
       d.children = [
         { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: label },
