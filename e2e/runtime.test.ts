@@ -458,7 +458,8 @@ describe('e2e/runtime', () => {
         await page.goto(siteUrl + '/tips')
         const toggle = page.locator('[data-mobile-toggle]')
         await toggle.click()
-        expect(await page.getAttribute('html', 'data-mobile-open')).toBe('')
+        // The panel's module loads on this first tap (its own chunk), then opens it.
+        await expect.poll(() => page.getAttribute('html', 'data-mobile-open')).toBe('')
         expect(await toggle.getAttribute('aria-expanded')).toBe('true')
         await page.locator('[data-panel-view="sidebar"] a.menu__link[href="/privacy"]').waitFor({ state: 'visible' })
         expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')

@@ -39,7 +39,7 @@ describe('e2e/smoke', () => {
   test('C5 html has lang="en" dir="ltr" and N7 the footer shows only the copyright line', async () => {
     const { context, page } = await openPage(browser)
     await page.goto(siteUrl + '/')
-    const footer = page.locator('footer')
+    const footer = page.locator('footer.footer')
     await expect(footer.textContent()).resolves.toContain('Copyright © 2025 Robert Piosik. GPL-3.0 license.')
     expect(await footer.locator('a').count()).toBe(0)
     await context.close()
