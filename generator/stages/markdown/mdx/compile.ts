@@ -40,7 +40,7 @@ import { preprocessMdx, remarkMdxDocusaurus, TRUNCATE_TAG } from './remark-mdx-d
 import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { remarkMdxScope, type MdxImport } from './remark-mdx-scope.js'
-import { mdxTwin } from './twin.js'
+import { mdxTwin, remarkMdxOutline } from './twin.js'
 import { ISLAND_COMPONENT, remarkMdxIslands } from './remark-mdx-islands.js'
 
 /** The MDX compiler of one thread (made from the markdown processor's options). */
@@ -59,6 +59,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
     elementAttributeNameCase: 'react',
     stylePropertyNameCase: 'dom',
     remarkPlugins: [
+      remarkMdxOutline, // first: the twin is written from the tree as parsed
       remarkGfm, remarkDirective, remarkUnclosedDirectives, remarkTabs, remarkAdmonitions, remarkGithubAlerts,
       remarkMdxDocusaurus, // before remark-heading-id: `{/* #id */}` and `\{#id}` are both heading ids
       remarkHeadingId, remarkCodeMeta,
@@ -192,7 +193,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...MDX_GLOBALS, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
-  return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown), islands: stack.length ? null : islands }
+  return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }
 }
 
 /** Relative link destinations of a partial's markdown, made relative to the file that includes it. */

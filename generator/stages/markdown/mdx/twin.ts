@@ -7,18 +7,35 @@
  */
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import remarkDirective from 'remark-directive'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { VFile } from 'vfile'
 import type { MdxImport } from './remark-mdx-scope.js'
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).freeze()
+declare module 'vfile' {
+  interface DataMap {
+    /** The parsed tree's outline, before any plugin changes it (what the twin needs: see remarkMdxOutline). */
+    mdxOutline: Root
+  }
+}
 
-/** Readable markdown of a compiled MDX file (`partials`: local name → the partial's markdown). */
-export function mdxTwin(text: string, imports: MdxImport[], partials: Map<string, string>): string {
-  const tree = parser.parse(text) as Root
+/**
+ * First after parsing: keep the outline the twin is written from — top-level nodes and, inside
+ * JSX elements, their children — with types, names, attributes and positions only. The tree
+ * itself is changed by the plugins that follow; parsing the file again for the twin cost as
+ * much as compiling it.
+ */
+export function remarkMdxOutline() {
+  const outline = (nodes: RootContent[]): RootContent[] => nodes.map((n) => ({
+    type: n.type,
+    position: n.position,
+    ...(n.type === 'mdxJsxFlowElement' ? { name: n.name, attributes: n.attributes, children: outline(n.children as RootContent[]) } : {}),
+  }) as RootContent)
+  return (tree: Root, file: VFile) => {
+    file.data.mdxOutline = { type: 'root', children: outline(tree.children) }
+  }
+}
+
+/** Readable markdown of a compiled MDX file (`partials`: local name → the partial's markdown), from its outline. */
+export function mdxTwin(text: string, imports: MdxImport[], partials: Map<string, string>, tree: Root): string {
   const localOf = (spec: string) => new Set(imports.filter((i) => i.specifier === spec).flatMap((i) => i.bindings.map((b) => b.local)))
   const names = {
     tabs: localOf('@theme/Tabs'), tabItem: localOf('@theme/TabItem'), codeBlock: localOf('@theme/CodeBlock'),
