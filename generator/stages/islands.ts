@@ -24,6 +24,7 @@ import { remarkTabs } from './markdown/remark-tabs.js'
 import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
 import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
 import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
+import { resolveTarget } from './markdown/mdx/modules.js'
 
 /** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
 export interface IslandsResult {
@@ -107,9 +108,16 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
         // React is the generator's own (content folders have no node_modules of their own).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
         // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
-        build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => ({ path: args.path, namespace: `${NS}-theme` }))
+        // (the site's own src/theme/X when it has one, as for the page's render).
+        build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+          const target = resolveTarget(args.path, args.importer, config.root)
+          if (target.kind === 'file') return { path: target.file }
+          return { path: target.kind === 'theme' && !target.warning ? args.path.replace(/^@theme-(original|init)\//, '@theme/') : '', namespace: `${NS}-theme` }
+        })
         build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({
-          contents: `import { MDX_MODULES } from ${JSON.stringify(THEME_TABLE)}\nconst m = MDX_MODULES[${JSON.stringify(args.path)}] || {}\nexport default m.default\nexport const useBaseUrlUtils = m.useBaseUrlUtils, translate = m.translate`,
+          contents: args.path
+            ? `import { MDX_MODULES } from ${JSON.stringify(THEME_TABLE)}\nconst m = MDX_MODULES[${JSON.stringify(args.path)}] || {}\nexport default m.default\nexport const useBaseUrlUtils = m.useBaseUrlUtils, translate = m.translate, usePluginData = m.usePluginData, useLocation = m.useLocation`
+            : 'export default function Unprovided(props) { return props.children ?? null }',
           resolveDir: THEME_DIR, loader: 'js',
         }))
         // Partials inside an island render nothing in the browser (their HTML is already on the page).

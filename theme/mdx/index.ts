@@ -9,6 +9,7 @@ import { Admonition } from './Admonition'
 import { BrowserOnly } from './BrowserOnly'
 import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
+import { ExecutionEnvironment, useGlobalData, useLocation, usePluginData } from './environment'
 import { DocCardList } from './DocCardList'
 import { Head } from './Head'
 import { Heading } from './Heading'
@@ -41,7 +42,12 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData },
+  '@docusaurus/router': { useLocation },
 }
+
+export { Unprovided } from './environment'
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     'content/docs/img/pic.png': fs.readFileSync(path.join(import.meta.dirname, '../../../../static/img/social-card.png')),
     'src/components/Hello.jsx': "import React from 'react'\nexport default function Hello({ name }) { return <strong className=\"hello\">Hi {name}</strong> }\n",
     'src/components/Clicker.jsx': "import React, { useState } from 'react'\nexport default function Clicker() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button> }\n",
+    'src/theme/Details.jsx': "import React from 'react'\nexport default function Details({ children }) { return <aside className=\"swizzled\">{children}</aside> }\n",
     'src/components/Broken.jsx': "export default function Broken() { throw new Error('no data for the chart') }\n",
     'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" class="mark"><rect width="4" height="4"/></svg>',
   })
@@ -125,11 +126,20 @@ describe('MDX errors', () => {
     expect(err.line).toBe(5)
   })
 
-  test('an import that cannot be resolved, and a theme module that does not exist, are errors with their line', async () => {
-    const err = await rejection(compile("import A from './missing.mdx'\nimport B from '@theme/Nope'\n\nText.\n"))
-    const text = errorText(err)
-    expect(text).toContain('Cannot import "./missing.mdx"')
-    expect(text).toContain('Cannot import "@theme/Nope": "@theme/Nope" is not provided by this generator\'s theme')
+  test('an import that cannot be resolved is an error with its line; a theme module we do not have renders its children, with a warning', async () => {
+    const err = await rejection(compile("import A from './missing.mdx'\n\nText.\n"))
+    expect(errorText(err)).toContain('Cannot import "./missing.mdx"')
+    expect(err.line).toBe(1)
+    const { page, warnings } = await compile("import Nope from '@theme/Nope'\n\n<Nope>\n\nInside.\n\n</Nope>\n")
+    expect(page.html).toContain('<p>Inside.</p>')
+    expect(warnings).toEqual([expect.stringMatching(/page\.mdx:1: "@theme\/Nope" is not provided by this generator's theme: its component renders only its children/)])
+  })
+
+  test('a swizzled theme component (src/theme/X) is the site\'s own; @theme-original/X is ours; raw imports give the file\'s text', async () => {
+    const { page } = await compile("import Admonition from '@theme/Details'\nimport Original from '@theme-original/Admonition'\nimport source from '!!raw-loader!@site/src/components/Hello.jsx'\nimport again from '@site/src/components/Hello.jsx?raw'\n\n<Admonition type=\"tip\">x</Admonition>\n\n<Original type=\"tip\">y</Original>\n\n<pre>{source === again ? source.length : 'differ'}</pre>\n")
+    expect(page.html).toContain('<aside class="swizzled">x</aside>')
+    expect(page.html).toMatch(/<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip<\/p><div class="admonition-content">y/)
+    expect(page.html).toMatch(/<pre>\d+<\/pre>/)
   })
 
   test('a component that throws while rendering names the file and the error', async () => {

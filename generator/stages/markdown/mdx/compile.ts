@@ -158,7 +158,10 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   for (const imp of vfile.data.mdxImports ?? []) {
     try {
       const target = resolveTarget(imp.specifier, file, compiler.options.siteRoot ?? process.cwd())
-      if (target.kind === 'theme') modules[imp.specifier] = target.module
+      if (target.kind === 'theme') {
+        modules[imp.specifier] = target.module
+        if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)
+      }
       else if (target.kind === 'partial') {
         const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file])
         const Content = part.Content

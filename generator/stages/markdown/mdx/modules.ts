@@ -16,7 +16,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType } from 'react'
-import { MDX_MODULES } from '../../../../theme/mdx/index.js'
+import { MDX_MODULES, Unprovided } from '../../../../theme/mdx/index.js'
 
 const require = createRequire(import.meta.url)
 
@@ -38,16 +38,30 @@ export class ImportProblem extends Error {
 
 /** Where a specifier points: a theme module, a file, or a package. */
 export type Target =
-  | { kind: 'theme'; module: ModuleObject }
+  | { kind: 'theme'; module: ModuleObject; warning?: string }
   | { kind: 'partial'; file: string }
   | { kind: 'file'; file: string }
+  | { kind: 'raw'; file: string }
   | { kind: 'package'; specifier: string }
 
-/** Resolve a specifier written in `importer`. */
+/**
+ * Resolve a specifier written in `importer`, as Docusaurus does: `@theme/X` is the site's own
+ * `src/theme/X` when it has one (swizzled), else ours (`@theme-original/X` is always ours);
+ * `!!raw-loader!./f` and `./f?raw` give the file's text. A theme module we do not have renders
+ * its children (named in a warning) rather than failing the build.
+ */
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
-  if (MDX_MODULES[specifier]) return { kind: 'theme', module: MDX_MODULES[specifier]! }
-  if (/^@(theme|docusaurus)\//.test(specifier)) {
-    throw new ImportProblem(`"${specifier}" is not provided by this generator's theme`, `Available: ${Object.keys(MDX_MODULES).join(', ')}.`)
+  const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
+  specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
+  const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)
+  if (theme && !theme[1]) {
+    const swizzled = findFile(path.join(siteRoot, 'src/theme', theme[2]!))
+    if (swizzled && !/\.mdx?$/.test(swizzled)) return { kind: 'file', file: swizzled }
+  }
+  const ours = theme ? `@theme/${theme[2]}` : specifier
+  if (MDX_MODULES[ours]) return { kind: 'theme', module: MDX_MODULES[ours]! }
+  if (theme || specifier.startsWith('@docusaurus/')) {
+    return { kind: 'theme', module: { default: Unprovided }, warning: `"${specifier}" is not provided by this generator's theme: its component renders only its children (available: ${Object.keys(MDX_MODULES).join(', ')})` }
   }
   let file: string | null = null
   if (specifier.startsWith('@site/')) file = path.join(siteRoot, specifier.slice('@site/'.length))
@@ -56,6 +70,7 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (file === null) return { kind: 'package', specifier }
   const found = findFile(file)
   if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
+  if (raw) return { kind: 'raw', file: found }
   return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
 }
 
@@ -66,14 +81,15 @@ function findFile(file: string): string | null {
 
 /** Loads non-partial modules; one per thread. */
 export class ModuleLoader {
-  private readonly cache = new Map<string, Promise<ModuleObject>>()
+  private readonly cache = new Map<string, Promise<{ module: ModuleObject; warnings: string[] }>>()
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 
   /** The module a file or package target gives; `assets` receives files to copy, `warn` what is not honoured. */
   async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void): Promise<ModuleObject> {
+    if (target.kind === 'raw') return { default: fs.readFileSync(target.file, 'utf8') }
     if (target.kind === 'package') {
       if (/^react(-dom)?(\/|$)/.test(target.specifier)) return (await import(target.specifier)) as ModuleObject
-      return this.bundle(target.specifier, this.options.siteRoot)
+      return this.bundle(target.specifier, this.options.siteRoot, warn)
     }
     const file = target.file
     if (IMAGE_EXT_RE.test(file)) {
@@ -91,19 +107,20 @@ export class ModuleLoader {
       warn(`${file}: CSS imported from content is not applied (put site styles in the theme's CSS)`)
       return {}
     }
-    return this.bundle(file, path.dirname(file))
+    return this.bundle(file, path.dirname(file), warn)
   }
 
   /** Bundle a module for Node with esbuild and import it (cached by path and mtime). */
-  private bundle(entry: string, resolveDir: string): Promise<ModuleObject> {
+  private bundle(entry: string, resolveDir: string, warn: (m: string) => void): Promise<ModuleObject> {
     const mtime = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0
     const key = entry + '\0' + mtime
     let p = this.cache.get(key)
     if (!p) {
-      p = bundleForNode(entry, resolveDir)
+      p = bundleForNode(entry, resolveDir, this.options.siteRoot)
       this.cache.set(key, p)
     }
-    return p
+    // A module's warnings are given once per page that imports it.
+    return p.then(({ module, warnings }) => { for (const w of warnings) warn(w); return module })
   }
 }
 
@@ -129,7 +146,8 @@ export function svgComponent(svg: string): ComponentType<Record<string, unknown>
 
 const SHIM_NS = 'cwc-mdx-shim'
 
-async function bundleForNode(entry: string, resolveDir: string): Promise<ModuleObject> {
+async function bundleForNode(entry: string, resolveDir: string, siteRoot: string): Promise<{ module: ModuleObject; warnings: string[] }> {
+  const warnings: string[] = []
   const esbuild = await import('esbuild')
   ;(globalThis as { __cwcMdxModules?: typeof MDX_MODULES }).__cwcMdxModules = MDX_MODULES
   const isPackage = !path.isAbsolute(entry)
@@ -143,8 +161,15 @@ async function bundleForNode(entry: string, resolveDir: string): Promise<ModuleO
       setup(build) {
         // One React: the generator's own, by absolute URL.
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }))
-        build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => MDX_MODULES[args.path] ? { path: args.path, namespace: SHIM_NS } : { errors: [{ text: `"${args.path}" is not provided by this generator's theme` }] })
+        build.onResolve({ filter: /^(!+[\w-]+!)?@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+          const target = resolveTarget(args.path, args.importer || entry, siteRoot)
+          if (target.kind === 'file') return { path: target.file }
+          if (target.kind !== 'theme') return undefined
+          if (target.warning) warnings.push(`${entry}: ${target.warning}`)
+          return { path: target.warning ? '' : args.path.replace(/^@theme-(original|init)\//, '@theme/'), namespace: SHIM_NS }
+        })
         build.onLoad({ filter: /.*/, namespace: SHIM_NS }, (args) => {
+          if (!args.path) return { contents: 'export default function Unprovided(props) { return props.children ?? null }', loader: 'js' }
           const names = Object.keys(MDX_MODULES[args.path]!).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
           const m = `globalThis.__cwcMdxModules[${JSON.stringify(args.path)}]`
           return { contents: `export default ${m}.default;\n${names.map((n) => `export const ${n} = ${m}.${n};`).join('\n')}`, loader: 'js' }
@@ -152,10 +177,12 @@ async function bundleForNode(entry: string, resolveDir: string): Promise<ModuleO
       },
     }],
   })
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
+  if (css && css.text.trim()) warnings.push(`${entry}: its CSS (${(css.contents.length / 1024).toFixed(1)} KB, CSS modules included) is not applied: the theme's stylesheet is the site's only one`)
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!
   const dir = path.join(os.tmpdir(), 'cwc-mdx-modules')
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, createHash('sha1').update(js.contents).digest('hex').slice(0, 16) + '.mjs')
   if (!fs.existsSync(file)) fs.writeFileSync(file, js.contents)
-  return (await import(pathToFileURL(file).href)) as ModuleObject
+  return { module: (await import(pathToFileURL(file).href)) as ModuleObject, warnings }
 }
