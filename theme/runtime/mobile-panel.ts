@@ -29,11 +29,13 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     for (const el of doc.body.children) if (!el.matches('[data-mobile-panel], [data-mobile-backdrop]')) el.toggleAttribute('inert', on)
   }
 
+  const desktop = matchMedia(DESKTOP_QUERY)
   const open = (): void => {
     const toggle = $('[data-mobile-toggle]')
     const panel = $('[data-mobile-panel]')
     const slot = $('[data-panel-view="sidebar"]')
-    if (!toggle || !panel || !slot || isOpen()) return
+    // The module loads on the first tap: the layout may have become desktop meanwhile.
+    if (!toggle || !panel || !slot || isOpen() || desktop.matches) return
     const menu = $('nav.doc-sidebar > ul.menu')
     home = menu ? menu.parentElement : null
     if (menu) slot.appendChild(menu)
@@ -86,7 +88,6 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   })
   // router.ts's BEFORE_SWAP, written out: importing the router would split it into a chunk every page loads.
   doc.addEventListener('cwc:beforeswap', () => close(false))
-  const desktop = matchMedia(DESKTOP_QUERY)
   desktop.addEventListener?.('change', (event) => event.matches && close(false))
   return { open, close }
 }
