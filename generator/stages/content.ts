@@ -11,6 +11,7 @@ import matter from 'gray-matter'
 import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
+import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
@@ -156,7 +157,8 @@ export function parseSource(text: string, sourcePath: string, kind: SourceKind, 
     })
   }
   const bodyStartLine = parsed.matter === undefined || parsed.content === text ? 1 : text.slice(0, text.length - parsed.content.length).split('\n').length
-  return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: parsed.content, bodyStartLine }
+  // The body every later stage reads (compilers, twins, link positions) is this normalized text.
+  return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: bracketAdmonitionTitles(parsed.content), bodyStartLine }
 }
 
 function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: string[]): void {

@@ -78,11 +78,14 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
         build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
           const ids = entries[args.path]!.split(',').filter(Boolean)
+          // The site's own MDX components (src/theme/MDXComponents), as on the page's render.
+          const own = resolveTarget('@theme/MDXComponents', path.join(config.root, 'index.mdx'), config.root)
           return {
             contents: [
               `import { hydrateRoot } from 'react-dom/client'`,
               `import { jsx } from 'react/jsx-runtime'`,
               `import { MDX_GLOBALS, setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
+              own.kind === 'file' ? `import SiteComponents from ${JSON.stringify(own.file)}` : 'const SiteComponents = {}',
               ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
               `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
               `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } })}`,
@@ -91,7 +94,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
               `  setMdxSite(site)`,
               `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
               `    const C = islands[Number(el.getAttribute('data-island'))]`,
-              `    if (C) roots.push(hydrateRoot(el, jsx(C, { components: MDX_GLOBALS })))`,
+              `    if (C) roots.push(hydrateRoot(el, jsx(C, { components: { ...MDX_GLOBALS, ...SiteComponents } })))`,
               `  }`,
               `}`,
               `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,

@@ -88,12 +88,12 @@ describe('theme/mdx: the page-level components', () => {
   })
 
   test('the table: every specifier has a default export; ThemedImage is the theme component; Details and Head are global', () => {
-    for (const [spec, mod] of Object.entries(MDX_MODULES)) if (!['@docusaurus/ExecutionEnvironment', '@docusaurus/router'].includes(spec)) expect(typeof mod.default, spec).toBe('function')
+    for (const [spec, mod] of Object.entries(MDX_MODULES)) if (!['@docusaurus/ExecutionEnvironment', '@docusaurus/router', '@theme/MDXComponents'].includes(spec)) expect(typeof mod.default, spec).toBe('function')
     expect(MDX_MODULES['@docusaurus/ExecutionEnvironment']!.default).toMatchObject({ canUseDOM: false })
     expect(Object.keys(MDX_MODULES).sort()).toEqual([
       '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/router', '@docusaurus/useBaseUrl',
       '@docusaurus/useDocusaurusContext', '@docusaurus/useGlobalData', '@docusaurus/useIsBrowser', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details',
-      '@theme/DocCardList', '@theme/Heading', '@theme/Layout', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
+      '@theme/DocCardList', '@theme/Heading', '@theme/Layout', '@theme/MDXComponents', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
     ])
     expect(MDX_MODULES['@theme/ThemedImage']!.default).toBe(ThemedImage)
     expect(MDX_MODULES['@docusaurus/Translate']!.translate).toBe(translate)

@@ -24,6 +24,9 @@ import { useIsBrowser } from './useIsBrowser'
 
 export { setMdxSite, type MdxSite } from './site'
 
+/** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
+export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }
+
 /** Module specifier → module object (what `import X from spec` / `import {a} from spec` read). */
 export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Tabs': { default: Tabs },
@@ -47,7 +50,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useLocation },
 }
 
-export { Unprovided } from './environment'
+// A site's own src/theme/MDXComponents usually spreads ours: `{ ...MDXComponents, Highlight }`.
+MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 
-/** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
-export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }
+export { Unprovided } from './environment'

@@ -22,6 +22,12 @@ describe('generator/markdown', () => {
     expect(page.html).toContain('<del>old</del>')
   })
 
+  test('the older title form `:::caution AWS Lambda` is a titled admonition (as in Docusaurus)', async () => {
+    const { page, warnings } = await compile(':::caution AWS Lambda\nCold starts.\n:::')
+    expect(warnings).toEqual([])
+    expect(page.html).toContain('<p class="admonition-heading">AWS Lambda</p>')
+  })
+
   test('admonitions are rendered by the directive plugins', async () => {
     const { page } = await compile(':::warning\nCareful\n:::')
     expect(page.html).toContain('class="admonition admonition-warning"')

@@ -21,6 +21,7 @@ beforeAll(async () => {
     'src/components/Hello.jsx': "import React from 'react'\nexport default function Hello({ name }) { return <strong className=\"hello\">Hi {name}</strong> }\n",
     'src/components/Clicker.jsx': "import React, { useState } from 'react'\nexport default function Clicker() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button> }\n",
     'src/theme/Details.jsx': "import React from 'react'\nexport default function Details({ children }) { return <aside className=\"swizzled\">{children}</aside> }\n",
+    'src/theme/MDXComponents.jsx': "import React from 'react'\nimport MDXComponents from '@theme-original/MDXComponents'\nexport default { ...MDXComponents, Shout: ({ children }) => <strong className=\"shout\">{children}</strong> }\n",
     'src/components/Broken.jsx': "export default function Broken() { throw new Error('no data for the chart') }\n",
     'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" class="mark"><rect width="4" height="4"/></svg>',
   })
@@ -122,7 +123,7 @@ describe('MDX errors', () => {
   test('a component neither imported nor provided names itself, its line and what is available', async () => {
     const err = await rejection(compile("import Tabs from '@theme/Tabs'\n\nText.\n\n<Chart data={[1]} />\n"))
     expect(errorText(err)).toContain('The component <Chart> is neither imported nor provided by the theme')
-    expect(errorText(err)).toMatch(/Available here: Details, Head, Tabs/)
+    expect(errorText(err)).toMatch(/Available here: Details, Head, Shout, Tabs/)
     expect(err.line).toBe(5)
   })
 
@@ -133,6 +134,13 @@ describe('MDX errors', () => {
     const { page, warnings } = await compile("import Nope from '@theme/Nope'\n\n<Nope>\n\nInside.\n\n</Nope>\n")
     expect(page.html).toContain('<p>Inside.</p>')
     expect(warnings).toEqual([expect.stringMatching(/page\.mdx:1: "@theme\/Nope" is not provided by this generator's theme: its component renders only its children/)])
+  })
+
+  test('components the site gives every page (src/theme/MDXComponents) need no import; ours stay available', async () => {
+    const { page, warnings } = await compile('Say <Shout>hi</Shout>.\n\n<Details summary="More">x</Details>\n')
+    expect(warnings).toEqual([])
+    expect(page.html).toContain('<strong class="shout">hi</strong>')
+    expect(page.html).toContain('<summary>More</summary>')
   })
 
   test('a swizzled theme component (src/theme/X) is the site\'s own; @theme-original/X is ours; raw imports give the file\'s text', async () => {

@@ -48,6 +48,34 @@ export interface MdxCompiler {
   processor: Processor
   loader: ModuleLoader
   options: ProcessorOptions
+  /** Components every page gets: ours plus the site's `src/theme/MDXComponents` (loaded on first need). */
+  globals?: Promise<{ components: Record<string, unknown>; warnings: string[] }>
+}
+
+/**
+ * The components every page of this site gets without importing them: ours (Details, Head)
+ * and, as in Docusaurus, whatever the site's `src/theme/MDXComponents` exports by default.
+ */
+function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['globals']> {
+  compiler.globals ??= (async () => {
+    const warnings: string[] = []
+    let target
+    try {
+      target = resolveTarget('@theme/MDXComponents', path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'), compiler.options.siteRoot ?? process.cwd())
+    } catch {
+      target = null
+    }
+    if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings }
+    try {
+      const module = await compiler.loader.load(target, [], (m) => warnings.push(m))
+      const own = module.default
+      if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
+      return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings }
+    } catch (err) {
+      throw new MarkdownError(`Could not load the site's MDX components: ${(err as Error).message.split('\n')[0]}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
+    }
+  })()
+  return compiler.globals
 }
 
 /** Make the MDX compiler for these processor options. */
@@ -100,7 +128,8 @@ const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/
 
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
-  const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [])
+  const globals = await siteGlobals(compiler)
+  const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
   setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
   let html: string
   try {
@@ -127,16 +156,17 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
     },
-    warnings: compiled.warnings,
+    warnings: [...globals.warnings, ...compiled.warnings],
   }
 }
 
 /** Compile a page or partial to its component; partials it imports are compiled first. */
-async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[]): Promise<CompiledMdx> {
+async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[], globals: Record<string, unknown>): Promise<CompiledMdx> {
   if (stack.includes(file)) throw new MarkdownError(`Partials include each other in a cycle: ${[...stack, file].map((f) => path.basename(f)).join(' → ')}`, { file, hint: 'Remove one of the imports.' })
   const text = preprocessMdx(body)
   const vfile = new VFile({ path: file, value: text })
   vfile.data.source = page
+  vfile.data.mdxGlobals = Object.keys(globals)
   const atLine = (line: number | null | undefined) => (line ?? 1) + startLine - 1
   let code: string
   try {
@@ -163,7 +193,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)
       }
       else if (target.kind === 'partial') {
-        const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file])
+        const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals)
         const Content = part.Content
         modules[imp.specifier] = { default: Content }
         ids.push(...part.ids)
@@ -193,7 +223,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
     throw new MarkdownError(`The MDX file's code failed to run: ${(err as Error).message}`, { file, cause: err, hint: 'Check the `export` statements of the file.' })
   }
   const MDXContent = exports.default as ComponentType<Record<string, unknown>>
-  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...MDX_GLOBALS, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
+  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...globals, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
   return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }

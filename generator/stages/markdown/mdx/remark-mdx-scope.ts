@@ -27,6 +27,8 @@ declare module 'vfile' {
     mdxImports: MdxImport[]
     /** JSX element names used at tree level (capitalised or dotted: components). */
     mdxComponents: string[]
+    /** Components this site gives every page (its `src/theme/MDXComponents`), set by the compiler. */
+    mdxGlobals: string[]
   }
 }
 
@@ -53,7 +55,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       return
     }
     const imports: MdxImport[] = []
-    const declared = new Set<string>(options.globals)
+    const declared = new Set<string>([...options.globals, ...(file.data.mdxGlobals ?? [])])
     visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
       const program = node.data?.estree as Program | undefined
       if (!program) return
