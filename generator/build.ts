@@ -9,6 +9,7 @@ import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { indexSite } from './outputs/search.js'
 import { weighPages } from './report/budget.js'
+import { groupUnknownLanguages } from './report/warnings.js'
 import { bundleClient } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
@@ -66,7 +67,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const tmp = folder = await OutputFolder.open(config)
     const pages = await step('markdown', async () => {
       const compiled = await threads.compile({ config, plan, sources: fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code }, progress)
-      warnings.push(...compiled.warnings)
+      warnings.push(...groupUnknownLanguages(compiled.warnings))
       keepCompiled(cache, planKey, compiled.pages)
       return [...cached, ...compiled.pages]
     })

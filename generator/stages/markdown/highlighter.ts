@@ -24,6 +24,21 @@ for (const info of bundledLanguagesInfo) {
   for (const alias of info.aliases ?? []) ids.set(alias, info.id)
 }
 
+/**
+ * Names Prism (Docusaurus's highlighter) knows and Shiki does not, mapped to the nearest Shiki
+ * grammar: content written for Docusaurus is highlighted instead of warned about. `flow` is
+ * JavaScript with type annotations; the plain-text names are plain text.
+ */
+export const PRISM_LANGUAGES: Record<string, string> = {
+  flow: 'tsx', 'js-extras': 'javascript', jsonp: 'json', webmanifest: 'json', markup: 'html', svg: 'xml', mathml: 'xml',
+  atom: 'xml', rss: 'xml', ssml: 'xml', 'shell-session': 'shellsession', 'visual-basic': 'vb', objectivec: 'objective-c',
+  clike: 'c', gitignore: 'shellscript', ignore: 'shellscript', apacheconf: 'nginx', ejs: 'html', pgsql: 'sql', mongodb: 'javascript',
+  nasm: 'asm', asm6502: 'asm',
+}
+/** Languages that mean "no highlighting": quietly plain text. */
+export const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'raw'])
+for (const [prism, shiki] of Object.entries(PRISM_LANGUAGES)) if (ids.has(shiki)) ids.set(prism, ids.get(shiki)!)
+
 /** Highlights code blocks; languages load on first use. */
 export interface CodeHighlighter {
   /** Load these languages (ids or aliases); returns the set now usable (plus `text`). */

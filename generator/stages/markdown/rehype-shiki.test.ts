@@ -129,3 +129,18 @@ describe('generator/markdown/rehype-shiki', async () => {
     expect(cache.blocks.size).toBe(0)
   })
 })
+
+test('Prism language names Shiki lacks are highlighted with the nearest grammar (flow as TSX); plain-text names are plain text, without a warning', async () => {
+  const { h } = await import('hastscript')
+  const { VFile } = await import('vfile')
+  const { getHighlighter } = await import('./processor.js')
+  const { rehypeShiki } = await import('./rehype-shiki.js')
+  const block = (lang: string, code: string) => h('pre', [h('code', { className: [`language-${lang}`] }, code)])
+  const tree = { type: 'root' as const, children: [block('flow', 'const a: number = 1'), block('plaintext', 'just text')] }
+  const file = new VFile()
+  await rehypeShiki({ highlighter: await getHighlighter() })(tree, file)
+  expect(file.messages).toEqual([])
+  const json = JSON.stringify(tree)
+  expect(json).toContain('--sh-token-keyword') // `const` coloured: flow went through a grammar
+  expect((tree.children[0] as { properties: Record<string, unknown> }).properties.dataLanguage).toBe('flow')
+})

@@ -11,7 +11,7 @@ import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { CODE_THEME, type CodeHighlighter } from './highlighter.js'
+import { CODE_THEME, PLAIN_TEXT, PRISM_LANGUAGES, type CodeHighlighter } from './highlighter.js'
 
 export type Highlighter = CodeHighlighter
 
@@ -77,6 +77,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
       const classes = (code.properties?.className as string[] | undefined) ?? []
       let lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
+      if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
       if (lang !== 'text' && !loaded.has(lang)) {
         file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
         lang = 'text'
@@ -86,7 +87,7 @@ export function rehypeShiki(options: ShikiOptions) {
       const key = lang + '\0' + meta + '\0' + text
       let pre = options.cache?.get(key)
       if (!pre) {
-        const root = highlighter.for(lang).codeToHast(text, { lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers })
+        const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers })
         pre = root.children[0] as Element
         delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0
