@@ -19,8 +19,9 @@ export const isDraft = (f: SourceFile) => f.frontmatter.draft === true
 
 /** Doc id: folder + (front-matter id or file name), Docusaurus style. */
 export function docId(file: SourceFile): string {
-  const dir = path.posix.dirname(file.relativePath)
-  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : stripExt(path.posix.basename(file.relativePath))
+  // Number prefixes are not part of ids (`01-guides/02-setup.md` is `guides/setup`), as in Docusaurus.
+  const dir = path.posix.dirname(file.relativePath).split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
+  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : stripExt(path.posix.basename(file.relativePath)).replace(NUMBER_PREFIX, '')
   return dir === '.' ? name : `${dir}/${name}`
 }
 

@@ -61,7 +61,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   if (config.docs.sidebars) {
     for (const [id, items] of Object.entries(config.docs.sidebars)) {
       try {
-        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories))
+        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, (slug) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))))
       } catch (err) {
         if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts' // E7 names the file
         throw err
