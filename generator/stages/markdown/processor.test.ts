@@ -113,9 +113,11 @@ describe('generator/markdown', () => {
     expect(firstParagraph('```js\ncode\n```\n\n- list\n\n> quote\n\nProse.')).toBe('Prose.')
   })
 
-  test('words count prose, not code (reading time)', async () => {
-    const { page } = await compile('one two three\n\n```js\nconst not = counted + at + all\n```')
-    expect(page.words).toBe(3)
+  test('a post\'s words are counted as Docusaurus counts them for reading time, code included; docs count none', async () => {
+    const text = 'one two three\n\n```js\nconst also = counted\n```'
+    const post = await compileMarkdown({ ...parseSource(text, '/site/content/blog/2025-01-01-p.md', 'post', '2025-01-01-p.md') }, processor)
+    expect(post.page.words).toBe(7) // one two three js const also counted
+    expect((await compile(text)).page.words).toBe(0)
   })
 
   test('an empty document compiles to nothing, without error', async () => {

@@ -31,6 +31,7 @@ import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
+import { countWords } from '../routes/blog.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -163,7 +164,6 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
   const warnings = file.messages.map((m) => `${source.sourcePath}:${atLine(m)}: ${m.reason}`)
   const links = (file.data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + source.bodyStartLine - 1 : undefined }))
   const cut = TRUNCATE_RE.exec(html)
-  const text = source.body.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ')
   return {
     page: {
       source,
@@ -174,7 +174,7 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
       links,
       excerptHtml: cut ? html.slice(0, cut.index) : null,
       firstParagraph: firstParagraph(source.body),
-      words: text.split(/\s+/).filter(Boolean).length,
+      words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       ...(file.data.assets?.length ? { assets: file.data.assets } : {}),
     },
     warnings,

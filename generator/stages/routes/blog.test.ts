@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, countWords, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
@@ -29,8 +29,12 @@ describe('generator/blog', () => {
     expect(formatDate('2025-01-01')).toBe('January 1, 2025')
   })
 
-  test.each([[0, 1], [150, 1], [200, 1], [450, 2], [1000, 5]])('reading time of %i words is %i min', (words, minutes) => {
+  test.each([[0, 1], [150, 1], [200, 1], [201, 2], [408, 3], [1000, 5]])('reading time of %i words is %i min (Docusaurus: 200 words a minute, rounded up)', (words, minutes) => {
     expect(readingTime(words)).toBe(minutes)
+  })
+
+  test('words are counted as Docusaurus counts them: word-like segments of the markdown, code included', () => {
+    expect(countWords('Hello, world! `const a = 1`\n\n```js\nlet b = 2\n```')).toBe(9) // Hello world const a 1 js let b 2
   })
 
   test('R11 posts are newest first, ties by title', () => {

@@ -25,7 +25,17 @@ export function formatDate(iso: string, locale = 'en'): string {
 
 /** Reading time in minutes (200 words a minute, at least 1). */
 export function readingTime(words: number): number {
-  return Math.max(1, Math.round(words / 200))
+  // Docusaurus's rule: the post's words (code included) at 200 a minute, rounded up.
+  return Math.max(1, Math.ceil(words / 200))
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
+
+/** Words of a post's markdown as Docusaurus counts them for reading time: word-like segments, code included. */
+export function countWords(markdown: string): number {
+  let n = 0
+  for (const s of segmenter.segment(markdown)) if (s.isWordLike) n++
+  return n
 }
 
 /** Newest first; ties by title. */

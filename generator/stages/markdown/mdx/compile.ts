@@ -41,6 +41,7 @@ import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { remarkMdxScope, type MdxImport } from './remark-mdx-scope.js'
 import { mdxTwin, remarkMdxOutline } from './twin.js'
+import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT, remarkMdxIslands } from './remark-mdx-islands.js'
 
 /** The MDX compiler of one thread (made from the markdown processor's options). */
@@ -147,11 +148,10 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   const cut = html.indexOf(marker)
   const excerptHtml = cut === -1 ? null : html.slice(0, cut)
   if (cut !== -1) html = html.split(marker).join('')
-  const text = compiled.markdown.replace(/```[\s\S]*?```/g, ' ').replace(/<[^>]+>/g, ' ')
   return {
     page: {
       source, html, h1: compiled.h1, headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
-      firstParagraph: firstParagraphOf(compiled.markdown), words: text.split(/\s+/).filter(Boolean).length,
+      firstParagraph: firstParagraphOf(compiled.markdown), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
