@@ -100,7 +100,8 @@ export function tuneV8() {
   v8.setFlagsFromString('--heap-growing-percent=80')
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// Run as the entry script — also through the package's `bin` (a symbolic link in node_modules/.bin).
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(path.resolve(process.argv[1]))).href) {
   tuneV8()
   // React picks its production build from NODE_ENV when it is first loaded (see cli.ts).
   process.env.NODE_ENV ??= 'production'
