@@ -24,6 +24,16 @@ async function launchBuild(root: string, env: Record<string, string>): Promise<s
 }
 
 describe('generator/launch.mjs', () => {
+  test('the package bin (a symbolic link to launch.mjs, as node_modules/.bin has it) builds another folder', async () => {
+    const dir = tempDir('ssg-bin-')
+    const bin = path.join(dir, 'cwc-site')
+    fs.symlinkSync(LAUNCH, bin)
+    const out = path.join(dir, 'out')
+    await run(process.execPath, [bin, 'build', '--root', path.join(FIXTURES, 'good'), '--out', out], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
+    expect(fs.existsSync(path.join(out, '404.html'))).toBe(true)
+    expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).bin).toEqual({ 'cwc-site': 'generator/launch.mjs' })
+  }, 120_000)
+
   test('the bundled generator writes the same site as the TypeScript sources, in one thread, with two workers, and with the HTML of docs spilled to disk', async () => {
     const root = path.join(FIXTURES, 'base-docs')
     const reference = path.join(tempDir('ssg-launch-ref-'), 'dist')
