@@ -12,6 +12,7 @@ import { build, BuildCache } from '../build.js'
 import { bundleClient } from '../stages/bundle.js'
 import { resolveConfig } from '../stages/config.js'
 import { isPartial } from '../stages/content.js'
+import { forgetSwizzled } from '../stages/markdown/mdx/modules.js'
 import { THEME_DIR } from '../core/locations.js'
 import { formatError } from '../report/cli-format.js'
 import { rebuildPage } from './incremental.js'
@@ -101,7 +102,7 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
     const imported = (inContent && (isPartial(path.relative(path.join(root, 'content'), file)) || !/\.mdx?$/.test(file))) || file.startsWith(path.join(root, 'src') + path.sep)
     if (event === 'change' && inContent && !imported) changed.add(file)
     else structural = true
-    if (imported) cache.pages.clear()
+    if (imported) { cache.pages.clear(); forgetSwizzled() }
     if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
     else if (event === 'unlink') cache.pages.delete(file)
     schedule(`${event} ${path.relative(root, file)}`)

@@ -32,6 +32,7 @@ import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
 import { countWords } from '../routes/blog.js'
+import { firstParagraph } from './first-paragraph.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -187,12 +188,4 @@ function tooDeep(source: SourceFile, line: number | undefined, message: string, 
   })
 }
 
-/** Plain text of the first prose paragraph (meta description fallback). */
-export function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim()
-    if (!t || /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>)/.test(t)) continue
-    return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
-  }
-  return ''
-}
+export { firstParagraph }

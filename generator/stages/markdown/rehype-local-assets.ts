@@ -40,11 +40,12 @@ export function rehypeLocalAssets() {
         return
       }
       if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return
-      const asset = hashedAsset(target)
+      const bytes = fs.readFileSync(target)
+      const asset = hashedAsset(target, bytes)
       ;(file.data.assets ??= []).push(asset)
       node.properties[prop!] = '/' + asset.to + rest
       if (node.tagName === 'img' && node.properties.width === undefined && node.properties.height === undefined) {
-        const size = imageSize(fs.readFileSync(target))
+        const size = imageSize(bytes)
         if (size) Object.assign(node.properties, size)
       }
     })

@@ -39,8 +39,9 @@ import { ImportProblem, ModuleLoader, resolveTarget, type ImportedAsset, type Mo
 import { preprocessMdx, remarkMdxDocusaurus, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
 import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
-import { remarkMdxScope, type MdxImport } from './remark-mdx-scope.js'
+import { remarkMdxScope } from './remark-mdx-scope.js'
 import { mdxTwin, remarkMdxOutline } from './twin.js'
+import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT, remarkMdxIslands } from './remark-mdx-islands.js'
 
@@ -151,7 +152,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   return {
     page: {
       source, html, h1: compiled.h1, headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
-      firstParagraph: firstParagraphOf(compiled.markdown), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
+      firstParagraph: firstParagraph(compiled.markdown, true), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
@@ -271,14 +272,3 @@ function renderError(err: unknown, file: string): MarkdownError {
   return new MarkdownError(`A component threw while rendering${stack ? ` (${stack})` : ''}: ${message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the component or the props the page gives it.' })
 }
 
-/** Plain text of the first prose paragraph of readable markdown (meta description fallback). */
-function firstParagraphOf(markdown: string): string {
-  for (const block of markdown.split(/\n\s*\n/)) {
-    const t = block.trim()
-    if (!t || /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>|\*\*)/.test(t)) continue
-    return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
-  }
-  return ''
-}
-
-export type { MdxImport }

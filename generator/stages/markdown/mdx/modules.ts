@@ -55,8 +55,8 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)
   if (theme && !theme[1]) {
-    const swizzled = findFile(path.join(siteRoot, 'src/theme', theme[2]!))
-    if (swizzled && !/\.mdx?$/.test(swizzled)) return { kind: 'file', file: swizzled }
+    const swizzled = swizzledFile(siteRoot, theme[2]!)
+    if (swizzled) return { kind: 'file', file: swizzled }
   }
   const ours = theme ? `@theme/${theme[2]}` : specifier
   if (MDX_MODULES[ours]) return { kind: 'theme', module: MDX_MODULES[ours]! }
@@ -72,6 +72,28 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
   if (raw) return { kind: 'raw', file: found }
   return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
+}
+
+/**
+ * The site's own `src/theme/<name>` module, if it has one. Every page imports theme modules and
+ * each import is resolved twice (islands, compiler): look each name up once per build process.
+ */
+const swizzled = new Map<string, string | null>()
+
+/** Forget the looked-up swizzled modules (the dev server, when files under src/ change). */
+export function forgetSwizzled(): void {
+  swizzled.clear()
+}
+
+function swizzledFile(siteRoot: string, name: string): string | null {
+  const key = siteRoot + '\0' + name
+  let file = swizzled.get(key)
+  if (file === undefined) {
+    const found = findFile(path.join(siteRoot, 'src/theme', name))
+    file = found && !/\.mdx?$/.test(found) ? found : null
+    swizzled.set(key, file)
+  }
+  return file
 }
 
 function findFile(file: string): string | null {
@@ -98,9 +120,11 @@ export class ModuleLoader {
       return { default: this.options.baseUrl + asset.to }
     }
     if (/\.svg$/i.test(file)) {
-      const asset = hashedAsset(file)
+      const bytes = fs.readFileSync(file)
+      const asset = hashedAsset(file, bytes)
       assets.push(asset)
-      return { default: svgComponent(fs.readFileSync(file, 'utf8')), ReactComponent: svgComponent(fs.readFileSync(file, 'utf8')), url: this.options.baseUrl + asset.to }
+      const Svg = svgComponent(bytes.toString('utf8'))
+      return { default: Svg, ReactComponent: Svg, url: this.options.baseUrl + asset.to }
     }
     if (/\.json$/i.test(file)) return { default: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }
     if (/\.css$/i.test(file)) {
@@ -125,8 +149,8 @@ export class ModuleLoader {
 }
 
 /** `file` copied under a content hash: `assets/files/name.hash.ext`. */
-export function hashedAsset(file: string): ImportedAsset {
-  const hash = createHash('sha1').update(fs.readFileSync(file)).digest('hex').slice(0, 8)
+export function hashedAsset(file: string, bytes: Buffer = fs.readFileSync(file)): ImportedAsset {
+  const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8)
   const ext = path.extname(file)
   return { from: file, to: `assets/files/${path.basename(file, ext)}.${hash}${ext}` }
 }
