@@ -42,21 +42,18 @@ export async function listStaticFiles(config: SiteConfig): Promise<Set<string>> 
 /** Load every source under `config.contentDir`. */
 export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
   const cwd = config.contentDir
-  // Symbolic links to files are kept (reading follows them; a dangling or looping one is an
-  // error when read); links to folders are not followed, as they can loop (warned below).
-  const glob = (patterns: string[]) => fg(patterns, { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
-    .then((l) => l.filter((e) => !e.dirent.isDirectory()).map((e) => e.path).sort())
+  // One walk of content/, sorted; every list below is a filter of it. Symbolic links to files are
+  // kept (reading follows them; a dangling or looping one is an error when read); links to
+  // folders are not followed, as they can loop (warned below).
+  const { files: allPaths, linkedFolders } = await walkContent(cwd)
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
-  const pages = (l: string[]) => l.filter((p) => !isPartial(p))
-  const [docPaths, postPaths, pagePaths, categoryPaths, allPaths] = await Promise.all([
-    glob(['docs/**/*.{md,mdx}']).then(pages),
-    glob(['blog/*.{md,mdx}', 'blog/*/index.{md,mdx}']).then(pages),
-    glob(['pages/**/*.{md,mdx}']).then(pages),
-    glob(['docs/**/_category_.json', 'docs/**/_category_.yml', 'docs/**/_category_.yaml']),
-    glob(['**/*']),
-  ])
+  const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
+  const docPaths = pick(/^docs\/.+\.mdx?$/)
+  const postPaths = pick(/^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
+  const pagePaths = pick(/^pages\/.+\.mdx?$/)
+  const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
   const errors: BuildError[] = []
-  const warnings = (await linkedFolders(cwd)).map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
+  const warnings = linkedFolders.map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
@@ -211,11 +208,14 @@ function readError(file: string, err: unknown): BuildError {
 }
 
 /** Symbolic links to folders under content/ (relative paths). */
-async function linkedFolders(cwd: string): Promise<string[]> {
+/** Every file under `cwd` (symbolic links to files included), and the symbolic links to folders, sorted. */
+async function walkContent(cwd: string): Promise<{ files: string[]; linkedFolders: string[] }> {
   const entries = await fg('**', { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
   const links = entries.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path)
   const isDir = await Promise.all(links.map((rel) => fs.stat(path.join(cwd, rel)).then((st) => st.isDirectory(), () => false)))
-  return links.filter((_, i) => isDir[i]).sort()
+  const linkedFolders = new Set(links.filter((_, i) => isDir[i]))
+  const files = entries.filter((e) => !e.dirent.isDirectory() && !linkedFolders.has(e.path)).map((e) => e.path).sort()
+  return { files, linkedFolders: [...linkedFolders].sort() }
 }
 
 function hasType(value: unknown, type: FieldType): boolean {
