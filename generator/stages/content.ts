@@ -12,6 +12,7 @@ import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
 import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
+import { fencePlaces } from './markdown/fences.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
@@ -113,12 +114,11 @@ export function formatOf(relativePath: string, format: MarkdownFormat): 'mdx' | 
  * as text: name the first such line and how to make it MDX.
  */
 export function mdxInMarkdown(file: SourceFile): string[] {
-  let fence = false
   const lines = file.body.split('\n')
+  const places = fencePlaces(lines)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence
-    if (fence) continue
+    if (places[i]!.fence !== null) continue
     const what = /^(import|export)\s.+from\s+['"]/.test(line) ? `an \`${line.split(/\s/)[0]}\` line` : /(^|\s)<[A-Z][\w.]*(\s|\/?>|$)/.test(line) && !/`[^`]*<[A-Z]/.test(line) ? 'a component tag' : null
     if (what) return [`${file.sourcePath}:${i + file.bodyStartLine}: ${what} in a file read as CommonMark is shown as text; rename the file to .mdx or set \`markdown: { format: 'mdx' }\` in the site config`]
   }

@@ -4,19 +4,16 @@
  * line would be printed as text). Lines inside code fences are left alone; no line is added or
  * removed, so every line number stays.
  */
+import { fencePlaces } from './fences.js'
+
 const OLD_TITLE_RE = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*$/
 
 export function bracketAdmonitionTitles(markdown: string): string {
   if (!/^\s*:{3,}[A-Za-z][\w-]*[ \t]+\S/m.test(markdown)) return markdown
-  let fence: string | null = null
-  return markdown.split('\n').map((line) => {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line)
-    if (open) {
-      if (fence === null) fence = open[1]!
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null
-      return line
-    }
-    if (fence !== null) return line
+  const lines = markdown.split('\n')
+  const places = fencePlaces(lines)
+  return lines.map((line, i) => {
+    if (places[i]!.fence !== null) return line
     return line.replace(OLD_TITLE_RE, (_m, colons: string, name: string, title: string) => `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]`)
   }).join('\n')
 }

@@ -7,6 +7,7 @@
  */
 import type { Heading, Root, Text } from 'mdast'
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression'
+import { fencePlaces } from '../fences.js'
 import { visit } from '../walk.js'
 
 /** The marker element the truncate comment becomes. */
@@ -73,30 +74,16 @@ function htmlComments(line: string, state: { open: boolean }): string {
  */
 export function preprocessMdx(source: string): string {
   const lines = source.split('\n')
-  let fence: string | null = null
-  let unwrap = false
+  const places = fencePlaces(lines)
   const comments = { open: false }
-  const out: string[] = []
-  for (const line of lines) {
-    const open = /^\s*(`{3,}|~{3,})(.*)$/.exec(line)
-    if (fence === null && open) {
-      fence = open[1]!
-      unwrap = /^mdx-code-block\b/.test(open[2]!.trim())
-      out.push(unwrap ? '' : line)
-      continue
+  return lines.map((line, i) => {
+    const place = places[i]!
+    if (place.fence !== null) {
+      // An mdx-code-block fence's lines go, its content stays (as written).
+      const unwrap = /^mdx-code-block\b/.test(place.info)
+      return unwrap && place.role !== 'inside' ? '' : line
     }
-    if (fence !== null && line.trim().startsWith(fence[0]!.repeat(fence.length)) && line.trim().replace(/[`~]/g, '') === '') {
-      out.push(unwrap ? '' : line)
-      fence = null
-      unwrap = false
-      continue
-    }
-    const text = fence === null && (comments.open || line.includes('<!--')) ? htmlComments(line, comments) : line
-    if (fence === null && /^#{1,6}\s/.test(text)) {
-      out.push(text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}'))
-      continue
-    }
-    out.push(text)
-  }
-  return out.join('\n')
+    const text = comments.open || line.includes('<!--') ? htmlComments(line, comments) : line
+    return /^#{1,6}\s/.test(text) ? text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}') : text
+  }).join('\n')
 }
