@@ -55,7 +55,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const config = await step('config', () => resolveConfig(root, options))
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  const threads = StageThreads.start(config.contentDir, Boolean(cache?.last))
+  const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
   let folder: OutputFolder | null = null
   try {
     const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))

@@ -149,11 +149,11 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
   if (/\.mdx?$/i.test(pathPart)) {
     let target: string
     try {
-      target = pathPart.startsWith('/') ? path.join(config.contentDir, 'docs', decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
+      target = pathPart.startsWith('/') ? path.join(config.dirs.docs, decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
     } catch {
       return null
     }
-    const route = routeBySource.get(target)
+    const route = routeBySource.get(target) ?? (pathPart.startsWith('/') ? routeBySource.get(path.join(config.root, decodeURI(pathPart))) : undefined)
     if (!route) return null
     return absoluteUrl(config.url, route.kind === 'doc' ? markdownUrl(route.url) : route.url) + rest
   }

@@ -21,10 +21,14 @@ export interface ResolveOptions {
   mode?: SiteConfig['mode']
   /** Use this config instead of loading `site.config.ts` (tests). */
   config?: UserConfig
+  /** The site's layout (set when a Docusaurus project is read). @default 'cwc' */
+  layout?: SiteConfig['layout']
+  /** Docusaurus options not honoured (set when a Docusaurus project is read). */
+  compatibility?: SiteConfig['compatibility']
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget']
+const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -128,9 +132,20 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const footerStyle = user.footer?.style ?? 'light'
   if (footerStyle !== 'light' && footerStyle !== 'dark') bad('footer.style', footerStyle, "'light' or 'dark'")
   const footerLinks = user.footer?.links ?? []
-  if (!Array.isArray(footerLinks) || footerLinks.some((c) => typeof c?.title !== 'string' || !Array.isArray(c.items) || c.items.some((i) => typeof i?.label !== 'string' || typeof i?.href !== 'string'))) {
-    bad('footer.links', footerLinks, 'an array of columns `{ title, items: [{ label, href }] }`')
+  const footerItemOk = (i: unknown) => Boolean(i) && typeof i === 'object' && ('html' in i! ? typeof (i as { html: unknown }).html === 'string' : typeof (i as { label?: unknown }).label === 'string' && typeof (i as { href?: unknown }).href === 'string')
+  if (!Array.isArray(footerLinks) || footerLinks.some((c) => typeof c?.title !== 'string' || !Array.isArray(c.items) || !c.items.every(footerItemOk))) {
+    bad('footer.links', footerLinks, 'an array of columns `{ title, items: [{ label, href } or { html }] }`')
   }
+  const trailingSlash = user.trailingSlash
+  if (trailingSlash !== undefined && typeof trailingSlash !== 'boolean') bad('trailingSlash', trailingSlash, 'true, false or undefined (leave it out)')
+  const metadata = user.metadata ?? []
+  if (!Array.isArray(metadata) || metadata.some((m) => typeof m?.content !== 'string' || (typeof m.name !== 'string' && typeof m.property !== 'string'))) bad('metadata', metadata, 'an array of `{ name or property, content }`')
+  const customCss = user.customCss ?? []
+  if (!Array.isArray(customCss) || customCss.some((c) => typeof c !== 'string')) bad('customCss', customCss, 'an array of stylesheet paths from the site root')
+  const additionalLanguages = user.prism?.additionalLanguages ?? []
+  if (!Array.isArray(additionalLanguages) || additionalLanguages.some((c) => typeof c !== 'string')) bad('prism.additionalLanguages', additionalLanguages, 'an array of Prism language names')
+  const postUrls = (user.blog && user.blog.postUrls) || 'dated'
+  if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
   for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
   if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
@@ -141,6 +156,11 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     description: blogUser?.description ?? `${title} blog`,
     postsPerPage: blogUser?.postsPerPage ?? 10,
     blogSidebarCount: blogUser?.blogSidebarCount ?? 5,
+    blogSidebarTitle: blogUser?.blogSidebarTitle ?? 'Recent posts',
+    showReadingTime: blogUser?.showReadingTime ?? true,
+    authorsMapPath: blogUser?.authorsMapPath ?? 'authors.yml',
+    editUrl: blogUser?.editUrl ?? null,
+    postUrls,
   }
   throwAll(errors)
 
@@ -148,6 +168,12 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     root,
     outDir: path.resolve(root, options.outDir ?? 'dist'),
     contentDir: path.join(root, 'content'),
+    dirs: {
+      docs: path.resolve(root, user.docs?.path ?? 'content/docs'),
+      blog: path.resolve(root, (user.blog && user.blog.path) || 'content/blog'),
+      pages: path.resolve(root, user.pages?.path ?? 'content/pages'),
+    },
+    layout: options.layout ?? 'cwc',
     staticDir: path.join(root, 'static'),
     configFile: file,
     title,
@@ -158,6 +184,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     image,
     navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
     footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks },
+    trailingSlash,
+    metadata,
+    customCss: customCss.map((c) => path.resolve(root, c)),
+    prism: { additionalLanguages },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {
@@ -166,6 +196,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
       versionLabel: user.docs?.versionLabel ?? 'Next',
       rememberPreferredVersion: user.docs?.rememberPreferredVersion ?? true,
       editUrl: user.docs?.editUrl ?? null,
+      showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
     },
     blog,
     locale: { code, label: lc.label ?? 'English', direction: lc.direction ?? 'ltr', htmlLang: lc.htmlLang ?? code, calendar: lc.calendar ?? 'gregory', path: lc.path ?? code },
@@ -175,12 +207,15 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     markdown: { allowScripts, format },
     budget,
     mode: options.mode ?? 'production',
+    compatibility: options.compatibility ?? [],
   }
 }
 
 function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v: unknown, a: string) => void): void {
   const type = item.type ?? 'link'
-  if (!['docSidebar', 'link', 'dropdown', 'search'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'link', 'dropdown' or 'search'")
+  if (!['docSidebar', 'doc', 'link', 'dropdown', 'search', 'html'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'doc', 'link', 'dropdown', 'search' or 'html'")
+  if (type === 'doc' && typeof item.docId !== 'string') bad(`${key}.docId`, item.docId, 'the id of a doc')
+  if (type === 'html' && typeof item.value !== 'string') bad(`${key}.value`, item.value, 'an HTML string')
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")
   if (type === 'docSidebar' && typeof item.sidebarId !== 'string') bad(`${key}.sidebarId`, item.sidebarId, 'the id of a docs sidebar')
   if (type === 'link' && !item.href && !item.to) bad(key, item, 'a link item with `href` (external) or `to` (internal path)')

@@ -40,13 +40,34 @@ export async function listStaticFiles(config: SiteConfig): Promise<Set<string>> 
   return new Set(files.map((f) => '/' + f))
 }
 
-/** Load every source under `config.contentDir`. */
+/**
+ * The folders content comes from, each with the prefix its files get in the content walk
+ * ('docs/', 'blog/', 'pages/'): this generator's content/ as one folder, or a Docusaurus
+ * project's docs/, blog/ and src/pages/ (or the configured paths) one by one.
+ */
+export function contentRoots(config: SiteConfig): { prefix: string; dir: string }[] {
+  const { docs, blog, pages } = config.dirs
+  const inside = (dir: string, name: string) => dir === path.join(config.contentDir, name)
+  if (inside(docs, 'docs') && inside(blog, 'blog') && inside(pages, 'pages')) return [{ prefix: '', dir: config.contentDir }]
+  return [{ prefix: 'docs/', dir: docs }, { prefix: 'blog/', dir: blog }, { prefix: 'pages/', dir: pages }]
+}
+
+/** Absolute path of a walk path ('docs/intro.md'). */
+function absolute(roots: { prefix: string; dir: string }[], rel: string): string {
+  const root = roots.find((r) => r.prefix && rel.startsWith(r.prefix)) ?? roots.find((r) => !r.prefix) ?? roots[0]!
+  return path.join(root.dir, rel.slice(root.prefix.length))
+}
+
+/** Load every source under the content folders (`contentRoots`). */
 export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
-  const cwd = config.contentDir
-  // One walk of content/, sorted; every list below is a filter of it. Symbolic links to files are
-  // kept (reading follows them; a dangling or looping one is an error when read); links to
-  // folders are not followed, as they can loop (warned below).
-  const { files: allPaths, linkedFolders } = await walkContent(cwd)
+  const roots = contentRoots(config)
+  const abs = (rel: string) => absolute(roots, rel)
+  // One walk of each content folder, sorted; every list below is a filter of it. Symbolic links
+  // to files are kept (reading follows them; a dangling or looping one is an error when read);
+  // links to folders are not followed, as they can loop (warned below).
+  const walks = await Promise.all(roots.map((r) => walkContent(r.dir)))
+  const allPaths = walks.flatMap((w, i) => w.files.map((f) => roots[i]!.prefix + f))
+  const linkedFolders = walks.flatMap((w, i) => w.linkedFolders.map((f) => roots[i]!.prefix + f))
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
   const docPaths = pick(/^docs\/.+\.mdx?$/)
@@ -54,30 +75,32 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
   const errors: BuildError[] = []
-  const warnings = linkedFolders.map((rel) => `${path.join(cwd, rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
+  const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
+  const authorsFile = path.join(config.dirs.blog, config.blog ? config.blog.authorsMapPath : 'authors.yml')
+  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', config.blog ? config.blog.authorsMapPath : 'authors.yml')])
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
-  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !DATA_FILES.has(rel)).map((rel) => path.join(cwd, rel))
+  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
   const read = (kind: SourceKind, rel: string, prefix: string) =>
-    readSource(path.join(cwd, rel), kind, rel.slice(prefix.length), format).catch((err: unknown) => {
-      errors.push(err instanceof BuildError ? err : readError(path.join(cwd, rel), err))
+    readSource(abs(rel), kind, rel.slice(prefix.length), format).catch((err: unknown) => {
+      errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
   const [docs, posts, pagesRead, categories, authors] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
-    Promise.all(categoryPaths.map((p) => readCategory(cwd, p).catch((err: BuildError) => { errors.push(err); return null }))),
-    readAuthors(path.join(cwd, 'blog', 'authors.yml')).catch((err: BuildError): Record<string, Author> => { errors.push(err); return {} }),
+    Promise.all(categoryPaths.map((p) => readCategory(abs(p), p).catch((err: BuildError) => { errors.push(err); return null }))),
+    readAuthors(authorsFile).catch((err: BuildError): Record<string, Author> => { errors.push(err); return {} }),
   ])
   const files = [...docs, ...posts, ...pagesRead].filter((f): f is SourceFile => f !== null)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   for (const post of files.filter((f) => f.kind === 'post')) {
     for (const key of asStringArray(post.frontmatter.authors)) {
-      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to content/blog/authors.yml or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
+      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to ${path.relative(config.root, authorsFile)} or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
     }
   }
   throwAll(errors)
@@ -282,8 +305,7 @@ export function asStringArray(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 }
 
-async function readCategory(cwd: string, rel: string): Promise<CategoryMeta> {
-  const file = path.join(cwd, rel)
+async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
   const text = await fs.readFile(file, 'utf8')
   let data: Record<string, unknown>
   try {

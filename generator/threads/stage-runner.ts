@@ -81,9 +81,9 @@ export class StageThreads {
    * Before the content is read: a first build that a quick count of markdown files shows to be
    * large starts its workers now, so that they boot while the content loads.
    */
-  static start(contentDir: string, warm: boolean): StageThreads {
+  static start(contentDirs: string[], warm: boolean): StageThreads {
     const runner = new StageThreads(null)
-    const counted = warm ? 0 : countMarkdown(contentDir)
+    const counted = warm ? 0 : contentDirs.reduce((n, dir) => n + countMarkdown(dir), 0)
     if (!warm && (runner.forced || counted >= WORKER_THRESHOLD) && runner.threads > 1) runner.pool = runner.makePool(counted)
     return runner
   }

@@ -1,6 +1,6 @@
 /**
  * Site footer: link columns when the config has some (Docusaurus's `footer.links`), then the
- * copyright line. `style: 'dark'` makes it a dark band in both colour modes, as in Docusaurus.
+ * copyright line (both may hold HTML, as in Docusaurus). `style: 'dark'` makes it a dark band in both colour modes, as in Docusaurus.
  */
 import type { SiteData } from '../../generator/core/types'
 import { isExternal, withBase } from '../../generator/core/paths'
@@ -16,13 +16,16 @@ export function Footer({ site }: { site: SiteData }) {
             <nav className="footer__column" key={column.title} aria-label={column.title}>
               <p className="footer__title">{column.title}</p>
               <ul className="footer__items">
-                {column.items.map((item) => <li key={item.href + item.label}><Link className="footer__link" href={isExternal(item.href) ? item.href : withBase(site.baseUrl, item.href)}>{item.label}</Link></li>)}
+                {column.items.map((item, i) => 'html' in item
+                  ? <li key={i} className="footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? item.href : withBase(site.baseUrl, item.href)}>{item.label}</Link></li>)}
               </ul>
             </nav>
           ))}
         </div>
       )}
-      {copyright && <p className="footer__copyright">{copyright}</p>}
+      {/* HTML, as in Docusaurus (`Copyright © 2025 <a href=…>Me</a>`). */}
+      {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
     </footer>
   )
 }

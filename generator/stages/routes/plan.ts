@@ -60,8 +60,9 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
   return (url, file) => {
     const from = file.path
     if (/\.mdx?$/i.test(url)) {
-      const target = url.startsWith('/') ? path.join(config.contentDir, 'docs', url) : path.resolve(path.dirname(from), decodeURI(url))
-      return plan.byFile.get(target) ?? null
+      if (!url.startsWith('/')) return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? null
+      // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.
+      return plan.byFile.get(path.join(config.dirs.docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null
     }
     if (url.startsWith('/')) return withBase(config.baseUrl, cleanPath(url))
     // A partial has no URL of its own: URL-relative links are relative to the page that includes it.
