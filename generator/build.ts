@@ -53,6 +53,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const { cache, signal, devScript } = options
 
   const config = await step('config', () => resolveConfig(root, options))
+  if (config.compatibility.length) warnings.push(compatibilityReport(config))
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
@@ -101,6 +102,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     await threads.close()
     await folder?.discard()
   }
+}
+
+/** The Docusaurus options this build does not honour, as one warning (printed once per build). */
+export function compatibilityReport(config: SiteConfig): string {
+  const lines = config.compatibility.map((n) => `  - ${n.option}: ${n.instead}`)
+  return `${config.configFile ?? 'docusaurus.config.js'}: compatibility report: ${config.compatibility.length} Docusaurus option${config.compatibility.length === 1 ? ' is' : 's are'} not honoured (README, "Coming from Docusaurus"):\n${lines.join('\n')}`
 }
 
 /** Timed, labelled steps: each reports its start, its time and ✓/✗, and stops when the build is aborted. */

@@ -11,7 +11,8 @@ import chokidar from 'chokidar'
 import { build, BuildCache } from '../build.js'
 import { bundleClient } from '../stages/bundle.js'
 import { resolveConfig } from '../stages/config.js'
-import { isPartial } from '../stages/content.js'
+import { contentRoots, isPartial } from '../stages/content.js'
+import { DOCUSAURUS_CONFIG_NAMES } from '../stages/docusaurus/load.js'
 import { forgetSwizzled } from '../stages/markdown/mdx/modules.js'
 import { THEME_DIR } from '../core/locations.js'
 import { formatError } from '../report/cli-format.js'
@@ -95,15 +96,23 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   await run('initial build', new Set())
   // No awaitWriteFinish (it polls for 20 ms or more): a file read while an editor is still
   // writing it is simply built again on the next change event, DEBOUNCE_MS later.
-  const watcher = chokidar.watch([path.join(root, 'content'), path.join(root, 'static'), path.join(root, 'src'), path.join(root, 'site.config.ts')], { ignoreInitial: true })
+  // The content folders of either layout (content/… or a Docusaurus project's docs/, blog/, src/pages/),
+  // static/, site components (src/), and the config and sidebars files.
+  // (A config that does not load yet was reported by the first build: watch the usual places and both layouts' folders.)
+  const config = await resolveConfig(root, { outDir, mode: 'development' }).catch(() => null)
+  const contentDirs = config ? contentRoots(config).map((r) => r.dir) : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
+  const sidebarsFile = config?.docs.sidebarsFile && config.docs.sidebarsFile !== config.configFile ? [config.docs.sidebarsFile] : []
+  const configFiles = [path.join(root, 'site.config.ts'), ...DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)), ...sidebarsFile]
+  const watcher = chokidar.watch([...contentDirs, path.join(root, 'static'), path.join(root, 'src'), ...configFiles], { ignoreInitial: true })
   watcher.on('all', (event, file) => {
-    const inContent = file.startsWith(path.join(root, 'content') + path.sep)
+    const dir = contentDirs.find((d) => file.startsWith(d + path.sep))
+    const inContent = dir !== undefined
     // Partials and components (content/_x.mdx, src/…) are compiled into the pages that import them.
-    const imported = (inContent && (isPartial(path.relative(path.join(root, 'content'), file)) || !/\.mdx?$/.test(file))) || file.startsWith(path.join(root, 'src') + path.sep)
+    const imported = (inContent && (isPartial(path.relative(dir, file)) || !/\.mdx?$/.test(file))) || (!inContent && file.startsWith(path.join(root, 'src') + path.sep))
     if (event === 'change' && inContent && !imported) changed.add(file)
     else structural = true
     if (imported) { cache.pages.clear(); forgetSwizzled() }
-    if (file.endsWith('site.config.ts')) { cache.clear(); bundle = undefined }
+    if (configFiles.includes(file)) { cache.clear(); bundle = undefined }
     else if (event === 'unlink') cache.pages.delete(file)
     schedule(`${event} ${path.relative(root, file)}`)
   })

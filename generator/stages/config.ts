@@ -7,6 +7,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
 import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
+import { findDocusaurusConfig } from './docusaurus/load.js'
+import { readDocusaurusProject } from './docusaurus/project.js'
 
 /** Identity helper that gives `site.config.ts` its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -15,7 +17,7 @@ export function defineConfig(config: UserConfig): UserConfig {
 
 /** Options of resolveConfig. */
 export interface ResolveOptions {
-  /** Output folder. @default '<root>/dist' */
+  /** Output folder. @default '<root>/dist' ('<root>/build' for a Docusaurus project) */
   outDir?: string
   /** @default 'production' */
   mode?: SiteConfig['mode']
@@ -28,7 +30,7 @@ export interface ResolveOptions {
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism']
+const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -80,6 +82,12 @@ async function importConfig(file: string): Promise<{ default?: UserConfig }> {
 /** Resolve a site folder into a SiteConfig. */
 export async function resolveConfig(root: string, options: ResolveOptions = {}): Promise<SiteConfig> {
   const absRoot = path.resolve(root)
+  // A Docusaurus project (its config file and no site.config.*) is read as it stands.
+  const docusaurusFile = options.config || CONFIG_NAMES.some((n) => fs.existsSync(path.join(absRoot, n))) ? null : findDocusaurusConfig(absRoot)
+  if (docusaurusFile) {
+    const project = await readDocusaurusProject(absRoot, docusaurusFile)
+    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes })
+  }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
   // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
   const user = loaded.config.blog === undefined && !fs.existsSync(path.join(absRoot, 'content', 'blog')) ? { ...loaded.config, blog: false as const } : loaded.config
@@ -108,6 +116,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!/^https?:\/\/[^/]+/.test(url)) bad('url', user.url, "an absolute origin such as 'https://example.com'")
   const onBrokenLinks = user.onBrokenLinks ?? 'throw'
   if (!['throw', 'warn', 'ignore'].includes(onBrokenLinks)) bad('onBrokenLinks', onBrokenLinks, "'throw', 'warn' or 'ignore'")
+  const onBrokenAnchors = user.onBrokenAnchors ?? onBrokenLinks
+  if (user.onBrokenAnchors !== undefined && !['throw', 'warn', 'ignore'].includes(onBrokenAnchors)) bad('onBrokenAnchors', onBrokenAnchors, "'throw', 'warn' or 'ignore'")
   const defaultMode = user.colorMode?.defaultMode ?? 'light'
   if (defaultMode !== 'light' && defaultMode !== 'dark') bad('colorMode.defaultMode', defaultMode, "'light' or 'dark'")
   const minHeadingLevel = user.toc?.minHeadingLevel ?? 2
@@ -166,12 +176,14 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
 
   return {
     root,
-    outDir: path.resolve(root, options.outDir ?? 'dist'),
+    // A Docusaurus project's deploy scripts expect build/, as `docusaurus build` writes.
+    outDir: path.resolve(root, options.outDir ?? (options.layout === 'docusaurus' ? 'build' : 'dist')),
     contentDir: path.join(root, 'content'),
+    // A Docusaurus project keeps docs/, blog/ and src/pages/ at its root; this generator's sites keep them in content/.
     dirs: {
-      docs: path.resolve(root, user.docs?.path ?? 'content/docs'),
-      blog: path.resolve(root, (user.blog && user.blog.path) || 'content/blog'),
-      pages: path.resolve(root, user.pages?.path ?? 'content/pages'),
+      docs: path.resolve(root, user.docs?.path ?? (options.layout === 'docusaurus' ? 'docs' : 'content/docs')),
+      blog: path.resolve(root, (user.blog && user.blog.path) || (options.layout === 'docusaurus' ? 'blog' : 'content/blog')),
+      pages: path.resolve(root, user.pages?.path ?? (options.layout === 'docusaurus' ? 'src/pages' : 'content/pages')),
     },
     layout: options.layout ?? 'cwc',
     staticDir: path.join(root, 'static'),
@@ -193,6 +205,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     docs: {
       routeBasePath: '/' + (user.docs?.routeBasePath ?? '/').replace(/^\/+|\/+$/g, ''),
       sidebars: user.docs?.sidebars ?? null,
+      sidebarsFile: user.docs?.sidebarsFile ?? file,
       versionLabel: user.docs?.versionLabel ?? 'Next',
       rememberPreferredVersion: user.docs?.rememberPreferredVersion ?? true,
       editUrl: user.docs?.editUrl ?? null,
@@ -202,6 +215,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     blog,
     locale: { code, label: lc.label ?? 'English', direction: lc.direction ?? 'ltr', htmlLang: lc.htmlLang ?? code, calendar: lc.calendar ?? 'gregory', path: lc.path ?? code },
     onBrokenLinks,
+    onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
     markdown: { allowScripts, format },

@@ -314,11 +314,26 @@ async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
     throw new BuildError(`Invalid category metadata: ${(err as Error).message}`, { file, cause: err, hint: 'Fix the JSON/YAML syntax (keys: label, position, collapsed).' })
   }
   const dir = path.posix.dirname(rel.slice('docs/'.length))
+  const bad = (key: string, expected: string) => new BuildError(`Invalid \`${key}\` in category metadata: ${JSON.stringify(data[key])?.slice(0, 80)}`, { file, hint: `Expected ${expected}.` })
+  const link = data.link as Record<string, unknown> | null | undefined
+  let parsed: CategoryMeta['link']
+  if (link === null) parsed = null
+  else if (link !== undefined) {
+    if (link?.type === 'doc' && typeof link.id === 'string') parsed = { type: 'doc', id: link.id }
+    else if (link?.type === 'generated-index') {
+      parsed = { type: 'generated-index' }
+      for (const key of ['slug', 'title', 'description'] as const) if (typeof link[key] === 'string') parsed[key] = link[key] as string
+    } else throw bad('link', "{ type: 'doc', id }, { type: 'generated-index', slug?, title?, description? } or null")
+  }
+  for (const [key, type] of [['label', 'string'], ['position', 'number'], ['collapsed', 'boolean'], ['collapsible', 'boolean'], ['className', 'string']] as const) {
+    if (data[key] !== undefined && typeof data[key] !== type) throw bad(key, `a ${type}`)
+  }
   return {
     dir: dir === '.' ? '' : dir,
     label: typeof data.label === 'string' ? data.label : undefined,
     position: typeof data.position === 'number' ? data.position : undefined,
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
+    ...(parsed !== undefined ? { link: parsed } : {}),
   }
 }
 

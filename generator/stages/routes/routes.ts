@@ -58,18 +58,19 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
   })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
   const sidebars = new Map<string, Sidebar>()
+  const generatedIndexUrl = (slug: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))
   if (config.docs.sidebars) {
     for (const [id, items] of Object.entries(config.docs.sidebars)) {
       try {
-        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, (slug) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))))
+        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, generatedIndexUrl))
       } catch (err) {
-        if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts' // E7 names the file
+        if (err instanceof BuildError) err.file ??= config.docs.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
         throw err
       }
     }
   } else {
     const categoryUrl = (dir: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/')
-    sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', categoryUrl) })
+    sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
   }
   const places = indexSidebars(sidebars.values())
   const docByUrl = new Map(docs.map((p) => [url(p), p]))
@@ -119,8 +120,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   for (const [u, place] of places) {
     if (!place.item.generatedIndex) continue
     add(u, 'docCategory', {
-      meta: meta(place.item.label, u, ''), sidebar: place.sidebar,
-      category: { title: place.item.label, breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+      meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? ''), sidebar: place.sidebar,
+      category: { title: place.item.title ?? place.item.label, breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
     })
   }
 
@@ -356,13 +357,15 @@ export function checkDuplicateRoutes(routes: Route[]): void {
 
 function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], warnings: string[]): void {
   const { config, plan } = input
-  if (config.onBrokenLinks === 'ignore') return
+  if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return
   // Files beside the content that pages made part of the site count as existing files.
   const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to))])
   const known = new Set(routes.map((r) => r.url))
   const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
   const draftUrls = new Set([...plan.drafts].map((f) => f))
   const errors: BuildError[] = []
+  // Broken anchors follow `onBrokenAnchors` (Docusaurus's default is to warn) when it differs from `onBrokenLinks`.
+  const anchorWarnings: BuildError[] = []
   for (const p of pages) {
     const from = plan.byFile.get(p.source.sourcePath)!
     for (const link of p.links) {
@@ -378,10 +381,14 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
         continue
       }
       if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
-        errors.push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
+        if (config.onBrokenAnchors === 'ignore') continue
+        ;(config.onBrokenAnchors === config.onBrokenLinks ? errors : anchorWarnings).push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
       }
     }
   }
+  if (config.onBrokenLinks === 'ignore') errors.length = 0
+  if (config.onBrokenAnchors === 'warn') warnings.push(...anchorWarnings.map((e) => e.format()))
+  else errors.push(...anchorWarnings)
   if (config.onBrokenLinks === 'warn') { warnings.push(...errors.map((e) => e.format())); return }
   throwAll(errors)
 }

@@ -25,6 +25,8 @@ export interface SidebarItemProps {
 }
 
 export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
+  // Docusaurus's html item: the site's own markup (a divider, a heading), shown as it is.
+  if (item.type === 'html') return <li className="menu__item menu__item--html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
   const current = sameUrl(item.href, url)
   const link = item.href && (
     <Link href={item.href} external={item.external} className={current ? 'menu__link menu__link--active' : 'menu__link'}

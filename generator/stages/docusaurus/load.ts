@@ -1,0 +1,132 @@
+/**
+ * Loading a Docusaurus project's JavaScript files (`docusaurus.config.{js,ts,mjs}`,
+ * `sidebars.{js,ts}`) the way the site config is loaded: bundled by esbuild for Node and run.
+ * A Docusaurus config imports packages this generator does not need (`prism-react-renderer`
+ * themes, plugins, `@docusaurus/*` helpers) and that are often not installed where it runs:
+ * each bare import that does not resolve from the project becomes a stand-in module that
+ * accepts any property access or call, so the config still evaluates, and is reported.
+ */
+import fs from 'node:fs'
+import { createRequire, SourceMap, type SourceMapPayload } from 'node:module'
+import path from 'node:path'
+import { ConfigError } from '../../core/errors.js'
+
+/** Config file names Docusaurus reads, in its order. */
+export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
+
+/** The Docusaurus config file of a folder, or null. */
+export function findDocusaurusConfig(root: string): string | null {
+  const name = DOCUSAURUS_CONFIG_NAMES.find((n) => fs.existsSync(path.join(root, n)))
+  return name ? path.join(root, name) : null
+}
+
+/** A module's value and the packages replaced by stand-ins while loading it. */
+export interface LoadedModule {
+  value: unknown
+  /** Bare imports that did not resolve from the project (replaced by stand-ins). */
+  stubbed: string[]
+}
+
+/**
+ * A stand-in for a missing package: every property is another stand-in, calling one returns
+ * one, and it turns into '' where a string is needed (so `themes.github` or
+ * `require.resolve('x')` still evaluate).
+ */
+const STUB_SOURCE = `
+const make = (name) => new Proxy(function () {}, {
+  get: (_t, key) => key === '__cwcStub' ? name : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? true : make(name),
+  apply: () => make(name),
+  construct: () => make(name),
+  // esbuild's ESM interop copies a module's own properties into a new object whose prototype is
+  // the module's: answering property lookups through the prototype keeps named imports working.
+  getPrototypeOf: () => new Proxy({}, { get: (_t, key) => key === 'then' ? undefined : make(name) }),
+})
+module.exports = make(__NAME__)
+`
+
+/**
+ * Bundle and run a CommonJS or ESM file (TypeScript allowed). The default export (or
+ * `module.exports`) is the value; a function is called (Docusaurus accepts an async config
+ * creator).
+ */
+export async function loadProjectModule(file: string): Promise<LoadedModule> {
+  if (file.endsWith('.json')) return { value: readJson(file), stubbed: [] }
+  const esbuild = await import('esbuild')
+  const dir = path.dirname(file)
+  const projectRequire = createRequire(path.join(dir, 'noop.js'))
+  const stubbed = new Set<string>()
+  let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[] }
+  try {
+    result = await esbuild.build({
+      entryPoints: [file], absWorkingDir: dir, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
+      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent',
+      plugins: [{
+        name: 'docusaurus-packages',
+        setup(build) {
+          // A package the project has stays external (loaded by Node from the project); one it
+          // lacks becomes a stand-in. Relative files are bundled.
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:')) return { path: args.path, external: true }
+            try {
+              return { path: projectRequire.resolve(args.path), external: true }
+            } catch {
+              stubbed.add(args.path)
+              return { path: args.path, namespace: 'cwc-stub' }
+            }
+          })
+          build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replace('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
+        },
+      }],
+    }) as typeof result
+  } catch (err) {
+    const e = err as { errors?: { text: string; location?: { line: number; column: number; file: string } | null }[] }
+    const first = e.errors?.[0]
+    throw new ConfigError(`Could not read ${path.basename(file)}: ${first?.text ?? (err as Error).message}`, {
+      file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
+      hint: 'Fix the syntax error at that line (the file must be valid JavaScript or TypeScript).',
+    })
+  }
+  const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.cjs`
+  const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'))
+  fs.writeFileSync(tmp, js.text)
+  let value: unknown
+  try {
+    const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
+    value = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
+    if (typeof value === 'function') value = await (value as () => unknown)()
+  } catch (err) {
+    const e = err as Error
+    // The stack points into the bundled copy: its source map gives the line of the file as written.
+    const at = /\.timestamp-[^:\s]*\.cjs:(\d+):(\d+)/.exec(e.stack ?? '')
+    const place = at && map ? new SourceMap(JSON.parse(map.text) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2]) - 1) : null
+    // (A runner with source maps on, such as tsx, has already mapped it.)
+    const mapped = new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(e.stack ?? '')
+    const entry = place as { originalLine?: number; originalColumn?: number } | null
+    const found = entry?.originalLine !== undefined ? { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 } : mapped ? { line: Number(mapped[1]), column: Number(mapped[2]) } : null
+    throw new ConfigError(`${path.basename(file)} threw while it was evaluated: ${e.message}`, {
+      file, line: found?.line, column: found?.column, cause: err,
+      hint: 'Fix the error at that line (the file must run without throwing).',
+    })
+  } finally {
+    fs.rmSync(tmp, { force: true })
+  }
+  return { value, stubbed: [...stubbed].sort() }
+}
+
+/** A JSON file's value; a syntax error names the line. */
+function readJson(file: string): unknown {
+  const text = fs.readFileSync(file, 'utf8')
+  try {
+    return JSON.parse(text)
+  } catch (err) {
+    const pos = /position (\d+)/.exec((err as Error).message)
+    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined
+    throw new ConfigError(`Invalid JSON in ${path.basename(file)}: ${(err as Error).message}`, { file, line, cause: err, hint: 'Fix the JSON syntax at that line.' })
+  }
+}
+
+/** Whether a value is a stand-in made by `loadProjectModule`. */
+export function isStub(value: unknown): boolean {
+  return typeof value === 'function' && typeof (value as { __cwcStub?: unknown }).__cwcStub === 'string'
+}

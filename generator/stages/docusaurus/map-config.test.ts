@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest'
+import { mapDocusaurusConfig } from './map-config.js'
+
+const ROOT = '/site'
+const classic = (options: Record<string, unknown>) => ({ presets: [['classic', options]] })
+const option = (notes: { option: string; instead: string }[], name: string) => notes.find((n) => n.option === name)
+
+describe('a Docusaurus config mapped to this generator', () => {
+  test('identity, checks and paths map one to one', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      title: 'Kettle', tagline: 'Boils water', url: 'https://kettle.example/', baseUrl: '/kettle/', favicon: 'img/icon.ico',
+      trailingSlash: false, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', organizationName: 'k', projectName: 'kettle', future: { v4: true },
+    }, ROOT)
+    expect(config).toMatchObject({ title: 'Kettle', tagline: 'Boils water', url: 'https://kettle.example', baseUrl: '/kettle/', favicon: '/img/icon.ico', trailingSlash: false, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' })
+    // Deployment keys have nothing to honour in a static build.
+    expect(notes).toEqual([])
+  })
+
+  test('Docusaurus defaults: MDX for every file, broken anchors warn, docs at /docs from docs/, pages from src/pages', () => {
+    const { config, sidebarPath } = mapDocusaurusConfig(classic({ docs: {}, blog: {} }), ROOT)
+    expect(config.markdown?.format).toBe('mdx')
+    expect(config.onBrokenLinks).toBe('throw')
+    expect(config.onBrokenAnchors).toBe('warn')
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' })
+    expect(config.blog).toMatchObject({ path: 'blog', routeBasePath: 'blog' })
+    expect(config.pages).toEqual({ path: 'src/pages' })
+    expect(sidebarPath).toBeNull()
+  })
+
+  test('classic preset options: sidebars file, edit URLs with the folder, blog options, custom CSS', () => {
+    const { config, sidebarPath, notes } = mapDocusaurusConfig(classic({
+      docs: { path: 'guides', routeBasePath: '/', sidebarPath: './sidebars.js', editUrl: 'https://git.example/tree/main/website', showLastUpdateTime: true },
+      blog: { blogTitle: 'News', blogDescription: 'What is new', postsPerPage: 'ALL', blogSidebarCount: 3, blogSidebarTitle: 'Latest', showReadingTime: false, authorsMapPath: 'people.yml', editUrl: 'https://git.example/edit/', onInlineTags: 'warn' },
+      theme: { customCss: ['./src/css/custom.css'] },
+    }), ROOT)
+    expect(sidebarPath).toBe('/site/sidebars.js')
+    expect(config.docs).toMatchObject({ path: 'guides', routeBasePath: '/', editUrl: 'https://git.example/tree/main/website/guides/', showLastUpdateTime: true })
+    expect(config.blog).toMatchObject({ title: 'News', description: 'What is new', postsPerPage: Number.MAX_SAFE_INTEGER, blogSidebarCount: 3, blogSidebarTitle: 'Latest', showReadingTime: false, authorsMapPath: 'people.yml', editUrl: 'https://git.example/edit/blog/' })
+    expect(config.customCss).toEqual(['src/css/custom.css'])
+    expect(notes).toEqual([])
+  })
+
+  test('blog: false turns the blog off; sidebarPath: false means no sidebars', () => {
+    const { config, sidebarPath } = mapDocusaurusConfig(classic({ docs: { sidebarPath: false }, blog: false }), ROOT)
+    expect(config.blog).toBe(false)
+    expect(sidebarPath).toBe(false)
+  })
+
+  test('themeConfig: navbar items of every kind, footer columns, colour mode, bar, metadata, image, prism, TOC', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      themeConfig: {
+        navbar: {
+          title: 'Kettle', logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://kettle.example' },
+          items: [
+            { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },
+            { type: 'doc', docId: 'intro', label: 'Start', position: 'left' },
+            { to: '/blog', label: 'Blog' },
+            { href: 'https://git.example', label: 'Code', position: 'right' },
+            { type: 'dropdown', label: 'More', items: [{ to: '/faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
+            { type: 'search', position: 'right' },
+            { type: 'localeDropdown', position: 'right' },
+            { type: 'docsVersionDropdown' },
+          ],
+        },
+        footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<b>hi</b>' }] }], copyright: 'Copyright © Kettle' },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+        announcementBar: { id: 'v2', content: 'Version 2 is out', isCloseable: false },
+        metadata: [{ name: 'keywords', content: 'kettle, water' }],
+        image: 'img/card.png',
+        prism: { additionalLanguages: ['flow', 'powershell'], magicComments: [] },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      },
+    }, ROOT)
+    expect(config.navbar).toEqual({
+      title: 'Kettle', logo: { alt: 'Logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', href: 'https://kettle.example' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },
+        { type: 'doc', docId: 'intro', label: 'Start' },
+        { type: 'link', to: '/blog', label: 'Blog' },
+        { type: 'link', href: 'https://git.example', label: 'Code', position: 'right' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'link', to: '/faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
+        { type: 'search', position: 'right' },
+      ],
+    })
+    expect(config.footer).toEqual({ style: 'dark', copyright: 'Copyright © Kettle', links: [{ title: 'Docs', items: [{ label: 'Intro', href: '/docs/intro' }, { html: '<b>hi</b>' }] }] })
+    expect(config.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true })
+    expect(config.announcementBar).toEqual({ id: 'v2', content: 'Version 2 is out', isCloseable: false })
+    expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
+    expect(config.image).toBe('/img/card.png')
+    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'] })
+    expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
+    // The left-out items are in the report, with what happens instead.
+    expect(option(notes, 'themeConfig.navbar.items[6] (localeDropdown)')?.instead).toMatch(/one locale/)
+    expect(option(notes, 'themeConfig.navbar.items[7] (docsVersionDropdown)')?.instead).toMatch(/one docs version/)
+    expect(option(notes, 'themeConfig.prism.magicComments')).toBeDefined()
+  })
+
+  test('a flat footer link list becomes one untitled column', () => {
+    const { config } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example' }, { label: 'B', to: '/b' }] } } }, ROOT)
+    expect(config.footer?.links).toEqual([{ title: '', items: [{ label: 'A', href: 'https://a.example' }, { label: 'B', href: '/b' }] }])
+  })
+
+  test('everything not honoured is in the compatibility report, once, with what happens instead', () => {
+    const { notes } = mapDocusaurusConfig({
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { lastVersion: 'current', remarkPlugins: [() => {}], breadcrumbs: false }, blog: { feedOptions: { type: null, title: 'X' } }, gtag: { trackingID: 'x' } }], ['@acme/preset']],
+      plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'api' }], function myPlugin() {}],
+      themes: ['@docusaurus/theme-mermaid'],
+      markdown: { mermaid: true },
+      themeConfig: { algolia: { appId: 'x' }, docs: { sidebar: { hideable: true } }, zoom: {} },
+      scripts: ['https://x.example/a.js'],
+      clientModules: ['./x.js'],
+      somethingElse: 1,
+    }, ROOT)
+    const names = notes.map((n) => n.option)
+    expect(names).toEqual(expect.arrayContaining([
+      'i18n.locales', 'presets.classic.docs.lastVersion', 'presets.classic.docs.remarkPlugins', 'presets.classic.docs.breadcrumbs',
+      'presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.title', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
+      'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
+      'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
+      'scripts', 'clientModules', 'somethingElse',
+    ]))
+    expect(new Set(names).size).toBe(names.length)
+    expect(option(notes, 'i18n.locales')?.instead).toMatch(/only the default locale \('en'\).*fr/)
+    expect(option(notes, 'themeConfig.algolia')?.instead).toMatch(/local search/)
+    expect(notes.every((n) => n.instead.length > 5)).toBe(true)
+  })
+
+  test('a plugin given by require.resolve is named by its package', () => {
+    const { notes } = mapDocusaurusConfig({ plugins: ['/site/node_modules/@acme/docusaurus-plugin-x/lib/index.js'] }, ROOT)
+    expect(notes[0]!.option).toBe('plugins[0] (@acme/docusaurus-plugin-x)')
+  })
+})
