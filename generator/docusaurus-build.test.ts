@@ -120,3 +120,43 @@ describe('a Docusaurus project builds as it stands', () => {
     expect(text).toMatch(/sidebars\.js/)
   })
 })
+
+describe('Docusaurus doc front matter', () => {
+  test('displayed_sidebar, pagination_label, custom_edit_url, sidebar_class_name, parse_number_prefixes, and the id as the title of an untitled doc', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://git.example/' } }]] }\n`,
+      'sidebars.js': `module.exports = { one: ['a', 'b'], two: ['c', '01-d'] }\n`,
+      'docs/a.md': '---\npagination_label: The A doc\ncustom_edit_url: https://elsewhere.example/a\n---\n# A\n',
+      'docs/b.md': '---\ndisplayed_sidebar: two\nsidebar_class_name: special\ncustom_edit_url: null\n---\n# B\n',
+      'docs/c.md': 'No heading here.\n',
+      'docs/01-d.md': '---\nparse_number_prefixes: false\n---\n# D\n',
+    })
+    const report = await build(root)
+    const html = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
+    const b = html('docs/b.html')
+    // b shows sidebar "two" (c and 01-d), not its own sidebar "one".
+    expect(b).toContain('href="/docs/c"')
+    expect(b).not.toMatch(/menu__link[^>]*href="\/docs\/a"/)
+    // a's pagination label is its title in b's "previous" link.
+    expect(b).toMatch(/pagination-nav[\s\S]*The A doc/)
+    expect(b).not.toContain('Edit this page')
+    expect(html('docs/a.html')).toContain('href="https://elsewhere.example/a"')
+    expect(html('docs/a.html')).toMatch(/<li class="menu__item special">/)
+    // The number prefix is kept in the URL.
+    expect(html("docs/01-d.html")).toContain('<h1 id="d">D</h1>')
+    // An untitled doc is titled by its id, as in Docusaurus.
+    expect(html('docs/c.html')).toMatch(/<title>c \| T<\/title>/)
+  })
+
+  test('an unknown displayed_sidebar lists the sidebars and names the doc', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] }\n`,
+      'sidebars.js': `module.exports = { one: ['a'] }\n`,
+      'docs/a.md': '---\ndisplayed_sidebar: nope\n---\n# A\n',
+    })
+    const text = formatError(await build(root).catch((e: unknown) => e))
+    expect(text).toMatch(/Unknown sidebar id "nope"/)
+    expect(text).toMatch(/Available sidebar ids: one/)
+    expect(text).toMatch(/docs\/a\.md/)
+  })
+})

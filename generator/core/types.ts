@@ -202,7 +202,7 @@ export interface Budget {
 /** A sidebar item written by hand in config. */
 export type SidebarItemConfig =
   | string
-  | { type: 'doc'; id: string; label?: string }
+  | { type: 'doc'; id: string; label?: string; className?: string }
   | { type: 'link'; href: string; label: string }
   | { type: 'category'; label: string; items: SidebarItemConfig[]; link?: CategoryLink; collapsed?: boolean }
   | { type: 'html'; value: string }
@@ -445,6 +445,8 @@ export interface SidebarItem {
   description?: string
   /** HTML of an `html` item. */
   html?: string
+  /** Extra class of the item's `li` (`sidebar_class_name`, or `className` in a sidebars file). */
+  className?: string
 }
 
 /** A sidebar, computed once and shared (by reference) by every page that shows it. */

@@ -16,7 +16,7 @@ import { fencePlaces } from './markdown/fences.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'object'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
@@ -24,7 +24,8 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
     id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_position: 'number',
     sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
     toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'string[]', keywords: 'string[]',
-    image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string', sidebar_class_name: 'string',
+    image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string?', sidebar_class_name: 'string',
+    displayed_sidebar: 'string?', pagination_label: 'string', sidebar_custom_props: 'object', parse_number_prefixes: 'boolean',
   },
   post: {
     title: 'string', date: 'date', slug: 'string', authors: 'string[]', tags: 'string[]', description: 'string',
@@ -248,12 +249,13 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'number': return typeof value === 'number' && Number.isFinite(value)
     case 'boolean': return typeof value === 'boolean'
     case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    case 'object': return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
     case 'date': return (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
   }
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
+  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)', object: 'a mapping (key: value lines)' }[type]
 }
 
 /**

@@ -15,13 +15,19 @@ const NUMBER_PREFIX = /^\d+[-_.]/
 /** A file name without its `.md`/`.mdx` extension. */
 export const stripExt = (name: string) => name.replace(/\.mdx?$/i, '')
 
+/** A file's name without extension and (unless `parse_number_prefixes: false`) without its number prefix. */
+function fileBase(file: SourceFile): string {
+  const name = stripExt(path.posix.basename(file.relativePath))
+  return file.frontmatter.parse_number_prefixes === false ? name : name.replace(NUMBER_PREFIX, '')
+}
+
 export const isDraft = (f: SourceFile) => f.frontmatter.draft === true
 
 /** Doc id: folder + (front-matter id or file name), Docusaurus style. */
 export function docId(file: SourceFile): string {
   // Number prefixes are not part of ids (`01-guides/02-setup.md` is `guides/setup`), as in Docusaurus.
   const dir = path.posix.dirname(file.relativePath).split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
-  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : stripExt(path.posix.basename(file.relativePath)).replace(NUMBER_PREFIX, '')
+  const name = typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileBase(file)
   return dir === '.' ? name : `${dir}/${name}`
 }
 
@@ -37,7 +43,7 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
   const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
-  const fileName = stripExt(path.posix.basename(file.relativePath)).replace(NUMBER_PREFIX, '')
+  const fileName = fileBase(file)
   if (fileName === 'index' || fileName === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
   // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).
   const name = file.kind === 'doc' && typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileName

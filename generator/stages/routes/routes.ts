@@ -48,7 +48,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const warnings: string[] = unusedFiles(content, input.pages)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
-  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? humanTitle(p.source.relativePath))
+  // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
+  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? (config.layout === 'docusaurus' && p.source.kind === 'doc' ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
   const docs = pages.filter((p) => p.source.kind === 'doc')
   checkDuplicateIds(docs)
 
@@ -56,6 +57,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
     label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
     position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
+    ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
   })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
   const sidebars = new Map<string, Sidebar>()
   const generatedIndexUrl = (slug: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))
@@ -91,13 +93,16 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
   }
 
-  // Docs (R1–R10)
+  // Docs (R1–R10). A doc's `pagination_label` is its title in other docs' prev/next links.
+  const labels = new Map(docs.filter((p) => str(p.source.frontmatter.pagination_label)).map((p) => [url(p), p.source.frontmatter.pagination_label as string]))
   for (const p of docs) {
     const u = url(p)
     const fm = p.source.frontmatter
     const place = places.get(u)
-    // An unlisted doc has no place in a sidebar but still shows the first one, for navigation.
-    const sidebar = place?.sidebar ?? (fm.unlisted === true ? sidebars.values().next().value ?? null : null)
+    // An unlisted doc has no place in a sidebar but still shows the first one, for navigation;
+    // `displayed_sidebar` names the sidebar to show (null: none), as in Docusaurus.
+    const shown = typeof fm.displayed_sidebar === 'string' ? displayedSidebar(sidebars, fm.displayed_sidebar, p.source.sourcePath) : fm.displayed_sidebar === null ? null : undefined
+    const sidebar = shown !== undefined ? shown : place?.sidebar ?? (fm.unlisted === true ? sidebars.values().next().value ?? null : null)
     const title = titleOf(p)
     add(u, 'doc', {
       meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
@@ -107,11 +112,12 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
         hideToc: fm.hide_table_of_contents === true,
         breadcrumbs: place?.crumbs ?? [],
-        prev: pageLink(fm.pagination_prev, place?.prev ?? null, entries),
-        next: pageLink(fm.pagination_next, place?.next ?? null, entries),
+        prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, entries), labels),
+        next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, entries), labels),
         tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
         cards: cardsOf(place?.item),
-        editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
+        // `custom_edit_url` replaces the site's edit link for this doc (null removes it).
+        editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null),
       },
     }, p.source.sourcePath)
   }
@@ -311,6 +317,20 @@ export function descriptionShownElsewhere(route: Route, routes: Route[]): boolea
 
 export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
   return headings.filter((h) => h.depth >= min && h.depth <= max)
+}
+
+/** The sidebar a doc's `displayed_sidebar` names, or the E7 error listing the sidebars. */
+function displayedSidebar(sidebars: Map<string, Sidebar>, id: string, file: string): Sidebar {
+  try {
+    return getSidebar(sidebars, id, '`displayed_sidebar`')
+  } catch (err) {
+    if (err instanceof BuildError) err.file ??= file
+    throw err
+  }
+}
+
+function paginationLabel(link: PageLink | null, labels: Map<string, string>): PageLink | null {
+  return link && labels.has(link.href) ? { ...link, title: labels.get(link.href)! } : link
 }
 
 function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntry[]): PageLink | null {

@@ -34,7 +34,7 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
       {item.label}
     </Link>
   )
-  if (item.type !== 'category') return <li className="menu__item">{link}</li>
+  if (item.type !== 'category') return <li className={item.className ? `menu__item ${item.className}` : 'menu__item'}>{link}</li>
 
   const active = activePath.has(item)
   const open = active || item.collapsed === false
