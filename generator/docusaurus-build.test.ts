@@ -9,6 +9,9 @@ import { build } from './build.js'
 import { formatError } from './report/cli-format.js'
 import { makeSite, snapshotDir } from './test/helpers.js'
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
 const CONFIG = `
 import { themes } from 'prism-react-renderer'
 export default {
@@ -41,7 +44,9 @@ module.exports = {
 const site = () => makeSite({
   'docusaurus.config.js': CONFIG,
   'sidebars.js': SIDEBARS,
-  'docs/intro.md': '---\nsidebar_position: 1\n---\n# Welcome to the teapot\n\nSee [brewing](./brewing/01-water.md) and [the spout](/docs/pouring/spout.md).\n',
+  'docs/intro.md': '---\nsidebar_position: 1\n---\n# Welcome to the teapot\n\nSee [brewing](./brewing/01-water.md), [the spout](/docs/pouring/spout.md) and [pouring](@site/docs/pouring/overview.md).\n\n![A pot](@site/static/img/pot.png) ![Leaf](./img/leaf.png)\n',
+  'static/img/pot.png': PNG,
+  'docs/img/leaf.png': PNG,
   'docs/brewing/01-water.md': '# Water\n\nBoil it.\n',
   'docs/brewing/02-leaves.md': '---\nid: tea-leaves\n---\n# Leaves\n\nThree spoons.\n',
   'docs/pouring/overview.md': '# Pouring\n\nTip me over.\n',
@@ -86,6 +91,10 @@ describe('a Docusaurus project builds as it stands', () => {
     // Links to .md files, relative and site-absolute, resolve to the pages' URLs.
     expect(intro).toContain('href="/docs/brewing/water"')
     expect(intro).toContain('href="/docs/pouring/spout"')
+    expect(intro).toContain('href="/docs/pouring/overview"')
+    // Images from @site/ and beside the doc: copied under a content-hashed name, with their size.
+    expect(intro).toMatch(/<img src="\/assets\/files\/pot\.[\w-]+\.png" alt="A pot" width="1" height="1"/)
+    expect(intro).toMatch(/<img src="\/assets\/files\/leaf\.[\w-]+\.png" alt="Leaf" width="1" height="1"/)
     // Edit URL: the Docusaurus editUrl + the path from the site root.
     expect(intro).toContain('https://git.example/teapot/edit/main/docs/intro.md')
     // Footer columns and HTML copyright; favicon from a base-relative path.

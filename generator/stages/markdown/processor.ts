@@ -121,7 +121,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
     .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
-    .use(rehypeLocalAssets) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
+    .use(rehypeLocalAssets, { siteRoot: options.siteRoot }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
     .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code

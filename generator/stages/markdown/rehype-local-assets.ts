@@ -3,7 +3,8 @@
  * (`![x](./img/x.png)`, `[spec](./files/spec.pdf)`) that exists next to the page is copied into
  * the output under a content-hashed name (`assets/files/x.<hash>.png`) and the URL rewritten;
  * images also get their width and height. Runs before rehype-image-size and rehype-links
- * (which adds the base URL and records the link for the checks). Paths that do not exist are
+ * (which adds the base URL and records the link for the checks). `@site/…` paths are from the
+ * site root. Paths that do not exist are
  * left as written, so the routes stage reports them as missing with their line.
  */
 import fs from 'node:fs'
@@ -23,7 +24,7 @@ declare module 'vfile' {
 
 const RELATIVE_RE = /^(?![a-z][a-z0-9+.-]*:|\/|#|\?)/i
 
-export function rehypeLocalAssets() {
+export function rehypeLocalAssets(options: { siteRoot?: string } = {}) {
   return (tree: Root, file: VFile) => {
     if (!file.path) return
     const dir = path.dirname(file.path)
@@ -33,9 +34,11 @@ export function rehypeLocalAssets() {
       if (typeof url !== 'string' || !url || !RELATIVE_RE.test(url)) return
       const [pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url)!.slice(1)
       if (!pathPart || /\.mdx?$/i.test(pathPart)) return
+      // `@site/static/img/x.png`: a path from the site root, as Docusaurus resolves it.
+      const site = pathPart.startsWith('@site/') && options.siteRoot ? options.siteRoot : null
       let target: string
       try {
-        target = path.resolve(dir, decodeURIComponent(pathPart))
+        target = site ? path.join(site, decodeURIComponent(pathPart.slice('@site/'.length))) : path.resolve(dir, decodeURIComponent(pathPart))
       } catch {
         return
       }

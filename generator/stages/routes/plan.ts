@@ -66,6 +66,8 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
   return (url, file) => {
     const from = file.path
     if (/\.mdx?$/i.test(url)) {
+      // `@site/docs/x.md`: a file from the site root.
+      if (url.startsWith('@site/')) return plan.byFile.get(path.join(config.root, decodeURI(url.slice('@site/'.length)))) ?? null
       if (!url.startsWith('/')) return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? null
       // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.
       return plan.byFile.get(path.join(config.dirs.docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null

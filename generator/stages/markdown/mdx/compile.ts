@@ -100,7 +100,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
       rehypeHeadings,
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
-      rehypeLocalAssets,
+      [rehypeLocalAssets, { siteRoot: options.siteRoot }],
       [rehypeImageSize, { staticDir: options.staticDir }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
       [rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }],
