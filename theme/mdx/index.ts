@@ -17,6 +17,7 @@ import { Layout } from './Layout'
 import { Link } from './Link'
 import { TabItem } from './TabItem'
 import { Tabs } from './Tabs'
+import { TOCInline } from './TOCInline'
 import { Translate, translate } from './Translate'
 import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
@@ -38,6 +39,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
+  '@theme/TOCInline': { default: TOCInline },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },

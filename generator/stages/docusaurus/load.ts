@@ -32,17 +32,33 @@ export interface LoadedModule {
  * one, and it turns into '' where a string is needed (so `themes.github` or
  * `require.resolve('x')` still evaluate).
  */
-const STUB_SOURCE = `
-const make = (name) => new Proxy(function () {}, {
-  get: (_t, key) => key === '__cwcStub' ? name : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? true : make(name),
-  apply: () => make(name),
-  construct: () => make(name),
+const STUB_MAKER = `
+var __cwcMake = (name) => new Proxy(function () {}, {
+  get: (_t, key) => key === '__cwcStub' ? name : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? true : __cwcMake(name),
+  apply: () => __cwcMake(name),
+  construct: () => __cwcMake(name),
   // esbuild's ESM interop copies a module's own properties into a new object whose prototype is
   // the module's: answering property lookups through the prototype keeps named imports working.
-  getPrototypeOf: () => new Proxy({}, { get: (_t, key) => key === 'then' ? undefined : make(name) }),
-})
-module.exports = make(__NAME__)
+  getPrototypeOf: () => new Proxy({}, { get: (_t, key) => key === 'then' ? undefined : __cwcMake(name) }),
+});
+var __cwcStubbed = (globalThis.__cwcStubbed ??= new Set());
 `
+
+/**
+ * Runtime requires (\`require(x)\`, \`require.resolve(x)\`) of packages that are not installed
+ * get a stand-in too (a resolve returns the name as written).
+ */
+const REQUIRE_GUARD = `
+require = (function (real) {
+  var missing = (e, id) => e && e.code === 'MODULE_NOT_FOUND' && !/^[./]/.test(id);
+  var r = function (id) { try { return real(id) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return __cwcMake(id) } };
+  r.resolve = function (id, o) { try { return real.resolve(id, o) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return id } };
+  r.cache = real.cache;
+  return r;
+})(require);
+`
+
+const STUB_SOURCE = `__cwcStubbed.add(__NAME__); module.exports = __cwcMake(__NAME__)`
 
 /**
  * Bundle and run a CommonJS or ESM file (TypeScript allowed). The default export (or
@@ -54,12 +70,11 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   const esbuild = await import('esbuild')
   const dir = path.dirname(file)
   const projectRequire = createRequire(path.join(dir, 'noop.js'))
-  const stubbed = new Set<string>()
   let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[] }
   try {
     result = await esbuild.build({
       entryPoints: [file], absWorkingDir: dir, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent',
+      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent', banner: { js: STUB_MAKER + REQUIRE_GUARD },
       plugins: [{
         name: 'docusaurus-packages',
         setup(build) {
@@ -70,11 +85,10 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
             try {
               return { path: projectRequire.resolve(args.path), external: true }
             } catch {
-              stubbed.add(args.path)
               return { path: args.path, namespace: 'cwc-stub' }
             }
           })
-          build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replace('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
+          build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
         },
       }],
     }) as typeof result
@@ -91,7 +105,12 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))
   fs.writeFileSync(tmp, js.text)
   let value: unknown
+  const stubbed = new Set<string>()
+  const cwd = process.cwd()
+  ;(globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed = stubbed
   try {
+    // Docusaurus runs a config from its site folder: `path.resolve('src/x.css')` must find the site's file.
+    process.chdir(dir)
     const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
     value = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
     if (typeof value === 'function') value = await (value as () => unknown)()
@@ -109,6 +128,8 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
       hint: 'Fix the error at that line (the file must run without throwing).',
     })
   } finally {
+    process.chdir(cwd)
+    delete (globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed
     fs.rmSync(tmp, { force: true })
   }
   return { value, stubbed: [...stubbed].sort() }

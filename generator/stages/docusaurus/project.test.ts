@@ -24,6 +24,22 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.compatibility).toEqual([expect.objectContaining({ option: "import 'prism-react-renderer-not-here'" })])
   })
 
+  test('runtime require and require.resolve of missing packages get stand-ins; path.resolve is from the site folder; versions.json is reported', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `const path = require('path')\nconst plugin = require('@acme/remark-not-here')\nmodule.exports = { title: 'R', url: 'https://r.example', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [plugin] }, theme: { customCss: [path.resolve('src/custom.css'), require.resolve('missing-pkg/dist/x.css')] } }]] }\n`,
+      'versions.json': '["2.0", "1.0"]',
+      'docs/a.md': '# A\n',
+      'src/custom.css': ':root {}\n',
+    })
+    const config = await resolveConfig(root)
+    // The stylesheet from a package that is not installed is left out and named; the site's own is kept.
+    expect(config.customCss).toEqual([path.join(root, 'src/custom.css')])
+    expect(config.compatibility.map((n) => n.option)).toContain('presets.classic.theme.customCss (missing-pkg/dist/x.css)')
+    const options = config.compatibility.map((n) => n.option)
+    expect(options).toEqual(expect.arrayContaining(["import '@acme/remark-not-here'", "import 'missing-pkg/dist/x.css'", 'presets.classic.docs.remarkPlugins', 'versions.json']))
+    expect(config.compatibility.find((n) => n.option === 'versions.json')!.instead).toMatch(/2\.0, 1\.0/)
+  })
+
   test('a TypeScript config exporting an async function, and require.resolve of the sidebars file', async () => {
     const root = makeSite({
       'docusaurus.config.ts': `import type { Config } from '@docusaurus/types'\nexport default async function createConfig(): Promise<Config> {\n  return { title: 'Async', url: 'https://a.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.ts') }, blog: false }]] } as Config\n}\n`,

@@ -62,6 +62,15 @@ describe('MDX pages', () => {
     expect(page.headings.map((h) => [h.id, h.text])).toEqual([['one', 'First'], ['two', 'Second'], ['three', 'Third']])
   })
 
+  test('every page has `toc` as Docusaurus exports it, and @theme/TOCInline renders it nested, within its levels', async () => {
+    const { page } = await compile("import TOCInline from '@theme/TOCInline'\n\n<TOCInline toc={toc} />\n\n## Install 1 \\< 2\n\n### Linux\n\n#### Deep\n\n## Use\n\n{toc.length} headings\n")
+    expect(page.html).toContain('<div class="toc-inline"><ul><li><a href="#install-1--2">Install 1 &lt; 2</a><ul><li><a href="#linux">Linux</a></li></ul></li><li><a href="#use">Use</a></li></ul></div>')
+    expect(page.html).toContain('4 headings')
+    // A page that declares its own `toc` keeps it.
+    const own = await compile("export const toc = [{ value: 'Mine', id: 'mine', level: 2 }]\n\nimport TOCInline from '@theme/TOCInline'\n\n<TOCInline toc={toc} />\n\n## Real\n")
+    expect(own.page.html).toContain('<a href="#mine">Mine</a>')
+  })
+
   test('{/* truncate */} ends the excerpt and leaves no trace in the HTML', async () => {
     const { page } = await compile('Intro.\n\n{/* truncate */}\n\nRest.\n')
     expect(page.excerptHtml).toBe('<p>Intro.</p>\n')

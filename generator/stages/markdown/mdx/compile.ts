@@ -218,8 +218,11 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   }
   let exports: ModuleObject
   try {
+    // Every MDX page has `toc`, its headings as Docusaurus lists them (`<TOCInline toc={toc} />`),
+    // unless it declares its own.
+    const withToc = /\btoc\b/.test(code) && !/\b(?:const|let|var|function)\s+toc\b/.test(code) ? `const toc = arguments[0].__toc;\n${code}` : code
     // The function body MDX made; its imports read `arguments[0].__imports` (remark-mdx-scope).
-    exports = new Function(code)({ Fragment, jsx, jsxs, __imports: modules }) as ModuleObject
+    exports = new Function(withToc)({ Fragment, jsx, jsxs, __imports: modules, __toc: docusaurusToc(headings) }) as ModuleObject
   } catch (err) {
     throw new MarkdownError(`The MDX file's code failed to run: ${(err as Error).message}`, { file, cause: err, hint: 'Check the `export` statements of the file.' })
   }
@@ -228,6 +231,12 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
   return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }
+}
+
+/** Headings as Docusaurus's `toc` export lists them (h2 and deeper; `value` is HTML). */
+function docusaurusToc(headings: TocItem[]): { value: string; id: string; level: number }[] {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return headings.filter((h) => h.depth >= 2).map((h) => ({ value: escape(h.text), id: h.id, level: h.depth }))
 }
 
 /** Relative link destinations of a partial's markdown, made relative to the file that includes it. */

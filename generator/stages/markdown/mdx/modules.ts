@@ -17,6 +17,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType } from 'react'
 import { MDX_MODULES, Unprovided } from '../../../../theme/mdx/index.js'
+import { GENERATOR_DIR } from '../../../core/locations.js'
 
 const require = createRequire(import.meta.url)
 
@@ -67,11 +68,33 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (specifier.startsWith('@site/')) file = path.join(siteRoot, specifier.slice('@site/'.length))
   else if (specifier.startsWith('./') || specifier.startsWith('../')) file = path.resolve(path.dirname(importer), specifier)
   else if (path.isAbsolute(specifier)) file = fs.existsSync(specifier) ? specifier : path.join(siteRoot, specifier)
-  if (file === null) return { kind: 'package', specifier }
+  if (file === null) {
+    // A package the site does not have (nor this generator, for react and the like): say so before esbuild does.
+    if (!resolvable(specifier, siteRoot)) {
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+      throw new ImportProblem(`The package "${name}" is not installed`, `Install the site's dependencies (\`npm install\` in ${siteRoot}), or add "${name}" to its package.json.`)
+    }
+    return { kind: 'package', specifier }
+  }
   const found = findFile(file)
   if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
   if (raw) return { kind: 'raw', file: found }
   return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
+}
+
+/** Whether a package import resolves from the site, or from this generator (react, react-dom). */
+function resolvable(specifier: string, siteRoot: string): boolean {
+  for (const from of [path.join(siteRoot, 'noop.js'), path.join(GENERATOR_DIR, 'noop.js')]) {
+    try {
+      createRequire(from).resolve(specifier)
+      return true
+    } catch (err) {
+      // A package whose exports hide this subpath (or that only has an ESM entry) is installed all the same.
+      if ((err as NodeJS.ErrnoException).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return true
+    }
+  }
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+  return [siteRoot, GENERATOR_DIR].some((dir) => { for (let d = dir; ; d = path.dirname(d)) { if (fs.existsSync(path.join(d, 'node_modules', name))) return true; if (path.dirname(d) === d) return false } })
 }
 
 /**
