@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, countWords, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
@@ -7,14 +7,27 @@ const post = (title: string, date: string): PostSummary => ({
 })
 
 describe('generator/blog', () => {
-  test.each([
-    ['2025-03-16-welcome.md', { date: '2025-03-16', slug: 'welcome' }],
-    ['2025-03-16-welcome/index.md', { date: '2025-03-16', slug: 'welcome' }],
-    ['2024-01-02-multi-part-slug.md', { date: '2024-01-02', slug: 'multi-part-slug' }],
-    ['undated.md', { date: null, slug: 'undated' }],
-    ['undated/index.md', { date: null, slug: 'undated' }],
-  ])('the post file %s gives %j', (rel, expected) => {
-    expect(parsePostPath(rel)).toEqual(expected)
+  test.each<[string, { date: string | null; slug: string }, string]>([
+    ['2025-03-16-welcome.md', { date: '2025-03-16', slug: 'welcome' }, '2025/03/16/welcome'],
+    ['2025-03-16-welcome/index.md', { date: '2025-03-16', slug: 'welcome' }, '2025/03/16/welcome'],
+    ['2024-01-02-multi-part-slug.mdx', { date: '2024-01-02', slug: 'multi-part-slug' }, '2024/01/02/multi-part-slug'],
+    // Docusaurus: a date anywhere in the path, `/` separators, one-digit month and day (kept as written in the URL)
+    ['2021/8/1/hello.md', { date: '2021-08-01', slug: 'hello' }, '2021/8/1/hello'],
+    ['notes/2021-08-01-hello.md', { date: '2021-08-01', slug: 'notes/hello' }, '2021/08/01/notes/hello'],
+    ['2021-08-01.md', { date: '2021-08-01', slug: '' }, '2021/08/01/'],
+    ['undated.md', { date: null, slug: 'undated' }, 'undated'],
+    ['undated/index.md', { date: null, slug: 'undated' }, 'undated'],
+  ])('the post file %s gives %j, and with dated URLs the slug %s', (rel, flat, datedSlug) => {
+    expect(parsePostPath(rel)).toEqual(flat)
+    expect(parsePostPath(rel, 'flat')).toEqual(flat)
+    expect(parsePostPath(rel, 'dated')).toEqual({ date: flat.date, slug: datedSlug })
+  })
+
+  test('a file name can say a day the calendar does not have', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2025-02-29')).toBe(false)
+    expect(isCalendarDate('2025-13-01')).toBe(false)
+    expect(isCalendarDate('2025-04-31')).toBe(false)
   })
 
   test('toIsoDate accepts a YAML date or a date string, and rejects nonsense', () => {

@@ -36,14 +36,27 @@ describe('generator/routes', () => {
     ['doc', 'api-tools/index.md', { id: 'overview' }, '/api-tools/'],
     ['doc', 'api-tools/x.md', { id: 'custom', slug: 'wins' }, '/api-tools/wins'],
     ['doc', '01-guides/02-setup.md', {}, '/guides/setup'],
-    ['post', '2025-03-16-welcome.md', {}, '/blog/welcome'],
-    ['post', '2025-03-16-welcome/index.md', {}, '/blog/welcome'],
-    ['post', '2025-03-16-welcome.md', { slug: 'hello' }, '/blog/hello'],
+    // Posts: Docusaurus's dated URLs by default; `slug` always wins (relative or absolute, under the blog).
+    ['post', '2025-03-16-welcome.md', {}, '/blog/2025/03/16/welcome'],
+    ['post', '2025-03-16-welcome/index.md', {}, '/blog/2025/03/16/welcome'],
+    ['post', '2025-03-16-welcome.mdx', { slug: 'hello' }, '/blog/hello'],
+    ['post', '2025-03-16-welcome.md', { slug: '/at/root' }, '/blog/at/root'],
+    ['post', 'undated.md', {}, '/blog/undated'],
+    ['post', 'undated/index.md', {}, '/blog/undated'],
     ['page', 'about.md', {}, '/about'],
   ])('a %s at %s with %j is served at %s', (kind, rel, frontmatter, url) => {
     const config = normalizeConfig('/site', {}, null)
     const file = { ...parseSource('x', `/site/content/${kind}s/${rel}`, kind, rel), frontmatter }
     expect(sourceUrl(config, file)).toBe(url)
+  })
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['2025-03-16-welcome.md', {}, '/news/welcome'],
+    ['2025-03-16-welcome/index.md', {}, '/news/welcome'],
+    ['2025-03-16-welcome.md', { slug: 'hello' }, '/news/hello'],
+  ])('with blog.postUrls: flat, the post %s with %j is served at %s', (rel, frontmatter, url) => {
+    const config = normalizeConfig('/site', { blog: { postUrls: 'flat', routeBasePath: 'news' } }, null)
+    expect(sourceUrl(config, { ...parseSource('x', `/site/content/blog/${rel}`, 'post', rel), frontmatter })).toBe(url)
   })
 
   test('doc ids are the path without .md, or the folder plus the front-matter id', () => {
@@ -251,19 +264,19 @@ describe('generator/routes', () => {
   })
 
   test('blog posts link to the newer and older post', () => {
-    const newer = propsOf(route(base, '/docs/blog/new-news'), 'blogPost').post
-    const older = propsOf(route(base, '/docs/blog/old-news'), 'blogPost').post
+    const newer = propsOf(route(base, '/docs/blog/2025/02/01/new-news'), 'blogPost').post
+    const older = propsOf(route(base, '/docs/blog/2024/12/01/old-news'), 'blogPost').post
     expect(newer.newer).toBeNull()
-    expect(newer.older).toEqual({ title: 'Old news', href: '/docs/blog/old-news' })
-    expect(older.newer).toEqual({ title: 'New news', href: '/docs/blog/new-news' })
+    expect(newer.older).toEqual({ title: 'Old news', href: '/docs/blog/2024/12/01/old-news' })
+    expect(older.newer).toEqual({ title: 'New news', href: '/docs/blog/2025/02/01/new-news' })
   })
 
   test('L9 blog sidebar groups recent posts by year', () => {
     expect(propsOf(route(base, '/docs/blog'), 'blogList').blogSidebar).toEqual({
       title: 'Recent posts',
       groups: [
-        { year: '2025', items: [{ title: 'New news', href: '/docs/blog/new-news' }] },
-        { year: '2024', items: [{ title: 'Old news', href: '/docs/blog/old-news' }] },
+        { year: '2025', items: [{ title: 'New news', href: '/docs/blog/2025/02/01/new-news' }] },
+        { year: '2024', items: [{ title: 'Old news', href: '/docs/blog/2024/12/01/old-news' }] },
       ],
     })
   })
