@@ -13,7 +13,10 @@ import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
 import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
 import { fencePlaces } from './markdown/fences.js'
+import { closest } from '../core/closest.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
+
+export { closest }
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
 type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
@@ -272,31 +275,6 @@ function findKeyLine(file: SourceFile, key: string): number {
   if (at !== -1) return at + 2
   const head = file.bodyStartLine > 1 ? file.bodyStartLine : 1
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
-}
-
-/** Closest known name (edit distance ≤ 3). */
-export function closest(name: string, known: string[]): string | null {
-  let best: string | null = null
-  let bestD = 4
-  for (const k of known) {
-    const d = editDistance(name, k)
-    if (d < bestD) { bestD = d; best = k }
-  }
-  return best
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]!
 }
 
 /** A front-matter value as a list of strings. */
