@@ -13,26 +13,32 @@ import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
 import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
 import { fencePlaces } from './markdown/fences.js'
+import { LEGACY_AUTHOR_FIELDS, postAuthors, readAuthorsFile } from './authors.js'
+import { isRecord, parseDataFile, permalinkProblem } from './data-file.js'
+import { isCalendarDate, parsePostPath } from './routes/blog.js'
+import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
 import { closest } from '../core/closest.js'
-import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
+import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
 
 export { closest }
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'tags' | 'authors'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
   doc: {
     id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_position: 'number',
     sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
-    toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'string[]', keywords: 'string[]',
+    toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'tags', keywords: 'string[]',
     image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string', sidebar_class_name: 'string',
   },
   post: {
-    title: 'string', date: 'date', slug: 'string', authors: 'string[]', tags: 'string[]', description: 'string',
+    title: 'string', date: 'date', slug: 'string', authors: 'authors', tags: 'tags', description: 'string',
     draft: 'boolean', unlisted: 'boolean', image: 'string', keywords: 'string[]', hide_table_of_contents: 'boolean',
     toc_min_heading_level: 'number', toc_max_heading_level: 'number',
+    // Docusaurus v1's single author, still read by Docusaurus 3 (see authors.ts).
+    ...Object.fromEntries(LEGACY_AUTHOR_FIELDS.map((k) => [k, 'string' as const])),
   },
   page: { title: 'string', description: 'string', slug: 'string', draft: 'boolean', unlisted: 'boolean', hide_table_of_contents: 'boolean', image: 'string', keywords: 'string[]' },
 }
@@ -79,8 +85,10 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
   const errors: BuildError[] = []
   const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
-  const authorsFile = path.join(config.dirs.blog, config.blog ? config.blog.authorsMapPath : 'authors.yml')
-  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', config.blog ? config.blog.authorsMapPath : 'authors.yml')])
+  const authorsMapPath = config.blog ? config.blog.authorsMapPath : 'authors.yml'
+  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', authorsMapPath)])
+  // Docusaurus reads only tags.yml: a tags.yaml would be ignored there too.
+  for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p))) warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
@@ -91,20 +99,32 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
-  const [docs, posts, pagesRead, categories, authors] = await Promise.all([
+  const noTags = { tags: null, file: '' }
+  const [docs, posts, pagesRead, categories, authorsRead, docsTags, blogTags] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
     Promise.all(categoryPaths.map((p) => readCategory(abs(p), p).catch((err: BuildError) => { errors.push(err); return null }))),
-    readAuthors(authorsFile).catch((err: BuildError): Record<string, Author> => { errors.push(err); return {} }),
+    config.blog
+      ? readAuthorsFile(config.dirs.blog, authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
+      : { authors: {} as Record<string, Author>, file: null, warnings: [] },
+    readTagsFile(config.dirs.docs).catch((err: BuildError) => { errors.push(err); return noTags }),
+    config.blog ? readTagsFile(config.dirs.blog).catch((err: BuildError) => { errors.push(err); return noTags }) : noTags,
   ])
+  const authors = authorsRead.authors
+  warnings.push(...authorsRead.warnings)
   const files = [...docs, ...posts, ...pagesRead].filter((f): f is SourceFile => f !== null)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
+  const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(config.dirs.blog, authorsMapPath))
   for (const post of files.filter((f) => f.kind === 'post')) {
-    for (const key of asStringArray(post.frontmatter.authors)) {
-      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to ${path.relative(config.root, authorsFile)} or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
-    }
+    checkPostAuthors(post, authors, authorsFileName, errors, warnings)
+    checkPostDate(post, errors)
+  }
+  for (const file of files) {
+    const tagsFile = file.kind === 'doc' ? docsTags : file.kind === 'post' ? blogTags : noTags
+    checkTags(file, tagsFile.tags, errors)
+    if (tagsFile.tags) warnings.push(...inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file)))
   }
   throwAll(errors)
   return {
@@ -114,10 +134,59 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       pages: files.filter((f) => f.kind === 'page'),
       categories: categories.filter((c): c is CategoryMeta => c !== null),
       authors,
+      tags: { docs: docsTags.tags, blog: blogTags.tags },
       otherFiles,
     },
     warnings,
   }
+}
+
+/**
+ * A post's authors: errors for unknown keys, mixed legacy/`authors` front matter and repeated
+ * keys; a warning for authors written in the front matter instead of the authors file
+ * (Docusaurus's default `onInlineAuthors: 'warn'`).
+ */
+function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authorsFile: string, errors: BuildError[], warnings: string[]): void {
+  const { inline, problems } = postAuthors(post.frontmatter, map, authorsFile)
+  for (const p of problems) {
+    const line = frontmatterLine(post, p.at)
+    if (p.warning) warnings.push(`${post.sourcePath}:${line}: ${p.message}. ${p.hint}`)
+    else errors.push(new FrontMatterError(p.message, { file: post.sourcePath, line, hint: p.hint }))
+  }
+  if (inline.length) {
+    const names = inline.map((a) => a.name ?? a.imageUrl ?? '(unnamed)').join(', ')
+    const where = post.frontmatter.authors === undefined ? 'author' : 'authors'
+    warnings.push(`${post.sourcePath}:${frontmatterLine(post, [where])}: blog author${inline.length === 1 ? '' : 's'} ${names} ${inline.length === 1 ? 'is' : 'are'} written in the front matter, not in ${authorsFile}; declare each author once there and reference them by key (\`authors: [key]\`)`)
+  }
+}
+
+/** A date in a post's file name must be a day of the calendar, unless the front matter sets `date`. */
+function checkPostDate(post: SourceFile, errors: BuildError[]): void {
+  const { date } = parsePostPath(post.relativePath)
+  if (date && post.frontmatter.date === undefined && !isCalendarDate(date)) {
+    errors.push(new FrontMatterError(`The date in the file name, ${date}, is not a day of the calendar`, { file: post.sourcePath, hint: 'Rename the file with a real date (YYYY-MM-DD), or set `date:` in the front matter.' }))
+  }
+}
+
+/** A tag whose URL cannot be made (no letters or digits to slug, a bad legacy permalink) is an error naming its line. */
+function checkTags(file: SourceFile, tagsFile: TagsFile | null, errors: BuildError[]): void {
+  for (const tag of frontMatterTags(file.frontmatter.tags)) {
+    const { label, permalink } = resolveTag(tag, tagsFile)
+    const bad = permalinkProblem(permalink)
+    if (!bad) continue
+    const line = tagLine(file, tag)
+    const why = typeof tag === 'string' ? `has no letters or digits to make its URL from` : `has the permalink "${permalink}", which ${bad}`
+    errors.push(new FrontMatterError(`tag "${label}" ${why}`, { file: file.sourcePath, line, hint: 'Rename the tag, or define it in the tags.yml of its folder with a `permalink:`.' }))
+  }
+}
+
+/** One warning per tag of a page that is not in its folder's tags file (Docusaurus's default `onInlineTags: 'warn'`). */
+function inlineTagWarnings(file: SourceFile, tagsFile: TagsFile, tagsPath: string): string[] {
+  return frontMatterTags(file.frontmatter.tags).flatMap((tag) => {
+    if (!resolveTag(tag, tagsFile).inline) return []
+    const label = typeof tag === 'string' ? tag : tag.label
+    return [`${file.sourcePath}:${tagLine(file, tag)}: tag "${label}" is not defined in ${tagsPath}; add it there (with a label, a description and a permalink) or use one of: ${Object.keys(tagsFile).join(', ') || '(none defined)'}`]
+  })
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -252,11 +321,18 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'boolean': return typeof value === 'boolean'
     case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
     case 'date': return (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    // Keys or labels, or Docusaurus's legacy `{ label, permalink }` objects.
+    case 'tags': return typeof value === 'string' || (Array.isArray(value) && value.every((t) => typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string')))
+    // Author keys or author objects (their fields are checked by postAuthors).
+    case 'authors': return typeof value === 'string' || isRecord(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isRecord(a)))
   }
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
+  return {
+    string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)',
+    tags: 'a list of tags (strings, or { label, permalink } objects)', authors: 'an author key, an author object ({ name, title, url, image_url }), or a list of them',
+  }[type]
 }
 
 /**
@@ -277,10 +353,28 @@ function findKeyLine(file: SourceFile, key: string): number {
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
 }
 
-/** A front-matter value as a list of strings. */
-export function asStringArray(v: unknown): string[] {
-  if (typeof v === 'string') return [v]
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+/** Line of one of a page's tags (the `tags:` line when they are written on it). */
+function tagLine(file: SourceFile, tag: unknown): number {
+  const tags = file.frontmatter.tags
+  return frontmatterLine(file, Array.isArray(tags) ? ['tags', tags.indexOf(tag)] : ['tags'])
+}
+
+/**
+ * Line of a value in the front matter by its path of keys and indexes (`['authors', 1]`), or of
+ * its nearest parent; falls back to the top-level key's line.
+ */
+function frontmatterLine(file: SourceFile, at: (string | number)[]): number {
+  try {
+    const text = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '')
+    const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(text)
+    if (m) {
+      const line = parseDataFile(m[1]!, file.sourcePath, 'front matter').line(...at)
+      if (line !== undefined) return line + 1 // the front matter starts on the file's second line
+    }
+  } catch {
+    // unreadable since it was loaded, or YAML the strict parser refuses: approximate below
+  }
+  return findKeyLine(file, String(at[0]))
 }
 
 async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
@@ -298,36 +392,4 @@ async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
     position: typeof data.position === 'number' ? data.position : undefined,
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
   }
-}
-
-async function readAuthors(file: string): Promise<Record<string, Author>> {
-  let text: string
-  try {
-    text = await fs.readFile(file, 'utf8')
-  } catch {
-    return {}
-  }
-  let data: Record<string, Record<string, unknown>>
-  try {
-    data = YAML.parse(text) ?? {}
-  } catch (err) {
-    const e = err as Error & { linePos?: { line: number; col: number }[] }
-    throw new BuildError(`Invalid YAML in authors file: ${e.message.split('\n')[0]}`, { file, line: e.linePos?.[0]?.line, cause: err, hint: 'Fix the YAML syntax.' })
-  }
-  const authors: Record<string, Author> = {}
-  for (const [key, a] of Object.entries(data)) {
-    if (!a || typeof a !== 'object' || typeof a.name !== 'string') {
-      throw new BuildError(`Author "${key}" needs a \`name\``, { file, hint: `Give "${key}" a name: string.` })
-    }
-    authors[key] = {
-      key,
-      name: a.name,
-      title: typeof a.title === 'string' ? a.title : undefined,
-      url: typeof a.url === 'string' ? a.url : undefined,
-      imageUrl: typeof a.image_url === 'string' ? a.image_url : undefined,
-      page: a.page !== false,
-      socials: a.socials && typeof a.socials === 'object' ? (a.socials as Record<string, string>) : {},
-    }
-  }
-  return authors
 }

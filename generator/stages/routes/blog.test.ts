@@ -42,7 +42,7 @@ describe('generator/blog', () => {
     expect(formatDate('2025-01-01')).toBe('January 1, 2025')
   })
 
-  test.each([[0, 1], [150, 1], [200, 1], [201, 2], [408, 3], [1000, 5]])('reading time of %i words is %i min (Docusaurus: 200 words a minute, rounded up)', (words, minutes) => {
+  test.each([[0, 0], [25, 0.13], [113, 0.56], [150, 0.75], [200, 1], [201, 1], [202, 1.01], [408, 2.04], [1000, 5]])('reading time of %i words is %f min (Docusaurus: 200 words a minute, two decimals; shown rounded up)', (words, minutes) => {
     expect(readingTime(words)).toBe(minutes)
   })
 
@@ -66,7 +66,7 @@ describe('generator/blog', () => {
 
   test('L9 blog sidebar groups recent posts by year', () => {
     const sorted = sortPosts([post('A', '2025-03-16'), post('B', '2025-01-01'), post('C', '2024-12-01'), post('D', '2023-01-01')])
-    expect(blogSidebar(sorted, 3)).toEqual({
+    expect(blogSidebar(sorted, 3, 'Recent posts')).toEqual({
       title: 'Recent posts',
       groups: [
         { year: '2025', items: [{ title: 'A', href: '/blog/a' }, { title: 'B', href: '/blog/b' }] },

@@ -43,10 +43,12 @@ export function formatDate(iso: string, locale = 'en'): string {
   return new Date(iso + 'T00:00:00Z').toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
-/** Reading time in minutes (200 words a minute, at least 1). */
+/**
+ * Reading time in minutes as Docusaurus computes it: words at 200 a minute, rounded to two
+ * decimals (0 for no words). The theme shows it rounded up ("One min read", "3 min read").
+ */
 export function readingTime(words: number): number {
-  // Docusaurus's rule: the post's words (code included) at 200 a minute, rounded up.
-  return Math.max(1, Math.ceil(words / 200))
+  return Math.round((words / 200) * 100) / 100
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
@@ -74,7 +76,7 @@ export function groupByYear<T extends { date: string }>(posts: T[]): { year: str
 }
 
 /** The blog sidebar: the `count` most recent posts, grouped by year (L9). */
-export function blogSidebar(sorted: PostSummary[], count: number, title = 'Recent posts'): BlogSidebarData {
+export function blogSidebar(sorted: PostSummary[], count: number, title: string): BlogSidebarData {
   return { title, groups: groupByYear(sorted.slice(0, count)).map((g) => ({ year: g.year, items: g.posts.map((p) => ({ title: p.title, href: p.href })) })) }
 }
 

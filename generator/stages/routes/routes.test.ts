@@ -483,6 +483,103 @@ describe('generator/routes', () => {
   })
 })
 
+describe('generator/routes: blog and docs metadata as Docusaurus 3 makes it', () => {
+  let meta: Planned
+  beforeAll(async () => {
+    meta = await planSite(makeSite({
+      'site.config.ts': "export default { blog: { blogSidebarTitle: 'All posts', editUrl: 'https://git.example/edit/main/blog' } }\n",
+      'content/docs/index.md': '---\ntags: [guide, Getting Started]\n---\n# Home\n',
+      'content/docs/setup.md': '---\ntags: [guide]\n---\n# Setup\n',
+      'content/docs/tags.yml': 'guide:\n  label: Guides\n  permalink: /guides\n  description: Step by step.\n',
+      'content/blog/authors.yml': [
+        'ann:\n  name: Ann\n  page: true\n  socials:\n    x: ann\n    newsletter: https://ann.example/news',
+        'bob:\n  name: Bob\n  description: Writes rarely.\n  page:\n    permalink: /all-bob-articles',
+        'cy:\n  name: Cy\n  url: https://cy.example',
+      ].join('\n') + '\n',
+      'content/blog/tags.yml': 'hola:\n  label: Hola\n  permalink: /hola\n  description: Hola tag description\nrelease:\n',
+      'content/blog/2025-01-01-first.md': '---\ntitle: First\nauthors: [ann, bob]\ntags: [hola, v5, v5]\n---\n\nOne two three.\n',
+      'content/blog/2025-02-01-second/index.md': '---\ntitle: Second\nauthors:\n  - ann\n  - name: Guest\n    title: Visitor\ntags: [release, emitDecoratorMetadata]\n---\n\nBody.\n',
+      'content/blog/2025-03-01-third.md': '---\ntitle: Third\nslug: third-post\nauthor: Old Style\nauthor_title: Legacy\n---\n\nBody.\n',
+    }))
+  }, 60_000)
+  const at = (url: string) => route(meta, url)
+
+  test('dated post URLs; `slug` wins', () => {
+    expect(meta.routes.filter((r) => r.kind === 'blogPost').map((r) => r.url).sort()).toEqual(['/blog/2025/01/01/first', '/blog/2025/02/01/second', '/blog/third-post'])
+  })
+
+  test('the authors list shows every author of the file; only `page` authors get a page, at their permalink', () => {
+    const list = propsOf(at('/blog/authors'), 'blogAuthors')
+    expect(list.authors.map((a) => [a.key, a.href, a.count])).toEqual([['ann', '/blog/authors/ann', 2], ['bob', '/blog/authors/all-bob-articles', 1], ['cy', null, 0]])
+    expect(list.blogSidebar.title).toBe('All posts')
+    expect(meta.routes.filter((r) => r.kind === 'blogAuthor').map((r) => r.url)).toEqual(['/blog/authors/ann', '/blog/authors/all-bob-articles'])
+    const bob = propsOf(at('/blog/authors/all-bob-articles'), 'blogAuthor')
+    expect(bob.meta.title).toBe('Bob - One post')
+    expect(bob.author).toMatchObject({ description: 'Writes rarely.', href: '/blog/authors/all-bob-articles' })
+    expect(propsOf(at('/blog/authors/ann'), 'blogAuthor').meta.title).toBe('Ann - 2 posts')
+  })
+
+  test('a post\'s authors: keys with their page links and socials, inline and legacy authors without a page', () => {
+    const second = propsOf(at('/blog/2025/02/01/second'), 'blogPost').post
+    expect(second.authors.map((a) => [a.key, a.name, a.title, a.href])).toEqual([['ann', 'Ann', undefined, '/blog/authors/ann'], [null, 'Guest', 'Visitor', null]])
+    expect(second.authors[0]!.socials).toEqual({ x: 'https://x.com/ann', newsletter: 'https://ann.example/news' })
+    expect(propsOf(at('/blog/third-post'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Old Style', title: 'Legacy', href: null }])
+  })
+
+  test('without an authors file there is no authors list page', async () => {
+    const bare = await planSite(makeSite({ 'content/docs/index.md': '# Home\n', 'content/blog/2025-01-01-a.md': '---\nauthors: { name: Solo }\n---\nA.\n' }))
+    expect(bare.routes.filter((r) => /^blogAuthors?$/.test(r.kind))).toEqual([])
+    expect(propsOf(route(bare, '/blog/2025/01/01/a'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Solo', href: null }])
+  })
+
+  test('blog tags: tags.yml gives label, permalink and description; other tags get the kebab case of their label', () => {
+    const tags = propsOf(at('/blog/tags'), 'blogTags').tags
+    expect(tags.map((t) => [t.label, t.href, t.count, t.description])).toEqual([
+      ['emitDecoratorMetadata', '/blog/tags/emit-decorator-metadata', 1, undefined],
+      ['Hola', '/blog/tags/hola', 1, 'Hola tag description'],
+      ['Release', '/blog/tags/release', 1, undefined],
+      ['v5', '/blog/tags/v-5', 1, undefined],
+    ])
+    const hola = propsOf(at('/blog/tags/hola'), 'blogTag')
+    expect(hola.meta).toMatchObject({ title: 'One post tagged with "Hola"', description: 'Hola tag description' })
+    expect(hola.allTagsHref).toBe('/blog/tags')
+    expect(propsOf(at('/blog/tags'), 'blogTags').blogSidebar.title).toBe('All posts')
+    expect(propsOf(at('/blog/2025/01/01/first'), 'blogPost').post.tags.slice(0, 2)).toEqual([
+      { label: 'Hola', href: '/blog/tags/hola', description: 'Hola tag description' }, { label: 'v5', href: '/blog/tags/v-5' },
+    ])
+    expect(propsOf(at('/blog/tags/v-5'), 'blogTag').posts).toHaveLength(1) // a tag written twice counts once
+  })
+
+  test('docs tags: docs/tags.yml likewise, tag pages grouped by URL', () => {
+    expect(propsOf(at('/tags'), 'docsTags').tags.map((t) => [t.label, t.href, t.count])).toEqual([['Getting Started', '/tags/getting-started', 1], ['Guides', '/tags/guides', 2]])
+    const guides = propsOf(at('/tags/guides'), 'docsTag')
+    expect(guides.meta).toMatchObject({ title: '2 docs tagged with "Guides"', description: 'Step by step.' })
+    expect(guides.tag.description).toBe('Step by step.')
+    expect(guides.allTagsHref).toBe('/tags')
+  })
+
+  test('blog options: blogSidebarTitle, editUrl (the post\'s path under the blog folder appended), reading time', () => {
+    const post = propsOf(at('/blog/2025/02/01/second'), 'blogPost')
+    expect(post.blogSidebar.title).toBe('All posts')
+    expect(post.post.editUrl).toBe('https://git.example/edit/main/blog/2025-02-01-second/index.md')
+    expect(post.post.readingTime).toBe(0.01) // one word: Docusaurus's minutes, shown rounded up
+    expect(propsOf(at('/blog'), 'blogList').list.posts.every((p) => typeof p.readingTime === 'number')).toBe(true)
+  })
+
+  test('showReadingTime: false leaves the reading time out; without editUrl there is no edit link', async () => {
+    const quiet = await planSite(makeSite({
+      'site.config.ts': 'export default { blog: { showReadingTime: false } }\n',
+      'content/docs/index.md': '# Home\n',
+      'content/blog/2025-01-01-a.md': '---\ntitle: A\n---\nSome words here.\n',
+    }))
+    const post = propsOf(route(quiet, '/blog/2025/01/01/a'), 'blogPost').post
+    expect('readingTime' in post).toBe(false)
+    expect(post.editUrl).toBeNull()
+    expect(propsOf(route(quiet, '/blog'), 'blogList').list.posts.map((p) => 'readingTime' in p)).toEqual([false])
+    expect(propsOf(route(quiet, '/blog'), 'blogList').blogSidebar.title).toBe('Recent posts')
+  })
+})
+
 function flatHrefs(items: { href?: string; items?: unknown[] }[]): string[] {
   return items.flatMap((i) => [...(i.href ? [i.href] : []), ...flatHrefs((i.items ?? []) as { href?: string }[])])
 }
