@@ -46,7 +46,8 @@ describe('content (the Code Web Chat site)', () => {
     expect(post!.relativePath).toBe('2025-03-16-welcome.md')
     expect(post!.frontmatter).toMatchObject({ slug: 'welcome', authors: ['robertpiosik'] })
     expect(post!.body).toMatch(/<!--\s*truncate\s*-->/)
-    expect(content.authors.robertpiosik).toMatchObject({ name: 'Robert Piosik', title: 'Creator' })
+    // `page: true`: the author keeps the page /blog/authors/robertpiosik (Docusaurus gives none without it).
+    expect(content.authors.robertpiosik).toMatchObject({ name: 'Robert Piosik', title: 'Creator', page: { permalink: '/robertpiosik' } })
   })
 
   test('K2 every external URL and every codeWebChat setting key the pages name comes from the product facts', async () => {

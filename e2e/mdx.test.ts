@@ -125,7 +125,7 @@ describe('e2e/mdx: the MDX kitchen-sink page', () => {
       const main = (await page.locator('main').textContent()) ?? ''
       expect(main).toContain('The excerpt of an MDX post.')
       expect(main).not.toContain('The rest of the post')
-      await page.goto(`${mdxUrl}/blog/hello-mdx`)
+      await page.goto(`${mdxUrl}/blog/2025/03/04/hello-mdx`)
       const post = (await page.locator('main article').textContent()) ?? ''
       expect(post).toContain('The excerpt of an MDX post.')
       expect(post).toContain('The rest of the post, after the marker.')

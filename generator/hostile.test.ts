@@ -151,7 +151,7 @@ describe('generator/hostile', () => {
     const route = JSON.parse(fs.readFileSync(path.join(outDir, '__data/index.json'), 'utf8')) as { title: string; description: string }
     expect(route.title.startsWith(PAYLOAD)).toBe(true)
     expect(route.description).toBe(PAYLOAD)
-    const postHtml = fs.readFileSync(path.join(outDir, 'blog/post.html'), 'utf8')
+    const postHtml = fs.readFileSync(path.join(outDir, 'blog/2025/01/01/post.html'), 'utf8')
     expect(postHtml).toContain('<h1 class="blog-post__title">&lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;')
     expect(postHtml).toContain('application/ld+json') // JSON-LD is present, and passed the check above
   })

@@ -21,7 +21,7 @@ const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
 
 describe('an MDX site, built', () => {
   test('every .mdx and .md page is built; partials are not pages', () => {
-    for (const rel of ['docs/index.html', 'docs/plain.html', 'docs/guides/index.html', 'docs/guides/first.html', 'blog/hello-mdx.html']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
+    for (const rel of ['docs/index.html', 'docs/plain.html', 'docs/guides/index.html', 'docs/guides/first.html', 'blog/2025/03/04/hello-mdx.html']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
     expect(fs.readdirSync(path.join(out, 'docs'), { recursive: true }).map(String).filter((f) => f.includes('_parts') || f.includes('setup'))).toEqual([])
   })
 
@@ -60,7 +60,7 @@ describe('an MDX site, built', () => {
     const list = read('blog.html')
     expect(list).toContain('The excerpt of an MDX post.')
     expect(list).not.toContain('The rest of the post')
-    expect(read('blog/hello-mdx.html')).toContain('The rest of the post')
+    expect(read('blog/2025/03/04/hello-mdx.html')).toContain('The rest of the post')
   })
 
   test('twins and llms-full.txt carry readable markdown for MDX pages', () => {

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Window } from 'happy-dom'
 import type {
-  Author, BlogSidebarData, PageKind, PageMeta, PagePropsMap, PostSummary, ResolvedNavbarItem,
+  AuthorLink, BlogSidebarData, PageKind, PageMeta, PagePropsMap, PostSummary, ResolvedNavbarItem,
   Sidebar, SiteData,
 } from '../generator/core/types'
 
@@ -79,9 +79,11 @@ export function makeSidebar(): Sidebar {
   }
 }
 
-export const author: Author = {
+/** The site's author, as the routes stage links it (socials already made URLs by the content stage). */
+export const author: AuthorLink = {
   key: 'robertpiosik', name: 'Robert Piosik', title: 'Creator', url: 'https://github.com/robertpiosik',
-  imageUrl: '/img/avatar-robertpiosik.svg', page: true, socials: { github: 'robertpiosik' },
+  imageUrl: '/img/avatar-robertpiosik.svg', page: { permalink: '/robertpiosik' }, socials: { github: 'https://github.com/robertpiosik' },
+  href: '/blog/authors/robertpiosik',
 }
 
 /** A post summary (the welcome post). */
@@ -138,16 +140,16 @@ export function makeProps<K extends PageKind>(kind: K, site: SiteData = makeSite
     blogList: () => ({ kind: 'blogList', site, meta: makeMeta({ title: 'Blog', url: '/blog' }), blogSidebar, list: { title: 'Blog', posts: [post], prev: null, next: null } }),
     blogPost: () => ({
       kind: 'blogPost', site, meta: makeMeta({ title: 'Welcome', url: '/blog/welcome', ogType: 'article' }), blogSidebar,
-      post: { ...post, html: '<p>Welcome.</p><h2 id="overview">Overview</h2>', toc: [toc[0]], newer: null, older: { title: 'Hello', href: '/blog/hello' } },
+      post: { ...post, html: '<p>Welcome.</p><h2 id="overview">Overview</h2>', toc: [toc[0]], newer: null, older: { title: 'Hello', href: '/blog/hello' }, editUrl: null },
     }),
     blogArchive: () => ({ kind: 'blogArchive', site, meta: makeMeta({ title: 'Archive', url: '/blog/archive' }), archive: [{ year: '2025', posts: [post] }] }),
-    blogAuthors: () => ({ kind: 'blogAuthors', site, meta: makeMeta({ title: 'Authors', url: '/blog/authors' }), authors: [{ ...author, href: '/blog/authors/robertpiosik', count: 1 }] }),
+    blogAuthors: () => ({ kind: 'blogAuthors', site, meta: makeMeta({ title: 'Authors', url: '/blog/authors' }), blogSidebar, authors: [{ ...author, count: 1 }] }),
     blogAuthor: () => ({ kind: 'blogAuthor', site, meta: makeMeta({ title: 'Robert Piosik', url: '/blog/authors/robertpiosik' }), blogSidebar, author: { ...author, count: 1 }, posts: [post], pager: { prev: null, next: null } }),
-    blogTags: () => ({ kind: 'blogTags', site, meta: makeMeta({ title: 'Tags', url: '/blog/tags' }), tags: [tag] }),
-    blogTag: () => ({ kind: 'blogTag', site, meta: makeMeta({ title: 'news', url: tag.href }), blogSidebar, tag, posts: [post], pager: { prev: null, next: null } }),
+    blogTags: () => ({ kind: 'blogTags', site, meta: makeMeta({ title: 'Tags', url: '/blog/tags' }), blogSidebar, tags: [tag] }),
+    blogTag: () => ({ kind: 'blogTag', site, meta: makeMeta({ title: 'news', url: tag.href }), blogSidebar, tag, allTagsHref: '/blog/tags', posts: [post], pager: { prev: null, next: null } }),
     docsTags: () => ({ kind: 'docsTags', site, meta: makeMeta({ title: 'Tags', url: '/tags' }), sidebar, tags: [{ label: 'api', href: '/tags/api', count: 2 }] }),
     docsTag: () => ({
-      kind: 'docsTag', site, meta: makeMeta({ title: 'api', url: '/tags/api' }), sidebar, tag: { label: 'api', href: '/tags/api', count: 1 },
+      kind: 'docsTag', site, meta: makeMeta({ title: 'api', url: '/tags/api' }), sidebar, tag: { label: 'api', href: '/tags/api', count: 1 }, allTagsHref: '/tags',
       docs: [{ title: 'Code completions', href: '/api-tools/code-completions', description: 'Fill in code.' }],
     }),
     page: () => ({ kind: 'page', site, meta: makeMeta({ title: 'About', url: '/about' }), page: { title: 'About', html: '<h1>About</h1><h2 id="overview">Overview</h2>', toc: [toc[0]], hideToc: false } }),

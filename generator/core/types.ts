@@ -330,17 +330,46 @@ export interface CategoryMeta {
 /** What a sidebar category links to. */
 export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string }
 
-/** A blog author (authors.yml). */
+/**
+ * A blog author: an entry of the authors file (`authors.yml`, with its key) or an author written
+ * in a post's front matter (inline or the legacy `author*` keys; key null, no page).
+ */
 export interface Author {
-  key: string
-  name: string
+  /** Key in the authors file; null for an author written in a post's front matter. */
+  key: string | null
+  /** Absent only for an image-only author (Docusaurus needs a name or an image). */
+  name?: string
   title?: string
   url?: string
+  /** Linked as `mailto:` when the author has no page and no url. */
+  email?: string
   imageUrl?: string
-  /** Whether the author has a page. */
-  page: boolean
+  /** Shown on the author's page. */
+  description?: string
+  /**
+   * The author's page, at `<blog>/authors/<permalink>`: `page: true` in the authors file gives
+   * the key in kebab case, `page: { permalink }` the permalink; null = no page (Docusaurus's default).
+   */
+  page: { permalink: string } | null
+  /** Platform → URL (handles already made profile URLs), in the order written. */
   socials: Record<string, string>
 }
+
+/** An author as pages show it: with the URL (base included) of the author's page, or null. */
+export interface AuthorLink extends Author {
+  href: string | null
+}
+
+/** A tag of a tags file (`tags.yml`), or a tag as resolved for a page. */
+export interface TagDefinition {
+  label: string
+  description?: string
+  /** Path under `<docs or blog>/tags` (`/hola`, or `v-5` for an inline tag). */
+  permalink: string
+}
+
+/** A tags file: tag key (as the front matter writes it) → label, description, permalink. */
+export type TagsFile = Record<string, TagDefinition>
 
 /** Everything the content stage found. */
 export interface ContentSet {
@@ -353,7 +382,10 @@ export interface ContentSet {
   posts: SourceFile[]
   pages: SourceFile[]
   categories: CategoryMeta[]
+  /** The blog's authors file, by key (empty without one). */
   authors: Record<string, Author>
+  /** The tags files (`tags.yml`) of the docs and blog folders, or null where there is none. */
+  tags: { docs: TagsFile | null; blog: TagsFile | null }
 }
 
 /* ---------------------------------------------------------------- markdown */
@@ -472,6 +504,8 @@ export interface TagRef {
   label: string
   href: string
   count?: number
+  /** From the tags file: shown on the tag's page and as the tag link's tooltip. */
+  description?: string
 }
 
 /** Site-wide data every page needs; one object shared by reference. */
@@ -543,12 +577,13 @@ export interface PostSummary {
   date: string
   /** e.g. "March 16, 2025". */
   formattedDate: string
-  authors: Author[]
+  authors: AuthorLink[]
   tags: TagRef[]
   /** Excerpt HTML when truncated, else the whole post HTML. */
   excerptHtml: string
   truncated: boolean
-  readingTime: number
+  /** Minutes (Docusaurus's: words / 200, two decimals; shown rounded up); absent with `blog.showReadingTime: false`. */
+  readingTime?: number
 }
 
 /** The blog sidebar: recent posts grouped by year (L9). */
@@ -594,13 +629,16 @@ export interface BlogListProps extends BaseProps<'blogList'> {
 }
 export interface BlogPostProps extends BaseProps<'blogPost'> {
   blogSidebar: BlogSidebarData
-  post: PostSummary & { html: string; toc: TocItem[]; newer: PageLink | null; older: PageLink | null }
+  /** `editUrl`: the "Edit this page" link (`blog.editUrl` + the post's path under the blog folder), or null. */
+  post: PostSummary & { html: string; toc: TocItem[]; newer: PageLink | null; older: PageLink | null; editUrl: string | null }
 }
 export interface BlogArchiveProps extends BaseProps<'blogArchive'> {
   archive: { year: string; posts: PostSummary[] }[]
 }
 export interface BlogAuthorsProps extends BaseProps<'blogAuthors'> {
-  authors: (Author & { href: string | null; count: number })[]
+  blogSidebar: BlogSidebarData
+  /** Every author of the authors file, in its order, each with the count of their listed posts. */
+  authors: (AuthorLink & { count: number })[]
 }
 /** Newer/older pages of a paginated post list (postsPerPage posts each). */
 export interface ListPager {
@@ -609,18 +647,21 @@ export interface ListPager {
 }
 export interface BlogAuthorProps extends BaseProps<'blogAuthor'> {
   blogSidebar: BlogSidebarData
-  author: Author & { count: number }
+  author: AuthorLink & { count: number }
   /** This page's posts: the author page is paginated like the blog list. */
   posts: PostSummary[]
   pager: ListPager
 }
 export interface BlogTagsProps extends BaseProps<'blogTags'> {
+  blogSidebar: BlogSidebarData
   tags: TagRef[]
 }
 export interface BlogTagProps extends BaseProps<'blogTag'> {
   blogSidebar: BlogSidebarData
   /** The tag, with `count` its posts on every page. */
   tag: TagRef
+  /** The blog's tags list page (with base). */
+  allTagsHref: string
   /** This page's posts: a tag page is paginated like the blog list. */
   posts: PostSummary[]
   pager: ListPager
@@ -632,6 +673,8 @@ export interface DocsTagsProps extends BaseProps<'docsTags'> {
 export interface DocsTagProps extends BaseProps<'docsTag'> {
   sidebar: Sidebar | null
   tag: TagRef
+  /** The docs tags list page (with base). */
+  allTagsHref: string
   docs: { title: string; href: string; description: string }[]
 }
 export interface MarkdownPageProps extends BaseProps<'page'> {

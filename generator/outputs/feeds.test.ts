@@ -112,7 +112,7 @@ describe('generator/feeds', () => {
     expect(feed.title).toBe('Feedy Blog')
     expect(feed.home_page_url).toBe('https://example.com/blog')
     expect(feed.feed_url).toBe('https://example.com/blog/feed.json')
-    expect(feed.items.map((i: { url: string }) => i.url)).toEqual(['https://example.com/blog/newest', 'https://example.com/blog/hostile', 'https://example.com/blog/older'])
+    expect(feed.items.map((i: { url: string }) => i.url)).toEqual(['https://example.com/blog/2025/02/01/newest', 'https://example.com/blog/2025/01/10/hostile', 'https://example.com/blog/older'])
     for (const item of feed.items) {
       expect(item.id).toBe(item.url)
       expect(typeof item.content_html).toBe('string')
@@ -125,8 +125,8 @@ describe('generator/feeds', () => {
   test('links inside the content are absolute (site paths and #anchors), and a truncated post links to the rest', () => {
     const html = JSON.parse(text(files, 'blog/feed.json')).items[1].content_html as string
     expect(html).toContain('href="https://example.com/blog/older"')
-    expect(html).toContain('href="https://example.com/blog/hostile#part"')
-    expect(html).toContain('<a href="https://example.com/blog/hostile">Read more</a>')
+    expect(html).toContain('href="https://example.com/blog/2025/01/10/hostile#part"')
+    expect(html).toContain('<a href="https://example.com/blog/2025/01/10/hostile">Read more</a>')
   })
 
   test.each([
@@ -151,7 +151,7 @@ describe('generator/feeds', () => {
     expect(out.map((f) => f.path).sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']) // paths are relative to outDir
     const channel = kid(parseXml(text(out, 'blog/rss.xml')), 'channel')
     expect(kid(channel, 'link').text).toBe('https://example.com/docs/blog')
-    expect(kid(kids(channel, 'item')[0]!, 'link').text).toBe('https://example.com/docs/blog/newest')
+    expect(kid(kids(channel, 'item')[0]!, 'link').text).toBe('https://example.com/docs/blog/2025/02/01/newest')
     expect(q.site.feeds?.rss).toBe('/docs/blog/rss.xml')
   })
 

@@ -50,7 +50,8 @@ export function feedItems(config: SiteConfig, routes: Route[]): FeedItem[] {
       return {
         url, title: post.title, description: meta.description, date: isoDateTime(post.date),
         html: absolutizeHtml(post.excerptHtml, config.url, url) + more,
-        authors: post.authors.map((a) => ({ name: a.name, url: a.url, avatar: a.imageUrl ? abs(a.imageUrl) : undefined })),
+        // A feed author needs a name: an image-only author (Docusaurus allows them) is left out of the feed.
+        authors: post.authors.flatMap((a) => (a.name ? [{ name: a.name, url: a.url, avatar: a.imageUrl ? abs(a.imageUrl) : undefined }] : [])),
         tags: post.tags.map((t) => t.label),
         image: meta.image,
       }

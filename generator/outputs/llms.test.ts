@@ -116,7 +116,7 @@ describe('generator/llms', () => {
     expect(llms).toContain('- [Home](https://example.com/docs/index.md)')
     expect(llms).toContain('- [Guide \\[v2\\]](https://example.com/docs/guide.md): How to: everything on two lines')
     expect(llms).not.toContain('Hidden')
-    expect(out.get('index.md')).toBe('# Home\n\nSee [the guide](https://example.com/docs/guide.md) and [a post](https://example.com/docs/blog/hi).\n')
+    expect(out.get('index.md')).toBe('# Home\n\nSee [the guide](https://example.com/docs/guide.md) and [a post](https://example.com/docs/blog/2025/01/01/hi).\n')
   })
 })
 

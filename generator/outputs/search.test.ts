@@ -40,7 +40,7 @@ describe('generator/search', () => {
     await build(makeSite(SITE), { outDir })
     const fragments = readFragments(outDir)
     const byUrl = new Map(fragments.map((f) => [f.url, f]))
-    expect([...byUrl.keys()].sort()).toEqual(['/', '/blog/hello', '/guide', '/hidden'])
+    expect([...byUrl.keys()].sort()).toEqual(['/', '/blog/2025/01/02/hello', '/guide', '/hidden'])
 
     const guide = byUrl.get('/guide')!
     expect(guide.meta.title).toBe('Setup guide')
@@ -53,7 +53,7 @@ describe('generator/search', () => {
     expect(guide.content).not.toMatch(/Searchy|On this page|Next|#/)
     // A hidden h1 does not lose the title.
     expect(byUrl.get('/hidden')!.meta.title).toBe('Hidden page')
-    expect(byUrl.get('/blog/hello')!.meta.title).toBe('Hello post')
+    expect(byUrl.get('/blog/2025/01/02/hello')!.meta.title).toBe('Hello post')
 
     const all = fragments.map((f) => f.content).join('\n')
     expect(all).not.toContain('narwhal') // draft

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
-import { asStringArray, closest, loadContent, parseSource } from './content.js'
+import { closest, loadContent, parseSource } from './content.js'
 import { FrontMatterError } from '../core/errors.js'
 import { errorText, FIXTURES, makeSite, REPO_ROOT, rejection } from '../test/helpers.js'
 
@@ -20,7 +20,7 @@ describe('generator/content', () => {
     expect(content.posts.map((d) => d.relativePath)).toEqual(['2024-12-01-old-news.md', '2025-02-01-new-news.md'])
     expect(content.pages.map((d) => d.relativePath)).toEqual(['about.md'])
     expect(content.categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, collapsed: true }])
-    expect(content.authors.jane).toMatchObject({ key: 'jane', name: 'Jane Doe', title: 'Maintainer', imageUrl: '/img/jane.svg', page: true })
+    expect(content.authors.jane).toMatchObject({ key: 'jane', name: 'Jane Doe', title: 'Maintainer', imageUrl: '/img/jane.svg', page: { permalink: '/jane' } })
     expect(content.docs.find((d) => d.relativePath === 'guides/install.md')).toMatchObject({ kind: 'doc', sourcePath: path.join(root, 'content/docs/guides/install.md'), frontmatter: { title: 'Install', sidebar_position: 1 } })
   })
 
@@ -110,7 +110,7 @@ describe('generator/content', () => {
 
   test.each([
     ['draft', '"yes"', /`draft` must be true or false/],
-    ['tags', '{ a: 1 }', /`tags` must be a list of strings/],
+    ['tags', '{ a: 1 }', /`tags` must be a list of tags/],
     ['title', '[1, 2]', /`title` must be a string/],
     ['toc_max_heading_level', 'three', /`toc_max_heading_level` must be a number/],
   ])('a doc front-matter field %s: %s has the wrong type', async (key, value, re) => {
@@ -169,26 +169,120 @@ describe('generator/content', () => {
     expect(content.docs[0]).toMatchObject({ relativePath: 'empty.md', frontmatter: {}, body: '' })
   })
 
-  test('invalid authors.yml names the file', async () => {
-    const { site, err } = await loadError({ 'content/blog/authors.yml': 'jane: [\n' })
+  test('invalid authors.yml names the file and line', async () => {
+    const { site, err } = await loadError({ 'content/blog/authors.yml': 'ann:\n  name: Ann\njane: [\n' })
     expect(err.file).toBe(path.join(site, 'content/blog/authors.yml'))
-    expect(errorText(err)).toMatch(/Invalid YAML in authors file/)
+    expect(err.line).toBeGreaterThanOrEqual(3)
+    expect(errorText(err)).toMatch(/Invalid authors file/)
   })
 
-  test('an author without a name is an error naming the author', async () => {
-    const { err } = await loadError({ 'content/blog/authors.yml': 'jane:\n  title: X\n' })
-    expect(errorText(err)).toMatch(/Author "jane" needs a `name`/)
+  test('an author with neither a name nor an image is an error naming the author and line', async () => {
+    const { err } = await loadError({ 'content/blog/authors.yml': 'ann:\n  name: Ann\njane:\n  title: X\n' })
+    expect(errorText(err)).toMatch(/author "jane" needs a `name` or an `image_url`/)
+    expect(err.line).toBe(3)
   })
 
   test('a site without content/ has no sources and no error', async () => {
     const { content } = await load(makeSite({ 'README.md': 'x' }))
-    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {}, otherFiles: [] })
+    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {}, tags: { docs: null, blog: null }, otherFiles: [] })
   })
 
-  test('asStringArray accepts a single string or a list', () => {
-    expect(asStringArray('a')).toEqual(['a'])
-    expect(asStringArray(['a', 1, 'b'])).toEqual(['a', 'b'])
-    expect(asStringArray(undefined)).toEqual([])
+  test('an unknown author key in a list names the line of that item', async () => {
+    const { err } = await loadError({
+      'content/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/blog/2025-01-01-p.md': '---\ntitle: P\nauthors:\n  - jane\n  - bob\n---\nbody',
+    })
+    expect(errorText(err)).toMatch(/Unknown author key "bob"/)
+    expect(err.line).toBe(5)
+  })
+
+  test('a key referenced without any authors file says to create one', async () => {
+    const { err } = await loadError({ 'content/blog/2025-01-01-p.md': '---\nauthors: [bob]\n---\nbody' })
+    expect(errorText(err)).toMatch(/Unknown author key "bob"[\s\S]*create content\/blog\/authors\.yml/)
+  })
+
+  test('authors written in the front matter (inline or legacy) are built, with one warning per post naming the line (onInlineAuthors: warn)', async () => {
+    const site = makeSite({
+      'content/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/blog/2025-01-01-a.md': '---\ntitle: A\nauthors:\n  - jane\n  - name: Guest Writer\n    title: Visitor\n---\nbody',
+      'content/blog/2025-01-02-b.md': '---\ntitle: B\nauthor: Old Style\nauthorTitle: Legacy\nauthor_url: https://old.example\n---\nbody',
+    })
+    const { content, warnings } = await load(site)
+    expect(content.posts).toHaveLength(2)
+    expect(warnings).toEqual([
+      `${path.join(site, 'content/blog/2025-01-01-a.md')}:3: blog author Guest Writer is written in the front matter, not in content/blog/authors.yml; declare each author once there and reference them by key (\`authors: [key]\`)`,
+      `${path.join(site, 'content/blog/2025-01-02-b.md')}:3: blog author Old Style is written in the front matter, not in content/blog/authors.yml; declare each author once there and reference them by key (\`authors: [key]\`)`,
+    ])
+  })
+
+  test('an `authors` value of the wrong type is one error, from the type check', async () => {
+    const { err } = await loadError({ 'content/blog/2025-01-01-p.md': '---\nauthors: [1, 2]\n---\nbody' })
+    expect(err).toBeInstanceOf(FrontMatterError)
+    expect(errorText(err)).toMatch(/`authors` must be an author key, an author object \(\{ name, title, url, image_url \}\), or a list of them, got \[1,2\]/)
+  })
+
+  test('mixing `authors` and the legacy `author` is an error', async () => {
+    const { err } = await loadError({
+      'content/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/blog/2025-01-01-p.md': '---\nauthor: Someone\nauthors: [jane]\n---\nbody',
+    })
+    expect(errorText(err)).toMatch(/both `authors` and the legacy `author` front matter are set/)
+    expect(err.line).toBe(3)
+  })
+
+  test('a post file name with a day the calendar does not have is an error, unless `date` is set', async () => {
+    const { site, err } = await loadError({ 'content/blog/2025-02-30-p.md': '# P\n' })
+    expect(err.file).toBe(path.join(site, 'content/blog/2025-02-30-p.md'))
+    expect(errorText(err)).toMatch(/The date in the file name, 2025-02-30, is not a day of the calendar/)
+    const ok = makeSite({ 'content/blog/2025-02-30-p.md': '---\ndate: 2025-03-01\n---\n# P\n' })
+    expect((await load(ok)).content.posts).toHaveLength(1)
+  })
+
+  test('tags.yml of the blog and of the docs are read; each tag not in it is warned about once per page, naming the line', async () => {
+    const site = makeSite({
+      'content/blog/tags.yml': 'release:\n  label: Release\n  description: New versions\n',
+      'content/blog/2025-01-01-p.md': '---\ntitle: P\ntags:\n  - release\n  - v5\n  - emitDecoratorMetadata\n---\nbody',
+      'content/docs/tags.yml': 'guide:\n',
+      'content/docs/a.md': '---\ntags: [guide, extra]\n---\nbody',
+      'content/pages/p.md': 'A page has no tags file.',
+    })
+    const { content, warnings } = await load(site)
+    expect(content.tags).toEqual({
+      blog: { release: { label: 'Release', description: 'New versions', permalink: '/release' } },
+      docs: { guide: { label: 'Guide', permalink: '/guide' } },
+    })
+    const post = path.join(site, 'content/blog/2025-01-01-p.md')
+    expect(warnings).toEqual([
+      `${path.join(site, 'content/docs/a.md')}:2: tag "extra" is not defined in content/docs/tags.yml; add it there (with a label, a description and a permalink) or use one of: guide`,
+      `${post}:5: tag "v5" is not defined in content/blog/tags.yml; add it there (with a label, a description and a permalink) or use one of: release`,
+      `${post}:6: tag "emitDecoratorMetadata" is not defined in content/blog/tags.yml; add it there (with a label, a description and a permalink) or use one of: release`,
+    ])
+  })
+
+  test('without a tags file, tags are not warned about', async () => {
+    const { content, warnings } = await load(makeSite({ 'content/blog/2025-01-01-p.md': '---\ntags: [a, b]\n---\nbody' }))
+    expect(content.tags).toEqual({ docs: null, blog: null })
+    expect(warnings).toEqual([])
+  })
+
+  test('a tags.yml problem is an error naming the file and line; a tags.yaml is named in a warning (only tags.yml is read)', async () => {
+    const { site, err } = await loadError({ 'content/blog/tags.yml': 'a:\n  label: A\nb:\n  lable: B\n' })
+    expect(err.file).toBe(path.join(site, 'content/blog/tags.yml'))
+    expect(err.line).toBe(4)
+    expect(errorText(err)).toMatch(/tag "b": unknown field `lable`[\s\S]*Did you mean `label`/)
+    const other = makeSite({ 'content/docs/tags.yaml': 'a:\n' })
+    expect((await load(other)).warnings).toEqual([`${path.join(other, 'content/docs/tags.yaml')}: not read — the tags file is tags.yml (as in Docusaurus); rename it to tags.yml`])
+  })
+
+  test('a tag with no letters or digits to make its URL from is an error naming its line', async () => {
+    const { err } = await loadError({ 'content/blog/2025-01-01-p.md': '---\ntitle: P\ntags:\n  - fine\n  - "!!!"\n---\nbody' })
+    expect(errorText(err)).toMatch(/tag "!!!" has no letters or digits to make its URL from/)
+    expect(err.line).toBe(5)
+  })
+
+  test('legacy tag objects { label, permalink } are accepted in front matter', async () => {
+    const { content } = await load(makeSite({ 'content/docs/a.md': '---\ntags:\n  - label: Old style\n    permalink: /old\n---\nbody' }))
+    expect(content.docs[0]!.frontmatter.tags).toEqual([{ label: 'Old style', permalink: '/old' }])
   })
 
   test('closest suggests a known name within a small edit distance', () => {

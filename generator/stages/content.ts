@@ -13,24 +13,33 @@ import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
 import { invalidUtf8Position } from '../core/utf8.js'
 import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
 import { fencePlaces } from './markdown/fences.js'
-import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
+import { LEGACY_AUTHOR_FIELDS, postAuthors, readAuthorsFile } from './authors.js'
+import { isRecord, parseDataFile, permalinkProblem } from './data-file.js'
+import { isCalendarDate, parsePostPath } from './routes/blog.js'
+import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
+import { closest } from '../core/closest.js'
+import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
+
+export { closest }
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'object'
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'tags' | 'authors' | 'object'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
   doc: {
     id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_position: 'number',
     sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
-    toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'string[]', keywords: 'string[]',
+    toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'tags', keywords: 'string[]',
     image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string?', sidebar_class_name: 'string',
     displayed_sidebar: 'string?', pagination_label: 'string', sidebar_custom_props: 'object', parse_number_prefixes: 'boolean',
   },
   post: {
-    title: 'string', date: 'date', slug: 'string', authors: 'string[]', tags: 'string[]', description: 'string',
+    title: 'string', date: 'date', slug: 'string', authors: 'authors', tags: 'tags', description: 'string',
     draft: 'boolean', unlisted: 'boolean', image: 'string', keywords: 'string[]', hide_table_of_contents: 'boolean',
     toc_min_heading_level: 'number', toc_max_heading_level: 'number',
+    // Docusaurus v1's single author, still read by Docusaurus 3 (see authors.ts).
+    ...Object.fromEntries(LEGACY_AUTHOR_FIELDS.map((k) => [k, 'string' as const])),
   },
   page: { title: 'string', description: 'string', slug: 'string', draft: 'boolean', unlisted: 'boolean', hide_table_of_contents: 'boolean', image: 'string', keywords: 'string[]' },
 }
@@ -77,8 +86,10 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
   const errors: BuildError[] = []
   const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
-  const authorsFile = path.join(config.dirs.blog, config.blog ? config.blog.authorsMapPath : 'authors.yml')
-  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', config.blog ? config.blog.authorsMapPath : 'authors.yml')])
+  const authorsMapPath = config.blog ? config.blog.authorsMapPath : 'authors.yml'
+  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', authorsMapPath)])
+  // Docusaurus reads only tags.yml: a tags.yaml would be ignored there too.
+  for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p))) warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
@@ -89,20 +100,32 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
-  const [docs, posts, pagesRead, categories, authors] = await Promise.all([
+  const noTags = { tags: null, file: '' }
+  const [docs, posts, pagesRead, categories, authorsRead, docsTags, blogTags] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
     Promise.all(categoryPaths.map((p) => readCategory(abs(p), p).catch((err: BuildError) => { errors.push(err); return null }))),
-    readAuthors(authorsFile).catch((err: BuildError): Record<string, Author> => { errors.push(err); return {} }),
+    config.blog
+      ? readAuthorsFile(config.dirs.blog, authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
+      : { authors: {} as Record<string, Author>, file: null, warnings: [] },
+    readTagsFile(config.dirs.docs).catch((err: BuildError) => { errors.push(err); return noTags }),
+    config.blog ? readTagsFile(config.dirs.blog).catch((err: BuildError) => { errors.push(err); return noTags }) : noTags,
   ])
+  const authors = authorsRead.authors
+  warnings.push(...authorsRead.warnings)
   const files = [...docs, ...posts, ...pagesRead].filter((f): f is SourceFile => f !== null)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
+  const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(config.dirs.blog, authorsMapPath))
   for (const post of files.filter((f) => f.kind === 'post')) {
-    for (const key of asStringArray(post.frontmatter.authors)) {
-      if (!authors[key]) errors.push(new FrontMatterError(`Unknown author key "${key}" in \`authors\``, { file: post.sourcePath, line: findKeyLine(post, 'authors'), hint: `Add "${key}" to ${path.relative(config.root, authorsFile)} or use one of: ${Object.keys(authors).join(', ') || '(none defined)'}.` }))
-    }
+    checkPostAuthors(post, authors, authorsFileName, errors, warnings)
+    checkPostDate(post, errors)
+  }
+  for (const file of files) {
+    const tagsFile = file.kind === 'doc' ? docsTags : file.kind === 'post' ? blogTags : noTags
+    checkTags(file, tagsFile.tags, errors)
+    if (tagsFile.tags) warnings.push(...inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file)))
   }
   throwAll(errors)
   return {
@@ -112,10 +135,59 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       pages: files.filter((f) => f.kind === 'page'),
       categories: categories.filter((c): c is CategoryMeta => c !== null),
       authors,
+      tags: { docs: docsTags.tags, blog: blogTags.tags },
       otherFiles,
     },
     warnings,
   }
+}
+
+/**
+ * A post's authors: errors for unknown keys, mixed legacy/`authors` front matter and repeated
+ * keys; a warning for authors written in the front matter instead of the authors file
+ * (Docusaurus's default `onInlineAuthors: 'warn'`).
+ */
+function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authorsFile: string, errors: BuildError[], warnings: string[]): void {
+  const { inline, problems } = postAuthors(post.frontmatter, map, authorsFile)
+  for (const p of problems) {
+    const line = frontmatterLine(post, p.at)
+    if (p.warning) warnings.push(`${post.sourcePath}:${line}: ${p.message}. ${p.hint}`)
+    else errors.push(new FrontMatterError(p.message, { file: post.sourcePath, line, hint: p.hint }))
+  }
+  if (inline.length) {
+    const names = inline.map((a) => a.name ?? a.imageUrl ?? '(unnamed)').join(', ')
+    const where = post.frontmatter.authors === undefined ? 'author' : 'authors'
+    warnings.push(`${post.sourcePath}:${frontmatterLine(post, [where])}: blog author${inline.length === 1 ? '' : 's'} ${names} ${inline.length === 1 ? 'is' : 'are'} written in the front matter, not in ${authorsFile}; declare each author once there and reference them by key (\`authors: [key]\`)`)
+  }
+}
+
+/** A date in a post's file name must be a day of the calendar, unless the front matter sets `date`. */
+function checkPostDate(post: SourceFile, errors: BuildError[]): void {
+  const { date } = parsePostPath(post.relativePath)
+  if (date && post.frontmatter.date === undefined && !isCalendarDate(date)) {
+    errors.push(new FrontMatterError(`The date in the file name, ${date}, is not a day of the calendar`, { file: post.sourcePath, hint: 'Rename the file with a real date (YYYY-MM-DD), or set `date:` in the front matter.' }))
+  }
+}
+
+/** A tag whose URL cannot be made (no letters or digits to slug, a bad legacy permalink) is an error naming its line. */
+function checkTags(file: SourceFile, tagsFile: TagsFile | null, errors: BuildError[]): void {
+  for (const tag of frontMatterTags(file.frontmatter.tags)) {
+    const { label, permalink } = resolveTag(tag, tagsFile)
+    const bad = permalinkProblem(permalink)
+    if (!bad) continue
+    const line = tagLine(file, tag)
+    const why = typeof tag === 'string' ? `has no letters or digits to make its URL from` : `has the permalink "${permalink}", which ${bad}`
+    errors.push(new FrontMatterError(`tag "${label}" ${why}`, { file: file.sourcePath, line, hint: 'Rename the tag, or define it in the tags.yml of its folder with a `permalink:`.' }))
+  }
+}
+
+/** One warning per tag of a page that is not in its folder's tags file (Docusaurus's default `onInlineTags: 'warn'`). */
+function inlineTagWarnings(file: SourceFile, tagsFile: TagsFile, tagsPath: string): string[] {
+  return frontMatterTags(file.frontmatter.tags).flatMap((tag) => {
+    if (!resolveTag(tag, tagsFile).inline) return []
+    const label = typeof tag === 'string' ? tag : tag.label
+    return [`${file.sourcePath}:${tagLine(file, tag)}: tag "${label}" is not defined in ${tagsPath}; add it there (with a label, a description and a permalink) or use one of: ${Object.keys(tagsFile).join(', ') || '(none defined)'}`]
+  })
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -251,11 +323,18 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
     case 'object': return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
     case 'date': return (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    // Keys or labels, or Docusaurus's legacy `{ label, permalink }` objects.
+    case 'tags': return typeof value === 'string' || (Array.isArray(value) && value.every((t) => typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string')))
+    // Author keys or author objects (their fields are checked by postAuthors).
+    case 'authors': return typeof value === 'string' || isRecord(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isRecord(a)))
   }
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)', object: 'a mapping (key: value lines)' }[type]
+  return {
+    string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)', object: 'a mapping (key: value lines)',
+    tags: 'a list of tags (strings, or { label, permalink } objects)', authors: 'an author key, an author object ({ name, title, url, image_url }), or a list of them',
+  }[type]
 }
 
 /**
@@ -276,35 +355,28 @@ function findKeyLine(file: SourceFile, key: string): number {
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
 }
 
-/** Closest known name (edit distance ≤ 3). */
-export function closest(name: string, known: string[]): string | null {
-  let best: string | null = null
-  let bestD = 4
-  for (const k of known) {
-    const d = editDistance(name, k)
-    if (d < bestD) { bestD = d; best = k }
-  }
-  return best
+/** Line of one of a page's tags (the `tags:` line when they are written on it). */
+function tagLine(file: SourceFile, tag: unknown): number {
+  const tags = file.frontmatter.tags
+  return frontmatterLine(file, Array.isArray(tags) ? ['tags', tags.indexOf(tag)] : ['tags'])
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
+/**
+ * Line of a value in the front matter by its path of keys and indexes (`['authors', 1]`), or of
+ * its nearest parent; falls back to the top-level key's line.
+ */
+function frontmatterLine(file: SourceFile, at: (string | number)[]): number {
+  try {
+    const text = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '')
+    const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(text)
+    if (m) {
+      const line = parseDataFile(m[1]!, file.sourcePath, 'front matter').line(...at)
+      if (line !== undefined) return line + 1 // the front matter starts on the file's second line
     }
+  } catch {
+    // unreadable since it was loaded, or YAML the strict parser refuses: approximate below
   }
-  return row[b.length]!
-}
-
-/** A front-matter value as a list of strings. */
-export function asStringArray(v: unknown): string[] {
-  if (typeof v === 'string') return [v]
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+  return findKeyLine(file, String(at[0]))
 }
 
 async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
@@ -337,36 +409,4 @@ async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
     ...(parsed !== undefined ? { link: parsed } : {}),
   }
-}
-
-async function readAuthors(file: string): Promise<Record<string, Author>> {
-  let text: string
-  try {
-    text = await fs.readFile(file, 'utf8')
-  } catch {
-    return {}
-  }
-  let data: Record<string, Record<string, unknown>>
-  try {
-    data = YAML.parse(text) ?? {}
-  } catch (err) {
-    const e = err as Error & { linePos?: { line: number; col: number }[] }
-    throw new BuildError(`Invalid YAML in authors file: ${e.message.split('\n')[0]}`, { file, line: e.linePos?.[0]?.line, cause: err, hint: 'Fix the YAML syntax.' })
-  }
-  const authors: Record<string, Author> = {}
-  for (const [key, a] of Object.entries(data)) {
-    if (!a || typeof a !== 'object' || typeof a.name !== 'string') {
-      throw new BuildError(`Author "${key}" needs a \`name\``, { file, hint: `Give "${key}" a name: string.` })
-    }
-    authors[key] = {
-      key,
-      name: a.name,
-      title: typeof a.title === 'string' ? a.title : undefined,
-      url: typeof a.url === 'string' ? a.url : undefined,
-      imageUrl: typeof a.image_url === 'string' ? a.image_url : undefined,
-      page: a.page !== false,
-      socials: a.socials && typeof a.socials === 'object' ? (a.socials as Record<string, string>) : {},
-    }
-  }
-  return authors
 }

@@ -24,7 +24,7 @@ export function blogPosting(page: PageProps): Record<string, unknown> | null {
     url: meta.canonical,
     mainEntityOfPage: meta.canonical,
     image: meta.image ?? undefined,
-    author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, url: a.url })),
+    author: post.authors.filter((a) => a.name).map((a) => ({ '@type': 'Person', name: a.name, url: a.url })),
     keywords: post.tags.length ? post.tags.map((t) => t.label) : undefined,
     publisher: { '@type': 'Organization', name: site.title, url: absoluteUrl(site.url, site.baseUrl) },
   }

@@ -1,4 +1,4 @@
-/** A row of tag pills, optionally with counts and a leading "Tags:" label. */
+/** A row of tag pills, optionally with counts and a leading "Tags:" label; a tag's description (tags.yml) is its tooltip. */
 import type { TagRef } from '../../generator/core/types'
 
 export function TagList({ tags, label = 'Tags:' }: { tags: TagRef[]; label?: string | null }) {
@@ -7,9 +7,9 @@ export function TagList({ tags, label = 'Tags:' }: { tags: TagRef[]; label?: str
     <div className="tag-list">
       {label && <b className="tag-list__label">{label}</b>}
       <ul className="tag-list__items">
-        {tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="tag" href={tag.href} rel="tag">
+        {tags.map((tag, i) => (
+          <li key={`${i}-${tag.href}`}>
+            <a className="tag" href={tag.href} rel="tag" title={tag.description}>
               {tag.label}
               {tag.count !== undefined && <span className="tag__count">{tag.count}</span>}
             </a>

@@ -79,3 +79,45 @@ export const IconX = (p: IconProps) => (
 export const IconLink = (p: IconProps) => (
   <Svg {...p}><path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" /><path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" /></Svg>
 )
+
+/* Marks for the other author socials: simple line drawings, recognisable at 16 px. */
+
+export const IconTwitter = (p: IconProps) => (
+  <Svg {...p}><path d="M21 6.5a7 7 0 0 1-2.2.6 3.6 3.6 0 0 0 1.6-2 7.3 7.3 0 0 1-2.3.9 3.6 3.6 0 0 0-6.2 3.3A10.3 10.3 0 0 1 4.5 5.5a3.6 3.6 0 0 0 1.1 4.8 3.6 3.6 0 0 1-1.6-.4 3.6 3.6 0 0 0 2.9 3.5 3.6 3.6 0 0 1-1.6.1 3.6 3.6 0 0 0 3.4 2.5A7.3 7.3 0 0 1 3 17.5 10.3 10.3 0 0 0 8.6 19c6.7 0 10.4-5.6 10.4-10.4v-.5A7.4 7.4 0 0 0 21 6.5Z" /></Svg>
+)
+
+export const IconLinkedIn = (p: IconProps) => (
+  <Svg {...p}><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5a2.5 2.5 0 0 1 5 0V17" /></Svg>
+)
+
+export const IconStackOverflow = (p: IconProps) => (
+  <Svg {...p}><path d="M5 14v6h14v-6" /><path d="M8.5 17h7M8.8 13.6l7 1.3M9.9 10l6.5 2.8M12 6.5l5.5 4.3" /></Svg>
+)
+
+export const IconBluesky = (p: IconProps) => (
+  <Svg {...p}><path d="M12 11.2C10.3 7.8 7.4 5 5.2 5 3.6 5 3.5 6.4 3.5 7.4c0 1.3.7 4.5 3.6 4.9-2.4.6-3 2.2-1.6 3.6 2.3 2.2 4.7-.4 6.5-4.1 1.8 3.7 4.2 6.3 6.5 4.1 1.4-1.4.8-3-1.6-3.6 2.9-.4 3.6-3.6 3.6-4.9 0-1-.1-2.4-1.7-2.4-2.2 0-5.1 2.8-6.8 6.2Z" /></Svg>
+)
+
+export const IconInstagram = (p: IconProps) => (
+  <Svg {...p}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5v.01" /></Svg>
+)
+
+export const IconThreads = (p: IconProps) => (
+  <Svg {...p}><circle cx="12" cy="12" r="3.5" /><path d="M15.5 8.5V13a2.5 2.5 0 0 0 5 0v-1a8.5 8.5 0 1 0-3.4 6.8" /></Svg>
+)
+
+export const IconMastodon = (p: IconProps) => (
+  <Svg {...p}><path d="M20 12.5V9.5C20 5.5 17 4 12 4S4 5.5 4 9.5v3c0 5 1.5 7.5 6.5 7.5 1.6 0 3-.3 4-.7" /><path d="M8 14V9.8a2 2 0 0 1 4 0V12m0-2.2a2 2 0 0 1 4 0V14" /></Svg>
+)
+
+export const IconYouTube = (p: IconProps) => (
+  <Svg {...p}><rect x="2.5" y="5" width="19" height="14" rx="4" /><path d="m10 9 5 3-5 3Z" /></Svg>
+)
+
+export const IconTwitch = (p: IconProps) => (
+  <Svg {...p}><path d="M4 3h16v11l-4.5 4.5h-4L8.5 21v-2.5H4Z" /><path d="M11 8v4M15.5 8v4" /></Svg>
+)
+
+export const IconMail = (p: IconProps) => (
+  <Svg {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6 8.5-6" /></Svg>
+)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { assetUrl, authorHref, containsUrl, sameUrl } from './url'
-import { author, makeSidebar, makeSite } from '../test-fixtures'
+import { assetUrl, containsUrl, sameUrl } from './url'
+import { makeSidebar, makeSite } from '../test-fixtures'
 
 describe('theme/components/url', () => {
   test('sameUrl ignores a trailing slash and the hash but keeps the root', () => {
@@ -22,11 +22,5 @@ describe('theme/components/url', () => {
     expect(assetUrl(site, 'favicon.svg')).toBe('/docs/favicon.svg')
     expect(assetUrl(site, '/docs/img/a.png')).toBe('/docs/img/a.png')
     expect(assetUrl(site, 'https://x.dev/a.png')).toBe('https://x.dev/a.png')
-  })
-
-  test('R14 authorHref points at the author page under the blog', () => {
-    expect(authorHref(makeSite(), author)).toBe('/blog/authors/robertpiosik')
-    expect(authorHref(makeSite({ blogHref: null }), author)).toBeNull()
-    expect(authorHref(makeSite(), { ...author, page: false })).toBeNull()
   })
 })

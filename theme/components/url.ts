@@ -2,8 +2,8 @@
  * Pure URL helpers for components: active-state comparison (hrefs vs `meta.url`) and asset
  * URLs. Page data already carries final hrefs; these only compare and prefix.
  */
-import type { Author, SidebarItem, SiteData } from '../../generator/core/types'
-import { isExternal, joinUrl, withBase } from '../../generator/core/paths'
+import type { SidebarItem, SiteData } from '../../generator/core/types'
+import { isExternal, withBase } from '../../generator/core/paths'
 
 /** Drop hash, query and a trailing slash (except the root) so `/a/` and `/a` compare equal. */
 export function normalizeUrl(url: string): string {
@@ -25,9 +25,4 @@ export function containsUrl(item: SidebarItem, url: string): boolean {
 export function assetUrl(site: SiteData, src: string): string {
   if (isExternal(src) || src.startsWith('data:')) return src
   return withBase(site.baseUrl, src.startsWith('/') ? src : '/' + src)
-}
-
-/** Author page URL, when the author has a page and the blog is on. */
-export function authorHref(site: SiteData, author: Author): string | null {
-  return author.page && site.blogHref ? joinUrl(site.blogHref, 'authors', author.key) : null
 }

@@ -1,4 +1,4 @@
-/** One author's posts (R14): author card as the page heading, then the posts, postsPerPage to a page. */
+/** One author's posts (R14): author card as the page heading, their description, then the posts, postsPerPage to a page. */
 import type { BlogAuthorProps } from '../../generator/core/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
@@ -11,11 +11,13 @@ export function BlogAuthorPage({ author, posts, pager, blogSidebar, site, meta }
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header page-header--author">
-        <AuthorCard author={author} href={null} as="h1" extra={plural(author.count, 'post')}
+        <AuthorCard author={author} onOwnPage as="h1" extra={plural(author.count, 'post')}
           image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+        {author.description && <p className="page-header__description">{author.description}</p>}
         {site.blogHref && <p><a href={`${site.blogHref.replace(/\/$/, '')}/authors`}>View all authors</a></p>}
       </header>
       <div className="blog-post-list">
+        {posts.length === 0 && <p>This author has not written any posts yet.</p>}
         {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
       </div>
       <BlogPaginator newer={pager.prev} older={pager.next} kind="list" />

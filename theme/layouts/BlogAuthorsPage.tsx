@@ -1,20 +1,20 @@
-/** The authors (R13): name, title, image and post count of each. */
+/** The authors (R13): every author of the authors file, with their title, socials and count of posts. */
 import type { BlogAuthorsProps } from '../../generator/core/types'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
 import { assetUrl } from '../components/url'
 import { BlogShell } from './BlogShell'
 import { plural } from './text'
 
-export function BlogAuthorsPage({ authors, site, meta }: BlogAuthorsProps) {
+export function BlogAuthorsPage({ authors, blogSidebar, site, meta }: BlogAuthorsProps) {
   return (
-    <BlogShell url={meta.url}>
+    <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header">
         <h1 className="page-header__title">Authors</h1>
       </header>
       <ul className="author-grid">
         {authors.map((author) => (
           <li className="author-grid__item" key={author.key}>
-            <AuthorCard author={author} href={author.href} as="h2" extra={plural(author.count, 'post')}
+            <AuthorCard author={author} as="h2" extra={plural(author.count, 'post')}
               image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
           </li>
         ))}

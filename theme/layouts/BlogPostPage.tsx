@@ -1,4 +1,4 @@
-/** A blog post (R15): title, date, reading time, authors, tags, content, newer/older, TOC. */
+/** A blog post (R15): title, date, reading time, authors, tags, "Edit this page", content, newer/older, TOC. */
 import type { BlogPostProps } from '../../generator/core/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
@@ -13,7 +13,7 @@ export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />
       {/* On phones the "On this page" box follows the post's title, date and authors. */}
-      <BlogPostItem post={post} site={site} html={post.html} beforeBody={<TOCMobile items={post.toc} />} />
+      <BlogPostItem post={post} site={site} html={post.html} editUrl={post.editUrl} beforeBody={<TOCMobile items={post.toc} />} />
       <BlogPaginator newer={post.newer} older={post.older} kind="post" />
     </BlogShell>
   )

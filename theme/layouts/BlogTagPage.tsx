@@ -1,16 +1,17 @@
-/** The posts carrying one tag (R17), postsPerPage to a page. */
+/** The posts carrying one tag (R17), postsPerPage to a page; the tag's description from tags.yml under the title. */
 import type { BlogTagProps } from '../../generator/core/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { BlogShell } from './BlogShell'
-import { plural, tagsIndexHref } from './text'
+import { plural } from './text'
 
-export function BlogTagPage({ tag, posts, pager, blogSidebar, site, meta }: BlogTagProps) {
+export function BlogTagPage({ tag, allTagsHref, posts, pager, blogSidebar, site, meta }: BlogTagProps) {
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header">
-        <h1 className="page-header__title">{plural(tag.count ?? posts.length, 'post')} tagged with “{tag.label}”</h1>
-        <p><a href={tagsIndexHref(tag.href)}>View all tags</a></p>
+        <h1 className="page-header__title">{plural(tag.count ?? posts.length, 'post')} tagged with "{tag.label}"</h1>
+        {tag.description && <p className="page-header__description">{tag.description}</p>}
+        <p><a href={allTagsHref}>View All Tags</a></p>
       </header>
       <div className="blog-post-list">
         {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}

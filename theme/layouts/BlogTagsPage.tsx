@@ -3,9 +3,9 @@ import type { BlogTagsProps } from '../../generator/core/types'
 import { TagList } from '../components/TagList'
 import { BlogShell } from './BlogShell'
 
-export function BlogTagsPage({ tags, meta }: BlogTagsProps) {
+export function BlogTagsPage({ tags, blogSidebar, meta }: BlogTagsProps) {
   return (
-    <BlogShell url={meta.url}>
+    <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header">
         <h1 className="page-header__title">Tags</h1>
       </header>

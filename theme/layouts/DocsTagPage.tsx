@@ -1,14 +1,15 @@
-/** The docs carrying one tag (R17). */
+/** The docs carrying one tag (R17); the tag's description from tags.yml under the title. */
 import type { DocsTagProps } from '../../generator/core/types'
-import { plural, tagsIndexHref } from './text'
+import { plural } from './text'
 import { DocShell } from './DocShell'
 
-export function DocsTagPage({ tag, docs, sidebar, meta }: DocsTagProps) {
+export function DocsTagPage({ tag, allTagsHref, docs, sidebar, meta }: DocsTagProps) {
   return (
     <DocShell sidebar={sidebar} url={meta.url}>
       <article className="markdown">
-        <h1>{plural(docs.length, 'doc')} tagged with “{tag.label}”</h1>
-        <p><a href={tagsIndexHref(tag.href)}>View all tags</a></p>
+        <h1>{plural(docs.length, 'doc')} tagged with "{tag.label}"</h1>
+        {tag.description && <p>{tag.description}</p>}
+        <p><a href={allTagsHref}>View all tags</a></p>
       </article>
       <ul className="tagged-list">
         {docs.map((doc) => (

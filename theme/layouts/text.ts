@@ -1,11 +1,12 @@
-/** Small wording helpers for layouts. */
+/** Small wording helpers for layouts, in Docusaurus's words (its English plural forms). */
 
-/** `1 post`, `3 posts`. */
+/** `One post`, `3 posts` (Docusaurus: "One post|{count} posts"). */
 export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
+  return count === 1 ? `One ${noun}` : `${count} ${noun}s`
 }
 
-/** The tags index next to a tag page: `/blog/tags/news` → `/blog/tags`. */
-export function tagsIndexHref(tagHref: string): string {
-  return tagHref.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/'
+/** `One min read`, `3 min read`: Docusaurus rounds the minutes up ("One min read|{readingTime} min read"). */
+export function readingTimeLabel(minutes: number): string {
+  const n = Math.ceil(minutes)
+  return n === 1 ? 'One min read' : `${n} min read`
 }

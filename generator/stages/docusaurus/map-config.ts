@@ -198,6 +198,9 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + b.path.replace(/^\.?\/?/, '').replace(/\/?$/, '/')
     else if (typeof blog.editUrl === 'function') note('presets.classic.blog.editUrl', 'a function is not called: no "Edit this page" links on posts')
     const handledBlog = new Set(['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include'])
+    // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
+    for (const key of ['onInlineTags', 'onInlineAuthors']) if (blog[key] !== undefined && blog[key] !== 'warn') note(`presets.classic.blog.${key}`, `'${String(blog[key])}' is not honoured: such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
+    if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore') note('presets.classic.blog.onUntruncatedBlogPosts', 'posts without a truncate marker are not reported: lists show them whole')
     if (typeof blog.readingTime === 'function') { handledBlog.add('readingTime'); note('presets.classic.blog.readingTime', 'not called: reading time is words / 200, rounded up') }
     if (blog.feedOptions !== undefined) {
       handledBlog.add('feedOptions')

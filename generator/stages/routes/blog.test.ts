@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, countWords, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
@@ -7,14 +7,27 @@ const post = (title: string, date: string): PostSummary => ({
 })
 
 describe('generator/blog', () => {
-  test.each([
-    ['2025-03-16-welcome.md', { date: '2025-03-16', slug: 'welcome' }],
-    ['2025-03-16-welcome/index.md', { date: '2025-03-16', slug: 'welcome' }],
-    ['2024-01-02-multi-part-slug.md', { date: '2024-01-02', slug: 'multi-part-slug' }],
-    ['undated.md', { date: null, slug: 'undated' }],
-    ['undated/index.md', { date: null, slug: 'undated' }],
-  ])('the post file %s gives %j', (rel, expected) => {
-    expect(parsePostPath(rel)).toEqual(expected)
+  test.each<[string, { date: string | null; slug: string }, string]>([
+    ['2025-03-16-welcome.md', { date: '2025-03-16', slug: 'welcome' }, '2025/03/16/welcome'],
+    ['2025-03-16-welcome/index.md', { date: '2025-03-16', slug: 'welcome' }, '2025/03/16/welcome'],
+    ['2024-01-02-multi-part-slug.mdx', { date: '2024-01-02', slug: 'multi-part-slug' }, '2024/01/02/multi-part-slug'],
+    // Docusaurus: a date anywhere in the path, `/` separators, one-digit month and day (kept as written in the URL)
+    ['2021/8/1/hello.md', { date: '2021-08-01', slug: 'hello' }, '2021/8/1/hello'],
+    ['notes/2021-08-01-hello.md', { date: '2021-08-01', slug: 'notes/hello' }, '2021/08/01/notes/hello'],
+    ['2021-08-01.md', { date: '2021-08-01', slug: '' }, '2021/08/01/'],
+    ['undated.md', { date: null, slug: 'undated' }, 'undated'],
+    ['undated/index.md', { date: null, slug: 'undated' }, 'undated'],
+  ])('the post file %s gives %j, and with dated URLs the slug %s', (rel, flat, datedSlug) => {
+    expect(parsePostPath(rel)).toEqual(flat)
+    expect(parsePostPath(rel, 'flat')).toEqual(flat)
+    expect(parsePostPath(rel, 'dated')).toEqual({ date: flat.date, slug: datedSlug })
+  })
+
+  test('a file name can say a day the calendar does not have', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2025-02-29')).toBe(false)
+    expect(isCalendarDate('2025-13-01')).toBe(false)
+    expect(isCalendarDate('2025-04-31')).toBe(false)
   })
 
   test('toIsoDate accepts a YAML date or a date string, and rejects nonsense', () => {
@@ -29,7 +42,7 @@ describe('generator/blog', () => {
     expect(formatDate('2025-01-01')).toBe('January 1, 2025')
   })
 
-  test.each([[0, 1], [150, 1], [200, 1], [201, 2], [408, 3], [1000, 5]])('reading time of %i words is %i min (Docusaurus: 200 words a minute, rounded up)', (words, minutes) => {
+  test.each([[0, 0], [25, 0.13], [113, 0.56], [150, 0.75], [200, 1], [201, 1], [202, 1.01], [408, 2.04], [1000, 5]])('reading time of %i words is %f min (Docusaurus: 200 words a minute, two decimals; shown rounded up)', (words, minutes) => {
     expect(readingTime(words)).toBe(minutes)
   })
 
@@ -53,7 +66,7 @@ describe('generator/blog', () => {
 
   test('L9 blog sidebar groups recent posts by year', () => {
     const sorted = sortPosts([post('A', '2025-03-16'), post('B', '2025-01-01'), post('C', '2024-12-01'), post('D', '2023-01-01')])
-    expect(blogSidebar(sorted, 3)).toEqual({
+    expect(blogSidebar(sorted, 3, 'Recent posts')).toEqual({
       title: 'Recent posts',
       groups: [
         { year: '2025', items: [{ title: 'A', href: '/blog/a' }, { title: 'B', href: '/blog/b' }] },

@@ -1,14 +1,34 @@
 /** Blog computations (pure): post order, archive by year, blog sidebar by year (L9), dates. */
 import type { BlogSidebarData, PostSummary } from '../../core/types.js'
 
-/** Date from a blog file name `YYYY-MM-DD-slug.md(x)` or `YYYY-MM-DD-slug/index.md(x)`. */
-export const POST_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/
+/**
+ * A date in a post's path, as Docusaurus finds it: anywhere in the path (the last one if there
+ * are several), `YYYY-MM-DD` or `YYYY/MM/DD` (one- or two-digit month and day), then an optional
+ * `-` or `/`, then the rest of the name (`2021-08-26-welcome/index.mdx`, `2021/08/26/welcome.md`).
+ */
+const POST_DATE_RE = /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
 
-/** Split a post's relative path into date and slug (null date when the name has none). */
-export function parsePostPath(relativePath: string): { date: string | null; slug: string } {
-  const m = POST_FILE_RE.exec(relativePath)
-  if (m) return { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4]! }
-  return { date: null, slug: relativePath.replace(/(\/index)?\.mdx?$/, '') }
+/**
+ * Split a post's relative path into its date (ISO, null when the name has none) and the slug
+ * of its URL under the blog when it has no `slug` front matter: with `postUrls: 'dated'` (as
+ * Docusaurus) a dated name gives `YYYY/MM/DD/name` (the date as written, with `/`), with
+ * `'flat'` it gives `name`; an undated name gives its path without extension and `/index`.
+ */
+export function parsePostPath(relativePath: string, postUrls: 'dated' | 'flat' = 'flat'): { date: string | null; slug: string } {
+  const m = POST_DATE_RE.exec(relativePath)
+  if (m?.groups) {
+    const { folder = '', year, month = '', day = '', text = '' } = m.groups
+    const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+    const slug = postUrls === 'dated' ? `${year}/${month}/${day}/${folder}${text}` : `${folder}${text}`
+    return { date, slug }
+  }
+  return { date: null, slug: relativePath.replace(/(?:\/index)?\.mdx?$/, '') }
+}
+
+/** Whether an ISO date (YYYY-MM-DD) is a day of the calendar (a file name can say 2025-02-30). */
+export function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  return m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate()
 }
 
 /** ISO date of a front-matter date value (Date or string). */
@@ -23,10 +43,12 @@ export function formatDate(iso: string, locale = 'en'): string {
   return new Date(iso + 'T00:00:00Z').toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
-/** Reading time in minutes (200 words a minute, at least 1). */
+/**
+ * Reading time in minutes as Docusaurus computes it: words at 200 a minute, rounded to two
+ * decimals (0 for no words). The theme shows it rounded up ("One min read", "3 min read").
+ */
 export function readingTime(words: number): number {
-  // Docusaurus's rule: the post's words (code included) at 200 a minute, rounded up.
-  return Math.max(1, Math.ceil(words / 200))
+  return Math.round((words / 200) * 100) / 100
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
@@ -54,7 +76,7 @@ export function groupByYear<T extends { date: string }>(posts: T[]): { year: str
 }
 
 /** The blog sidebar: the `count` most recent posts, grouped by year (L9). */
-export function blogSidebar(sorted: PostSummary[], count: number, title = 'Recent posts'): BlogSidebarData {
+export function blogSidebar(sorted: PostSummary[], count: number, title: string): BlogSidebarData {
   return { title, groups: groupByYear(sorted.slice(0, count)).map((g) => ({ year: g.year, items: g.posts.map((p) => ({ title: p.title, href: p.href })) })) }
 }
 

@@ -35,8 +35,10 @@ export function docId(file: SourceFile): string {
 export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   const slug = typeof file.frontmatter.slug === 'string' ? file.frontmatter.slug : null
   if (file.kind === 'post') {
+    // Docusaurus: `slug` (relative or absolute, always under the blog), else the path's slug —
+    // `YYYY/MM/DD/name` for a dated name with `postUrls: 'dated'` (its default), `name` with 'flat'.
     const blogBase = config.blog ? config.blog.routeBasePath : '/blog'
-    return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath).slug)
+    return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath, config.blog ? config.blog.postUrls : 'dated').slug)
   }
   const base = file.kind === 'doc' ? config.docs.routeBasePath : '/'
   const dir = path.posix.dirname(file.relativePath)

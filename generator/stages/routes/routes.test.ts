@@ -36,14 +36,27 @@ describe('generator/routes', () => {
     ['doc', 'api-tools/index.md', { id: 'overview' }, '/api-tools/'],
     ['doc', 'api-tools/x.md', { id: 'custom', slug: 'wins' }, '/api-tools/wins'],
     ['doc', '01-guides/02-setup.md', {}, '/guides/setup'],
-    ['post', '2025-03-16-welcome.md', {}, '/blog/welcome'],
-    ['post', '2025-03-16-welcome/index.md', {}, '/blog/welcome'],
-    ['post', '2025-03-16-welcome.md', { slug: 'hello' }, '/blog/hello'],
+    // Posts: Docusaurus's dated URLs by default; `slug` always wins (relative or absolute, under the blog).
+    ['post', '2025-03-16-welcome.md', {}, '/blog/2025/03/16/welcome'],
+    ['post', '2025-03-16-welcome/index.md', {}, '/blog/2025/03/16/welcome'],
+    ['post', '2025-03-16-welcome.mdx', { slug: 'hello' }, '/blog/hello'],
+    ['post', '2025-03-16-welcome.md', { slug: '/at/root' }, '/blog/at/root'],
+    ['post', 'undated.md', {}, '/blog/undated'],
+    ['post', 'undated/index.md', {}, '/blog/undated'],
     ['page', 'about.md', {}, '/about'],
   ])('a %s at %s with %j is served at %s', (kind, rel, frontmatter, url) => {
     const config = normalizeConfig('/site', {}, null)
     const file = { ...parseSource('x', `/site/content/${kind}s/${rel}`, kind, rel), frontmatter }
     expect(sourceUrl(config, file)).toBe(url)
+  })
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['2025-03-16-welcome.md', {}, '/news/welcome'],
+    ['2025-03-16-welcome/index.md', {}, '/news/welcome'],
+    ['2025-03-16-welcome.md', { slug: 'hello' }, '/news/hello'],
+  ])('with blog.postUrls: flat, the post %s with %j is served at %s', (rel, frontmatter, url) => {
+    const config = normalizeConfig('/site', { blog: { postUrls: 'flat', routeBasePath: 'news' } }, null)
+    expect(sourceUrl(config, { ...parseSource('x', `/site/content/blog/${rel}`, 'post', rel), frontmatter })).toBe(url)
   })
 
   test('doc ids are the path without .md, or the folder plus the front-matter id', () => {
@@ -251,19 +264,19 @@ describe('generator/routes', () => {
   })
 
   test('blog posts link to the newer and older post', () => {
-    const newer = propsOf(route(base, '/docs/blog/new-news'), 'blogPost').post
-    const older = propsOf(route(base, '/docs/blog/old-news'), 'blogPost').post
+    const newer = propsOf(route(base, '/docs/blog/2025/02/01/new-news'), 'blogPost').post
+    const older = propsOf(route(base, '/docs/blog/2024/12/01/old-news'), 'blogPost').post
     expect(newer.newer).toBeNull()
-    expect(newer.older).toEqual({ title: 'Old news', href: '/docs/blog/old-news' })
-    expect(older.newer).toEqual({ title: 'New news', href: '/docs/blog/new-news' })
+    expect(newer.older).toEqual({ title: 'Old news', href: '/docs/blog/2024/12/01/old-news' })
+    expect(older.newer).toEqual({ title: 'New news', href: '/docs/blog/2025/02/01/new-news' })
   })
 
   test('L9 blog sidebar groups recent posts by year', () => {
     expect(propsOf(route(base, '/docs/blog'), 'blogList').blogSidebar).toEqual({
       title: 'Recent posts',
       groups: [
-        { year: '2025', items: [{ title: 'New news', href: '/docs/blog/new-news' }] },
-        { year: '2024', items: [{ title: 'Old news', href: '/docs/blog/old-news' }] },
+        { year: '2025', items: [{ title: 'New news', href: '/docs/blog/2025/02/01/new-news' }] },
+        { year: '2024', items: [{ title: 'Old news', href: '/docs/blog/2024/12/01/old-news' }] },
       ],
     })
   })
@@ -467,6 +480,103 @@ describe('generator/routes', () => {
     expect(base.plan.byFile.get(path.join(fixture('base-docs'), 'content/docs/guides/usage.md'))).toBe('/docs/guides/usage')
     expect(base.plan.docIds.get('guides/install')).toBe(path.join(fixture('base-docs'), 'content/docs/guides/install.md'))
     expect(planUrls(base.config, base.content).byFile.size).toBe(base.plan.byFile.size)
+  })
+})
+
+describe('generator/routes: blog and docs metadata as Docusaurus 3 makes it', () => {
+  let meta: Planned
+  beforeAll(async () => {
+    meta = await planSite(makeSite({
+      'site.config.ts': "export default { blog: { blogSidebarTitle: 'All posts', editUrl: 'https://git.example/edit/main/blog' } }\n",
+      'content/docs/index.md': '---\ntags: [guide, Getting Started]\n---\n# Home\n',
+      'content/docs/setup.md': '---\ntags: [guide]\n---\n# Setup\n',
+      'content/docs/tags.yml': 'guide:\n  label: Guides\n  permalink: /guides\n  description: Step by step.\n',
+      'content/blog/authors.yml': [
+        'ann:\n  name: Ann\n  page: true\n  socials:\n    x: ann\n    newsletter: https://ann.example/news',
+        'bob:\n  name: Bob\n  description: Writes rarely.\n  page:\n    permalink: /all-bob-articles',
+        'cy:\n  name: Cy\n  url: https://cy.example',
+      ].join('\n') + '\n',
+      'content/blog/tags.yml': 'hola:\n  label: Hola\n  permalink: /hola\n  description: Hola tag description\nrelease:\n',
+      'content/blog/2025-01-01-first.md': '---\ntitle: First\nauthors: [ann, bob]\ntags: [hola, v5, v5]\n---\n\nOne two three.\n',
+      'content/blog/2025-02-01-second/index.md': '---\ntitle: Second\nauthors:\n  - ann\n  - name: Guest\n    title: Visitor\ntags: [release, emitDecoratorMetadata]\n---\n\nBody.\n',
+      'content/blog/2025-03-01-third.md': '---\ntitle: Third\nslug: third-post\nauthor: Old Style\nauthor_title: Legacy\n---\n\nBody.\n',
+    }))
+  }, 60_000)
+  const at = (url: string) => route(meta, url)
+
+  test('dated post URLs; `slug` wins', () => {
+    expect(meta.routes.filter((r) => r.kind === 'blogPost').map((r) => r.url).sort()).toEqual(['/blog/2025/01/01/first', '/blog/2025/02/01/second', '/blog/third-post'])
+  })
+
+  test('the authors list shows every author of the file; only `page` authors get a page, at their permalink', () => {
+    const list = propsOf(at('/blog/authors'), 'blogAuthors')
+    expect(list.authors.map((a) => [a.key, a.href, a.count])).toEqual([['ann', '/blog/authors/ann', 2], ['bob', '/blog/authors/all-bob-articles', 1], ['cy', null, 0]])
+    expect(list.blogSidebar.title).toBe('All posts')
+    expect(meta.routes.filter((r) => r.kind === 'blogAuthor').map((r) => r.url)).toEqual(['/blog/authors/ann', '/blog/authors/all-bob-articles'])
+    const bob = propsOf(at('/blog/authors/all-bob-articles'), 'blogAuthor')
+    expect(bob.meta.title).toBe('Bob - One post')
+    expect(bob.author).toMatchObject({ description: 'Writes rarely.', href: '/blog/authors/all-bob-articles' })
+    expect(propsOf(at('/blog/authors/ann'), 'blogAuthor').meta.title).toBe('Ann - 2 posts')
+  })
+
+  test('a post\'s authors: keys with their page links and socials, inline and legacy authors without a page', () => {
+    const second = propsOf(at('/blog/2025/02/01/second'), 'blogPost').post
+    expect(second.authors.map((a) => [a.key, a.name, a.title, a.href])).toEqual([['ann', 'Ann', undefined, '/blog/authors/ann'], [null, 'Guest', 'Visitor', null]])
+    expect(second.authors[0]!.socials).toEqual({ x: 'https://x.com/ann', newsletter: 'https://ann.example/news' })
+    expect(propsOf(at('/blog/third-post'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Old Style', title: 'Legacy', href: null }])
+  })
+
+  test('without an authors file there is no authors list page', async () => {
+    const bare = await planSite(makeSite({ 'content/docs/index.md': '# Home\n', 'content/blog/2025-01-01-a.md': '---\nauthors: { name: Solo }\n---\nA.\n' }))
+    expect(bare.routes.filter((r) => /^blogAuthors?$/.test(r.kind))).toEqual([])
+    expect(propsOf(route(bare, '/blog/2025/01/01/a'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Solo', href: null }])
+  })
+
+  test('blog tags: tags.yml gives label, permalink and description; other tags get the kebab case of their label', () => {
+    const tags = propsOf(at('/blog/tags'), 'blogTags').tags
+    expect(tags.map((t) => [t.label, t.href, t.count, t.description])).toEqual([
+      ['emitDecoratorMetadata', '/blog/tags/emit-decorator-metadata', 1, undefined],
+      ['Hola', '/blog/tags/hola', 1, 'Hola tag description'],
+      ['Release', '/blog/tags/release', 1, undefined],
+      ['v5', '/blog/tags/v-5', 1, undefined],
+    ])
+    const hola = propsOf(at('/blog/tags/hola'), 'blogTag')
+    expect(hola.meta).toMatchObject({ title: 'One post tagged with "Hola"', description: 'Hola tag description' })
+    expect(hola.allTagsHref).toBe('/blog/tags')
+    expect(propsOf(at('/blog/tags'), 'blogTags').blogSidebar.title).toBe('All posts')
+    expect(propsOf(at('/blog/2025/01/01/first'), 'blogPost').post.tags.slice(0, 2)).toEqual([
+      { label: 'Hola', href: '/blog/tags/hola', description: 'Hola tag description' }, { label: 'v5', href: '/blog/tags/v-5' },
+    ])
+    expect(propsOf(at('/blog/tags/v-5'), 'blogTag').posts).toHaveLength(1) // a tag written twice counts once
+  })
+
+  test('docs tags: docs/tags.yml likewise, tag pages grouped by URL', () => {
+    expect(propsOf(at('/tags'), 'docsTags').tags.map((t) => [t.label, t.href, t.count])).toEqual([['Getting Started', '/tags/getting-started', 1], ['Guides', '/tags/guides', 2]])
+    const guides = propsOf(at('/tags/guides'), 'docsTag')
+    expect(guides.meta).toMatchObject({ title: '2 docs tagged with "Guides"', description: 'Step by step.' })
+    expect(guides.tag.description).toBe('Step by step.')
+    expect(guides.allTagsHref).toBe('/tags')
+  })
+
+  test('blog options: blogSidebarTitle, editUrl (the post\'s path under the blog folder appended), reading time', () => {
+    const post = propsOf(at('/blog/2025/02/01/second'), 'blogPost')
+    expect(post.blogSidebar.title).toBe('All posts')
+    expect(post.post.editUrl).toBe('https://git.example/edit/main/blog/2025-02-01-second/index.md')
+    expect(post.post.readingTime).toBe(0.01) // one word: Docusaurus's minutes, shown rounded up
+    expect(propsOf(at('/blog'), 'blogList').list.posts.every((p) => typeof p.readingTime === 'number')).toBe(true)
+  })
+
+  test('showReadingTime: false leaves the reading time out; without editUrl there is no edit link', async () => {
+    const quiet = await planSite(makeSite({
+      'site.config.ts': 'export default { blog: { showReadingTime: false } }\n',
+      'content/docs/index.md': '# Home\n',
+      'content/blog/2025-01-01-a.md': '---\ntitle: A\n---\nSome words here.\n',
+    }))
+    const post = propsOf(route(quiet, '/blog/2025/01/01/a'), 'blogPost').post
+    expect('readingTime' in post).toBe(false)
+    expect(post.editUrl).toBeNull()
+    expect(propsOf(route(quiet, '/blog'), 'blogList').list.posts.map((p) => 'readingTime' in p)).toEqual([false])
+    expect(propsOf(route(quiet, '/blog'), 'blogList').blogSidebar.title).toBe('Recent posts')
   })
 })
 

@@ -6,7 +6,8 @@
  */
 import path from 'node:path'
 import type { VFile } from 'vfile'
-import { asStringArray } from '../content.js'
+import { postAuthors } from '../authors.js'
+import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
@@ -14,8 +15,8 @@ import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOu
 import { docId, isDraft, stripExt } from './plan.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
 import type {
-  CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
-  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem, UrlPlan,
+  Author, AuthorLink, CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  SidebarItem, SiteConfig, SiteData, TagRef, TagsFile, TocItem, UrlPlan,
 } from '../../core/types.js'
 
 /** Inputs of planRoutes. */
@@ -114,7 +115,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         breadcrumbs: place?.crumbs ?? [],
         prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, entries), labels),
         next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, entries), labels),
-        tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
+        tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, content.tags.docs)),
         cards: cardsOf(place?.item),
         // `custom_edit_url` replaces the site's edit link for this doc (null removes it).
         editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null),
@@ -140,14 +141,20 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   // Blog (R11–R15, R17)
   if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add })
 
-  // Docs tags (R17): only when docs have tags
-  const docTags = new Map<string, { title: string; href: string; description: string }[]>()
-  for (const r of routes) if (r.props.kind === 'doc') for (const t of r.props.doc.tags) docTags.set(t.label, [...(docTags.get(t.label) ?? []), { title: r.props.doc.title, href: r.url, description: r.props.meta.description }])
+  // Docs tags (R17): only when docs have tags. A tag is its URL (Docusaurus groups by permalink; the first label wins).
+  const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
+  for (const r of routes) {
+    if (r.props.kind !== 'doc') continue
+    for (const t of r.props.doc.tags) {
+      const group = docTags.get(t.href) ?? docTags.set(t.href, { tag: t, docs: [] }).get(t.href)!
+      if (!group.docs.some((d) => d.href === r.url)) group.docs.push({ title: r.props.doc.title, href: r.url, description: r.props.meta.description }) // a tag written twice counts once
+    }
+  }
   if (docTags.size) {
     const tagsUrl = withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags'))
-    const refs = [...docTags].map(([label, list]) => ({ ...tagRef(config, 'docs', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+    const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
     add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
-    for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${ref.count} doc${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), sidebar: null, tag: ref, docs: docTags.get(ref.label)! })
+    for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${countOf(ref.count, 'doc')} tagged with "${ref.label}"`, ref.href, ref.description ?? ''), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
   }
 
   // Not found (R16)
@@ -168,20 +175,24 @@ function addBlogRoutes(ctx: {
   const { config, content, url, titleOf, meta, add } = ctx
   const blog = config.blog as Exclude<SiteConfig['blog'], false>
   const blogUrl = (...parts: string[]) => withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts))
+  // An author's page is `<blog>/authors/<permalink>` (Docusaurus's authorsBasePath).
+  const authorLink = (a: Author): AuthorLink => ({ ...a, href: a.page ? blogUrl('authors', a.page.permalink) : null })
   const summaries = ctx.pages.map((p) => {
     const fm = p.source.frontmatter
     const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
     const summary: PostSummary = {
       title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, config.locale.htmlLang),
-      authors: asStringArray(fm.authors).map((k) => content.authors[k]!).filter(Boolean),
-      tags: asStringArray(fm.tags).map((t) => tagRef(config, 'blog', t)),
-      excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null, readingTime: readingTime(p.words),
+      // The content stage has reported every problem of the front matter's authors already.
+      authors: postAuthors(fm, content.authors, '').authors.map(authorLink),
+      tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'blog', t, content.tags.blog)),
+      excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null,
+      ...(blog.showReadingTime ? { readingTime: readingTime(p.words) } : {}),
     }
     return { p, summary, listed: fm.unlisted !== true }
   })
   const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title })))
   const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
-  const sidebar = blogSidebar(listed, blog.blogSidebarCount)
+  const sidebar = blogSidebar(listed, blog.blogSidebarCount, blog.blogSidebarTitle)
 
   // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
   const pagedList = (first: string, posts: PostSummary[]) => {
@@ -208,37 +219,53 @@ function addBlogRoutes(ctx: {
         toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
         newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
         older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
+        // Like the docs' editUrl: the post's path under the blog folder is appended.
+        editUrl: blog.editUrl ? blog.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
       },
     }, p.source.sourcePath)
   })
-  // Archive (R12)
-  const archiveUrl = blogUrl('archive')
-  add(archiveUrl, 'blogArchive', { meta: meta('Archive', archiveUrl, 'Every blog post, by year.'), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
-  // Authors (R13, R14)
-  const authorsUrl = blogUrl('authors')
-  const counts = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key)).length
-  const authors = Object.values(content.authors).map((a) => ({ ...a, href: a.page ? blogUrl('authors', a.key) : null, count: counts(a.key) }))
-  add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), authors })
-  for (const a of authors) {
-    if (!a.href) continue
-    for (const { url: u, posts, pager } of pagedList(a.href, listed.filter((s) => s.authors.some((x) => x.key === a.key)))) {
-      add(u, 'blogAuthor', { meta: meta(a.name, u, a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
+  // Archive (R12): as in Docusaurus, only when some post is listed.
+  if (listed.length) {
+    const archiveUrl = blogUrl('archive')
+    add(archiveUrl, 'blogArchive', { meta: meta('Archive', archiveUrl, 'Every blog post, by year.'), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
+  }
+  // Authors (R13, R14): as in Docusaurus, the list exists when the authors file has authors, and
+  // shows each of them; only an author with `page` gets a page of their posts.
+  if (Object.keys(content.authors).length) {
+    const authorsUrl = blogUrl('authors')
+    const postsOf = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key))
+    const authors = Object.values(content.authors).map((a) => ({ ...authorLink(a), count: postsOf(a.key!).length }))
+    add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), blogSidebar: sidebar, authors })
+    for (const a of authors) {
+      if (!a.href) continue
+      const name = a.name ?? a.key!
+      for (const { url: u, posts, pager } of pagedList(a.href, postsOf(a.key!))) {
+        add(u, 'blogAuthor', { meta: meta(`${name} - ${countOf(a.count, 'post')}`, u, a.description ?? a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
+      }
     }
   }
-  // Tags (R17): only when posts have tags
-  const tagged = new Map<string, PostSummary[]>()
-  for (const s of listed) for (const t of s.tags) (tagged.get(t.label) ?? tagged.set(t.label, []).get(t.label)!).push(s)
+  // Tags (R17): only when posts have tags. A tag is its URL (Docusaurus groups by permalink; the first label wins).
+  const tagged = new Map<string, { tag: TagRef; posts: PostSummary[] }>()
+  for (const s of listed) {
+    for (const t of s.tags) {
+      const group = tagged.get(t.href) ?? tagged.set(t.href, { tag: t, posts: [] }).get(t.href)!
+      if (!group.posts.includes(s)) group.posts.push(s) // a tag written twice counts once
+    }
+  }
   if (tagged.size) {
     const tagsUrl = blogUrl('tags')
-    const refs: TagRef[] = [...tagged].map(([label, list]) => ({ ...tagRef(config, 'blog', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
-    add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), tags: refs })
+    const refs: TagRef[] = [...tagged.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label))
+    add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), blogSidebar: sidebar, tags: refs })
     for (const ref of refs) {
-      for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.label)!)) {
-        add(u, 'blogTag', { meta: meta(`${ref.count} post${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, u, ''), blogSidebar: sidebar, tag: ref, posts, pager })
+      for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.href)!.posts)) {
+        add(u, 'blogTag', { meta: meta(`${countOf(ref.count!, 'post')} tagged with "${ref.label}"`, u, ref.description ?? ''), blogSidebar: sidebar, tag: ref, allTagsHref: tagsUrl, posts, pager })
       }
     }
   }
 }
+
+/** Docusaurus's wording of a count: "One post", "3 posts". */
+const countOf = (n: number, noun: string) => (n === 1 ? `One ${noun}` : `${n} ${noun}s`)
 
 function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: DocEntry[]): SiteData {
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem => {
@@ -346,10 +373,14 @@ function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): s
   return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
 }
 
-function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagRef {
-  const slug = label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag'
+/**
+ * A front-matter tag as pages link it: from the folder's tags file (label, description,
+ * permalink) or inline (its label, kebab-cased); its URL is `<docs or blog>/tags/<permalink>`.
+ */
+function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null): TagRef {
+  const { label, permalink, description } = resolveTag(tag, tagsFile)
   const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
-  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', slug)) }
+  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', permalink)), ...(description ? { description } : {}) }
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)

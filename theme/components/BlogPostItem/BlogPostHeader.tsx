@@ -1,10 +1,10 @@
 /** A post's header: title (h1 on the post page, linked h2 in lists), date · reading time, authors. */
 import type { PostSummary, SiteData } from '../../../generator/core/types'
-import { assetUrl, authorHref } from '../url'
+import { readingTimeLabel } from '../../layouts/text'
+import { assetUrl } from '../url'
 import { AuthorCard } from './AuthorCard'
 
 export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site: SiteData; isPage: boolean }) {
-  const minutes = Math.max(1, Math.ceil(post.readingTime))
   return (
     <header className="blog-post__header">
       {isPage ? (
@@ -14,14 +14,18 @@ export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site
       )}
       <p className="blog-post__meta">
         <time dateTime={post.date}>{post.formattedDate}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{minutes} min read</span>
+        {/* Absent with `blog.showReadingTime: false`. */}
+        {post.readingTime !== undefined && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{readingTimeLabel(post.readingTime)}</span>
+          </>
+        )}
       </p>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">
-          {post.authors.map((author) => (
-            <AuthorCard key={author.key} author={author} href={authorHref(site, author)}
-              image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+          {post.authors.map((author, i) => (
+            <AuthorCard key={author.key ?? `inline-${i}`} author={author} image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
           ))}
         </div>
       )}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import type { PostSummary, SiteData } from '../../../generator/core/types'
+import { Link } from '../Link'
 import { TagList } from '../TagList'
 import { BlogPostHeader } from './BlogPostHeader'
 
@@ -14,18 +15,21 @@ export interface BlogPostItemProps {
   html?: string
   /** Shown between the header (title, date, authors) and the body: the mobile "On this page" box. */
   beforeBody?: ReactNode
+  /** "Edit this page" link (post page only; `blog.editUrl`). */
+  editUrl?: string | null
 }
 
-export function BlogPostItem({ post, site, html, beforeBody }: BlogPostItemProps) {
+export function BlogPostItem({ post, site, html, beforeBody, editUrl }: BlogPostItemProps) {
   const isPage = html !== undefined
   return (
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
       <BlogPostHeader post={post} site={site} isPage={isPage} />
       {beforeBody && <div data-pagefind-ignore="all">{beforeBody}</div>}
       <div className="markdown blog-post__body" dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
-      {(post.tags.length > 0 || (!isPage && post.truncated)) && (
+      {(post.tags.length > 0 || (!isPage && post.truncated) || (isPage && editUrl)) && (
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
+          {isPage && editUrl && <Link className="blog-post__edit" href={editUrl}>Edit this page</Link>}
           {!isPage && post.truncated && (
             <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
               Read more

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { socialLinks } from './socials'
+import { IconGitHub, IconLink, IconMail, IconX } from '../icons'
 
 describe('author socials', () => {
-  test('handles become profile URLs; full URLs stay; unknown platforms need a URL', () => {
-    expect(socialLinks({ x: 'ada', github: '@ada', linkedin: 'ada-l', mastodon: 'https://m.example/@ada', web: 'https://ada.example', misc: 'handle' })).toEqual([
-      { key: 'x', name: 'X', href: 'https://x.com/ada' },
-      { key: 'github', name: 'GitHub', href: 'https://github.com/ada' },
-      { key: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/in/ada-l/' },
-      { key: 'mastodon', name: 'Mastodon', href: 'https://m.example/@ada' },
-      { key: 'web', name: 'web', href: 'https://ada.example' },
+  test('each URL gets its platform\'s name (Docusaurus\'s labels) and icon; an unknown platform is named by its key', () => {
+    expect(socialLinks({ x: 'https://x.com/ada', github: 'https://github.com/ada', newsletter: 'https://ada.example', email: 'mailto:ada@example.com' })).toEqual([
+      { key: 'x', name: 'X', href: 'https://x.com/ada', Icon: IconX },
+      { key: 'github', name: 'GitHub', href: 'https://github.com/ada', Icon: IconGitHub },
+      { key: 'newsletter', name: 'newsletter', href: 'https://ada.example', Icon: IconLink },
+      { key: 'email', name: 'Email', href: 'mailto:ada@example.com', Icon: IconMail },
     ])
+    expect(socialLinks({ stackoverflow: 'https://stackoverflow.com/users/1', twitter: 'https://twitter.com/a' }).map((s) => s.name)).toEqual(['Stack Overflow', 'Twitter'])
   })
 })

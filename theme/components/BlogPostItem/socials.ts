@@ -1,24 +1,29 @@
 /**
- * Author socials as Docusaurus reads them from `authors.yml`: a handle per platform becomes the
- * platform's profile URL; a value that is already a URL stays as written.
+ * Author socials as links: the content stage has already made every handle a URL (see
+ * generator/stages/authors.ts); here each platform gets its name (Docusaurus's labels; an
+ * unknown platform is named by its key, as written) and its icon.
  */
-const PROFILE: Record<string, { name: string; url: (handle: string) => string }> = {
-  x: { name: 'X', url: (h) => `https://x.com/${h}` },
-  twitter: { name: 'X', url: (h) => `https://x.com/${h}` },
-  github: { name: 'GitHub', url: (h) => `https://github.com/${h}` },
-  linkedin: { name: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
-  stackoverflow: { name: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
-  bluesky: { name: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
-  instagram: { name: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
-  threads: { name: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
-  mastodon: { name: 'Mastodon', url: (h) => h },
+import {
+  IconBluesky, IconGitHub, IconInstagram, IconLink, IconLinkedIn, IconMail, IconMastodon, IconStackOverflow, IconThreads, IconTwitch,
+  IconTwitter, IconX, IconYouTube,
+} from '../icons'
+
+const PLATFORMS: Record<string, { name: string; Icon: typeof IconLink }> = {
+  x: { name: 'X', Icon: IconX },
+  twitter: { name: 'Twitter', Icon: IconTwitter },
+  github: { name: 'GitHub', Icon: IconGitHub },
+  linkedin: { name: 'LinkedIn', Icon: IconLinkedIn },
+  stackoverflow: { name: 'Stack Overflow', Icon: IconStackOverflow },
+  bluesky: { name: 'Bluesky', Icon: IconBluesky },
+  instagram: { name: 'Instagram', Icon: IconInstagram },
+  threads: { name: 'Threads', Icon: IconThreads },
+  mastodon: { name: 'Mastodon', Icon: IconMastodon },
+  youtube: { name: 'YouTube', Icon: IconYouTube },
+  twitch: { name: 'Twitch', Icon: IconTwitch },
+  email: { name: 'Email', Icon: IconMail },
 }
 
-/** Each social of an author: platform key, display name and URL, in the order written. */
-export function socialLinks(socials: Record<string, string>): { key: string; name: string; href: string }[] {
-  return Object.entries(socials).filter(([, v]) => typeof v === 'string' && v.trim()).map(([key, value]) => {
-    const known = PROFILE[key.toLowerCase()]
-    const href = /^https?:\/\//i.test(value) ? value : known ? known.url(value.replace(/^@/, '')) : value
-    return { key: key.toLowerCase(), name: known?.name ?? key, href }
-  }).filter((s) => /^https?:\/\//i.test(s.href))
+/** Each social of an author, in the order written: platform key, its name, URL and icon. */
+export function socialLinks(socials: Record<string, string>): { key: string; name: string; href: string; Icon: typeof IconLink }[] {
+  return Object.entries(socials).map(([key, href]) => ({ key, href, name: PLATFORMS[key]?.name ?? key, Icon: PLATFORMS[key]?.Icon ?? (href.startsWith('mailto:') ? IconMail : IconLink) }))
 }
