@@ -654,6 +654,8 @@ export interface AssetManifest {
   script: string
   /** Stylesheet URL. */
   css: string
+  /** The site's `customCss` bundled into one stylesheet (URL), linked after the theme's; absent without customCss. */
+  customCss?: string
   /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
   searchScript: string
   /** Inline colour-mode bootstrap (runs before first paint). */
