@@ -389,8 +389,14 @@ export interface CompiledPage {
   words: number
   /** Readable markdown of an MDX page (imports dropped, components as markdown) for its twin; absent for `.md`. */
   markdown?: string
-  /** Files its imports made part of the site (images, SVGs), copied by the write stage. */
-  assets?: { from: string; to: string }[]
+  /** Files its imports made part of the site (images, SVGs, the CSS of its components: `stylesheet`), copied by the write stage. */
+  assets?: { from: string; to: string; stylesheet?: boolean }[]
+  /**
+   * Stylesheets the page links, as output paths (`assets/css/name.hash.css`, also in `assets`):
+   * the CSS its site components and React page import (plain `.css` and CSS modules), one
+   * file per distinct bundle CSS.
+   */
+  styles?: string[]
   /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
   head?: string
   /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
@@ -505,6 +511,11 @@ export interface PageMeta {
   island?: string
   /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
   head?: string
+  /**
+   * Stylesheet URLs (with base) of the CSS the page's components import. Linked at the start
+   * of the layout HTML (not in `<head>`), so the route data carries them on client navigation.
+   */
+  styles?: string[]
 }
 
 /** The element that wraps an island of an MDX page (`<cwc-island data-island="n">`, DOM.md). */

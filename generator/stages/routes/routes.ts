@@ -83,10 +83,13 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
   })
   const headBySource = new Map(pages.filter((p) => p.head).map((p) => [p.source.sourcePath, p.head!]))
+  const stylesBySource = new Map(pages.filter((p) => p.styles).map((p) => [p.source.sourcePath, p.styles!.map((s) => withBase(config.baseUrl, '/' + s))]))
   const add: Add = (u, kind, props, sourcePath) => {
     const path = stripBase(config.baseUrl, u) ?? u
     const head = sourcePath ? headBySource.get(sourcePath) : undefined
     if (head && kind !== 'blogList') props = { ...props, meta: { ...props.meta, head } }
+    const styles = sourcePath ? stylesBySource.get(sourcePath) : undefined
+    if (styles) props = { ...props, meta: { ...props.meta, styles } }
     routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
   }
 
