@@ -287,7 +287,14 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect'
 /** Kind of source file. */
 export type SourceKind = 'doc' | 'post' | 'page'
 
-/** One markdown file found under content/. */
+/**
+ * How a source is compiled: MDX (ESM, JSX, expressions), CommonMark + GFM, or a React page
+ * (a `.js/.jsx/.ts/.tsx` file under the pages folder: its default export rendered at build
+ * time inside the page shell, as Docusaurus's pages plugin does).
+ */
+export type SourceFormat = 'mdx' | 'md' | 'react'
+
+/** One page source found in the content folders: a markdown/MDX file, or a React page module. */
 export interface SourceFile {
   kind: SourceKind
   /** Absolute path. */
@@ -296,12 +303,12 @@ export interface SourceFile {
   relativePath: string
   /** Parsed front matter. */
   frontmatter: Record<string, unknown>
-  /** Markdown body after the front matter. */
+  /** Markdown body after the front matter (a React page: its module's source, which keys the dev cache). */
   body: string
   /** 1-based line in the file where `body` starts (to report markdown lines). */
   bodyStartLine: number
-  /** How it is compiled: MDX (ESM, JSX, expressions) or CommonMark + GFM (the default). */
-  format?: 'mdx' | 'md'
+  /** How it is compiled (see SourceFormat); absent means CommonMark + GFM. A React page has no front matter. */
+  format?: SourceFormat
 }
 
 /** `_category_.json|yml` of a docs folder. */
@@ -397,6 +404,8 @@ export interface CompiledPage {
    * file per distinct bundle CSS.
    */
   styles?: string[]
+  /** What a React page's `@theme/Layout` props say about it (its title and description meta). */
+  layout?: { title?: string; description?: string }
   /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
   head?: string
   /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
@@ -621,7 +630,8 @@ export interface DocsTagProps extends BaseProps<'docsTag'> {
   docs: { title: string; href: string; description: string }[]
 }
 export interface MarkdownPageProps extends BaseProps<'page'> {
-  page: { title: string; html: string; toc: TocItem[]; hideToc: boolean }
+  /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
+  page: { title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean }
 }
 export interface NotFoundProps extends BaseProps<'notFound'> {}
 

@@ -15,6 +15,9 @@ const NUMBER_PREFIX = /^\d+[-_.]/
 /** A file name without its `.md`/`.mdx` extension. */
 export const stripExt = (name: string) => name.replace(/\.mdx?$/i, '')
 
+/** A source's file name without its extension (a React page's `.js/.jsx/.ts/.tsx` too). */
+const sourceName = (file: SourceFile) => (file.format === 'react' ? path.posix.basename(file.relativePath).replace(/\.[jt]sx?$/i, '') : stripExt(path.posix.basename(file.relativePath)))
+
 export const isDraft = (f: SourceFile) => f.frontmatter.draft === true
 
 /** Doc id: folder + (front-matter id or file name), Docusaurus style. */
@@ -37,7 +40,8 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
   const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
-  const fileName = stripExt(path.posix.basename(file.relativePath)).replace(NUMBER_PREFIX, '')
+  // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx` → `/foo/`), as in Docusaurus.
+  const fileName = sourceName(file).replace(NUMBER_PREFIX, '')
   if (fileName === 'index' || fileName === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
   // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).
   const name = file.kind === 'doc' && typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileName

@@ -127,9 +127,15 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     })
   }
 
-  // Standalone markdown pages (R17)
+  // Standalone markdown pages (R17) and React pages (the page brings its own markup; its
+  // `@theme/Layout` gives the title, else the site's, and the description, else the tagline).
   for (const p of pages.filter((x) => x.source.kind === 'page')) {
     const fm = p.source.frontmatter
+    if (p.source.format === 'react') {
+      const title = p.layout?.title ?? config.title
+      add(url(p), 'page', { meta: meta(title, url(p), p.layout?.description ?? ''), page: { title, html: p.html, toc: [], hideToc: true, react: true } }, p.source.sourcePath)
+      continue
+    }
     add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
   }
 
