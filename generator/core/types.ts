@@ -410,6 +410,11 @@ export interface CompiledPage {
   head?: string
   /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
   islands?: { esm: string; islands: string[] }
+  /**
+   * A React page whose code needs the browser (event handlers, state or effect hooks): the whole
+   * page is one island, hydrated from its own module (see react-page.ts and islands.ts).
+   */
+  reactIsland?: true
 }
 
 /* ------------------------------------------------------------------ routes */

@@ -93,8 +93,13 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl,
-    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} },
+    siteConfig: mdxSiteConfig(config),
   }
+}
+
+/** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
+export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
+  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} }
 }
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */

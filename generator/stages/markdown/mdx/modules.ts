@@ -225,8 +225,13 @@ export function cssModuleName(file: string, siteRoot: string): string {
   return path.join(path.dirname(file), `${path.basename(file).replace(/\.module\.css$/i, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
 }
 
-/** The esbuild plugin of CSS modules (see cssModuleName): `.module.css` with esbuild's `local-css` loader. */
-export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>): import('esbuild').Plugin {
+/**
+ * The esbuild plugin of CSS modules (see cssModuleName): `.module.css` with esbuild's
+ * `local-css` loader. With `classNamesOnly` (the islands' browser bundle, which is minified: a
+ * minified build would shorten the class names too, and hydration would not match) a CSS
+ * module is the JavaScript of its class names alone, from an unminified build of it.
+ */
+export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options: { classNamesOnly?: boolean } = {}): import('esbuild').Plugin {
   const SKIP = Symbol('cwc-css-module')
   return {
     name: 'cwc-css-modules',
@@ -237,10 +242,49 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>): import
         if (found.errors.length) return { errors: found.errors }
         return { path: cssModuleName(found.path, siteRoot), namespace: CSS_MODULE_NS, pluginData: found.path }
       })
-      build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NS }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NS }, async (args) => {
         const file = args.pluginData as string
         loaded?.add(file)
-        return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+        if (!options.classNamesOnly) return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+        const esbuild = await import('esbuild')
+        const names = await esbuild.build({
+          stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
+          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [cssModulesPlugin(siteRoot)],
+        })
+        return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
+      })
+    },
+  }
+}
+
+/**
+ * The esbuild plugin of images and SVGs imported (or `require`d) by code, as in MDX: an SVG is
+ * a component that inlines it (`require('@site/static/img/x.svg').default` too), an image its
+ * hashed URL (the file is pushed to `assets`, if given). `svg` makes the expression of the
+ * component from the SVG's text as a JS string literal, after `svgImports` (Node: the
+ * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
+ * markup. CSS `url()` is left to esbuild's loaders.
+ */
+export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string }): import('esbuild').Plugin {
+  const SKIP = Symbol('cwc-asset')
+  return {
+    name: 'cwc-site-assets',
+    setup(build) {
+      build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
+        if (args.pluginData === SKIP || !JS_KINDS.has(args.kind)) return undefined
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+        if (found.errors.length) return { errors: found.errors }
+        return { path: found.path, namespace: ASSET_NS }
+      })
+      build.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => {
+        const bytes = fs.readFileSync(args.path)
+        options.loaded?.add(args.path)
+        if (/\.svg$/i.test(args.path)) {
+          return { contents: `${options.svgImports ?? ''}\nconst Svg = ${options.svg(JSON.stringify(bytes.toString('utf8')))};\nexport default Svg;\nexport const ReactComponent = Svg;`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
+        }
+        const asset = hashedAsset(args.path, bytes)
+        options.assets?.push(asset)
+        return { contents: `export default ${JSON.stringify(options.baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
       })
     },
   }
@@ -264,14 +308,13 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const spec = JSON.stringify(entry)
   // A package re-exported; a stylesheet imported (a CSS module's class names as the default export).
   const stdin = kind === 'package' ? `export * from ${spec}; export { default } from ${spec}` : kind === 'css' ? (/\.module\.css$/i.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
-  const SKIP = Symbol('cwc-asset')
   const result = await esbuild.build({
     ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
     bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
     outdir: OUT_DIR, entryNames: 'module', outExtension: { '.js': '.mjs' }, assetNames: 'assets/files/[name].[hash]', publicPath: baseUrl,
     metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
-    plugins: [cssModulesPlugin(siteRoot, extraInputs), {
+    plugins: [cssModulesPlugin(siteRoot, extraInputs), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
       setup(build) {
         // One React: the generator's own, by absolute URL.
@@ -288,26 +331,6 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
           const names = Object.keys(MDX_MODULES[args.path]!).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
           const m = `globalThis.__cwcMdxModules[${JSON.stringify(args.path)}]`
           return { contents: `export default ${m}.default;\n${names.map((n) => `export const ${n} = ${m}.${n};`).join('\n')}`, loader: 'js' }
-        })
-        // Images and SVGs imported (or `require`d) by code, as in MDX: an SVG is a component that
-        // inlines it (`require('@site/static/img/x.svg').default` too), an image its hashed URL.
-        // In CSS, `url()` keeps esbuild's file loader (CSS_FILE_LOADERS).
-        build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
-          if (args.pluginData === SKIP || !JS_KINDS.has(args.kind)) return undefined
-          const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
-          if (found.errors.length) return { errors: found.errors }
-          return { path: found.path, namespace: ASSET_NS }
-        })
-        build.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => {
-          const bytes = fs.readFileSync(args.path)
-          extraInputs.add(args.path)
-          if (/\.svg$/i.test(args.path)) {
-            const Svg = `globalThis.__cwcSvgComponent(${JSON.stringify(bytes.toString('utf8'))})`
-            return { contents: `const Svg = ${Svg};\nexport default Svg;\nexport const ReactComponent = Svg;`, loader: 'js', watchFiles: [args.path] }
-          }
-          const asset = hashedAsset(args.path, bytes)
-          assets.push(asset)
-          return { contents: `export default ${JSON.stringify(baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
         })
       },
     }],

@@ -128,14 +128,12 @@ describe('React pages', () => {
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${path.join(root, 'src/pages/home.module.css')}:2: .*@import`))])
   })
 
-  test('a page whose code handles events or keeps state is rendered as static HTML, with one warning naming the files', async () => {
-    const root = makeSite({
-      'site.config.ts': "export default { pages: { path: 'src/pages' }, blog: false }",
-      'src/pages/index.jsx': "import Counter from '../Counter'\nexport default function Home() { return <main><Counter /></main> }\n",
-      'src/Counter.jsx': "import { useState } from 'react'\nexport default function Counter() { const [n, set] = useState(0); return <button onClick={() => set(n + 1)}>{n}</button> }\n",
-    })
-    const { pages, warnings } = await compileSite(root)
-    expect(pages.get('index.jsx')!.html).toBe('<main><button>0</button></main>')
-    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${path.join(root, 'src/pages/index.jsx')}: the page is rendered as static HTML .* ${path.join(root, 'src/Counter.jsx')} do not run in the browser`))])
+  test('a page whose code (or a site module it imports) handles events or keeps state is one island, rendered with hydration markers', () => {
+    const page = site.pages.get('counter.jsx')!
+    expect(page.reactIsland).toBe(true)
+    expect(page.html).toMatch(/^<cwc-island data-island="0"><main><h1>Apples picked<\/h1><p class="styles_h[0-9a-f]{5}_counter"><svg [^>]*class="styles_h[0-9a-f]{5}_leaf" aria-hidden="true">.*<\/svg><output class="counter__value">3<\/output><button type="button" class="counter__more">One more<\/button><\/p><\/main><\/cwc-island>$/)
+    expect(page.head).toBe('<meta name="x-orchard" content="counter"/>')
+    expect(page.layout).toEqual({ title: 'Counter', description: 'Counting apples' })
+    expect(site.pages.get('index.tsx')!.reactIsland).toBeUndefined()
   })
 })

@@ -6,16 +6,18 @@
  * CompiledPage like any other: the routes stage puts it in the page shell (navbar, footer,
  * head) and `@theme/Layout`'s `title`/`description` become the page's title and description.
  *
- * No React reaches the browser: a page whose code (or a module it imports from the site)
- * handles events or keeps state is rendered as static HTML, with a warning saying so.
+ * No React reaches the browser, except for a page whose code (or a site module it imports)
+ * handles events or keeps state, as remark-mdx-islands decides for MDX: the whole page is then
+ * one island, rendered with React's hydration markers inside `<cwc-island data-island="0">`,
+ * which the islands bundle hydrates from the page's own module (islands.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError } from '../../../core/errors.js'
-import type { CompiledPage, SourceFile } from '../../../core/types.js'
+import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compile.js'
 import { liftHead, renderError, stylesOf } from './compile.js'
 import type { ImportedAsset, ModuleObject } from './modules.js'
@@ -40,24 +42,25 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
       file, hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
     })
   }
+  const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
   setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
-    rendered = renderToStaticMarkup(createElement(Page))
+    // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
+    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page))
   } catch (err) {
     takeLayoutFacts()
     throw renderError(err, file)
   }
   const layout = takeLayoutFacts()
-  const { html, head } = liftHead(rendered)
-  const interactive = loaded.inputs.filter((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  if (interactive.length) {
-    warnings.push(`${file}: the page is rendered as static HTML at build time; the event handlers and state hooks of ${interactive.map((f) => f === file ? 'the page' : f).join(', ')} do not run in the browser (React is not sent to pages; move interactive parts into an MDX page, where they become islands)`)
-  }
+  const lifted = liftHead(rendered)
+  const html = island ? `<${ISLAND_TAG} data-island="0">${lifted.html}</${ISLAND_TAG}>` : lifted.html
+  const head = lifted.head
   return {
     page: {
       source, html, h1: null, headings: [], ids: idsOf(html), links: [], excerptHtml: null, firstParagraph: '', words: 0,
+      ...(island ? { reactIsland: true as const } : {}),
       ...(assets.length ? { assets } : {}), ...stylesOf(assets),
       ...(layout.title !== undefined || layout.description !== undefined ? { layout } : {}),
       ...(head ? { head } : {}),
