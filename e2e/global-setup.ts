@@ -21,6 +21,8 @@ declare module 'vitest' {
     mdxUrl: string
     /** Its output folder. */
     mdxDir: string
+    /** Fixture laid out as a Docusaurus project (generator/test/fixtures/react-pages): React pages, CSS modules, customCss. */
+    reactUrl: string
   }
 }
 
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir)
   const mdxDir = path.join(OUT, 'fixture-mdx')
   buildSite(path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir)
+  const reactDir = path.join(OUT, 'fixture-react')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
@@ -51,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('fixtureUrl', await serve(fixtureDir, '/docs/')) // pages under `${fixtureUrl}/docs/`
   project.provide('mdxUrl', await serve(mdxDir))
   project.provide('mdxDir', mdxDir)
+  project.provide('reactUrl', await serve(reactDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

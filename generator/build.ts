@@ -10,7 +10,7 @@ import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { indexSite } from './outputs/search.js'
 import { weighPages } from './report/budget.js'
 import { groupUnknownLanguages } from './report/warnings.js'
-import { bundleClient } from './stages/bundle.js'
+import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
@@ -75,7 +75,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', () => planRoutes({ config, content, pages, plan, staticFiles }))
     warnings.push(...routeWarnings)
     const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
-    const bundle = await step('bundle', () => bundling)
+    const [client, customCss] = await step('bundle', () => Promise.all([bundling, bundleCustomCss(config)]))
+    warnings.push(...(customCss?.warnings ?? []))
+    const bundle = withCustomCss(client, customCss)
     const islands = await step('islands', () => bundleIslands(config, pages))
     attachIslands(routes, islands)
     const { rendered, persistent } = await step('render', async () => ({

@@ -36,6 +36,12 @@ describe('theme/Document', () => {
     expect(doc.querySelector('meta[name="cwc:base"]')?.getAttribute('content')).toBe('/')
   })
 
+  test('the site\'s customCss is linked right after the theme\'s stylesheet, and only when there is one', () => {
+    const { doc } = renderToDom(<Document page={makeProps('doc')} assets={{ ...assets, customCss: '/assets/custom.1.css' }} layoutHtml="" />)
+    expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([assets.css, '/assets/custom.1.css'])
+    expect(renderPage(makeProps('doc')).doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1)
+  })
+
   test('R18 head has description, canonical and Open Graph tags; noindex only when asked', () => {
     const { doc } = renderPage(makeProps('doc'))
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://codeweb.chat/api-tools/code-completions')

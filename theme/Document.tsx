@@ -40,6 +40,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
         <link rel="stylesheet" href={assets.css} />
+        {/* The site's customCss, after the theme's so that its rules and variables win. */}
+        {assets.customCss && <link rel="stylesheet" href={assets.customCss} />}
         <script type="module" src={assets.script} />
         {meta.island && <link rel="modulepreload" href={meta.island} />}
       </head>

@@ -17,6 +17,12 @@ describe('theme/index', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
   })
 
+  test('a React page\'s HTML is shown as it is (its own header and main), without article, title or TOC', () => {
+    const props = makeProps('page')
+    const html = renderToStaticMarkup(createElement(theme.layouts.page!, { ...props, page: { ...props.page, html: '<header>H</header><main>M</main>', react: true } }))
+    expect(html).toBe('<div id="__main" tabindex="-1" class="react-page"><header>H</header><main>M</main></div>')
+  })
+
   test.each(['blogAuthor', 'blogTag'] as const)('R14 R17 a paginated %s page links its newer and older pages, and counts every post in its heading', (kind) => {
     const props = { ...makeProps(kind), pager: { prev: { title: 'Newer entries', href: '/x' }, next: { title: 'Older entries', href: '/x/page/3' } } }
     if (props.kind === 'blogTag') props.tag = { ...props.tag, count: 25 }

@@ -295,7 +295,14 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect'
 /** Kind of source file. */
 export type SourceKind = 'doc' | 'post' | 'page'
 
-/** One markdown file found under content/. */
+/**
+ * How a source is compiled: MDX (ESM, JSX, expressions), CommonMark + GFM, or a React page
+ * (a `.js/.jsx/.ts/.tsx` file under the pages folder: its default export rendered at build
+ * time inside the page shell, as Docusaurus's pages plugin does).
+ */
+export type SourceFormat = 'mdx' | 'md' | 'react'
+
+/** One page source found in the content folders: a markdown/MDX file, or a React page module. */
 export interface SourceFile {
   kind: SourceKind
   /** Absolute path. */
@@ -304,12 +311,12 @@ export interface SourceFile {
   relativePath: string
   /** Parsed front matter. */
   frontmatter: Record<string, unknown>
-  /** Markdown body after the front matter. */
+  /** Markdown body after the front matter (a React page: its module's source, which keys the dev cache). */
   body: string
   /** 1-based line in the file where `body` starts (to report markdown lines). */
   bodyStartLine: number
-  /** How it is compiled: MDX (ESM, JSX, expressions) or CommonMark + GFM (the default). */
-  format?: 'mdx' | 'md'
+  /** How it is compiled (see SourceFormat); absent means CommonMark + GFM. A React page has no front matter. */
+  format?: SourceFormat
 }
 
 /** `_category_.json|yml` of a docs folder. */
@@ -438,12 +445,25 @@ export interface CompiledPage {
   words: number
   /** Readable markdown of an MDX page (imports dropped, components as markdown) for its twin; absent for `.md`. */
   markdown?: string
-  /** Files its imports made part of the site (images, SVGs), copied by the write stage. */
-  assets?: { from: string; to: string }[]
+  /** Files its imports made part of the site (images, SVGs, the CSS of its components: `stylesheet`), copied by the write stage. */
+  assets?: { from: string; to: string; stylesheet?: boolean }[]
+  /**
+   * Stylesheets the page links, as output paths (`assets/css/name.hash.css`, also in `assets`):
+   * the CSS its site components and React page import (plain `.css` and CSS modules), one
+   * file per distinct bundle CSS.
+   */
+  styles?: string[]
+  /** What a React page's `@theme/Layout` props say about it (its title and description meta). */
+  layout?: { title?: string; description?: string }
   /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
   head?: string
   /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
   islands?: { esm: string; islands: string[] }
+  /**
+   * A React page whose code needs the browser (event handlers, state or effect hooks): the whole
+   * page is one island, hydrated from its own module (see react-page.ts and islands.ts).
+   */
+  reactIsland?: true
 }
 
 /* ------------------------------------------------------------------ routes */
@@ -564,6 +584,11 @@ export interface PageMeta {
   island?: string
   /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
   head?: string
+  /**
+   * Stylesheet URLs (with base) of the CSS the page's components import. Linked at the start
+   * of the layout HTML (not in `<head>`), so the route data carries them on client navigation.
+   */
+  styles?: string[]
 }
 
 /** The element that wraps an island of an MDX page (`<cwc-island data-island="n">`, DOM.md). */
@@ -678,7 +703,8 @@ export interface DocsTagProps extends BaseProps<'docsTag'> {
   docs: { title: string; href: string; description: string }[]
 }
 export interface MarkdownPageProps extends BaseProps<'page'> {
-  page: { title: string; html: string; toc: TocItem[]; hideToc: boolean }
+  /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
+  page: { title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean }
 }
 export interface NotFoundProps extends BaseProps<'notFound'> {}
 
@@ -722,6 +748,8 @@ export interface AssetManifest {
   script: string
   /** Stylesheet URL. */
   css: string
+  /** The site's `customCss` bundled into one stylesheet (URL), linked after the theme's; absent without customCss. */
+  customCss?: string
   /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
   searchScript: string
   /** Inline colour-mode bootstrap (runs before first paint). */

@@ -40,7 +40,8 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   if (!last) return null
   const index = last.pages.findIndex((p) => p.source.sourcePath === file)
   const old = last.pages[index]
-  if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page')) return null
+  // A React page's module (its components, its CSS) is not one page's text: a whole build redoes it.
+  if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page') || old.source.format === 'react') return null
   const source = await readSource(file, old.source.kind, old.source.relativePath, old.source.format ?? 'md')
   if (JSON.stringify(source.frontmatter) !== JSON.stringify(old.source.frontmatter)) return null
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))

@@ -1,13 +1,17 @@
 /**
  * Stage 6, bundle: esbuild bundles the client runtime (theme/runtime/index.ts) and the
  * stylesheet (theme/styles/index.css) in memory (`write: false` + metafile) into
- * content-hashed assets, and returns them with the asset manifest.
+ * content-hashed assets, and returns them with the asset manifest; the site's `customCss`
+ * is bundled apart (`bundleCustomCss`), since a reused client bundle must not keep old CSS.
  */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
+import { BuildError, ConfigError, throwAll } from '../core/errors.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 
@@ -96,4 +100,75 @@ export async function bundleClient(config: SiteConfig): Promise<BundleResult> {
     outputFiles: [...main.outputFiles, ...search.outputFiles],
     metafile: { inputs: { ...main.metafile.inputs, ...search.metafile.inputs }, outputs: { ...main.metafile.outputs, ...search.metafile.outputs } },
   })
+}
+
+/** Files CSS may point at with `url()` (customCss, components' CSS): copied as they are, under a hashed name. */
+export const CSS_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm'].map((e) => [e, 'file' as const]))
+
+/**
+ * Docusaurus's custom.css sets Infima's variables; this theme has no Infima, so the variables
+ * that carry a site's brand are mapped onto the theme's own, when the site's CSS sets them:
+ * - `--ifm-color-primary` → `--brand` (primary buttons, active navbar item, borders, search)
+ *   and `--brand-ink`, `--c-link`, `--c-link-hover`, `--c-focus`, `--cwc-progress-color`
+ *   (links, focus rings, the progress bar);
+ * - `--docusaurus-highlighted-code-line-bg` → `--c-code-highlight` (highlighted code lines).
+ * `var()` is resolved on `<html>`, where the site's `[data-theme='dark']` block applies, so its
+ * dark-mode value is used in dark mode. `html:root` has the specificity of the theme's
+ * `html[data-theme="dark"]` block and comes later, so it wins in both modes.
+ */
+export function infimaMapping(css: string): string {
+  const sets = (name: string) => new RegExp(`${name}\\s*:`).test(css)
+  const decls: string[] = []
+  if (sets('--ifm-color-primary')) {
+    for (const v of ['--brand', '--brand-ink', '--c-link', '--c-link-hover', '--c-focus', '--cwc-progress-color']) decls.push(`${v}:var(--ifm-color-primary)`)
+  }
+  if (sets('--docusaurus-highlighted-code-line-bg')) decls.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
+  return decls.length ? `html:root{${decls.join(';')}}` : ''
+}
+
+/**
+ * The site's `customCss` files bundled into one stylesheet (esbuild: `@import` resolved, files
+ * `url()` points at copied under a hashed name), with the Infima mapping after them; linked on
+ * every page after the theme's CSS. Null when the site has none.
+ */
+export async function bundleCustomCss(config: SiteConfig): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
+  if (!config.customCss.length) return null
+  const where = config.configFile ?? undefined
+  throwAll(config.customCss.flatMap((file) => {
+    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
+    if (!/\.css$/i.test(file)) return [new ConfigError(`\`customCss\` names ${file}, which is not a .css file`, { file: where, hint: 'Only plain CSS is bundled: compile Sass/Less to .css first, or convert the file.' })]
+    return []
+  }))
+  const out = '/cwc-custom'
+  const result = await esbuild.build({
+    stdin: { contents: config.customCss.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: config.root, loader: 'css' },
+    bundle: true, minify: true, write: false, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
+    publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
+  }).catch((err: esbuild.BuildFailure) => {
+    if (!err.errors?.length) throw err
+    throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
+      file: e.location ? path.resolve(config.root, e.location.file) : where, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+      hint: 'Fix the CSS at that line (an `@import` or `url()` must point at an existing file).',
+    })))
+    throw err
+  })
+  // What esbuild leaves out (an `@import` after other rules, a bad declaration) is said, with where.
+  const warnings = result.warnings.map((w) => `${w.location ? `${path.resolve(config.root, w.location.file)}:${w.location.line}: ` : ''}customCss: ${w.text}`)
+  const files: OutputFile[] = []
+  let url = ''
+  for (const f of result.outputFiles) {
+    const rel = path.relative(out, f.path).split(path.sep).join('/')
+    if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
+    // The mapping changes the content, so the file is named after the final text's hash.
+    const text = f.text + infimaMapping(f.text)
+    const name = `assets/custom.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.css`
+    files.push({ path: name, contents: text })
+    url = withBase(config.baseUrl, '/' + name)
+  }
+  return { files, url, warnings }
+}
+
+/** The client bundle with the site's customCss stylesheet added (its file, and its URL in the manifest). */
+export function withCustomCss(client: BundleResult, custom: { files: OutputFile[]; url: string } | null): BundleResult {
+  return custom ? { ...client, files: [...client.files, ...custom.files], assets: { ...client.assets, customCss: custom.url } } : client
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { resolveConfig } from './config.js'
-import { formatOf, isPartial, loadContent, mdxInMarkdown, parseSource } from './content.js'
+import { formatOf, isPartial, isReactPage, loadContent, mdxInMarkdown, parseSource } from './content.js'
 import { planSite } from '../test/helpers.js'
 
 const dirs: string[] = []
@@ -59,5 +59,30 @@ describe('content: .mdx files, partials and unused files', () => {
     expect(mdxInMarkdown(file)).toEqual([expect.stringMatching(/^\/s\/a\.md:5: an `import` line .* rename the file to \.mdx or set `markdown: \{ format: 'mdx' \}`/)])
     const fenced = { ...parseSource('```js\nimport x from "y"\n<Foo />\n```\n', '/s/b.md', 'doc', 'b.md'), format: 'md' as const }
     expect(mdxInMarkdown(fenced)).toEqual([])
+  })
+
+  test('React pages: .js/.jsx/.ts/.tsx under pages/, but not partials, tests or type declarations', () => {
+    for (const rel of ['pages/index.js', 'pages/foo.jsx', 'pages/a/b/index.tsx', 'pages/x.ts']) expect(isReactPage(rel), rel).toBe(true)
+    for (const rel of ['pages/_x.js', 'pages/_parts/x.js', 'pages/x.test.js', 'pages/x.spec.tsx', 'pages/__tests__/x.js', 'pages/a/__tests__/b.tsx', 'pages/types.d.ts', 'pages/x.mdx', 'pages/x.css', 'docs/x.js', 'pages/x.mjs']) expect(isReactPage(rel), rel).toBe(false)
+  })
+
+  test('React pages are found beside markdown pages, in walk order, with no front matter; other modules stay modules', async () => {
+    const root = site({
+      'content/pages/index.js': 'export default () => null', 'content/pages/about.md': '# About', 'content/pages/tools/index.tsx': 'export default () => null',
+      'content/pages/_Card.jsx': 'export default 1', 'content/pages/Card.test.jsx': 'x', 'content/pages/__tests__/a.js': 'x', 'content/pages/card.module.css': '.a{}',
+    })
+    const { content, warnings } = await loadContent(await resolveConfig(root))
+    expect(content.pages.map((p) => [p.relativePath, p.format ?? 'md'])).toEqual([['about.md', 'md'], ['index.js', 'react'], ['tools/index.tsx', 'react']])
+    expect(content.pages[1]).toMatchObject({ kind: 'page', sourcePath: path.join(root, 'content/pages/index.js'), frontmatter: {}, body: 'export default () => null', bodyStartLine: 1 })
+    expect(content.otherFiles).toEqual([])
+    expect(warnings).toEqual([])
+  })
+
+  test('a Docusaurus project\'s src/pages (config.dirs.pages) is read the same way', async () => {
+    const root = site({ 'site.config.ts': "export default { pages: { path: 'src/pages' } }", 'src/pages/index.jsx': 'export default () => null', 'src/pages/markdown-page.mdx': '# MD' })
+    const config = await resolveConfig(root)
+    expect(config.dirs.pages).toBe(path.join(root, 'src/pages'))
+    const { content } = await loadContent(config)
+    expect(content.pages.map((p) => [p.relativePath, p.format])).toEqual([['index.jsx', 'react'], ['markdown-page.mdx', 'mdx']])
   })
 })

@@ -83,6 +83,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const docPaths = pick(/^docs\/.+\.mdx?$/)
   const postPaths = pick(/^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
+  const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
   const errors: BuildError[] = []
   const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
@@ -91,7 +92,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   // Docusaurus reads only tags.yml: a tags.yaml would be ignored there too.
   for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p))) warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
   // Nothing under content/ is skipped in silence.
-  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...categoryPaths])
+  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
@@ -100,11 +101,16 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
+  const readReact = (rel: string) => readReactPage(abs(rel), rel.slice('pages/'.length)).catch((err: unknown) => {
+    errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
+    return null
+  })
   const noTags = { tags: null, file: '' }
-  const [docs, posts, pagesRead, categories, authorsRead, docsTags, blogTags] = await Promise.all([
+  const [docs, posts, pagesRead, reactPages, categories, authorsRead, docsTags, blogTags] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
+    Promise.all(reactPagePaths.map(readReact)),
     Promise.all(categoryPaths.map((p) => readCategory(abs(p), p).catch((err: BuildError) => { errors.push(err); return null }))),
     config.blog
       ? readAuthorsFile(config.dirs.blog, authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
@@ -114,7 +120,9 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   ])
   const authors = authorsRead.authors
   warnings.push(...authorsRead.warnings)
-  const files = [...docs, ...posts, ...pagesRead].filter((f): f is SourceFile => f !== null)
+  // Pages keep the walk's sorted order, markdown and React pages mixed.
+  const pages = new Map([...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]))
+  const files = [...docs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter((f): f is SourceFile => f !== null)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(config.dirs.blog, authorsMapPath))
@@ -198,6 +206,21 @@ const DATA_FILES = new Set(['blog/authors.yml', 'blog/authors.yaml', 'blog/autho
 export const isPartial = (rel: string) => rel.split('/').some((part) => part.startsWith('_') && !/^_category_\.(json|ya?ml)$/.test(part))
 /** Modules content may import (components, styles, data). */
 const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|json)$/.test(rel)
+
+/**
+ * Whether a walk path is a React page, by Docusaurus's pages-plugin rules: a `.js/.jsx/.ts/.tsx`
+ * file under pages/, except partials (`_x.js`, `_x/…`), tests (`*.test.*`, `*.spec.*`, `__tests__/`)
+ * and type declarations (`*.d.ts`), which stay importable modules.
+ */
+export function isReactPage(rel: string): boolean {
+  return /^pages\/.+\.(jsx?|tsx?)$/.test(rel) && !isPartial(rel) && !/\.(test|spec)\.[jt]sx?$/.test(rel) && !/\.d\.ts$/.test(rel) && !rel.split('/').includes('__tests__')
+}
+
+/** A React page: its module's source is its body; it has no front matter (as in Docusaurus). */
+export async function readReactPage(sourcePath: string, relativePath: string): Promise<SourceFile> {
+  const body = await fs.readFile(sourcePath, 'utf8')
+  return { kind: 'page', sourcePath, relativePath, frontmatter: {}, body, bodyStartLine: 1, format: 'react' }
+}
 
 /** How a file is parsed, by `markdown.format` and its extension. */
 export function formatOf(relativePath: string, format: MarkdownFormat): 'mdx' | 'md' {

@@ -3,8 +3,10 @@
  * with islands (see markdown/mdx/remark-mdx-islands.ts), each island's source is compiled
  * again as a small MDX module — the page's imports and exports plus that one element — and one
  * esbuild build bundles every island page's entry with React (shared chunks, hashed names).
- * A page's entry hydrates its `<cwc-island>` elements; theme/runtime/islands.ts loads it on
- * the pages that have one, and only there.
+ * A React page that needs the browser (markdown/mdx/react-page.ts) is one island: its entry
+ * hydrates the page's own module. A page's entry hydrates its `<cwc-island>` elements;
+ * theme/runtime/islands.ts loads it on the pages that have one, and only there. CSS modules,
+ * SVG and image imports are resolved as for the build-time render, so hydration matches it.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -24,7 +26,9 @@ import { remarkTabs } from './markdown/remark-tabs.js'
 import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
 import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
 import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
-import { resolveTarget } from './markdown/mdx/modules.js'
+import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
+import { mdxSiteConfig } from './markdown/processor.js'
+import { CSS_FILE_LOADERS } from './bundle.js'
 
 /** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
 export interface IslandsResult {
@@ -38,7 +42,8 @@ const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
 
 /** Bundle the islands of every page that has some. */
 export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): Promise<IslandsResult> {
-  const withIslands = pages.filter((p) => p.islands?.islands.length)
+  // MDX pages with islands, then React pages that are one; an entry per page, `page-N` by this order.
+  const withIslands = [...pages.filter((p) => p.islands?.islands.length), ...pages.filter((p) => p.reactIsland)]
   const result: IslandsResult = { files: [], bySource: new Map() }
   if (!withIslands.length) return result
   // Each island as an MDX module (compiled here, so esbuild only bundles JavaScript).
@@ -46,6 +51,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
   const entries: Record<string, string> = {}
   const errors: MarkdownError[] = []
   await Promise.all(withIslands.map(async (page, p) => {
+    if (page.reactIsland) { entries[`page-${p}`] = REACT_PAGE + page.source.sourcePath; return }
     const dir = path.dirname(page.source.sourcePath)
     const names: string[] = []
     await Promise.all(page.islands!.islands.map(async (island, i) => {
@@ -70,13 +76,15 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
     absWorkingDir: '/', bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, write: false,
     jsx: 'automatic', outdir: '/islands', entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', metafile: true, logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
+    loader: { '.js': 'jsx', '.css': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) },
     alias: { '@site': config.root },
-    plugins: [{
+    plugins: [cssModulesPlugin(config.root, undefined, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR }), {
       name: 'cwc-islands',
       setup(build) {
         build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
+          if (entries[args.path]!.startsWith(REACT_PAGE)) return { contents: reactPageEntry(entries[args.path]!.slice(REACT_PAGE.length), config), resolveDir: THEME_DIR, loader: 'js' }
           const ids = entries[args.path]!.split(',').filter(Boolean)
           // The site's own MDX components (src/theme/MDXComponents), as on the page's render.
           const own = resolveTarget('@theme/MDXComponents', path.join(config.root, 'index.mdx'), config.root)
@@ -88,7 +96,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
               own.kind === 'file' ? `import SiteComponents from ${JSON.stringify(own.file)}` : 'const SiteComponents = {}',
               ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
               `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
-              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } })}`,
+              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config) })}`,
               `let roots = []`,
               `export function mount() {`,
               `  setMdxSite(site)`,
@@ -132,7 +140,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
     throw new MarkdownError(`Could not bundle the islands: ${err.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') ?? err.message}`, { hint: 'An island imports something the browser bundle cannot resolve; see the first message.' })
   })
   const base = withBase(config.baseUrl, '/assets/')
-  for (const f of out.outputFiles) result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
+  for (const f of out.outputFiles) if (!f.path.endsWith('.css')) result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
   // Each page's entry and the JS it loads (its static imports, like the runtime's budget).
   const outputs = out.metafile.outputs
   const closure = (file: string, seen = new Set<string>()): Set<string> => {
@@ -149,6 +157,26 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
     result.bySource.set(page.source.sourcePath, { script: base + 'islands/' + path.basename(entry), gzipBytes })
   })
   return result
+}
+
+/** An entry's marker for a React page island, followed by the page's file. */
+const REACT_PAGE = 'react:'
+
+/** The entry of a React page island: the page's default export hydrates its one `<cwc-island>`, with the site facts of its build-time render. */
+function reactPageEntry(file: string, config: SiteConfig): string {
+  return [
+    `import { hydrateRoot } from 'react-dom/client'`,
+    `import { jsx } from 'react/jsx-runtime'`,
+    `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
+    `import Page from ${JSON.stringify(file)}`,
+    `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config) })}`,
+    `let roots = []`,
+    `export function mount() {`,
+    `  setMdxSite(site)`,
+    `  for (const el of document.querySelectorAll('cwc-island[data-island]')) roots.push(hydrateRoot(el, jsx(Page, {})))`,
+    `}`,
+    `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
+  ].join('\n')
 }
 
 /** Give each island page's own route its entry script (PageMeta.island), which the Document and route data carry. */

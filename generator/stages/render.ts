@@ -24,7 +24,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   if (!Layout) {
     throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
   }
-  let layoutHtml = renderToStaticMarkup(createElement(Layout, route.props))
+  let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(Layout, route.props))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
   const html = withHead('<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript })), route.props.meta.head)
@@ -39,6 +39,15 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   }
   files.push({ path: route.dataPath, contents: JSON.stringify(data) })
   return files
+}
+
+/**
+ * The stylesheets of the page's components, at the start of the layout HTML rather than in
+ * `<head>`: the route data carries them, so a page reached by client navigation gets its CSS
+ * (and drops the previous page's); `rel="stylesheet"` is allowed in the body.
+ */
+function stylesheetLinks(styles: string[] | undefined): string {
+  return (styles ?? []).map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('')
 }
 
 /** The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link or a title in it replaces the page's. */

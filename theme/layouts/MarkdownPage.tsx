@@ -1,4 +1,7 @@
-/** A standalone markdown page (R17): article and TOC, no sidebar. */
+/**
+ * A standalone markdown page (R17): article and TOC, no sidebar. A React page's HTML is its
+ * own (its header, its `<main>`): it fills the space between navbar and footer as it is.
+ */
 import type { MarkdownPageProps } from '../../generator/core/types'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
@@ -10,6 +13,7 @@ const H1_RE = /<h1[\s>]/i
 
 export function MarkdownPage(props: MarkdownPageProps) {
   const { page } = props
+  if (page.react) return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   const toc = tocOf(props)
   return (
     <main id="__main" tabIndex={-1} className="page-layout">

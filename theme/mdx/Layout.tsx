@@ -1,7 +1,12 @@
-/** `@theme/Layout`: the page shell is the generator's own, so a Layout in content is only its children. */
+/**
+ * `@theme/Layout`: the page shell (navbar, footer, head) is the generator's own, so a Layout in
+ * a React page or MDX renders only its children; its `title` and `description` are recorded
+ * for the page's head (a React page's title and description meta, see react-page.ts).
+ */
 import type { ReactNode } from 'react'
+import { recordLayout } from './site'
 
-/** Docusaurus's Layout props; everything but `children` is ignored. */
+/** Docusaurus's Layout props; `wrapperClassName` and `noFooter` are accepted and ignored. */
 export interface LayoutProps {
   title?: string
   description?: string
@@ -10,7 +15,8 @@ export interface LayoutProps {
   children?: ReactNode
 }
 
-/** The children. */
-export function Layout({ children }: LayoutProps) {
+/** The children; the title and description go to the page's head. */
+export function Layout({ title, description, children }: LayoutProps) {
+  recordLayout({ title, description })
   return <>{children}</>
 }

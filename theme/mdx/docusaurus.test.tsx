@@ -10,7 +10,7 @@ import { Translate, translate } from './Translate'
 import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
-import { MDX_GLOBALS, MDX_MODULES, setMdxSite } from './index'
+import { MDX_GLOBALS, MDX_MODULES, setMdxSite, takeLayoutFacts } from './index'
 import { ThemedImage } from '../components/ThemedImage'
 import { html, markdownHtml } from './test-helpers'
 
@@ -85,6 +85,15 @@ describe('theme/mdx: the page-level components', () => {
     // React 19 hoists the meta to the start; the compiler takes hoisted tags and the marker's content into the head.
     expect(renderToStaticMarkup(<><Head><meta name="k" content="v" /></Head><p>x</p></>)).toBe('<meta name="k" content="v"/><cwc-head></cwc-head><p>x</p>')
     expect(renderToStaticMarkup(<Layout title="T"><p>x</p></Layout>)).toBe('<p>x</p>')
+  })
+
+  test('Layout records its title and description for the page head; a nested Layout\'s defined props win; taking them forgets them', () => {
+    takeLayoutFacts()
+    renderToStaticMarkup(<Layout title="Outer" description="About"><Layout title="Inner"><p>x</p></Layout></Layout>)
+    expect(takeLayoutFacts()).toEqual({ title: 'Inner', description: 'About' })
+    expect(takeLayoutFacts()).toEqual({})
+    renderToStaticMarkup(<Layout><p>x</p></Layout>)
+    expect(takeLayoutFacts()).toEqual({})
   })
 
   test('the table: every specifier has a default export; ThemedImage is the theme component; Details and Head are global', () => {

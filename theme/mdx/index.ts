@@ -23,7 +23,7 @@ import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
 
-export { setMdxSite, type MdxSite } from './site'
+export { setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxSite } from './site'
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }

@@ -24,3 +24,23 @@ export function setMdxSite(site: MdxSite): void {
 export function mdxSite(): MdxSite {
   return current
 }
+
+/** What a page's `@theme/Layout` says about it: the title and description of its head. */
+export interface LayoutFacts {
+  title?: string
+  description?: string
+}
+
+let layoutFacts: LayoutFacts = {}
+
+/** Record a Layout's props while it renders (a nested Layout's defined props win, as Docusaurus's head does). */
+export function recordLayout(facts: LayoutFacts): void {
+  for (const key of ['title', 'description'] as const) if (typeof facts[key] === 'string') layoutFacts[key] = facts[key]
+}
+
+/** The facts recorded since the last call, and forget them (call it before and after rendering a page). */
+export function takeLayoutFacts(): LayoutFacts {
+  const facts = layoutFacts
+  layoutFacts = {}
+  return facts
+}

@@ -31,6 +31,7 @@ import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
+import { compileReactPage } from './mdx/react-page.js'
 import { countWords } from '../routes/blog.js'
 import { firstParagraph } from './first-paragraph.js'
 
@@ -92,8 +93,13 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl,
-    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} },
+    siteConfig: mdxSiteConfig(config),
   }
+}
+
+/** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
+export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
+  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} }
 }
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */
@@ -132,13 +138,14 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
 
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
-  if (source.format === 'mdx') {
+  if (source.format === 'mdx' || source.format === 'react') {
     let mdx = mdxOf.get(processor)
     if (!mdx) {
       mdx = createMdxCompiler(optionsOf.get(processor)!)
       mdxOf.set(processor, mdx)
     }
-    return compileMdx(source, mdx)
+    // A React page shares the MDX compiler's module loader (one bundle per module and thread).
+    return source.format === 'react' ? compileReactPage(source, mdx) : compileMdx(source, mdx)
   }
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source

@@ -15,9 +15,12 @@ const NUMBER_PREFIX = /^\d+[-_.]/
 /** A file name without its `.md`/`.mdx` extension. */
 export const stripExt = (name: string) => name.replace(/\.mdx?$/i, '')
 
+/** A source's file name without its extension (a React page's `.js/.jsx/.ts/.tsx` too). */
+const sourceName = (file: SourceFile) => (file.format === 'react' ? path.posix.basename(file.relativePath).replace(/\.[jt]sx?$/i, '') : stripExt(path.posix.basename(file.relativePath)))
+
 /** A file's name without extension and (unless `parse_number_prefixes: false`) without its number prefix. */
 function fileBase(file: SourceFile): string {
-  const name = stripExt(path.posix.basename(file.relativePath))
+  const name = sourceName(file)
   return file.frontmatter.parse_number_prefixes === false ? name : name.replace(NUMBER_PREFIX, '')
 }
 
@@ -45,6 +48,7 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
   const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
+  // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx` → `/foo/`), as in Docusaurus.
   const fileName = fileBase(file)
   if (fileName === 'index' || fileName === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
   // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).

@@ -59,6 +59,15 @@ describe('generator/routes', () => {
     expect(sourceUrl(config, { ...parseSource('x', `/site/content/blog/${rel}`, 'post', rel), frontmatter })).toBe(url)
   })
 
+  test.each([
+    ['index.js', '/'], ['foo.js', '/foo'], ['foo.tsx', '/foo'], ['foo/index.tsx', '/foo/'], ['foo/bar.jsx', '/foo/bar'], ['foo/index.ts', '/foo/'],
+  ])('a React page at pages/%s is served at %s (the markdown page rules, as in Docusaurus)', (rel, url) => {
+    const config = normalizeConfig('/site', {}, null)
+    const file = { kind: 'page' as const, sourcePath: `/site/src/pages/${rel}`, relativePath: rel, frontmatter: {}, body: '', bodyStartLine: 1, format: 'react' as const }
+    expect(sourceUrl(config, file)).toBe(url)
+    expect(planUrls(normalizeConfig('/site', { baseUrl: '/docs/' }, null), { docs: [], posts: [], pages: [file], categories: [], authors: {}, tags: { docs: null, blog: null } }).byFile.get(file.sourcePath)).toBe('/docs' + url)
+  })
+
   test('doc ids are the path without .md, or the folder plus the front-matter id', () => {
     const src = (rel: string, fm = {}) => ({ ...parseSource('', '/s/' + rel, 'doc', rel), frontmatter: fm })
     expect(docId(src('api-tools/context-edit.md'))).toBe('api-tools/context-edit')

@@ -87,10 +87,13 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
   })
   const headBySource = new Map(pages.filter((p) => p.head).map((p) => [p.source.sourcePath, p.head!]))
+  const stylesBySource = new Map(pages.filter((p) => p.styles).map((p) => [p.source.sourcePath, p.styles!.map((s) => withBase(config.baseUrl, '/' + s))]))
   const add: Add = (u, kind, props, sourcePath) => {
     const path = stripBase(config.baseUrl, u) ?? u
     const head = sourcePath ? headBySource.get(sourcePath) : undefined
     if (head && kind !== 'blogList') props = { ...props, meta: { ...props.meta, head } }
+    const styles = sourcePath ? stylesBySource.get(sourcePath) : undefined
+    if (styles) props = { ...props, meta: { ...props.meta, styles } }
     routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
   }
 
@@ -132,9 +135,15 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     })
   }
 
-  // Standalone markdown pages (R17)
+  // Standalone markdown pages (R17) and React pages (the page brings its own markup; its
+  // `@theme/Layout` gives the title, else the site's, and the description, else the tagline).
   for (const p of pages.filter((x) => x.source.kind === 'page')) {
     const fm = p.source.frontmatter
+    if (p.source.format === 'react') {
+      const title = p.layout?.title ?? config.title
+      add(url(p), 'page', { meta: meta(title, url(p), p.layout?.description ?? ''), page: { title, html: p.html, toc: [], hideToc: true, react: true } }, p.source.sourcePath)
+      continue
+    }
     add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
   }
 

@@ -24,6 +24,12 @@ beforeAll(async () => {
     'src/theme/MDXComponents.jsx': "import React from 'react'\nimport MDXComponents from '@theme-original/MDXComponents'\nexport default { ...MDXComponents, Shout: ({ children }) => <strong className=\"shout\">{children}</strong> }\n",
     'src/components/Broken.jsx': "export default function Broken() { throw new Error('no data for the chart') }\n",
     'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" class="mark"><rect width="4" height="4"/></svg>',
+    'src/A/index.jsx': "import s from './styles.module.css'\nimport Logo from '@site/src/logo.svg'\nexport default function A() { return <p className={s.box}><Logo />a</p> }\n",
+    'src/A/styles.module.css': '.box { color: red }',
+    'src/B/index.jsx': "import s from './styles.module.css'\nimport './global.css'\nconst Logo = require('../logo.svg').default\nexport default function B() { return <p className={s.box}><Logo />b</p> }\n",
+    'src/B/styles.module.css': '.box { color: blue }',
+    'src/B/global.css': '.shared { margin: 0 }',
+    'content/docs/page.module.css': '.note { font-weight: bold }',
   })
   const resolveLink = (url: string) => (/\.mdx?$/.test(url) ? '/docs/' + path.basename(url).replace(/\.mdx?$/, '') : url.startsWith('/') ? url : null)
   processor = createProcessor({ highlighter: await getHighlighter(), resolveLink, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } })
@@ -168,5 +174,20 @@ describe('MDX errors', () => {
   test('<script> in MDX is refused unless markdown.allowScripts', async () => {
     const err = await rejection(compile('<script src="/x.js"></script>\n'))
     expect(errorText(err)).toMatch(/script/i)
+  })
+
+  test('the CSS of site components (CSS modules, scoped per file though each module is bundled alone; plain .css) and of CSS the MDX imports becomes stylesheets the page links', async () => {
+    const { page, warnings } = await compile("import A from '@site/src/A'\nimport B from '@site/src/B'\nimport s from './page.module.css'\n\n<A />\n<B />\n<p className={s.note}>n</p>\n")
+    const [a, b, note] = [...page.html.matchAll(/<p class="([^"]+)"/g)].map((m) => m[1]!)
+    expect(a).toMatch(/^styles_h[0-9a-f]{5}_box$/)
+    expect(b).toMatch(/^styles_h[0-9a-f]{5}_box$/)
+    expect(a).not.toBe(b)
+    expect(note).toMatch(/^page_h[0-9a-f]{5}_note$/)
+    // `import Logo from '@site/…svg'` and `require('../logo.svg').default` in a component are components too.
+    expect(page.html.match(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 4 4" class="mark"><rect/g)).toHaveLength(2)
+    expect(page.styles).toEqual([expect.stringMatching(/^assets\/css\/A\.[0-9a-f]{8}\.css$/), expect.stringMatching(/^assets\/css\/B\.[0-9a-f]{8}\.css$/), expect.stringMatching(/^assets\/css\/page\.[0-9a-f]{8}\.css$/)])
+    const css = page.styles!.map((f) => fs.readFileSync(page.assets!.find((x) => x.to === f && x.stylesheet)!.from, 'utf8'))
+    expect(css).toEqual([`.${a}{color:red}\n`, `.${b}{color:#00f}.shared{margin:0}\n`, `.${note}{font-weight:700}\n`])
+    expect(warnings).toEqual([])
   })
 })

@@ -139,12 +139,9 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   } catch (err) {
     throw renderError(err, source.sourcePath)
   }
-  // `<Head>` and `<head>` content goes to the page's head, not its body. React 19 hoists
-  // `<meta>`, `<link>` and `<title>` to the start of its output (or into a `<head>` element),
-  // and adds `<link rel="preload">` hints for images, which the page's own head does not need.
-  let head = ''
-  html = html.replace(LEADING_HOISTED_RE, (tags) => { head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, ''); return '' })
-  html = html.replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
+  const lifted = liftHead(html)
+  const head = lifted.head
+  html = lifted.html
   const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`
   const cut = html.indexOf(marker)
   const excerptHtml = cut === -1 ? null : html.slice(0, cut)
@@ -154,11 +151,31 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       source, html, h1: compiled.h1, headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
       firstParagraph: firstParagraph(compiled.markdown, true), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
+      ...stylesOf(compiled.assets),
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
     },
     warnings: [...globals.warnings, ...compiled.warnings],
   }
+}
+
+/**
+ * `<Head>` and `<head>` content goes to the page's head, not its body. React 19 hoists
+ * `<meta>`, `<link>` and `<title>` to the start of its output (or into a `<head>` element),
+ * and adds `<link rel="preload">` hints for images, which the page's own head does not need.
+ */
+export function liftHead(rendered: string): { html: string; head: string } {
+  let head = ''
+  const html = rendered
+    .replace(LEADING_HOISTED_RE, (tags) => { head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, ''); return '' })
+    .replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
+  return { html, head }
+}
+
+/** The stylesheets among a page's imported assets (CompiledPage.styles), each once, in import order. */
+export function stylesOf(assets: ImportedAsset[]): { styles?: string[] } {
+  const styles = [...new Set(assets.filter((a) => a.stylesheet).map((a) => a.to))]
+  return styles.length ? { styles } : {}
 }
 
 /** Compile a page or partial to its component; partials it imports are compiled first. */
@@ -273,7 +290,7 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
 }
 
 /** A component that threw while the page was rendered. */
-function renderError(err: unknown, file: string): MarkdownError {
+export function renderError(err: unknown, file: string): MarkdownError {
   const message = (err as Error).message ?? String(err)
   const missing = /Expected component `([^`]+)` to be defined/.exec(message)
   if (missing) return new MarkdownError(`The component <${missing[1]}> is neither imported nor provided by the theme`, { file, cause: err, hint: `Import it, or export it from this file. The theme provides without import: ${Object.keys(MDX_GLOBALS).join(', ')}.` })

@@ -4,10 +4,12 @@
  * - `.md`/`.mdx` files (relative, `@site/…`): partials, compiled by the caller;
  * - images: a hashed URL under `assets/files/` (the file is copied by the write stage);
  * - `.svg`: a component that inlines the SVG (as Docusaurus's SVGR import does);
- * - `.json`: the parsed data; `.css`: nothing (named in a warning);
- * - code (`.js/.jsx/.ts/.tsx`, packages): bundled with esbuild for Node, once per module and
- *   thread, and imported. Inside such a module `react` is the generator's own React (one
- *   instance) and `@theme/…`/`@docusaurus/…` read the same table.
+ * - `.json`: the parsed data;
+ * - code (`.js/.jsx/.ts/.tsx`, packages) and `.css`: bundled with esbuild for Node, once per
+ *   module and thread, and imported. Inside such a module `react` is the generator's own React
+ *   (one instance), `@theme/…`/`@docusaurus/…` read the same table, `@site/…` is the site root,
+ *   SVG and image imports are as above, and CSS (plain `.css`, and `.module.css` as CSS modules
+ *   with esbuild's `local-css` loader) becomes one stylesheet per bundle that the page links.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,9 +17,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { createElement, type ComponentType } from 'react'
 import { MDX_MODULES, Unprovided } from '../../../../theme/mdx/index.js'
 import { GENERATOR_DIR } from '../../../core/locations.js'
+import { svgComponent } from '../../../../theme/mdx/svg.js'
+import { CSS_FILE_LOADERS } from '../../bundle.js'
 
 const require = createRequire(import.meta.url)
 
@@ -27,8 +30,8 @@ const CODE_EXT = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 /** A module object as `import * as m` would see it. */
 export type ModuleObject = Record<string, unknown>
 
-/** A file an import made part of the site: copied from `from` to `to` (output path) by the write stage. */
-export interface ImportedAsset { from: string; to: string }
+/** A file an import made part of the site: copied from `from` to `to` (output path) by the write stage; `stylesheet`: CSS the page links. */
+export interface ImportedAsset { from: string; to: string; stylesheet?: boolean }
 
 /** Why an import could not be resolved; the caller turns it into a build error with file and line. */
 export class ImportProblem extends Error {
@@ -124,17 +127,27 @@ function findFile(file: string): string | null {
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile()) ?? null
 }
 
+/** What bundling a module gave: the module, what it asks of the page, and the site files it was made from. */
+interface Bundled {
+  module: ModuleObject
+  warnings: string[]
+  /** Its CSS (`stylesheet`) and the files that CSS and its imports point at, copied by the write stage. */
+  assets: ImportedAsset[]
+  /** The site's own files it was built from (no packages), with their mtimes: a change rebuilds it. */
+  inputs: { file: string; mtime: number }[]
+}
+
 /** Loads non-partial modules; one per thread. */
 export class ModuleLoader {
-  private readonly cache = new Map<string, Promise<{ module: ModuleObject; warnings: string[] }>>()
+  private readonly cache = new Map<string, Promise<Bundled>>()
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 
-  /** The module a file or package target gives; `assets` receives files to copy, `warn` what is not honoured. */
+  /** The module a file or package target gives; `assets` receives files to copy (and the stylesheets to link), `warn` what is not honoured. */
   async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void): Promise<ModuleObject> {
     if (target.kind === 'raw') return { default: fs.readFileSync(target.file, 'utf8') }
     if (target.kind === 'package') {
       if (/^react(-dom)?(\/|$)/.test(target.specifier)) return (await import(target.specifier)) as ModuleObject
-      return this.bundle(target.specifier, this.options.siteRoot, warn)
+      return this.use(await this.bundle(target.specifier, 'package'), assets, warn)
     }
     const file = target.file
     if (IMAGE_EXT_RE.test(file)) {
@@ -150,25 +163,50 @@ export class ModuleLoader {
       return { default: Svg, ReactComponent: Svg, url: this.options.baseUrl + asset.to }
     }
     if (/\.json$/i.test(file)) return { default: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }
-    if (/\.css$/i.test(file)) {
-      warn(`${file}: CSS imported from content is not applied (put site styles in the theme's CSS)`)
-      return {}
-    }
-    return this.bundle(file, path.dirname(file), warn)
+    return this.use(await this.bundle(file, /\.css$/i.test(file) ? 'css' : 'file'), assets, warn)
   }
 
-  /** Bundle a module for Node with esbuild and import it (cached by path and mtime). */
-  private bundle(entry: string, resolveDir: string, warn: (m: string) => void): Promise<ModuleObject> {
-    const mtime = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0
-    const key = entry + '\0' + mtime
-    let p = this.cache.get(key)
-    if (!p) {
-      p = bundleForNode(entry, resolveDir, this.options.siteRoot)
-      this.cache.set(key, p)
-    }
-    // A module's warnings are given once per page that imports it.
-    return p.then(({ module, warnings }) => { for (const w of warnings) warn(w); return module })
+  /**
+   * A React page's module (bundled like a site component) and the site files it is made of,
+   * which say whether it needs the browser (see remark-mdx-islands' INTERACTIVE_SOURCE_RE).
+   */
+  async loadPage(file: string, assets: ImportedAsset[], warn: (m: string) => void): Promise<{ module: ModuleObject; inputs: string[] }> {
+    const bundled = await this.bundle(file, 'file')
+    return { module: this.use(bundled, assets, warn), inputs: bundled.inputs.map((i) => i.file) }
   }
+
+  private use(bundled: Bundled, assets: ImportedAsset[], warn: (m: string) => void): ModuleObject {
+    // A module's warnings and CSS are given to every page that imports it.
+    for (const w of bundled.warnings) warn(w)
+    assets.push(...bundled.assets)
+    return bundled.module
+  }
+
+  /**
+   * Bundle a module for Node with esbuild and import it, once per thread; again when one of
+   * the site files it was made of changed since (the dev server's rebuilds).
+   */
+  private async bundle(entry: string, kind: EntryKind): Promise<Bundled> {
+    const cached = this.cache.get(entry)
+    if (cached) {
+      const fresh = await cached.then((b) => b.inputs, (err: unknown) => inputsOfFailure(entry, err)).then((inputs) => inputs.every((i) => mtimeOf(i.file) === i.mtime))
+      if (fresh) return cached
+    }
+    const p = bundleForNode(entry, kind, this.options)
+    this.cache.set(entry, p)
+    return p
+  }
+}
+
+/** What a bundle's entry is: a file (code), a stylesheet imported from content, or a package. */
+type EntryKind = 'file' | 'css' | 'package'
+
+const mtimeOf = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0
+
+/** The files a failed bundle names (the entry, and where esbuild's errors are): a change to one retries it. */
+function inputsOfFailure(entry: string, err: unknown): { file: string; mtime: number }[] {
+  const located = ((err as { errors?: { location?: { file: string } | null }[] }).errors ?? []).flatMap((e) => (e.location ? [path.resolve(e.location.file)] : []))
+  return [...new Set(path.isAbsolute(entry) ? [entry, ...located] : located)].map((file) => ({ file, mtime: mtimeOf(file) }))
 }
 
 /** `file` copied under a content hash: `assets/files/name.hash.ext`. */
@@ -178,32 +216,128 @@ export function hashedAsset(file: string, bytes: Buffer = fs.readFileSync(file))
   return { from: file, to: `assets/files/${path.basename(file, ext)}.${hash}${ext}` }
 }
 
-/** An SVG file as a component: its root attributes as props (overridable), its markup inlined. */
-export function svgComponent(svg: string): ComponentType<Record<string, unknown>> {
-  const m = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(svg)
-  const attrs: Record<string, string> = {}
-  for (const a of (m?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
-    const name = a[1] === 'class' ? 'className' : a[1]!
-    if (!name.startsWith('xmlns:')) attrs[name] = a[3] ?? a[4] ?? ''
-  }
-  const inner = m?.[2] ?? ''
-  const Svg = ({ title, ...props }: Record<string, unknown>) => createElement('svg', { ...attrs, ...props, dangerouslySetInnerHTML: { __html: (typeof title === 'string' ? `<title>${title.replace(/</g, '&lt;')}</title>` : '') + inner } })
-  return Svg
-}
+export { svgComponent }
 
 const SHIM_NS = 'cwc-mdx-shim'
+const ASSET_NS = 'cwc-mdx-asset'
+const CSS_MODULE_NS = 'cwc-css-module'
+/** Where esbuild places a bundle's outputs (never written: `write: false`); asset paths are relative to it. */
+const OUT_DIR = '/cwc-out'
+/** Import kinds of JavaScript (not CSS `url()`/`@import`). */
+const JS_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve'])
+/** Bundle outputs (CSS, files) are kept here, by content hash, until the write stage copies them. */
+const KEEP_DIR = path.join(os.tmpdir(), 'cwc-mdx-modules')
 
-async function bundleForNode(entry: string, resolveDir: string, siteRoot: string): Promise<{ module: ModuleObject; warnings: string[] }> {
+/** Write `contents` under KEEP_DIR by its hash (once); returns the file and the hash. */
+function keep(contents: Uint8Array | string, ext: string): { file: string; hash: string } {
+  const hash = createHash('sha1').update(contents).digest('hex')
+  fs.mkdirSync(KEEP_DIR, { recursive: true })
+  const file = path.join(KEEP_DIR, hash.slice(0, 16) + ext)
+  if (!fs.existsSync(file)) fs.writeFileSync(file, contents)
+  return { file, hash }
+}
+
+/**
+ * A CSS module's class names must be unique across bundles (each module is bundled on its own,
+ * and esbuild names `.a` of `styles.module.css` `styles_a` in every build): the file is loaded
+ * under a name carrying a hash of its path from the site root, so `.a` becomes `styles_h1a2b3_a`,
+ * the same in every bundle (and in the islands' browser bundle) that imports it.
+ */
+export function cssModuleName(file: string, siteRoot: string): string {
+  const hash = createHash('sha1').update(path.relative(siteRoot, file).split(path.sep).join('/')).digest('hex').slice(0, 5)
+  return path.join(path.dirname(file), `${path.basename(file).replace(/\.module\.css$/i, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
+}
+
+/**
+ * The esbuild plugin of CSS modules (see cssModuleName): `.module.css` with esbuild's
+ * `local-css` loader. With `classNamesOnly` (the islands' browser bundle, which is minified: a
+ * minified build would shorten the class names too, and hydration would not match) a CSS
+ * module is the JavaScript of its class names alone, from an unminified build of it.
+ */
+export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options: { classNamesOnly?: boolean } = {}): import('esbuild').Plugin {
+  const SKIP = Symbol('cwc-css-module')
+  return {
+    name: 'cwc-css-modules',
+    setup(build) {
+      build.onResolve({ filter: /\.module\.css$/i }, async (args) => {
+        if (args.pluginData === SKIP) return undefined
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+        if (found.errors.length) return { errors: found.errors }
+        return { path: cssModuleName(found.path, siteRoot), namespace: CSS_MODULE_NS, pluginData: found.path }
+      })
+      build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NS }, async (args) => {
+        const file = args.pluginData as string
+        loaded?.add(file)
+        if (!options.classNamesOnly) return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+        const esbuild = await import('esbuild')
+        const names = await esbuild.build({
+          stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
+          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [cssModulesPlugin(siteRoot)],
+        })
+        return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
+      })
+    },
+  }
+}
+
+/**
+ * The esbuild plugin of images and SVGs imported (or `require`d) by code, as in MDX: an SVG is
+ * a component that inlines it (`require('@site/static/img/x.svg').default` too), an image its
+ * hashed URL (the file is pushed to `assets`, if given). `svg` makes the expression of the
+ * component from the SVG's text as a JS string literal, after `svgImports` (Node: the
+ * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
+ * markup. CSS `url()` is left to esbuild's loaders.
+ */
+export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string }): import('esbuild').Plugin {
+  const SKIP = Symbol('cwc-asset')
+  return {
+    name: 'cwc-site-assets',
+    setup(build) {
+      build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
+        if (args.pluginData === SKIP || !JS_KINDS.has(args.kind)) return undefined
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+        if (found.errors.length) return { errors: found.errors }
+        return { path: found.path, namespace: ASSET_NS }
+      })
+      build.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => {
+        const bytes = fs.readFileSync(args.path)
+        options.loaded?.add(args.path)
+        if (/\.svg$/i.test(args.path)) {
+          return { contents: `${options.svgImports ?? ''}\nconst Svg = ${options.svg(JSON.stringify(bytes.toString('utf8')))};\nexport default Svg;\nexport const ReactComponent = Svg;`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
+        }
+        const asset = hashedAsset(args.path, bytes)
+        options.assets?.push(asset)
+        return { contents: `export default ${JSON.stringify(options.baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
+      })
+    },
+  }
+}
+
+/** A readable name for a bundle's stylesheet: the file's name, or its folder's for `index.*` (`HomepageFeatures`). */
+function styleName(entry: string, kind: EntryKind): string {
+  if (kind === 'package') return entry.replace(/^@/, '').replace(/[^\w-]+/g, '-')
+  const base = path.basename(entry).replace(/\.(module\.)?[^.]+$/, '')
+  return (base === 'index' ? path.basename(path.dirname(entry)) : base).replace(/[^\w-]+/g, '-') || 'style'
+}
+
+async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string }): Promise<Bundled> {
+  const { siteRoot, baseUrl } = options
   const warnings: string[] = []
+  const assets: ImportedAsset[] = []
+  const extraInputs = new Set<string>() // files loaded in plugin namespaces (CSS modules, SVGs, images)
   const esbuild = await import('esbuild')
   ;(globalThis as { __cwcMdxModules?: typeof MDX_MODULES }).__cwcMdxModules = MDX_MODULES
-  const isPackage = !path.isAbsolute(entry)
+  ;(globalThis as { __cwcSvgComponent?: typeof svgComponent }).__cwcSvgComponent = svgComponent
+  const spec = JSON.stringify(entry)
+  // A package re-exported; a stylesheet imported (a CSS module's class names as the default export).
+  const stdin = kind === 'package' ? `export * from ${spec}; export { default } from ${spec}` : kind === 'css' ? (/\.module\.css$/i.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
   const result = await esbuild.build({
-    ...(isPackage ? { stdin: { contents: `export * from ${JSON.stringify(entry)}; export { default } from ${JSON.stringify(entry)}`, resolveDir, loader: 'js' as const } } : { entryPoints: [entry] }),
+    ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
     bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
-    outfile: 'module.mjs', logLevel: 'silent',
-    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.css': 'empty', '.module.css': 'local-css' },
-    plugins: [{
+    outdir: OUT_DIR, entryNames: 'module', outExtension: { '.js': '.mjs' }, assetNames: 'assets/files/[name].[hash]', publicPath: baseUrl,
+    metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
+    loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
+    plugins: [cssModulesPlugin(siteRoot, extraInputs), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
       setup(build) {
         // One React: the generator's own, by absolute URL.
@@ -212,7 +346,7 @@ async function bundleForNode(entry: string, resolveDir: string, siteRoot: string
           const target = resolveTarget(args.path, args.importer || entry, siteRoot)
           if (target.kind === 'file') return { path: target.file }
           if (target.kind !== 'theme') return undefined
-          if (target.warning) warnings.push(`${entry}: ${target.warning}`)
+          if (target.warning) warnings.push(`${args.importer || entry}: ${target.warning}`)
           return { path: target.warning ? '' : args.path.replace(/^@theme-(original|init)\//, '@theme/'), namespace: SHIM_NS }
         })
         build.onLoad({ filter: /.*/, namespace: SHIM_NS }, (args) => {
@@ -224,12 +358,27 @@ async function bundleForNode(entry: string, resolveDir: string, siteRoot: string
       },
     }],
   })
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
-  if (css && css.text.trim()) warnings.push(`${entry}: its CSS (${(css.contents.length / 1024).toFixed(1)} KB, CSS modules included) is not applied: the theme's stylesheet is the site's only one`)
+  // What esbuild leaves out of the site's own files (an `@import` after other rules, …) is said; packages' notes are not the site's to fix.
+  for (const w of result.warnings) {
+    // A CSS module is loaded under its hashed name (cssModuleName): name the file as written.
+    const file = w.location && path.resolve(w.location.file.replace(/^[\w-]+:/, '').replace(/_h[0-9a-f]{5}(\.module\.css)$/i, '$1'))
+    if (!file?.split(path.sep).includes('node_modules')) warnings.push(`${file ? `${file}:${w.location!.line}` : entry}: ${w.text}`)
+  }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!
-  const dir = path.join(os.tmpdir(), 'cwc-mdx-modules')
-  fs.mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, createHash('sha1').update(js.contents).digest('hex').slice(0, 16) + '.mjs')
-  if (!fs.existsSync(file)) fs.writeFileSync(file, js.contents)
-  return { module: (await import(pathToFileURL(file).href)) as ModuleObject, warnings }
+  for (const f of result.outputFiles) {
+    if (f === js) continue
+    if (f.path.endsWith('.css')) {
+      if (!f.text.trim()) continue
+      // Minified: esbuild's unminified CSS names each source file in a comment (paths of this machine).
+      const css = (await esbuild.transform(f.text, { loader: 'css', minify: true, logLevel: 'silent' })).code
+      const kept = keep(css, '.css')
+      assets.push({ from: kept.file, to: `assets/css/${styleName(entry, kind)}.${kept.hash.slice(0, 8)}.css`, stylesheet: true })
+    } else {
+      assets.push({ from: keep(f.contents, path.extname(f.path)).file, to: path.relative(OUT_DIR, f.path).split(path.sep).join('/') })
+    }
+  }
+  const inputs = [...Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:|^<stdin>$/.test(k)).map((k) => path.resolve(k)), ...extraInputs, ...(kind === 'css' ? [entry] : [])]
+    .filter((f) => !f.split(path.sep).includes('node_modules'))
+  const { file } = keep(js.contents, '.mjs')
+  return { module: (await import(pathToFileURL(file).href)) as ModuleObject, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })) }
 }

@@ -29,7 +29,8 @@ declare module 'vfile' {
   }
 }
 
-const INTERACTIVE_SOURCE_RE = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore)\b|\bon[A-Z]\w*\s*=\s*\{/
+/** Source code that needs the browser: a state/effect hook or an `on…={` handler. */
+export const INTERACTIVE_SOURCE_RE = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore)\b|\bon[A-Z]\w*\s*=\s*\{/
 const CODE_RE = /\.(jsx?|tsx?|mjs)$/
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement

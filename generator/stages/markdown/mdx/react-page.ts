@@ -1,0 +1,112 @@
+/**
+ * React pages (a `.js/.jsx/.ts/.tsx` file under the pages folder, Docusaurus's pages plugin):
+ * the module is bundled for Node by the same ModuleLoader as MDX's site components (React
+ * shared, `@theme/…`/`@docusaurus/…` from the theme table, CSS collected), and its default
+ * export is rendered once at build time with `renderToStaticMarkup`. The result is a
+ * CompiledPage like any other: the routes stage puts it in the page shell (navbar, footer,
+ * head) and `@theme/Layout`'s `title`/`description` become the page's title and description.
+ *
+ * No React reaches the browser, except for a page whose code (or a site module it imports)
+ * handles events or keeps state, as remark-mdx-islands decides for MDX: the whole page is then
+ * one island, rendered with React's hydration markers inside `<cwc-island data-island="0">`,
+ * which the islands bundle hydrates from the page's own module (islands.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
+import { BuildError, MarkdownError } from '../../../core/errors.js'
+import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
+import type { MdxCompiler } from './compile.js'
+import { liftHead, renderError, stylesOf } from './compile.js'
+import type { ImportedAsset, ModuleObject } from './modules.js'
+import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
+
+const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
+
+/** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors). */
+export async function compileReactPage(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
+  const file = source.sourcePath
+  const warnings: string[] = []
+  const assets: ImportedAsset[] = []
+  let loaded: { module: ModuleObject; inputs: string[] }
+  try {
+    loaded = await compiler.loader.loadPage(file, assets, (m) => warnings.push(m))
+  } catch (err) {
+    throw bundleError(err, file)
+  }
+  const Page = loaded.module.default
+  if (!isComponent(Page)) {
+    throw new MarkdownError(`A React page must export a React component by default; its default export is ${describe(Page)}`, {
+      file, hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
+    })
+  }
+  const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
+  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
+  takeLayoutFacts() // forget what an earlier render recorded
+  let rendered: string
+  try {
+    // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
+    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page))
+  } catch (err) {
+    takeLayoutFacts()
+    throw renderError(err, file)
+  }
+  const layout = takeLayoutFacts()
+  const lifted = liftHead(rendered)
+  const html = island ? `<${ISLAND_TAG} data-island="0">${lifted.html}</${ISLAND_TAG}>` : lifted.html
+  const head = lifted.head
+  return {
+    page: {
+      source, html, h1: null, headings: [], ids: idsOf(html), links: [], excerptHtml: null, firstParagraph: '', words: 0,
+      ...(island ? { reactIsland: true as const } : {}),
+      ...(assets.length ? { assets } : {}), ...stylesOf(assets),
+      ...(layout.title !== undefined || layout.description !== undefined ? { layout } : {}),
+      ...(head ? { head } : {}),
+    },
+    warnings,
+  }
+}
+
+/** Every `id` in the rendered HTML (links to `/#features` are checked against them). */
+function idsOf(html: string): string[] {
+  return [...html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]+)"/g)].map((m) => m[1]!)
+}
+
+/** A function or class component, or a `memo`/`forwardRef`/`lazy` object. */
+function isComponent(value: unknown): value is ComponentType {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing (the module has no `export default`)'
+  if (value === null) return 'null'
+  return typeof value === 'object' ? 'an object, not a component' : `a ${typeof value}`
+}
+
+/**
+ * A page module that esbuild could not bundle (a syntax error, an import it cannot resolve),
+ * or that threw while it was imported: where, and what to do.
+ */
+function bundleError(err: unknown, file: string): BuildError {
+  const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]
+  if (first) {
+    const where = first.location
+    const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
+    const hint = unresolved
+      ? (unresolved[1]!.startsWith('.') || unresolved[1]!.startsWith('@site/') ? 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.' : `Install the package in the site (\`npm install ${unresolved[1]!.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}\`), or fix the import.`)
+      : 'Fix the code at that line.'
+    const at = where ? path.resolve(where.file) : file
+    return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
+  }
+  return new MarkdownError(`The React page's module failed to load: ${(err as Error).message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
+}
