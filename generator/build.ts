@@ -14,6 +14,7 @@ import { bundleClient } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
+import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { planRoutes } from './stages/routes/routes.js'
@@ -53,6 +54,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const { cache, signal, devScript } = options
 
   const config = await step('config', () => resolveConfig(root, options))
+  warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile))
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
