@@ -39,6 +39,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     version: { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' },
     rememberPreferredVersion: true,
     feeds: { title: 'Code Web Chat Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
+    metadata: [],
     ...overrides,
   }
 }

@@ -470,6 +470,8 @@ export interface SiteData {
   rememberPreferredVersion: boolean
   /** Blog feed URLs (with base) for `<link rel="alternate">`, or null when the blog is off. */
   feeds: { title: string; rss: string; atom: string; json: string } | null
+  /** Extra `<meta>` tags of every page (`metadata` in the config); see theme/components/site-metadata.ts. */
+  metadata: SiteConfig['metadata']
 }
 
 /** A navbar item with its final URL. */

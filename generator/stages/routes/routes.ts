@@ -264,6 +264,7 @@ function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: D
     version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
     feeds: feedLinks(config),
+    metadata: config.metadata,
   }
 }
 
