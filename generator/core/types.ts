@@ -456,7 +456,12 @@ export interface SiteData {
   url: string
   baseUrl: string
   favicon: string | null
-  navbar: Omit<SiteConfig['navbar'], 'items'> & { items: ResolvedNavbarItem[] }
+  /** The navbar; `logo.src`/`srcDark` carry the base URL. */
+  navbar: Omit<SiteConfig['navbar'], 'items'> & {
+    items: ResolvedNavbarItem[]
+    /** Where the logo and title link: `logo.href` (base URL added to a path), else the site root (the docs root when no page is served there). */
+    brandHref: string
+  }
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']
@@ -481,8 +486,13 @@ export interface ResolvedNavbarItem {
   position: 'left' | 'right'
   href?: string
   external?: boolean
-  /** For docSidebar items: URL prefix set that makes it active. */
+  /**
+   * docSidebar items: the sidebar whose pages make it active. doc items: the sidebar holding the
+   * doc, if any (active on that sidebar's pages, else on the doc's own URL).
+   */
   sidebarId?: string
+  /** html items: the HTML, shown as it is. */
+  value?: string
   items?: ResolvedNavbarItem[]
 }
 

@@ -12,7 +12,7 @@ import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { docId, isDraft, stripExt } from './plan.js'
-import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
+import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
   CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
   SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem, UrlPlan,
@@ -77,7 +77,10 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
     : []
 
-  const site = siteData(config, sidebars, entries)
+  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
+  const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
+  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath)).map(docId))
+  const site = siteData(config, { sidebars, entries, allDocs, draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -233,21 +236,47 @@ function addBlogRoutes(ctx: {
   }
 }
 
-function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: DocEntry[]): SiteData {
-  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem => {
+/** What siteData needs to resolve the navbar besides the config. */
+interface NavbarFacts {
+  sidebars: Map<string, Sidebar>
+  /** Docs listed in sidebars. */
+  entries: DocEntry[]
+  /** Every built doc (unlisted ones too), by id. */
+  allDocs: Map<string, { id: string; url: string }>
+  /** Ids of the docs left out as drafts (production). */
+  draftIds: Set<string>
+  /** Whether a page is served at the base URL (the logo's default target). */
+  rootHasPage: boolean
+}
+
+function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
+  const { sidebars, entries } = facts
+  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
     const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
       return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
     }
-    if (type === 'dropdown') return { ...base, items: (item.items ?? []).map((c, i) => resolveItem(c, `${where}.items[${i}]`)) }
+    if (type === 'doc') {
+      // A draft is not built in production: its item is left out, as Docusaurus does, but said so.
+      if (facts.draftIds.has(item.docId!)) {
+        warnings.push(`${config.configFile ?? 'site config'}: ${where} links the draft doc "${item.docId}", which is not built in production; the item is left out`)
+        return null
+      }
+      const doc = getDoc(facts.allDocs, item.docId!, where)
+      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; on the doc alone when no sidebar does.
+      const sidebar = sidebarOf(sidebars.values(), doc.url)
+      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
+    }
+    if (type === 'html') return { ...base, value: item.value ?? '' }
+    if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
     const href = item.href ?? withBase(config.baseUrl, item.to ?? '/')
     return { ...base, href, external: isExternal(href) }
   }
-  const items = config.navbar.items.map((item, i) => {
+  const items = config.navbar.items.flatMap((item, i) => {
     try {
-      return resolveItem(item, `navbar.items[${i}]`)
+      return resolveItem(item, `navbar.items[${i}]`) ?? []
     } catch (err) {
       if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts'
       throw err
@@ -257,7 +286,7 @@ function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: D
   return {
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
-    navbar: { ...config.navbar, logo: config.navbar.logo ? { ...config.navbar.logo, src: withBase(config.baseUrl, config.navbar.logo.src) } : null, items },
+    navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? withBase(config.baseUrl, config.blog.routeBasePath) : null,
     docsHref: root?.url ?? config.baseUrl,
@@ -266,6 +295,22 @@ function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: D
     feeds: feedLinks(config),
     metadata: config.metadata,
   }
+}
+
+/** The logo with its image URLs under the base URL (`href` is `SiteData.navbar.brandHref`). */
+function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
+  const logo = config.navbar.logo
+  if (!logo) return null
+  const asset = (src: string) => withBase(config.baseUrl, src)
+  const { href: _href, ...rest } = logo
+  return { ...rest, src: asset(logo.src), ...(logo.srcDark ? { srcDark: asset(logo.srcDark) } : {}) }
+}
+
+/** Where the logo and title link: `logo.href` (a path gets the base URL), else `fallback` (Docusaurus: the site root). */
+function brandHref(config: SiteConfig, fallback: string): string {
+  const href = config.navbar.logo?.href
+  if (!href) return fallback
+  return isExternal(href) ? href : withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href)
 }
 
 /** Feed URLs (with base) for `<link rel="alternate">`. */
