@@ -40,6 +40,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     rememberPreferredVersion: true,
     feeds: { title: 'Code Web Chat Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
     metadata: [],
+    trailingSlash: undefined,
     ...overrides,
   }
 }

@@ -477,6 +477,8 @@ export interface SiteData {
   feeds: { title: string; rss: string; atom: string; json: string } | null
   /** Extra `<meta>` tags of every page (`metadata` in the config); see theme/components/site-metadata.ts. */
   metadata: SiteConfig['metadata']
+  /** Docusaurus's `trailingSlash` (core/trailing-slash.ts): page links the theme makes follow it. */
+  trailingSlash: boolean | undefined
 }
 
 /** A navbar item with its final URL. */

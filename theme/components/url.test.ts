@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { assetUrl, authorHref, containsUrl, sameUrl } from './url'
+import { assetUrl, authorHref, authorsHref, containsUrl, sameUrl } from './url'
 import { author, makeSidebar, makeSite } from '../test-fixtures'
 
 describe('theme/components/url', () => {
@@ -28,5 +28,8 @@ describe('theme/components/url', () => {
     expect(authorHref(makeSite(), author)).toBe('/blog/authors/robertpiosik')
     expect(authorHref(makeSite({ blogHref: null }), author)).toBeNull()
     expect(authorHref(makeSite(), { ...author, page: false })).toBeNull()
+    expect(authorHref(makeSite({ blogHref: '/blog/', trailingSlash: true }), author)).toBe('/blog/authors/robertpiosik/')
+    expect(authorsHref(makeSite({ blogHref: '/blog/', trailingSlash: true }))).toBe('/blog/authors/')
+    expect(authorsHref(makeSite({ trailingSlash: false }))).toBe('/blog/authors')
   })
 })

@@ -4,6 +4,7 @@
  */
 import type { Author, SidebarItem, SiteData } from '../../generator/core/types'
 import { isExternal, joinUrl, withBase } from '../../generator/core/paths'
+import { applyTrailingSlashToLink } from '../../generator/core/trailing-slash'
 
 /** Drop hash, query and a trailing slash (except the root) so `/a/` and `/a` compare equal. */
 export function normalizeUrl(url: string): string {
@@ -27,7 +28,17 @@ export function assetUrl(site: SiteData, src: string): string {
   return withBase(site.baseUrl, src.startsWith('/') ? src : '/' + src)
 }
 
+/** A page link the theme makes (with base) under the site's `trailingSlash` rule; links to files keep their name. */
+export function pageHref(site: SiteData, href: string): string {
+  return applyTrailingSlashToLink(href, site.trailingSlash, site.baseUrl)
+}
+
 /** Author page URL, when the author has a page and the blog is on. */
 export function authorHref(site: SiteData, author: Author): string | null {
-  return author.page && site.blogHref ? joinUrl(site.blogHref, 'authors', author.key) : null
+  return author.page && site.blogHref ? pageHref(site, joinUrl(site.blogHref, 'authors', author.key)) : null
+}
+
+/** The blog's authors page, when the blog is on. */
+export function authorsHref(site: SiteData): string | null {
+  return site.blogHref ? pageHref(site, `${site.blogHref.replace(/\/$/, '')}/authors`) : null
 }

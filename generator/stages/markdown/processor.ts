@@ -73,6 +73,8 @@ export interface ProcessorOptions {
   siteConfig?: Record<string, unknown>
   /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
   additionalLanguages?: string[]
+  /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
+  trailingSlash?: boolean
 }
 
 /**
@@ -92,7 +94,7 @@ export function createCodeCache(): CodeCache {
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} },
   }
 }

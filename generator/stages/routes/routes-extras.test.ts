@@ -1,10 +1,10 @@
 /**
  * The routes stage's part of the Docusaurus config fields: navbar `doc` and `html` items, the
- * logo's link and dark image, and `metadata` on the site data.
+ * logo's link and dark image, `metadata` on the site data, and `trailingSlash`.
  */
 import { describe, expect, test } from 'vitest'
 import { UnknownIdError } from '../../core/errors.js'
-import type { UserConfig } from '../../core/types.js'
+import type { PagePropsMap, UserConfig } from '../../core/types.js'
 import { errorText, makeSite, planSite, rejection } from '../../test/helpers.js'
 
 const docs = {
@@ -76,3 +76,69 @@ describe('generator/routes: navbar doc and html items, logo', () => {
     expect((await plan({ metadata })).site.metadata).toEqual(metadata)
   })
 })
+
+describe('generator/routes: trailingSlash', () => {
+  const site = {
+    'content/docs/index.md': '# Home\n\n[Setup](./guides/setup.md) · [Tips](/tips#x) · [Guides](/guides/index.html)',
+    'content/docs/guides/index.md': '# Guides',
+    'content/docs/guides/setup.md': '---\ntags: [start]\n---\n# Setup\n\n[up](../tips.md#x) ![a](/img/a.svg) [file](/img/a.svg) [rel](tips)',
+    'content/docs/tips.md': '# Tips\n\n## X',
+    'content/docs/auto/one.md': '# One',
+    'content/blog/2025-03-16-welcome.md': '---\nauthors: [rp]\ntags: [news]\n---\n# Welcome',
+    'content/blog/authors.yml': 'rp:\n  name: R P\n',
+    'content/pages/about.md': '# About',
+    'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+  }
+  // `[rel](tips)` is relative to the page's URL: /guides/tips (broken) or, with true, /guides/setup/tips/ (broken too), as in a browser.
+  const planWith = (trailingSlash: boolean | undefined) => planSite(makeSite(site), { config: { url: 'https://x.org', trailingSlash, onBrokenLinks: 'warn', navbar: { items: [{ to: '/guides/setup', label: 'Setup' }] } } })
+  const routeTable = (p: Awaited<ReturnType<typeof planWith>>) => Object.fromEntries(p.routes.map((r) => [r.url, r.outputPath]))
+  const doc = (p: Awaited<ReturnType<typeof planWith>>, url: string) => p.routes.find((r) => r.url === url)!.props as PagePropsMap['doc']
+
+  test('true: every page URL ends in / and is written as x/index.html; links, sidebar, tags, blog and canonical URLs follow', async () => {
+    const p = await planWith(true)
+    expect(routeTable(p)).toEqual({
+      '/': 'index.html', '/guides/': 'guides/index.html', '/guides/setup/': 'guides/setup/index.html', '/tips/': 'tips/index.html',
+      '/auto/': 'auto/index.html', '/auto/one/': 'auto/one/index.html', '/about/': 'about/index.html',
+      '/tags/': 'tags/index.html', '/tags/start/': 'tags/start/index.html',
+      '/blog/': 'blog/index.html', '/blog/welcome/': 'blog/welcome/index.html', '/blog/archive/': 'blog/archive/index.html',
+      '/blog/authors/': 'blog/authors/index.html', '/blog/authors/rp/': 'blog/authors/rp/index.html',
+      '/blog/tags/': 'blog/tags/index.html', '/blog/tags/news/': 'blog/tags/news/index.html', '/404': '404.html',
+    })
+    expect(doc(p, '/').doc.html).toContain('<a href="/guides/setup/">Setup</a> · <a href="/tips/#x">Tips</a> · <a href="/guides/">Guides</a>')
+    // A link to a file keeps its name; a URL-relative link resolves from the page's URL, as a browser does.
+    expect(doc(p, '/guides/setup/').doc.html).toMatch(/<a href="\/tips\/#x">up<\/a> <img src="\/img\/a.svg"[^>]*> <a href="\/img\/a.svg">file<\/a> <a href="\/guides\/setup\/tips\/">rel<\/a>/)
+    expect(doc(p, '/guides/setup/').doc.tags).toEqual([{ label: 'start', href: '/tags/start/' }])
+    expect(doc(p, '/guides/setup/').meta.canonical).toBe('https://x.org/guides/setup/')
+    expect(flatHrefs(p.sidebars.get('documentationSidebar')!.items)).toEqual(['/auto/', '/auto/one/', '/guides/', '/guides/setup/', '/', '/tips/'])
+    expect(p.site).toMatchObject({ blogHref: '/blog/', docsHref: '/', trailingSlash: true })
+    expect(p.warnings.filter((w) => w.includes('Broken'))).toEqual([expect.stringContaining('Broken link: "tips"')])
+    expect(p.site.navbar.items[0]!.href).toBe('/guides/setup/')
+    const post = p.routes.find((r) => r.url === '/blog/welcome/')!.props as PagePropsMap['blogPost']
+    expect(post.post.tags).toEqual([{ label: 'news', href: '/blog/tags/news/' }])
+  })
+
+  test('false: pages are written as x.html, folder pages too (/guides → guides.html), and links have no trailing slash', async () => {
+    const p = await planWith(false)
+    expect(routeTable(p)).toEqual({
+      '/': 'index.html', '/guides': 'guides.html', '/guides/setup': 'guides/setup.html', '/tips': 'tips.html',
+      '/auto': 'auto.html', '/auto/one': 'auto/one.html', '/about': 'about.html',
+      '/tags': 'tags.html', '/tags/start': 'tags/start.html',
+      '/blog': 'blog.html', '/blog/welcome': 'blog/welcome.html', '/blog/archive': 'blog/archive.html',
+      '/blog/authors': 'blog/authors.html', '/blog/authors/rp': 'blog/authors/rp.html',
+      '/blog/tags': 'blog/tags.html', '/blog/tags/news': 'blog/tags/news.html', '/404': '404.html',
+    })
+    expect(doc(p, '/').doc.html).toContain('<a href="/guides/setup">Setup</a> · <a href="/tips#x">Tips</a> · <a href="/guides">Guides</a>')
+    expect(flatHrefs(p.sidebars.get('documentationSidebar')!.items)).toEqual(['/auto', '/auto/one', '/guides', '/guides/setup', '/', '/tips'])
+    expect(doc(p, '/guides').doc.breadcrumbs).toEqual([{ label: 'Guides' }])
+  })
+
+  test('undefined: URLs as written (/guides/ for a folder page, /tips for a file)', async () => {
+    const p = await planWith(undefined)
+    expect(routeTable(p)).toMatchObject({ '/guides/': 'guides/index.html', '/tips': 'tips.html', '/auto/': 'auto/index.html', '/blog': 'blog.html' })
+    expect(p.site.trailingSlash).toBeUndefined()
+  })
+})
+
+function flatHrefs(items: { href?: string; items?: unknown[] }[]): string[] {
+  return items.flatMap((i) => [...(i.href ? [i.href] : []), ...flatHrefs((i.items ?? []) as { href?: string }[])])
+}

@@ -11,7 +11,8 @@ import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingT
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import { docId, isDraft, stripExt } from './plan.js'
+import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
+import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
   CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
@@ -61,14 +62,14 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   if (config.docs.sidebars) {
     for (const [id, items] of Object.entries(config.docs.sidebars)) {
       try {
-        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, (slug) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))))
+        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, (slug) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug)))))
       } catch (err) {
         if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts' // E7 names the file
         throw err
       }
     }
   } else {
-    const categoryUrl = (dir: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/')
+    const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/'))
     sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', categoryUrl) })
   }
   const places = indexSidebars(sidebars.values())
@@ -140,7 +141,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const docTags = new Map<string, { title: string; href: string; description: string }[]>()
   for (const r of routes) if (r.props.kind === 'doc') for (const t of r.props.doc.tags) docTags.set(t.label, [...(docTags.get(t.label) ?? []), { title: r.props.doc.title, href: r.url, description: r.props.meta.description }])
   if (docTags.size) {
-    const tagsUrl = withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags'))
+    const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags')))
     const refs = [...docTags].map(([label, list]) => ({ ...tagRef(config, 'docs', label), count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
     add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
     for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${ref.count} doc${ref.count === 1 ? '' : 's'} tagged with "${ref.label}"`, ref.href, ''), sidebar: null, tag: ref, docs: docTags.get(ref.label)! })
@@ -163,7 +164,7 @@ function addBlogRoutes(ctx: {
 }): void {
   const { config, content, url, titleOf, meta, add } = ctx
   const blog = config.blog as Exclude<SiteConfig['blog'], false>
-  const blogUrl = (...parts: string[]) => withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts))
+  const blogUrl = (...parts: string[]) => pageUrl(config, withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts)))
   const summaries = ctx.pages.map((p) => {
     const fm = p.source.frontmatter
     const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
@@ -182,7 +183,7 @@ function addBlogRoutes(ctx: {
   // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
   const pagedList = (first: string, posts: PostSummary[]) => {
     const chunks = paginate(posts, blog.postsPerPage)
-    const at = (j: number) => (j === 0 ? first : joinUrl(first, 'page', String(j + 1)))
+    const at = (j: number) => (j === 0 ? first : pageUrl(config, joinUrl(first, 'page', String(j + 1))))
     return chunks.map((chunk, i) => {
       const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: at(j) })
       return { url: at(i), posts: chunk, pager: { prev: link(i - 1), next: link(i + 1) } }
@@ -271,7 +272,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
-    const href = item.href ?? withBase(config.baseUrl, item.to ?? '/')
+    const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
     return { ...base, href, external: isExternal(href) }
   }
   const items = config.navbar.items.flatMap((item, i) => {
@@ -282,18 +283,19 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
       throw err
     }
   })
-  const root = entries.find((e) => e.url === withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/'))) ?? entries[0]
+  const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
   return {
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
     navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
-    blogHref: config.blog ? withBase(config.baseUrl, config.blog.routeBasePath) : null,
+    blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
     version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
     feeds: feedLinks(config),
     metadata: config.metadata,
+    trailingSlash: config.trailingSlash,
   }
 }
 
@@ -310,7 +312,7 @@ function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
 function brandHref(config: SiteConfig, fallback: string): string {
   const href = config.navbar.logo?.href
   if (!href) return fallback
-  return isExternal(href) ? href : withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href)
+  return isExternal(href) ? href : applyTrailingSlashToLink(withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href), config.trailingSlash, config.baseUrl)
 }
 
 /** Feed URLs (with base) for `<link rel="alternate">`. */
@@ -374,7 +376,7 @@ function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): s
 function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagRef {
   const slug = label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag'
   const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
-  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', slug)) }
+  return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', slug))) }
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
