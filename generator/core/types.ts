@@ -571,6 +571,17 @@ export interface DocProps extends BaseProps<'doc'> {
     /** Cards for a category index doc (children in sidebar order). */
     cards: { title: string; href: string; description: string }[]
     editUrl: string | null
+    /**
+     * "Last updated on <date> by <author>" (`docs.showLastUpdateTime`/`showLastUpdateAuthor`):
+     * the parts shown, from `last_update` front matter or the doc's last git commit; absent when off or unknown.
+     */
+    lastUpdate?: {
+      /** ISO date-time (`<time datetime>`). */
+      date?: string
+      /** The date in the site's locale, as Docusaurus shows it ("Mar 16, 2025"). */
+      formattedDate?: string
+      author?: string
+    }
   }
 }
 export interface DocCategoryProps extends BaseProps<'docCategory'> {

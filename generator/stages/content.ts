@@ -16,7 +16,8 @@ import { fencePlaces } from './markdown/fences.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind } from '../core/types.js'
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date'
+/** `lastUpdate`: Docusaurus's `last_update: { date?, author? }` (at least one; date as any parseable date). */
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'lastUpdate'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
@@ -25,6 +26,7 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
     sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
     toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'string[]', keywords: 'string[]',
     image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string', sidebar_class_name: 'string',
+    last_update: 'lastUpdate',
   },
   post: {
     title: 'string', date: 'date', slug: 'string', authors: 'string[]', tags: 'string[]', description: 'string',
@@ -193,9 +195,11 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
     }
     if (!hasType(value, type)) {
       errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line, hint: `Change \`${key}\` to ${describe(type)}.` }))
-    } else if (type === 'date') {
-      const day = impossibleDay(file, line)
-      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
+    } else if (type === 'date' || type === 'lastUpdate') {
+      // `last_update`'s date is on its own line below the key (or inline: `last_update: { date: … }`).
+      const dateLine = type === 'date' ? line : nestedKeyLine(file, line, 'date')
+      const day = impossibleDay(file, dateLine)
+      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line: dateLine, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
     }
   }
 }
@@ -215,6 +219,20 @@ function impossibleDay(file: SourceFile, line: number): string | null {
   if (!m) return null
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
   return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() ? null : m.slice(1).join('-')
+}
+
+/** Line of `child:` inside the block of the front-matter key on `parentLine` (the parent's own line for an inline `{ … }`). */
+function nestedKeyLine(file: SourceFile, parentLine: number, child: string): number {
+  let lines: string[] = []
+  try {
+    lines = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+  } catch {
+    return parentLine
+  }
+  for (let i = parentLine; i < lines.length && /^\s+\S/.test(lines[i]!); i++) {
+    if (new RegExp(`^\\s+['"]?${child}['"]?\\s*:`).test(lines[i]!)) return i + 1
+  }
+  return parentLine
 }
 
 /** A read failure as an error that says what happened and what to do. */
@@ -249,11 +267,19 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'boolean': return typeof value === 'boolean'
     case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
     case 'date': return (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    case 'lastUpdate': {
+      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return false
+      const entries = Object.entries(value)
+      return entries.length > 0 && entries.every(([k, v]) => (k === 'date' ? hasType(v, 'date') : k === 'author' ? typeof v === 'string' : false))
+    }
   }
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)' }[type]
+  return {
+    string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)',
+    lastUpdate: 'an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys',
+  }[type]
 }
 
 /**

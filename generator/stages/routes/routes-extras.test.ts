@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { UnknownIdError } from '../../core/errors.js'
 import type { PagePropsMap, UserConfig } from '../../core/types.js'
 import { errorText, makeSite, planSite, rejection } from '../../test/helpers.js'
+import { planRoutes } from './routes.js'
 
 const docs = {
   'content/docs/index.md': '# Home',
@@ -74,6 +75,22 @@ describe('generator/routes: navbar doc and html items, logo', () => {
   test('metadata reaches the site data every page shares', async () => {
     const metadata = [{ name: 'keywords', content: 'a, b' }]
     expect((await plan({ metadata })).site.metadata).toEqual(metadata)
+  })
+})
+
+describe('generator/routes: last update', () => {
+  test('doc props carry the last update from git, front matter overriding each part; none when the options are off', async () => {
+    const files = { 'content/docs/index.md': '# Home', 'content/docs/fm.md': '---\nlast_update:\n  date: 2023-12-24\n---\n# FM', 'content/docs/new.md': '# New' }
+    const dir = makeSite(files)
+    const lastUpdates = new Map([[`${dir}/content/docs/index.md`, { timestamp: Date.parse('2024-02-01T12:00:00Z'), author: 'Bob' }], [`${dir}/content/docs/fm.md`, { timestamp: Date.parse('2024-02-01T12:00:00Z'), author: 'Bob' }]])
+    const p = await planSite(dir, { config: { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } } })
+    const routes = planRoutes({ config: p.config, content: p.content, pages: p.pages, plan: p.plan, staticFiles: new Set(), lastUpdates }).routes
+    const lastUpdate = (url: string) => (routes.find((r) => r.url === url)!.props as PagePropsMap['doc']).doc.lastUpdate
+    expect(lastUpdate('/')).toEqual({ date: '2024-02-01T12:00:00.000Z', formattedDate: 'Feb 1, 2024', author: 'Bob' })
+    expect(lastUpdate('/fm')).toEqual({ date: '2023-12-24T00:00:00.000Z', formattedDate: 'Dec 24, 2023', author: 'Bob' })
+    expect(lastUpdate('/new')).toBeUndefined()
+    const off = await planSite(dir)
+    expect((off.routes.find((r) => r.url === '/')!.props as PagePropsMap['doc']).doc).not.toHaveProperty('lastUpdate')
   })
 })
 

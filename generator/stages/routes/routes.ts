@@ -7,6 +7,7 @@
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import { asStringArray } from '../content.js'
+import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
@@ -15,7 +16,7 @@ import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
-  CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  CompiledPage, ContentSet, DocProps, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
   SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TocItem, UrlPlan,
 } from '../../core/types.js'
 
@@ -27,6 +28,8 @@ export interface RoutesInput {
   plan: UrlPlan
   /** Files under static/, as URL paths without base ('/img/logo.svg'). */
   staticFiles: Set<string>
+  /** Each doc's last commit by source path (`readLastUpdates`), when last updates are shown. */
+  lastUpdates?: Map<string, GitLastUpdate>
 }
 
 /** Everything planRoutes returns. */
@@ -115,6 +118,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         tags: asStringArray(fm.tags).map((t) => tagRef(config, 'docs', t)),
         cards: cardsOf(place?.item),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
+        ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
       },
     }, p.source.sourcePath)
   }
@@ -379,6 +383,8 @@ function tagRef(config: SiteConfig, where: 'docs' | 'blog', label: string): TagR
   return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', slug))) }
 }
 
+/** The `lastUpdate` prop, or nothing (a doc without it renders as before). */
+const lastUpdateProp = (lastUpdate: DocProps['doc']['lastUpdate']) => (lastUpdate ? { lastUpdate } : {})
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
 const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
