@@ -270,7 +270,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
         return null
       }
       const doc = getDoc(facts.allDocs, item.docId!, where)
-      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; on the doc alone when no sidebar does.
+      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
       const sidebar = sidebarOf(sidebars.values(), doc.url)
       return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
     }
