@@ -14,8 +14,10 @@ import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
+import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
+import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
 import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
@@ -54,6 +56,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
 
   const config = await step('config', () => resolveConfig(root, options))
   if (config.compatibility.length) warnings.push(compatibilityReport(config))
+  warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile))
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
@@ -62,6 +65,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))
     warnings.push(...contentWarnings)
     const plan = planUrls(config, content)
+    // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
+    const lastUpdates = readLastUpdates(config, content.docs)
     const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
@@ -72,7 +77,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       keepCompiled(cache, planKey, compiled.pages)
       return [...cached, ...compiled.pages]
     })
-    const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', () => planRoutes({ config, content, pages, plan, staticFiles }))
+    const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
+      const git = await lastUpdates
+      warnings.push(...git.warnings)
+      return planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates })
+    })
     warnings.push(...routeWarnings)
     const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
     const [client, customCss] = await step('bundle', () => Promise.all([bundling, bundleCustomCss(config)]))

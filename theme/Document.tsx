@@ -8,6 +8,7 @@ import { Footer } from './components/Footer'
 import { MobileSidebar } from './components/Navbar/MobileSidebar'
 import { Navbar } from './components/Navbar/Navbar'
 import { SeoMeta } from './components/SeoMeta'
+import { headMetadata } from './components/site-metadata'
 import { SkipLink } from './components/SkipLink'
 import { assetUrl } from './components/url'
 import { htmlAttrs } from './layouts/page-facts'
@@ -23,18 +24,21 @@ export function documentTitle(pageTitle: string, siteTitle: string): string {
 export function Document({ page, assets, layoutHtml, devScript }: DocumentProps) {
   const { site, meta } = page
   const title = documentTitle(meta.title, site.title)
+  const metadata = headMetadata(page)
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={metadata.value('viewport', 'width=device-width, initial-scale=1')} />
         <title>{title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
         {/* The 404 page is served at any missing URL: it has no canonical address (and is noindex). */}
         {page.kind !== 'notFound' && <link rel="canonical" href={meta.canonical} />}
-        <SeoMeta page={page} title={title} />
-        <meta name="theme-color" content={THEME_COLOR} />
+        <SeoMeta page={page} title={title} metadata={metadata} />
+        <meta name="theme-color" content={metadata.value('theme-color', THEME_COLOR)} />
+        {/* The site's `metadata` tags that are not ours to replace (site-metadata.ts). */}
+        {metadata.extra.map((m, i) => <meta key={i} name={m.name} property={m.property} content={m.content} />)}
         <meta name="cwc:base" content={site.baseUrl} />
         {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
         {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}

@@ -28,7 +28,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     url: 'https://codeweb.chat',
     baseUrl: '/',
     favicon: '/favicon.svg',
-    navbar: { title: 'Code Web Chat', logo: { src: '/img/logo.svg', alt: 'Code Web Chat logo' }, items: makeNavbarItems() },
+    navbar: { title: 'Code Web Chat', logo: { src: '/img/logo.svg', alt: 'Code Web Chat logo' }, items: makeNavbarItems(), brandHref: '/' },
     footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.', style: 'dark', links: [] },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
@@ -39,6 +39,8 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     version: { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' },
     rememberPreferredVersion: true,
     feeds: { title: 'Code Web Chat Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
+    metadata: [],
+    trailingSlash: undefined,
     ...overrides,
   }
 }

@@ -535,7 +535,12 @@ export interface SiteData {
   url: string
   baseUrl: string
   favicon: string | null
-  navbar: Omit<SiteConfig['navbar'], 'items'> & { items: ResolvedNavbarItem[] }
+  /** The navbar; `logo.src`/`srcDark` carry the base URL. */
+  navbar: Omit<SiteConfig['navbar'], 'items'> & {
+    items: ResolvedNavbarItem[]
+    /** Where the logo and title link: `logo.href` (base URL added to a path), else the site root (the docs root when no page is served there). */
+    brandHref: string
+  }
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']
@@ -549,6 +554,10 @@ export interface SiteData {
   rememberPreferredVersion: boolean
   /** Blog feed URLs (with base) for `<link rel="alternate">`, or null when the blog is off. */
   feeds: { title: string; rss: string; atom: string; json: string } | null
+  /** Extra `<meta>` tags of every page (`metadata` in the config); see theme/components/site-metadata.ts. */
+  metadata: SiteConfig['metadata']
+  /** Docusaurus's `trailingSlash` (core/trailing-slash.ts): page links the theme makes follow it. */
+  trailingSlash: boolean | undefined
 }
 
 /** A navbar item with its final URL. */
@@ -558,8 +567,13 @@ export interface ResolvedNavbarItem {
   position: 'left' | 'right'
   href?: string
   external?: boolean
-  /** For docSidebar items: URL prefix set that makes it active. */
+  /**
+   * docSidebar items: the sidebar whose pages make it active. doc items: the sidebar holding the
+   * doc, if any (active on that sidebar's pages, else on the doc's own URL).
+   */
   sidebarId?: string
+  /** html items: the HTML, shown as it is. */
+  value?: string
   items?: ResolvedNavbarItem[]
 }
 
@@ -642,6 +656,17 @@ export interface DocProps extends BaseProps<'doc'> {
     /** Cards for a category index doc (children in sidebar order). */
     cards: { title: string; href: string; description: string }[]
     editUrl: string | null
+    /**
+     * "Last updated on <date> by <author>" (`docs.showLastUpdateTime`/`showLastUpdateAuthor`):
+     * the parts shown, from `last_update` front matter or the doc's last git commit; absent when off or unknown.
+     */
+    lastUpdate?: {
+      /** ISO date-time (`<time datetime>`). */
+      date?: string
+      /** The date in the site's locale, as Docusaurus shows it ("Mar 16, 2025"). */
+      formattedDate?: string
+      author?: string
+    }
   }
 }
 export interface DocCategoryProps extends BaseProps<'docCategory'> {

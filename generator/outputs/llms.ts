@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
+import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
 import type { CompiledPage, DocProps, OutputFile, Route, Sidebar, SiteConfig } from '../core/types.js'
 
@@ -157,7 +158,7 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
     if (!route) return null
     return absoluteUrl(config.url, route.kind === 'doc' ? markdownUrl(route.url) : route.url) + rest
   }
-  if (pathPart.startsWith('/')) return absoluteUrl(config.url, withBase(config.baseUrl, pathPart)) + rest
+  if (pathPart.startsWith('/')) return absoluteUrl(config.url, applyTrailingSlashToLink(withBase(config.baseUrl, pathPart), config.trailingSlash, config.baseUrl)) + rest
   const fromRoute = routeBySource.get(from)
   return fromRoute ? new URL(url, absoluteUrl(config.url, fromRoute.url)).href : null
 }

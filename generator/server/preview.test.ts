@@ -84,6 +84,20 @@ describe('generator/preview', () => {
     expect(r).toEqual({ status: expect.toSatisfy((s: number) => s === 400 || s === 404) })
   })
 
+  test('both trailingSlash layouts are served: x/index.html at /x/ (true) and x.html at /x (false), each redirecting the other form', () => {
+    const slash = writeTree(tempDir('ssg-preview-true-'), { 'index.html': 'home', 'guides/index.html': 'g', 'guides/setup/index.html': 's' })
+    expect(resolveRequest(slash, '/guides/setup/')).toEqual({ file: path.join(slash, 'guides/setup/index.html') })
+    expect(resolveRequest(slash, '/guides/setup')).toEqual({ redirect: '/guides/setup/' })
+    expect(resolveRequest(slash, '/guides/setup/index.html')).toEqual({ redirect: '/guides/setup/' })
+    // false: a folder's own page is a file beside the folder (guides.html next to guides/).
+    const bare = writeTree(tempDir('ssg-preview-false-'), { 'index.html': 'home', 'guides.html': 'g', 'guides/setup.html': 's' })
+    expect(resolveRequest(bare, '/guides')).toEqual({ file: path.join(bare, 'guides.html') })
+    expect(resolveRequest(bare, '/guides/')).toEqual({ redirect: '/guides' })
+    expect(resolveRequest(bare, '/guides/setup')).toEqual({ file: path.join(bare, 'guides/setup.html') })
+    expect(resolveRequest(bare, '/guides/setup/')).toEqual({ redirect: '/guides/setup' })
+    expect(resolveRequest(bare, '/guides.html')).toEqual({ redirect: '/guides' })
+  })
+
   test.each(['//evil.example/x.html', '/%2F%2Fevil.example/x.html', '//evil.example/'])('%s never redirects to another origin', (url) => {
     const r = resolveRequest(dir, url)
     if ('redirect' in r) expect(r.redirect).not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i)

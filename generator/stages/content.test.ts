@@ -124,6 +124,43 @@ describe('generator/content', () => {
     expect(err.line).toBe(3)
   })
 
+  test('last_update front matter: `{ date, author }` (either alone, date as a YAML date or a date string) is accepted on docs', async () => {
+    const site = makeSite({
+      'content/docs/a.md': '---\nlast_update:\n  date: 2024-01-05\n  author: Ann\n---\nbody',
+      'content/docs/b.md': '---\nlast_update: { author: Bob }\n---\nbody',
+      'content/docs/c.md': "---\nlast_update:\n  date: '2024-03-01T10:00:00Z'\n---\nbody",
+    })
+    const { content, warnings } = await load(site)
+    expect(warnings).toEqual([])
+    expect(content.docs.map((d) => d.frontmatter.last_update)).toEqual([{ date: new Date('2024-01-05'), author: 'Ann' }, { author: 'Bob' }, { date: '2024-03-01T10:00:00Z' }])
+  })
+
+  test.each([
+    ['a string', 'last_update: 2024-01-05', 2],
+    ['an unknown key', 'last_update:\n  date: 2024-01-05\n  by: Ann', 2],
+    ['a date that does not parse', 'last_update:\n  date: soon', 2],
+    ['an author that is not a string', 'last_update:\n  author: [Ann]', 2],
+    ['an empty object', 'last_update: {}', 2],
+  ])('last_update front matter that is %s is an error naming the key, its line and the expected shape', async (_, yaml, line) => {
+    const { site, err } = await loadError({ 'content/docs/a.md': `---\ntitle: A\n${yaml}\n---\nbody` })
+    expect(err).toBeInstanceOf(FrontMatterError)
+    expect(err.file).toBe(path.join(site, 'content/docs/a.md'))
+    expect(err.line).toBe(line + 1)
+    expect(errorText(err)).toContain('`last_update` must be an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys')
+  })
+
+  test('an impossible last_update date (YAML rolls it over) is an error naming the line of `date`', async () => {
+    const { err } = await loadError({ 'content/docs/a.md': '---\ntitle: A\nlast_update:\n  author: Ann\n  date: 2025-02-30\n---\nbody' })
+    expect(err.line).toBe(5)
+    expect(errorText(err)).toMatch(/`last_update` is 2025-02-30, a day that does not exist/)
+  })
+
+  test('last_update is a doc field: on a post it is an unknown key (warned)', async () => {
+    const site = makeSite({ 'content/blog/2025-01-01-p.md': '---\nlast_update: { author: Ann }\n---\nbody' })
+    const { warnings } = await load(site)
+    expect(warnings).toEqual([expect.stringMatching(/unknown front matter key `last_update`/)])
+  })
+
   test('an unknown author key names the file, the line of `authors` and the known keys', async () => {
     const { site, err } = await loadError({
       'content/blog/authors.yml': 'jane:\n  name: Jane\n',

@@ -23,7 +23,8 @@ import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, Sour
 export { closest }
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'tags' | 'authors' | 'object'
+/** `lastUpdate`: Docusaurus's `last_update: { date?, author? }` (at least one; date as any parseable date). */
+type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'tags' | 'authors' | 'object' | 'lastUpdate'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
@@ -33,6 +34,7 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
     toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'tags', keywords: 'string[]',
     image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string?', sidebar_class_name: 'string',
     displayed_sidebar: 'string?', pagination_label: 'string', sidebar_custom_props: 'object', parse_number_prefixes: 'boolean',
+    last_update: 'lastUpdate',
   },
   post: {
     title: 'string', date: 'date', slug: 'string', authors: 'authors', tags: 'tags', description: 'string',
@@ -289,9 +291,11 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
     }
     if (!hasType(value, type)) {
       errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line, hint: `Change \`${key}\` to ${describe(type)}.` }))
-    } else if (type === 'date') {
-      const day = impossibleDay(file, line)
-      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
+    } else if (type === 'date' || type === 'lastUpdate') {
+      // `last_update`'s date is on its own line below the key (or inline: `last_update: { date: … }`).
+      const dateLine = type === 'date' ? line : nestedKeyLine(file, line, 'date')
+      const day = impossibleDay(file, dateLine)
+      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line: dateLine, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
     }
   }
 }
@@ -311,6 +315,20 @@ function impossibleDay(file: SourceFile, line: number): string | null {
   if (!m) return null
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
   return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() ? null : m.slice(1).join('-')
+}
+
+/** Line of `child:` inside the block of the front-matter key on `parentLine` (the parent's own line for an inline `{ … }`). */
+function nestedKeyLine(file: SourceFile, parentLine: number, child: string): number {
+  let lines: string[] = []
+  try {
+    lines = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+  } catch {
+    return parentLine
+  }
+  for (let i = parentLine; i < lines.length && /^\s+\S/.test(lines[i]!); i++) {
+    if (new RegExp(`^\\s+['"]?${child}['"]?\\s*:`).test(lines[i]!)) return i + 1
+  }
+  return parentLine
 }
 
 /** A read failure as an error that says what happened and what to do. */
@@ -350,6 +368,11 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'tags': return typeof value === 'string' || (Array.isArray(value) && value.every((t) => typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string')))
     // Author keys or author objects (their fields are checked by postAuthors).
     case 'authors': return typeof value === 'string' || isRecord(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isRecord(a)))
+    case 'lastUpdate': {
+      if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return false
+      const entries = Object.entries(value)
+      return entries.length > 0 && entries.every(([k, v]) => (k === 'date' ? hasType(v, 'date') : k === 'author' ? typeof v === 'string' : false))
+    }
   }
 }
 
@@ -357,6 +380,7 @@ function describe(type: FieldType): string {
   return {
     string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)', object: 'a mapping (key: value lines)',
     tags: 'a list of tags (strings, or { label, permalink } objects)', authors: 'an author key, an author object ({ name, title, url, image_url }), or a list of them',
+    lastUpdate: 'an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys',
   }[type]
 }
 

@@ -50,13 +50,22 @@ function stylesheetLinks(styles: string[] | undefined): string {
   return (styles ?? []).map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('')
 }
 
-/** The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link or a title in it replaces the page's. */
-function withHead(html: string, head: string | undefined): string {
+/**
+ * The page's own `<head>` HTML (MDX `<Head>`) added before `</head>`; a canonical link, a title
+ * or a `<meta name|property>` in it replaces the document's tag of the same kind (the page's
+ * own head wins, as in Docusaurus; the site's `metadata` included).
+ */
+export function withHead(html: string, head: string | undefined): string {
   if (!head) return html
-  let out = /<link\b[^>]*\brel="canonical"/.test(head) ? html.replace(/<link rel="canonical" href="[^"]*"\/>/, '') : html
-  if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '')
-  const at = out.indexOf('</head>')
-  return out.slice(0, at) + head + out.slice(at)
+  const end = html.indexOf('</head>')
+  let doc = html.slice(0, end)
+  if (/<link\b[^>]*\brel="canonical"/.test(head)) doc = doc.replace(/<link rel="canonical" href="[^"]*"\/>/, '')
+  if (/<title>/.test(head)) doc = doc.replace(/<title>[\s\S]*?<\/title>/, '')
+  for (const [, name] of head.matchAll(/<meta\b[^>]*?\b(?:name|property)="([^"]+)"/g)) {
+    const escaped = name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    doc = doc.replace(new RegExp(`<meta (?:name|property)="${escaped}"[^>]*/>`, 'g'), '')
+  }
+  return doc + head + html.slice(end)
 }
 
 /** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull. */

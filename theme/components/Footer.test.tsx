@@ -24,4 +24,12 @@ describe('theme/components/Footer', () => {
     expect(columns[1]!.querySelector('a')?.getAttribute('target')).toBe('_blank')
     expect(doc.querySelector('footer')!.classList.contains('footer--dark')).toBe(false)
   })
+
+  test('with trailingSlash, internal footer links to pages follow it; files and external links do not', () => {
+    const site = { ...makeSite({ trailingSlash: true }), footer: { copyright: '', style: 'light' as const, links: [
+      { title: 'Docs', items: [{ label: 'Intro', href: '/intro' }, { label: 'Feed', href: '/blog/rss.xml' }, { label: 'X', href: 'https://x.org/a' }] },
+    ] } }
+    const hrefs = [...renderToDom(<Footer site={site} />).doc.querySelectorAll('footer a')].map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/intro/', '/blog/rss.xml', 'https://x.org/a'])
+  })
 })

@@ -5,6 +5,7 @@
 import type { SiteData } from '../../generator/core/types'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
+import { pageHref } from './url'
 
 export function Footer({ site }: { site: SiteData }) {
   const { links, style, copyright } = site.footer
@@ -18,7 +19,7 @@ export function Footer({ site }: { site: SiteData }) {
               <ul className="footer__items">
                 {column.items.map((item, i) => 'html' in item
                   ? <li key={i} className="footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />
-                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? item.href : withBase(site.baseUrl, item.href)}>{item.label}</Link></li>)}
+                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? item.href : pageHref(site, withBase(site.baseUrl, item.href))}>{item.label}</Link></li>)}
               </ul>
             </nav>
           ))}

@@ -5,6 +5,7 @@
  */
 import type { PageProps } from '../../generator/core/types'
 import { absoluteUrl, markdownUrl } from '../../generator/core/paths'
+import { headMetadata, type HeadMetadata } from './site-metadata'
 
 /** JSON for an inline `<script>`: `<`, `>`, `&` and line separators escaped, so no `</script>` or `<!--` can appear. */
 export function inlineJson(value: unknown): string {
@@ -30,7 +31,8 @@ export function blogPosting(page: PageProps): Record<string, unknown> | null {
   }
 }
 
-export function SeoMeta({ page, title }: { page: PageProps; title: string }) {
+/** `metadata`: the site's `metadata` merged for this page (Document computes it once for the whole head). */
+export function SeoMeta({ page, title, metadata = headMetadata(page) }: { page: PageProps; title: string; metadata?: HeadMetadata }) {
   const { site, meta } = page
   const posting = blogPosting(page)
   return (
@@ -39,9 +41,9 @@ export function SeoMeta({ page, title }: { page: PageProps; title: string }) {
       {meta.description && <meta property="og:description" content={meta.description} />}
       <meta property="og:type" content={meta.ogType} />
       {page.kind !== 'notFound' && <meta property="og:url" content={meta.canonical} />}
-      <meta property="og:site_name" content={site.title} />
+      <meta property="og:site_name" content={metadata.value('og:site_name', site.title)} />
       {meta.image && <meta property="og:image" content={meta.image} />}
-      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={metadata.value('twitter:card', meta.image ? 'summary_large_image' : 'summary')} />
       {page.kind === 'blogPost' && <meta property="article:published_time" content={page.post.date} />}
       {site.feeds && (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { assetUrl, containsUrl, sameUrl } from './url'
+import { assetUrl, authorsHref, containsUrl, sameUrl } from './url'
 import { makeSidebar, makeSite } from '../test-fixtures'
 
 describe('theme/components/url', () => {
@@ -22,5 +22,10 @@ describe('theme/components/url', () => {
     expect(assetUrl(site, 'favicon.svg')).toBe('/docs/favicon.svg')
     expect(assetUrl(site, '/docs/img/a.png')).toBe('/docs/img/a.png')
     expect(assetUrl(site, 'https://x.dev/a.png')).toBe('https://x.dev/a.png')
+  })
+
+  test('the authors page link follows trailingSlash', () => {
+    expect(authorsHref(makeSite({ blogHref: '/blog/', trailingSlash: true }))).toBe('/blog/authors/')
+    expect(authorsHref(makeSite({ trailingSlash: false }))).toBe('/blog/authors')
   })
 })

@@ -4,6 +4,7 @@
  */
 import type { SidebarItem, SiteData } from '../../generator/core/types'
 import { isExternal, withBase } from '../../generator/core/paths'
+import { applyTrailingSlashToLink } from '../../generator/core/trailing-slash'
 
 /** Drop hash, query and a trailing slash (except the root) so `/a/` and `/a` compare equal. */
 export function normalizeUrl(url: string): string {
@@ -25,4 +26,14 @@ export function containsUrl(item: SidebarItem, url: string): boolean {
 export function assetUrl(site: SiteData, src: string): string {
   if (isExternal(src) || src.startsWith('data:')) return src
   return withBase(site.baseUrl, src.startsWith('/') ? src : '/' + src)
+}
+
+/** A page link the theme makes (with base) under the site's `trailingSlash` rule; links to files keep their name. */
+export function pageHref(site: SiteData, href: string): string {
+  return applyTrailingSlashToLink(href, site.trailingSlash, site.baseUrl)
+}
+
+/** The blog's authors page, when the blog is on. */
+export function authorsHref(site: SiteData): string | null {
+  return site.blogHref ? pageHref(site, `${site.blogHref.replace(/\/$/, '')}/authors`) : null
 }

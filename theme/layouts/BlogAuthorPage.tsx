@@ -3,18 +3,19 @@ import type { BlogAuthorProps } from '../../generator/core/types'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
-import { assetUrl } from '../components/url'
+import { assetUrl, authorsHref } from '../components/url'
 import { BlogShell } from './BlogShell'
 import { plural } from './text'
 
 export function BlogAuthorPage({ author, posts, pager, blogSidebar, site, meta }: BlogAuthorProps) {
+  const allAuthors = authorsHref(site)
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header page-header--author">
         <AuthorCard author={author} onOwnPage as="h1" extra={plural(author.count, 'post')}
           image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
         {author.description && <p className="page-header__description">{author.description}</p>}
-        {site.blogHref && <p><a href={`${site.blogHref.replace(/\/$/, '')}/authors`}>View all authors</a></p>}
+        {allAuthors && <p><a href={allAuthors}>View all authors</a></p>}
       </header>
       <div className="blog-post-list">
         {posts.length === 0 && <p>This author has not written any posts yet.</p>}

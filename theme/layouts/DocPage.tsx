@@ -1,6 +1,6 @@
 /**
  * A documentation page (R1, R3–R10): breadcrumbs and "Copy page", mobile TOC, the article
- * (its own h1 when `hideTitle`), category cards, tags, edit link, prev/next; TOC on the right.
+ * (its own h1 when `hideTitle`), category cards, tags, edit link, last update, prev/next; TOC on the right.
  */
 import type { DocProps } from '../../generator/core/types'
 import { markdownUrl } from '../../generator/core/paths'
@@ -11,6 +11,7 @@ import { DocCardList } from '../components/DocCardList'
 import { DOC_CARD_LIST_MARKER } from '../mdx/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'
 import { DraftBanner } from '../components/DraftBanner'
+import { LastUpdated } from '../components/LastUpdated'
 import { Link } from '../components/Link'
 import { TagList } from '../components/TagList'
 import { TOCMobile } from '../components/TOCMobile'
@@ -45,11 +46,12 @@ export function DocPage(props: DocProps) {
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       {!inline && <DocCardList cards={doc.cards} />}
-      {(doc.tags.length > 0 || doc.editUrl || home) && (
+      {(doc.tags.length > 0 || doc.editUrl || home || doc.lastUpdate) && (
         <footer className="doc-footer">
           {home && <CopyPage src={markdownUrl(meta.url)} />}
           <TagList tags={doc.tags} />
           {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>Edit this page</Link>}
+          <LastUpdated lastUpdate={doc.lastUpdate} />
         </footer>
       )}
       <DocPaginator prev={doc.prev} next={doc.next} />

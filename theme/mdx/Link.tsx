@@ -6,6 +6,7 @@
  */
 import type { AnchorHTMLAttributes } from 'react'
 import { withBase } from '../../generator/core/paths'
+import { applyTrailingSlashToLink } from '../../generator/core/trailing-slash'
 import { mdxSite } from './site'
 
 /** Docusaurus's Link props (router-only ones are accepted and dropped). */
@@ -25,7 +26,13 @@ export function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeC
   // `pathname://` only tells Docusaurus's router to leave the link alone; Docusaurus opens it in a new tab.
   const escaped = written?.startsWith('pathname://') ?? false
   const path = escaped ? written!.slice('pathname://'.length) : written
-  const url = path !== undefined && autoAddBaseUrl && path.startsWith('/') ? withBase(mdxSite().baseUrl, path) : path
+  const site = mdxSite()
+  let url = path
+  if (path !== undefined && autoAddBaseUrl && path.startsWith('/')) {
+    url = withBase(site.baseUrl, path)
+    // As Docusaurus's Link does, a page path follows `trailingSlash` (files and `pathname://` links keep theirs).
+    if (!escaped) url = applyTrailingSlashToLink(url, site.trailingSlash, site.baseUrl)
+  }
   const newTab = escaped || (written !== undefined && /^https?:|^\/\//i.test(written))
   return <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
 }

@@ -47,6 +47,16 @@ describe('theme/mdx: the @docusaurus modules', () => {
     expect(renderToStaticMarkup(<Link to="pathname:///files/a.pdf">PDF</Link>)).toBe('<a href="/docs/files/a.pdf" target="_blank" rel="noopener noreferrer">PDF</a>')
   })
 
+  test('Link: with trailingSlash a site page path follows it, as Docusaurus\'s Link does; files and pathname:// links do not', () => {
+    setMdxSite({ ...DOCS, trailingSlash: true })
+    expect(renderToStaticMarkup(<Link to="/intro#x">Intro</Link>)).toBe('<a href="/docs/intro/#x">Intro</a>')
+    expect(renderToStaticMarkup(<Link to="/files/a.pdf">PDF</Link>)).toBe('<a href="/docs/files/a.pdf">PDF</a>')
+    expect(renderToStaticMarkup(<Link to="pathname:///raw">Raw</Link>)).toBe('<a href="/docs/raw" target="_blank" rel="noopener noreferrer">Raw</a>')
+    setMdxSite({ ...DOCS, trailingSlash: false })
+    expect(renderToStaticMarkup(<Link to="/guides/">Guides</Link>)).toBe('<a href="/docs/guides">Guides</a>')
+    expect(renderToStaticMarkup(<Link to="/">Home</Link>)).toBe('<a href="/docs/">Home</a>')
+  })
+
   test('useDocusaurusContext: the site config with its baseUrl, one locale', () => {
     setMdxSite(DOCS)
     expect(useDocusaurusContext()).toEqual({

@@ -11,6 +11,8 @@ export interface MdxSite {
   baseUrl: string
   /** The Docusaurus-style site config as content reads it (`url`, `title`, `customFields`, …). */
   siteConfig: Record<string, unknown>
+  /** Docusaurus's `trailingSlash`: `<Link>` to a site page follows it. */
+  trailingSlash?: boolean
 }
 
 let current: MdxSite = { baseUrl: '/', siteConfig: {} }

@@ -39,6 +39,28 @@ export const PRISM_LANGUAGES: Record<string, string> = {
 export const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'raw'])
 for (const [prism, shiki] of Object.entries(PRISM_LANGUAGES)) if (ids.has(shiki)) ids.set(prism, ids.get(shiki)!)
 
+/** Whether a fence language (an id, an alias or a Prism name) has a grammar here. */
+export function hasGrammar(lang: string): boolean {
+  return ids.has(lang)
+}
+
+/**
+ * The names of `prism.additionalLanguages` that no grammar here highlights: their blocks are
+ * plain text without the unknown-language warning (the site declared them), and the build
+ * names them once (`additionalLanguageWarnings`). Listed names that have a grammar need nothing.
+ */
+export function plainAdditionalLanguages(names: readonly string[]): Set<string> {
+  return new Set(names.filter((name) => !hasGrammar(name)))
+}
+
+/** The one warning for `prism.additionalLanguages` names without a grammar, or none. */
+export function additionalLanguageWarnings(names: readonly string[], configFile: string | null): string[] {
+  const plain = [...plainAdditionalLanguages(names)]
+  if (plain.length === 0) return []
+  const list = plain.map((n) => `\`${n}\``).join(', ')
+  return [`${configFile ?? 'site config'}: prism.additionalLanguages lists ${list}, for which there is no highlighting grammar here; ${plain.length === 1 ? 'its' : 'their'} code blocks are shown as plain text`]
+}
+
 /** Highlights code blocks; languages load on first use. */
 export interface CodeHighlighter {
   /** Load these languages (ids or aliases); returns the set now usable (plus `text`). */

@@ -99,6 +99,16 @@ describe('generator/markdown', () => {
     expect(warnings).toEqual(['/site/content/docs/code.md:5: Unknown code block language `nolang`; shown as plain text'])
   })
 
+  test('prism.additionalLanguages reach both compilers: a declared language without a grammar is plain text, unwarned', async () => {
+    const declared = createProcessor({ highlighter: await getHighlighter(), resolveLink: () => null, additionalLanguages: ['brainfuck'] })
+    for (const format of ['md', 'mdx'] as const) {
+      const source = { ...parseSource('```brainfuck\n+++\n```\n\n```nolang\nx\n```', `/site/content/docs/code.${format}`, 'doc', `code.${format}`), format }
+      const { page, warnings } = await compileMarkdown(source, declared)
+      expect(page.html).toContain('data-language="text"')
+      expect(warnings).toEqual([`/site/content/docs/code.${format}:5: Unknown code block language \`nolang\`; shown as plain text`])
+    }
+  })
+
   test('<!-- truncate --> cuts the excerpt', async () => {
     const { page } = await compile('First part.\n\n<!-- truncate -->\n\nSecond part.')
     expect(page.excerptHtml).toContain('First part.')

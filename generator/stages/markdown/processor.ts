@@ -23,12 +23,11 @@ import { rehypeUnsafeHtml } from './rehype-unsafe-html.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeHeadings } from './rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './rehype-links.js'
-import { CodeCache, rehypeShiki, type Highlighter } from './rehype-shiki.js'
+import { CodeCache, rehypeShiki, shikiOptions, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
 import { rehypeImageSize } from './rehype-image-size.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
-import { transformerLines } from './shiki-lines.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
 import { compileReactPage } from './mdx/react-page.js'
@@ -73,6 +72,10 @@ export interface ProcessorOptions {
   baseUrl?: string
   /** What `useDocusaurusContext().siteConfig` gives MDX components. */
   siteConfig?: Record<string, unknown>
+  /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
+  additionalLanguages?: string[]
+  /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
+  trailingSlash?: boolean
 }
 
 /**
@@ -92,7 +95,7 @@ export function createCodeCache(): CodeCache {
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
   }
 }
@@ -130,7 +133,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(rehypeLocalAssets, { siteRoot: options.siteRoot }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
-    .use(rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }) // near the end: nothing after it needs to see inside code
+    .use(rehypeShiki, shikiOptions(options)) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor

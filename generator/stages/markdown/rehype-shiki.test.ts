@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { VFile } from 'vfile'
 import { getHighlighter } from './processor.js'
-import { CodeCache, rehypeShiki, type Highlighter } from './rehype-shiki.js'
+import { CodeCache, rehypeShiki, shikiOptions, type Highlighter } from './rehype-shiki.js'
 import { transformerLines } from './shiki-lines.js'
 
 let highlighter: Highlighter
@@ -51,6 +51,24 @@ describe('generator/markdown/rehype-shiki', async () => {
     expect(block.properties.dataLanguage).toBe('text')
     expect(toHtml(block)).toContain('+++')
     expect(messages).toEqual(['Unknown code block language `brainfuck`; shown as plain text'])
+  })
+
+  test('prism.additionalLanguages: a declared name without a grammar is plain text with no warning; undeclared names still warn', async () => {
+    const file = new VFile()
+    const tree = h(null, [h('pre', h('code', { className: ['language-brainfuck'] }, '+++')), h('pre', h('code', { className: ['language-klingon'] }, 'X'))])
+    await rehypeShiki(shikiOptions({ highlighter, additionalLanguages: ['brainfuck', 'dart'] }))(tree, file)
+    expect((tree.children[0] as Element).properties.dataLanguage).toBe('text')
+    expect(toHtml(tree.children[0]!)).toContain('+++')
+    expect(file.messages.map((m) => m.reason)).toEqual(['Unknown code block language `klingon`; shown as plain text'])
+  })
+
+  test('prism.additionalLanguages: a declared name with a grammar is highlighted with it', async () => {
+    const file = new VFile()
+    const tree = codeBlock('dart', 'void main() { return; }')
+    await rehypeShiki(shikiOptions({ highlighter, additionalLanguages: ['dart'] }))(tree, file)
+    expect(file.messages).toEqual([])
+    expect((tree.children[0] as Element).properties.dataLanguage).toBe('dart')
+    expect(toHtml(tree.children[0]!)).toContain('color:var(--sh-token-keyword)')
   })
 
   test('language aliases resolve to their grammar (c++ → cpp, sh → shellscript)', async () => {

@@ -4,14 +4,15 @@
  * JS in the browser).
  * `title="x"` in the fence meta adds a title bar; the whole meta reaches Shiki transformers as
  * `options.meta.__raw`. Grammars load on first use; a language Shiki does not know falls back
- * to plain text with a warning.
+ * to plain text with a warning (unless the site declared it in `prism.additionalLanguages`).
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { CODE_THEME, PLAIN_TEXT, PRISM_LANGUAGES, type CodeHighlighter } from './highlighter.js'
+import { CODE_THEME, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
+import { transformerLines } from './shiki-lines.js'
 
 export type Highlighter = CodeHighlighter
 
@@ -57,6 +58,16 @@ export interface ShikiOptions {
   cache?: CodeCache
   /** Shiki transformers (e.g. line highlighting from the meta). */
   transformers?: ShikiTransformer[]
+  /**
+   * Languages the site declared (`prism.additionalLanguages`) that have no grammar here: plain
+   * text without a warning per block (the build names them once).
+   */
+  plainLanguages?: ReadonlySet<string>
+}
+
+/** The options both processors (markdown and MDX) give rehype-shiki. */
+export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[] }): ShikiOptions {
+  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()], plainLanguages: plainAdditionalLanguages(options.additionalLanguages ?? []) }
 }
 
 const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
@@ -79,7 +90,8 @@ export function rehypeShiki(options: ShikiOptions) {
       let lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
       if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
       if (lang !== 'text' && !loaded.has(lang)) {
-        file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
+        // A language the site declared (prism.additionalLanguages) is plain text quietly.
+        if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
         lang = 'text'
       }
       const text = toString(code).replace(/\n$/, '')

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
+import { applyTrailingSlash, applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import type { ContentSet, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
 
@@ -56,12 +57,17 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   return joinUrl(base, rel, name)
 }
 
+/** A page URL (with base) under the site's `trailingSlash` rule. */
+export function pageUrl(config: SiteConfig, url: string): string {
+  return applyTrailingSlash(url, config.trailingSlash, config.baseUrl)
+}
+
 /** Plan every source file's URL; drafts are left out in production (E8). */
 export function planUrls(config: SiteConfig, content: ContentSet): UrlPlan {
   const plan: UrlPlan = { byFile: new Map(), docIds: new Map(), drafts: new Set() }
   for (const file of [...content.docs, ...content.posts, ...content.pages]) {
     if (isDraft(file) && config.mode === 'production') { plan.drafts.add(file.sourcePath); continue }
-    plan.byFile.set(file.sourcePath, withBase(config.baseUrl, sourceUrl(config, file)).replace(/\/{2,}/g, '/'))
+    plan.byFile.set(file.sourcePath, pageUrl(config, withBase(config.baseUrl, sourceUrl(config, file)).replace(/\/{2,}/g, '/')))
     if (file.kind === 'doc') plan.docIds.set(docId(file), file.sourcePath)
   }
   return plan
@@ -78,10 +84,12 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
       // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.
       return plan.byFile.get(path.join(config.dirs.docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null
     }
-    if (url.startsWith('/')) return withBase(config.baseUrl, cleanPath(url))
+    // Links to pages follow `trailingSlash` (links to files keep their name).
+    const page = (u: string) => applyTrailingSlashToLink(u, config.trailingSlash, config.baseUrl)
+    if (url.startsWith('/')) return page(withBase(config.baseUrl, cleanPath(url)))
     // A partial has no URL of its own: URL-relative links are relative to the page that includes it.
     const fromUrl = plan.byFile.get(from) ?? (file.data.source ? plan.byFile.get(file.data.source.sourcePath) : undefined) ?? config.baseUrl
-    return new URL(url, 'http://x' + fromUrl).pathname
+    return page(new URL(url, 'http://x' + fromUrl).pathname)
   }
 }
 

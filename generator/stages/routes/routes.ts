@@ -8,15 +8,17 @@ import path from 'node:path'
 import type { VFile } from 'vfile'
 import { postAuthors } from '../authors.js'
 import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
+import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import { docId, isDraft, stripExt } from './plan.js'
-import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
+import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
+import { docId, isDraft, pageUrl, stripExt } from './plan.js'
+import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
-  Author, AuthorLink, CompiledPage, ContentSet, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
-  SidebarItem, SiteConfig, SiteData, TagRef, TagsFile, TocItem, UrlPlan,
+  Author, AuthorLink, CompiledPage, ContentSet, DocProps, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TagsFile, TocItem, UrlPlan,
 } from '../../core/types.js'
 
 /** Inputs of planRoutes. */
@@ -27,6 +29,8 @@ export interface RoutesInput {
   plan: UrlPlan
   /** Files under static/, as URL paths without base ('/img/logo.svg'). */
   staticFiles: Set<string>
+  /** Each doc's last commit by source path (`readLastUpdates`), when last updates are shown. */
+  lastUpdates?: Map<string, GitLastUpdate>
 }
 
 /** Everything planRoutes returns. */
@@ -61,7 +65,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
   })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
   const sidebars = new Map<string, Sidebar>()
-  const generatedIndexUrl = (slug: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug))
+  const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug)))
   if (config.docs.sidebars) {
     for (const [id, items] of Object.entries(config.docs.sidebars)) {
       try {
@@ -72,7 +76,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       }
     }
   } else {
-    const categoryUrl = (dir: string) => withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/')
+    const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/'))
     sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
   }
   const places = indexSidebars(sidebars.values())
@@ -81,7 +85,10 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
     : []
 
-  const site = siteData(config, sidebars, entries)
+  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
+  const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
+  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath)).map(docId))
+  const site = siteData(config, { sidebars, entries, allDocs, draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -122,6 +129,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         cards: cardsOf(place?.item),
         // `custom_edit_url` replaces the site's edit link for this doc (null removes it).
         editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null),
+        ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
       },
     }, p.source.sourcePath)
   }
@@ -160,7 +168,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     }
   }
   if (docTags.size) {
-    const tagsUrl = withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags'))
+    const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags')))
     const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
     add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
     for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${countOf(ref.count, 'doc')} tagged with "${ref.label}"`, ref.href, ref.description ?? ''), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
@@ -183,7 +191,7 @@ function addBlogRoutes(ctx: {
 }): void {
   const { config, content, url, titleOf, meta, add } = ctx
   const blog = config.blog as Exclude<SiteConfig['blog'], false>
-  const blogUrl = (...parts: string[]) => withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts))
+  const blogUrl = (...parts: string[]) => pageUrl(config, withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts)))
   // An author's page is `<blog>/authors/<permalink>` (Docusaurus's authorsBasePath).
   const authorLink = (a: Author): AuthorLink => ({ ...a, href: a.page ? blogUrl('authors', a.page.permalink) : null })
   const summaries = ctx.pages.map((p) => {
@@ -206,7 +214,7 @@ function addBlogRoutes(ctx: {
   // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
   const pagedList = (first: string, posts: PostSummary[]) => {
     const chunks = paginate(posts, blog.postsPerPage)
-    const at = (j: number) => (j === 0 ? first : joinUrl(first, 'page', String(j + 1)))
+    const at = (j: number) => (j === 0 ? first : pageUrl(config, joinUrl(first, 'page', String(j + 1))))
     return chunks.map((chunk, i) => {
       const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: at(j) })
       return { url: at(i), posts: chunk, pager: { prev: link(i - 1), next: link(i + 1) } }
@@ -276,38 +284,82 @@ function addBlogRoutes(ctx: {
 /** Docusaurus's wording of a count: "One post", "3 posts". */
 const countOf = (n: number, noun: string) => (n === 1 ? `One ${noun}` : `${n} ${noun}s`)
 
-function siteData(config: SiteConfig, sidebars: Map<string, Sidebar>, entries: DocEntry[]): SiteData {
-  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem => {
+/** What siteData needs to resolve the navbar besides the config. */
+interface NavbarFacts {
+  sidebars: Map<string, Sidebar>
+  /** Docs listed in sidebars. */
+  entries: DocEntry[]
+  /** Every built doc (unlisted ones too), by id. */
+  allDocs: Map<string, { id: string; url: string }>
+  /** Ids of the docs left out as drafts (production). */
+  draftIds: Set<string>
+  /** Whether a page is served at the base URL (the logo's default target). */
+  rootHasPage: boolean
+}
+
+function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
+  const { sidebars, entries } = facts
+  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
     const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
       return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
     }
-    if (type === 'dropdown') return { ...base, items: (item.items ?? []).map((c, i) => resolveItem(c, `${where}.items[${i}]`)) }
-    const href = item.href ?? withBase(config.baseUrl, item.to ?? '/')
+    if (type === 'doc') {
+      // A draft is not built in production: its item is left out, as Docusaurus does, but said so.
+      if (facts.draftIds.has(item.docId!)) {
+        warnings.push(`${config.configFile ?? 'site config'}: ${where} links the draft doc "${item.docId}", which is not built in production; the item is left out`)
+        return null
+      }
+      const doc = getDoc(facts.allDocs, item.docId!, where)
+      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
+      const sidebar = sidebarOf(sidebars.values(), doc.url)
+      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
+    }
+    if (type === 'html') return { ...base, value: item.value ?? '' }
+    if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
+    const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
     return { ...base, href, external: isExternal(href) }
   }
-  const items = config.navbar.items.map((item, i) => {
+  const items = config.navbar.items.flatMap((item, i) => {
     try {
-      return resolveItem(item, `navbar.items[${i}]`)
+      return resolveItem(item, `navbar.items[${i}]`) ?? []
     } catch (err) {
       if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts'
       throw err
     }
   })
-  const root = entries.find((e) => e.url === withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/'))) ?? entries[0]
+  const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
   return {
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
-    navbar: { ...config.navbar, logo: config.navbar.logo ? { ...config.navbar.logo, src: withBase(config.baseUrl, config.navbar.logo.src) } : null, items },
+    navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
-    blogHref: config.blog ? withBase(config.baseUrl, config.blog.routeBasePath) : null,
+    blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
     version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
     feeds: feedLinks(config),
+    metadata: config.metadata,
+    trailingSlash: config.trailingSlash,
   }
+}
+
+/** The logo with its image URLs under the base URL (`href` is `SiteData.navbar.brandHref`). */
+function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
+  const logo = config.navbar.logo
+  if (!logo) return null
+  const asset = (src: string) => withBase(config.baseUrl, src)
+  const { href: _href, ...rest } = logo
+  return { ...rest, src: asset(logo.src), ...(logo.srcDark ? { srcDark: asset(logo.srcDark) } : {}) }
+}
+
+/** Where the logo and title link: `logo.href` (a path gets the base URL), else `fallback` (Docusaurus: the site root). */
+function brandHref(config: SiteConfig, fallback: string): string {
+  const href = config.navbar.logo?.href
+  if (!href) return fallback
+  return isExternal(href) ? href : applyTrailingSlashToLink(withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href), config.trailingSlash, config.baseUrl)
 }
 
 /** Feed URLs (with base) for `<link rel="alternate">`. */
@@ -389,9 +441,11 @@ function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): s
 function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null): TagRef {
   const { label, permalink, description } = resolveTag(tag, tagsFile)
   const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
-  return { label, href: withBase(config.baseUrl, joinUrl(base, 'tags', permalink)), ...(description ? { description } : {}) }
+  return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', permalink))), ...(description ? { description } : {}) }
 }
 
+/** The `lastUpdate` prop, or nothing (a doc without it renders as before). */
+const lastUpdateProp = (lastUpdate: DocProps['doc']['lastUpdate']) => (lastUpdate ? { lastUpdate } : {})
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
 const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')

@@ -203,6 +203,19 @@ export function getSidebar(sidebars: Map<string, Sidebar>, id: string, where: st
   return s
 }
 
+/** Look a doc up by id (`byId`: doc id → what the caller keeps of it), throwing E7 with the available ids. */
+export function getDoc<T>(byId: Map<string, T>, id: string, where: string): T {
+  const doc = byId.get(id)
+  if (doc === undefined) throw unknownDocError(id, where, [...byId.keys()])
+  return doc
+}
+
+/** The first sidebar that links `url`, or undefined. */
+export function sidebarOf(sidebars: Iterable<Sidebar>, url: string): Sidebar | undefined {
+  for (const sidebar of sidebars) if (sidebarHas(sidebar.items, url)) return sidebar
+  return undefined
+}
+
 /** Where a URL sits in a sidebar: computed once for every URL of every sidebar. */
 export interface SidebarPlace {
   sidebar: Sidebar

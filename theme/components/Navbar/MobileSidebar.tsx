@@ -28,15 +28,20 @@ export function MobileSidebar({ page }: { page: PageProps }) {
         </div>
         <div className="mobile-panel__view" data-panel-view="main">
           <ul className="menu menu__list">
-            {items.map((item) => (
-              <li className="menu__item" key={item.label}>
+            {items.map((item, i) => item.type === 'html' ? (
+              // Raw HTML items (Docusaurus's `html` type) keep their markup in the panel too.
+              <li className="menu__item menu__item--html" key={i} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
+            ) : (
+              <li className="menu__item" key={i}>
                 {item.type === 'dropdown' ? (
                   // A dropdown becomes a collapsible group in the panel: hover menus do not suit touch.
                   <details className="menu__category" open={isNavItemActive(item, page)}>
                     <summary className="menu__category-label">{item.label}</summary>
                     <ul className="menu__list">
-                      {(item.items ?? []).map((child) => (
-                        <li className="menu__item" key={child.label}>
+                      {(item.items ?? []).map((child, j) => child.type === 'html' ? (
+                        <li className="menu__item menu__item--html" key={j} dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
+                      ) : (
+                        <li className="menu__item" key={j}>
                           <NavbarItem item={child} active={isNavItemActive(child, page)} current={sameUrl(child.href, meta.url)} linkClass="menu__link" />
                         </li>
                       ))}

@@ -69,4 +69,51 @@ describe('theme/components/Navbar', () => {
     expect(dropdown.querySelector('ul.navbar-dropdown__menu a')?.getAttribute('href')).toBe('/blog')
     expect(dropdown.hasAttribute('data-open')).toBe(false)
   })
+
+  test('the brand links navbar.brandHref; an external one opens in a new tab', () => {
+    const site = (brandHref: string) => makeSite({ navbar: { ...makeSite().navbar, brandHref } })
+    expect(renderToDom(<Navbar page={makeProps('doc', site('/home/'))} />).doc.querySelector('a.navbar__brand')?.getAttribute('href')).toBe('/home/')
+    const external = renderToDom(<Navbar page={makeProps('doc', site('https://example.org/'))} />).doc.querySelector('a.navbar__brand')!
+    expect(external.getAttribute('target')).toBe('_blank')
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  test('logo.srcDark: both logos are in the HTML, as themed images that CSS shows by colour mode; without it, one plain logo', () => {
+    const logo = { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'CWC' }
+    const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, logo } }))} />)
+    const imgs = [...doc.querySelectorAll('a.navbar__brand img')]
+    expect(imgs.map((i) => [i.getAttribute('class'), i.getAttribute('src'), i.getAttribute('alt')])).toEqual([
+      ['navbar__logo themed-image themed-image--light', '/img/logo.svg', ''],
+      ['navbar__logo themed-image themed-image--dark', '/img/logo-dark.svg', ''],
+    ])
+    const plain = [...renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelectorAll('a.navbar__brand img')]
+    expect(plain.map((i) => i.getAttribute('class'))).toEqual(['navbar__logo'])
+  })
+
+  test('a doc item in a sidebar is active on the pages of that sidebar and carries its id for the runtime; a doc in no sidebar on its own URL', () => {
+    const items = [
+      { type: 'doc' as const, label: 'Guide', position: 'left' as const, href: '/tips', sidebarId: 'documentationSidebar' },
+      { type: 'doc' as const, label: 'Other', position: 'left' as const, href: '/other', sidebarId: 'otherSidebar' },
+      { type: 'doc' as const, label: 'Lone', position: 'left' as const, href: '/api-tools/code-completions' },
+    ]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items } })
+    const links = (kind: 'doc' | 'blogPost') => [...renderToDom(<Navbar page={makeProps(kind, site)} />).doc.querySelectorAll('a.navbar__link')]
+      .map((a) => [a.textContent, a.classList.contains('navbar__link--active'), a.getAttribute('data-sidebar-id')])
+    expect(links('doc')).toEqual([['Guide', true, 'documentationSidebar'], ['Other', false, 'otherSidebar'], ['Lone', true, null]])
+    expect(links('blogPost')).toEqual([['Guide', false, 'documentationSidebar'], ['Other', false, 'otherSidebar'], ['Lone', false, null]])
+  })
+
+  test('an html item is rendered as its HTML, in the bar, in a dropdown and in the mobile panel', () => {
+    const items = [
+      { type: 'html' as const, label: '', position: 'right' as const, value: '<a class="beta" href="/beta">Beta</a>' },
+      { type: 'dropdown' as const, label: 'More', position: 'left' as const, items: [{ type: 'html' as const, label: '', position: 'left' as const, value: '<hr class="sep"/>' }] },
+    ]
+    const page = makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, items } }))
+    const { doc } = renderToDom(<Navbar page={page} />)
+    expect(doc.querySelector('.navbar__items--right > div.navbar__html > a.beta')?.textContent).toBe('Beta')
+    expect(doc.querySelector('ul.navbar-dropdown__menu > li.navbar-dropdown__html > hr.sep')).not.toBeNull()
+    const panel = renderToDom(<MobileSidebar page={page} />).doc
+    expect(panel.querySelector('[data-panel-view="main"] > ul > li.menu__item--html > a.beta')).not.toBeNull()
+    expect(panel.querySelector('details.menu__category li.menu__item--html > hr.sep')).not.toBeNull()
+  })
 })

@@ -15,8 +15,8 @@ import { isNavItemActive, navbarItems } from './nav-active'
 export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: string }) {
   const { site, meta } = page
   const items = navbarItems(site)
-  const render = (item: ResolvedNavbarItem) => (
-    <NavbarItem key={item.label} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
+  const render = (item: ResolvedNavbarItem, i: number) => (
+    <NavbarItem key={i} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
   )
   return (
     <header className="navbar" data-navbar>

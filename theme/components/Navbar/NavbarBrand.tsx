@@ -1,13 +1,26 @@
-/** Logo and title, linking to the docs root. Shared by the bar and the mobile panel header. */
+/**
+ * Logo and title, linking to `navbar.brandHref` (`logo.href`, else the site root). Shared by
+ * the bar and the mobile panel header. With `logo.srcDark` both images are in the HTML and CSS
+ * shows the one of the current colour mode (as ThemedImage does).
+ */
 import type { SiteData } from '../../../generator/core/types'
+import { isExternal } from '../../../generator/core/paths'
 import { assetUrl } from '../url'
 
 export function NavbarBrand({ site }: { site: SiteData }) {
-  const { logo, title } = site.navbar
+  const { logo, title, brandHref } = site.navbar
+  // With a visible title next to it the logo is decorative: empty alt avoids reading the name twice.
+  const alt = logo && (title ? '' : logo.alt)
+  const external = isExternal(brandHref)
   return (
-    <a className="navbar__brand" href={site.docsHref}>
-      {/* With a visible title next to it the logo is decorative: empty alt avoids reading the name twice. */}
-      {logo && <img className="navbar__logo" src={assetUrl(site, logo.src)} alt={title ? '' : logo.alt} width={32} height={32} />}
+    <a className="navbar__brand" href={brandHref} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {logo && !logo.srcDark && <img className="navbar__logo" src={assetUrl(site, logo.src)} alt={alt!} width={32} height={32} />}
+      {logo?.srcDark && (
+        <>
+          <img className="navbar__logo themed-image themed-image--light" src={assetUrl(site, logo.src)} alt={alt!} width={32} height={32} />
+          <img className="navbar__logo themed-image themed-image--dark" src={assetUrl(site, logo.srcDark)} alt={alt!} width={32} height={32} />
+        </>
+      )}
       {title && <span className="navbar__title">{title}</span>}
     </a>
   )

@@ -16,11 +16,13 @@ export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; act
         <IconChevron size={14} className="navbar-dropdown__chevron" />
       </button>
       <ul className="navbar-dropdown__menu">
-        {(item.items ?? []).filter((child) => child.href).map((child) => (
-          <li key={child.label}>
-            <Link href={child.href!} external={child.external} className="navbar-dropdown__link">{child.label}</Link>
-          </li>
-        ))}
+        {(item.items ?? []).map((child, i) => child.type === 'html'
+          ? <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
+          : child.href && (
+            <li key={i}>
+              <Link href={child.href} external={child.external} className="navbar-dropdown__link">{child.label}</Link>
+            </li>
+          ))}
       </ul>
     </div>
   )

@@ -1,4 +1,4 @@
-/** One navbar entry: a link (internal or external) or a dropdown (S3). */
+/** One navbar entry: a link (internal or external, a doc or a docs sidebar), a dropdown (S3) or raw HTML. */
 import type { ResolvedNavbarItem } from '../../../generator/core/types'
 import { Link } from '../Link'
 import { NavbarDropdown } from './NavbarDropdown'
@@ -16,13 +16,15 @@ export interface NavbarItemProps {
 export function NavbarItem({ item, active, current = false, linkClass = 'navbar__link' }: NavbarItemProps) {
   if (item.type === 'search') return null
   if (item.type === 'dropdown') return <NavbarDropdown item={item} active={active} />
+  // Docusaurus's `html` items: the site's own HTML, as it is (like footer HTML items).
+  if (item.type === 'html') return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
   if (!item.href) return null
   const className = active ? `${linkClass} ${linkClass}--active` : linkClass
   return (
     <Link href={item.href} external={item.external} className={className} aria-current={current ? 'page' : undefined}
-      // The runtime re-marks persistent navbar links after route swaps; a docSidebar item is
-      // active on pages that show its sidebar (theme/runtime/nav-active.ts).
-      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : undefined}>
+      // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
+      // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
+      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}>
       {item.label}
     </Link>
   )

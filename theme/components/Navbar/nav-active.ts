@@ -1,6 +1,7 @@
 /**
- * When a navbar item is active: a docSidebar item on pages that show its sidebar, an internal
- * link on its own URL or below it, a dropdown when one of its items is.
+ * When a navbar item is active: a docSidebar item on pages that show its sidebar (and a doc
+ * item on those of the sidebar holding its doc), an internal link (or a doc in no sidebar) on
+ * its own URL or below it, a dropdown when one of its items is.
  */
 import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/types'
 import { docSidebarOf } from '../../layouts/page-facts'
@@ -8,7 +9,7 @@ import { normalizeUrl } from '../url'
 
 export function isNavItemActive(item: ResolvedNavbarItem, page: PageProps): boolean {
   if (item.type === 'dropdown') return (item.items ?? []).some((child) => isNavItemActive(child, page))
-  if (item.type === 'docSidebar') {
+  if (item.type === 'docSidebar' || (item.type === 'doc' && item.sidebarId)) {
     const sidebar = docSidebarOf(page)
     return sidebar !== null && (!item.sidebarId || item.sidebarId === sidebar.id)
   }

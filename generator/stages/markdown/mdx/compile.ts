@@ -25,7 +25,7 @@ import { rehypeHeadings } from '../rehype-headings.js'
 import { rehypeImageSize } from '../rehype-image-size.js'
 import { rehypeLocalAssets } from '../rehype-local-assets.js'
 import { rehypeLinks } from '../rehype-links.js'
-import { rehypeShiki } from '../rehype-shiki.js'
+import { rehypeShiki, shikiOptions } from '../rehype-shiki.js'
 import { rehypeUnsafeHtml } from '../rehype-unsafe-html.js'
 import { remarkAdmonitions } from '../remark-admonitions.js'
 import { remarkCodeMeta } from '../remark-code-meta.js'
@@ -33,7 +33,6 @@ import { remarkGithubAlerts } from '../remark-github-alerts.js'
 import { remarkHeadingId } from '../remark-heading-id.js'
 import { remarkTabs } from '../remark-tabs.js'
 import { remarkUnclosedDirectives } from '../remark-unclosed-directives.js'
-import { transformerLines } from '../shiki-lines.js'
 import type { ProcessorOptions } from '../processor.js'
 import { ImportProblem, ModuleLoader, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
 import { preprocessMdx, remarkMdxDocusaurus, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
@@ -103,7 +102,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       [rehypeLocalAssets, { siteRoot: options.siteRoot }],
       [rehypeImageSize, { staticDir: options.staticDir }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
-      [rehypeShiki, { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()] }],
+      [rehypeShiki, shikiOptions(options)],
       rehypeCodeCopy,
       [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
     ],
@@ -132,7 +131,7 @@ const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   const globals = await siteGlobals(compiler)
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
+  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash })
   let html: string
   try {
     html = renderToStaticMarkup(createElement(compiled.Content, {}))
