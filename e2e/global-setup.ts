@@ -23,6 +23,8 @@ declare module 'vitest' {
     mdxDir: string
     /** Fixture laid out as a Docusaurus project (generator/test/fixtures/react-pages): React pages, CSS modules, customCss. */
     reactUrl: string
+    /** A Docusaurus project built as it stands (generator/test/fixtures/docusaurus-site). */
+    docusaurusUrl: string
   }
 }
 
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir)
   const reactDir = path.join(OUT, 'fixture-react')
   buildSite(path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir)
+  const docusaurusDir = path.join(OUT, 'fixture-docusaurus')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
@@ -56,6 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mdxUrl', await serve(mdxDir))
   project.provide('mdxDir', mdxDir)
   project.provide('reactUrl', await serve(reactDir))
+  project.provide('docusaurusUrl', await serve(docusaurusDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

@@ -1,0 +1,107 @@
+/**
+ * A Docusaurus project built as it stands (issue 13), in Chromium: the fixture
+ * generator/test/fixtures/docusaurus-site has docusaurus.config.js, sidebars.js, docs/, blog/,
+ * src/pages/ (a React homepage with CSS modules) and src/css/custom.css, and no file of ours.
+ */
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
+import { pathOf, texts, withPage } from './util.js'
+
+const base = inject('docusaurusUrl')
+const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
+
+let browser: Browser
+beforeAll(async () => { browser = await launchBrowser() })
+afterAll(async () => { await browser?.close() })
+
+/** axe's serious and critical violations on the loaded page, as readable lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+}
+
+describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
+  test('the React homepage renders its hero and features with their CSS modules, in the brand colour of custom.css; no console error', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      expect((await page.goto(base + '/'))?.status()).toBe(200)
+      expect(await page.title()).toBe('Home | Lantern')
+      const hero = page.locator('header h1')
+      await expect.poll(() => hero.textContent()).toBe('Lantern')
+      expect(await page.locator('header p').first().textContent()).toBe('A small lamp for dark terminals')
+      expect(await page.locator('header a', { hasText: 'Read the guide' }).getAttribute('href')).toBe('/docs/intro')
+      expect(await texts(page.locator('section h3'))).toEqual(['Warm light', 'Quick start', 'Small'])
+      // The CSS modules apply (scoped class names), and the hero's background is custom.css's --ifm-color-primary.
+      const heroBox = page.locator('header:has(h1)')
+      expect(await heroBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 83, 9)')
+      expect(await page.locator('section:has(h3)').evaluate((el) => getComputedStyle(el).display)).toBe('flex')
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Lantern lights up dark terminals')
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('the navbar docSidebar item leads to the docs; the sidebar from sidebars.js; a generated index with its description and cards', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(base + '/')
+      await page.locator('.navbar a', { hasText: 'Guide' }).first().click()
+      await page.waitForURL(/\/docs\/intro$/)
+      expect(await page.locator('article h1').textContent()).toBe('What Lantern does')
+      expect(await texts(page.locator('.doc-sidebar > .menu > .menu__item > .menu__link, .doc-sidebar > .menu > .menu__item > a, .doc-sidebar > .menu > li > details > summary, .doc-sidebar > .menu > li > a'))).toEqual(expect.arrayContaining(['What Lantern does', 'Getting started', 'Guides']))
+      await page.goto(base + '/docs/category/guides')
+      expect(await page.locator('article h1').textContent()).toBe('Guides')
+      expect(await page.locator('article').textContent()).toContain('Longer walks through what Lantern can do.')
+      const cards = await texts(page.locator('.doc-card-list a, .doc-cards a, a.doc-card').filter({ hasNotText: /^$/ }))
+      expect(cards.join(' | ')).toMatch(/Colours/)
+      expect(cards.join(' | ')).toMatch(/Recipes/)
+      // A _category_.json generated index at its slug.
+      expect((await page.goto(base + '/docs/recipes'))?.status()).toBe(200)
+      expect(await page.locator('article').textContent()).toContain('Short answers to common wishes.')
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('footer link columns sit side by side on desktop and stack on a phone, inside the viewport', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await withPage(browser, { viewport }, async (page) => {
+        await page.goto(base + '/docs/intro')
+        const columns = page.locator('footer .footer__column')
+        expect(await columns.count()).toBe(3)
+        expect(await texts(page.locator('footer .footer__title'))).toEqual(['Learn', 'Elsewhere', 'More'])
+        const boxes = await columns.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: r.left, right: r.right })))
+        if (viewport === DESKTOP) expect(new Set(boxes.map((b) => b.top)).size).toBe(1)
+        else expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.top)
+        for (const b of boxes) expect(b.right).toBeLessThanOrEqual(viewport.width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+        expect(await page.locator('footer a', { hasText: 'Getting started' }).getAttribute('href')).toBe('/docs/getting-started/install')
+      })
+    }
+  })
+
+  test('the blog: a dated post URL, its author page and its tag page from tags.yml', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(base + '/blog')
+      await page.locator('article a', { hasText: 'Spring release' }).first().click()
+      await page.waitForURL(/\/blog\/2025\/02\/10\/spring-release$/)
+      expect(pathOf(page.url())).toBe('/blog/2025/02/10/spring-release')
+      expect(await page.locator('article').textContent()).toContain('It also starts faster.')
+      expect(await page.locator('a', { hasText: 'Ada Lumen' }).first().getAttribute('href')).toBe('/blog/authors/ada')
+      await page.goto(base + '/blog/tags/releases')
+      expect(await page.locator('main').textContent()).toContain('News of each release.')
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('axe finds nothing serious on the homepage, a doc and a generated index', async () => {
+    await withPage(browser, {}, async (page) => {
+      for (const url of ['/', '/docs/intro', '/docs/category/guides']) {
+        await page.goto(base + url)
+        expect(await axeProblems(page), url).toEqual([])
+      }
+    })
+  })
+})
