@@ -169,3 +169,17 @@ describe('Docusaurus doc front matter', () => {
     expect(text).toMatch(/docs\/a\.md/)
   })
 })
+
+describe('links of the navbar and footer', () => {
+  test('a navbar or footer link to a page that does not exist fails the build naming the config, as in Docusaurus', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]], themeConfig: { navbar: { items: [{ to: '/docs/nope', label: 'Nope' }, { to: '/docs/a', label: 'A' }] }, footer: { links: [{ title: 'X', items: [{ label: 'Gone', to: '/gone' }, { label: 'Out', href: 'https://x.example' }] }] } } }\n`,
+      'docs/a.md': '# A\n',
+    })
+    const text = formatError(await build(root).catch((e: unknown) => e))
+    expect(text).toMatch(/navbar item "Nope" points to "\/docs\/nope"/)
+    expect(text).toMatch(/footer link "Gone" points to "\/gone"/)
+    expect(text).not.toMatch(/"A" points/)
+    expect(text).toMatch(/docusaurus\.config\.js/)
+  })
+})

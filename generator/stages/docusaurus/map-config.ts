@@ -115,12 +115,14 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   // Presets and plugins
   let sidebarPath: string | false | null = null
   const presets = take('presets')
+  let classic: Obj = {}
   for (const [i, entry] of (Array.isArray(presets) ? presets : []).entries()) {
     const name = pluginName(entry)
     if (!isClassicPreset(name)) { note(`presets[${i}] (${name})`, 'not run: only the classic preset is understood'); continue }
-    const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
-    sidebarPath = mapClassic(options, root, config, note)
+    classic = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
   }
+  // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
+  sidebarPath = mapClassic(classic, root, config, note)
   for (const key of ['plugins', 'themes']) {
     const list = take(key)
     for (const [i, entry] of (Array.isArray(list) ? list : []).entries()) {
@@ -153,7 +155,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (known.has(key)) continue
     note(`presets.classic.${key}`, /^(gtag|googleAnalytics|googleTagManager)$/.test(key) ? 'no analytics script is added' : 'not understood: ignored')
   }
-  const docs = options.docs
+  const docs = options.docs ?? {}
   if (docs === false) note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
   if (isObj(docs)) {
     const d: NonNullable<UserConfig['docs']> = {}
@@ -180,7 +182,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     for (const key of Object.keys(docs)) if (!handledDocs.has(key)) note(`presets.classic.docs.${key}`, 'not honoured: the default applies')
     config.docs = d
   }
-  const blog = options.blog
+  const blog = options.blog ?? {}
   if (blog === false) config.blog = false
   else if (isObj(blog)) {
     const b: Exclude<NonNullable<UserConfig['blog']>, false> = {}

@@ -478,6 +478,16 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
   const draftUrls = new Set([...plan.drafts].map((f) => f))
   const errors: BuildError[] = []
+  // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
+  const configLinks: { label: string; href: string }[] = []
+  const navbar = (items: ResolvedNavbarItem[]) => { for (const i of items) { if (i.href && !i.external && i.type === 'link') configLinks.push({ label: `navbar item "${i.label}"`, href: i.href }); if (i.items) navbar(i.items) } }
+  navbar(routes[0]?.props.site.navbar.items ?? [])
+  for (const column of config.footer.links) for (const item of column.items) if ('href' in item && !isExternal(item.href)) configLinks.push({ label: `footer link "${item.label}"`, href: withBase(config.baseUrl, item.href) })
+  for (const { label, href } of configLinks) {
+    const target = cleanPath(href.split(/[?#]/)[0]!)
+    const problem = brokenReason('link', target, href, known, staticFiles, config)
+    if (problem) errors.push(new BrokenLinkError(`${problem}: the ${label} points to "${href}", which no page or file of the site has`, { file: config.configFile ?? undefined, hint: 'Fix its `to`/`href` in the config, or add the page.' }))
+  }
   // Broken anchors follow `onBrokenAnchors` (Docusaurus's default is to warn) when it differs from `onBrokenLinks`.
   const anchorWarnings: BuildError[] = []
   for (const p of pages) {
