@@ -72,7 +72,7 @@ describe('a Docusaurus project builds as it stands', () => {
     const files = [...snapshotDir(report.config.outDir).keys()].filter((f) => f.endsWith('.html') && !f.startsWith('__data'))
     expect(files).toEqual(expect.arrayContaining([
       'docs/intro.html', 'docs/brewing/water.html', 'docs/brewing/tea-leaves.html', 'docs/pouring/overview.html', 'docs/pouring/spout.html',
-      'docs/category/brewing.html', 'docs/more-things.html', 'docs/extra/teaware/cups.html', 'docs/extra/saucers/index.html', 'docs/extra/saucers/small.html', 'docs/extra/plain/one.html',
+      'docs/category/brewing.html', 'docs/more-things.html', 'docs/extra/teaware/cups.html', 'docs/extra/saucers.html', 'docs/extra/saucers/small.html', 'docs/extra/plain/one.html',
       'about.html', '404.html',
     ]))
     // No page for a folder that did not ask for one (Docusaurus makes none).
@@ -181,5 +181,25 @@ describe('links of the navbar and footer', () => {
     expect(text).toMatch(/footer link "Gone" points to "\/gone"/)
     expect(text).not.toMatch(/"A" points/)
     expect(text).toMatch(/docusaurus\.config\.js/)
+  })
+})
+
+describe('Docusaurus URL and link rules', () => {
+  test('a doc named like its folder, README or index is the folder page at the folder URL (no trailing slash); a relative .md link that misses from the file resolves from the docs root', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] }\n`,
+      'docs/style/style.md': '---\nid: the-style\n---\n# Style\n',
+      'docs/api/README.md': '# API\n',
+      'docs/api/store.md': '# Store\n\n## getState\n',
+      'docs/deep/down/here.md': '# Here\n\nSee [the store](api/store.md#getstate), [the style](../../style/style.md) and [the API](../../api/README.md).\n',
+    })
+    const report = await build(root)
+    const out = report.config.outDir
+    expect(fs.existsSync(path.join(out, 'docs/style.html'))).toBe(true)
+    expect(fs.existsSync(path.join(out, 'docs/api.html'))).toBe(true)
+    const here = fs.readFileSync(path.join(out, 'docs/deep/down/here.html'), 'utf8')
+    expect(here).toContain('href="/docs/api/store#getstate"')
+    expect(here).toContain('href="/docs/style"')
+    expect(here).toContain('href="/docs/api"')
   })
 })

@@ -154,7 +154,7 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
     } catch {
       return null
     }
-    const route = routeBySource.get(target) ?? (pathPart.startsWith('/') ? routeBySource.get(path.join(config.root, decodeURI(pathPart))) : undefined)
+    const route = routeBySource.get(target) ?? routeBySource.get(path.join(pathPart.startsWith('/') ? config.root : config.dirs.docs, decodeURI(pathPart)))
     if (!route) return null
     return absoluteUrl(config.url, route.kind === 'doc' ? markdownUrl(route.url) : route.url) + rest
   }

@@ -51,7 +51,13 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
   // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx` → `/foo/`), as in Docusaurus.
   const fileName = fileBase(file)
-  if (fileName === 'index' || fileName === 'README') return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
+  // A folder's index page: `index` or `README`, and for docs also a file named like its folder
+  // (`guides/guides.md`), as Docusaurus's category-index rule has it. In a Docusaurus project its
+  // URL is the folder's without a trailing slash (`/docs/guides`), as Docusaurus serves it.
+  const folder = rel.split('/').pop() ?? ''
+  if (/^(index|readme)$/i.test(fileName) || (file.kind === 'doc' && folder !== '' && fileName.toLowerCase() === folder.toLowerCase())) {
+    return joinUrl(base, rel) + (config.layout !== 'docusaurus' && (rel || base !== '/') ? '/' : '')
+  }
   // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).
   const name = file.kind === 'doc' && typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileName
   return joinUrl(base, rel, name)
@@ -80,7 +86,11 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
     if (/\.mdx?$/i.test(url)) {
       // `@site/docs/x.md`: a file from the site root.
       if (url.startsWith('@site/')) return plan.byFile.get(path.join(config.root, decodeURI(url.slice('@site/'.length)))) ?? null
-      if (!url.startsWith('/')) return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? null
+      // Relative to the file, else (as Docusaurus tries next) to the root of the page's own content folder.
+      if (!url.startsWith('/')) {
+        const root = file.data.source?.kind === 'post' ? config.dirs.blog : file.data.source?.kind === 'page' ? config.dirs.pages : config.dirs.docs
+        return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? plan.byFile.get(path.join(root, decodeURI(url))) ?? null
+      }
       // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.
       return plan.byFile.get(path.join(config.dirs.docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null
     }
