@@ -203,3 +203,22 @@ describe('Docusaurus URL and link rules', () => {
     expect(here).toContain('href="/docs/api"')
   })
 })
+
+describe('Docusaurus page details', () => {
+  test('a front-matter title and an opening h1 give one title; the site URL in a link stays external; a generated index without description has no lead; an unclosed code title is no title', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', tagline: 'The tagline', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] }\n`,
+      'sidebars.js': `module.exports = { s: ['a', { type: 'category', label: 'Group', link: { type: 'generated-index' }, items: ['b'] }] }\n`,
+      'docs/a.md': '---\ntitle: The A page\n---\n# A heading\n\nSee [the site](https://t.example/Docs/Nowhere).\n\n```js title="Setting up\nx()\n```\n',
+      'docs/b.md': '# B\n',
+    })
+    const report = await build(root)
+    const a = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(a.match(/<h1[ >]/g)).toHaveLength(1)
+    expect(a).toContain('<title>The A page | T</title>')
+    expect(a).toContain('href="https://t.example/Docs/Nowhere"')
+    expect(a).not.toContain('Setting up')
+    const group = fs.readFileSync(path.join(report.config.outDir, 'docs/category/group.html'), 'utf8')
+    expect(group).not.toMatch(/class="lead"/)
+  })
+})

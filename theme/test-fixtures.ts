@@ -134,7 +134,7 @@ export function makeProps<K extends PageKind>(kind: K, site: SiteData = makeSite
     docCategory: () => ({
       kind: 'docCategory', site, meta: makeMeta({ title: 'API tools', url: '/api-tools/' }), sidebar,
       category: {
-        title: 'API tools', breadcrumbs: [{ label: 'API tools', href: '/api-tools/' }],
+        title: 'API tools', description: '', breadcrumbs: [{ label: 'API tools', href: '/api-tools/' }],
         cards: [{ title: 'Code completions', href: '/api-tools/code-completions', description: 'Fill in code.' }],
         prev: null, next: { title: 'Code completions', href: '/api-tools/code-completions' },
       },

@@ -432,6 +432,8 @@ export interface CompiledPage {
   htmlFile?: string
   /** First h1 of the body, if any. */
   h1: string | null
+  /** The body's first heading is an h1 (Docusaurus's content title: the layout shows no other). */
+  opensWithH1?: boolean
   /** Headings of every level (the TOC filters by level). */
   headings: TocItem[]
   /** Every element id in the body (anchor checks). */
@@ -671,7 +673,8 @@ export interface DocProps extends BaseProps<'doc'> {
 }
 export interface DocCategoryProps extends BaseProps<'docCategory'> {
   sidebar: Sidebar | null
-  category: { title: string; breadcrumbs: Crumb[]; cards: { title: string; href: string; description: string }[]; prev: PageLink | null; next: PageLink | null }
+  /** `description`: the generated index's own (empty when it has none; the page's meta falls back to the tagline). */
+  category: { title: string; description: string; breadcrumbs: Crumb[]; cards: { title: string; href: string; description: string }[]; prev: PageLink | null; next: PageLink | null }
 }
 export interface BlogListProps extends BaseProps<'blogList'> {
   blogSidebar: BlogSidebarData

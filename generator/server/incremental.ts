@@ -77,6 +77,6 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
 
 /** The parts of a compiled page other pages can see: if they are equal, only the page itself changed. */
 function sameOutline(a: CompiledPage, b: CompiledPage): boolean {
-  return a.h1 === b.h1 && (a.excerptHtml === null) === (b.excerptHtml === null)
+  return a.h1 === b.h1 && Boolean(a.opensWithH1) === Boolean(b.opensWithH1) && (a.excerptHtml === null) === (b.excerptHtml === null)
     && JSON.stringify(a.ids) === JSON.stringify(b.ids) && JSON.stringify(a.links.map((l) => [l.url, l.kind])) === JSON.stringify(b.links.map((l) => [l.url, l.kind]))
 }

@@ -11,7 +11,7 @@ export function DocCategoryPage({ category, sidebar, site, meta }: DocCategoryPr
       <Breadcrumbs crumbs={category.breadcrumbs} homeHref={site.docsHref} />
       <article className="markdown">
         <h1>{category.title}</h1>
-        {meta.description && <p className="lead">{meta.description}</p>}
+        {category.description && <p className="lead">{category.description}</p>}
       </article>
       <DocCardList cards={category.cards} />
       <DocPaginator prev={category.prev} next={category.next} />

@@ -130,4 +130,19 @@ describe('a Docusaurus config mapped to this generator', () => {
     const { notes } = mapDocusaurusConfig({ plugins: ['/site/node_modules/@acme/docusaurus-plugin-x/lib/index.js'] }, ROOT)
     expect(notes[0]!.option).toBe('plugins[0] (@acme/docusaurus-plugin-x)')
   })
+
+  test('edit URLs keep a docs folder outside the site (../docs); navbar and footer `to` paths without a slash are from the base URL', () => {
+    const { config } = mapDocusaurusConfig({
+      presets: [['classic', { docs: { path: '../docs', editUrl: 'https://git.example/tree/main/website' } }]],
+      themeConfig: { navbar: { items: [{ to: 'introduction/start', label: 'Start' }] }, footer: { links: [{ title: 'A', items: [{ label: 'B', to: 'api/b' }] }] } },
+    }, ROOT)
+    expect(config.docs?.editUrl).toBe('https://git.example/tree/main/website/../docs/')
+    expect(config.navbar?.items?.[0]).toMatchObject({ to: '/introduction/start' })
+    expect(config.footer?.links?.[0]!.items[0]).toEqual({ label: 'B', href: '/api/b' })
+  })
+
+  test('feed options this build does not follow are reported', () => {
+    const { notes } = mapDocusaurusConfig({ presets: [['classic', { blog: { feedOptions: { type: ['rss', 'atom'], xslt: true } } }]] }, ROOT)
+    expect(notes.map((n) => n.option)).toEqual(expect.arrayContaining(['presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.xslt']))
+  })
 })

@@ -163,7 +163,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     d.routeBasePath = str(docs.routeBasePath) ?? 'docs'
     if (docs.sidebarPath === false) sidebarPath = false
     else if (typeof docs.sidebarPath === 'string' && docs.sidebarPath) sidebarPath = path.resolve(root, docs.sidebarPath)
-    if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + d.path.replace(/^\.?\/?/, '').replace(/\/?$/, '/')
+    if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + fromRoot(root, d.path)
     else if (typeof docs.editUrl === 'function') note('presets.classic.docs.editUrl', 'a function is not called: no "Edit this page" links on docs')
     if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
     if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
@@ -197,7 +197,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (typeof blog.blogSidebarTitle === 'string') b.blogSidebarTitle = blog.blogSidebarTitle
     if (typeof blog.showReadingTime === 'boolean') b.showReadingTime = blog.showReadingTime
     if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
-    if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + b.path.replace(/^\.?\/?/, '').replace(/\/?$/, '/')
+    if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
     else if (typeof blog.editUrl === 'function') note('presets.classic.blog.editUrl', 'a function is not called: no "Edit this page" links on posts')
     const handledBlog = new Set(['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include'])
     // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
@@ -207,7 +207,10 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (blog.feedOptions !== undefined) {
       handledBlog.add('feedOptions')
       const feed = isObj(blog.feedOptions) ? blog.feedOptions : {}
+      const types = feed.type === undefined || feed.type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(feed.type) ? feed.type : [feed.type]
       if (feed.type === null) note('presets.classic.blog.feedOptions.type', 'null: RSS, Atom and JSON feeds are written anyway')
+      else if (!['rss', 'atom', 'json'].every((t) => types.includes(t))) note('presets.classic.blog.feedOptions.type', `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
+      if (feed.xslt) note('presets.classic.blog.feedOptions.xslt', 'no XSLT stylesheets are written: browsers show the feeds as XML')
       for (const key of ['title', 'description', 'copyright', 'limit', 'createFeedItems', 'language']) if (feed[key] !== undefined) note(`presets.classic.blog.feedOptions.${key}`, 'not honoured: the feeds use the blog title and description, and every post')
     }
     for (const key of Object.keys(blog)) if (!handledBlog.has(key)) note(`presets.classic.blog.${key}`, 'not honoured: the default applies')
@@ -298,7 +301,7 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
     case 'link':
       if (typeof item.html === 'string') return [{ ...base, type: 'html', value: item.html }]
       if (typeof item.href === 'string') return [{ ...base, type: 'link', href: item.href }]
-      if (typeof item.to === 'string') return [{ ...base, type: 'link', to: item.to }]
+      if (typeof item.to === 'string') return [{ ...base, type: 'link', to: sitePathTo(item.to) }]
       note(where, 'a link item without `to` or `href`: left out')
       return []
     case 'doc':
@@ -329,7 +332,7 @@ function footerColumns(links: unknown[]): FooterColumn[] {
   const item = (i: unknown): FooterColumn['items'] => {
     if (!isObj(i)) return []
     if (typeof i.html === 'string') return [{ html: i.html }]
-    const href = str(i.href) ?? str(i.to)
+    const href = str(i.href) ?? (typeof i.to === 'string' ? sitePathTo(i.to) : undefined)
     return href && typeof i.label === 'string' ? [{ label: i.label, href }] : []
   }
   if (links.every((l) => isObj(l) && Array.isArray(l.items))) {
@@ -337,6 +340,14 @@ function footerColumns(links: unknown[]): FooterColumn[] {
   }
   return [{ title: '', items: links.flatMap(item) }]
 }
+
+/** A content folder as Docusaurus appends it to an edit URL: its path from the site folder (`docs/`, `../docs/`). */
+function fromRoot(root: string, dir: string): string {
+  return path.relative(root, path.resolve(root, dir)).split(path.sep).join('/').replace(/\/?$/, '/')
+}
+
+/** A navbar or footer `to`: a path of the site, from the base URL (Docusaurus reads `docs/x` as `/docs/x`). */
+const sitePathTo = (to: string) => (/^[a-z]+:|^\/|^#/i.test(to) ? to : '/' + to.replace(/^\.\//, ''))
 
 /** A path Docusaurus reads relative to the base URL (`img/logo.svg`) as a site path (`/img/logo.svg`). */
 function sitePath(p: string): string {

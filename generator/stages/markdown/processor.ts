@@ -39,6 +39,8 @@ declare module 'vfile' {
     headings: TocItem[]
     ids: string[]
     h1: string | null
+    /** Whether the first heading of the body is an h1 (Docusaurus's content title). */
+    opensWithH1: boolean
     links: LinkRef[]
     source: SourceFile
   }
@@ -95,7 +97,8 @@ export function createCodeCache(): CodeCache {
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
+    // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
   }
 }
@@ -180,6 +183,7 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
       source,
       html,
       h1: file.data.h1 ?? null,
+      ...(file.data.opensWithH1 ? { opensWithH1: true } : {}),
       headings: file.data.headings ?? [],
       ids: file.data.ids ?? [],
       links,

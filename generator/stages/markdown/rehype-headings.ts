@@ -19,6 +19,7 @@ export function rehypeHeadings() {
     const headings: TocItem[] = []
     const ids: string[] = []
     let h1: string | null = null
+    let opensWithH1: boolean | null = null
     const slugger = new GithubSlugger()
     visit(tree, 'element', (node: Element) => {
       const m = HEADING_RE.exec(node.tagName)
@@ -29,6 +30,7 @@ export function rehypeHeadings() {
       if (!m) return
       const depth = Number(m[1])
       const text = raw.trim()
+      opensWithH1 ??= depth === 1
       if (depth === 1) { h1 ??= text; return }
       if (typeof id !== 'string') return
       headings.push({ id, text, depth })
@@ -41,5 +43,6 @@ export function rehypeHeadings() {
     file.data.headings = headings
     file.data.ids = ids
     file.data.h1 = h1
+    file.data.opensWithH1 = opensWithH1 === true
   }
 }

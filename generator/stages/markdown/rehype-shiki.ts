@@ -70,7 +70,8 @@ export function shikiOptions(options: { highlighter: Highlighter; codeCache?: Co
   return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()], plainLanguages: plainAdditionalLanguages(options.additionalLanguages ?? []) }
 }
 
-const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+// A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.
+const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*))/
 
 /** Highlight `pre > code.language-x` blocks; grammars load on first use. */
 export function rehypeShiki(options: ShikiOptions) {

@@ -119,7 +119,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
       sidebar,
       doc: {
-        id: docId(p.source), title, hideTitle: fm.hide_title === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
+        // As in Docusaurus, a body that opens with an h1 (its first heading) is the title: the layout adds none.
+        id: docId(p.source), title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
         toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
         hideToc: fm.hide_table_of_contents === true,
         breadcrumbs: place?.crumbs ?? [],
@@ -139,7 +140,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     if (!place.item.generatedIndex) continue
     add(u, 'docCategory', {
       meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? ''), sidebar: place.sidebar,
-      category: { title: place.item.title ?? place.item.label, breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+      category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
     })
   }
 

@@ -117,6 +117,7 @@ interface CompiledMdx {
   ids: string[]
   links: LinkRef[]
   h1: string | null
+  opensWithH1: boolean
   assets: ImportedAsset[]
   warnings: string[]
   /** Readable markdown (imports dropped, components as their markdown meaning). */
@@ -147,7 +148,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   if (cut !== -1) html = html.split(marker).join('')
   return {
     page: {
-      source, html, h1: compiled.h1, headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
+      source, html, h1: compiled.h1, ...(compiled.opensWithH1 ? { opensWithH1: true } : {}), headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
       firstParagraph: firstParagraph(compiled.markdown, true), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
       ...stylesOf(compiled.assets),
@@ -246,7 +247,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...globals, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
-  return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }
+  return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, opensWithH1: vfile.data.opensWithH1 === true, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }
 }
 
 /** Headings as Docusaurus's `toc` export lists them (h2 and deeper; `value` is HTML). */
