@@ -79,6 +79,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
     const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root))
     const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
+    // Taken now: later stages may add to a source's objects (see writeEntry).
+    const usedKeys = new Set(store ? sources.map((s) => pageKey(store.bases, s)) : [])
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
     const tmp = folder = await OutputFolder.open(config)
     let reused = cached.length
@@ -88,7 +90,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
       warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
       keepCompiled(cache, planKey, [...stored.cached, ...compiled.pages])
-      return [...cached, ...stored.cached, ...compiled.pages]
+      // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
+      const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
+      return [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
     })
     const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
       const git = await lastUpdates
@@ -119,7 +123,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     })
     folder = null
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
-    if (store) await sweepEntries(store.dir, new Set(sources.map((s) => pageKey(store.bases, s))))
+    if (store) await sweepEntries(store.dir, usedKeys)
     // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
     if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
     return { config, pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }

@@ -144,19 +144,20 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
   }
 }
 
-/** Write a page's entry atomically (temp file + rename); any error is ignored (it is then compiled again next time). */
-export function writeEntry(store: PageStore, source: SourceFile, page: CompiledPage, warnings: string[]): string | null {
-  const key = pageKey(store.bases, source)
+/**
+ * Write a page's entry atomically (temp file + rename); any error is ignored (it is then compiled
+ * again next time). `key` is the page's key taken before it was compiled: later stages may add to
+ * a source's objects (e.g. its front matter), which must not move its entry.
+ */
+export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[]): void {
   const file = entryFile(store.dir, key)
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(tmp, encodeEntry(key, page, warnings))
     fs.renameSync(tmp, file)
-    return key
   } catch {
     fs.rmSync(tmp, { force: true })
-    return null
   }
 }
 

@@ -14,7 +14,7 @@ import { renderRoute, type RenderContext } from '../stages/render.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
-import { writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -59,8 +59,9 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
+      const key = store && pageKey(store.bases, source)
       const { page, warnings } = await compileMarkdown(source, processor)
-      if (store) writeEntry(store, source, page, warnings)
+      if (store && key) writeEntry(store, key, page, warnings)
       out.pages.push(page)
       out.warnings.push(...warnings)
     } catch (err) {
