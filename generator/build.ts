@@ -3,7 +3,9 @@
  * step; a failed step is marked ✗ and its error rethrown unchanged. How the markdown and render
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
+import path from 'node:path'
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
+import { cacheBases, defaultCacheDir, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -30,6 +32,11 @@ export interface BuildOptions extends ResolveOptions {
   log?: (line: string) => void
   /** Reuse compiled pages across builds (watch mode). */
   cache?: BuildCache
+  /**
+   * The persistent cache of compiled pages (cache/disk-cache.ts), or false for none (nothing is
+   * read or written). @default '<root>/.cache/build'
+   */
+  cacheDir?: string | false
   /** Reuse a bundle (watch mode rebuilds it only when theme/ changes). */
   bundle?: BundleResult
   /** Stops the build: steps before `write` are abandoned, `write` removes its temp folder (SIGINT). */
@@ -69,13 +76,23 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const lastUpdates = readLastUpdates(config, content.docs)
     const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
+    // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
+    const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root))
+    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
+    // Taken now: later stages may add to a source's objects (see writeEntry).
+    const usedKeys = new Set(store ? sources.map((s) => pageKey(store.bases, s)) : [])
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
     const tmp = folder = await OutputFolder.open(config)
+    let reused = cached.length
     const pages = await step('markdown', async () => {
-      const compiled = await threads.compile({ config, plan, sources: fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code }, progress)
-      warnings.push(...groupUnknownLanguages(compiled.warnings))
-      keepCompiled(cache, planKey, compiled.pages)
-      return [...cached, ...compiled.pages]
+      const stored = store ? readEntries(store, fresh) : { cached: [], fresh, warnings: [] }
+      reused += stored.cached.length
+      const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
+      warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
+      keepCompiled(cache, planKey, [...stored.cached, ...compiled.pages])
+      // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
+      const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
+      return [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
     })
     const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
       const git = await lastUpdates
@@ -105,9 +122,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       return { files: extras.files + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
     })
     folder = null
+    // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
+    if (store) await sweepEntries(store.dir, usedKeys)
     // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
     if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
-    return { config, pages: routes.length, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
+    return { config, pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()

@@ -1,6 +1,7 @@
 /**
  * The command line: `build`, `dev`, `serve`, each with `--root DIR` and `--out DIR`;
- * `serve`/`dev` also take `--port N` (or PORT) and `--host H` (default 127.0.0.1).
+ * `serve`/`dev` also take `--port N` (or PORT) and `--host H` (default 127.0.0.1); `build` takes
+ * `--cache-dir DIR` (default `<root>/.cache/build`) and `--no-cache` (see cache/disk-cache.ts).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -15,6 +16,8 @@ export interface CliArgs {
   out: string | undefined
   port: number
   host: string
+  /** The persistent build cache's folder, or false (`--no-cache`); undefined: the default, `<root>/.cache/build`. */
+  cacheDir: string | false | undefined
 }
 
 /** Parse argv (without node and script). */
@@ -23,16 +26,18 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
   if (command !== 'build' && command !== 'dev' && command !== 'serve') {
     throw new BuildError(`Unknown command "${command ?? ''}"`, { hint: 'Use one of: build, dev, serve (e.g. `npm run build -- --root DIR --out OUT`).' })
   }
-  const args: CliArgs = { command, root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1' }
+  const args: CliArgs = { command, root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1', cacheDir: undefined }
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!
     const value = rest[i + 1]
-    if (!['--root', '--out', '--port', '--host'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H.' })
+    if (flag === '--no-cache') { args.cacheDir = false; continue }
+    if (!['--root', '--out', '--port', '--host', '--cache-dir'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H, --cache-dir DIR, --no-cache.' })
     if (value === undefined || value.startsWith('--')) throw new BuildError(`Option ${flag} needs a value`)
     i++
     if (flag === '--root') args.root = path.resolve(value)
     else if (flag === '--out') args.out = path.resolve(value)
     else if (flag === '--port') args.port = Number(value)
+    else if (flag === '--cache-dir') args.cacheDir = path.resolve(value)
     else args.host = value
   }
   return args
@@ -72,7 +77,7 @@ async function main(argv: string[]): Promise<void> {
     const reporter = new ProgressReporter({ write: (t) => process.stdout.write(t), tty: Boolean(process.stdout.isTTY) && !process.env.CI })
     let report: Awaited<ReturnType<typeof build>>
     try {
-      report = await build(args.root, { outDir: args.out, log: reporter.log, progress: reporter.progress, signal: controller.signal })
+      report = await build(args.root, { outDir: args.out, cacheDir: args.cacheDir, log: reporter.log, progress: reporter.progress, signal: controller.signal })
     } catch (err) {
       reporter.clear()
       if (!controller.signal.aborted) throw err

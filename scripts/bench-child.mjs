@@ -11,7 +11,8 @@ import path from 'node:path'
 /** The line prefix of the result (RESULT_PREFIX in bench-lib.ts). */
 const RESULT_PREFIX = '@@bench '
 
-async function runBuild(root, outDir) {
+/** `cached`: with the persistent build cache (`<root>/.cache/build`); otherwise none, as a cold build. */
+async function runBuild(root, outDir, cached) {
   // As generator/launch.mjs does: React's production build, chosen when React is first loaded.
   process.env.NODE_ENV ??= 'production'
   const start = performance.now()
@@ -19,7 +20,7 @@ async function runBuild(root, outDir) {
   tuneV8()
   const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start
-  const report = await build(root, { outDir, log: (line) => process.stderr.write(line + '\n') })
+  const report = await build(root, { outDir, cacheDir: cached ? undefined : false, log: (line) => process.stderr.write(line + '\n') })
   const { config: _config, warnings, ...rest } = report
   return { ...rest, warnings: warnings.length, loadMs, buildMs: performance.now() - start - loadMs }
 }
@@ -41,11 +42,11 @@ async function runBaseline(root) {
 }
 
 async function main() {
-  const [mode, root, out] = process.argv.slice(2)
+  const [mode, root, out, flag] = process.argv.slice(2)
   if ((mode !== 'build' && mode !== 'baseline') || !root || (mode === 'build' && !out)) {
-    throw new Error('usage: bench-child.mjs build ROOT OUT | baseline ROOT')
+    throw new Error('usage: bench-child.mjs build ROOT OUT [--cached] | baseline ROOT')
   }
-  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out)) : await runBaseline(path.resolve(root))
+  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out), flag === '--cached') : await runBaseline(path.resolve(root))
   const usage = process.resourceUsage()
   process.stdout.write(RESULT_PREFIX + JSON.stringify({ ...result, userMs: usage.userCPUTime / 1000, sysMs: usage.systemCPUTime / 1000, maxRssBytes: usage.maxRSS * 1024 }) + '\n')
 }

@@ -171,6 +171,31 @@ export function folderBytes(dir: string): number {
 }
 
 
+/**
+ * Rebuilds with the persistent build cache (after the cold runs, which use none): the build that
+ * fills it, a no-op rebuild of the same corpus, then one with the typical doc's body edited
+ * (restored afterwards).
+ */
+export async function benchRebuild(corpus: Corpus, outDir: string): Promise<NonNullable<BuildResult['rebuild']>> {
+  const cacheDir = path.join(corpus.root, '.cache', 'build')
+  fs.rmSync(cacheDir, { recursive: true, force: true })
+  const cached = () => measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir, '--cached'])
+  const fill = await cached()
+  const noop = await cached()
+  const doc = path.join(corpus.root, 'content', corpus.manifest.typical.file)
+  const original = fs.readFileSync(doc)
+  let edit: ChildRun
+  try {
+    fs.appendFileSync(doc, '\nOne more paragraph, added by the rebuild bench.\n')
+    edit = await cached()
+  } finally {
+    fs.writeFileSync(doc, original)
+    fs.rmSync(cacheDir, { recursive: true, force: true })
+  }
+  const r = (c: ChildRun) => c.result as { reused: number; compiled: number }
+  return { fillMs: fill.wallMs, noopMs: noop.wallMs, noopCompiled: r(noop).compiled, editMs: edit.wallMs, editCompiled: r(edit).compiled, sources: r(noop).reused + r(noop).compiled }
+}
+
 /** Cold build of a corpus with our generator in a child process (best of `runs`). */
 export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
   const outDir = path.join(BENCH_DIR, `out-${path.basename(corpus.root)}`)
@@ -182,9 +207,12 @@ export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResu
   }
   const r = best!.result!
   const page = measurePage(outDir, corpus.manifest.typical.route)
+  const outputBytes = folderBytes(outDir)
+  const rebuild = corpus.docs === 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir) : undefined
   return {
+    rebuild,
     tool: 'us', docs: corpus.docs, posts: corpus.posts, pages: r.pages, wallMs: best!.wallMs, cpuMs: best!.cpuMs, peakRssBytes: best!.peakRssBytes,
-    outputBytes: folderBytes(outDir), html: page.html, js: page.js, css: page.css,
+    outputBytes, html: page.html, js: page.js, css: page.css,
     stages: { 'load (import)': r.loadMs, ...r.timings },
   }
 }

@@ -817,6 +817,10 @@ export interface RouteData {
 /** What the build reports. */
 export interface BuildReport {
   pages: number
+  /** Page sources whose compiled page came from a cache (the persistent one, or watch mode's). */
+  reused: number
+  /** Page sources compiled by this build. */
+  compiled: number
   files: number
   bytes: number
   /** Milliseconds per stage. */

@@ -57,7 +57,7 @@ describe('generator/progress', () => {
 
   test('the report names pages per second, peak memory, each stage, and page weight against the budgets', () => {
     const report: BuildReport & { budget: { js: number; html: number; fail: boolean } } = {
-      pages: 1177, files: 3370, bytes: 76_000_000, timings: { content: 500, markdown: 19_000 }, scriptGzipBytes: 7800, warnings: [], inlineScriptHash: '',
+      pages: 1177, reused: 998, compiled: 2, files: 3370, bytes: 76_000_000, timings: { content: 500, markdown: 19_000 }, scriptGzipBytes: 7800, warnings: [], inlineScriptHash: '',
       weights: {
         jsGzip: 8300, cssGzip: 7800,
         typicalDoc: { path: 'a/b.html', kind: 'doc', raw: 28_000, gzip: 6000 },
@@ -68,6 +68,7 @@ describe('generator/progress', () => {
     expect(formatReport(report, { dir: 'dist', wallMs: 23_500, peakRssBytes: 600 * 1024 * 1024 })).toEqual([
       'Built 1,177 pages (3,370 files, 72.5 MB) into dist in 23.5 s: 50 pages/s, peak memory 600.0 MB',
       'Stages: content 500 ms · markdown 19.0 s',
+      'Markdown: 1,000 pages: 998 reused, 2 compiled',
       'Page weight (gzip): JS 8.1 KB per page (✗ over 8 KB) · CSS 7.6 KB · typical doc HTML 5.9 KB (✓ ≤ 15 KB; a/b.html) · heaviest HTML 15.6 KB (blog/index.html)',
     ])
   })

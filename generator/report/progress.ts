@@ -3,7 +3,7 @@
  * takes longer than a second shows one live line (stage, pages done of total, elapsed time),
  * redrawn in place and cleared at the end; without a terminal (CI, pipes) each finished stage
  * prints one line instead. At the end, the report: pages, time, pages per second, peak memory,
- * stage times and page weight against the budgets.
+ * stage times, how many compiled pages came from the cache, and page weight against the budgets.
  */
 import path from 'node:path'
 import type { Progress } from '../build.js'
@@ -91,6 +91,7 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
   const lines = [
     `Built ${report.pages.toLocaleString('en-US')} pages (${report.files.toLocaleString('en-US')} files, ${formatBytes(report.bytes)}) into ${out.dir} in ${formatMs(out.wallMs)}: ${perSecond.toFixed(0)} pages/s, peak memory ${formatBytes(out.peakRssBytes)}`,
     `Stages: ${stages}`,
+    `Markdown: ${(report.reused + report.compiled).toLocaleString('en-US')} pages: ${report.reused.toLocaleString('en-US')} reused, ${report.compiled.toLocaleString('en-US')} compiled`,
     `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}`
       + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')
       + (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),

@@ -58,7 +58,9 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
         }
       }
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
-      const report = await build(root, { outDir, mode: 'development', cache, bundle, devScript: liveReloadScript() })
+      // No persistent cache: dev builds (drafts shown, development mode) have keys of their own, and their
+      // sweep would delete the entries of the last `build`; the in-memory cache serves the dev server.
+      const report = await build(root, { outDir, mode: 'development', cache, cacheDir: false, bundle, devScript: liveReloadScript() })
       for (const w of report.warnings) console.warn('⚠ ' + w)
       console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
       lastError = null

@@ -24,6 +24,7 @@ import { throwAll, type BuildError } from '../core/errors.js'
 import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
+import type { PageStore } from '../cache/disk-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
@@ -52,6 +53,8 @@ export interface CompileInput {
   keepHtml: boolean
   /** Highlighted code blocks kept between watch builds. */
   codeCache?: CodeCache
+  /** The persistent cache: each compiled page's entry is written by the thread that compiled it. */
+  store?: PageStore
 }
 
 /** What the render stage needs. */
@@ -104,11 +107,11 @@ export class StageThreads {
     const counter = pageCounter('markdown', sources.length, progress)
     let compiled: CompileBatchResult[]
     if (workers) {
-      await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir })
+      await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
       compiled = await Promise.all(chunk(sources, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
     } else {
       this.processor = createProcessor(processorOptions(input.config, input.plan, await getHighlighter(), input.codeCache))
-      compiled = [await compileBatch(sources, this.processor, () => counter(1, null))]
+      compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store)]
     }
     return collectCompiled(compiled)
   }

@@ -14,6 +14,7 @@ import { renderRoute, type RenderContext } from '../stages/render.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
+import { pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -50,12 +51,17 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
   }
 }
 
-/** Compile sources one after another. */
-export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>): Promise<CompileBatchResult> {
+/**
+ * Compile sources one after another. With a `store`, each page's cache entry is written here, in
+ * the thread that compiled it, while its HTML is still in memory (before it may be spilled).
+ */
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
+      const key = store && pageKey(store.bases, source)
       const { page, warnings } = await compileMarkdown(source, processor)
+      if (store && key) writeEntry(store, key, page, warnings)
       out.pages.push(page)
       out.warnings.push(...warnings)
     } catch (err) {
@@ -152,6 +158,8 @@ export interface CompileInit {
   byFile: [string, string][]
   /** Spill the HTML of compiled docs into this folder (spillHtml). */
   spillDir?: string
+  /** Write each compiled page's entry into the persistent cache. */
+  store?: PageStore
 }
 
 /** What a worker is told once before rendering. */
@@ -171,6 +179,7 @@ export interface RenderInit {
 export function createHandlers(local = false): Handlers {
   let processor: Processor | null = null
   let spillDir: string | undefined
+  let store: PageStore | undefined
   let spilled = 0
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
@@ -179,10 +188,11 @@ export function createHandlers(local = false): Handlers {
       const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
       processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
       spillDir = init.spillDir
+      store = init.store
       return true
     },
     async compile(sources: SourceFile[]): Promise<CompileBatchReply> {
-      const result = await compileBatch(sources, processor!, undefined, yieldToLoop)
+      const result = await compileBatch(sources, processor!, undefined, yieldToLoop, store)
       if (spillDir) result.pages = result.pages.map((page) => spillHtml(page, spillDir!, `${threadId}-${spilled++}`))
       return detachSources(result)
     },

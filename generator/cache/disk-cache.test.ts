@@ -1,0 +1,183 @@
+/**
+ * The persistent cache of compiled pages: a cached build's output is byte for byte a cold
+ * build's (`cacheDir: false`) across a seeded random sequence of edits of every kind, and an
+ * entry that is not exactly right (truncated, corrupt, another format) is compiled again.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../build.js'
+import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
+import { CACHE_FORMAT, decodeEntry, defaultCacheDir, encodeEntry, sweepEntries } from './disk-cache.js'
+import type { CompiledPage } from '../core/types.js'
+
+const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
+
+/** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a post, an MDX page importing a partial and a site component. */
+function fixture(): string {
+  return makeSite({
+    'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
+    'content/docs/intro.md': '---\ntitle: Intro\n---\n\nStart with [the first guide](./guide/one.md#setup).\n\n![A picture](./pic.svg)\n\n```foolang\nsome code\n```\n',
+    'content/docs/pic.svg': SVG(0),
+    'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
+    'content/docs/guide/one.md': '---\ntitle: One\n---\n\n## Setup\n\nBack to [the intro](../intro.md).\n',
+    'content/docs/guide/two.md': '# Two\n\nA second guide.\n',
+    'content/docs/mixed.mdx': "---\ntitle: Mixed\n---\n\nimport Note from './_parts/_note.mdx'\nimport Hello from '@site/src/components/Hello.jsx'\n\n<Note />\n\n<Hello name=\"cache\" />\n\nSee [two](./guide/two.md).\n",
+    'content/docs/_parts/_note.mdx': 'A shared **note**, version 0.\n',
+    'src/components/Hello.jsx': "import React from 'react'\n\nexport default function Hello({ name }) {\n  return <p className=\"hello\">Hello, {name}! (v0)</p>\n}\n",
+    'content/blog/2025-01-02-first.md': '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
+    'static/extra.txt': 'static 0\n',
+  })
+}
+
+/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Builds `root` cold (no cache) and cached into two fixed folders; both outputs and warnings must match. */
+async function buildBoth(root: string, outs: { cold: string; cached: string }) {
+  const cold = await build(root, { outDir: outs.cold, cacheDir: false })
+  const cached = await build(root, { outDir: outs.cached })
+  const a = snapshotDir(outs.cold), b = snapshotDir(outs.cached)
+  expect([...b.keys()]).toEqual([...a.keys()])
+  for (const [file, bytes] of a) {
+    const other = b.get(file)!
+    if (other.equals(bytes)) continue
+    let i = 0
+    while (i < bytes.length && bytes[i] === other[i]) i++
+    expect(other.subarray(Math.max(0, i - 100), i + 100).toString(), `${file} differs between the cold and the cached build`).toBe(bytes.subarray(Math.max(0, i - 100), i + 100).toString())
+  }
+  expect([...cached.warnings].sort()).toEqual([...cold.warnings].sort())
+  return { cold, cached }
+}
+
+const entriesOf = (root: string) => {
+  const dir = path.join(defaultCacheDir(root), 'pages')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => path.join(dir, n)) : []
+}
+
+describe('persistent build cache', () => {
+  test('a cached build equals a cold one, byte for byte, across a seeded random sequence of edits', async () => {
+    const root = fixture()
+    const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
+    const file = (rel: string) => path.join(root, rel)
+    const edit = (rel: string, f: (text: string) => string) => fs.writeFileSync(file(rel), f(fs.readFileSync(file(rel), 'utf8')))
+    const first = await buildBoth(root, outs)
+    expect(first.cached.compiled).toBe(first.cached.reused + first.cached.compiled) // the first cached build compiled everything
+    const again = await build(root, { outDir: outs.cached })
+    expect({ reused: again.reused, compiled: again.compiled }).toEqual({ reused: first.cached.compiled, compiled: 0 })
+
+    // Docs nobody links to: they may be renamed, moved and deleted without breaking a link.
+    const free = ['content/docs/guide/two.md']
+    let n = 0
+    const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!
+    const random = prng(20250601)
+    const linked = ['content/docs/intro.md', 'content/docs/guide/one.md']
+    const edits: Record<string, () => void> = {
+      body: () => edit(pick([...linked, ...free]), (t) => t + `\nA new paragraph ${n}.\n`),
+      title: () => edit('content/docs/guide/one.md', (t) => t.replace(/^title: .*$/m, `title: One, take ${n}`)),
+      frontMatter: () => edit('content/docs/intro.md', (t) => (/^description:/m.test(t) ? t.replace(/^description: .*$/m, `description: Intro number ${n}`) : t.replace(/^---\n/, `---\ndescription: Intro number ${n}\n`))),
+      slug: () => edit(free[0]!, (t) => (t.startsWith('---\nslug:') ? t.replace(/^---\nslug: .*\n---\n/, '') : `---\nslug: /custom-${n}\n---\n` + t)),
+      add: () => {
+        const rel = `content/docs/${pick(['', 'guide/'])}added-${n}.md`
+        fs.writeFileSync(file(rel), `# Added ${n}\n\nA page added in step ${n}.\n`)
+        free.push(rel)
+      },
+      delete: () => {
+        if (free.length < 2) return edits.add!()
+        const rel = free.splice(1 + Math.floor(random() * (free.length - 1)), 1)[0]!
+        fs.rmSync(file(rel))
+      },
+      rename: () => {
+        const i = Math.floor(random() * free.length)
+        const to = path.posix.join(path.posix.dirname(free[i]!), `renamed-${n}.md`)
+        fs.renameSync(file(free[i]!), file(to))
+        free[i] = to
+      },
+      move: () => {
+        const i = Math.floor(random() * free.length)
+        const from = free[i]!
+        const to = from.includes('/guide/') ? from.replace('/guide/', '/') : from.replace('content/docs/', 'content/docs/guide/')
+        if (fs.existsSync(file(to))) return
+        fs.renameSync(file(from), file(to))
+        free[i] = to
+      },
+      partial: () => edit('content/docs/_parts/_note.mdx', (t) => t.replace(/version \d+/, `version ${n}`) + `\nNote line ${n}.\n`),
+      component: () => edit('src/components/Hello.jsx', (t) => t.replace(/\(v\d+\)/, `(v${n})`)),
+      image: () => fs.writeFileSync(file('content/docs/pic.svg'), SVG(n)),
+      static: () => fs.writeFileSync(file('static/extra.txt'), `static ${n}\n`.repeat(n)),
+      config: () => edit('site.config.ts', (t) => t.replace(/title: '[^']*'/, `title: 'Cache Site ${n}'`)),
+    }
+    const kinds = Object.keys(edits)
+    // Every kind once (in a seeded order), then seeded picks: ~15 steps, each compared cold vs cached.
+    const order = [...kinds].sort(() => random() - 0.5)
+    while (order.length < 16) order.push(pick(kinds))
+    for (const kind of order) {
+      n++
+      edits[kind]!()
+      const { cached } = await buildBoth(root, outs)
+      expect(cached.reused + cached.compiled, kind).toBe(first.cached.compiled + free.length - 1)
+      if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
+    }
+    // One entry per page of the last build: unused entries were swept.
+    expect(entriesOf(root).length).toBe(first.cached.compiled + free.length - 1)
+  }, 120_000)
+
+  test('truncated, corrupt and other-format entries are compiled again; --no-cache writes nothing; a failed build leaves nothing wrongly trusted', async () => {
+    const root = fixture()
+    const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
+    await build(root, { outDir: outs.cold, cacheDir: false })
+    expect(fs.existsSync(path.join(root, '.cache')), '--no-cache writes nothing').toBe(false)
+    const { cached } = await buildBoth(root, outs)
+    const entries = entriesOf(root).sort()
+    expect(entries.length).toBe(cached.compiled)
+    // Truncated; one byte of the HTML changed; valid but of another format version.
+    const [a, b, c] = entries as [string, string, string]
+    fs.writeFileSync(a, fs.readFileSync(a, 'utf8').slice(0, 200))
+    fs.writeFileSync(b, fs.readFileSync(b, 'utf8').replace(/"html":"</, '"html":"X<'))
+    const text = fs.readFileSync(c, 'utf8')
+    const nl = text.indexOf('\n')
+    fs.writeFileSync(c, text.slice(0, nl).replace(`"v":${CACHE_FORMAT},`, `"v":${CACHE_FORMAT + 1},`) + text.slice(nl))
+    // A temp file a SIGKILL-ed build left behind is never read (it does not end in .json) and is swept.
+    fs.writeFileSync(a + '.123-abc.tmp', fs.readFileSync(b))
+    const rebuilt = await buildBoth(root, outs)
+    expect(rebuilt.cached.compiled).toBe(3)
+    expect(entriesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
+
+    // A build that fails after compiling (a broken link) keeps its entries; they are valid for their exact inputs.
+    fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\n[broken](./nowhere.md)\n')
+    await expect(build(root, { outDir: outs.cached })).rejects.toThrow()
+    fs.writeFileSync(path.join(root, 'content/docs/guide/two.md'), '# Two\n\nA second guide, fixed.\n')
+    await buildBoth(root, outs)
+  }, 60_000)
+
+  test('decodeEntry trusts only an exact entry of its key and format', () => {
+    const page = { html: '<p>x</p>', h1: null, headings: [], ids: [], links: [], excerptHtml: null, firstParagraph: 'x', words: 1 } as unknown as CompiledPage
+    const text = encodeEntry('k1', { ...page, source: { sourcePath: '/a.md' } as CompiledPage['source'], htmlFile: '/tmp/spill.html' }, ['w'])
+    expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'] })
+    expect(decodeEntry(text, 'k2')).toBeNull()
+    expect(decodeEntry(text.slice(0, -1), 'k1')).toBeNull()
+    expect(decodeEntry(text.replace('<p>x', '<p>y'), 'k1')).toBeNull()
+    expect(decodeEntry('', 'k1')).toBeNull()
+    expect(decodeEntry('{"v":1}\n{', 'k1')).toBeNull()
+    // A page whose copied file (e.g. component CSS kept in the OS temp folder) is gone is compiled again.
+    const withAsset = encodeEntry('k1', { ...page, source: {} as CompiledPage['source'], assets: [{ from: '/nonexistent/x.css', to: 'assets/x.css' }] }, [])
+    expect(decodeEntry(withAsset, 'k1')).toBeNull()
+  })
+
+  test('sweepEntries keeps the used entries only', async () => {
+    const dir = tempDir()
+    fs.mkdirSync(path.join(dir, 'pages'))
+    for (const n of ['a.json', 'b.json', 'a.json.1-x.tmp']) fs.writeFileSync(path.join(dir, 'pages', n), '')
+    await sweepEntries(dir, new Set(['a']))
+    expect(fs.readdirSync(path.join(dir, 'pages'))).toEqual(['a.json'])
+  })
+})

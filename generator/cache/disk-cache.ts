@@ -1,0 +1,238 @@
+/**
+ * The persistent cache of compiled pages: `<site root>/.cache/build/pages/<key>.json`, one entry
+ * per page, so that a build of an unchanged or slightly changed site skips the markdown stage
+ * (~75 % of a cold build) for the pages whose inputs are unchanged.
+ *
+ * Correctness rests on the key, not on invalidation: an entry is named by the hash of every
+ * input its compile may read, so an entry can only ever be used for exactly those inputs and
+ * writing it early (as soon as its page compiled, even in a build that fails later) is safe.
+ * The key of a page (`pageKey`) hashes its `base`, which is (see `cacheBases`):
+ *   (a) the generator + theme code version (`fingerprint()` of launch.mjs: every source file's
+ *       path, size and mtime, and the lock file) and NODE_ENV,
+ *   (b) the resolved SiteConfig as JSON and the config file's own bytes (a function in the
+ *       config, e.g. a plugin, is not in its JSON),
+ *   (c) the URL plan key (links resolve against every page's URL),
+ *   (e) the path, size and mtime of every other file a compile may read: for `.md` pages the
+ *       content folders' files that are not pages (partials, modules, images, `_category_`),
+ *       `src/`, `static/` and the site's package/lock files; for MDX and React pages, which can
+ *       import any file of the site (`@site/…`, `../other-page.md`), every file under the site
+ *       root (outside node_modules, the output folder and root-level dot folders).
+ * and then (d) the page's SourceFile as JSON (path, kind, format, front matter, body).
+ *
+ * An entry is `header\nbody`: the header holds the format version, the key, the body's length
+ * and its SHA-256; a truncated, corrupt or other-version entry, a checksum mismatch, or an entry
+ * whose copied files (`assets[].from`, e.g. CSS kept in the OS temp folder) are gone, is a miss.
+ * Entries are written by the thread that compiled the page, atomically (temp file + rename), and
+ * every error writing is ignored (the cache is an optimisation). A SIGKILL can leave only a temp
+ * file (never read: it does not end in `.json`), or a complete entry valid for its key. After a
+ * successful build, every file of the folder that build did not use is deleted (`sweepEntries`).
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
+import { contentRoots } from '../stages/content.js'
+
+/** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
+export const CACHE_FORMAT = 1
+/** The entries' folder inside the cache folder (rendered pages may get a sibling). */
+const PAGES = 'pages'
+
+/** The default cache folder of a site. */
+export function defaultCacheDir(root: string): string {
+  return path.join(root, '.cache', 'build')
+}
+
+/** The part of every page key shared by the pages of one build: narrow for `.md`, wide for MDX/React pages. */
+export interface CacheBases {
+  narrow: string
+  wide: string
+}
+
+/** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
+export interface PageStore {
+  dir: string
+  bases: CacheBases
+}
+
+/** What an entry holds: the compiled page without its source (the key covers it) and its compile warnings. */
+export interface CachedPage {
+  page: Omit<CompiledPage, 'source' | 'htmlFile'>
+  warnings: string[]
+}
+
+let codeVersionMemo: string | null = null
+
+/** The generator + theme code version (launch.mjs's bundle fingerprint), once per process. */
+export async function codeVersion(): Promise<string> {
+  if (codeVersionMemo === null) {
+    // @ts-expect-error launch.mjs is plain JavaScript without declarations (fingerprint(): string)
+    const { fingerprint } = (await import('../launch.mjs')) as { fingerprint: () => string }
+    codeVersionMemo = fingerprint()
+  }
+  return codeVersionMemo
+}
+
+/** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
+export async function cacheBases(config: SiteConfig, planKey: string, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
+  const common = [
+    `format ${CACHE_FORMAT}`,
+    `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
+    `config ${JSON.stringify(config)}`,
+    `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
+    `plan ${planKey}`,
+    `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
+  ].join('\n')
+  const pages = new Set(sources.map((s) => s.sourcePath))
+  const h = createHash('sha256').update(common)
+  for (const root of new Set([...contentRoots(config).map((r) => r.dir), path.join(config.root, 'src'), config.staticDir])) {
+    h.update(`dir ${root}\n`)
+    for (const file of listFiles(root, (dir, name) => path.join(dir, name) === cacheDir)) if (!pages.has(file)) h.update(statLine(file))
+  }
+  const narrow = h.digest('hex')
+  let wide = narrow
+  if (sources.some(needsWide)) {
+    const w = createHash('sha256').update(common)
+    const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
+    const out = config.outDir
+    // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
+    const outTemp = `.${path.basename(out)}-tmp-`
+    for (const file of listFiles(config.root, (dir, name) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name)))) w.update(statLine(file))
+    wide = w.digest('hex')
+  }
+  return { narrow, wide }
+}
+
+/** MDX and React pages can import any file of the site. */
+function needsWide(source: SourceFile): boolean {
+  return source.format === 'mdx' || source.format === 'react'
+}
+
+/** The key of one page's entry. */
+export function pageKey(bases: CacheBases, source: SourceFile): string {
+  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+}
+
+/** The file of an entry. */
+export function entryFile(dir: string, key: string): string {
+  return path.join(dir, PAGES, key + '.json')
+}
+
+/** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
+export function encodeEntry(key: string, page: CompiledPage, warnings: string[]): string {
+  const { source: _source, htmlFile: _htmlFile, ...rest } = page
+  const body = JSON.stringify({ page: rest, warnings } satisfies CachedPage)
+  const header = JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) })
+  return header + '\n' + body
+}
+
+/** An entry's content, or null when it is not exactly a valid entry of `key` in this format. */
+export function decodeEntry(text: string, key: string): CachedPage | null {
+  try {
+    const nl = text.indexOf('\n')
+    if (nl < 0) return null
+    const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
+    const body = text.slice(nl + 1)
+    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    const entry = JSON.parse(body) as CachedPage
+    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings)) return null
+    // Files the write stage copies (images, component CSS kept in the OS temp folder) must still be there.
+    if (entry.page.assets?.some((a) => !fs.existsSync(a.from))) return null
+    return entry
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Write a page's entry atomically (temp file + rename); any error is ignored (it is then compiled
+ * again next time). `key` is the page's key taken before it was compiled: later stages may add to
+ * a source's objects (e.g. its front matter), which must not move its entry.
+ */
+export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[]): void {
+  const file = entryFile(store.dir, key)
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(tmp, encodeEntry(key, page, warnings))
+    fs.renameSync(tmp, file)
+  } catch {
+    fs.rmSync(tmp, { force: true })
+  }
+}
+
+/** Split sources into pages found in the store and the rest; `used` gets the key of every page of the build. */
+export function readEntries(store: PageStore, sources: SourceFile[]): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[]; used: Set<string> } {
+  const cached: CompiledPage[] = []
+  const fresh: SourceFile[] = []
+  const warnings: string[] = []
+  const used = new Set<string>()
+  for (const source of sources) {
+    const key = pageKey(store.bases, source)
+    used.add(key)
+    let text: string | null = null
+    try {
+      text = fs.readFileSync(entryFile(store.dir, key), 'utf8')
+    } catch {
+      // no entry
+    }
+    const entry = text === null ? null : decodeEntry(text, key)
+    if (entry) {
+      cached.push({ ...entry.page, source })
+      warnings.push(...entry.warnings)
+    } else fresh.push(source)
+  }
+  return { cached, fresh, warnings, used }
+}
+
+/** After a successful build: delete every file of the entries' folder that is not one of `used` (stale entries, temp files). */
+export async function sweepEntries(dir: string, used: Set<string>): Promise<void> {
+  const folder = path.join(dir, PAGES)
+  let names: string[]
+  try {
+    names = await fs.promises.readdir(folder)
+  } catch {
+    return
+  }
+  const keep = new Set([...used].map((k) => k + '.json'))
+  await Promise.all(names.filter((n) => !keep.has(n)).map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})))
+}
+
+/** Every file under `dir` (sorted, recursive; symbolic links to files included), skipping what `skip(dir, name)` says. */
+function listFiles(dir: string, skip: (dir: string, name: string) => boolean): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    let entries: fs.Dirent[]
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (skip(d, e.name)) continue
+      const full = path.join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else out.push(full)
+    }
+  }
+  walk(dir)
+  return out
+}
+
+/** `path size mtime` of a file (`path -` when absent); follows symbolic links. */
+function statLine(file: string): string {
+  const st = fs.statSync(file, { throwIfNoEntry: false })
+  return st ? `${file}\0${st.size}\0${st.mtimeMs}\n` : `${file}\0-\n`
+}
+
+function hashFile(file: string): string {
+  try {
+    return createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+  } catch {
+    return '-'
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
