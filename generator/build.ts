@@ -77,7 +77,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
     // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
-    const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root))
+    const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
     const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
     // Taken now: later stages may add to a source's objects (see writeEntry).
     const usedKeys = new Set(store ? sources.map((s) => pageKey(store.bases, s)) : [])

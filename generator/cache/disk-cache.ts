@@ -39,7 +39,9 @@ export const CACHE_FORMAT = 1
 const PAGES = 'pages'
 
 /** The default cache folder of a site. */
-export function defaultCacheDir(root: string): string {
+export function defaultCacheDir(root: string, layout: SiteConfig['layout'] = 'cwc'): string {
+  // A Docusaurus project's .gitignore knows node_modules, not .cache: keep its cache where tools keep theirs.
+  if (layout === 'docusaurus' && fs.existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules', '.cache', 'cwc-site')
   return path.join(root, '.cache', 'build')
 }
 
