@@ -222,3 +222,18 @@ describe('Docusaurus page details', () => {
     expect(group).not.toMatch(/class="lead"/)
   })
 })
+
+describe('Docusaurus blog layout', () => {
+  test('every markdown file of the blog folder is a post, at any depth, with its dated URL', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] }\n`,
+      'docs/a.md': '# A\n',
+      'blog/2024/03/05/nested.md': '---\ntitle: Nested\n---\nHi.\n',
+      'blog/releases/2024-04-01-v2.md': '---\ntitle: V2\n---\nOut.\n',
+    })
+    const report = await build(root)
+    const files = [...snapshotDir(report.config.outDir).keys()]
+    expect(files).toContain('blog/2024/03/05/nested.html')
+    expect(files).toContain('blog/2024/04/01/releases/v2.html')
+  })
+})

@@ -83,7 +83,9 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
   const docPaths = pick(/^docs\/.+\.mdx?$/)
-  const postPaths = pick(/^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
+  // A Docusaurus project's blog takes every markdown file of the blog folder, at any depth
+  // (`blog/2024/01/02/name.md`, `blog/releases/2024-01-02-v2.md`), as Docusaurus's include does.
+  const postPaths = pick(config.layout === 'docusaurus' ? /^blog\/.+\.mdx?$/ : /^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
