@@ -142,6 +142,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
   const out = '/cwc-custom'
   const result = await esbuild.build({
     stdin: { contents: config.customCss.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: config.root, loader: 'css' },
+    // Locations in esbuild's messages are relative to absWorkingDir: the site root, as they are read below.
+    absWorkingDir: config.root,
     bundle: true, minify: true, write: false, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
     publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
   }).catch((err: esbuild.BuildFailure) => {
