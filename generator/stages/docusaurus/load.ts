@@ -45,12 +45,13 @@ var __cwcStubbed = (globalThis.__cwcStubbed ??= new Set());
 `
 
 /**
- * Runtime requires (\`require(x)\`, \`require.resolve(x)\`) of packages that are not installed
- * get a stand-in too (a resolve returns the name as written).
+ * Runtime requires (\`require(x)\`, \`require.resolve(x)\`) of packages that are not installed, or
+ * that Node cannot require (ESM-only), get a stand-in too (a resolve returns the name as written).
  */
 const REQUIRE_GUARD = `
 require = (function (real) {
-  var missing = (e, id) => e && e.code === 'MODULE_NOT_FOUND' && !/^[./]/.test(id);
+  // Not installed, or installed but not requirable (ESM-only before Node 20.19, or ESM with top-level await): the plugins they are for are not run here anyway.
+  var missing = (e, id) => e && ['MODULE_NOT_FOUND', 'ERR_REQUIRE_ESM', 'ERR_REQUIRE_ASYNC_MODULE'].includes(e.code) && !/^[./]/.test(id);
   var r = function (id) { try { return real(id) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return __cwcMake(id) } };
   r.resolve = function (id, o) { try { return real.resolve(id, o) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return id } };
   r.cache = real.cache;
@@ -83,7 +84,9 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true }
             try {
-              return { path: projectRequire.resolve(args.path), external: true }
+              // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it.
+              projectRequire.resolve(args.path)
+              return { path: args.path, external: true }
             } catch {
               return { path: args.path, namespace: 'cwc-stub' }
             }

@@ -40,6 +40,18 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.compatibility.find((n) => n.option === 'versions.json')!.instead).toMatch(/2\.0, 1\.0/)
   })
 
+  test('an installed package Node cannot require (ESM with top-level await) gets a stand-in instead of failing the config', async () => {
+    const root = makeSite({
+      'node_modules/remark-esm-only/package.json': JSON.stringify({ name: 'remark-esm-only', type: 'module', exports: './index.js' }),
+      'node_modules/remark-esm-only/index.js': 'await Promise.resolve()\nexport default function remarkEsmOnly() {}\n',
+      'docusaurus.config.js': `import remarkEsmOnly from 'remark-esm-only'\nexport default { title: 'E', url: 'https://e.example', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [remarkEsmOnly] } }]] }\n`,
+      'docs/a.md': '# A\n',
+    })
+    const config = await resolveConfig(root)
+    expect(config.title).toBe('E')
+    expect(config.compatibility.map((n) => n.option)).toEqual(expect.arrayContaining(["import 'remark-esm-only'", 'presets.classic.docs.remarkPlugins']))
+  })
+
   test('a TypeScript config exporting an async function, and require.resolve of the sidebars file', async () => {
     const root = makeSite({
       'docusaurus.config.ts': `import type { Config } from '@docusaurus/types'\nexport default async function createConfig(): Promise<Config> {\n  return { title: 'Async', url: 'https://a.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.ts') }, blog: false }]] } as Config\n}\n`,
