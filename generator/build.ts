@@ -80,12 +80,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
     const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
     // Taken now: later stages may add to a source's objects (see writeEntry).
-    const usedKeys = new Set(store ? sources.map((s) => pageKey(store.bases, s)) : [])
+    const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
     const tmp = folder = await OutputFolder.open(config)
     let reused = cached.length
     const pages = await step('markdown', async () => {
-      const stored = store ? readEntries(store, fresh) : { cached: [], fresh, warnings: [] }
+      const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!) : { cached: [], fresh, warnings: [] }
       reused += stored.cached.length
       const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
       warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
@@ -123,7 +123,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     })
     folder = null
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
-    if (store) await sweepEntries(store.dir, usedKeys)
+    if (store) await sweepEntries(store.dir, new Set(keys.values()))
     // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
     if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
     return { config, pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }

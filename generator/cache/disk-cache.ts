@@ -163,15 +163,13 @@ export function writeEntry(store: PageStore, key: string, page: CompiledPage, wa
   }
 }
 
-/** Split sources into pages found in the store and the rest; `used` gets the key of every page of the build. */
-export function readEntries(store: PageStore, sources: SourceFile[]): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[]; used: Set<string> } {
+/** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
+export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s)): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
   const cached: CompiledPage[] = []
   const fresh: SourceFile[] = []
   const warnings: string[] = []
-  const used = new Set<string>()
   for (const source of sources) {
-    const key = pageKey(store.bases, source)
-    used.add(key)
+    const key = keyOf(source)
     let text: string | null = null
     try {
       text = fs.readFileSync(entryFile(store.dir, key), 'utf8')
@@ -184,7 +182,7 @@ export function readEntries(store: PageStore, sources: SourceFile[]): { cached: 
       warnings.push(...entry.warnings)
     } else fresh.push(source)
   }
-  return { cached, fresh, warnings, used }
+  return { cached, fresh, warnings }
 }
 
 /** After a successful build: delete every file of the entries' folder that is not one of `used` (stale entries, temp files). */

@@ -100,8 +100,8 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   // writing it is simply built again on the next change event, DEBOUNCE_MS later.
   // The content folders of either layout (content/… or a Docusaurus project's docs/, blog/, src/pages/),
   // static/, site components (src/), and the config and sidebars files.
-  // (A config that does not load yet was reported by the first build: watch the usual places and both layouts' folders.)
-  const config = await resolveConfig(root, { outDir, mode: 'development' }).catch(() => null)
+  // The first build's config; if it did not load (the error is shown), watch the usual places and both layouts' folders.
+  const config = cache.last?.config ?? null
   const contentDirs = config ? contentRoots(config).map((r) => r.dir) : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
   const sidebarsFile = config?.docs.sidebarsFile && config.docs.sidebarsFile !== config.configFile ? [config.docs.sidebarsFile] : []
   const configFiles = [path.join(root, 'site.config.ts'), ...DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)), ...sidebarsFile]
@@ -123,7 +123,7 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   // Until its first scan is done chokidar reports nothing: an edit made then would be lost.
   await Promise.all([watcher, themeWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))))
 
-  const { baseUrl } = await resolveConfig(root, { outDir, mode: 'development' })
+  const { baseUrl } = config ?? await resolveConfig(root, { outDir, mode: 'development' })
   const handler = createStaticHandler({
     dir: outDir,
     base: baseUrl,

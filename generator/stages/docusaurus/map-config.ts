@@ -113,7 +113,6 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   }
 
   // Presets and plugins
-  let sidebarPath: string | false | null = null
   const presets = take('presets')
   let classic: Obj = {}
   for (const [i, entry] of (Array.isArray(presets) ? presets : []).entries()) {
@@ -122,7 +121,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     classic = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
   }
   // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
-  sidebarPath = mapClassic(classic, root, config, note)
+  const sidebarPath = mapClassic(classic, root, config, note)
   for (const key of ['plugins', 'themes']) {
     const list = take(key)
     for (const [i, entry] of (Array.isArray(list) ? list : []).entries()) {

@@ -180,7 +180,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
 
   checkDuplicateRoutes(routes)
-  checkLinks(input, routes, pages, warnings)
+  checkLinks(input, routes, pages, site.navbar.items, warnings)
   return { routes, site, sidebars, warnings }
 }
 
@@ -470,7 +470,7 @@ export function checkDuplicateRoutes(routes: Route[]): void {
   throwAll(errors)
 }
 
-function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], warnings: string[]): void {
+function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], navbarItems: ResolvedNavbarItem[], warnings: string[]): void {
   const { config, plan } = input
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return
   // Files beside the content that pages made part of the site count as existing files.
@@ -482,7 +482,7 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
   const configLinks: { label: string; href: string }[] = []
   const navbar = (items: ResolvedNavbarItem[]) => { for (const i of items) { if (i.href && !i.external && i.type === 'link') configLinks.push({ label: `navbar item "${i.label}"`, href: i.href }); if (i.items) navbar(i.items) } }
-  navbar(routes[0]?.props.site.navbar.items ?? [])
+  navbar(navbarItems)
   for (const column of config.footer.links) for (const item of column.items) if ('href' in item && !isExternal(item.href)) configLinks.push({ label: `footer link "${item.label}"`, href: withBase(config.baseUrl, item.href) })
   for (const { label, href } of configLinks) {
     const target = cleanPath(href.split(/[?#]/)[0]!)

@@ -74,7 +74,7 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (file === null) {
     // A package the site does not have (nor this generator, for react and the like): say so before esbuild does.
     if (!resolvable(specifier, siteRoot)) {
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+      const name = packageName(specifier)
       throw new ImportProblem(`The package "${name}" is not installed`, `Install the site's dependencies (\`npm install\` in ${siteRoot}), or add "${name}" to its package.json.`)
     }
     return { kind: 'package', specifier }
@@ -83,6 +83,11 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
   if (raw) return { kind: 'raw', file: found }
   return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
+}
+
+/** The package an import specifier names (`@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`). */
+export function packageName(specifier: string): string {
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
 }
 
 /** Whether a package import resolves from the site, or from this generator (react, react-dom). */
@@ -96,7 +101,7 @@ function resolvable(specifier: string, siteRoot: string): boolean {
       if ((err as NodeJS.ErrnoException).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return true
     }
   }
-  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+  const name = packageName(specifier)
   return [siteRoot, GENERATOR_DIR].some((dir) => { for (let d = dir; ; d = path.dirname(d)) { if (fs.existsSync(path.join(d, 'node_modules', name))) return true; if (path.dirname(d) === d) return false } })
 }
 

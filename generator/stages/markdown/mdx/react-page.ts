@@ -20,7 +20,7 @@ import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compile.js'
 import { liftHead, renderError, stylesOf } from './compile.js'
-import type { ImportedAsset, ModuleObject } from './modules.js'
+import { packageName, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
@@ -103,7 +103,7 @@ function bundleError(err: unknown, file: string): BuildError {
     const where = first.location
     const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
     const hint = unresolved
-      ? (unresolved[1]!.startsWith('.') || unresolved[1]!.startsWith('@site/') ? 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.' : `Install the package in the site (\`npm install ${unresolved[1]!.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}\`), or fix the import.`)
+      ? (unresolved[1]!.startsWith('.') || unresolved[1]!.startsWith('@site/') ? 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.' : `Install the package in the site (\`npm install ${packageName(unresolved[1]!)}\`), or fix the import.`)
       : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
     return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
