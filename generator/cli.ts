@@ -1,5 +1,6 @@
 /**
- * The command line: `build`, `dev`, `serve`, each with `--root DIR` and `--out DIR`;
+ * The command line: `build`, `dev`, `serve`, each with `--root DIR` and `--out DIR`, and
+ * `docs version NAME` (snapshot the current docs as a version, as Docusaurus's command does);
  * `serve`/`dev` also take `--port N` (or PORT) and `--host H` (default 127.0.0.1); `build` takes
  * `--cache-dir DIR` (default `<root>/.cache/build`) and `--no-cache` (see cache/disk-cache.ts).
  */
@@ -11,7 +12,9 @@ import { BuildError } from './core/errors.js'
 
 /** Parsed command line. */
 export interface CliArgs {
-  command: 'build' | 'dev' | 'serve'
+  command: 'build' | 'dev' | 'serve' | 'docs'
+  /** `docs version NAME`: the version to cut. */
+  versionName?: string
   root: string
   out: string | undefined
   port: number
@@ -22,11 +25,17 @@ export interface CliArgs {
 
 /** Parse argv (without node and script). */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliArgs {
-  const [command, ...rest] = argv
-  if (command !== 'build' && command !== 'dev' && command !== 'serve') {
-    throw new BuildError(`Unknown command "${command ?? ''}"`, { hint: 'Use one of: build, dev, serve (e.g. `npm run build -- --root DIR --out OUT`).' })
+  let [command, ...rest] = argv
+  if (command !== 'build' && command !== 'dev' && command !== 'serve' && command !== 'docs') {
+    throw new BuildError(`Unknown command "${command ?? ''}"`, { hint: 'Use one of: build, dev, serve, docs version NAME (e.g. `npm run build -- --root DIR --out OUT`).' })
   }
-  const args: CliArgs = { command, root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1', cacheDir: undefined }
+  let versionName: string | undefined
+  if (command === 'docs') {
+    if (rest[0] !== 'version' || !rest[1] || rest[1].startsWith('--')) throw new BuildError(`Unknown docs command "${rest.join(' ')}"`, { hint: 'Use `docs version NAME` (e.g. `npm run docs:version 1.2`) to snapshot the current docs as version NAME.' })
+    versionName = rest[1]
+    rest = rest.slice(2)
+  }
+  const args: CliArgs = { command, ...(versionName ? { versionName } : {}), root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1', cacheDir: undefined }
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!
     const value = rest[i + 1]
@@ -90,6 +99,13 @@ async function main(argv: string[]): Promise<void> {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024
     for (const line of formatReport({ ...report, budget: report.config.budget }, { dir: out, wallMs: performance.now() - start, peakRssBytes })) console.log(line)
     console.log(`CSP: the inline colour-mode script is ${report.inlineScriptHash} (an example policy is in ${path.join(out, '_headers')})`)
+    return
+  }
+  if (args.command === 'docs') {
+    const { cutVersion } = await import('./stages/versions.js')
+    const config = await resolveConfig(args.root)
+    const { files } = cutVersion(config.root, args.versionName!, config.dirs.docs, config.docs.sidebars)
+    console.log(`Version ${args.versionName} created: ${files} files copied to versioned_docs/version-${args.versionName}/, its sidebars in versioned_sidebars/, and versions.json updated`)
     return
   }
   if (args.command === 'serve') {

@@ -40,6 +40,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {/* The site's `metadata` tags that are not ours to replace (site-metadata.ts). */}
         {metadata.extra.map((m, i) => <meta key={i} name={m.name} property={m.property} content={m.content} />)}
         <meta name="cwc:base" content={site.baseUrl} />
+        {/* Several docs versions: the names a stored preferred version must match (S5), and the last one. */}
+        {site.versions.length > 1 && <meta name="cwc:versions" content={site.versions.map((v) => v.name).join(',')} />}
+        {site.versions.length > 1 && <meta name="cwc:last-version" content={site.version.name} />}
         {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
         {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />

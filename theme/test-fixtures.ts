@@ -37,6 +37,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     blogHref: '/blog',
     docsHref: '/',
     version: { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' },
+    versions: [{ name: 'current', label: 'Next', href: '/', isLast: true }],
     rememberPreferredVersion: true,
     feeds: { title: 'Code Web Chat Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
     metadata: [],

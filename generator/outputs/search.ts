@@ -44,10 +44,15 @@ export interface SearchIndex {
   urls: string[]
 }
 
-/** Whether a route is searched: content kinds only; never drafts, 404 or unlisted (noindex) pages. */
+/**
+ * Whether a route is searched: content kinds only; never drafts, 404 or unlisted (noindex)
+ * pages. An old docs version's pages are noindex for search engines but searched here, filtered
+ * by version.
+ */
 export function isSearchable(route: Route): boolean {
   const { meta } = route.props
-  return SEARCHED_KINDS.has(route.kind) && !meta.noindex && !meta.draft
+  const versionedDoc = route.props.kind === 'doc' && route.props.doc.version !== undefined && !meta.unlisted
+  return SEARCHED_KINDS.has(route.kind) && (!meta.noindex || versionedDoc) && !meta.draft
 }
 
 /**
@@ -61,7 +66,9 @@ export function searchDocument(route: Route, html: string): string | null {
   const article = ARTICLE_RE.exec(html.slice(main.index))
   if (!article) return null
   const at = main.index + article.index + article[0].length
-  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${html.slice(at)}`
+  // Several docs versions: each doc is filtered by its version, other pages match every version (`all`); the runtime searches the version being read.
+  const versions = route.props.site.versions.length > 1 ? ` data-pagefind-filter="version:${escapeAttr(route.props.kind === 'doc' ? route.props.doc.version?.name ?? 'all' : 'all')}"` : ''
+  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${versions}${html.slice(at)}`
 }
 
 /** A page as Pagefind reads it: its URL and its search document. */

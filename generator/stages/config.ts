@@ -9,6 +9,7 @@ import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
 import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
+import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
 
 /** Identity helper that gives `site.config.ts` its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -27,6 +28,8 @@ export interface ResolveOptions {
   layout?: SiteConfig['layout']
   /** Docusaurus options not honoured (set when a Docusaurus project is read). */
   compatibility?: SiteConfig['compatibility']
+  /** versions.json and the versioned sidebars, as read from the site folder (stages/versions.ts). */
+  versions?: VersionsOnDisk
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
@@ -86,12 +89,12 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
   const docusaurusFile = options.config || CONFIG_NAMES.some((n) => fs.existsSync(path.join(absRoot, n))) ? null : findDocusaurusConfig(absRoot)
   if (docusaurusFile) {
     const project = await readDocusaurusProject(absRoot, docusaurusFile)
-    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes })
+    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, versions: readVersionsOnDisk(absRoot, project.config.docs) })
   }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
   // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
   const user = loaded.config.blog === undefined && !fs.existsSync(path.join(absRoot, 'content', 'blog')) ? { ...loaded.config, blog: false as const } : loaded.config
-  return normalizeConfig(absRoot, user, loaded.file, options)
+  return normalizeConfig(absRoot, user, loaded.file, { ...options, versions: readVersionsOnDisk(absRoot, user.docs) })
 }
 
 /** Apply defaults and validate (pure apart from the path module). */
@@ -172,6 +175,11 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     editUrl: blogUser?.editUrl ?? null,
     postUrls,
   }
+  const docsDir = path.resolve(root, user.docs?.path ?? (options.layout === 'docusaurus' ? 'docs' : 'content/docs'))
+  const versionLabel = user.docs?.versionLabel ?? 'Next'
+  const sidebars = user.docs?.sidebars ?? null
+  const sidebarsFile = user.docs?.sidebarsFile ?? file
+  const versions = resolveVersions(root, docsDir, user.docs, { sidebars, sidebarsFile, label: versionLabel }, options.versions ?? { names: [], sidebars: {} }, bad)
   throwAll(errors)
 
   return {
@@ -181,7 +189,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     contentDir: path.join(root, 'content'),
     // A Docusaurus project keeps docs/, blog/ and src/pages/ at its root; this generator's sites keep them in content/.
     dirs: {
-      docs: path.resolve(root, user.docs?.path ?? (options.layout === 'docusaurus' ? 'docs' : 'content/docs')),
+      docs: docsDir,
       blog: path.resolve(root, (user.blog && user.blog.path) || (options.layout === 'docusaurus' ? 'blog' : 'content/blog')),
       pages: path.resolve(root, user.pages?.path ?? (options.layout === 'docusaurus' ? 'src/pages' : 'content/pages')),
     },
@@ -204,9 +212,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {
       routeBasePath: '/' + (user.docs?.routeBasePath ?? '/').replace(/^\/+|\/+$/g, ''),
-      sidebars: user.docs?.sidebars ?? null,
-      sidebarsFile: user.docs?.sidebarsFile ?? file,
-      versionLabel: user.docs?.versionLabel ?? 'Next',
+      sidebars,
+      sidebarsFile,
+      versionLabel,
+      versions,
       rememberPreferredVersion: user.docs?.rememberPreferredVersion ?? true,
       editUrl: user.docs?.editUrl ?? null,
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
@@ -227,7 +236,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
 
 function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v: unknown, a: string) => void): void {
   const type = item.type ?? 'link'
-  if (!['docSidebar', 'doc', 'link', 'dropdown', 'search', 'html'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'doc', 'link', 'dropdown', 'search' or 'html'")
+  if (!['docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown', 'docsVersion'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown' or 'docsVersion'")
   if (type === 'doc' && typeof item.docId !== 'string') bad(`${key}.docId`, item.docId, 'the id of a doc')
   if (type === 'html' && typeof item.value !== 'string') bad(`${key}.value`, item.value, 'an HTML string')
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")

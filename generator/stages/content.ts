@@ -17,6 +17,7 @@ import { LEGACY_AUTHOR_FIELDS, postAuthors, readAuthorsFile } from './authors.js
 import { isRecord, parseDataFile, permalinkProblem } from './data-file.js'
 import { isCalendarDate, parsePostPath } from './routes/blog.js'
 import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
+import { CURRENT } from './versions.js'
 import { closest } from '../core/closest.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
 
@@ -72,7 +73,9 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 
 /** Load every source under the content folders (`contentRoots`). */
 export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
-  const roots = contentRoots(config)
+  // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`.
+  const frozen = config.docs.versions.filter((v) => v.name !== CURRENT).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
+  const roots = [...contentRoots(config), ...frozen]
   const abs = (rel: string) => absolute(roots, rel)
   // One walk of each content folder, sorted; every list below is a filter of it. Symbolic links
   // to files are kept (reading follows them; a dangling or looping one is an error when read);
@@ -82,21 +85,25 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const linkedFolders = walks.flatMap((w, i) => w.linkedFolders.map((f) => roots[i]!.prefix + f))
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
-  const docPaths = pick(/^docs\/.+\.mdx?$/)
+  const underPrefix = (prefix: string, tail: string) => new RegExp('^' + prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + tail)
+  // Without `includeCurrentVersion` the docs folder is not built (its files are named as unused below).
+  const docPaths = config.docs.versions.some((v) => v.name === CURRENT) ? pick(/^docs\/.+\.mdx?$/) : []
+  const versionDocPaths = frozen.map((v) => ({ ...v, paths: pick(underPrefix(v.prefix, '.+\\.mdx?$')) }))
   // A Docusaurus project's blog takes every markdown file of the blog folder, at any depth
   // (`blog/2024/01/02/name.md`, `blog/releases/2024-01-02-v2.md`), as Docusaurus's include does.
   const postPaths = pick(config.layout === 'docusaurus' ? /^blog\/.+\.mdx?$/ : /^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
+  const versionCategoryPaths = frozen.map((v) => ({ ...v, paths: allPaths.filter((p) => underPrefix(v.prefix, '(?:.+/)?_category_\\.(?:json|ya?ml)$').test(p)) }))
   const errors: BuildError[] = []
   const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
   const authorsMapPath = config.blog ? config.blog.authorsMapPath : 'authors.yml'
-  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', authorsMapPath)])
+  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', authorsMapPath), ...frozen.map((v) => v.prefix + TAGS_FILE)])
   // Docusaurus reads only tags.yml: a tags.yaml would be ignored there too.
   for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p))) warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
   // Nothing under content/ is skipped in silence.
-  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths])
+  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths, ...versionDocPaths.flatMap((v) => v.paths), ...versionCategoryPaths.flatMap((v) => v.paths)])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
@@ -110,12 +117,19 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
     return null
   })
   const noTags = { tags: null, file: '' }
-  const [docs, posts, pagesRead, reactPages, categories, authorsRead, docsTags, blogTags] = await Promise.all([
+  const readCategoryAt = (p: string, prefix: string, version?: string) => readCategory(abs(p), p, prefix, version).catch((err: BuildError) => { errors.push(err); return null })
+  const [docs, versionDocs, versionCategories, versionTags, posts, pagesRead, reactPages, categories, authorsRead, docsTags, blogTags] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
+    Promise.all(versionDocPaths.flatMap((v) => v.paths.map(async (p) => {
+      const file = await read('doc', p, v.prefix)
+      return file && { ...file, version: v.name }
+    }))),
+    Promise.all(versionCategoryPaths.flatMap((v) => v.paths.map((p) => readCategoryAt(p, v.prefix, v.name)))),
+    Promise.all(frozen.map(async (v) => [v.name, await readTagsFile(v.dir).catch((err: BuildError) => { errors.push(err); return noTags })] as const)),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
     Promise.all(reactPagePaths.map(readReact)),
-    Promise.all(categoryPaths.map((p) => readCategory(abs(p), p).catch((err: BuildError) => { errors.push(err); return null }))),
+    Promise.all(categoryPaths.map((p) => readCategoryAt(p, 'docs/'))),
     config.blog
       ? readAuthorsFile(config.dirs.blog, authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
       : { authors: {} as Record<string, Author>, file: null, warnings: [] },
@@ -126,7 +140,8 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   warnings.push(...authorsRead.warnings)
   // Pages keep the walk's sorted order, markdown and React pages mixed.
   const pages = new Map([...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]))
-  const files = [...docs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter((f): f is SourceFile => f !== null)
+  const files = [...docs, ...versionDocs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter((f): f is SourceFile => f !== null)
+  const tagsOfVersion = new Map(versionTags)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(config.dirs.blog, authorsMapPath))
@@ -135,7 +150,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
     checkPostDate(post, errors)
   }
   for (const file of files) {
-    const tagsFile = file.kind === 'doc' ? docsTags : file.kind === 'post' ? blogTags : noTags
+    const tagsFile = file.kind === 'doc' ? (file.version ? tagsOfVersion.get(file.version)! : docsTags) : file.kind === 'post' ? blogTags : noTags
     checkTags(file, tagsFile.tags, errors)
     if (tagsFile.tags) warnings.push(...inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file)))
   }
@@ -145,9 +160,9 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
       docs: files.filter((f) => f.kind === 'doc'),
       posts: files.filter((f) => f.kind === 'post'),
       pages: files.filter((f) => f.kind === 'page'),
-      categories: categories.filter((c): c is CategoryMeta => c !== null),
+      categories: [...categories, ...versionCategories].filter((c): c is CategoryMeta => c !== null),
       authors,
-      tags: { docs: docsTags.tags, blog: blogTags.tags },
+      tags: { docs: docsTags.tags, blog: blogTags.tags, ...(frozen.length ? { versions: Object.fromEntries(versionTags.map(([name, t]) => [name, t.tags])) } : {}) },
       otherFiles,
     },
     warnings,
@@ -428,7 +443,7 @@ function frontmatterLine(file: SourceFile, at: (string | number)[]): number {
   return findKeyLine(file, String(at[0]))
 }
 
-async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
+async function readCategory(file: string, rel: string, prefix: string, version?: string): Promise<CategoryMeta> {
   const text = await fs.readFile(file, 'utf8')
   let data: Record<string, unknown>
   try {
@@ -436,7 +451,7 @@ async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
   } catch (err) {
     throw new BuildError(`Invalid category metadata: ${(err as Error).message}`, { file, cause: err, hint: 'Fix the JSON/YAML syntax (keys: label, position, collapsed).' })
   }
-  const dir = path.posix.dirname(rel.slice('docs/'.length))
+  const dir = path.posix.dirname(rel.slice(prefix.length))
   const bad = (key: string, expected: string) => new BuildError(`Invalid \`${key}\` in category metadata: ${JSON.stringify(data[key])?.slice(0, 80)}`, { file, hint: `Expected ${expected}.` })
   const link = data.link as Record<string, unknown> | null | undefined
   let parsed: CategoryMeta['link']
@@ -453,6 +468,7 @@ async function readCategory(file: string, rel: string): Promise<CategoryMeta> {
   }
   return {
     dir: dir === '.' ? '' : dir,
+    ...(version ? { version } : {}),
     label: typeof data.label === 'string' ? data.label : undefined,
     position: typeof data.position === 'number' ? data.position : undefined,
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { DocCardList } from '../components/DocCardList'
 import { DOC_CARD_LIST_MARKER } from '../mdx/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'
+import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion'
 import { DraftBanner } from '../components/DraftBanner'
 import { LastUpdated } from '../components/LastUpdated'
 import { Link } from '../components/Link'
@@ -32,12 +33,14 @@ export function DocPage(props: DocProps) {
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
+      <DocVersionBanner version={doc.version} siteTitle={site.title} />
       {!home && (
         <div className="doc-header">
           <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
           <CopyPage src={markdownUrl(meta.url)} />
         </div>
       )}
+      <DocVersionBadge version={doc.version} />
       <TOCMobile items={toc} />
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />

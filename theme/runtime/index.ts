@@ -77,6 +77,11 @@ const islands = (): void => {
   island = src ? import(/* @vite-ignore */ src).then((m) => (m.mount(), m)) : undefined
 }
 safely('islands', islands)
+// Docs versions: a chunk only on sites with several versions (the navbar follows the page's version, S5).
+let versions: Promise<() => void> | undefined
+safely('versions', () => {
+  if (document.querySelector('a[data-version],a[data-version-hrefs]')) versions = import('./versions').then((m) => m.initVersions(storage))
+})
 const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 
 const load = createLoader()
@@ -99,6 +104,7 @@ safely('router', () =>
       stopTocSpy = initTocSpy()
       withTabs() // remembered tab choices apply to the new page's tabs too
       islands()
+      void versions?.then((sync) => sync())
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
       prefetcher?.scan()

@@ -5,6 +5,7 @@
  * client router (a click on its link), Escape closes. Load failures show the lazy Retry box.
  */
 import type { lazyPart } from './lazy'
+import { PREFERRED_VERSION_KEY } from './preferred-version'
 import { BEFORE_SWAP } from './router'
 import { appendExcerpt, toHits, type PagefindResultData, type SearchHit } from './search-results'
 
@@ -52,6 +53,18 @@ const EXCERPT_WORDS = 22
 /** The theme's close icon (theme/components/icons.tsx `IconClose`). */
 const CLOSE_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18"/></svg>'
 
+/**
+ * With several docs versions, results are the docs of the version being read (the page's own,
+ * else the reader's preferred one, else the last) and the pages that belong to no version.
+ */
+export function versionFilter(doc: Document): object {
+  if (!doc.querySelector('meta[name="cwc:versions"]')) return {}
+  let preferred: string | null = null
+  try { preferred = localStorage.getItem(PREFERRED_VERSION_KEY) } catch { /* storage blocked: no preference */ }
+  const version = doc.querySelector('#__layout [data-doc-version]')?.getAttribute('data-doc-version') ?? preferred ?? doc.querySelector('meta[name="cwc:last-version"]')?.getAttribute('content')
+  return version ? { filters: { version: { any: [version, 'all'] } } } : {}
+}
+
 /** Load the index and build the (closed) dialog; rejects when the index cannot load. */
 export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const pagefind = await loadPagefind(deps)
@@ -85,7 +98,7 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
     const id = ++searchId
     const term = input.value.trim()
     if (!term) return show('', [])
-    const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS)
+    const found = await pagefind.debouncedSearch(term, versionFilter(doc), DEBOUNCE_MS)
     if (!found || id !== searchId) return // a newer keystroke took over
     const data = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()))
     if (id === searchId) show(term, toHits(data, undefined, term))

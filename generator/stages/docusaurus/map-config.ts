@@ -170,9 +170,25 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
     if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note('presets.classic.docs.exclude', 'only files and folders named `_…` are left out of the docs')
     if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note('presets.classic.docs.include', 'every .md and .mdx file of the docs folder is built')
-    for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) {
-      handledDocs.add(key)
-      if (docs[key] !== undefined) note(`presets.classic.docs.${key}`, 'versions are not built yet: only the current docs are')
+    // Versions (versions.json, versioned_docs/, versioned_sidebars/ are read by stages/versions.ts).
+    for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) handledDocs.add(key)
+    if (typeof docs.lastVersion === 'string') d.lastVersion = docs.lastVersion
+    if (Array.isArray(docs.onlyIncludeVersions)) d.onlyIncludeVersions = docs.onlyIncludeVersions.map(String)
+    if (typeof docs.includeCurrentVersion === 'boolean') d.includeCurrentVersion = docs.includeCurrentVersion
+    if (typeof docs.disableVersioning === 'boolean') d.disableVersioning = docs.disableVersioning
+    if (isObj(docs.versions)) {
+      d.versions = {}
+      for (const [name, options] of Object.entries(docs.versions)) {
+        if (!isObj(options)) continue
+        const v: NonNullable<NonNullable<UserConfig['docs']>['versions']>[string] = {}
+        if (typeof options.label === 'string') v.label = options.label
+        if (typeof options.path === 'string') v.path = options.path
+        if (options.banner === 'none' || options.banner === 'unreleased' || options.banner === 'unmaintained') v.banner = options.banner
+        if (typeof options.badge === 'boolean') v.badge = options.badge
+        if (typeof options.noIndex === 'boolean') v.noIndex = options.noIndex
+        for (const key of Object.keys(options)) if (!['label', 'path', 'banner', 'badge', 'noIndex'].includes(key)) note(`presets.classic.docs.versions.${name}.${key}`, 'not honoured: the default applies')
+        d.versions[name] = v
+      }
     }
     for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) {
       handledDocs.add(key)
@@ -317,9 +333,10 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
       note(`${where} (localeDropdown)`, 'left out: one locale is built')
       return []
     case 'docsVersionDropdown':
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions', 'docsPluginId']) if (item[key] !== undefined && !(Array.isArray(item[key]) && (item[key] as unknown[]).length === 0)) note(`${where}.${key}`, 'not honoured: the dropdown lists every version built')
+      return [{ ...base, type: 'docsVersionDropdown' }]
     case 'docsVersion':
-      note(`${where} (${type})`, 'left out: one docs version is built')
-      return []
+      return [{ ...base, type: 'docsVersion', ...(typeof item.to === 'string' ? { to: sitePathTo(item.to) } : {}) }]
     default:
       note(`${where} (type '${type}')`, 'unknown navbar item type: left out')
       return []

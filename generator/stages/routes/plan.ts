@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { VFile } from 'vfile'
 import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
 import { applyTrailingSlash, applyTrailingSlashToLink } from '../../core/trailing-slash.js'
-import type { ContentSet, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
+import type { ContentSet, DocsVersion, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
 
 /** The number prefix of a file or folder name (`01-`, `2_`, `3.`). */
@@ -44,7 +44,8 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
     const blogBase = config.blog ? config.blog.routeBasePath : '/blog'
     return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath, config.blog ? config.blog.postUrls : 'dated').slug)
   }
-  const base = file.kind === 'doc' ? config.docs.routeBasePath : '/'
+  // A doc's version is served under its path (the last version at the docs root, as in Docusaurus).
+  const base = file.kind === 'doc' ? joinUrl(config.docs.routeBasePath, docsVersionOf(config, file).path) : '/'
   const dir = path.posix.dirname(file.relativePath)
   // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
   const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')
@@ -63,6 +64,12 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   return joinUrl(base, rel, name)
 }
 
+/** The docs version a doc belongs to (the current docs unless it comes from versioned_docs/). */
+export function docsVersionOf(config: SiteConfig, file: SourceFile): DocsVersion {
+  const name = file.version ?? 'current'
+  return config.docs.versions.find((v) => v.name === name) ?? config.docs.versions[0]!
+}
+
 /** A page URL (with base) under the site's `trailingSlash` rule. */
 export function pageUrl(config: SiteConfig, url: string): string {
   return applyTrailingSlash(url, config.trailingSlash, config.baseUrl)
@@ -74,7 +81,7 @@ export function planUrls(config: SiteConfig, content: ContentSet): UrlPlan {
   for (const file of [...content.docs, ...content.posts, ...content.pages]) {
     if (isDraft(file) && config.mode === 'production') { plan.drafts.add(file.sourcePath); continue }
     plan.byFile.set(file.sourcePath, pageUrl(config, withBase(config.baseUrl, sourceUrl(config, file)).replace(/\/{2,}/g, '/')))
-    if (file.kind === 'doc') plan.docIds.set(docId(file), file.sourcePath)
+    if (file.kind === 'doc') plan.docIds.set(file.version ? `${file.version}:${docId(file)}` : docId(file), file.sourcePath)
   }
   return plan
 }
@@ -88,7 +95,8 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
       if (url.startsWith('@site/')) return plan.byFile.get(path.join(config.root, decodeURI(url.slice('@site/'.length)))) ?? null
       // Relative to the file, else (as Docusaurus tries next) to the root of the page's own content folder.
       if (!url.startsWith('/')) {
-        const root = file.data.source?.kind === 'post' ? config.dirs.blog : file.data.source?.kind === 'page' ? config.dirs.pages : config.dirs.docs
+        const source = file.data.source
+        const root = source?.kind === 'post' ? config.dirs.blog : source?.kind === 'page' ? config.dirs.pages : source ? docsVersionOf(config, source).dir : config.dirs.docs
         return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? plan.byFile.get(path.join(root, decodeURI(url))) ?? null
       }
       // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.

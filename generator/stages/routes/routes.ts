@@ -15,9 +15,10 @@ import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../.
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
+import { CURRENT } from '../versions.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
-  Author, AuthorLink, CompiledPage, ContentSet, DocProps, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
+  Author, AuthorLink, CompiledPage, ContentSet, DocProps, DocsVersion, DocVersionInfo, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
   SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TagsFile, TocItem, UrlPlan,
 } from '../../core/types.js'
 
@@ -55,40 +56,18 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
   // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
   const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? (config.layout === 'docusaurus' && p.source.kind === 'doc' ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
-  const docs = pages.filter((p) => p.source.kind === 'doc')
-  checkDuplicateIds(docs)
-
-  const entries: DocEntry[] = docs.map((p) => ({
-    id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
-    label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
-    position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
-    ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
-  })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
-  const sidebars = new Map<string, Sidebar>()
-  const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, slug)))
-  if (config.docs.sidebars) {
-    for (const [id, items] of Object.entries(config.docs.sidebars)) {
-      try {
-        sidebars.set(id, sidebarFromConfig(id, items, entries, content.categories, generatedIndexUrl))
-      } catch (err) {
-        if (err instanceof BuildError) err.file ??= config.docs.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
-        throw err
-      }
-    }
-  } else {
-    const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/'))
-    sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
-  }
-  const places = indexSidebars(sidebars.values())
-  const docByUrl = new Map(docs.map((p) => [url(p), p]))
-  const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
-    ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
-    : []
+  // Docs, one version at a time (a site without versions.json has one, `current`): each version has
+  // its own ids, sidebars, category pages and tags; the last version's resolve the navbar.
+  const multi = config.docs.versions.length > 1
+  const versions = config.docs.versions.map((v) => docsVersionFacts(config, content, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi))
+  const last = versions.find((v) => v.version.isLast) ?? versions[0]!
+  const sidebars = new Map(versions.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
+  const entries = last.entries
+  const docs = versions.flatMap((v) => v.docs)
 
   const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
-  const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
-  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath)).map(docId))
-  const site = siteData(config, { sidebars, entries, allDocs, draftIds, rootHasPage }, warnings)
+  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === last.version.name).map(docId))
+  const site = siteData(config, { sidebars: last.sidebars, entries, allDocs: last.allDocs, draftIds, rootHasPage, versions }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -105,42 +84,70 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   }
 
   // Docs (R1–R10). A doc's `pagination_label` is its title in other docs' prev/next links.
+  // Tag pages come after the pages and the blog, as they always have (route order is output order).
+  const deferred: (() => void)[] = []
   const labels = new Map(docs.filter((p) => str(p.source.frontmatter.pagination_label)).map((p) => [url(p), p.source.frontmatter.pagination_label as string]))
-  for (const p of docs) {
-    const u = url(p)
-    const fm = p.source.frontmatter
-    const place = places.get(u)
-    // An unlisted doc has no place in a sidebar but still shows the first one, for navigation;
-    // `displayed_sidebar` names the sidebar to show (null: none), as in Docusaurus.
-    const shown = typeof fm.displayed_sidebar === 'string' ? displayedSidebar(sidebars, fm.displayed_sidebar, p.source.sourcePath) : fm.displayed_sidebar === null ? null : undefined
-    const sidebar = shown !== undefined ? shown : place?.sidebar ?? (fm.unlisted === true ? sidebars.values().next().value ?? null : null)
-    const title = titleOf(p)
-    add(u, 'doc', {
-      meta: meta(title, u, str(fm.description) ?? p.firstParagraph, { draft: isDraft(p.source), noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }),
-      sidebar,
-      doc: {
-        // As in Docusaurus, a body that opens with an h1 (its first heading) is the title: the layout adds none.
-        id: docId(p.source), title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
-        toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
-        hideToc: fm.hide_table_of_contents === true,
-        breadcrumbs: place?.crumbs ?? [],
-        prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, entries), labels),
-        next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, entries), labels),
-        tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, content.tags.docs)),
-        cards: cardsOf(place?.item),
-        // `custom_edit_url` replaces the site's edit link for this doc (null removes it).
-        editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null),
-        ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
-      },
-    }, p.source.sourcePath)
-  }
+  for (const facts of versions) {
+    const { version, places, cardsOf } = facts
+    const versionInfo = multi ? (id: string) => docVersionInfo(versions, facts, last, id) : undefined
+    const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
+    for (const p of facts.docs) {
+      const u = url(p)
+      const fm = p.source.frontmatter
+      const place = places.get(u)
+      // An unlisted doc has no place in a sidebar but still shows the first one, for navigation;
+      // `displayed_sidebar` names the sidebar to show (null: none), as in Docusaurus.
+      const shown = typeof fm.displayed_sidebar === 'string' ? displayedSidebar(facts.sidebars, facts.sidebarKey(fm.displayed_sidebar), p.source.sourcePath) : fm.displayed_sidebar === null ? null : undefined
+      const sidebar = shown !== undefined ? shown : place?.sidebar ?? (fm.unlisted === true ? facts.sidebars.values().next().value ?? null : null)
+      const title = titleOf(p)
+      const id = docId(p.source)
+      const info = versionInfo?.(id)
+      // An old version's page is not indexed (its own `noIndex`, or unmaintained) and names the same page of the last version as canonical.
+      const sameInLast = version.isLast ? undefined : last.urlById.get(id)
+      const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
+      add(u, 'doc', {
+        meta: meta(title, u, str(fm.description) ?? p.firstParagraph, {
+          draft: isDraft(p.source), noindex: fm.unlisted === true || version.noIndex, unlisted: fm.unlisted === true, image: socialImage(config, fm.image),
+          ...(sameInLast && version.banner === 'unmaintained' ? { canonical: config.url + sameInLast } : {}),
+        }),
+        sidebar,
+        doc: {
+          // As in Docusaurus, a body that opens with an h1 (its first heading) is the title: the layout adds none.
+          id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
+          toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
+          hideToc: fm.hide_table_of_contents === true,
+          breadcrumbs: place?.crumbs ?? [],
+          prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, facts.entries), labels),
+          next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, facts.entries), labels),
+          tags,
+          cards: cardsOf(place?.item),
+          ...(info ? { version: info } : {}),
+          // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
+          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? editUrlOf(config, version, p.source.relativePath) : null),
+          ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
+        },
+      }, p.source.sourcePath)
+      // Docs tags (R17), per version. A tag is its URL (Docusaurus groups by permalink; the first label wins).
+      for (const t of tags) {
+        const group = docTags.get(t.href) ?? docTags.set(t.href, { tag: t, docs: [] }).get(t.href)!
+        if (!group.docs.some((d) => d.href === u)) group.docs.push({ title, href: u, description: (str(fm.description) ?? p.firstParagraph) || config.tagline }) // a tag written twice counts once
+      }
+    }
 
-  // Generated category pages (folders without an index.md)
-  for (const [u, place] of places) {
-    if (!place.item.generatedIndex) continue
-    add(u, 'docCategory', {
-      meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? ''), sidebar: place.sidebar,
-      category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+    // Generated category pages (folders without an index.md)
+    for (const [u, place] of places) {
+      if (!place.item.generatedIndex) continue
+      add(u, 'docCategory', {
+        meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? '', version.noIndex ? { noindex: true } : {}), sidebar: place.sidebar,
+        category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+      })
+    }
+    if (docTags.size) deferred.push(() => {
+      const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(facts.base, 'tags')))
+      const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
+      const noindex = version.noIndex ? { noindex: true } : {}
+      add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, '', noindex), sidebar: null, tags: refs })
+      for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${countOf(ref.count, 'doc')} tagged with "${ref.label}"`, ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
     })
   }
 
@@ -159,21 +166,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   // Blog (R11–R15, R17)
   if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add })
 
-  // Docs tags (R17): only when docs have tags. A tag is its URL (Docusaurus groups by permalink; the first label wins).
-  const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
-  for (const r of routes) {
-    if (r.props.kind !== 'doc') continue
-    for (const t of r.props.doc.tags) {
-      const group = docTags.get(t.href) ?? docTags.set(t.href, { tag: t, docs: [] }).get(t.href)!
-      if (!group.docs.some((d) => d.href === r.url)) group.docs.push({ title: r.props.doc.title, href: r.url, description: r.props.meta.description }) // a tag written twice counts once
-    }
-  }
-  if (docTags.size) {
-    const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, 'tags')))
-    const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
-    add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, ''), sidebar: null, tags: refs })
-    for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${countOf(ref.count, 'doc')} tagged with "${ref.label}"`, ref.href, ref.description ?? ''), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
-  }
+  for (const addTags of deferred) addTags()
 
   // Not found (R16)
   const notFoundUrl = withBase(config.baseUrl, '/404')
@@ -285,6 +278,92 @@ function addBlogRoutes(ctx: {
 /** Docusaurus's wording of a count: "One post", "3 posts". */
 const countOf = (n: number, noun: string) => (n === 1 ? `One ${noun}` : `${n} ${noun}s`)
 
+/** One docs version's parts, made before any route (the navbar and the version links need every version's). */
+interface VersionFacts {
+  version: DocsVersion
+  /** URL path of the version (routeBasePath + its path), without base. */
+  base: string
+  docs: CompiledPage[]
+  entries: DocEntry[]
+  /** Its sidebars, keyed and identified by `sidebarKey(id)` (the id itself in the last version). */
+  sidebars: Map<string, Sidebar>
+  sidebarKey: (id: string) => string
+  places: ReturnType<typeof indexSidebars>
+  cardsOf: (item: SidebarItem | undefined) => { title: string; href: string; description: string }[]
+  allDocs: Map<string, { id: string; url: string }>
+  urlById: Map<string, string>
+  /** Its main doc's URL: the doc at its root, else the first of its first sidebar, else its first doc. */
+  mainHref: string
+  tagsFile: TagsFile | null
+}
+
+function docsVersionFacts(
+  config: SiteConfig, content: ContentSet, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
+): VersionFacts {
+  const where = multi ? ` (docs version "${version.name}")` : ''
+  checkDuplicateIds(docs, where)
+  const base = joinUrl(config.docs.routeBasePath, version.path)
+  const entries: DocEntry[] = docs.map((p) => ({
+    id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
+    label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
+    position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
+    ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
+  })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
+  // Sidebar ids are unique across versions: the last version keeps its ids, others get `@<version>`.
+  const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
+  const categories = content.categories.filter((c) => (c.version ?? CURRENT) === version.name)
+  const sidebars = new Map<string, Sidebar>()
+  const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, slug)))
+  if (version.sidebars) {
+    for (const [id, items] of Object.entries(version.sidebars)) {
+      try {
+        sidebars.set(sidebarKey(id), { ...sidebarFromConfig(id, items, entries, categories, generatedIndexUrl), id: sidebarKey(id) })
+      } catch (err) {
+        if (err instanceof BuildError) {
+          err.file ??= version.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
+          if (where) err.message += where
+        }
+        throw err
+      }
+    }
+  } else {
+    const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, dir) + '/'))
+    sidebars.set(sidebarKey(DEFAULT_SIDEBAR_ID), { id: sidebarKey(DEFAULT_SIDEBAR_ID), items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
+  }
+  const places = indexSidebars(sidebars.values())
+  const docByUrl = new Map(docs.map((p) => [url(p), p]))
+  const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
+    ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
+    : []
+  const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
+  const urlById = new Map([...allDocs].map(([id, d]) => [id, d.url]))
+  const rootUrl = pageUrl(config, withBase(config.baseUrl, base.replace(/\/?$/, '/')))
+  const first = [...sidebars.values()].map((sb) => flattenSidebar(sb.items)[0]?.href).find(Boolean)
+  const mainHref = entries.find((e) => e.url === rootUrl)?.url ?? first ?? entries[0]?.url ?? rootUrl
+  const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
+  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, urlById, mainHref, tagsFile }
+}
+
+/** A doc's version as its page shows it: badge, banner, the same doc in the last version and in each version. */
+function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, last: VersionFacts, id: string): DocVersionInfo {
+  const { version } = facts
+  return {
+    name: version.name, label: version.label, badge: version.badge, banner: version.banner,
+    latest: { name: last.version.name, label: last.version.label, href: last.urlById.get(id) ?? last.mainHref },
+    alternates: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.urlById.get(id) ?? v.mainHref })),
+  }
+}
+
+/** "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a frozen version. */
+function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string): string {
+  const edit = config.docs.editUrl!.replace(/\/?$/, '/')
+  if (version.name === CURRENT) return edit + relativePath
+  // The edit URL ends with the docs folder's path from the site root; a snapshot sits at versioned_docs/version-<name>/ there.
+  const docsFromRoot = path.relative(config.root, config.dirs.docs).split(path.sep).join('/')
+  const snapshot = path.relative(config.root, version.dir).split(path.sep).join('/')
+  return (docsFromRoot && edit.endsWith(docsFromRoot + '/') ? edit.slice(0, -(docsFromRoot.length + 1)) + snapshot + '/' : edit) + relativePath
+}
+
 /** What siteData needs to resolve the navbar besides the config. */
 interface NavbarFacts {
   sidebars: Map<string, Sidebar>
@@ -296,6 +375,7 @@ interface NavbarFacts {
   draftIds: Set<string>
   /** Whether a page is served at the base URL (the logo's default target). */
   rootHasPage: boolean
+  versions: VersionFacts[]
 }
 
 function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
@@ -303,9 +383,21 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
     const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
+    // Several versions: where the item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
+    const perVersion = (target: (v: VersionFacts) => string | undefined) => (facts.versions.length > 1 ? { versionHrefs: Object.fromEntries(facts.versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
+    const lastVersion = facts.versions.find((v) => v.version.isLast) ?? facts.versions[0]!
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
-      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
+      const firstOf = (v: VersionFacts) => { const sb = v.sidebars.get(v.sidebarKey(sidebar.id)); return sb ? flattenSidebar(sb.items)[0]?.href : undefined }
+      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id, ...perVersion(firstOf) }
+    }
+    // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
+    if (type === 'docsVersionDropdown') {
+      return { ...base, label: lastVersion.version.label, items: facts.versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name })) }
+    }
+    if (type === 'docsVersion') {
+      const href = item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : lastVersion.mainHref
+      return { ...base, type: 'link', label: item.label ?? lastVersion.version.label, href, ...(item.to ? {} : perVersion((v) => v.mainHref)) }
     }
     if (type === 'doc') {
       // A draft is not built in production: its item is left out, as Docusaurus does, but said so.
@@ -316,7 +408,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
       const doc = getDoc(facts.allDocs, item.docId!, where)
       // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
       const sidebar = sidebarOf(sidebars.values(), doc.url)
-      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
+      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.urlById.get(doc.id)) }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
@@ -332,6 +424,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     }
   })
   const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
+  const lastVersion = facts.versions.find((v) => v.version.isLast) ?? facts.versions[0]!
   return {
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
@@ -339,7 +432,8 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
-    version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
+    version: { name: lastVersion.version.name, label: lastVersion.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
+    versions: facts.versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.mainHref, isLast: v.version.isLast })),
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
     feeds: feedLinks(config),
     metadata: config.metadata,
@@ -439,9 +533,9 @@ function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): s
  * A front-matter tag as pages link it: from the folder's tags file (label, description,
  * permalink) or inline (its label, kebab-cased); its URL is `<docs or blog>/tags/<permalink>`.
  */
-function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null): TagRef {
+function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null, docsBase = config.docs.routeBasePath): TagRef {
   const { label, permalink, description } = resolveTag(tag, tagsFile)
-  const base = where === 'blog' && config.blog ? config.blog.routeBasePath : config.docs.routeBasePath
+  const base = where === 'blog' && config.blog ? config.blog.routeBasePath : docsBase
   return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', permalink))), ...(description ? { description } : {}) }
 }
 
@@ -451,11 +545,11 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
 const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
 
-function checkDuplicateIds(docs: CompiledPage[]): void {
+function checkDuplicateIds(docs: CompiledPage[], where = ''): void {
   const seen = new Map<string, string[]>()
   for (const d of docs) seen.set(docId(d.source), [...(seen.get(docId(d.source)) ?? []), d.source.sourcePath])
   const errors = [...seen].filter(([, files]) => files.length > 1).map(([id, files]) =>
-    new DuplicateRouteError(`Two or more docs have the id "${id}": ${files.join(', ')}`, { file: files[1], hint: 'Give each doc a unique `id` front matter (or rename the file).' }))
+    new DuplicateRouteError(`Two or more docs have the id "${id}"${where}: ${files.join(', ')}`, { file: files[1], hint: 'Give each doc a unique `id` front matter (or rename the file).' }))
   throwAll(errors)
 }
 

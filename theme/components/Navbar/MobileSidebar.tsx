@@ -10,11 +10,11 @@ import { sameUrl } from '../url'
 import { ColorModeToggle } from './ColorModeToggle'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
-import { isNavItemActive, navbarItems } from './nav-active'
+import { isNavItemActive, pageNavbarItems } from './nav-active'
 
 export function MobileSidebar({ page }: { page: PageProps }) {
   const { site, meta } = page
-  const items = navbarItems(site)
+  const items = pageNavbarItems(page)
   if (items.length === 0) return null
   return (
     <>
@@ -33,7 +33,7 @@ export function MobileSidebar({ page }: { page: PageProps }) {
               <li className="menu__item menu__item--html" key={i} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
             ) : (
               <li className="menu__item" key={i}>
-                {item.type === 'dropdown' ? (
+                {item.type === 'dropdown' || item.type === 'docsVersionDropdown' ? (
                   // A dropdown becomes a collapsible group in the panel: hover menus do not suit touch.
                   <details className="menu__category" open={isNavItemActive(item, page)}>
                     <summary className="menu__category-label">{item.label}</summary>

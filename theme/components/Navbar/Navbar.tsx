@@ -9,12 +9,12 @@ import { ColorModeToggle } from './ColorModeToggle'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
 import { SearchButton } from './SearchButton'
-import { isNavItemActive, navbarItems } from './nav-active'
+import { isNavItemActive, pageNavbarItems } from './nav-active'
 
 /** `searchSrc`: URL of the search UI chunk; the slot stays empty without it or when `site.search` is off. */
 export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: string }) {
   const { site, meta } = page
-  const items = navbarItems(site)
+  const items = pageNavbarItems(page)
   const render = (item: ResolvedNavbarItem, i: number) => (
     <NavbarItem key={i} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
   )

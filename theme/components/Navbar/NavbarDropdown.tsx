@@ -6,6 +6,7 @@
 import type { ResolvedNavbarItem } from '../../../generator/core/types'
 import { IconChevron } from '../icons'
 import { Link } from '../Link'
+import { versionAttrs } from './nav-active'
 
 export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; active: boolean }) {
   return (
@@ -20,7 +21,7 @@ export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; act
           ? <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
           : child.href && (
             <li key={i}>
-              <Link href={child.href} external={child.external} className="navbar-dropdown__link">{child.label}</Link>
+              <Link href={child.href} external={child.external} className="navbar-dropdown__link" {...versionAttrs(child)}>{child.label}</Link>
             </li>
           ))}
       </ul>

@@ -2,6 +2,7 @@
 import type { ResolvedNavbarItem } from '../../../generator/core/types'
 import { Link } from '../Link'
 import { NavbarDropdown } from './NavbarDropdown'
+import { versionAttrs } from './nav-active'
 
 export interface NavbarItemProps {
   item: ResolvedNavbarItem
@@ -15,7 +16,7 @@ export interface NavbarItemProps {
 
 export function NavbarItem({ item, active, current = false, linkClass = 'navbar__link' }: NavbarItemProps) {
   if (item.type === 'search') return null
-  if (item.type === 'dropdown') return <NavbarDropdown item={item} active={active} />
+  if (item.type === 'dropdown' || item.type === 'docsVersionDropdown') return <NavbarDropdown item={item} active={active} />
   // Docusaurus's `html` items: the site's own HTML, as it is (like footer HTML items).
   if (item.type === 'html') return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
   if (!item.href) return null
@@ -24,8 +25,10 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
     <Link href={item.href} external={item.external} className={className} aria-current={current ? 'page' : undefined}
       // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
       // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
-      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}>
+      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}
+      {...versionAttrs(item)}>
       {item.label}
     </Link>
   )
 }
+

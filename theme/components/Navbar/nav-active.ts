@@ -8,6 +8,8 @@ import { docSidebarOf } from '../../layouts/page-facts'
 import { normalizeUrl } from '../url'
 
 export function isNavItemActive(item: ResolvedNavbarItem, page: PageProps): boolean {
+  // The version dropdown shows where the reader is, not a section: never marked active.
+  if (item.type === 'docsVersionDropdown') return false
   if (item.type === 'dropdown') return (item.items ?? []).some((child) => isNavItemActive(child, page))
   if (item.type === 'docSidebar' || (item.type === 'doc' && item.sidebarId)) {
     const sidebar = docSidebarOf(page)
@@ -26,4 +28,29 @@ export function isNavItemActive(item: ResolvedNavbarItem, page: PageProps): bool
  */
 export function navbarItems(site: SiteData): ResolvedNavbarItem[] {
   return site.navbar.items as ResolvedNavbarItem[]
+}
+
+/**
+ * The navbar items as a page shows them: the version dropdown labelled with the page's version
+ * and leading to this page in each version (its main doc where the page is not there). Without
+ * JS these links are right on every page; the runtime rewrites them after client navigation.
+ */
+export function pageNavbarItems(page: PageProps): ResolvedNavbarItem[] {
+  const items = navbarItems(page.site)
+  const version = page.kind === 'doc' ? page.doc.version : undefined
+  if (!version) return items
+  const hrefs = new Map(version.alternates.map((a) => [a.name, a.href]))
+  return items.map((item) => item.type !== 'docsVersionDropdown' ? item : {
+    ...item, label: version.label, items: (item.items ?? []).map((child) => (child.version && hrefs.has(child.version) ? { ...child, href: hrefs.get(child.version)! } : child)),
+  })
+}
+
+/**
+ * Version data for the runtime (theme/runtime/versions.ts): a version dropdown entry names its
+ * version and its main doc; a doc/docSidebar/docsVersion item its target in each version.
+ */
+export function versionAttrs(item: ResolvedNavbarItem): Record<string, string> {
+  if (item.version) return { 'data-version': item.version, 'data-main': item.main ?? item.href ?? '' }
+  if (item.versionHrefs) return { 'data-version-hrefs': JSON.stringify(item.versionHrefs) }
+  return {}
 }
