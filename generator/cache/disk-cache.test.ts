@@ -24,6 +24,8 @@ function fixture(): string {
     'content/docs/guide/two.md': '# Two\n\nA second guide.\n',
     'content/docs/mixed.mdx': "---\ntitle: Mixed\n---\n\nimport Note from './_parts/_note.mdx'\nimport Hello from '@site/src/components/Hello.jsx'\n\n<Note />\n\n<Hello name=\"cache\" />\n\nSee [two](./guide/two.md).\n",
     'content/docs/_parts/_note.mdx': 'A shared **note**, version 0.\n',
+    // MDX without imports keeps the narrow key: it must still follow the theme's components, its links and its image.
+    'content/docs/plain.mdx': '# Plain MDX\n\n<details>\n  <summary>More</summary>\n\n  See [one](./guide/one.md#setup) and ![a picture](./pic.svg).\n</details>\n\n:::tip\n\nNo imports {1 + 1}.\n\n:::\n',
     'src/components/Hello.jsx': "import React from 'react'\n\nexport default function Hello({ name }) {\n  return <p className=\"hello\">Hello, {name}! (v0)</p>\n}\n",
     'content/blog/2025-01-02-first.md': '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
     'static/extra.txt': 'static 0\n',

@@ -87,7 +87,7 @@ export async function cacheBases(config: SiteConfig, planKey: string, sources: S
   ].join('\n')
   const pages = new Set(sources.map((s) => s.sourcePath))
   const h = createHash('sha256').update(common)
-  for (const root of new Set([...contentRoots(config).map((r) => r.dir), path.join(config.root, 'src'), config.staticDir])) {
+  for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), path.join(config.root, 'src'), config.staticDir])) {
     h.update(`dir ${root}\n`)
     for (const file of listFiles(root, (dir, name) => path.join(dir, name) === cacheDir)) if (!pages.has(file)) h.update(statLine(file))
   }
@@ -105,9 +105,14 @@ export async function cacheBases(config: SiteConfig, planKey: string, sources: S
   return { narrow, wide }
 }
 
-/** MDX and React pages can import any file of the site. */
+/**
+ * React pages, and MDX pages with an `import`/`export` line or a `require(` call, can read any
+ * file of the site. An MDX page without them reads what a `.md` page reads (its links and
+ * images, the site's src/theme components: all in the narrow base), so a Docusaurus project —
+ * every file MDX — keeps its unchanged pages when one page changes.
+ */
 function needsWide(source: SourceFile): boolean {
-  return source.format === 'mdx' || source.format === 'react'
+  return source.format === 'react' || (source.format === 'mdx' && /^[ \t]*(?:import|export)\b|\brequire\s*\(/m.test(source.body))
 }
 
 /** The key of one page's entry. */
