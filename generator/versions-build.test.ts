@@ -126,7 +126,7 @@ describe('versioned docs (Docusaurus layout)', async () => {
 
   test('V2 `docs version 3.0` snapshots the current docs; the next build serves 3.0 at /docs and moves 2.0 under /docs/2.0', async () => {
     const site = copyFixture('docusaurus-versions')
-    const { default: sidebars } = (await import(path.join(site, 'sidebars.js'))) as { default: Record<string, unknown[]> }
+    const { default: sidebars } = (await import(path.join(site, 'sidebars.js'))) as { default: Parameters<typeof cutVersion>[3] }
     cutVersion(site, '3.0', path.join(site, 'docs'), sidebars)
     await build(site, { cacheDir: false })
     const built = path.join(site, 'build')

@@ -10,7 +10,7 @@ import { initColorMode } from './color-mode'
 import { initDropdowns } from './dropdown'
 import { createLoader } from './loader'
 import { createPrefetcher } from './prefetch'
-import { initPreferredVersion } from './preferred-version'
+import { initPreferredVersion, PREFERRED_VERSION_KEY } from './preferred-version'
 import { createProgress } from './progress'
 import { createRouter } from './router'
 import { initSearch } from './search-trigger'
@@ -80,7 +80,7 @@ safely('islands', islands)
 // Docs versions: a chunk only on sites with several versions (the navbar follows the page's version, S5).
 let versions: Promise<() => void> | undefined
 safely('versions', () => {
-  if (document.querySelector('a[data-version],a[data-version-hrefs]')) versions = import('./versions').then((m) => m.initVersions(storage))
+  if (document.querySelector('a[data-version],a[data-version-hrefs]')) versions = import('./versions').then((m) => m.initVersions({ storage, key: PREFERRED_VERSION_KEY }))
 })
 const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 

@@ -5,7 +5,6 @@
  * client router (a click on its link), Escape closes. Load failures show the lazy Retry box.
  */
 import type { lazyPart } from './lazy'
-import { PREFERRED_VERSION_KEY } from './preferred-version'
 import { BEFORE_SWAP } from './router'
 import { appendExcerpt, toHits, type PagefindResultData, type SearchHit } from './search-results'
 
@@ -55,13 +54,11 @@ const CLOSE_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" 
 
 /**
  * With several docs versions, results are the docs of the version being read (the page's own,
- * else the reader's preferred one, else the last) and the pages that belong to no version.
+ * else the reader's preferred one, else the last: `html[data-docs-version]`, set by
+ * runtime/versions.ts) and the pages that belong to no version.
  */
 export function versionFilter(doc: Document): object {
-  if (!doc.querySelector('meta[name="cwc:versions"]')) return {}
-  let preferred: string | null = null
-  try { preferred = localStorage.getItem(PREFERRED_VERSION_KEY) } catch { /* storage blocked: no preference */ }
-  const version = doc.querySelector('#__layout [data-doc-version]')?.getAttribute('data-doc-version') ?? preferred ?? doc.querySelector('meta[name="cwc:last-version"]')?.getAttribute('content')
+  const version = doc.querySelector('meta[name="cwc:versions"]') && doc.documentElement.getAttribute('data-docs-version')
   return version ? { filters: { version: { any: [version, 'all'] } } } : {}
 }
 

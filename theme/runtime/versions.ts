@@ -6,13 +6,18 @@
  * version, else the reader's preferred one (S5), else the last. A click on a version link (the
  * dropdown, the banner's "latest version") remembers that version.
  */
-import { PREFERRED_VERSION_KEY, savePreferredVersion } from './preferred-version'
 import type { BrowserStorage } from './storage'
 
+/**
+ * The preferred-version key comes from the entry (runtime/index.ts imports preferred-version.ts):
+ * importing it here too would split that module into a shared chunk every page loads.
+ */
+type Preferred = { storage: BrowserStorage | undefined; key: string }
+
 /** The version the page is read in: the doc's own, else the preferred one, else the last version. */
-export function activeVersion(doc: Document, storage: BrowserStorage | undefined): string | null {
+export function activeVersion(doc: Document, { storage, key }: Preferred): string | null {
   const own = doc.querySelector('#__layout [data-doc-version]')?.getAttribute('data-doc-version')
-  return own ?? storage?.get(PREFERRED_VERSION_KEY) ?? doc.querySelector('meta[name="cwc:last-version"]')?.getAttribute('content') ?? null
+  return own ?? storage?.get(key) ?? doc.querySelector('meta[name="cwc:last-version"]')?.getAttribute('content') ?? null
 }
 
 const parse = (json: string | null): Record<string, string> => {
@@ -23,10 +28,14 @@ const parse = (json: string | null): Record<string, string> => {
   }
 }
 
-/** Point the navbar's version-dependent links at the page's version (run on load and after each route swap). */
-export function syncVersionLinks(doc: Document = document, storage?: BrowserStorage): void {
+/**
+ * Point the navbar's version-dependent links at the page's version (run on load and after each
+ * route swap); `html[data-docs-version]` names it for the search (runtime/search-ui.ts).
+ */
+export function syncVersionLinks(doc: Document, preferred: Preferred): void {
   const alternates = parse(doc.querySelector('#__layout [data-version-alternates]')?.getAttribute('data-version-alternates') ?? null)
-  const version = activeVersion(doc, storage)
+  const version = activeVersion(doc, preferred)
+  if (version) doc.documentElement.setAttribute('data-docs-version', version)
   doc.querySelectorAll<HTMLAnchorElement>('a[data-version][data-main]').forEach((a) => {
     const name = a.getAttribute('data-version')!
     a.setAttribute('href', alternates[name] ?? a.getAttribute('data-main')!)
@@ -41,12 +50,12 @@ export function syncVersionLinks(doc: Document = document, storage?: BrowserStor
 }
 
 /** Wire the links once: remember a chosen version, then sync. */
-export function initVersions(storage: BrowserStorage | undefined, doc: Document = document): () => void {
+export function initVersions(preferred: Preferred, doc: Document = document): () => void {
   doc.addEventListener('click', (event) => {
     const a = (event.target as Element).closest?.('a[data-version]')
-    if (a && storage) savePreferredVersion(storage, a.getAttribute('data-version')!)
+    if (a) preferred.storage?.set(preferred.key, a.getAttribute('data-version')!)
   })
-  const sync = () => syncVersionLinks(doc, storage)
+  const sync = () => syncVersionLinks(doc, preferred)
   sync()
   return sync
 }
