@@ -265,6 +265,8 @@ export interface DocVersionInfo {
   label: string
   badge: boolean
   banner: DocsVersion['banner']
+  /** Its main doc (the breadcrumbs' home). */
+  home: string
   /** The last version: its label and this page there (or its main doc). */
   latest: { name: string; label: string; href: string }
   /** This page in each version built (or that version's main doc), in SiteData.versions' order. */

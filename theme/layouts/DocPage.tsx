@@ -26,7 +26,9 @@ export function DocPage(props: DocProps) {
   const toc = tocOf(props)
   // The docs root is "home": a lone home icon above it would point to the page itself, and a
   // lone "Copy page" above its hero reads as stray, so there it sits with the footer links.
-  const home = sameUrl(site.docsHref, meta.url)
+  // A versioned doc's home is its version's main doc.
+  const docsHome = doc.version?.home ?? site.docsHref
+  const home = sameUrl(docsHome, meta.url)
   const crumbs = home ? [] : doc.breadcrumbs
   // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
@@ -36,7 +38,7 @@ export function DocPage(props: DocProps) {
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
       {!home && (
         <div className="doc-header">
-          <Breadcrumbs crumbs={crumbs} homeHref={site.docsHref} />
+          <Breadcrumbs crumbs={crumbs} homeHref={docsHome} />
           <CopyPage src={markdownUrl(meta.url)} />
         </div>
       )}

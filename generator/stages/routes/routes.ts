@@ -348,7 +348,7 @@ function docsVersionFacts(
 function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, last: VersionFacts, id: string): DocVersionInfo {
   const { version } = facts
   return {
-    name: version.name, label: version.label, badge: version.badge, banner: version.banner,
+    name: version.name, label: version.label, badge: version.badge, banner: version.banner, home: facts.mainHref,
     latest: { name: last.version.name, label: last.version.label, href: last.urlById.get(id) ?? last.mainHref },
     alternates: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.urlById.get(id) ?? v.mainHref })),
   }
