@@ -24,10 +24,12 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.compatibility).toEqual([expect.objectContaining({ option: "import 'prism-react-renderer-not-here'" })])
   })
 
-  test('runtime require and require.resolve of missing packages get stand-ins; path.resolve is from the site folder; versions.json is reported', async () => {
+  test('runtime require and require.resolve of missing packages get stand-ins; path.resolve is from the site folder; versions.json is read, not reported', async () => {
     const root = makeSite({
       'docusaurus.config.js': `const path = require('path')\nconst plugin = require('@acme/remark-not-here')\nmodule.exports = { title: 'R', url: 'https://r.example', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [plugin] }, theme: { customCss: [path.resolve('src/custom.css'), require.resolve('missing-pkg/dist/x.css')] } }]] }\n`,
       'versions.json': '["2.0", "1.0"]',
+      'versioned_docs/version-2.0/a.md': '# A2\n',
+      'versioned_docs/version-1.0/a.md': '# A1\n',
       'docs/a.md': '# A\n',
       'src/custom.css': ':root {}\n',
     })
@@ -36,8 +38,9 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.customCss).toEqual([path.join(root, 'src/custom.css')])
     expect(config.compatibility.map((n) => n.option)).toContain('presets.classic.theme.customCss (missing-pkg/dist/x.css)')
     const options = config.compatibility.map((n) => n.option)
-    expect(options).toEqual(expect.arrayContaining(["import '@acme/remark-not-here'", "import 'missing-pkg/dist/x.css'", 'presets.classic.docs.remarkPlugins', 'versions.json']))
-    expect(config.compatibility.find((n) => n.option === 'versions.json')!.instead).toMatch(/2\.0, 1\.0/)
+    expect(options).toEqual(expect.arrayContaining(["import '@acme/remark-not-here'", "import 'missing-pkg/dist/x.css'", 'presets.classic.docs.remarkPlugins']))
+    expect(options).not.toContain('versions.json')
+    expect(config.docs.versions.map((v) => `${v.name}:${v.path}`)).toEqual(['current:next', '2.0:', '1.0:1.0'])
   })
 
   test('an installed package Node cannot require (ESM with top-level await) gets a stand-in instead of failing the config', async () => {
