@@ -43,14 +43,13 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     for (const c of missing) notes.push({ option: `presets.classic.theme.customCss (${c})`, instead: 'the file does not exist: left out' })
     config.customCss = config.customCss.filter((c) => !missing.includes(c))
   }
-  // Versions and translations on disk that this build leaves out are named (issues 16 and 17).
+  // Versions on disk that this build leaves out are named (issue 16); translations are built (generator/stages/i18n/).
   const versionsFile = path.join(root, 'versions.json')
   if (fs.existsSync(versionsFile)) {
     let names: string[] = []
     try { names = (JSON.parse(fs.readFileSync(versionsFile, 'utf8')) as unknown[]).map(String) } catch { /* named below without its list */ }
     notes.push({ option: 'versions.json', instead: `only the current docs are built; the versioned docs${names.length ? ` (${names.join(', ')})` : ''} under versioned_docs/ are not` })
   }
-  if (fs.existsSync(path.join(root, 'i18n')) && !notes.some((n) => n.option === 'i18n.locales')) notes.push({ option: 'i18n/', instead: 'translations are not built: only the default locale is' })
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
   if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog'))) config.blog = false
   return { file, config, notes }

@@ -10,6 +10,9 @@ import { postAuthors } from '../authors.js'
 import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { siteI18n } from '../i18n/site.js'
+import { translateSidebars } from '../i18n/translations.js'
+import { intlLocale } from '../i18n/locales.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
@@ -79,6 +82,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(config.docs.routeBasePath, dir) + '/'))
     sidebars.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, content.categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
   }
+  // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json).
+  if (config.i18n.docsLabels) for (const [id, s] of translateSidebars(sidebars, config.i18n.docsLabels)) sidebars.set(id, s)
   const places = indexSidebars(sidebars.values())
   const docByUrl = new Map(docs.map((p) => [url(p), p]))
   const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
@@ -199,7 +204,7 @@ function addBlogRoutes(ctx: {
     const fm = p.source.frontmatter
     const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
     const summary: PostSummary = {
-      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, config.locale.htmlLang),
+      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, intlLocale(config.locale)),
       // The content stage has reported every problem of the front matter's authors already.
       authors: postAuthors(fm, content.authors, '').authors.map(authorLink),
       tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'blog', t, content.tags.blog)),
@@ -319,6 +324,8 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
       return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
+    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
+    if (type === 'localeDropdown') return base
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
     const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
     return { ...base, href, external: isExternal(href) }
@@ -336,7 +343,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
     navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
-    footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
+    footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
     version: { name: 'current', label: config.docs.versionLabel, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
