@@ -25,6 +25,8 @@ declare module 'vitest' {
     reactUrl: string
     /** A Docusaurus project built as it stands (generator/test/fixtures/docusaurus-site). */
     docusaurusUrl: string
+    /** A Docusaurus project in three locales: en, fr, fa right to left (generator/test/fixtures/docusaurus-i18n). */
+    localesUrl: string
   }
 }
 
@@ -47,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir)
   const docusaurusDir = path.join(OUT, 'fixture-docusaurus')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir)
+  const localesDir = path.join(OUT, 'fixture-locales')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
@@ -61,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mdxDir', mdxDir)
   project.provide('reactUrl', await serve(reactDir))
   project.provide('docusaurusUrl', await serve(docusaurusDir))
+  project.provide('localesUrl', await serve(localesDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

@@ -261,7 +261,9 @@ export function pluralForm(message: string, count: number, lang: string): string
   const forms = message.split('|')
   if (forms.length === 1) return forms[0]!
   const rules = new Intl.PluralRules(lang)
-  const categories = rules.resolvedOptions().pluralCategories
+  // CLDR's order (V8 lists a locale's categories in no fixed order), as Docusaurus's usePluralForm orders them.
+  const given = rules.resolvedOptions().pluralCategories
+  const categories = (['zero', 'one', 'two', 'few', 'many', 'other'] as const).filter((c) => given.includes(c))
   const index = categories.indexOf(rules.select(count))
   return forms[Math.min(Math.max(index, 0), forms.length - 1)]!
 }
