@@ -27,6 +27,8 @@ declare module 'vitest' {
     docusaurusUrl: string
     /** A versioned Docusaurus project (generator/test/fixtures/docusaurus-versions): Next, 2.0 (last), 1.0. */
     versionsUrl: string
+    /** A Docusaurus project in three locales: en, fr, fa right to left (generator/test/fixtures/docusaurus-i18n). */
+    localesUrl: string
   }
 }
 
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir)
   const versionsDir = path.join(OUT, 'fixture-versions')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir)
+  const localesDir = path.join(OUT, 'fixture-locales')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/') => {
     const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('reactUrl', await serve(reactDir))
   project.provide('docusaurusUrl', await serve(docusaurusDir))
   project.provide('versionsUrl', await serve(versionsDir))
+  project.provide('localesUrl', await serve(localesDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

@@ -23,6 +23,8 @@ import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
 import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
+import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
+import { localeSubdir } from './stages/i18n/locales.js'
 
 export { BuildCache } from './cache/build-cache.js'
 
@@ -43,6 +45,8 @@ export interface BuildOptions extends ResolveOptions {
   signal?: AbortSignal
   /** Inline dev script for live reload. */
   devScript?: string
+  /** Build only this locale (`--locale fr`), at its path; dev builds the default locale unless given one. @default every locale */
+  locale?: string
   /** Called as a build moves on: each stage's start, and pages done of total in markdown and render. */
   progress?: (p: Progress) => void
 }
@@ -58,80 +62,125 @@ export interface Progress {
 export async function build(root: string, options: BuildOptions = {}): Promise<BuildReport & { config: SiteConfig }> {
   const { step, timings } = stepper(options)
   const warnings: string[] = []
-  const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
-  const { cache, signal, devScript } = options
+  const { cache, signal } = options
 
   const config = await step('config', () => resolveConfig(root, options))
   if (config.compatibility.length) warnings.push(compatibilityReport(config))
   warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile))
+  // Every locale in one build (issue 17); dev and `--locale` build one (stages/i18n/build-locales.ts).
+  const locales = localesToBuild(config, options.locale, Boolean(cache))
+  warnings.push(...strayLocaleFolders(config))
+  // One client bundle for every locale: its assets sit at the root and every page links them there.
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
-  let folder: OutputFolder | null = null
+  const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last))
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set() }
   try {
-    const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))
-    warnings.push(...contentWarnings)
-    const plan = planUrls(config, content)
-    // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
-    const lastUpdates = readLastUpdates(config, content.docs)
-    const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-    const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
-    // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
-    const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
-    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
-    // Taken now: later stages may add to a source's objects (see writeEntry).
-    const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
-    // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
-    const tmp = folder = await OutputFolder.open(config)
-    let reused = cached.length
-    const pages = await step('markdown', async () => {
-      const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!) : { cached: [], fresh, warnings: [] }
-      reused += stored.cached.length
-      const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
-      warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
-      keepCompiled(cache, planKey, [...stored.cached, ...compiled.pages])
-      // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
-      const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
-      return [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
-    })
-    const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
-      const git = await lastUpdates
-      warnings.push(...git.warnings)
-      return planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates })
-    })
-    warnings.push(...routeWarnings)
-    const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
-    const [client, customCss] = await step('bundle', () => Promise.all([bundling, bundleCustomCss(config)]))
-    warnings.push(...(customCss?.warnings ?? []))
-    const bundle = withCustomCss(client, customCss)
-    const islands = await step('islands', () => bundleIslands(config, pages))
-    attachIslands(routes, islands)
-    const { rendered, persistent } = await step('render', async () => ({
-      rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
-      persistent: await renderSidebarFiles(sidebars),
-    }))
-    const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
-    warnings.push(...weights.warnings)
-    const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
-    const written = await step('write', async () => {
-      await threads.releaseSpill()
-      const rest = [...bundle.files, ...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...headersFiles(config, bundle.assets, staticFiles)]
-      const bytes = await tmp.write(rest, signal)
-      signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
-      await tmp.commit()
-      return { files: extras.files + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
-    })
-    folder = null
+    let total: LocaleReport | null = null
+    for (const code of locales) {
+      const report = await buildLocale(await localeConfig(config, code, warnings), run)
+      total = total ? addReports(total, report) : report
+    }
+    warnings.push(...((await run.customCss)?.warnings ?? []))
+    signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
+    // One swap for every locale: a failure in any leaves the previous output as it was.
+    await run.folder!.commit()
+    run.folder = null
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
-    if (store) await sweepEntries(store.dir, new Set(keys.values()))
-    // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
-    if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
-    return { config, pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
+    if (run.store) await sweepEntries(run.store, run.keys)
+    return { config, ...total!, timings, warnings }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()
-    await folder?.discard()
+    await run.folder?.discard()
   }
+}
+
+/** What the locales of one build share: the steps, the warnings, the threads, the client bundle and the temp folder. */
+interface LocaleRun {
+  step: ReturnType<typeof stepper>['step']
+  warnings: string[]
+  threads: StageThreads
+  bundling: Promise<BundleResult>
+  customCss: ReturnType<typeof bundleCustomCss> | null
+  /** The temp output folder, opened by the first locale once its cache keys are taken. */
+  folder: OutputFolder | null
+  options: BuildOptions
+  /** The persistent cache's folder, and every key this build used (swept at the end). */
+  store?: string
+  keys: Set<string>
+}
+
+type LocaleReport = Omit<BuildReport, 'timings' | 'warnings'>
+
+/** Build one locale into the shared temp folder (the default at its root, another under its path); nothing is committed here. */
+async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleReport> {
+  const { step, warnings, threads, options } = run
+  const { cache, signal, devScript } = options
+  const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
+  const sub = localeSubdir(config, config.locale)
+  // The first locale of the build writes what the locales share (the client bundle, _headers).
+  const first = run.folder === null
+  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))
+  warnings.push(...contentWarnings)
+  const plan = planUrls(config, content)
+  const untranslated = fallbackSources(config, content, plan)
+  // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
+  const lastUpdates = readLastUpdates(config, content.docs)
+  const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
+  const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
+  // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
+  const cacheDir = options.cacheDir === false ? null : path.resolve(config.root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
+  const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
+  if (cacheDir) run.store = cacheDir
+  // Taken now: later stages may add to a source's objects (see writeEntry).
+  const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
+  for (const k of keys.values()) run.keys.add(k)
+  // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
+  const root = run.folder ??= await OutputFolder.open(config)
+  const tmp = sub ? await root.under(sub, config.staticDir) : root
+  let reused = cached.length
+  const pages = await step('markdown', async () => {
+    const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!) : { cached: [], fresh, warnings: [] }
+    reused += stored.cached.length
+    const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
+    warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
+    keepCompiled(cache, planKey, [...stored.cached, ...compiled.pages])
+    // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
+    const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
+    return [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
+  })
+  const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
+    const git = await lastUpdates
+    warnings.push(...git.warnings)
+    const planned = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates })
+    markUntranslated(planned.routes, untranslated)
+    return planned
+  })
+  warnings.push(...routeWarnings)
+  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
+  const [client, customCss] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config)]))
+  const bundle = withCustomCss(client, customCss)
+  const islands = await step('islands', () => bundleIslands(config, pages))
+  attachIslands(routes, islands)
+  const { rendered, persistent } = await step('render', async () => ({
+    rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
+    persistent: await renderSidebarFiles(sidebars),
+  }))
+  const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
+  warnings.push(...weights.warnings)
+  const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
+  const written = await step('write', async () => {
+    await threads.releaseSpill()
+    // The client bundle and _headers are the site's, written once at the root.
+    const shared = first ? [...bundle.files, ...headersFiles(config, bundle.assets, staticFiles)] : []
+    const rest = [...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? [])]
+    const bytes = await root.write(shared, signal) + await tmp.write(rest, signal)
+    return { files: extras.files + shared.length + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
+  })
+  // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache (and builds one locale).
+  if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
+  return { pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
 }
 
 /** The Docusaurus options this build does not honour, as one warning (printed once per build). */
@@ -150,8 +199,10 @@ function stepper(options: BuildOptions) {
       options.signal?.throwIfAborted()
       // Nothing is on disk before `write`, so other steps are simply abandoned on abort; `write` cleans up itself.
       const result = await (label === 'write' ? fn() : untilAborted(fn(), options.signal))
-      timings[label] = Math.round(performance.now() - start)
-      options.log?.(`✓ ${label.padEnd(9)} ${timings[label]} ms`)
+      const ms = Math.round(performance.now() - start)
+      // A build of several locales runs each stage once per locale: its time is their sum.
+      timings[label] = (timings[label] ?? 0) + ms
+      options.log?.(`✓ ${label.padEnd(9)} ${ms} ms`)
       return result
     } catch (err) {
       options.log?.(`✗ ${label}`)

@@ -21,6 +21,8 @@ export interface CliArgs {
   host: string
   /** The persistent build cache's folder, or false (`--no-cache`); undefined: the default, `<root>/.cache/build`. */
   cacheDir: string | false | undefined
+  /** `--locale fr`: build that locale alone (at its path); absent: every locale. */
+  locale?: string
 }
 
 /** Parse argv (without node and script). */
@@ -40,13 +42,14 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const flag = rest[i]!
     const value = rest[i + 1]
     if (flag === '--no-cache') { args.cacheDir = false; continue }
-    if (!['--root', '--out', '--port', '--host', '--cache-dir'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H, --cache-dir DIR, --no-cache.' })
+    if (!['--root', '--out', '--port', '--host', '--cache-dir', '--locale'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H, --cache-dir DIR, --no-cache, --locale CODE.' })
     if (value === undefined || value.startsWith('--')) throw new BuildError(`Option ${flag} needs a value`)
     i++
     if (flag === '--root') args.root = path.resolve(value)
     else if (flag === '--out') args.out = path.resolve(value)
     else if (flag === '--port') args.port = Number(value)
     else if (flag === '--cache-dir') args.cacheDir = path.resolve(value)
+    else if (flag === '--locale') args.locale = value
     else args.host = value
   }
   return args
@@ -86,7 +89,7 @@ async function main(argv: string[]): Promise<void> {
     const reporter = new ProgressReporter({ write: (t) => process.stdout.write(t), tty: Boolean(process.stdout.isTTY) && !process.env.CI })
     let report: Awaited<ReturnType<typeof build>>
     try {
-      report = await build(args.root, { outDir: args.out, cacheDir: args.cacheDir, log: reporter.log, progress: reporter.progress, signal: controller.signal })
+      report = await build(args.root, { outDir: args.out, cacheDir: args.cacheDir, ...(args.locale ? { locale: args.locale } : {}), log: reporter.log, progress: reporter.progress, signal: controller.signal })
     } catch (err) {
       reporter.clear()
       if (!controller.signal.aborted) throw err

@@ -9,6 +9,7 @@ import type {
   AuthorLink, BlogSidebarData, PageKind, PageMeta, PagePropsMap, PostSummary, ResolvedNavbarItem,
   Sidebar, SiteData,
 } from '../generator/core/types'
+import { EN } from './i18n/messages'
 
 /** The Code Web Chat navbar: one docs item on the left, three external links on the right. */
 export function makeNavbarItems(): ResolvedNavbarItem[] {
@@ -32,6 +33,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.', style: 'dark', links: [] },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+    i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', htmlLang: 'en', baseUrl: '/' }], messages: { ...EN } },
     announcementBar: null,
     search: false,
     blogHref: '/blog',

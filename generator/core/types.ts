@@ -6,7 +6,7 @@
 /* ------------------------------------------------------------------ config */
 
 /** Kind of a navbar item. */
-export type NavbarItemType = 'docSidebar' | 'doc' | 'link' | 'dropdown' | 'search' | 'html' | 'docsVersionDropdown' | 'docsVersion'
+export type NavbarItemType = 'docSidebar' | 'doc' | 'link' | 'dropdown' | 'search' | 'html' | 'docsVersionDropdown' | 'docsVersion' | 'localeDropdown'
 
 /** A navbar item as written in `site.config.ts`. */
 export interface NavbarItemConfig {
@@ -66,6 +66,30 @@ export interface LocaleConfig {
   calendar: string
   /** @default 'en' */
   path: string
+}
+
+/** A locale of the site, resolved (Docusaurus's defaults filled in from Intl). */
+export type ResolvedLocale = { code: string } & LocaleConfig
+
+/**
+ * The locales of a build (issue 17). `locales` lists every configured locale, the default first;
+ * `SiteConfig.locale` is the one this SiteConfig builds (a multi-locale build makes one
+ * SiteConfig per locale, generator/stages/i18n/locales.ts).
+ */
+export interface I18nConfig {
+  defaultLocale: string
+  locales: ResolvedLocale[]
+  /** Base URL of the default locale (`baseUrl` of a locale adds its path to it). */
+  rootBaseUrl: string
+  /** The `i18n/` folder of the site (Docusaurus layout: at the root). */
+  dir: string
+  /**
+   * This locale's UI strings from `i18n/<locale>/code.json` (id → message): the theme's
+   * strings it overrides and the site's `<Translate>` ids. Empty for the default locale without one.
+   */
+  messages: Record<string, string>
+  /** This locale's `docusaurus-plugin-content-docs/current.json` (sidebar labels; stages/i18n/translations.ts). */
+  docsLabels?: { file: string; entries: Record<string, { message: string; line: number }> }
 }
 
 /** What to do when a check finds a problem. */
@@ -170,7 +194,11 @@ export interface UserConfig {
     /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
     postUrls?: 'dated' | 'flat'
   }
-  /** Locales; one only (en). */
+  /**
+   * Locales (Docusaurus's `i18n`). Every locale is built in one build, the default at the root,
+   * the others under their `path` (`/fr/`); translated content under `i18n/<locale>/` (README, "Locales").
+   * @default { defaultLocale: 'en', locales: ['en'] }
+   */
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, Partial<LocaleConfig>> }
   /** Broken internal links and anchors (E3). @default 'throw' */
   onBrokenLinks?: ProblemPolicy
@@ -328,7 +356,15 @@ export interface SiteConfig {
    * compatibility report, printed once per build). Empty for `site.config.ts`.
    */
   compatibility: { option: string; instead: string }[]
-  locale: { code: string } & LocaleConfig
+  /**
+   * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …):
+   * a file there replaces the default's at the same path, files only there are added. Absent for the default locale.
+   */
+  contentOverlay?: { docs: string; blog: string; pages: string }
+  /** The locale this SiteConfig builds. */
+  locale: ResolvedLocale
+  /** Every locale of the site and this locale's UI strings. */
+  i18n: I18nConfig
   onBrokenLinks: ProblemPolicy
   onBrokenAnchors: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
@@ -603,6 +639,11 @@ export interface SiteData {
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']
+  /**
+   * The site's locales for the locale dropdown and `hreflang` links (each with its base URL), and
+   * this locale's UI strings (theme/i18n: built-in table + the site's code.json), id → message.
+   */
+  i18n: { defaultLocale: string; locales: { code: string; label: string; htmlLang: string; baseUrl: string }[]; messages: Record<string, string> }
   announcementBar: AnnouncementBarConfig | null
   search: boolean
   /** Blog base URL (with base) or null when the blog is off. */
@@ -661,6 +702,8 @@ export interface PageMeta {
   noindex: boolean
   /** Marked as draft (dev mode only). */
   draft?: boolean
+  /** A page of a translated locale shown in the default locale's words (no translation yet): a notice says so. */
+  untranslated?: boolean
   /** `unlisted: true` front matter: built and reachable, but left out of sidebar, lists, feeds, sitemap and search, and noindex. */
   unlisted?: boolean
   ogType: 'website' | 'article'

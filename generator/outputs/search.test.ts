@@ -105,11 +105,22 @@ describe('generator/search', () => {
     )
     expect(searchDocument(route('doc'), '<main id="__main"><p>no article</p></main>')).toBeNull()
   })
+
+  test('V3 with several docs versions each doc is filtered by its version and other pages by "all"; an old version\'s noindex docs are still searched', () => {
+    const html = '<main id="__main"><article><p>x</p></article></main>'
+    expect(searchDocument(route('doc', {}, '1.0'), html)).toBe('<main id="__main"><article data-pagefind-meta="title:X" data-pagefind-filter="version:1.0"><p>x</p></article></main>')
+    const page = route('page', {}, '1.0')
+    expect(searchDocument(page, html)).toContain('data-pagefind-filter="version:all"')
+    expect(isSearchable(route('doc', { noindex: true }, '1.0'))).toBe(true)
+    expect(isSearchable(route('doc', { noindex: true, unlisted: true }, '1.0'))).toBe(false)
+  })
 })
 
-function route(kind: PageKind, meta: Partial<Route['props']['meta']> = {}): Route {
+function route(kind: PageKind, meta: Partial<Route['props']['meta']> = {}, version?: string): Route {
+  const versions = version ? [{ name: 'current', label: 'Next', href: '/next/', isLast: false }, { name: version, label: version, href: '/', isLast: true }] : [{ name: 'current', label: 'Next', href: '/', isLast: true }]
+  const doc = kind === 'doc' ? { doc: version ? { version: { name: version } } : {} } : {}
   return {
     url: '/x', outputPath: 'x.html', dataPath: '__data/x.json', kind,
-    props: { kind, meta: { title: 'X', description: '', canonical: '', url: '/x', noindex: false, ogType: 'website', image: null, ...meta } } as Route['props'],
+    props: { kind, site: { versions }, ...doc, meta: { title: 'X', description: '', canonical: '', url: '/x', noindex: false, ogType: 'website', image: null, ...meta } } as unknown as Route['props'],
   }
 }

@@ -10,6 +10,7 @@ import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
 import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
+import { resolveLocale } from './i18n/locales.js'
 
 /** Identity helper that gives `site.config.ts` its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -132,10 +133,25 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(items)) bad('navbar.items', items, 'an array of navbar items')
   else items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`, bad))
 
-  const locales = user.i18n?.locales ?? ['en']
   const code = user.i18n?.defaultLocale ?? 'en'
-  if (locales.length !== 1 || locales[0] !== code) bad('i18n.locales', locales, `exactly one locale, the default ('${code}')`)
-  const lc = user.i18n?.localeConfigs?.[code] ?? {}
+  const locales = user.i18n?.locales ?? [code]
+  if (typeof code !== 'string' || !code) bad('i18n.defaultLocale', code, 'a locale code such as \'en\'')
+  if (!Array.isArray(locales) || locales.some((l) => typeof l !== 'string' || !l)) bad('i18n.locales', locales, 'an array of locale codes')
+  else if (!locales.includes(code)) bad('i18n.locales', locales, `a list that includes the default locale ('${code}')`)
+  const localeConfigs = user.i18n?.localeConfigs ?? {}
+  for (const [k, lc] of Object.entries(localeConfigs)) {
+    if (Array.isArray(locales) && !locales.includes(k)) bad(`i18n.localeConfigs.${k}`, lc, `a locale of i18n.locales (${locales.join(', ')})`)
+    else if (lc?.direction !== undefined && lc.direction !== 'ltr' && lc.direction !== 'rtl') bad(`i18n.localeConfigs.${k}.direction`, lc.direction, "'ltr' or 'rtl'")
+    else if (lc?.path !== undefined && (typeof lc.path !== 'string' || !lc.path.replace(/^\/+|\/+$/g, '') || /[?#\\]|\.\./.test(lc.path))) bad(`i18n.localeConfigs.${k}.path`, lc.path, 'a folder name such as \'fr\'')
+  }
+  // The default locale first; the others in the order given.
+  const resolvedLocales = (Array.isArray(locales) ? [code, ...locales.filter((l) => l !== code)] : [code]).map((l) => resolveLocale(l, localeConfigs[l]))
+  const pathsSeen = new Map<string, string>()
+  for (const l of resolvedLocales.slice(1)) {
+    const p = l.path.replace(/^\/+|\/+$/g, '')
+    if (pathsSeen.has(p)) bad(`i18n.localeConfigs.${l.code}.path`, l.path, `a path no other locale uses (${pathsSeen.get(p)} has it)`)
+    pathsSeen.set(p, l.code)
+  }
 
   const image = str('image', user.image, '') || null
   const allowScripts = user.markdown?.allowScripts ?? false
@@ -222,7 +238,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
       showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
     },
     blog,
-    locale: { code, label: lc.label ?? 'English', direction: lc.direction ?? 'ltr', htmlLang: lc.htmlLang ?? code, calendar: lc.calendar ?? 'gregory', path: lc.path ?? code },
+    locale: resolvedLocales[0]!,
+    i18n: { defaultLocale: code, locales: resolvedLocales, rootBaseUrl: baseUrl, dir: path.join(root, 'i18n'), messages: {} },
     onBrokenLinks,
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
@@ -236,7 +253,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
 
 function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v: unknown, a: string) => void): void {
   const type = item.type ?? 'link'
-  if (!['docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown', 'docsVersion'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown' or 'docsVersion'")
+  if (!['docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown', 'docsVersion', 'localeDropdown'].includes(type)) bad(`${key}.type`, type, "'docSidebar', 'doc', 'link', 'dropdown', 'search', 'html', 'docsVersionDropdown', 'docsVersion' or 'localeDropdown'")
   if (type === 'doc' && typeof item.docId !== 'string') bad(`${key}.docId`, item.docId, 'the id of a doc')
   if (type === 'html' && typeof item.value !== 'string') bad(`${key}.value`, item.value, 'an HTML string')
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")

@@ -76,13 +76,32 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`.
   const frozen = config.docs.versions.filter((v) => v.name !== CURRENT).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
-  const abs = (rel: string) => absolute(roots, rel)
+  // A translated locale (stages/i18n): a file of its folders replaces the default's at the same walk path.
+  const translated = new Map<string, string>()
+  const abs = (rel: string) => translated.get(rel) ?? absolute(roots, rel)
   // One walk of each content folder, sorted; every list below is a filter of it. Symbolic links
   // to files are kept (reading follows them; a dangling or looping one is an error when read);
   // links to folders are not followed, as they can loop (warned below).
   const walks = await Promise.all(roots.map((r) => walkContent(r.dir)))
-  const allPaths = walks.flatMap((w, i) => w.files.map((f) => roots[i]!.prefix + f))
+  let allPaths = walks.flatMap((w, i) => w.files.map((f) => roots[i]!.prefix + f))
   const linkedFolders = walks.flatMap((w, i) => w.linkedFolders.map((f) => roots[i]!.prefix + f))
+  if (config.contentOverlay) {
+    const overlay = Object.entries(config.contentOverlay).map(([kind, dir]) => ({ prefix: kind + '/', dir }))
+    const overlayWalks = await Promise.all(overlay.map((r) => walkContent(r.dir)))
+    overlayWalks.forEach((w, i) => {
+      for (const f of w.files) translated.set(overlay[i]!.prefix + f, path.join(overlay[i]!.dir, f))
+      linkedFolders.push(...w.linkedFolders.map((f) => overlay[i]!.prefix + f))
+    })
+    const known = new Set(allPaths)
+    const added = [...translated.keys()].filter((rel) => !known.has(rel))
+    if (added.length) {
+      // Files only the translation has join the walk in its order (each content folder sorted, in turn).
+      const rootOf = (rel: string) => Math.max(0, roots.findIndex((r) => r.prefix && rel.startsWith(r.prefix)))
+      allPaths = [...allPaths, ...added].sort((a, b) => rootOf(a) - rootOf(b) || (a < b ? -1 : a > b ? 1 : 0))
+    }
+  }
+  // The folder a data file of a content folder is read from: the translation's when it has one.
+  const dataDir = (kind: 'docs' | 'blog', file: string, dir: string) => (translated.has(`${kind}/${file}`) ? path.dirname(translated.get(`${kind}/${file}`)!) : dir)
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
   const underPrefix = (prefix: string, tail: string) => new RegExp('^' + prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + tail)
@@ -131,10 +150,10 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
     Promise.all(reactPagePaths.map(readReact)),
     Promise.all(categoryPaths.map((p) => readCategoryAt(p, 'docs/'))),
     config.blog
-      ? readAuthorsFile(config.dirs.blog, authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
+      ? readAuthorsFile(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
       : { authors: {} as Record<string, Author>, file: null, warnings: [] },
-    readTagsFile(config.dirs.docs).catch((err: BuildError) => { errors.push(err); return noTags }),
-    config.blog ? readTagsFile(config.dirs.blog).catch((err: BuildError) => { errors.push(err); return noTags }) : noTags,
+    readTagsFile(dataDir('docs', TAGS_FILE, config.dirs.docs)).catch((err: BuildError) => { errors.push(err); return noTags }),
+    config.blog ? readTagsFile(dataDir('blog', TAGS_FILE, config.dirs.blog)).catch((err: BuildError) => { errors.push(err); return noTags }) : noTags,
   ])
   const authors = authorsRead.authors
   warnings.push(...authorsRead.warnings)
@@ -144,7 +163,7 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   const tagsOfVersion = new Map(versionTags)
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
-  const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(config.dirs.blog, authorsMapPath))
+  const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath))
   for (const post of files.filter((f) => f.kind === 'post')) {
     checkPostAuthors(post, authors, authorsFileName, errors, warnings)
     checkPostDate(post, errors)

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
 import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
+import { I18nContext } from '../../theme/i18n/context.js'
 
 /** What every render needs besides the route. */
 export interface RenderContext {
@@ -24,10 +25,11 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   if (!Layout) {
     throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
   }
-  let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(Layout, route.props))
+  const i18n = { locale: route.props.site.locale, i18n: route.props.site.i18n, pageUrl: route.props.meta.url }
+  let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
-  const html = withHead('<!doctype html>' + renderToStaticMarkup(createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript })), route.props.meta.head)
+  const html = withHead('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), route.props.meta.head)
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,

@@ -57,6 +57,17 @@ export class OutputFolder {
     return new OutputFolder(outDir, tmp)
   }
 
+  /**
+   * The same temp folder seen from a subfolder: a translated locale's output (`fr/`), with its own
+   * copy of static/ (as Docusaurus gives each locale). Committed or discarded with its parent only.
+   */
+  async under(sub: string, staticDir: string): Promise<OutputFolder> {
+    const dir = insideFolder(this.tmp, sub)
+    await fs.mkdir(dir, { recursive: true })
+    await copyStatic(staticDir, dir)
+    return new OutputFolder(path.join(this.outDir, sub), dir)
+  }
+
   /** Write files into the temp folder (64 at a time); returns their bytes. */
   async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
     const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))

@@ -4,14 +4,16 @@
  */
 import type { Crumb } from '../../generator/core/types'
 import { IconChevron, IconHome } from './icons'
+import { useT } from '../i18n/context'
 
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
+  const t = useT()
   if (crumbs.length === 0) return null
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label="Home page">
+          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')}>
             <IconHome size={16} />
           </a>
         </li>

@@ -1,5 +1,6 @@
 /** Previous/next doc cards at the end of a doc, in sidebar order. */
 import type { PageLink } from '../../generator/core/types'
+import { useT } from '../i18n/context'
 
 export interface PaginatorProps {
   prev: PageLink | null
@@ -10,8 +11,11 @@ export interface PaginatorProps {
   sublabels?: [string, string]
 }
 
-export function DocPaginator({ prev, next, label = 'Docs pages', sublabels = ['Previous', 'Next'] }: PaginatorProps) {
+export function DocPaginator({ prev, next, label, sublabels }: PaginatorProps) {
+  const t = useT()
   if (!prev && !next) return null
+  label ??= t('theme.docs.paginator.navAriaLabel')
+  sublabels ??= [t('theme.docs.paginator.previous'), t('theme.docs.paginator.next')]
   return (
     <nav className="pagination-nav" aria-label={label}>
       {prev && (

@@ -3,15 +3,17 @@
  * `showLastUpdateAuthor`): the parts the routes stage gives, the date in a `<time datetime>`.
  */
 import type { DocProps } from '../../generator/core/types'
+import { useT } from '../i18n/context'
 
 export function LastUpdated({ lastUpdate }: { lastUpdate: DocProps['doc']['lastUpdate'] }) {
+  const t = useT()
   if (!lastUpdate || (!lastUpdate.date && !lastUpdate.author)) return null
   const { date, formattedDate, author } = lastUpdate
   return (
     <span className="doc-footer__last-updated">
-      Last updated
-      {date && <> on <b><time dateTime={date}>{formattedDate ?? date}</time></b></>}
-      {author && <> by <b>{author}</b></>}
+      {t('theme.lastUpdated.lastUpdated')}
+      {date && <> {t('theme.lastUpdated.on')} <b><time dateTime={date}>{formattedDate ?? date}</time></b></>}
+      {author && <> {t('theme.lastUpdated.by')} <b>{author}</b></>}
     </span>
   )
 }

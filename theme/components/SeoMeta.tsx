@@ -6,6 +6,7 @@
 import type { PageProps } from '../../generator/core/types'
 import { absoluteUrl, markdownUrl } from '../../generator/core/paths'
 import { headMetadata, type HeadMetadata } from './site-metadata'
+import { localeHref } from './Navbar/LocaleDropdown'
 
 /** JSON for an inline `<script>`: `<`, `>`, `&` and line separators escaped, so no `</script>` or `<!--` can appear. */
 export function inlineJson(value: unknown): string {
@@ -53,7 +54,28 @@ export function SeoMeta({ page, title, metadata = headMetadata(page) }: { page: 
         </>
       )}
       {page.kind === 'doc' && <link rel="alternate" type="text/markdown" href={markdownUrl(meta.url)} />}
+      <LocaleAlternates page={page} />
       {posting && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(posting) }} />}
+    </>
+  )
+}
+
+/**
+ * `hreflang` alternates of a site with several locales: this page in every locale, and
+ * `x-default` (the default locale), as absolute URLs, as Docusaurus writes them.
+ */
+function LocaleAlternates({ page }: { page: PageProps }) {
+  const { site, meta } = page
+  const locales = site.i18n?.locales ?? []
+  if (locales.length < 2 || page.kind === 'notFound') return null
+  const here = locales.find((l) => l.code === site.locale.code)
+  if (!here) return null
+  const href = (base: string) => absoluteUrl(site.url, localeHref(meta.url, here.baseUrl, base))
+  const fallback = locales.find((l) => l.code === site.i18n.defaultLocale) ?? locales[0]!
+  return (
+    <>
+      {locales.map((l) => <link key={l.code} rel="alternate" href={href(l.baseUrl)} hrefLang={l.htmlLang} />)}
+      <link rel="alternate" href={href(fallback.baseUrl)} hrefLang="x-default" />
     </>
   )
 }

@@ -1,4 +1,6 @@
 /** "Skip to main content": the first focusable element; targets `main#__main` (N6). */
+import { useT } from '../i18n/context'
 export function SkipLink() {
-  return <a className="skip-link" href="#__main">Skip to main content</a>
+  const t = useT()
+  return <a className="skip-link" href="#__main">{t('theme.common.skipToMainContent')}</a>
 }

@@ -5,13 +5,15 @@
 import type { TocItem } from '../../generator/core/types'
 import { nestToc } from './toc-tree'
 import { TOCTree } from './TOCTree'
+import { useT } from '../i18n/context'
 
 export function TOC({ items }: { items: TocItem[] }) {
+  const t = useT()
   if (items.length === 0) return null
   return (
     <div className="toc-column">
-      <nav className="toc" aria-label="On this page">
-        <p className="toc__title" aria-hidden="true">On this page</p>
+      <nav className="toc" aria-label={t('theme.TOC.navAriaLabel')}>
+        <p className="toc__title" aria-hidden="true">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
         <TOCTree nodes={nestToc(items)} />
       </nav>
     </div>

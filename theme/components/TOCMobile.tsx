@@ -3,16 +3,18 @@ import type { TocItem } from '../../generator/core/types'
 import { IconChevron } from './icons'
 import { nestToc } from './toc-tree'
 import { TOCTree } from './TOCTree'
+import { useT } from '../i18n/context'
 
 export function TOCMobile({ items }: { items: TocItem[] }) {
+  const t = useT()
   if (items.length === 0) return null
   return (
     <details className="toc-mobile">
       <summary className="toc-mobile__summary">
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel')}
         <IconChevron size={16} className="toc-mobile__chevron" />
       </summary>
-      <nav className="toc-mobile__nav" aria-label="On this page (mobile)">
+      <nav className="toc-mobile__nav" aria-label={t('theme.TOCMobile.navAriaLabel')}>
         <TOCTree nodes={nestToc(items)} />
       </nav>
     </details>

@@ -16,13 +16,15 @@ import { LastUpdated } from '../components/LastUpdated'
 import { Link } from '../components/Link'
 import { TagList } from '../components/TagList'
 import { TOCMobile } from '../components/TOCMobile'
-import { UnlistedBanner } from '../components/UnlistedBanner'
+import { UnlistedBanner, UntranslatedBanner } from '../components/UnlistedBanner'
 import { sameUrl } from '../components/url'
 import { DocShell } from './DocShell'
 import { tocOf } from './page-facts'
+import { useT } from '../i18n/context'
 
 export function DocPage(props: DocProps) {
   const { doc, site, meta } = props
+  const t = useT()
   const toc = tocOf(props)
   // The docs root is "home": a lone home icon above it would point to the page itself, and a
   // lone "Copy page" above its hero reads as stray, so there it sits with the footer links.
@@ -46,6 +48,7 @@ export function DocPage(props: DocProps) {
       <TOCMobile items={toc} />
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />
+      <UntranslatedBanner untranslated={meta.untranslated} />
       <article className="markdown">
         {!doc.hideTitle && <h1>{doc.title}</h1>}
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
@@ -55,7 +58,7 @@ export function DocPage(props: DocProps) {
         <footer className="doc-footer">
           {home && <CopyPage src={markdownUrl(meta.url)} />}
           <TagList tags={doc.tags} />
-          {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>Edit this page</Link>}
+          {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>{t('theme.common.editThisPage')}</Link>}
           <LastUpdated lastUpdate={doc.lastUpdate} />
         </footer>
       )}

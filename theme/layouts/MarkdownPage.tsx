@@ -5,7 +5,7 @@
 import type { MarkdownPageProps } from '../../generator/core/types'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
-import { UnlistedBanner } from '../components/UnlistedBanner'
+import { UnlistedBanner, UntranslatedBanner } from '../components/UnlistedBanner'
 import { tocOf } from './page-facts'
 
 /** The body brings its own h1 (exactly one per page). */
@@ -20,6 +20,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
       <div className="page-layout__content">
         <TOCMobile items={toc} />
         <UnlistedBanner unlisted={props.meta.unlisted} />
+        <UntranslatedBanner untranslated={props.meta.untranslated} />
         <article className="markdown">
           {!H1_RE.test(page.html) && <h1>{page.title}</h1>}
           <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />

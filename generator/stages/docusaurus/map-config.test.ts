@@ -80,6 +80,7 @@ describe('a Docusaurus config mapped to this generator', () => {
         { type: 'link', href: 'https://git.example', label: 'Code', position: 'right' },
         { type: 'dropdown', label: 'More', items: [{ type: 'link', to: '/faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
         { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         { type: 'docsVersionDropdown' },
       ],
     })
@@ -91,7 +92,9 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'] })
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
     // The left-out items are in the report, with what happens instead.
-    expect(option(notes, 'themeConfig.navbar.items[6] (localeDropdown)')?.instead).toMatch(/one locale/)
+    // Locales are built (issue 17): the locale dropdown is kept.
+    expect(option(notes, 'themeConfig.navbar.items[6] (localeDropdown)')).toBeUndefined()
+    expect(config.navbar?.items).toEqual(expect.arrayContaining([{ type: 'localeDropdown', position: 'right' }]))
     // The version dropdown is built (issue 16), not reported.
     expect(option(notes, 'themeConfig.navbar.items[7] (docsVersionDropdown)')).toBeUndefined()
     expect(option(notes, 'themeConfig.prism.magicComments')).toBeDefined()
@@ -116,7 +119,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     }, ROOT)
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
-      'i18n.locales', 'presets.classic.docs.remarkPlugins', 'presets.classic.docs.breadcrumbs',
+      'presets.classic.docs.remarkPlugins', 'presets.classic.docs.breadcrumbs',
       'presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.title', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
       'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
       'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
@@ -125,7 +128,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(new Set(names).size).toBe(names.length)
     // Version options are honoured (issue 16).
     expect(names).not.toContain('presets.classic.docs.lastVersion')
-    expect(option(notes, 'i18n.locales')?.instead).toMatch(/only the default locale \('en'\).*fr/)
+    expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built (issue 17)
     expect(option(notes, 'themeConfig.algolia')?.instead).toMatch(/local search/)
     expect(notes.every((n) => n.instead.length > 5)).toBe(true)
   })

@@ -100,16 +100,22 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     if (isObj(markdown.remarkRehypeOptions)) note('markdown.remarkRehypeOptions', 'not applied')
   }
 
-  // Locales: one until the locales issue.
+  // Locales: every one is built (generator/stages/i18n/), the default at the root.
   const i18n = take('i18n')
   if (isObj(i18n)) {
     const defaultLocale = str(i18n.defaultLocale) ?? 'en'
     const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale]
-    if (locales.some((l) => l !== defaultLocale)) note('i18n.locales', `only the default locale ('${defaultLocale}') is built; ${locales.filter((l) => l !== defaultLocale).join(', ')} are not`)
-    const lc = isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[defaultLocale]) ? i18n.localeConfigs[defaultLocale] as Obj : {}
-    const localeConfig: Record<string, string> = {}
-    for (const k of ['label', 'direction', 'htmlLang', 'calendar', 'path']) if (typeof lc[k] === 'string') localeConfig[k] = lc[k] as string
-    config.i18n = { defaultLocale, locales: [defaultLocale], localeConfigs: { [defaultLocale]: localeConfig } }
+    const localeConfigs: Record<string, Record<string, string>> = {}
+    for (const code of locales) {
+      const lc = isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[code]) ? i18n.localeConfigs[code] as Obj : {}
+      const localeConfig: Record<string, string> = {}
+      for (const k of ['label', 'direction', 'htmlLang', 'calendar', 'path']) if (typeof lc[k] === 'string') localeConfig[k] = lc[k] as string
+      for (const k of ['url', 'baseUrl', 'translate']) if (lc[k] !== undefined) note(`i18n.localeConfigs.${code}.${k}`, k === 'translate' ? 'not applied: translation files are always read' : `not applied: every locale is built under the site's url and baseUrl at its \`path\``)
+      localeConfigs[code] = localeConfig
+    }
+    for (const k of Object.keys(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) if (!locales.includes(k)) note(`i18n.localeConfigs.${k}`, 'left out: not one of i18n.locales')
+    if (i18n.path !== undefined && i18n.path !== 'i18n') note('i18n.path', "not applied: translations are read from i18n/")
+    config.i18n = { defaultLocale, locales: locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales], localeConfigs }
   }
 
   // Presets and plugins
@@ -330,8 +336,8 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
     case 'html':
       return typeof item.value === 'string' ? [{ ...base, type: 'html', value: item.value }] : []
     case 'localeDropdown':
-      note(`${where} (localeDropdown)`, 'left out: one locale is built')
-      return []
+      if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length || Array.isArray(item.dropdownItemsAfter) && item.dropdownItemsAfter.length) note(`${where} (localeDropdown)`, 'dropdownItemsBefore/After are left out')
+      return [{ ...base, type: 'localeDropdown' }]
     case 'docsVersionDropdown':
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions', 'docsPluginId']) if (item[key] !== undefined && !(Array.isArray(item[key]) && (item[key] as unknown[]).length === 0)) note(`${where}.${key}`, 'not honoured: the dropdown lists every version built')
       return [{ ...base, type: 'docsVersionDropdown' }]

@@ -43,8 +43,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     for (const c of missing) notes.push({ option: `presets.classic.theme.customCss (${c})`, instead: 'the file does not exist: left out' })
     config.customCss = config.customCss.filter((c) => !missing.includes(c))
   }
-  // Translations on disk that this build leaves out are named (issue 17); versions are built (stages/versions.ts).
-  if (fs.existsSync(path.join(root, 'i18n')) && !notes.some((n) => n.option === 'i18n.locales')) notes.push({ option: 'i18n/', instead: 'translations are not built: only the default locale is' })
+  // Versions (stages/versions.ts) and translations (stages/i18n/) on disk are built.
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
   if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog'))) config.blog = false
   return { file, config, notes }

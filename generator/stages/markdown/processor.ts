@@ -12,7 +12,8 @@ import { VFile } from 'vfile'
 import { MarkdownError, throwAll } from '../../core/errors.js'
 import { makeLinkResolver } from '../routes/plan.js'
 import type { UrlPlan } from '../../core/types.js'
-import { remarkAdmonitions } from './remark-admonitions.js'
+import { ADMONITION_TITLES, remarkAdmonitions } from './remark-admonitions.js'
+import { messagesFor } from '../../../theme/i18n/messages.js'
 import { remarkCodeMeta } from './remark-code-meta.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -58,6 +59,8 @@ export function getHighlighter(): Promise<Highlighter> {
 
 /** Options of createProcessor. */
 export interface ProcessorOptions {
+  /** Admonition labels in the locale's words (absent: English). */
+  admonitionTitles?: Record<string, string>
   highlighter: Highlighter
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
@@ -100,7 +103,14 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
+    ...(config.locale.code === config.i18n.defaultLocale && !Object.keys(config.i18n.messages).length ? {} : { admonitionTitles: admonitionTitles(config) }),
   }
+}
+
+/** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
+function admonitionTitles(config: SiteConfig): Record<string, string> {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  return Object.fromEntries(Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]))
 }
 
 /** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
@@ -126,8 +136,8 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkDirective) // must precede remarkTabs and remarkAdmonitions, which read its nodes
     .use(remarkUnclosedDirectives) // warns on `:::x` without its closing line; reads positions only
     .use(remarkTabs) // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
-    .use(remarkAdmonitions)
-    .use(remarkGithubAlerts) // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
+    .use(remarkAdmonitions, options.admonitionTitles)
+    .use(remarkGithubAlerts, options.admonitionTitles) // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
     .use(remarkHeadingId) // before remark-rehype so the id reaches hast; rehype-headings keeps it
     .use(remarkCodeMeta) // fence meta as a property: rehype-raw would drop it from `data`
     .use(remarkRehype, { allowDangerousHtml: true })

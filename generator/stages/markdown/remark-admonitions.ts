@@ -18,7 +18,8 @@ export function admonitionStyle(type: string): string {
 }
 
 /** Turn admonition directives into hast-ready divs. */
-export function remarkAdmonitions() {
+/** `titles`: the locale's words for the types (stages/i18n), else English. */
+export function remarkAdmonitions(titles: Record<string, string> = ADMONITION_TITLES) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
@@ -38,7 +39,7 @@ export function remarkAdmonitions() {
         return
       }
       const first = d.children[0]
-      let label: PhrasingContent[] = [{ type: 'text', value: title }]
+      let label: PhrasingContent[] = [{ type: 'text', value: titles[d.name] ?? title }]
       if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
         label = (first as Paragraph).children
         d.children.shift()

@@ -20,7 +20,7 @@ export const GITHUB_ALERTS: Record<string, [type: string, title: string]> = {
 const MARKER_RE = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/
 
 /** Turn `> [!TYPE]` blockquotes into admonitions. */
-export function remarkGithubAlerts() {
+export function remarkGithubAlerts(titles: Record<string, string> = {}) {
   return (tree: Root) => {
     visit(tree, 'blockquote', (node: Blockquote) => {
       const first = node.children[0]
@@ -35,7 +35,7 @@ export function remarkGithubAlerts() {
       const [type, title] = alert
       node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } }
       node.children = [
-        { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: [{ type: 'text', value: title }] },
+        { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: [{ type: 'text', value: titles[m[1]!.toLowerCase()] ?? title }] },
         { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: node.children },
       ]
     })

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { DocProps, SiteConfig, SourceFile } from '../../core/types.js'
+import { intlLocale } from '../i18n/locales.js'
 
 /** A doc's last commit. */
 export interface GitLastUpdate {
@@ -209,7 +210,7 @@ export function docLastUpdate(config: SiteConfig, frontmatter: Record<string, un
   const dated = timestamp !== undefined && Number.isFinite(timestamp)
   if (!dated && !author) return undefined
   return {
-    ...(dated ? { date: new Date(timestamp).toISOString(), formattedDate: formatLastUpdate(timestamp, config.locale.htmlLang) } : {}),
+    ...(dated ? { date: new Date(timestamp).toISOString(), formattedDate: formatLastUpdate(timestamp, intlLocale(config.locale)) } : {}),
     ...(author ? { author } : {}),
   }
 }

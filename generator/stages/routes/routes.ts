@@ -10,6 +10,9 @@ import { postAuthors } from '../authors.js'
 import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { siteI18n } from '../i18n/site.js'
+import { translateSidebars } from '../i18n/translations.js'
+import { intlLocale } from '../i18n/locales.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
@@ -192,7 +195,7 @@ function addBlogRoutes(ctx: {
     const fm = p.source.frontmatter
     const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
     const summary: PostSummary = {
-      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, config.locale.htmlLang),
+      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, intlLocale(config.locale)),
       // The content stage has reported every problem of the front matter's authors already.
       authors: postAuthors(fm, content.authors, '').authors.map(authorLink),
       tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'blog', t, content.tags.blog)),
@@ -312,12 +315,12 @@ function docsVersionFacts(
   // Sidebar ids are unique across versions: the last version keeps its ids, others get `@<version>`.
   const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
   const categories = content.categories.filter((c) => (c.version ?? CURRENT) === version.name)
-  const sidebars = new Map<string, Sidebar>()
+  let raw = new Map<string, Sidebar>()
   const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, slug)))
   if (version.sidebars) {
     for (const [id, items] of Object.entries(version.sidebars)) {
       try {
-        sidebars.set(sidebarKey(id), { ...sidebarFromConfig(id, items, entries, categories, generatedIndexUrl), id: sidebarKey(id) })
+        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl))
       } catch (err) {
         if (err instanceof BuildError) {
           err.file ??= version.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
@@ -328,8 +331,11 @@ function docsVersionFacts(
     }
   } else {
     const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, dir) + '/'))
-    sidebars.set(sidebarKey(DEFAULT_SIDEBAR_ID), { id: sidebarKey(DEFAULT_SIDEBAR_ID), items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
+    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
   }
+  // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
+  if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels)
+  const sidebars = new Map([...raw].map(([id, sb]) => [sidebarKey(id), { ...sb, id: sidebarKey(id) }]))
   const places = indexSidebars(sidebars.values())
   const docByUrl = new Map(docs.map((p) => [url(p), p]))
   const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
@@ -411,6 +417,8 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
       return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.urlById.get(doc.id)) }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
+    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
+    if (type === 'localeDropdown') return base
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
     const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
     return { ...base, href, external: isExternal(href) }
@@ -429,7 +437,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
     navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
-    footer: config.footer, colorMode: config.colorMode, locale: config.locale, announcementBar: config.announcementBar, search: config.search,
+    footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
     version: { name: lastVersion.version.name, label: lastVersion.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },

@@ -1,10 +1,11 @@
 /** A post's header: title (h1 on the post page, linked h2 in lists), date · reading time, authors. */
 import type { PostSummary, SiteData } from '../../../generator/core/types'
-import { readingTimeLabel } from '../../layouts/text'
+import { usePlural } from '../../i18n/context'
 import { assetUrl } from '../url'
 import { AuthorCard } from './AuthorCard'
 
 export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site: SiteData; isPage: boolean }) {
+  const plural = usePlural()
   return (
     <header className="blog-post__header">
       {isPage ? (
@@ -18,7 +19,7 @@ export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site
         {post.readingTime !== undefined && (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{readingTimeLabel(post.readingTime)}</span>
+            <span>{plural('theme.blog.post.readingTime.plurals', Math.ceil(post.readingTime), { readingTime: Math.ceil(post.readingTime) })}</span>
           </>
         )}
       </p>

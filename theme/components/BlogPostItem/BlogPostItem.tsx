@@ -7,6 +7,7 @@ import type { PostSummary, SiteData } from '../../../generator/core/types'
 import { Link } from '../Link'
 import { TagList } from '../TagList'
 import { BlogPostHeader } from './BlogPostHeader'
+import { useT } from '../../i18n/context'
 
 export interface BlogPostItemProps {
   post: PostSummary
@@ -20,6 +21,7 @@ export interface BlogPostItemProps {
 }
 
 export function BlogPostItem({ post, site, html, beforeBody, editUrl }: BlogPostItemProps) {
+  const t = useT()
   const isPage = html !== undefined
   return (
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
@@ -29,7 +31,7 @@ export function BlogPostItem({ post, site, html, beforeBody, editUrl }: BlogPost
       {(post.tags.length > 0 || (!isPage && post.truncated) || (isPage && editUrl)) && (
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
-          {isPage && editUrl && <Link className="blog-post__edit" href={editUrl}>Edit this page</Link>}
+          {isPage && editUrl && <Link className="blog-post__edit" href={editUrl}>{t('theme.common.editThisPage')}</Link>}
           {!isPage && post.truncated && (
             <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
               Read more

@@ -5,18 +5,20 @@
 import type { Sidebar } from '../../../generator/core/types'
 import { IconSidebar } from '../icons'
 import { findActivePath, SidebarItem } from './SidebarItem'
+import { useT } from '../../i18n/context'
 
 export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) {
+  const t = useT()
   const activePath = findActivePath(sidebar.items, url)
   return (
     <div className="doc-layout__sidebar">
-      <nav className="doc-sidebar" aria-label="Docs sidebar" data-persist={`sidebar:${sidebar.id}`}>
+      <nav className="doc-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel')} data-persist={`sidebar:${sidebar.id}`}>
         <ul className="menu menu__list">
           {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} activePath={activePath} />)}
         </ul>
       </nav>
       <button type="button" className="doc-sidebar__collapse" data-sidebar-collapse aria-expanded="true"
-        aria-label="Collapse sidebar" title="Collapse sidebar">
+        aria-label={t('theme.docs.sidebar.collapseButtonTitle')} title={t('theme.docs.sidebar.collapseButtonTitle')}>
         <IconSidebar size={18} />
       </button>
     </div>

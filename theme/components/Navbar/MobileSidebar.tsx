@@ -11,18 +11,20 @@ import { ColorModeToggle } from './ColorModeToggle'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
 import { isNavItemActive, pageNavbarItems } from './nav-active'
+import { useT } from '../../i18n/context'
 
 export function MobileSidebar({ page }: { page: PageProps }) {
   const { site, meta } = page
+  const t = useT()
   const items = pageNavbarItems(page)
   if (items.length === 0) return null
   return (
     <>
-      <div id="mobile-panel" className="mobile-panel" data-mobile-panel data-view={docSidebarOf(page) ? 'sidebar' : 'main'} role="dialog" aria-modal="true" aria-label="Navigation">
+      <div id="mobile-panel" className="mobile-panel" data-mobile-panel data-view={docSidebarOf(page) ? 'sidebar' : 'main'} role="dialog" aria-modal="true" aria-label={t('theme.navbar.mobilePanelAriaLabel')}>
         <div className="mobile-panel__header">
           <NavbarBrand site={site} />
           <ColorModeToggle site={site} />
-          <a className="mobile-panel__close" data-mobile-close href="#" role="button" aria-label="Close navigation bar">
+          <a className="mobile-panel__close" data-mobile-close href="#" role="button" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
             <IconClose size={24} />
           </a>
         </div>
@@ -55,7 +57,7 @@ export function MobileSidebar({ page }: { page: PageProps }) {
           </ul>
         </div>
         <button type="button" className="mobile-panel__back" data-mobile-back>
-          <IconArrowLeft size={16} /> Back to main menu
+          <IconArrowLeft size={16} /> {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
         </button>
         <div className="mobile-panel__view" data-panel-view="sidebar" />
       </div>

@@ -10,21 +10,23 @@ import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
 import { SearchButton } from './SearchButton'
 import { isNavItemActive, pageNavbarItems } from './nav-active'
+import { useT } from '../../i18n/context'
 
 /** `searchSrc`: URL of the search UI chunk; the slot stays empty without it or when `site.search` is off. */
 export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: string }) {
   const { site, meta } = page
+  const t = useT()
   const items = pageNavbarItems(page)
   const render = (item: ResolvedNavbarItem, i: number) => (
     <NavbarItem key={i} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
   )
   return (
     <header className="navbar" data-navbar>
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={t('theme.navbar.mainAriaLabel')}>
         <div className="navbar__items">
           {items.length > 0 && (
             <a className="navbar__toggle" data-mobile-toggle href="#mobile-panel" role="button"
-              aria-controls="mobile-panel" aria-expanded="false" aria-label="Toggle navigation bar">
+              aria-controls="mobile-panel" aria-expanded="false" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
               <IconMenu size={24} />
             </a>
           )}

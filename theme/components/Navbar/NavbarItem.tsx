@@ -1,6 +1,7 @@
 /** One navbar entry: a link (internal or external, a doc or a docs sidebar), a dropdown (S3) or raw HTML. */
 import type { ResolvedNavbarItem } from '../../../generator/core/types'
 import { Link } from '../Link'
+import { LocaleDropdown } from './LocaleDropdown'
 import { NavbarDropdown } from './NavbarDropdown'
 import { versionAttrs } from './nav-active'
 
@@ -17,6 +18,7 @@ export interface NavbarItemProps {
 export function NavbarItem({ item, active, current = false, linkClass = 'navbar__link' }: NavbarItemProps) {
   if (item.type === 'search') return null
   if (item.type === 'dropdown' || item.type === 'docsVersionDropdown') return <NavbarDropdown item={item} active={active} />
+  if (item.type === 'localeDropdown') return <LocaleDropdown item={item} panel={linkClass === 'menu__link'} />
   // Docusaurus's `html` items: the site's own HTML, as it is (like footer HTML items).
   if (item.type === 'html') return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
   if (!item.href) return null

@@ -89,7 +89,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
     stylePropertyNameCase: 'dom',
     remarkPlugins: [
       remarkMdxOutline, // first: the twin is written from the tree as parsed
-      remarkGfm, remarkDirective, remarkUnclosedDirectives, remarkTabs, remarkAdmonitions, remarkGithubAlerts,
+      remarkGfm, remarkDirective, remarkUnclosedDirectives, remarkTabs, [remarkAdmonitions, options.admonitionTitles], [remarkGithubAlerts, options.admonitionTitles],
       remarkMdxDocusaurus, // before remark-heading-id: `{/* #id */}` and `\{#id}` are both heading ids
       remarkHeadingId, remarkCodeMeta,
       [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
