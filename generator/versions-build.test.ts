@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 import fg from 'fast-glob'
 import { build } from './build.js'
 import { cutVersion } from './stages/versions.js'
-import { copyFixture, errorText, rejection, snapshotDir } from './test/helpers.js'
+import { copyFixture, errorText, makeSite, rejection, snapshotDir } from './test/helpers.js'
 
 const pagesOf = (out: string) => fg.sync('**/*.html', { cwd: out, ignore: ['__data/**'] }).sort()
 const read = (out: string, rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
@@ -155,5 +155,24 @@ describe('versioned docs (Docusaurus layout)', async () => {
     const b = snapshotDir(path.join(cold, 'build'))
     expect([...a.keys()]).toEqual([...b.keys()])
     for (const [k, v] of a) expect(v.equals(b.get(k)!), k).toBe(true)
+  })
+})
+
+describe('versioned docs on this generator\'s own layout (content/docs, site.config.ts)', () => {
+  test('V1 versions.json at the site root versions content/docs: the last version at the docs root, Next under next/', async () => {
+    const root = makeSite({
+      'site.config.ts': "export default { title: 'Own', url: 'https://own.example', docs: { versions: { current: { label: 'Edge' } } } }\n",
+      'content/docs/index.md': '# Home\n\nNow.\n',
+      'content/docs/guide.md': '# Guide\n\nThe [home](./index.md).\n',
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/index.md': '# Home\n\nThen.\n',
+      'versioned_docs/version-1.0/guide.md': '# Guide\n\nOld [home](./index.md).\n',
+    })
+    await build(root, { cacheDir: false })
+    const out = path.join(root, 'dist')
+    expect(pagesOf(out)).toEqual(['404.html', 'guide.html', 'index.html', 'next/guide.html', 'next/index.html'])
+    expect(read(out, 'next/guide.html')).toContain('<span class="version-badge">Version: Edge</span>')
+    expect(read(out, 'next/guide.html')).toContain('href="/next/"')
+    expect(read(out, 'guide.html')).toContain('Old <a href="/">home</a>')
   })
 })
