@@ -1,0 +1,87 @@
+/**
+ * `npm run bench -- --versions [--docs 1000] [--frozen 4] [--dry-run]` (issue 16): the cost of
+ * frozen docs versions. Two sites from the same generated corpus: the docs alone, and the docs
+ * plus `--frozen` snapshots of them (versions.json, versioned_docs/, the current docs at the
+ * root). Each is built cold (no cache), then with the persistent cache filled, one current doc's
+ * body is edited and the site rebuilt (warm). Targets: warm with the frozen versions ≤ 1.3× warm
+ * without; the cold build grows no faster than the number of pages. Writes its section of
+ * BENCHMARKS.md between its own markers.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { BENCH_DIR, measure, prepareCorpus, PROJECT_ROOT, run, type ChildRun } from './bench.js'
+import { fmtMs } from './bench-lib.js'
+
+const START = '<!-- bench-versions:start (written by npm run bench -- --versions) -->'
+const END = '<!-- bench-versions:end -->'
+
+interface Figures { pages: number; coldMs: number; coldRss: number; warmMs: number; warmRss: number; warmCompiled: number; warmReused: number }
+
+/** Build a site folder cold, then fill the cache, edit `doc` and rebuild warm. */
+async function measureSite(root: string, doc: string): Promise<Figures> {
+  const out = path.join(root, '..', path.basename(root) + '-out')
+  const build = (cached: boolean): Promise<ChildRun> => measure(process.execPath, ['scripts/bench-child.mjs', 'build', root, out, ...(cached ? ['--cached'] : [])])
+  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
+  const cold = await build(false)
+  await build(true) // fills the cache
+  const original = fs.readFileSync(doc)
+  let warm: ChildRun
+  try {
+    fs.appendFileSync(doc, '\nOne more paragraph, added by the versions bench.\n')
+    warm = await build(true)
+  } finally {
+    fs.writeFileSync(doc, original)
+  }
+  const r = warm.result as { pages: number; reused: number; compiled: number }
+  return { pages: r.pages, coldMs: cold.wallMs, coldRss: cold.peakRssBytes, warmMs: warm.wallMs, warmRss: warm.peakRssBytes, warmCompiled: r.compiled, warmReused: r.reused }
+}
+
+export async function benchVersions(argv: string[]): Promise<void> {
+  const num = (flag: string, fallback: number) => { const i = argv.indexOf(flag); return i >= 0 ? Math.max(1, Number(argv[i + 1]) || fallback) : fallback }
+  const docs = num('--docs', 1000)
+  const frozen = num('--frozen', 4)
+  const dryRun = argv.includes('--dry-run')
+  fs.mkdirSync(BENCH_DIR, { recursive: true })
+  await run(process.execPath, ['-e', "import('./generator/launch.mjs').then((m) => m.loadGenerator())"])
+  const corpus = await prepareCorpus(docs)
+  const config = "export default { title: 'Versions bench', url: 'https://bench.example', docs: { lastVersion: 'current' } }\n"
+  const plain = path.join(BENCH_DIR, `versions-${docs}-0`)
+  const versioned = path.join(BENCH_DIR, `versions-${docs}-${frozen}`)
+  for (const dir of [plain, versioned]) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    fs.cpSync(path.join(corpus.root, 'content', 'docs'), path.join(dir, 'content', 'docs'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), config)
+  }
+  const names = Array.from({ length: frozen }, (_, i) => `${frozen - i}.0`)
+  for (const name of names) fs.cpSync(path.join(corpus.root, 'content', 'docs'), path.join(versioned, 'versioned_docs', `version-${name}`), { recursive: true })
+  fs.writeFileSync(path.join(versioned, 'versions.json'), JSON.stringify(names))
+  const docOf = (root: string) => path.join(root, 'content', corpus.manifest.typical.file)
+  console.error(`• versions: ${docs} docs alone…`)
+  const a = await measureSite(plain, docOf(plain))
+  console.error(`  cold ${fmtMs(a.coldMs)}, warm ${fmtMs(a.warmMs)}; with ${frozen} frozen versions…`)
+  const b = await measureSite(versioned, docOf(versioned))
+  console.error(`  cold ${fmtMs(b.coldMs)}, warm ${fmtMs(b.warmMs)}`)
+  const mb = (n: number) => `${Math.round(n / 1048576)} MB`
+  const ratio = (x: number, y: number) => `${(x / y).toFixed(2)}×`
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (load ${os.loadavg()[0]!.toFixed(1)} at the end), \`npm run bench -- ${argv.join(' ')}\`:`,
+    '',
+    '| site | pages | cold | cold peak | warm (one current doc edited) | warm peak | warm: compiled / reused |',
+    '|---|---|---|---|---|---|---|',
+    `| ${docs} docs | ${a.pages} | ${fmtMs(a.coldMs)} | ${mb(a.coldRss)} | ${fmtMs(a.warmMs)} | ${mb(a.warmRss)} | ${a.warmCompiled} / ${a.warmReused} |`,
+    `| ${docs} docs + ${frozen} frozen versions | ${b.pages} | ${fmtMs(b.coldMs)} | ${mb(b.coldRss)} | ${fmtMs(b.warmMs)} | ${mb(b.warmRss)} | ${b.warmCompiled} / ${b.warmReused} |`,
+    '',
+    `Warm with the frozen versions: **${ratio(b.warmMs, a.warmMs)}** the warm build without them (target ≤ 1.3×). ` +
+      `Cold: ${ratio(b.coldMs, a.coldMs)} the time for ${ratio(b.pages, a.pages)} the pages (target: no faster than linear).`,
+  ]
+  const section = lines.join('\n')
+  console.log(section)
+  if (dryRun) return
+  const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
+  const text = fs.readFileSync(file, 'utf8')
+  const block = `${START}\n## Versioned docs (issue 16)\n\n${section}\n${END}`
+  fs.writeFileSync(file, text.includes(START) ? text.replace(new RegExp(`${START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${END}`), block) : `${text.trimEnd()}\n\n${block}\n`)
+  console.error('Wrote the versions section of BENCHMARKS.md')
+}
