@@ -141,6 +141,15 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(read(built, 'docs/next/guides/forecasts.html')).toContain('<a href="/docs/guides/forecasts" data-version="3.0">latest version</a>')
   })
 
+  test('V3 a docsVersion navbar item links the last version\'s main doc, labelled with it, and knows each version\'s', async () => {
+    const site = copyFixture('docusaurus-versions')
+    const file = path.join(site, 'docusaurus.config.js')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("{ type: 'docsVersionDropdown', position: 'right' }", "{ type: 'docsVersion', position: 'left' }"))
+    await build(site, { cacheDir: false })
+    const html = read(path.join(site, 'build'), 'index.html')
+    expect(html).toContain('<a href="/docs/intro" class="navbar__link" data-version-hrefs="{&quot;current&quot;:&quot;/docs/next/intro&quot;,&quot;2.0&quot;:&quot;/docs/intro&quot;,&quot;1.0&quot;:&quot;/docs/1.0/intro&quot;}">2.0</a>')
+  })
+
   test('V5 a rebuild with the current version edited reuses every frozen version\'s compiled pages', async () => {
     const site = copyFixture('docusaurus-versions')
     const cacheDir = path.join(site, '.cache-test')
