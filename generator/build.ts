@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
 import { cacheBases, defaultCacheDir, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { RENDER } from './cache/render-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -107,7 +108,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const islands = await step('islands', () => bundleIslands(config, pages))
     attachIslands(routes, islands)
     const { rendered, persistent } = await step('render', async () => ({
-      rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
+      rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir }, progress),
       persistent: await renderSidebarFiles(sidebars),
     }))
     const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
@@ -118,15 +119,16 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       const rest = [...bundle.files, ...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...headersFiles(config, bundle.assets, staticFiles)]
       const bytes = await tmp.write(rest, signal)
       signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
-      await tmp.commit()
-      return { files: extras.files + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
+      const { changed } = await tmp.commit()
+      return { changed, files: extras.files + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
     })
     folder = null
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
     if (store) await sweepEntries(store.dir, new Set(keys.values()))
+    if (store) await sweepEntries(store.dir, new Set(rendered.flatMap((r) => r.keys)), RENDER)
     // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
     if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
-    return { config, pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
+    return { config, pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0), files: written.files, changed: written.changed, bytes: written.bytes, timings, scriptGzipBytes: bundle.scriptGzipBytes, warnings, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()

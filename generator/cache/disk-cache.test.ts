@@ -16,7 +16,8 @@ const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 
 /** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a post, an MDX page importing a partial and a site component. */
 function fixture(): string {
   return makeSite({
-    'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
+    'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' }, customCss: ['./src/custom.css'] }\n`,
+    'src/custom.css': ':root { --ifm-color-primary: #123456; }\n',
     'content/docs/intro.md': '---\ntitle: Intro\n---\n\nStart with [the first guide](./guide/one.md#setup).\n\n![A picture](./pic.svg)\n\n```foolang\nsome code\n```\n',
     'content/docs/pic.svg': SVG(0),
     'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
@@ -115,17 +116,27 @@ describe('persistent build cache', () => {
       image: () => fs.writeFileSync(file('content/docs/pic.svg'), SVG(n)),
       static: () => fs.writeFileSync(file('static/extra.txt'), `static ${n}\n`.repeat(n)),
       config: () => edit('site.config.ts', (t) => t.replace(/title: '[^']*'/, `title: 'Cache Site ${n}'`)),
+      position: () => edit('content/docs/guide/two.md', (t) => (t.startsWith('---\nsidebar_position:') ? t.replace(/^---\nsidebar_position: .*\n---\n/, '') : `---\nsidebar_position: ${n % 3}\n---\n` + t)),
+      category: () => fs.writeFileSync(file('content/docs/guide/_category_.json'), JSON.stringify({ label: `Guide ${n}`, position: 1 + (n % 3) })),
+      css: () => fs.writeFileSync(file('src/custom.css'), `:root { --ifm-color-primary: #${(0x100000 + n * 4099).toString(16).slice(-6)}; }\n`),
     }
     const kinds = Object.keys(edits)
     // Every kind once (in a seeded order), then seeded picks: ~15 steps, each compared cold vs cached.
     const order = [...kinds].sort(() => random() - 0.5)
-    while (order.length < 16) order.push(pick(kinds))
+    while (order.length < 20) order.push(pick(kinds))
     for (const kind of order) {
       n++
       edits[kind]!()
       const { cached } = await buildBoth(root, outs)
       expect(cached.reused + cached.compiled, kind).toBe(first.cached.compiled + free.length - 1)
       if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
+      if (kind === 'body') expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
+      // A rebuild with nothing changed reuses every rendered page.
+      if (kind === 'static') {
+        const noop = await build(root, { outDir: outs.cached })
+        expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused }).toEqual({ compiled: 0, rendered: 0 })
+        await buildBoth(root, outs)
+      }
     }
     // One entry per page of the last build: unused entries were swept.
     expect(entriesOf(root).length).toBe(first.cached.compiled + free.length - 1)
@@ -157,6 +168,42 @@ describe('persistent build cache', () => {
     await expect(build(root, { outDir: outs.cached })).rejects.toThrow()
     fs.writeFileSync(path.join(root, 'content/docs/guide/two.md'), '# Two\n\nA second guide, fixed.\n')
     await buildBoth(root, outs)
+  }, 60_000)
+
+  test('a title edit re-renders the pages that show it (its sidebar) only; unchanged output files keep their identity', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    expect(first.renderReused).toBe(0)
+    expect(first.changed, 'into a new folder, every file is new').toEqual([...snapshotDir(out).keys()])
+    const inodes = () => new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
+    const before = inodes()
+    const noop = await build(root, { outDir: out })
+    expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused, changed: noop.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+    expect(inodes(), 'a no-op rebuild keeps every output file (hard links across the swap)').toEqual(before)
+
+    fs.writeFileSync(path.join(root, 'content/docs/guide/one.md'), fs.readFileSync(path.join(root, 'content/docs/guide/one.md'), 'utf8').replace('title: One', 'title: One renamed'))
+    const titled = await build(root, { outDir: out })
+    const docPages = [...snapshotDir(out).keys()].filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
+    // Every doc is in the one sidebar, which shows the title: those are rendered again, the blog and the rest are not.
+    expect(titled.pages - titled.renderReused).toBe(docPages.length)
+    const after = inodes()
+    const kept = [...after].filter(([rel, ino]) => before.get(rel) === ino).map(([rel]) => rel)
+    const blog = [...after.keys()].filter((f) => f.startsWith('blog/'))
+    expect(blog.length).toBeGreaterThan(0)
+    expect(blog.filter((f) => !kept.includes(f)), 'the blog does not show the doc title').toEqual([])
+    expect(titled.changed).toEqual([...after.keys()].filter((rel) => !kept.includes(rel)).sort())
+    expect(titled.changed.length).toBeGreaterThan(0)
+  }, 60_000)
+
+  test('two cold builds of the same site in different folders are byte for byte the same', async () => {
+    const a = fixture(), b = fixture()
+    const outA = path.join(tempDir(), 'a'), outB = path.join(tempDir(), 'b')
+    await build(a, { outDir: outA, cacheDir: false })
+    await build(b, { outDir: outB, cacheDir: false })
+    const sa = snapshotDir(outA), sb = snapshotDir(outB)
+    expect([...sb.keys()]).toEqual([...sa.keys()])
+    for (const [rel, bytes] of sa) expect(sb.get(rel)!.equals(bytes), `${rel} differs`).toBe(true)
   }, 60_000)
 
   test('decodeEntry trusts only an exact entry of its key and format', () => {

@@ -123,19 +123,33 @@ export function entryFile(dir: string, key: string): string {
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
 export function encodeEntry(key: string, page: CompiledPage, warnings: string[]): string {
   const { source: _source, htmlFile: _htmlFile, ...rest } = page
-  const body = JSON.stringify({ page: rest, warnings } satisfies CachedPage)
-  const header = JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) })
-  return header + '\n' + body
+  return seal(key, JSON.stringify({ page: rest, warnings } satisfies CachedPage))
+}
+
+/** A record's text: a header line (format version, key, body length and SHA-256), then the body. */
+export function seal(key: string, body: string): string {
+  return JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) }) + '\n' + body
+}
+
+/** The body of a sealed record, or null when it is not exactly a record of `key` in this format. */
+export function unseal(text: string, key: string): string | null {
+  const nl = text.indexOf('\n')
+  if (nl < 0) return null
+  try {
+    const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
+    const body = text.slice(nl + 1)
+    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    return body
+  } catch {
+    return null
+  }
 }
 
 /** An entry's content, or null when it is not exactly a valid entry of `key` in this format. */
 export function decodeEntry(text: string, key: string): CachedPage | null {
   try {
-    const nl = text.indexOf('\n')
-    if (nl < 0) return null
-    const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
-    const body = text.slice(nl + 1)
-    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    const body = unseal(text, key)
+    if (body === null) return null
     const entry = JSON.parse(body) as CachedPage
     if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings)) return null
     // Files the write stage copies (images, component CSS kept in the OS temp folder) must still be there.
@@ -185,9 +199,9 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
   return { cached, fresh, warnings }
 }
 
-/** After a successful build: delete every file of the entries' folder that is not one of `used` (stale entries, temp files). */
-export async function sweepEntries(dir: string, used: Set<string>): Promise<void> {
-  const folder = path.join(dir, PAGES)
+/** After a successful build: delete every file of an entries' folder (`pages`, `render`) that is not one of `used` (stale entries, temp files). */
+export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES): Promise<void> {
+  const folder = path.join(dir, sub)
   let names: string[]
   try {
     names = await fs.promises.readdir(folder)

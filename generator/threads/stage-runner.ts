@@ -25,6 +25,7 @@ import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData,
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import type { PageStore } from '../cache/disk-cache.js'
+import { renderStore } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
@@ -65,6 +66,8 @@ export interface RenderInput {
   assets: AssetManifest
   devScript?: string
   sink: RenderSink
+  /** The persistent cache folder: routes whose rendered files are stored there are not rendered again. */
+  cacheDir?: string
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -120,15 +123,17 @@ export class StageThreads {
   async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
     const counter = pageCounter('render', input.routes.length, progress)
     const workers = this.pool
+    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }) : undefined
+    const sink: RenderSink = { ...input.sink, store }
     if (workers) {
-      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink: input.sink })
+      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
     }
     const { theme } = await import('../../theme/index.js')
     const made = new Set<string>()
     const results: RenderBatchResult[] = []
     for (const batch of chunk(input.routes, BATCH)) {
-      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...input.sink, made })))
+      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made })))
     }
     return results
   }

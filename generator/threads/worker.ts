@@ -15,6 +15,7 @@ import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
 import { pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { readRendered, routeKey, writeRendered, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -78,6 +79,10 @@ export interface RenderSink {
   dir: string
   /** Keep each searchable page's search document (see search.ts). */
   search: boolean
+  /** The persistent cache of rendered pages (cache/render-cache.ts): a route with an entry is not rendered again. */
+  store?: RenderStore
+  /** The current output folder: a page whose bytes are already there is hard-linked from it (writeFileUnder). */
+  previous?: string
 }
 
 /** Result of rendering a batch. */
@@ -90,27 +95,39 @@ export interface RenderBatchResult {
   weights: PageWeight[]
   /** Search documents of the searchable pages (when the sink asks for them). */
   searchDocs: SearchDoc[]
+  /** Routes whose files came from the persistent cache instead of being rendered. */
+  reused: number
+  /** The cache keys of the routes (with a store), so the build can sweep the others. */
+  keys: string[]
 }
 
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
 export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
-  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [] }
+  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [] }
   for (const spilled of routes) {
     const route = unspillHtml(spilled)
-    const files = renderRoute(route, ctx)
-    const weight = pageWeight(route, files)
-    if (weight) out.weights.push(weight)
     if (!sink) {
+      const files = renderRoute(route, ctx)
+      const weight = pageWeight(route, files)
+      if (weight) out.weights.push(weight)
       out.files.push(...files)
       continue
     }
-    if (sink.search && isSearchable(route)) {
-      const html = files.find((f) => f.path === route.outputPath)?.contents
+    const key = sink.store && routeKey(sink.store, detachRoute(route))
+    let entry = sink.store && key ? readRendered(sink.store, key) : null
+    if (entry) out.reused++
+    else {
+      const files = renderRoute(route, ctx)
+      const html = sink.search && isSearchable(route) ? files.find((f) => f.path === route.outputPath)?.contents : undefined
       const content = typeof html === 'string' ? searchDocument(route, html) : null
-      if (content) out.searchDocs.push({ url: route.url, content })
+      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, files), searchDoc: content ? { url: route.url, content } : null }
+      if (sink.store && key) writeRendered(sink.store, key, entry)
     }
-    for (const f of files) {
-      out.written.bytes += writeFileUnder(sink.dir, f, sink.made)
+    if (key) out.keys.push(key)
+    if (entry.weight) out.weights.push(entry.weight)
+    if (entry.searchDoc) out.searchDocs.push(entry.searchDoc)
+    for (const f of entry.files) {
+      out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous)
       out.written.files++
     }
   }
