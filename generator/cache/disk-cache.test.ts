@@ -196,6 +196,31 @@ describe('persistent build cache', () => {
     expect(titled.changed.length).toBeGreaterThan(0)
   }, 60_000)
 
+  test('keys are content hashes: new modification times on every file (a fresh checkout) still reuse everything', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    const touchAll = (time: Date) => {
+      for (const rel of fs.readdirSync(root, { recursive: true }).map(String)) {
+        if (rel.startsWith('.cache')) continue
+        fs.utimesSync(path.join(root, rel), time, time)
+      }
+    }
+    // Recent times (hashed again, not memoised: see file-hashes.ts), then old ones (hashed and memoised).
+    for (const time of [new Date(), new Date('2020-01-02T03:04:05Z')]) {
+      touchAll(time)
+      const again = await build(root, { outDir: out })
+      expect({ compiled: again.compiled, rendered: again.pages - again.renderReused, changed: again.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+    }
+    const memo = JSON.parse(fs.readFileSync(path.join(defaultCacheDir(root), 'files.json'), 'utf8')) as { files: Record<string, unknown> }
+    expect(Object.keys(memo.files)).toContain(path.join(root, 'src/custom.css'))
+    // Same bytes under a new time, then new bytes: the memo never hides a change.
+    fs.writeFileSync(path.join(root, 'content/docs/pic.svg'), SVG(7))
+    const changed = await build(root, { outDir: out })
+    expect(changed.compiled).toBeGreaterThan(0)
+    expect(first.compiled).toBe(changed.reused + changed.compiled)
+  }, 60_000)
+
   test('two cold builds of the same site in different folders are byte for byte the same', async () => {
     const a = fixture(), b = fixture()
     const outA = path.join(tempDir(), 'a'), outB = path.join(tempDir(), 'b')

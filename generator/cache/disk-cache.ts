@@ -7,12 +7,13 @@
  * input its compile may read, so an entry can only ever be used for exactly those inputs and
  * writing it early (as soon as its page compiled, even in a build that fails later) is safe.
  * The key of a page (`pageKey`) hashes its `base`, which is (see `cacheBases`):
- *   (a) the generator + theme code version (`fingerprint()` of launch.mjs: every source file's
- *       path, size and mtime, and the lock file) and NODE_ENV,
+ *   (a) the generator + theme code version (`codeVersion`: the content hash of every file of
+ *       launch.mjs's bundle, and the lock file) and NODE_ENV,
  *   (b) the resolved SiteConfig as JSON and the config file's own bytes (a function in the
  *       config, e.g. a plugin, is not in its JSON),
  *   (c) the URL plan key (links resolve against every page's URL),
- *   (e) the path, size and mtime of every other file a compile may read: for `.md` pages the
+ *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
+ *       every other file a compile may read: for `.md` pages the
  *       content folders' files that are not pages (partials, modules, images, `_category_`),
  *       `src/`, `static/` and the site's package/lock files; for MDX and React pages, which can
  *       import any file of the site (`@site/…`, `../other-page.md`), every file under the site
@@ -32,6 +33,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
+import { FileHashes } from './file-hashes.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
 export const CACHE_FORMAT = 1
@@ -65,21 +67,29 @@ export interface CachedPage {
 
 let codeVersionMemo: string | null = null
 
-/** The generator + theme code version (launch.mjs's bundle fingerprint), once per process. */
-export async function codeVersion(): Promise<string> {
+/**
+ * The generator + theme code version, once per process: the content hash of every file of the
+ * generator's bundle (launch.mjs's `sourceFiles`; its own fingerprint uses mtimes, which a fresh
+ * checkout changes).
+ */
+export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): Promise<string> {
   if (codeVersionMemo === null) {
-    // @ts-expect-error launch.mjs is plain JavaScript without declarations (fingerprint(): string)
-    const { fingerprint } = (await import('../launch.mjs')) as { fingerprint: () => string }
-    codeVersionMemo = fingerprint()
+    // @ts-expect-error launch.mjs is plain JavaScript without declarations
+    const { sourceFiles, PROJECT_ROOT } = (await import('../launch.mjs')) as { sourceFiles: () => string[]; PROJECT_ROOT: string }
+    const h = createHash('sha256')
+    for (const file of sourceFiles()) h.update(`${path.relative(PROJECT_ROOT, file)}\0${hashes.hash(file) ?? '-'}\n`)
+    codeVersionMemo = h.digest('hex')
   }
   return codeVersionMemo
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, planKey: string, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
+  const hashes = FileHashes.load(cacheDir)
+  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = [
     `format ${CACHE_FORMAT}`,
-    `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
+    `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
     `plan ${planKey}`,
@@ -102,6 +112,7 @@ export async function cacheBases(config: SiteConfig, planKey: string, sources: S
     for (const file of listFiles(config.root, (dir, name) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name)))) w.update(statLine(file))
     wide = w.digest('hex')
   }
+  hashes.save()
   return { narrow, wide }
 }
 
@@ -231,12 +242,6 @@ function listFiles(dir: string, skip: (dir: string, name: string) => boolean): s
   }
   walk(dir)
   return out
-}
-
-/** `path size mtime` of a file (`path -` when absent); follows symbolic links. */
-function statLine(file: string): string {
-  const st = fs.statSync(file, { throwIfNoEntry: false })
-  return st ? `${file}\0${st.size}\0${st.mtimeMs}\n` : `${file}\0-\n`
 }
 
 function hashFile(file: string): string {
