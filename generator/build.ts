@@ -3,9 +3,8 @@
  * step; a failed step is marked ✗ and its error rethrown unchanged. How the markdown and render
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
-import path from 'node:path'
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, defaultCacheDir, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { cacheBases, cacheFolder, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { RENDER } from './cache/render-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
@@ -78,7 +77,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
     // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
-    const cacheDir = options.cacheDir === false ? null : path.resolve(root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
+    const cacheDir = cacheFolder(root, options.cacheDir, config)
     const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
     // Taken now: later stages may add to a source's objects (see writeEntry).
     const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])

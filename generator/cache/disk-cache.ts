@@ -47,6 +47,17 @@ export function defaultCacheDir(root: string, layout: SiteConfig['layout'] = 'cw
   return path.join(root, '.cache', 'build')
 }
 
+/**
+ * The cache folder of a build (null with `cacheDir: false`): `option` (relative to the root) or the
+ * default; a development build (`npm run dev`: drafts shown) keeps its entries in a `development`
+ * subfolder, so that neither mode's sweep deletes the other's entries.
+ */
+export function cacheFolder(root: string, option: string | false | undefined, config: Pick<SiteConfig, 'root' | 'layout' | 'mode'>): string | null {
+  if (option === false) return null
+  const dir = path.resolve(root, option ?? defaultCacheDir(config.root, config.layout))
+  return config.mode === 'development' ? path.join(dir, 'development') : dir
+}
+
 /** The part of every page key shared by the pages of one build: narrow for `.md`, wide for MDX/React pages. */
 export interface CacheBases {
   narrow: string
