@@ -4,7 +4,7 @@
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, cacheFolder, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { cacheBases, cacheFolder, hasEntries, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { RENDER } from './cache/render-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
@@ -66,7 +66,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile))
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last))
+  const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last) || hasEntries(cacheFolder(root, options.cacheDir, config)))
   let folder: OutputFolder | null = null
   try {
     const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))

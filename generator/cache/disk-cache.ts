@@ -58,6 +58,16 @@ export function cacheFolder(root: string, option: string | false | undefined, co
   return config.mode === 'development' ? path.join(dir, 'development') : dir
 }
 
+/** Whether a cache folder holds compiled pages (a hint that a build will compile few pages: its threads are then started only when needed). */
+export function hasEntries(dir: string | null): boolean {
+  if (!dir) return false
+  try {
+    return fs.readdirSync(path.join(dir, PAGES)).length > 0
+  } catch {
+    return false
+  }
+}
+
 /** The part of every page key shared by the pages of one build: narrow for `.md`, wide for MDX/React pages. */
 export interface CacheBases {
   narrow: string

@@ -96,13 +96,24 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
   }
   const body = unseal(text, key)
   if (body === null) return null
+  // The body: a JSON line (each file's path and length, weight, search document), then the files' text one after another.
   try {
-    const entry = JSON.parse(body) as RenderedEntry
-    if (!Array.isArray(entry?.files) || entry.files.some((f) => typeof f?.path !== 'string' || typeof f.contents !== 'string')) return null
-    return entry
+    const nl = body.indexOf('\n')
+    const meta = JSON.parse(body.slice(0, nl)) as { files: { path: string; length: number }[]; weight: PageWeight | null; searchDoc: SearchDoc | null }
+    if (!Array.isArray(meta?.files) || meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number')) return null
+    let at = nl + 1
+    const files = meta.files.map((f) => ({ path: f.path, contents: body.slice(at, (at += f.length)) }))
+    if (at !== body.length) return null
+    return { files, weight: meta.weight, searchDoc: meta.searchDoc }
   } catch {
     return null
   }
+}
+
+/** An entry's body (see readRendered): the files' text is stored as it is, not JSON-escaped. */
+function encodeRendered(entry: RenderedEntry): string {
+  const meta = { files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, searchDoc: entry.searchDoc }
+  return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
 }
 
 /** Store a route's entry atomically (temp file + rename); errors are ignored (it is rendered again next time). */
@@ -111,7 +122,7 @@ export function writeRendered(store: RenderStore, key: string, entry: RenderedEn
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(tmp, seal(key, JSON.stringify(entry)))
+    fs.writeFileSync(tmp, seal(key, encodeRendered(entry)))
     fs.renameSync(tmp, file)
   } catch {
     fs.rmSync(tmp, { force: true })

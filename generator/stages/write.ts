@@ -57,7 +57,10 @@ export class OutputFolder {
     return new OutputFolder(outDir, tmp)
   }
 
-  /** Write files into the temp folder (64 at a time); returns their bytes. */
+  /**
+   * Write files into the temp folder (64 at a time); returns their bytes. A file whose bytes are
+   * already at its path in the current output folder is hard-linked from there (`linkIfSame`).
+   */
   async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
     const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))
     for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
@@ -65,7 +68,8 @@ export class OutputFolder {
     await inBatches(files, 64, async (f) => {
       signal?.throwIfAborted()
       bytes += fileBytes(f)
-      await fs.writeFile(insideFolder(this.tmp, f.path), f.contents)
+      const target = insideFolder(this.tmp, f.path)
+      if (!linkIfSame(path.join(this.outDir, path.relative(this.tmp, target)), target, f.contents)) await fs.writeFile(target, f.contents)
     })
     return bytes
   }
@@ -156,23 +160,24 @@ export async function keepUnchanged(tmp: string, outDir: string): Promise<string
   const fresh = await listTree(tmp)
   const old = new Set(await listTree(outDir))
   const changed: string[] = []
-  await inBatches(fresh, 32, async (rel) => {
+  // Synchronous calls: thousands of small files, where each asynchronous call is several trips through libuv's pool.
+  for (const rel of fresh) {
     old.delete(rel)
     const a = path.join(tmp, rel), b = path.join(outDir, rel)
-    const [sa, sb] = await Promise.all([fs.stat(a), fs.stat(b).catch(() => null)])
-    if (sb && sa.ino === sb.ino && sa.dev === sb.dev) return // already linked (render threads)
-    if (!sb?.isFile() || sa.size !== sb.size || !(await fs.readFile(a)).equals(await fs.readFile(b))) {
+    const sa = fsSync.statSync(a), sb = fsSync.statSync(b, { throwIfNoEntry: false })
+    if (sb && sa.ino === sb.ino && sa.dev === sb.dev) continue // already linked as it was written
+    if (!sb?.isFile() || sa.size !== sb.size || !fsSync.readFileSync(a).equals(fsSync.readFileSync(b))) {
       changed.push(rel)
-      return
+      continue
     }
     const aside = `${a}.link-${process.pid}`
     try {
-      await fs.link(b, aside)
-      await fs.rename(aside, a)
+      fsSync.linkSync(b, aside)
+      fsSync.renameSync(aside, a)
     } catch {
-      await fs.rm(aside, { force: true })
+      fsSync.rmSync(aside, { force: true })
     }
-  })
+  }
   changed.push(...old)
   return changed.sort()
 }

@@ -25,7 +25,7 @@ import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData,
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import type { PageStore } from '../cache/disk-cache.js'
-import { renderStore } from '../cache/render-cache.js'
+import { renderEntryFile, renderStore, routeKey } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
@@ -125,7 +125,22 @@ export class StageThreads {
     const workers = this.pool
     const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }) : undefined
     const sink: RenderSink = { ...input.sink, store }
-    if (workers) {
+    // A build whose pages all came from the cache has no pool: start one only if enough routes must really be rendered.
+    const keys = new WeakMap<Route, string>()
+    if (!workers && this.threads > 1 && input.routes.length >= WORKER_THRESHOLD) {
+      let misses = input.routes.length
+      if (store && !this.forced) {
+        misses = 0
+        for (const route of input.routes) {
+          const key = routeKey(store, detachRoute(route))
+          keys.set(route, key)
+          if (!fs.existsSync(renderEntryFile(store.dir, key))) misses++
+        }
+      }
+      if (this.forced || misses >= WORKER_THRESHOLD) this.pool = this.makePool(misses)
+    }
+    if (this.pool) {
+      const workers = this.pool
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
     }
@@ -133,7 +148,7 @@ export class StageThreads {
     const made = new Set<string>()
     const results: RenderBatchResult[] = []
     for (const batch of chunk(input.routes, BATCH)) {
-      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made })))
+      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })))
     }
     return results
   }

@@ -102,7 +102,7 @@ export interface RenderBatchResult {
 }
 
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
-export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
+export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> }): RenderBatchResult {
   const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [] }
   for (const spilled of routes) {
     const route = unspillHtml(spilled)
@@ -113,7 +113,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       out.files.push(...files)
       continue
     }
-    const key = sink.store && routeKey(sink.store, detachRoute(route))
+    const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route)))
     let entry = sink.store && key ? readRendered(sink.store, key) : null
     if (entry) out.reused++
     else {
