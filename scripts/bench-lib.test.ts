@@ -15,6 +15,8 @@ describe('scripts/bench-lib', () => {
     expect(parseBenchArgs([]).sizes).toEqual([10, 1000, 10000])
     expect(parseBenchArgs(['--quick']).sizes).toEqual([10, 1000])
     expect(parseBenchArgs(['--sizes', '1000,10', '--peers'])).toMatchObject({ sizes: [10, 1000], peers: true, peerSizes: [10] })
+    expect(parseBenchArgs(['--rebuild-runs', '5']).rebuildRuns).toBe(5)
+    expect(parseBenchArgs([]).rebuildRuns).toBe(3)
     expect(() => parseBenchArgs(['--sizes', 'ten'])).toThrow(/comma-separated/)
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option "--fast"/)
   })

@@ -28,6 +28,8 @@ export interface BenchArgs {
   dryRun: boolean
   /** Skip the dev-server edits on the 1,000-doc corpus. @default false */
   noDev: boolean
+  /** Builds per rebuild scenario (their median is reported). @default 3 */
+  rebuildRuns: number
 }
 
 /** Default corpus sizes (docs). */
@@ -37,7 +39,7 @@ export const QUICK_SIZES = [10, 1000]
 
 /** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false, noDev: false }
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false, noDev: false, rebuildRuns: 3 }
   const list = (v: string | undefined, flag: string) => {
     const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
     if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
@@ -53,7 +55,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (a === '--dry-run') args.dryRun = true
     else if (a === '--no-dev') args.noDev = true
-    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --no-dev, --dry-run`)
+    else if (a === '--rebuild-runs') args.rebuildRuns = Math.max(1, Number(argv[++i]) || 1)
+    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --rebuild-runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --no-dev, --dry-run`)
   }
   args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
   return args

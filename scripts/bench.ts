@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`: generates the
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`: generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
  * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
  * prints one table, and writes it with the machine and an SVG chart into BENCHMARKS.md.
@@ -219,7 +219,7 @@ export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: numbe
 }
 
 /** Cold build of a corpus with our generator in a child process (best of `runs`). */
-export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
+export async function benchOurs(corpus: Corpus, runs: number, rebuildRuns = 3): Promise<BuildResult> {
   const outDir = path.join(BENCH_DIR, `out-${path.basename(corpus.root)}`)
   let best: ChildRun | null = null
   const colds: ChildRun[] = []
@@ -232,7 +232,7 @@ export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResu
   const r = best!.result!
   const page = measurePage(outDir, corpus.manifest.typical.route)
   const outputBytes = folderBytes(outDir)
-  const rebuild = corpus.docs >= 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir, medianOf(colds.map((c) => c.wallMs)), runs) : undefined
+  const rebuild = corpus.docs >= 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir, medianOf(colds.map((c) => c.wallMs)), rebuildRuns) : undefined
   return {
     rebuild,
     tool: 'us', docs: corpus.docs, posts: corpus.posts, pages: r.pages, wallMs: best!.wallMs, cpuMs: best!.cpuMs, peakRssBytes: best!.peakRssBytes,
@@ -299,7 +299,7 @@ async function main(): Promise<void> {
     console.error(`• ${docs} docs: baseline…`)
     data.baselines.push(await benchBaseline(corpus))
     console.error(`  baseline ${fmtMs(data.baselines.at(-1)!.wallMs)}; building…`)
-    const ours = await benchOurs(corpus, args.runs).catch((err: Error) => {
+    const ours = await benchOurs(corpus, args.runs, args.rebuildRuns).catch((err: Error) => {
       console.error(`  ✗ our build failed: ${err.message}`)
       return failed(corpus, 'us', err)
     })
