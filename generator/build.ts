@@ -78,14 +78,14 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
     // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
     const cacheDir = cacheFolder(root, options.cacheDir, config)
-    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
+    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, sources, cacheDir) } : undefined
     // Taken now: later stages may add to a source's objects (see writeEntry).
     const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
     const tmp = folder = await OutputFolder.open(config)
     let reused = cached.length
     const pages = await step('markdown', async () => {
-      const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!) : { cached: [], fresh, warnings: [] }
+      const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!, plan.byFile) : { cached: [], fresh, warnings: [] }
       reused += stored.cached.length
       const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: tmp.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
       warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))

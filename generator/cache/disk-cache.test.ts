@@ -116,6 +116,7 @@ describe('persistent build cache', () => {
       image: () => fs.writeFileSync(file('content/docs/pic.svg'), SVG(n)),
       static: () => fs.writeFileSync(file('static/extra.txt'), `static ${n}\n`.repeat(n)),
       config: () => edit('site.config.ts', (t) => t.replace(/title: '[^']*'/, `title: 'Cache Site ${n}'`)),
+      linkedSlug: () => edit('content/docs/guide/one.md', (t) => (/^slug:/m.test(t) ? t.replace(/^slug: .*\n/m, '') : t.replace(/^---\n/, `---\nslug: /one-${n}\n`))),
       position: () => edit('content/docs/guide/two.md', (t) => (t.startsWith('---\nsidebar_position:') ? t.replace(/^---\nsidebar_position: .*\n---\n/, '') : `---\nsidebar_position: ${n % 3}\n---\n` + t)),
       category: () => fs.writeFileSync(file('content/docs/guide/_category_.json'), JSON.stringify({ label: `Guide ${n}`, position: 1 + (n % 3) })),
       css: () => fs.writeFileSync(file('src/custom.css'), `:root { --ifm-color-primary: #${(0x100000 + n * 4099).toString(16).slice(-6)}; }\n`),
@@ -123,13 +124,15 @@ describe('persistent build cache', () => {
     const kinds = Object.keys(edits)
     // Every kind once (in a seeded order), then seeded picks: ~15 steps, each compared cold vs cached.
     const order = [...kinds].sort(() => random() - 0.5)
-    while (order.length < 20) order.push(pick(kinds))
+    while (order.length < 22) order.push(pick(kinds))
     for (const kind of order) {
       n++
       edits[kind]!()
       const { cached } = await buildBoth(root, outs)
       expect(cached.reused + cached.compiled, kind).toBe(first.cached.compiled + free.length - 1)
       if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
+      // A new page changes no other .md page's links: it is compiled, and the MDX page (which may import any file).
+      if (kind === 'add') expect(cached.compiled, 'adding a page compiles it (and the MDX page) only').toBe(2)
       if (kind === 'body') expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
       // A rebuild with nothing changed reuses every rendered page.
       if (kind === 'static') {
@@ -234,7 +237,7 @@ describe('persistent build cache', () => {
   test('decodeEntry trusts only an exact entry of its key and format', () => {
     const page = { html: '<p>x</p>', h1: null, headings: [], ids: [], links: [], excerptHtml: null, firstParagraph: 'x', words: 1 } as unknown as CompiledPage
     const text = encodeEntry('k1', { ...page, source: { sourcePath: '/a.md' } as CompiledPage['source'], htmlFile: '/tmp/spill.html' }, ['w'])
-    expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'] })
+    expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'], lookups: [] })
     expect(decodeEntry(text, 'k2')).toBeNull()
     expect(decodeEntry(text.slice(0, -1), 'k1')).toBeNull()
     expect(decodeEntry(text.replace('<p>x', '<p>y'), 'k1')).toBeNull()

@@ -11,7 +11,8 @@
  *       launch.mjs's bundle, and the lock file) and NODE_ENV,
  *   (b) the resolved SiteConfig as JSON and the config file's own bytes (a function in the
  *       config, e.g. a plugin, is not in its JSON),
- *   (c) the URL plan key (links resolve against every page's URL),
+ *   (c) not the URL plan: an entry records the plan lookups its compile made (`LookupRecorder`:
+ *       its own URL, the pages it links to) and holds only while each gives the same URL,
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
  *       every other file a compile may read: for `.md` pages the
  *       content folders' files that are not pages (partials, modules, images, `_category_`),
@@ -36,7 +37,7 @@ import { contentRoots } from '../stages/content.js'
 import { FileHashes } from './file-hashes.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
-export const CACHE_FORMAT = 1
+export const CACHE_FORMAT = 2
 /** The entries' folder inside the cache folder (rendered pages may get a sibling). */
 const PAGES = 'pages'
 
@@ -84,6 +85,23 @@ export interface PageStore {
 export interface CachedPage {
   page: Omit<CompiledPage, 'source' | 'htmlFile'>
   warnings: string[]
+  /** Every URL-plan lookup the compile made (source path → URL, null for none): the entry holds while each gives the same answer. */
+  lookups: [string, string | null][]
+}
+
+/**
+ * The URL plan's `byFile` as a compile sees it, recording each lookup while `log` is set: a page
+ * depends on the URLs of the pages it links to (and its own), not on the whole plan, so adding a
+ * page recompiles only the pages whose links it changes (see `readEntries`).
+ */
+export class LookupRecorder extends Map<string, string> {
+  log: Map<string, string | null> | null = null
+
+  override get(key: string): string | undefined {
+    const value = super.get(key)
+    this.log?.set(key, value ?? null)
+    return value
+  }
 }
 
 let codeVersionMemo: string | null = null
@@ -105,7 +123,7 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, planKey: string, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
   const hashes = FileHashes.load(cacheDir)
   const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = [
@@ -113,7 +131,6 @@ export async function cacheBases(config: SiteConfig, planKey: string, sources: S
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
-    `plan ${planKey}`,
     `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
   ].join('\n')
   const pages = new Set(sources.map((s) => s.sourcePath))
@@ -153,9 +170,9 @@ export function entryFile(dir: string, key: string): string {
 }
 
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
-export function encodeEntry(key: string, page: CompiledPage, warnings: string[]): string {
+export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
   const { source: _source, htmlFile: _htmlFile, ...rest } = page
-  return seal(key, JSON.stringify({ page: rest, warnings } satisfies CachedPage))
+  return seal(key, JSON.stringify({ page: rest, warnings, lookups } satisfies CachedPage))
 }
 
 /** A record's text: a header line (format version, key, body length and SHA-256), then the body. */
@@ -183,7 +200,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
     const body = unseal(text, key)
     if (body === null) return null
     const entry = JSON.parse(body) as CachedPage
-    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings)) return null
+    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings) || !Array.isArray(entry.lookups)) return null
     // Files the write stage copies (images, component CSS kept in the OS temp folder) must still be there.
     if (entry.page.assets?.some((a) => !fs.existsSync(a.from))) return null
     return entry
@@ -197,12 +214,12 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
-export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[]): void {
+export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
   const file = entryFile(store.dir, key)
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(tmp, encodeEntry(key, page, warnings))
+    fs.writeFileSync(tmp, encodeEntry(key, page, warnings, lookups))
     fs.renameSync(tmp, file)
   } catch {
     fs.rmSync(tmp, { force: true })
@@ -210,7 +227,7 @@ export function writeEntry(store: PageStore, key: string, page: CompiledPage, wa
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
-export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s)): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
+export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s), byFile: Map<string, string> = new Map()): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
   const cached: CompiledPage[] = []
   const fresh: SourceFile[] = []
   const warnings: string[] = []
@@ -223,7 +240,7 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
       // no entry
     }
     const entry = text === null ? null : decodeEntry(text, key)
-    if (entry) {
+    if (entry && entry.lookups.every(([file, url]) => (byFile.get(file) ?? null) === url)) {
       cached.push({ ...entry.page, source })
       warnings.push(...entry.warnings)
     } else fresh.push(source)

@@ -24,7 +24,7 @@ import { throwAll, type BuildError } from '../core/errors.js'
 import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
-import type { PageStore } from '../cache/disk-cache.js'
+import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
@@ -113,8 +113,10 @@ export class StageThreads {
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
       compiled = await Promise.all(chunk(sources, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
     } else {
-      this.processor = createProcessor(processorOptions(input.config, input.plan, await getHighlighter(), input.codeCache))
-      compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store)]
+      // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
+      const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
+      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache))
+      compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)
   }

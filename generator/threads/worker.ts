@@ -14,7 +14,7 @@ import { renderRoute, type RenderContext } from '../stages/render.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
-import { pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import { readRendered, routeKey, writeRendered, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
@@ -56,13 +56,15 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  * Compile sources one after another. With a `store`, each page's cache entry is written here, in
  * the thread that compiled it, while its HTML is still in memory (before it may be spilled).
  */
-export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore): Promise<CompileBatchResult> {
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
       const key = store && pageKey(store.bases, source)
+      if (byFile) byFile.log = store ? new Map() : null
       const { page, warnings } = await compileMarkdown(source, processor)
-      if (store && key) writeEntry(store, key, page, warnings)
+      if (store && key) writeEntry(store, key, page, warnings, [...(byFile?.log ?? [])])
+      if (byFile) byFile.log = null
       out.pages.push(page)
       out.warnings.push(...warnings)
     } catch (err) {
@@ -197,19 +199,21 @@ export function createHandlers(local = false): Handlers {
   let processor: Processor | null = null
   let spillDir: string | undefined
   let store: PageStore | undefined
+  let byFile: LookupRecorder | undefined
   let spilled = 0
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
   return {
     async initCompile(init: CompileInit) {
-      const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
+      byFile = new LookupRecorder(init.byFile)
+      const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
       processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
       spillDir = init.spillDir
       store = init.store
       return true
     },
     async compile(sources: SourceFile[]): Promise<CompileBatchReply> {
-      const result = await compileBatch(sources, processor!, undefined, yieldToLoop, store)
+      const result = await compileBatch(sources, processor!, undefined, yieldToLoop, store, byFile)
       if (spillDir) result.pages = result.pages.map((page) => spillHtml(page, spillDir!, `${threadId}-${spilled++}`))
       return detachSources(result)
     },
