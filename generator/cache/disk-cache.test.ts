@@ -173,7 +173,7 @@ describe('persistent build cache', () => {
     await buildBoth(root, outs)
   }, 60_000)
 
-  test('a title edit re-renders the pages that show it (its sidebar) only; unchanged output files keep their identity', async () => {
+  test('a title edit re-renders the pages that show it (open sidebar branch, cards, prev/next) only; unchanged output files keep their identity', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     const first = await build(root, { outDir: out })
@@ -189,7 +189,15 @@ describe('persistent build cache', () => {
     const titled = await build(root, { outDir: out })
     const docPages = [...snapshotDir(out).keys()].filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
     // Every doc is in the one sidebar, which shows the title: those are rendered again, the blog and the rest are not.
-    expect(titled.pages - titled.renderReused).toBe(docPages.length)
+    // The doc, its category page (a card), and its sibling (the open branch, its prev link) show the title; intro and
+    // mixed show the guide category closed, and the blog does not show it at all.
+    expect(docPages.filter((f) => titled.changed.includes(f))).toEqual(['docs/guide/index.html', 'docs/guide/one.html', 'docs/guide/two.html'])
+    expect(titled.pages - titled.renderReused).toBe(3)
+    const cold = path.join(tempDir(), 'cold')
+    await build(root, { outDir: cold, cacheDir: false })
+    const [a, b] = [snapshotDir(cold), snapshotDir(out)]
+    expect([...b.keys()]).toEqual([...a.keys()])
+    for (const [rel, bytes] of a) expect(b.get(rel)!.equals(bytes), `${rel} differs from a cold build`).toBe(true)
     const after = inodes()
     const kept = [...after].filter(([rel, ino]) => before.get(rel) === ino).map(([rel]) => rel)
     const blog = [...after.keys()].filter((f) => f.startsWith('blog/'))

@@ -10,9 +10,12 @@
  *   - the base (once per build, `renderStore`): entry format, code version and NODE_ENV, the asset
  *     manifest (hashed bundle names, inline head), the dev script, the search flag, `site`;
  *   - each sidebar's hash (once per build), which a route names by its id;
+ *   - what the route shows of its sidebar: the theme's `sidebarView` (open branches, active
+ *     items), else the whole sidebar's hash;
  *   - the route itself with `site` and its sidebar replaced by those references (`detachRoute`),
- *     its doc HTML read back if it was spilled — so a title shown in a sidebar changes every page
- *     of that sidebar, and one shown in breadcrumbs or prev/next links the pages that show it.
+ *     its doc HTML read back if it was spilled — so a title shown in a sidebar changes the pages
+ *     whose open branches show it, and one shown in breadcrumbs or prev/next links the pages
+ *     that show it.
  * Keys are taken in the thread that renders the route; entries are sealed (length + SHA-256,
  * see `seal`) and written atomically; any error reading or writing is a miss.
  */
@@ -69,12 +72,13 @@ export async function renderStore(dir: string, input: RenderInputs): Promise<Ren
  * The key of a route whose `site` and sidebar are the build's (or already detached references):
  * `detached` is the route as `detachRoute` leaves it, with its doc HTML in place.
  */
-export function routeKey(store: RenderStore, detached: Route): string {
+export function routeKey(store: RenderStore, detached: Route, sidebarView?: unknown): string {
   const ref = (detached.props as { sidebar?: { ref?: string } | null }).sidebar?.ref
   return createHash('sha256')
     .update(store.base)
     .update('\0')
-    .update(ref === undefined ? '' : `${ref}\0${store.sidebars[ref] ?? '?'}`)
+    // What the page shows of its sidebar (the theme's `sidebarView`), else the whole sidebar.
+    .update(ref === undefined ? '' : sidebarView !== undefined ? `view\0${stableJson(sidebarView)}` : `${ref}\0${store.sidebars[ref] ?? '?'}`)
     .update('\0')
     .update(stableJson(detached))
     .digest('hex')

@@ -27,7 +27,7 @@ import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
-import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
@@ -133,8 +133,9 @@ export class StageThreads {
       let misses = input.routes.length
       if (store && !this.forced) {
         misses = 0
+        const { theme } = await import('../../theme/index.js')
         for (const route of input.routes) {
-          const key = routeKey(store, detachRoute(route))
+          const key = routeKey(store, detachRoute(route), viewOf(route, theme))
           keys.set(route, key)
           if (!fs.existsSync(renderEntryFile(store.dir, key))) misses++
         }

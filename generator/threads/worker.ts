@@ -11,6 +11,7 @@ import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, proc
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
+import type { Theme } from '../../theme/index.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
@@ -115,7 +116,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       out.files.push(...files)
       continue
     }
-    const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route)))
+    const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route), viewOf(route, ctx.theme)))
     let entry = sink.store && key ? readRendered(sink.store, key) : null
     if (entry) out.reused++
     else {
@@ -134,6 +135,12 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     }
   }
   return out
+}
+
+/** What a route shows of its sidebar, as its theme says (undefined: no sidebar, or a theme that does not say). */
+export function viewOf(route: Route, theme: Pick<Theme, 'sidebarView'>): unknown {
+  const sidebar = (route.props as { sidebar?: Sidebar | null }).sidebar
+  return sidebar && theme.sidebarView ? theme.sidebarView(sidebar, route.props.meta.url) : undefined
 }
 
 /**
