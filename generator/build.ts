@@ -4,7 +4,7 @@
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, cacheFolder, hasEntries, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { cacheBases, cacheFolder, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { RENDER } from './cache/render-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
@@ -68,6 +68,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(Object.values(config.dirs), Boolean(cache?.last) || hasEntries(cacheFolder(root, options.cacheDir, config)))
   let folder: OutputFolder | null = null
+  let stage: string | undefined
   try {
     const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))
     warnings.push(...contentWarnings)
@@ -78,7 +79,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
     // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
     const cacheDir = cacheFolder(root, options.cacheDir, config)
-    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, sources, cacheDir) } : undefined
+    // New entries are staged, and moved into the cache only when the build succeeds.
+    stage = cacheDir ? stageFolder(cacheDir) : undefined
+    const store: PageStore | undefined = cacheDir ? { dir: cacheDir, stage, bases: await cacheBases(config, sources, cacheDir, stage) } : undefined
     // Taken now: later stages may add to a source's objects (see writeEntry).
     const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
     // Everything is written into a temp folder as it is made; it replaces the output folder at the end of `write`.
@@ -107,7 +110,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const islands = await step('islands', () => bundleIslands(config, pages))
     attachIslands(routes, islands)
     const { rendered, persistent } = await step('render', async () => ({
-      rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir }, progress),
+      rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage }, progress),
       persistent: await renderSidebarFiles(sidebars),
     }))
     const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
@@ -123,6 +126,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     })
     folder = null
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
+    if (store?.stage) await commitStaged(store.dir, store.stage)
+    stage = undefined
     if (store) await sweepEntries(store.dir, new Set(keys.values()))
     if (store) await sweepEntries(store.dir, new Set(rendered.flatMap((r) => r.keys)), RENDER)
     // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache.
@@ -132,6 +137,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()
     await folder?.discard()
+    // A failed build leaves the cache as it was: what it staged is dropped.
+    if (stage) await discardStaged(stage)
   }
 }
 

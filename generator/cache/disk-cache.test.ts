@@ -145,7 +145,7 @@ describe('persistent build cache', () => {
     expect(entriesOf(root).length).toBe(first.cached.compiled + free.length - 1)
   }, 120_000)
 
-  test('truncated, corrupt and other-format entries are compiled again; --no-cache writes nothing; a failed build leaves nothing wrongly trusted', async () => {
+  test('truncated, corrupt and other-format entries are compiled again; --no-cache writes nothing; a failed build leaves the cache as it was', async () => {
     const root = fixture()
     const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
     await build(root, { outDir: outs.cold, cacheDir: false })
@@ -166,9 +166,13 @@ describe('persistent build cache', () => {
     expect(rebuilt.cached.compiled).toBe(3)
     expect(entriesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
 
-    // A build that fails after compiling (a broken link) keeps its entries; they are valid for their exact inputs.
+    // A build that fails after compiling (a broken link) leaves the cache and the output folder as they were.
+    const cacheBefore = snapshotDir(defaultCacheDir(root)), outBefore = snapshotDir(outs.cached)
     fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\n[broken](./nowhere.md)\n')
+    fs.appendFileSync(path.join(root, 'content/docs/intro.md'), '\nAn edit compiled before the failure.\n')
     await expect(build(root, { outDir: outs.cached })).rejects.toThrow()
+    expect(snapshotDir(defaultCacheDir(root)), 'the cache is as it was').toEqual(cacheBefore)
+    expect(snapshotDir(outs.cached), 'the output folder is as it was').toEqual(outBefore)
     fs.writeFileSync(path.join(root, 'content/docs/guide/two.md'), '# Two\n\nA second guide, fixed.\n')
     await buildBoth(root, outs)
   }, 60_000)

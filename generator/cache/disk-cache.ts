@@ -4,8 +4,7 @@
  * (~75 % of a cold build) for the pages whose inputs are unchanged.
  *
  * Correctness rests on the key, not on invalidation: an entry is named by the hash of every
- * input its compile may read, so an entry can only ever be used for exactly those inputs and
- * writing it early (as soon as its page compiled, even in a build that fails later) is safe.
+ * input its compile may read, so an entry can only ever be used for exactly those inputs.
  * The key of a page (`pageKey`) hashes its `base`, which is (see `cacheBases`):
  *   (a) the generator + theme code version (`codeVersion`: the content hash of every file of
  *       launch.mjs's bundle, and the lock file) and NODE_ENV,
@@ -24,10 +23,12 @@
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
  * and its SHA-256; a truncated, corrupt or other-version entry, a checksum mismatch, or an entry
  * whose copied files (`assets[].from`, e.g. CSS kept in the OS temp folder) are gone, is a miss.
- * Entries are written by the thread that compiled the page, atomically (temp file + rename), and
- * every error writing is ignored (the cache is an optimisation). A SIGKILL can leave only a temp
- * file (never read: it does not end in `.json`), or a complete entry valid for its key. After a
- * successful build, every file of the folder that build did not use is deleted (`sweepEntries`).
+ * Entries are written by the thread that compiled the page, atomically (temp file + rename), into
+ * the build's staging folder (`stageFolder`; rendered pages and the file-hash memo too), and
+ * every error writing is ignored (the cache is an optimisation). Only a successful build moves
+ * them into the cache (`commitStaged`) and then deletes every entry it did not use
+ * (`sweepEntries`); a failed build drops its staging folder, and a killed one's is removed by the
+ * next successful build — so a build that fails leaves the cache as it was.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -79,6 +80,38 @@ export interface CacheBases {
 export interface PageStore {
   dir: string
   bases: CacheBases
+  /** Where this build writes its new entries until it succeeds (`stageFolder`, `commitStaged`); `dir` when absent. */
+  stage?: string
+}
+
+/** Prefix of the folders where builds keep their new entries until they succeed. */
+const STAGE_PREFIX = 'staged-'
+
+/**
+ * The folder where a build writes its new entries (pages, rendered pages, the file-hash memo):
+ * moved into the cache by `commitStaged` only when the build succeeds, so a failed or killed
+ * build leaves the cache as it was.
+ */
+export function stageFolder(dir: string): string {
+  return path.join(dir, `${STAGE_PREFIX}${process.pid}-${Math.random().toString(36).slice(2)}`)
+}
+
+/** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
+export async function commitStaged(dir: string, stage: string): Promise<void> {
+  for (const sub of [PAGES, 'render']) {
+    const from = path.join(stage, sub)
+    const names = await fs.promises.readdir(from).catch(() => [] as string[])
+    if (names.length) await fs.promises.mkdir(path.join(dir, sub), { recursive: true })
+    for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
+  }
+  await fs.promises.rename(path.join(stage, 'files.json'), path.join(dir, 'files.json')).catch(() => {})
+  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX))
+  await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
+}
+
+/** After a failed build: drop what it staged. */
+export async function discardStaged(stage: string): Promise<void> {
+  await fs.promises.rm(stage, { recursive: true, force: true }).catch(() => {})
 }
 
 /** What an entry holds: the compiled page without its source (the key covers it) and its compile warnings. */
@@ -123,8 +156,8 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
-  const hashes = FileHashes.load(cacheDir)
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string): Promise<CacheBases> {
+  const hashes = FileHashes.load(cacheDir, stage)
   const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = [
     `format ${CACHE_FORMAT}`,
@@ -215,7 +248,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  const file = entryFile(store.dir, key)
+  const file = entryFile(store.stage ?? store.dir, key)
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })

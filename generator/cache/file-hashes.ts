@@ -29,8 +29,8 @@ export class FileHashes {
 
   private constructor(private readonly memoFile: string | null, private readonly memo: Map<string, Stamp>) {}
 
-  /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null. */
-  static load(cacheDir: string | null): FileHashes {
+  /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null; `save` writes into `stage` when given. */
+  static load(cacheDir: string | null, stage?: string): FileHashes {
     const memo = new Map<string, Stamp>()
     if (!cacheDir) return new FileHashes(null, memo)
     const file = path.join(cacheDir, MEMO)
@@ -44,7 +44,7 @@ export class FileHashes {
     } catch {
       // no memo yet, or an unreadable one: every file is hashed
     }
-    return new FileHashes(file, memo)
+    return new FileHashes(stage ? path.join(stage, MEMO) : file, memo)
   }
 
   /** The SHA-1 of a file's bytes (following symbolic links), or null when it cannot be read. */

@@ -32,6 +32,8 @@ export const RENDER = 'render'
 /** What a render thread needs to key and store its routes (plain data: sent to workers). */
 export interface RenderStore {
   dir: string
+  /** Where new entries are written until the build succeeds (see disk-cache.ts `stageFolder`). */
+  stage?: string
   base: string
   /** Sidebar id → hash of the sidebar. */
   sidebars: Record<string, string>
@@ -54,7 +56,7 @@ export interface RenderInputs {
 }
 
 /** The store of a build's rendered pages in `dir`: the shared part of the keys, hashed once. */
-export async function renderStore(dir: string, input: RenderInputs): Promise<RenderStore> {
+export async function renderStore(dir: string, input: RenderInputs, stage?: string): Promise<RenderStore> {
   const base = hash([
     `render format ${CACHE_FORMAT}`,
     `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
@@ -65,7 +67,7 @@ export async function renderStore(dir: string, input: RenderInputs): Promise<Ren
   ].join('\n'))
   const sidebars: Record<string, string> = {}
   for (const sb of input.sidebars) sidebars[sb.id] = hash(stableJson(sb))
-  return { dir, base, sidebars }
+  return { dir, stage, base, sidebars }
 }
 
 /**
@@ -122,7 +124,7 @@ function encodeRendered(entry: RenderedEntry): string {
 
 /** Store a route's entry atomically (temp file + rename); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  const file = renderEntryFile(store.dir, key)
+  const file = renderEntryFile(store.stage ?? store.dir, key)
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -68,6 +68,8 @@ export interface RenderInput {
   sink: RenderSink
   /** The persistent cache folder: routes whose rendered files are stored there are not rendered again. */
   cacheDir?: string
+  /** Where new rendered entries go until the build succeeds. */
+  cacheStage?: string
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -125,7 +127,7 @@ export class StageThreads {
   async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
     const counter = pageCounter('render', input.routes.length, progress)
     const workers = this.pool
-    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }) : undefined
+    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }, input.cacheStage) : undefined
     const sink: RenderSink = { ...input.sink, store }
     // A build whose pages all came from the cache has no pool: start one only if enough routes must really be rendered.
     const keys = new WeakMap<Route, string>()
