@@ -236,6 +236,18 @@ describe('persistent build cache', () => {
     expect(first.compiled).toBe(changed.reused + changed.compiled)
   }, 60_000)
 
+  test('with search on, reused pages keep their search documents and weights: the index and the report match a cold build', async () => {
+    const root = fixture()
+    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"))
+    const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
+    await build(root, { outDir: outs.cached })
+    fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\nA searchable zebra paragraph.\n')
+    const { cold, cached } = await buildBoth(root, outs)
+    expect(cached.renderReused).toBeGreaterThan(0)
+    expect([...snapshotDir(outs.cached).keys()].some((f) => f.startsWith('pagefind/'))).toBe(true)
+    expect(cached.weights).toEqual(cold.weights)
+  }, 60_000)
+
   test('two cold builds of the same site in different folders are byte for byte the same', async () => {
     const a = fixture(), b = fixture()
     const outA = path.join(tempDir(), 'a'), outB = path.join(tempDir(), 'b')
