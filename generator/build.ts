@@ -3,9 +3,9 @@
  * step; a failed step is marked ✗ and its error rethrown unchanged. How the markdown and render
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
-import path from 'node:path'
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, defaultCacheDir, pageKey, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { cacheBases, cacheFolder, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { RENDER } from './cache/render-cache.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -73,8 +73,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // One client bundle for every locale: its assets sit at the root and every page links them there.
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last))
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set() }
+  // The persistent cache: new entries are staged, and moved into the cache only when the build succeeds.
+  const cacheDir = cacheFolder(root, options.cacheDir, config)
+  const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set() }
+  if (cacheDir) Object.assign(run, { store: cacheDir, stage: stageFolder(cacheDir) })
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -84,15 +87,20 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     warnings.push(...((await run.customCss)?.warnings ?? []))
     signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
     // One swap for every locale: a failure in any leaves the previous output as it was.
-    await run.folder!.commit()
+    const { changed } = await run.folder!.commit()
     run.folder = null
+    if (run.store && run.stage) await commitStaged(run.store, run.stage)
+    run.stage = undefined
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
     if (run.store) await sweepEntries(run.store, run.keys)
-    return { config, ...total!, timings, warnings }
+    if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
+    return { config, ...total!, changed, timings, warnings }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()
     await run.folder?.discard()
+    // A failed build leaves the cache as it was: what it staged is dropped.
+    if (run.stage) await discardStaged(run.stage)
   }
 }
 
@@ -106,12 +114,14 @@ interface LocaleRun {
   /** The temp output folder, opened by the first locale once its cache keys are taken. */
   folder: OutputFolder | null
   options: BuildOptions
-  /** The persistent cache's folder, and every key this build used (swept at the end). */
+  /** The persistent cache's folder, its staging folder (moved in on success), and every key this build used (swept at the end). */
   store?: string
+  stage?: string
   keys: Set<string>
+  renderKeys: Set<string>
 }
 
-type LocaleReport = Omit<BuildReport, 'timings' | 'warnings'>
+type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
 
 /** Build one locale into the shared temp folder (the default at its root, another under its path); nothing is committed here. */
 async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleReport> {
@@ -130,9 +140,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
   // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
-  const cacheDir = options.cacheDir === false ? null : path.resolve(config.root, options.cacheDir ?? defaultCacheDir(config.root, config.layout))
-  const store: PageStore | undefined = cacheDir ? { dir: cacheDir, bases: await cacheBases(config, planKey, sources, cacheDir) } : undefined
-  if (cacheDir) run.store = cacheDir
+  const store: PageStore | undefined = run.store ? { dir: run.store, stage: run.stage, bases: await cacheBases(config, sources, run.store, run.stage) } : undefined
   // Taken now: later stages may add to a source's objects (see writeEntry).
   const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
   for (const k of keys.values()) run.keys.add(k)
@@ -141,7 +149,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = cached.length
   const pages = await step('markdown', async () => {
-    const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!) : { cached: [], fresh, warnings: [] }
+    const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!, plan.byFile) : { cached: [], fresh, warnings: [] }
     reused += stored.cached.length
     const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
     warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
@@ -164,9 +172,10 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const islands = await step('islands', () => bundleIslands(config, pages))
   attachIslands(routes, islands)
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
+    rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage }, progress),
     persistent: await renderSidebarFiles(sidebars),
   }))
+  for (const r of rendered) for (const k of r.keys) run.renderKeys.add(k)
   const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
@@ -180,7 +189,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   })
   // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache (and builds one locale).
   if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
-  return { pages: routes.length, reused, compiled: sources.length - reused, files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
+  return { pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0), files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
 }
 
 /** The Docusaurus options this build does not honour, as one warning (printed once per build). */

@@ -128,7 +128,7 @@ async function main(argv: string[]): Promise<void> {
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
   if (process.env.CWC_DEV_CHILD) {
     const { dev } = await import('./server/watch.js')
-    const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, onThemeChange: () => process.exit(75) })
+    const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, cacheDir: args.cacheDir, onThemeChange: () => process.exit(75) })
     console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
     let stopping = false // a terminal's Ctrl-C reaches this child twice: directly and forwarded by the parent
     const stop = () => { if (!stopping) { stopping = true; void server.close().then(() => process.exit(0)) } }

@@ -16,27 +16,34 @@ import v8 from 'node:v8'
 import { pathToFileURL } from 'node:url'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+/** The project folder (generator/ and theme/ are in it). */
+export const PROJECT_ROOT = ROOT
 const SOURCE_DIRS = ['generator', 'theme']
 const CACHE = path.join(ROOT, '.cache', 'generator')
 
-/** A hash of every source file's path, size and mtime (and of the lock file). */
-export function fingerprint() {
-  const h = createHash('sha1')
+/** The files the generator's code is made of: the sources of generator/ and theme/ (not tests or fixtures), the lock file and tsconfig.json; sorted. */
+export function sourceFiles() {
+  const out = []
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (entry.name !== 'fixtures' && entry.name !== 'node_modules') walk(full)
-      } else if (/\.(ts|tsx|mjs|css|svg|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const st = fs.statSync(full)
-        h.update(`${full}\0${st.size}\0${Math.trunc(st.mtimeMs)}\n`)
-      }
+      } else if (/\.(ts|tsx|mjs|css|svg|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full)
     }
   }
   for (const dir of SOURCE_DIRS) walk(path.join(ROOT, dir))
-  for (const file of ['package-lock.json', 'tsconfig.json']) {
-    const st = fs.statSync(path.join(ROOT, file), { throwIfNoEntry: false })
-    if (st) h.update(`${file}\0${st.size}\0${Math.trunc(st.mtimeMs)}\n`)
+  for (const file of ['package-lock.json', 'tsconfig.json']) if (fs.existsSync(path.join(ROOT, file))) out.push(path.join(ROOT, file))
+  return out
+}
+
+/** A hash of every source file's path, size and mtime (and of the lock file). */
+export function fingerprint() {
+  const h = createHash('sha1')
+  for (const full of sourceFiles()) {
+    const st = fs.statSync(full)
+    const name = path.dirname(full) === ROOT ? path.basename(full) : full
+    h.update(`${name}\0${st.size}\0${Math.trunc(st.mtimeMs)}\n`)
   }
   return h.digest('hex').slice(0, 16)
 }

@@ -21,8 +21,8 @@ async function runBuild(root, outDir, cached) {
   const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start
   const report = await build(root, { outDir, cacheDir: cached ? undefined : false, log: (line) => process.stderr.write(line + '\n') })
-  const { config: _config, warnings, ...rest } = report
-  return { ...rest, warnings: warnings.length, loadMs, buildMs: performance.now() - start - loadMs }
+  const { config: _config, warnings, changed, ...rest } = report
+  return { ...rest, warnings: warnings.length, changed: changed?.length ?? 0, loadMs, buildMs: performance.now() - start - loadMs }
 }
 
 async function runBaseline(root) {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   mdxSelection, relinkMdx, toMdx,
   assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
-  renderChart, renderTable, staticImports, type BenchData, type BuildResult,
+  medianOf, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
 } from './bench-lib.js'
 
 const result = (docs: number, over: Partial<BuildResult> = {}): BuildResult => ({
@@ -15,6 +15,8 @@ describe('scripts/bench-lib', () => {
     expect(parseBenchArgs([]).sizes).toEqual([10, 1000, 10000])
     expect(parseBenchArgs(['--quick']).sizes).toEqual([10, 1000])
     expect(parseBenchArgs(['--sizes', '1000,10', '--peers'])).toMatchObject({ sizes: [10, 1000], peers: true, peerSizes: [10] })
+    expect(parseBenchArgs(['--rebuild-runs', '5']).rebuildRuns).toBe(5)
+    expect(parseBenchArgs([]).rebuildRuns).toBe(3)
     expect(() => parseBenchArgs(['--sizes', 'ten'])).toThrow(/comma-separated/)
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option "--fast"/)
   })
@@ -73,6 +75,20 @@ describe('scripts/bench-lib', () => {
     expect(table).toContain('| **build ÷ baseline** (wall; CPU) | **0.50×** ✓ (≤ 1.0×); 0.75× | – |')
     expect(table).toContain('| stage: markdown | 120 ms | 120 ms |')
     expect(table).not.toContain('Docusaurus')
+  })
+
+  test('rebuild rows: each scenario\'s median against the cold build of the same run, judged where issue 15 sets a target', () => {
+    const scenarios = [
+      { name: 'noop' as const, runs: 3, wallMs: 500, peakRssBytes: 200 * 2 ** 20, compiled: 0, rendered: 0, changed: 0 },
+      { name: 'post' as const, runs: 3, wallMs: 1200, peakRssBytes: 250 * 2 ** 20, compiled: 1, rendered: 60, changed: 70 },
+    ]
+    const table = renderTable({ ours: [result(1000, { wallMs: 9000, peakRssBytes: 400 * 2 ** 20, rebuild: { fillMs: 11000, sources: 1051, coldMs: 10000, scenarios } })], baselines: [], peers: [] })
+    expect(table).toContain('| rebuild with the build cache: no-op rebuild (median wall, ÷ cold; compiled / rendered / files changed) | **500 ms** (0.05×) ✓ (≤ 0.10×); 0 / 0 / 0 |')
+    expect(table).toContain('| rebuild with the build cache: one blog post added (median wall, ÷ cold; compiled / rendered / files changed) | **1.20 s** (0.12×) ✓ (≤ 0.15×); 1 / 60 / 70 |')
+    expect(table).toContain('| rebuild with the build cache: one doc\'s body edited (median wall, ÷ cold; compiled / rendered / files changed) | not run |')
+    expect(table).toContain('| rebuild with the build cache: peak RSS of a no-op rebuild ÷ cold; the build filling the cache | 200.0 MB (0.50×) ✓ (≤ 1.00×); filling 11.0 s |')
+    expect(medianOf([3, 1, 2])).toBe(2)
+    expect(medianOf([4, 1, 2, 3])).toBe(2.5)
   })
 
   test('adds a row per measured peer with its ratio to ours', () => {

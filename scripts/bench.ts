@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`
  * (or `-- --versions`, see bench-versions.ts): generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
  * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
   assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
-  type BaselineResult, type BenchData, type BuildResult, type Size, type TimeV,
+  type BaselineResult, type BenchData, type BuildResult, type RebuildScenario, type Size, type TimeV, medianOf,
   mdxLine, mdxSelection, relinkMdx, toMdx,
 } from './bench-lib.js'
 
@@ -174,42 +174,66 @@ export function folderBytes(dir: string): number {
 
 /**
  * Rebuilds with the persistent build cache (after the cold runs, which use none): the build that
- * fills it, a no-op rebuild of the same corpus, then one with the typical doc's body edited
- * (restored afterwards).
+ * fills it, then `runs` builds of each scenario — nothing changed; the typical doc's body edited;
+ * its title edited (shown in its sidebar, breadcrumbs and neighbours' prev/next links); a blog
+ * post added. Each measured build is exactly one change from the build before it; the sources
+ * are restored and the cache removed afterwards. Figures are medians; ratios are against
+ * `coldMs`, the cold build of the same run.
  */
-export async function benchRebuild(corpus: Corpus, outDir: string): Promise<NonNullable<BuildResult['rebuild']>> {
+export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: number, runs: number): Promise<NonNullable<BuildResult['rebuild']>> {
   const cacheDir = path.join(corpus.root, '.cache', 'build')
   fs.rmSync(cacheDir, { recursive: true, force: true })
   const cached = () => measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir, '--cached'])
   const fill = await cached()
-  const noop = await cached()
   const doc = path.join(corpus.root, 'content', corpus.manifest.typical.file)
   const original = fs.readFileSync(doc)
-  let edit: ChildRun
+  const added: string[] = []
+  const edits: Record<RebuildScenario['name'], (i: number) => void> = {
+    noop: () => {},
+    body: (i) => fs.appendFileSync(doc, `\nOne more paragraph (${i}), added by the rebuild bench.\n`),
+    title: (i) => fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/^title: .*$/m, `title: "Renamed by the rebuild bench (${i})"`)),
+    post: (i) => {
+      const file = path.join(corpus.root, 'content', 'blog', `2031-01-${String(i + 1).padStart(2, '0')}-bench-added-${i}.md`)
+      fs.writeFileSync(file, `---\ntitle: "Added by the rebuild bench (${i})"\nauthors: [robert]\n---\n\nA post added by the rebuild bench.\n`)
+      added.push(file)
+    },
+  }
+  const scenarios: RebuildScenario[] = []
   try {
-    fs.appendFileSync(doc, '\nOne more paragraph, added by the rebuild bench.\n')
-    edit = await cached()
+    for (const name of Object.keys(edits) as RebuildScenario['name'][]) {
+      const done: ChildRun[] = []
+      for (let i = 0; i < runs; i++) {
+        edits[name](i)
+        done.push(await cached())
+      }
+      const mid = [...done].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((done.length - 1) / 2)]!
+      const r = mid.result as { pages: number; compiled: number; renderReused: number; changed: number }
+      scenarios.push({ name, runs, wallMs: medianOf(done.map((d) => d.wallMs)), peakRssBytes: medianOf(done.map((d) => d.peakRssBytes)), compiled: r.compiled, rendered: r.pages - r.renderReused, changed: r.changed })
+    }
   } finally {
     fs.writeFileSync(doc, original)
+    for (const f of added) fs.rmSync(f, { force: true })
     fs.rmSync(cacheDir, { recursive: true, force: true })
   }
-  const r = (c: ChildRun) => c.result as { reused: number; compiled: number }
-  return { fillMs: fill.wallMs, noopMs: noop.wallMs, noopCompiled: r(noop).compiled, editMs: edit.wallMs, editCompiled: r(edit).compiled, sources: r(noop).reused + r(noop).compiled }
+  const f = fill.result as { reused: number; compiled: number }
+  return { fillMs: fill.wallMs, sources: f.reused + f.compiled, coldMs, scenarios }
 }
 
 /** Cold build of a corpus with our generator in a child process (best of `runs`). */
-export async function benchOurs(corpus: Corpus, runs: number): Promise<BuildResult> {
+export async function benchOurs(corpus: Corpus, runs: number, rebuildRuns = 3): Promise<BuildResult> {
   const outDir = path.join(BENCH_DIR, `out-${path.basename(corpus.root)}`)
   let best: ChildRun | null = null
+  const colds: ChildRun[] = []
   for (let i = 0; i < runs; i++) {
     fs.rmSync(outDir, { recursive: true, force: true })
     const r = await measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir])
+    colds.push(r)
     if (!best || r.wallMs < best.wallMs) best = r
   }
   const r = best!.result!
   const page = measurePage(outDir, corpus.manifest.typical.route)
   const outputBytes = folderBytes(outDir)
-  const rebuild = corpus.docs === 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir) : undefined
+  const rebuild = corpus.docs >= 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir, medianOf(colds.map((c) => c.wallMs)), rebuildRuns) : undefined
   return {
     rebuild,
     tool: 'us', docs: corpus.docs, posts: corpus.posts, pages: r.pages, wallMs: best!.wallMs, cpuMs: best!.cpuMs, peakRssBytes: best!.peakRssBytes,
@@ -278,7 +302,7 @@ async function main(): Promise<void> {
     console.error(`• ${docs} docs: baseline…`)
     data.baselines.push(await benchBaseline(corpus))
     console.error(`  baseline ${fmtMs(data.baselines.at(-1)!.wallMs)}; building…`)
-    const ours = await benchOurs(corpus, args.runs).catch((err: Error) => {
+    const ours = await benchOurs(corpus, args.runs, args.rebuildRuns).catch((err: Error) => {
       console.error(`  ✗ our build failed: ${err.message}`)
       return failed(corpus, 'us', err)
     })

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import type { AssetManifest, PageKind, PageProps, Sidebar } from '../generator/core/types'
 import { DocSidebarFull } from './components/DocSidebar/DocSidebar'
+import { sidebarView } from './components/DocSidebar/SidebarItem'
 import { Document } from './Document'
 import { BlogArchivePage } from './layouts/BlogArchivePage'
 import { BlogAuthorPage } from './layouts/BlogAuthorPage'
@@ -44,11 +45,17 @@ export interface Theme {
   layouts: Partial<Record<PageKind, ComponentType<any>>>
   /** The full docs sidebar, written once per sidebar as `__data/persist/sidebar-{id}.html`. */
   SidebarFull?: ComponentType<{ sidebar: Sidebar }>
+  /**
+   * What a page at `url` shows of its sidebar, as data that changes whenever that part of the
+   * rendered page does (the render cache keys pages by it instead of by the whole sidebar).
+   */
+  sidebarView?: (sidebar: Sidebar, url: string) => unknown
 }
 
 export const theme: Theme = {
   Document,
   SidebarFull: DocSidebarFull,
+  sidebarView,
   layouts: {
     doc: DocPage,
     docCategory: DocCategoryPage,

@@ -16,7 +16,8 @@ const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 
 /** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a post, an MDX page importing a partial and a site component. */
 function fixture(): string {
   return makeSite({
-    'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
+    'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' }, customCss: ['./src/custom.css'] }\n`,
+    'src/custom.css': ':root { --ifm-color-primary: #123456; }\n',
     'content/docs/intro.md': '---\ntitle: Intro\n---\n\nStart with [the first guide](./guide/one.md#setup).\n\n![A picture](./pic.svg)\n\n```foolang\nsome code\n```\n',
     'content/docs/pic.svg': SVG(0),
     'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
@@ -117,23 +118,36 @@ describe('persistent build cache', () => {
       image: () => fs.writeFileSync(file('content/docs/pic.svg'), SVG(n)),
       static: () => fs.writeFileSync(file('static/extra.txt'), `static ${n}\n`.repeat(n)),
       config: () => edit('site.config.ts', (t) => t.replace(/title: '[^']*'/, `title: 'Cache Site ${n}'`)),
+      linkedSlug: () => edit('content/docs/guide/one.md', (t) => (/^slug:/m.test(t) ? t.replace(/^slug: .*\n/m, '') : t.replace(/^---\n/, `---\nslug: /one-${n}\n`))),
+      position: () => edit('content/docs/guide/two.md', (t) => (t.startsWith('---\nsidebar_position:') ? t.replace(/^---\nsidebar_position: .*\n---\n/, '') : `---\nsidebar_position: ${n % 3}\n---\n` + t)),
+      category: () => fs.writeFileSync(file('content/docs/guide/_category_.json'), JSON.stringify({ label: `Guide ${n}`, position: 1 + (n % 3) })),
+      css: () => fs.writeFileSync(file('src/custom.css'), `:root { --ifm-color-primary: #${(0x100000 + n * 4099).toString(16).slice(-6)}; }\n`),
     }
     const kinds = Object.keys(edits)
     // Every kind once (in a seeded order), then seeded picks: ~15 steps, each compared cold vs cached.
     const order = [...kinds].sort(() => random() - 0.5)
-    while (order.length < 16) order.push(pick(kinds))
+    while (order.length < 22) order.push(pick(kinds))
     for (const kind of order) {
       n++
       edits[kind]!()
       const { cached } = await buildBoth(root, outs)
       expect(cached.reused + cached.compiled, kind).toBe(first.cached.compiled + free.length - 1)
       if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
+      // A new page changes no other .md page's links: it is compiled, and the MDX page (which may import any file).
+      if (kind === 'add') expect(cached.compiled, 'adding a page compiles it (and the MDX page) only').toBe(2)
+      if (kind === 'body') expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
+      // A rebuild with nothing changed reuses every rendered page.
+      if (kind === 'static') {
+        const noop = await build(root, { outDir: outs.cached })
+        expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused }).toEqual({ compiled: 0, rendered: 0 })
+        await buildBoth(root, outs)
+      }
     }
     // One entry per page of the last build: unused entries were swept.
     expect(entriesOf(root).length).toBe(first.cached.compiled + free.length - 1)
   }, 120_000)
 
-  test('truncated, corrupt and other-format entries are compiled again; --no-cache writes nothing; a failed build leaves nothing wrongly trusted', async () => {
+  test('truncated, corrupt and other-format entries are compiled again; --no-cache writes nothing; a failed build leaves the cache as it was', async () => {
     const root = fixture()
     const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
     await build(root, { outDir: outs.cold, cacheDir: false })
@@ -154,17 +168,102 @@ describe('persistent build cache', () => {
     expect(rebuilt.cached.compiled).toBe(3)
     expect(entriesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
 
-    // A build that fails after compiling (a broken link) keeps its entries; they are valid for their exact inputs.
+    // A build that fails after compiling (a broken link) leaves the cache and the output folder as they were.
+    const cacheBefore = snapshotDir(defaultCacheDir(root)), outBefore = snapshotDir(outs.cached)
     fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\n[broken](./nowhere.md)\n')
+    fs.appendFileSync(path.join(root, 'content/docs/intro.md'), '\nAn edit compiled before the failure.\n')
     await expect(build(root, { outDir: outs.cached })).rejects.toThrow()
+    expect(snapshotDir(defaultCacheDir(root)), 'the cache is as it was').toEqual(cacheBefore)
+    expect(snapshotDir(outs.cached), 'the output folder is as it was').toEqual(outBefore)
     fs.writeFileSync(path.join(root, 'content/docs/guide/two.md'), '# Two\n\nA second guide, fixed.\n')
     await buildBoth(root, outs)
+  }, 60_000)
+
+  test('a title edit re-renders the pages that show it (open sidebar branch, cards, prev/next) only; unchanged output files keep their identity', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    expect(first.renderReused).toBe(0)
+    expect(first.changed, 'into a new folder, every file is new').toEqual([...snapshotDir(out).keys()])
+    const inodes = () => new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
+    const before = inodes()
+    const noop = await build(root, { outDir: out })
+    expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused, changed: noop.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+    expect(inodes(), 'a no-op rebuild keeps every output file (hard links across the swap)').toEqual(before)
+
+    fs.writeFileSync(path.join(root, 'content/docs/guide/one.md'), fs.readFileSync(path.join(root, 'content/docs/guide/one.md'), 'utf8').replace('title: One', 'title: One renamed'))
+    const titled = await build(root, { outDir: out })
+    const docPages = [...snapshotDir(out).keys()].filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
+    // Every doc is in the one sidebar, which shows the title: those are rendered again, the blog and the rest are not.
+    // The doc, its category page (a card), and its sibling (the open branch, its prev link) show the title; intro and
+    // mixed show the guide category closed, and the blog does not show it at all.
+    expect(docPages.filter((f) => titled.changed.includes(f))).toEqual(['docs/guide/index.html', 'docs/guide/one.html', 'docs/guide/two.html'])
+    expect(titled.pages - titled.renderReused).toBe(3)
+    const cold = path.join(tempDir(), 'cold')
+    await build(root, { outDir: cold, cacheDir: false })
+    const [a, b] = [snapshotDir(cold), snapshotDir(out)]
+    expect([...b.keys()]).toEqual([...a.keys()])
+    for (const [rel, bytes] of a) expect(b.get(rel)!.equals(bytes), `${rel} differs from a cold build`).toBe(true)
+    const after = inodes()
+    const kept = [...after].filter(([rel, ino]) => before.get(rel) === ino).map(([rel]) => rel)
+    const blog = [...after.keys()].filter((f) => f.startsWith('blog/'))
+    expect(blog.length).toBeGreaterThan(0)
+    expect(blog.filter((f) => !kept.includes(f)), 'the blog does not show the doc title').toEqual([])
+    expect(titled.changed).toEqual([...after.keys()].filter((rel) => !kept.includes(rel)).sort())
+    expect(titled.changed.length).toBeGreaterThan(0)
+  }, 60_000)
+
+  test('keys are content hashes: new modification times on every file (a fresh checkout) still reuse everything', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    const touchAll = (time: Date) => {
+      for (const rel of fs.readdirSync(root, { recursive: true }).map(String)) {
+        if (rel.startsWith('.cache')) continue
+        fs.utimesSync(path.join(root, rel), time, time)
+      }
+    }
+    // Recent times (hashed again, not memoised: see file-hashes.ts), then old ones (hashed and memoised).
+    for (const time of [new Date(), new Date('2020-01-02T03:04:05Z')]) {
+      touchAll(time)
+      const again = await build(root, { outDir: out })
+      expect({ compiled: again.compiled, rendered: again.pages - again.renderReused, changed: again.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+    }
+    const memo = JSON.parse(fs.readFileSync(path.join(defaultCacheDir(root), 'files.json'), 'utf8')) as { files: Record<string, unknown> }
+    expect(Object.keys(memo.files)).toContain(path.join(root, 'src/custom.css'))
+    // Same bytes under a new time, then new bytes: the memo never hides a change.
+    fs.writeFileSync(path.join(root, 'content/docs/pic.svg'), SVG(7))
+    const changed = await build(root, { outDir: out })
+    expect(changed.compiled).toBeGreaterThan(0)
+    expect(first.compiled).toBe(changed.reused + changed.compiled)
+  }, 60_000)
+
+  test('with search on, reused pages keep their search documents and weights: the index and the report match a cold build', async () => {
+    const root = fixture()
+    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"))
+    const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
+    await build(root, { outDir: outs.cached })
+    fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\nA searchable zebra paragraph.\n')
+    const { cold, cached } = await buildBoth(root, outs)
+    expect(cached.renderReused).toBeGreaterThan(0)
+    expect([...snapshotDir(outs.cached).keys()].some((f) => f.startsWith('pagefind/'))).toBe(true)
+    expect(cached.weights).toEqual(cold.weights)
+  }, 60_000)
+
+  test('two cold builds of the same site in different folders are byte for byte the same', async () => {
+    const a = fixture(), b = fixture()
+    const outA = path.join(tempDir(), 'a'), outB = path.join(tempDir(), 'b')
+    await build(a, { outDir: outA, cacheDir: false })
+    await build(b, { outDir: outB, cacheDir: false })
+    const sa = snapshotDir(outA), sb = snapshotDir(outB)
+    expect([...sb.keys()]).toEqual([...sa.keys()])
+    for (const [rel, bytes] of sa) expect(sb.get(rel)!.equals(bytes), `${rel} differs`).toBe(true)
   }, 60_000)
 
   test('decodeEntry trusts only an exact entry of its key and format', () => {
     const page = { html: '<p>x</p>', h1: null, headings: [], ids: [], links: [], excerptHtml: null, firstParagraph: 'x', words: 1 } as unknown as CompiledPage
     const text = encodeEntry('k1', { ...page, source: { sourcePath: '/a.md' } as CompiledPage['source'], htmlFile: '/tmp/spill.html' }, ['w'])
-    expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'] })
+    expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'], lookups: [] })
     expect(decodeEntry(text, 'k2')).toBeNull()
     expect(decodeEntry(text.slice(0, -1), 'k1')).toBeNull()
     expect(decodeEntry(text.replace('<p>x', '<p>y'), 'k1')).toBeNull()

@@ -4,15 +4,16 @@
  * (~75 % of a cold build) for the pages whose inputs are unchanged.
  *
  * Correctness rests on the key, not on invalidation: an entry is named by the hash of every
- * input its compile may read, so an entry can only ever be used for exactly those inputs and
- * writing it early (as soon as its page compiled, even in a build that fails later) is safe.
+ * input its compile may read, so an entry can only ever be used for exactly those inputs.
  * The key of a page (`pageKey`) hashes its `base`, which is (see `cacheBases`):
- *   (a) the generator + theme code version (`fingerprint()` of launch.mjs: every source file's
- *       path, size and mtime, and the lock file) and NODE_ENV,
+ *   (a) the generator + theme code version (`codeVersion`: the content hash of every file of
+ *       launch.mjs's bundle, and the lock file) and NODE_ENV,
  *   (b) the resolved SiteConfig as JSON and the config file's own bytes (a function in the
  *       config, e.g. a plugin, is not in its JSON),
- *   (c) the URL plan key (links resolve against every page's URL),
- *   (e) the path, size and mtime of every other file a compile may read: for `.md` pages the
+ *   (c) not the URL plan: an entry records the plan lookups its compile made (`LookupRecorder`:
+ *       its own URL, the pages it links to) and holds only while each gives the same URL,
+ *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
+ *       every other file a compile may read: for `.md` pages the
  *       content folders' files that are not pages (partials, modules, images, `_category_`),
  *       `src/`, `static/` and the site's package/lock files; for MDX and React pages, which can
  *       import any file of the site (`@site/…`, `../other-page.md`), every file under the site
@@ -22,19 +23,22 @@
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
  * and its SHA-256; a truncated, corrupt or other-version entry, a checksum mismatch, or an entry
  * whose copied files (`assets[].from`, e.g. CSS kept in the OS temp folder) are gone, is a miss.
- * Entries are written by the thread that compiled the page, atomically (temp file + rename), and
- * every error writing is ignored (the cache is an optimisation). A SIGKILL can leave only a temp
- * file (never read: it does not end in `.json`), or a complete entry valid for its key. After a
- * successful build, every file of the folder that build did not use is deleted (`sweepEntries`).
+ * Entries are written by the thread that compiled the page, atomically (temp file + rename), into
+ * the build's staging folder (`stageFolder`; rendered pages and the file-hash memo too), and
+ * every error writing is ignored (the cache is an optimisation). Only a successful build moves
+ * them into the cache (`commitStaged`) and then deletes every entry it did not use
+ * (`sweepEntries`); a failed build drops its staging folder, and a killed one's is removed by the
+ * next successful build — so a build that fails leaves the cache as it was.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
+import { FileHashes } from './file-hashes.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
-export const CACHE_FORMAT = 1
+export const CACHE_FORMAT = 2
 /** The entries' folder inside the cache folder (rendered pages may get a sibling). */
 const PAGES = 'pages'
 
@@ -43,6 +47,27 @@ export function defaultCacheDir(root: string, layout: SiteConfig['layout'] = 'cw
   // A Docusaurus project's .gitignore knows node_modules, not .cache: keep its cache where tools keep theirs.
   if (layout === 'docusaurus' && fs.existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules', '.cache', 'cwc-site')
   return path.join(root, '.cache', 'build')
+}
+
+/**
+ * The cache folder of a build (null with `cacheDir: false`): `option` (relative to the root) or the
+ * default; a development build (`npm run dev`: drafts shown) keeps its entries in a `development`
+ * subfolder, so that neither mode's sweep deletes the other's entries.
+ */
+export function cacheFolder(root: string, option: string | false | undefined, config: Pick<SiteConfig, 'root' | 'layout' | 'mode'>): string | null {
+  if (option === false) return null
+  const dir = path.resolve(root, option ?? defaultCacheDir(config.root, config.layout))
+  return config.mode === 'development' ? path.join(dir, 'development') : dir
+}
+
+/** Whether a cache folder holds compiled pages (a hint that a build will compile few pages: its threads are then started only when needed). */
+export function hasEntries(dir: string | null): boolean {
+  if (!dir) return false
+  try {
+    return fs.readdirSync(path.join(dir, PAGES)).length > 0
+  } catch {
+    return false
+  }
 }
 
 /** The part of every page key shared by the pages of one build: narrow for `.md`, wide for MDX/React pages. */
@@ -55,34 +80,90 @@ export interface CacheBases {
 export interface PageStore {
   dir: string
   bases: CacheBases
+  /** Where this build writes its new entries until it succeeds (`stageFolder`, `commitStaged`); `dir` when absent. */
+  stage?: string
+}
+
+/** Prefix of the folders where builds keep their new entries until they succeed. */
+const STAGE_PREFIX = 'staged-'
+
+/**
+ * The folder where a build writes its new entries (pages, rendered pages, the file-hash memo):
+ * moved into the cache by `commitStaged` only when the build succeeds, so a failed or killed
+ * build leaves the cache as it was.
+ */
+export function stageFolder(dir: string): string {
+  return path.join(dir, `${STAGE_PREFIX}${process.pid}-${Math.random().toString(36).slice(2)}`)
+}
+
+/** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
+export async function commitStaged(dir: string, stage: string): Promise<void> {
+  for (const sub of [PAGES, 'render']) {
+    const from = path.join(stage, sub)
+    const names = await fs.promises.readdir(from).catch(() => [] as string[])
+    if (names.length) await fs.promises.mkdir(path.join(dir, sub), { recursive: true })
+    for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
+  }
+  await fs.promises.rename(path.join(stage, 'files.json'), path.join(dir, 'files.json')).catch(() => {})
+  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX))
+  await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
+}
+
+/** After a failed build: drop what it staged. */
+export async function discardStaged(stage: string): Promise<void> {
+  await fs.promises.rm(stage, { recursive: true, force: true }).catch(() => {})
 }
 
 /** What an entry holds: the compiled page without its source (the key covers it) and its compile warnings. */
 export interface CachedPage {
   page: Omit<CompiledPage, 'source' | 'htmlFile'>
   warnings: string[]
+  /** Every URL-plan lookup the compile made (source path → URL, null for none): the entry holds while each gives the same answer. */
+  lookups: [string, string | null][]
+}
+
+/**
+ * The URL plan's `byFile` as a compile sees it, recording each lookup while `log` is set: a page
+ * depends on the URLs of the pages it links to (and its own), not on the whole plan, so adding a
+ * page recompiles only the pages whose links it changes (see `readEntries`).
+ */
+export class LookupRecorder extends Map<string, string> {
+  log: Map<string, string | null> | null = null
+
+  override get(key: string): string | undefined {
+    const value = super.get(key)
+    this.log?.set(key, value ?? null)
+    return value
+  }
 }
 
 let codeVersionMemo: string | null = null
 
-/** The generator + theme code version (launch.mjs's bundle fingerprint), once per process. */
-export async function codeVersion(): Promise<string> {
+/**
+ * The generator + theme code version, once per process: the content hash of every file of the
+ * generator's bundle (launch.mjs's `sourceFiles`; its own fingerprint uses mtimes, which a fresh
+ * checkout changes).
+ */
+export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): Promise<string> {
   if (codeVersionMemo === null) {
-    // @ts-expect-error launch.mjs is plain JavaScript without declarations (fingerprint(): string)
-    const { fingerprint } = (await import('../launch.mjs')) as { fingerprint: () => string }
-    codeVersionMemo = fingerprint()
+    // @ts-expect-error launch.mjs is plain JavaScript without declarations
+    const { sourceFiles, PROJECT_ROOT } = (await import('../launch.mjs')) as { sourceFiles: () => string[]; PROJECT_ROOT: string }
+    const h = createHash('sha256')
+    for (const file of sourceFiles()) h.update(`${path.relative(PROJECT_ROOT, file)}\0${hashes.hash(file) ?? '-'}\n`)
+    codeVersionMemo = h.digest('hex')
   }
   return codeVersionMemo
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, planKey: string, sources: SourceFile[], cacheDir: string): Promise<CacheBases> {
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string): Promise<CacheBases> {
+  const hashes = FileHashes.load(cacheDir, stage)
+  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = [
     `format ${CACHE_FORMAT}`,
-    `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
+    `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
-    `plan ${planKey}`,
     `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
   ].join('\n')
   const pages = new Set(sources.map((s) => s.sourcePath))
@@ -102,6 +183,7 @@ export async function cacheBases(config: SiteConfig, planKey: string, sources: S
     for (const file of listFiles(config.root, (dir, name) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name)))) w.update(statLine(file))
     wide = w.digest('hex')
   }
+  hashes.save()
   return { narrow, wide }
 }
 
@@ -126,23 +208,37 @@ export function entryFile(dir: string, key: string): string {
 }
 
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
-export function encodeEntry(key: string, page: CompiledPage, warnings: string[]): string {
+export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
   const { source: _source, htmlFile: _htmlFile, ...rest } = page
-  const body = JSON.stringify({ page: rest, warnings } satisfies CachedPage)
-  const header = JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) })
-  return header + '\n' + body
+  return seal(key, JSON.stringify({ page: rest, warnings, lookups } satisfies CachedPage))
+}
+
+/** A record's text: a header line (format version, key, body length and SHA-256), then the body. */
+export function seal(key: string, body: string): string {
+  return JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) }) + '\n' + body
+}
+
+/** The body of a sealed record, or null when it is not exactly a record of `key` in this format. */
+export function unseal(text: string, key: string): string | null {
+  const nl = text.indexOf('\n')
+  if (nl < 0) return null
+  try {
+    const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
+    const body = text.slice(nl + 1)
+    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    return body
+  } catch {
+    return null
+  }
 }
 
 /** An entry's content, or null when it is not exactly a valid entry of `key` in this format. */
 export function decodeEntry(text: string, key: string): CachedPage | null {
   try {
-    const nl = text.indexOf('\n')
-    if (nl < 0) return null
-    const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
-    const body = text.slice(nl + 1)
-    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    const body = unseal(text, key)
+    if (body === null) return null
     const entry = JSON.parse(body) as CachedPage
-    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings)) return null
+    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings) || !Array.isArray(entry.lookups)) return null
     // Files the write stage copies (images, component CSS kept in the OS temp folder) must still be there.
     if (entry.page.assets?.some((a) => !fs.existsSync(a.from))) return null
     return entry
@@ -156,12 +252,12 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
-export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[]): void {
-  const file = entryFile(store.dir, key)
+export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
+  const file = entryFile(store.stage ?? store.dir, key)
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(tmp, encodeEntry(key, page, warnings))
+    fs.writeFileSync(tmp, encodeEntry(key, page, warnings, lookups))
     fs.renameSync(tmp, file)
   } catch {
     fs.rmSync(tmp, { force: true })
@@ -169,7 +265,7 @@ export function writeEntry(store: PageStore, key: string, page: CompiledPage, wa
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
-export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s)): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
+export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s), byFile: Map<string, string> = new Map()): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
   const cached: CompiledPage[] = []
   const fresh: SourceFile[] = []
   const warnings: string[] = []
@@ -182,7 +278,7 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
       // no entry
     }
     const entry = text === null ? null : decodeEntry(text, key)
-    if (entry) {
+    if (entry && entry.lookups.every(([file, url]) => (byFile.get(file) ?? null) === url)) {
       cached.push({ ...entry.page, source })
       warnings.push(...entry.warnings)
     } else fresh.push(source)
@@ -190,9 +286,9 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
   return { cached, fresh, warnings }
 }
 
-/** After a successful build: delete every file of the entries' folder that is not one of `used` (stale entries, temp files). */
-export async function sweepEntries(dir: string, used: Set<string>): Promise<void> {
-  const folder = path.join(dir, PAGES)
+/** After a successful build: delete every file of an entries' folder (`pages`, `render`) that is not one of `used` (stale entries, temp files). */
+export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES): Promise<void> {
+  const folder = path.join(dir, sub)
   let names: string[]
   try {
     names = await fs.promises.readdir(folder)
@@ -222,12 +318,6 @@ function listFiles(dir: string, skip: (dir: string, name: string) => boolean): s
   }
   walk(dir)
   return out
-}
-
-/** `path size mtime` of a file (`path -` when absent); follows symbolic links. */
-function statLine(file: string): string {
-  const st = fs.statSync(file, { throwIfNoEntry: false })
-  return st ? `${file}\0${st.size}\0${st.mtimeMs}\n` : `${file}\0-\n`
 }
 
 function hashFile(file: string): string {

@@ -940,7 +940,11 @@ export interface BuildReport {
   reused: number
   /** Page sources compiled by this build. */
   compiled: number
+  /** Routes (of `pages`) whose rendered files came from the persistent cache instead of being rendered. */
+  renderReused: number
   files: number
+  /** Output paths (relative) that differ from the output folder the build replaced: added, modified or removed; the others kept their identity (hard links). */
+  changed: string[]
   bytes: number
   /** Milliseconds per stage. */
   timings: Record<string, number>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatBytes, formatMs, formatProgress, formatReport, ProgressReporter } from './progress.js'
+import { changedFiles, formatBytes, formatMs, formatProgress, formatReport, ProgressReporter } from './progress.js'
 import type { BuildReport } from '../core/types.js'
 
 function reporter(tty: boolean) {
@@ -49,6 +49,11 @@ describe('generator/progress', () => {
     expect(out).toEqual(['\r\x1b[2K⏳ routes     2.00 s', '\r\x1b[2K', '✗ routes\n'])
   })
 
+  test('changed files: the count, and at most five names', () => {
+    expect(changedFiles([])).toBe('0 files changed')
+    expect(changedFiles(['sitemap.xml'])).toBe('1 file changed (sitemap.xml)')
+  })
+
   test('formatting of times, sizes and the progress line', () => {
     expect([formatMs(870.4), formatMs(4210), formatMs(45_300)]).toEqual(['870 ms', '4.21 s', '45.3 s'])
     expect([formatBytes(7900), formatBytes(76_000_000)]).toEqual(['7.7 KB', '72.5 MB'])
@@ -57,7 +62,7 @@ describe('generator/progress', () => {
 
   test('the report names pages per second, peak memory, each stage, and page weight against the budgets', () => {
     const report: BuildReport & { budget: { js: number; html: number; fail: boolean } } = {
-      pages: 1177, reused: 998, compiled: 2, files: 3370, bytes: 76_000_000, timings: { content: 500, markdown: 19_000 }, scriptGzipBytes: 7800, warnings: [], inlineScriptHash: '',
+      pages: 1177, reused: 998, compiled: 2, renderReused: 1170, files: 3370, changed: ['a/b.html', 'a/b/index.html', 'c.html', 'd.html', 'e.html', 'sitemap.xml', 'x.json'], bytes: 76_000_000, timings: { content: 500, markdown: 19_000 }, scriptGzipBytes: 7800, warnings: [], inlineScriptHash: '',
       weights: {
         jsGzip: 8300, cssGzip: 7800,
         typicalDoc: { path: 'a/b.html', kind: 'doc', raw: 28_000, gzip: 6000 },
@@ -69,6 +74,7 @@ describe('generator/progress', () => {
       'Built 1,177 pages (3,370 files, 72.5 MB) into dist in 23.5 s: 50 pages/s, peak memory 600.0 MB',
       'Stages: content 500 ms · markdown 19.0 s',
       'Markdown: 1,000 pages: 998 reused, 2 compiled',
+      'Render: 1,177 pages: 1,170 reused, 7 rendered; 7 files changed (a/b.html, a/b/index.html, c.html, d.html, e.html, and 2 more)',
       'Page weight (gzip): JS 8.1 KB per page (✗ over 8 KB) · CSS 7.6 KB · typical doc HTML 5.9 KB (✓ ≤ 15 KB; a/b.html) · heaviest HTML 15.6 KB (blog/index.html)',
     ])
   })

@@ -92,6 +92,7 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
     `Built ${report.pages.toLocaleString('en-US')} pages (${report.files.toLocaleString('en-US')} files, ${formatBytes(report.bytes)}) into ${out.dir} in ${formatMs(out.wallMs)}: ${perSecond.toFixed(0)} pages/s, peak memory ${formatBytes(out.peakRssBytes)}`,
     `Stages: ${stages}`,
     `Markdown: ${(report.reused + report.compiled).toLocaleString('en-US')} pages: ${report.reused.toLocaleString('en-US')} reused, ${report.compiled.toLocaleString('en-US')} compiled`,
+    `Render: ${report.pages.toLocaleString('en-US')} pages: ${report.renderReused.toLocaleString('en-US')} reused, ${(report.pages - report.renderReused).toLocaleString('en-US')} rendered; ${changedFiles(report.changed)}`,
     `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}`
       + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')
       + (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),
@@ -101,4 +102,11 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
     lines.push(`Islands: ${w.islands.length} page${w.islands.length === 1 ? '' : 's'} load React and their interactive parts on top of the runtime: ${list}${w.islands.length > 5 ? `, and ${w.islands.length - 5} more` : ''}`)
   }
   return lines
+}
+
+/** `5 files changed (a.html, b.html, …)`, naming at most five. */
+export function changedFiles(changed: string[]): string {
+  const n = changed.length
+  const names = changed.slice(0, 5).join(', ') + (n > 5 ? `, and ${(n - 5).toLocaleString('en-US')} more` : '')
+  return `${n.toLocaleString('en-US')} file${n === 1 ? '' : 's'} changed${n ? ` (${names})` : ''}`
 }

@@ -28,18 +28,29 @@ export interface DevOptions {
   host: string
   /** Called when theme code changed and the process must restart to reload it. */
   onThemeChange?: () => void
+  /** The persistent build cache's folder (its `development` subfolder is used), or false for none. @default the build's */
+  cacheDir?: string | false
+}
+
+/** How much of the dev server's first build came from the persistent cache. */
+export interface InitialBuild {
+  pages: number
+  reused: number
+  compiled: number
+  renderReused: number
 }
 
 /** Quiet time after a change before rebuilding (editors write a file in several steps). */
 const DEBOUNCE_MS = 10
 
 /** Start the dev server; resolves with a stop function once the first build is done. */
-export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string }> {
+export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string; initial?: InitialBuild }> {
   const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
   const cache = new BuildCache()
   const clients = new Set<http.ServerResponse>()
   let lastError: { file?: string; message: string } | null = null
   let bundle: BundleResult | undefined
+  let initial: InitialBuild | undefined
   const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
 
   const run = async (why: string, changed: Set<string>) => {
@@ -58,9 +69,10 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
         }
       }
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
-      // No persistent cache: dev builds (drafts shown, development mode) have keys of their own, and their
-      // sweep would delete the entries of the last `build`; the in-memory cache serves the dev server.
-      const report = await build(root, { outDir, mode: 'development', cache, cacheDir: false, bundle, devScript: liveReloadScript() })
+      // The persistent cache too (its `development` subfolder, see cacheFolder): a dev server started on a
+      // site it served before compiles and renders only what changed since; the in-memory cache serves one-page rebuilds.
+      const report = await build(root, { outDir, mode: 'development', cache, cacheDir: options.cacheDir, bundle, devScript: liveReloadScript() })
+      initial ??= { pages: report.pages, reused: report.reused, compiled: report.compiled, renderReused: report.renderReused }
       for (const w of report.warnings) console.warn('⚠ ' + w)
       console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
       lastError = null
@@ -144,6 +156,7 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   return {
     server,
     url,
+    initial,
     close: async () => {
       await Promise.all([watcher.close(), themeWatcher.close()])
       if (timer) clearTimeout(timer)

@@ -68,7 +68,10 @@ export class OutputFolder {
     return new OutputFolder(path.join(this.outDir, sub), dir)
   }
 
-  /** Write files into the temp folder (64 at a time); returns their bytes. */
+  /**
+   * Write files into the temp folder (64 at a time); returns their bytes. A file whose bytes are
+   * already at its path in the current output folder is hard-linked from there (`linkIfSame`).
+   */
   async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
     const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))
     for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
@@ -76,7 +79,8 @@ export class OutputFolder {
     await inBatches(files, 64, async (f) => {
       signal?.throwIfAborted()
       bytes += fileBytes(f)
-      await fs.writeFile(insideFolder(this.tmp, f.path), f.contents)
+      const target = insideFolder(this.tmp, f.path)
+      if (!linkIfSame(path.join(this.outDir, path.relative(this.tmp, target)), target, f.contents)) await fs.writeFile(target, f.contents)
     })
     return bytes
   }
@@ -110,9 +114,16 @@ export class OutputFolder {
     return bytes
   }
 
-  /** Replace the output folder with the temp folder. */
-  commit(): Promise<void> {
-    return swap(this.tmp, this.outDir)
+  /**
+   * Replace the output folder with the temp folder. First every file that is byte for byte the
+   * file at the same path of the current output folder becomes a hard link to that file
+   * (`keepUnchanged`), so unchanged files keep their identity (inode, mtime) across the swap;
+   * returns the output paths that changed (added, modified or removed), sorted.
+   */
+  async commit(): Promise<{ changed: string[] }> {
+    const changed = await keepUnchanged(this.tmp, this.outDir)
+    await swap(this.tmp, this.outDir)
+    return { changed }
   }
 
   /** Remove the temp folder; the output folder stays as it was. */
@@ -121,16 +132,71 @@ export class OutputFolder {
   }
 }
 
-/** Write one file under `dir` synchronously (render threads, as they render); returns its bytes. */
-export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>): number {
+/**
+ * Write one file under `dir` synchronously (render threads, as they render); returns its bytes.
+ * With `previous` (the current output folder), a file whose bytes are already there at the same
+ * path is hard-linked from it instead of written (see `linkIfSame`).
+ */
+export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>, previous?: string): number {
   const target = insideFolder(dir, file.path)
   const parent = path.dirname(target)
   if (!made.has(parent)) {
     fsSync.mkdirSync(parent, { recursive: true })
     made.add(parent)
   }
-  fsSync.writeFileSync(target, file.contents)
+  if (!previous || !linkIfSame(path.join(previous, path.relative(dir, target)), target, file.contents)) fsSync.writeFileSync(target, file.contents)
   return fileBytes(file)
+}
+
+/** Hard-link `old` at `target` when `old` holds exactly `contents`; false when it does not, or linking fails. */
+export function linkIfSame(old: string, target: string, contents: string | Uint8Array): boolean {
+  try {
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents
+    const st = fsSync.statSync(old, { throwIfNoEntry: false })
+    if (!st?.isFile() || st.size !== bytes.byteLength || !fsSync.readFileSync(old).equals(bytes)) return false
+    fsSync.linkSync(old, target)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Before the swap: every file of `tmp` that is byte for byte the file at the same path of
+ * `outDir` is replaced by a hard link to it (a link made aside, then renamed over the copy; on
+ * any error the copy stays, which is only slower). Returns the paths that differ: new,
+ * modified, or in `outDir` only (removed by the swap).
+ */
+export async function keepUnchanged(tmp: string, outDir: string): Promise<string[]> {
+  const fresh = await listTree(tmp)
+  const old = new Set(await listTree(outDir))
+  const changed: string[] = []
+  // Synchronous calls: thousands of small files, where each asynchronous call is several trips through libuv's pool.
+  for (const rel of fresh) {
+    old.delete(rel)
+    const a = path.join(tmp, rel), b = path.join(outDir, rel)
+    const sa = fsSync.statSync(a), sb = fsSync.statSync(b, { throwIfNoEntry: false })
+    if (sb && sa.ino === sb.ino && sa.dev === sb.dev) continue // already linked as it was written
+    if (!sb?.isFile() || sa.size !== sb.size || !fsSync.readFileSync(a).equals(fsSync.readFileSync(b))) {
+      changed.push(rel)
+      continue
+    }
+    const aside = `${a}.link-${process.pid}`
+    try {
+      fsSync.linkSync(b, aside)
+      fsSync.renameSync(aside, a)
+    } catch {
+      fsSync.rmSync(aside, { force: true })
+    }
+  }
+  changed.push(...old)
+  return changed.sort()
+}
+
+/** Every file under `dir` as a relative path (none when it does not exist). */
+async function listTree(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [] as fsSync.Dirent[])
+  return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
 }
 
 /** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */

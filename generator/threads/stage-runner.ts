@@ -24,9 +24,10 @@ import { throwAll, type BuildError } from '../core/errors.js'
 import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
-import type { PageStore } from '../cache/disk-cache.js'
+import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
+import { renderEntryFile, renderStore, routeKey } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
-import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
@@ -65,6 +66,10 @@ export interface RenderInput {
   assets: AssetManifest
   devScript?: string
   sink: RenderSink
+  /** The persistent cache folder: routes whose rendered files are stored there are not rendered again. */
+  cacheDir?: string
+  /** Where new rendered entries go until the build succeeds. */
+  cacheStage?: string
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -110,8 +115,10 @@ export class StageThreads {
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
       compiled = await Promise.all(chunk(sources, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
     } else {
-      this.processor = createProcessor(processorOptions(input.config, input.plan, await getHighlighter(), input.codeCache))
-      compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store)]
+      // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
+      const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
+      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache))
+      compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)
   }
@@ -120,15 +127,33 @@ export class StageThreads {
   async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
     const counter = pageCounter('render', input.routes.length, progress)
     const workers = this.pool
-    if (workers) {
-      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink: input.sink })
+    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }, input.cacheStage) : undefined
+    const sink: RenderSink = { ...input.sink, store }
+    // A build whose pages all came from the cache has no pool: start one only if enough routes must really be rendered.
+    const keys = new WeakMap<Route, string>()
+    if (!workers && this.threads > 1 && input.routes.length >= WORKER_THRESHOLD) {
+      let misses = input.routes.length
+      if (store && !this.forced) {
+        misses = 0
+        const { theme } = await import('../../theme/index.js')
+        for (const route of input.routes) {
+          const key = routeKey(store, detachRoute(route), viewOf(route, theme))
+          keys.set(route, key)
+          if (!fs.existsSync(renderEntryFile(store.dir, key))) misses++
+        }
+      }
+      if (this.forced || misses >= WORKER_THRESHOLD) this.pool = this.makePool(misses)
+    }
+    if (this.pool) {
+      const workers = this.pool
+      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
     }
     const { theme } = await import('../../theme/index.js')
     const made = new Set<string>()
     const results: RenderBatchResult[] = []
     for (const batch of chunk(input.routes, BATCH)) {
-      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...input.sink, made })))
+      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })))
     }
     return results
   }

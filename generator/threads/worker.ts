@@ -11,10 +11,12 @@ import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, proc
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
+import type { Theme } from '../../theme/index.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
-import { pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { readRendered, routeKey, writeRendered, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -55,13 +57,15 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  * Compile sources one after another. With a `store`, each page's cache entry is written here, in
  * the thread that compiled it, while its HTML is still in memory (before it may be spilled).
  */
-export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore): Promise<CompileBatchResult> {
+export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
   for (const source of sources) {
     try {
       const key = store && pageKey(store.bases, source)
+      if (byFile) byFile.log = store ? new Map() : null
       const { page, warnings } = await compileMarkdown(source, processor)
-      if (store && key) writeEntry(store, key, page, warnings)
+      if (store && key) writeEntry(store, key, page, warnings, [...(byFile?.log ?? [])])
+      if (byFile) byFile.log = null
       out.pages.push(page)
       out.warnings.push(...warnings)
     } catch (err) {
@@ -78,6 +82,10 @@ export interface RenderSink {
   dir: string
   /** Keep each searchable page's search document (see search.ts). */
   search: boolean
+  /** The persistent cache of rendered pages (cache/render-cache.ts): a route with an entry is not rendered again. */
+  store?: RenderStore
+  /** The current output folder: a page whose bytes are already there is hard-linked from it (writeFileUnder). */
+  previous?: string
 }
 
 /** Result of rendering a batch. */
@@ -90,31 +98,49 @@ export interface RenderBatchResult {
   weights: PageWeight[]
   /** Search documents of the searchable pages (when the sink asks for them). */
   searchDocs: SearchDoc[]
+  /** Routes whose files came from the persistent cache instead of being rendered. */
+  reused: number
+  /** The cache keys of the routes (with a store), so the build can sweep the others. */
+  keys: string[]
 }
 
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
-export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string> }): RenderBatchResult {
-  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [] }
+export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> }): RenderBatchResult {
+  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [] }
   for (const spilled of routes) {
     const route = unspillHtml(spilled)
-    const files = renderRoute(route, ctx)
-    const weight = pageWeight(route, files)
-    if (weight) out.weights.push(weight)
     if (!sink) {
+      const files = renderRoute(route, ctx)
+      const weight = pageWeight(route, files)
+      if (weight) out.weights.push(weight)
       out.files.push(...files)
       continue
     }
-    if (sink.search && isSearchable(route)) {
-      const html = files.find((f) => f.path === route.outputPath)?.contents
+    const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route), viewOf(route, ctx.theme)))
+    let entry = sink.store && key ? readRendered(sink.store, key) : null
+    if (entry) out.reused++
+    else {
+      const files = renderRoute(route, ctx)
+      const html = sink.search && isSearchable(route) ? files.find((f) => f.path === route.outputPath)?.contents : undefined
       const content = typeof html === 'string' ? searchDocument(route, html) : null
-      if (content) out.searchDocs.push({ url: route.url, content })
+      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, files), searchDoc: content ? { url: route.url, content } : null }
+      if (sink.store && key) writeRendered(sink.store, key, entry)
     }
-    for (const f of files) {
-      out.written.bytes += writeFileUnder(sink.dir, f, sink.made)
+    if (key) out.keys.push(key)
+    if (entry.weight) out.weights.push(entry.weight)
+    if (entry.searchDoc) out.searchDocs.push(entry.searchDoc)
+    for (const f of entry.files) {
+      out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous)
       out.written.files++
     }
   }
   return out
+}
+
+/** What a route shows of its sidebar, as its theme says (undefined: no sidebar, or a theme that does not say). */
+export function viewOf(route: Route, theme: Pick<Theme, 'sidebarView'>): unknown {
+  const sidebar = (route.props as { sidebar?: Sidebar | null }).sidebar
+  return sidebar && theme.sidebarView ? theme.sidebarView(sidebar, route.props.meta.url) : undefined
 }
 
 /**
@@ -180,19 +206,21 @@ export function createHandlers(local = false): Handlers {
   let processor: Processor | null = null
   let spillDir: string | undefined
   let store: PageStore | undefined
+  let byFile: LookupRecorder | undefined
   let spilled = 0
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
   return {
     async initCompile(init: CompileInit) {
-      const plan: UrlPlan = { byFile: new Map(init.byFile), docIds: new Map(), drafts: new Set() }
+      byFile = new LookupRecorder(init.byFile)
+      const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
       processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
       spillDir = init.spillDir
       store = init.store
       return true
     },
     async compile(sources: SourceFile[]): Promise<CompileBatchReply> {
-      const result = await compileBatch(sources, processor!, undefined, yieldToLoop, store)
+      const result = await compileBatch(sources, processor!, undefined, yieldToLoop, store, byFile)
       if (spillDir) result.pages = result.pages.map((page) => spillHtml(page, spillDir!, `${threadId}-${spilled++}`))
       return detachSources(result)
     },

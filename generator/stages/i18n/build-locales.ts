@@ -87,12 +87,12 @@ export function markUntranslated(routes: Route[], untranslated: Set<string>): vo
   }
 }
 
-type LocaleReport = Omit<BuildReport, 'timings' | 'warnings'>
+type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
 
 /** Two locales' reports as one: counts summed, the heaviest weights kept. */
 export function addReports(a: LocaleReport, b: LocaleReport): LocaleReport {
   return {
-    pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, files: a.files + b.files, bytes: a.bytes + b.bytes,
+    pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, renderReused: a.renderReused + b.renderReused, files: a.files + b.files, bytes: a.bytes + b.bytes,
     scriptGzipBytes: Math.max(a.scriptGzipBytes, b.scriptGzipBytes), inlineScriptHash: a.inlineScriptHash,
     weights: heavier(a.weights, b.weights),
   }

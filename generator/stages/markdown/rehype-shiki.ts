@@ -100,7 +100,9 @@ export function rehypeShiki(options: ShikiOptions) {
       const key = lang + '\0' + meta + '\0' + text
       let pre = options.cache?.get(key)
       if (!pre) {
-        const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers })
+        // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
+        // on a busy machine a first tokenization could pass it, and the same page would build differently.
+        const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers, tokenizeTimeLimit: 0 })
         pre = root.children[0] as Element
         delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
         pre.properties.tabIndex = 0

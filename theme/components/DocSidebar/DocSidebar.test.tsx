@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { DocSidebar } from './DocSidebar'
+import { sidebarView } from './SidebarItem'
+import type { Sidebar } from '../../../generator/core/types'
 import { makeSidebar, renderToDom } from '../../test-fixtures'
 
 describe('theme/components/DocSidebar', () => {
@@ -30,6 +33,19 @@ describe('theme/components/DocSidebar', () => {
     const { doc } = renderToDom(<DocSidebar sidebar={makeSidebar()} url="/tips" />)
     expect(doc.querySelector('details.menu__category')!.hasAttribute('open')).toBe(false)
     expect(doc.querySelector('ul.menu > li > a[aria-current="page"]')?.textContent).toBe('Tips')
+  })
+
+  test('sidebarView: a change to a closed branch leaves it (and the rendered sidebar) as it was; a change to an open one changes both', () => {
+    const relabel = (sb: Sidebar, from: string, to: string): Sidebar => JSON.parse(JSON.stringify(sb).replaceAll(`"label":"${from}"`, `"label":"${to}"`)) as Sidebar
+    const base = makeSidebar()
+    const edited = relabel(base, 'Code completions', 'Completions of code')
+    const html = (sb: Sidebar, url: string) => renderToStaticMarkup(<DocSidebar sidebar={sb} url={url} />)
+    // /tips: the API tools category is closed, so its children are not shown.
+    expect(JSON.stringify(sidebarView(edited, '/tips'))).toBe(JSON.stringify(sidebarView(base, '/tips')))
+    expect(html(edited, '/tips')).toBe(html(base, '/tips'))
+    // Inside the category, the branch is open.
+    expect(JSON.stringify(sidebarView(edited, '/api-tools/code-completions'))).not.toBe(JSON.stringify(sidebarView(base, '/api-tools/code-completions')))
+    expect(html(edited, '/api-tools/code-completions')).not.toBe(html(base, '/api-tools/code-completions'))
   })
 
   test('the desktop collapse button is there', () => {

@@ -11,7 +11,7 @@
  * The runtime fills them from the full sidebar file when a reader opens one; without
  * JavaScript the category link leads to its page, which lists the children as cards.
  */
-import type { SidebarItem as SidebarItemData } from '../../../generator/core/types'
+import type { Sidebar, SidebarItem as SidebarItemData } from '../../../generator/core/types'
 import { Link } from '../Link'
 import { normalizeUrl, sameUrl } from '../url'
 
@@ -37,7 +37,7 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
   if (item.type !== 'category') return <li className={item.className ? `menu__item ${item.className}` : 'menu__item'}>{link}</li>
 
   const active = activePath.has(item)
-  const open = active || item.collapsed === false
+  const open = isOpen(item, activePath)
   return (
     <li className={link ? 'menu__item menu__item--category menu__item--linked' : 'menu__item menu__item--category'}>
       {link}
@@ -54,6 +54,28 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
       </details>
     </li>
   )
+}
+
+/** Whether a category's branch is rendered open on a page: it holds the page, or is not collapsible. */
+export function isOpen(item: SidebarItemData, activePath: Set<SidebarItemData>): boolean {
+  return activePath.has(item) || item.collapsed === false
+}
+
+/**
+ * What a page at `url` shows of a sidebar, as data: every field of the sidebar and of its items,
+ * with each item marked active or not and a closed category's children left out — exactly what
+ * `DocSidebar` renders from. The render cache keys a page by it, so a label changed in a closed
+ * branch does not re-render the pages that do not show that branch.
+ */
+export function sidebarView(sidebar: Sidebar, url: string): unknown {
+  const activePath = findActivePath(sidebar.items, url)
+  const view = (item: SidebarItemData): unknown => {
+    const { items, ...rest } = item
+    if (items === undefined) return { ...rest, active: activePath.has(item) }
+    return { ...rest, active: activePath.has(item), items: isOpen(item, activePath) ? items.map(view) : 'closed' }
+  }
+  const { items, ...rest } = sidebar
+  return { ...rest, url, items: items.map(view) }
 }
 
 /** Per sidebar (its item list): each normalised URL → the chain of items down to its first item. */

@@ -1,0 +1,91 @@
+/**
+ * Content hashes of files for the cache keys, with a memo so unchanged files are not read again:
+ * `<cache dir>/files.json` maps a path to the size, mtime and inode it had when it was hashed, and
+ * its SHA-1. A file whose stat still matches gets the memo's hash; any other is read and hashed.
+ *
+ * Keys made of content hashes survive what changes times but not bytes — a fresh CI checkout
+ * (git gives every file the checkout's time), `touch`, a copy — where keys of mtimes would miss.
+ * As git does with its index ("racy git"), a file modified in the last two seconds is hashed
+ * but not memoised: another write within the same mtime tick could otherwise keep its old hash.
+ * The memo only ever maps a stat to the hash of the bytes read under it, so it is written as
+ * soon as it changed (atomically); a corrupt or other-version memo is ignored; deleting it only
+ * costs one read of every file.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const MEMO = 'files.json'
+const MEMO_FORMAT = 1
+/** Files modified this recently are not memoised (see the module comment). */
+const RACY_MS = 2000
+
+type Stamp = [size: number, mtimeMs: number, ino: number, sha1: string]
+
+/** The hashes of one build (one memo file per cache folder, or none). */
+export class FileHashes {
+  private readonly seen = new Map<string, Stamp>()
+  private dirty = false
+
+  private constructor(private readonly memoFile: string | null, private readonly memo: Map<string, Stamp>) {}
+
+  /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null; `save` writes into `stage` when given. */
+  static load(cacheDir: string | null, stage?: string): FileHashes {
+    const memo = new Map<string, Stamp>()
+    if (!cacheDir) return new FileHashes(null, memo)
+    const file = path.join(cacheDir, MEMO)
+    try {
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { v?: unknown; files?: Record<string, unknown> }
+      if (data.v === MEMO_FORMAT && data.files && typeof data.files === 'object') {
+        for (const [p, s] of Object.entries(data.files)) {
+          if (Array.isArray(s) && s.length === 4 && typeof s[0] === 'number' && typeof s[1] === 'number' && typeof s[2] === 'number' && typeof s[3] === 'string') memo.set(p, s as Stamp)
+        }
+      }
+    } catch {
+      // no memo yet, or an unreadable one: every file is hashed
+    }
+    return new FileHashes(stage ? path.join(stage, MEMO) : file, memo)
+  }
+
+  /** The SHA-1 of a file's bytes (following symbolic links), or null when it cannot be read. */
+  hash(file: string): string | null {
+    let st: fs.Stats | undefined
+    try {
+      st = fs.statSync(file, { throwIfNoEntry: false })
+    } catch {
+      return null
+    }
+    if (!st?.isFile()) return null
+    const known = this.seen.get(file) ?? this.memo.get(file)
+    if (known && known[0] === st.size && known[1] === st.mtimeMs && known[2] === st.ino) {
+      this.seen.set(file, known)
+      return known[3]
+    }
+    let sha: string
+    try {
+      sha = createHash('sha1').update(fs.readFileSync(file)).digest('hex')
+    } catch {
+      return null
+    }
+    if (Date.now() - st.mtimeMs > RACY_MS) {
+      this.seen.set(file, [st.size, st.mtimeMs, st.ino, sha])
+      this.dirty = true
+    }
+    return sha
+  }
+
+  /** Write the memo of the files looked up (temp file + rename) when it changed; errors are ignored. */
+  save(): void {
+    if (!this.memoFile) return
+    // Files no longer looked up (deleted, moved) leave the memo.
+    if (!this.dirty && this.seen.size === this.memo.size) return
+    const tmp = `${this.memoFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
+    try {
+      fs.mkdirSync(path.dirname(this.memoFile), { recursive: true })
+      fs.writeFileSync(tmp, JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(this.seen) }))
+      fs.renameSync(tmp, this.memoFile)
+    } catch {
+      fs.rmSync(tmp, { force: true })
+    }
+  }
+}

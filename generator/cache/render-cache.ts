@@ -1,0 +1,145 @@
+/**
+ * The persistent cache of rendered pages: `<cache dir>/render/<key>.json`, one entry per route,
+ * holding the files the render stage wrote for it (page HTML + route data), its page weight and
+ * its search document, so a warm build writes those instead of rendering the route again.
+ *
+ * As in disk-cache.ts, correctness rests on the key. A route's output is a function of the
+ * theme code, the route (its props), the shared `site` data and sidebar it shows, the asset
+ * manifest, the dev script and whether search documents are kept (`RenderContext` + sink). The
+ * key hashes exactly those:
+ *   - the base (once per build, `renderStore`): entry format, code version and NODE_ENV, the asset
+ *     manifest (hashed bundle names, inline head), the dev script, the search flag, `site`;
+ *   - each sidebar's hash (once per build), which a route names by its id;
+ *   - what the route shows of its sidebar: the theme's `sidebarView` (open branches, active
+ *     items), else the whole sidebar's hash;
+ *   - the route itself with `site` and its sidebar replaced by those references (`detachRoute`),
+ *     its doc HTML read back if it was spilled — so a title shown in a sidebar changes the pages
+ *     whose open branches show it, and one shown in breadcrumbs or prev/next links the pages
+ *     that show it.
+ * Keys are taken in the thread that renders the route; entries are sealed (length + SHA-256,
+ * see `seal`) and written atomically; any error reading or writing is a miss.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
+import type { SearchDoc } from '../outputs/search.js'
+import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
+
+/** The entries' folder inside the cache folder. */
+export const RENDER = 'render'
+
+/** What a render thread needs to key and store its routes (plain data: sent to workers). */
+export interface RenderStore {
+  dir: string
+  /** Where new entries are written until the build succeeds (see disk-cache.ts `stageFolder`). */
+  stage?: string
+  base: string
+  /** Sidebar id → hash of the sidebar. */
+  sidebars: Record<string, string>
+}
+
+/** What a rendered route leaves: its files (always text) and what the build keeps of it. */
+export interface RenderedEntry {
+  files: { path: string; contents: string }[]
+  weight: PageWeight | null
+  searchDoc: SearchDoc | null
+}
+
+/** What the key of every route of a build shares. */
+export interface RenderInputs {
+  site: SiteData
+  sidebars: Iterable<Sidebar>
+  assets: AssetManifest
+  devScript?: string
+  search: boolean
+}
+
+/** The store of a build's rendered pages in `dir`: the shared part of the keys, hashed once. */
+export async function renderStore(dir: string, input: RenderInputs, stage?: string): Promise<RenderStore> {
+  const base = hash([
+    `render format ${CACHE_FORMAT}`,
+    `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
+    `assets ${stableJson(input.assets)}`,
+    `dev ${input.devScript ?? ''}`,
+    `search ${input.search}`,
+    `site ${stableJson(input.site)}`,
+  ].join('\n'))
+  const sidebars: Record<string, string> = {}
+  for (const sb of input.sidebars) sidebars[sb.id] = hash(stableJson(sb))
+  return { dir, stage, base, sidebars }
+}
+
+/**
+ * The key of a route whose `site` and sidebar are the build's (or already detached references):
+ * `detached` is the route as `detachRoute` leaves it, with its doc HTML in place.
+ */
+export function routeKey(store: RenderStore, detached: Route, sidebarView?: unknown): string {
+  const ref = (detached.props as { sidebar?: { ref?: string } | null }).sidebar?.ref
+  return createHash('sha256')
+    .update(store.base)
+    .update('\0')
+    // What the page shows of its sidebar (the theme's `sidebarView`), else the whole sidebar.
+    .update(ref === undefined ? '' : sidebarView !== undefined ? `view\0${stableJson(sidebarView)}` : `${ref}\0${store.sidebars[ref] ?? '?'}`)
+    .update('\0')
+    .update(stableJson(detached))
+    .digest('hex')
+    .slice(0, 40)
+}
+
+/** The file of an entry. */
+export function renderEntryFile(dir: string, key: string): string {
+  return path.join(dir, RENDER, key + '.json')
+}
+
+/** A route's entry, or null when there is none that is exactly valid for `key`. */
+export function readRendered(store: RenderStore, key: string): RenderedEntry | null {
+  let text: string
+  try {
+    text = fs.readFileSync(renderEntryFile(store.dir, key), 'utf8')
+  } catch {
+    return null
+  }
+  const body = unseal(text, key)
+  if (body === null) return null
+  // The body: a JSON line (each file's path and length, weight, search document), then the files' text one after another.
+  try {
+    const nl = body.indexOf('\n')
+    const meta = JSON.parse(body.slice(0, nl)) as { files: { path: string; length: number }[]; weight: PageWeight | null; searchDoc: SearchDoc | null }
+    if (!Array.isArray(meta?.files) || meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number')) return null
+    let at = nl + 1
+    const files = meta.files.map((f) => ({ path: f.path, contents: body.slice(at, (at += f.length)) }))
+    if (at !== body.length) return null
+    return { files, weight: meta.weight, searchDoc: meta.searchDoc }
+  } catch {
+    return null
+  }
+}
+
+/** An entry's body (see readRendered): the files' text is stored as it is, not JSON-escaped. */
+function encodeRendered(entry: RenderedEntry): string {
+  const meta = { files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, searchDoc: entry.searchDoc }
+  return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
+}
+
+/** Store a route's entry atomically (temp file + rename); errors are ignored (it is rendered again next time). */
+export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
+  const file = renderEntryFile(store.stage ?? store.dir, key)
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(tmp, seal(key, encodeRendered(entry)))
+    fs.renameSync(tmp, file)
+  } catch {
+    fs.rmSync(tmp, { force: true })
+  }
+}
+
+/** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? { $map: [...v] } : v instanceof Set ? { $set: [...v] } : v)) ?? 'undefined'
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
