@@ -68,9 +68,12 @@ describe('versioned docs (Docusaurus layout)', async () => {
   test('V3 the version dropdown leads to the same page in each version, else that version\'s main doc, and is labelled with the page\'s version', () => {
     const dropdown = (file: string) => {
       const html = read(out, file).split('<header')[1]!.split('</header>')[0]!
-      return { label: /<button type="button" class="navbar__link"[^>]*>([^<]+)</.exec(html)?.[1], links: attr(html, /<a href="([^"]+)" class="navbar-dropdown__link"/g) }
+      return { label: /<button type="button" class="navbar__link"[^>]*>([^<]+)</.exec(html)?.[1], links: attr(html, /<a href="([^"]+)" class="navbar-dropdown__link[^"]*"/g) }
     }
     expect(dropdown('docs/1.0/guides/tables.html')).toEqual({ label: '1.0', links: ['/docs/next/guides/tables', '/docs/guides/tables', '/docs/1.0/guides/tables'] })
+    // The page's version is marked; the navbar's doc links lead into that version without JS.
+    expect(read(out, 'docs/1.0/guides/tables.html')).toContain('<a href="/docs/1.0/guides/tables" class="navbar-dropdown__link navbar-dropdown__link--active" aria-current="page"')
+    expect(read(out, 'docs/1.0/guides/tables.html')).toMatch(/<a href="\/docs\/1\.0\/intro" class="navbar__link[^"]*" data-sidebar-id="mainSidebar"/)
     expect(dropdown('docs/next/guides/forecasts.html')).toEqual({ label: 'Next', links: ['/docs/next/guides/forecasts', '/docs/intro', '/docs/1.0/intro'] })
     // Outside the docs: each version's main doc, labelled with the last version.
     expect(dropdown('index.html')).toEqual({ label: '2.0', links: ['/docs/next/intro', '/docs/intro', '/docs/1.0/intro'] })

@@ -683,6 +683,8 @@ export interface ResolvedNavbarItem {
   /** A docsVersionDropdown's entry: the version it switches to (`href` is this page there, set per page; `main` its main doc). */
   version?: string
   main?: string
+  /** A docsVersionDropdown's entry of the version being read (set per page). */
+  current?: boolean
   /**
    * With several docs versions, a doc, docSidebar or docsVersion item's target in each version:
    * the runtime follows the version being read, else the reader's preferred one.

@@ -30,6 +30,8 @@ describe('theme/runtime/versions', () => {
     syncVersionLinks(document, { storage, key: PREFERRED_VERSION_KEY })
     expect([href('v-next'), href('v-2'), href('v-1')]).toEqual(['/docs/next/guides/tables', '/docs/guides/tables', '/docs/1.0/guides/tables'])
     expect(label()).toBe('1.0')
+    expect(document.getElementById('v-1')!.getAttribute('aria-current')).toBe('page')
+    expect(document.getElementById('v-2')!.hasAttribute('aria-current')).toBe(false)
     expect(href('docs')).toBe('/docs/1.0/intro')
     expect(versionFilter(document)).toEqual({ filters: { version: { any: ['1.0', 'all'] } } })
   })

@@ -42,6 +42,10 @@ export function syncVersionLinks(doc: Document, preferred: Preferred): void {
     // The dropdown's button names the version being read.
     const label = a.closest('[data-dropdown]')?.querySelector('button')?.firstChild
     if (name === version && label) label.textContent = a.textContent
+    // The entry of the version being read is marked (theme/components/Navbar/NavbarDropdown.tsx).
+    a.classList.toggle('navbar-dropdown__link--active', name === version)
+    if (name === version) a.setAttribute('aria-current', 'page')
+    else a.removeAttribute('aria-current')
   })
   doc.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]').forEach((a) => {
     const href = version ? parse(a.getAttribute('data-version-hrefs'))[version] : undefined

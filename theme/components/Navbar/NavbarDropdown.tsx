@@ -21,7 +21,7 @@ export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; act
           ? <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
           : child.href && (
             <li key={i}>
-              <Link href={child.href} external={child.external} className="navbar-dropdown__link" {...versionAttrs(child)}>{child.label}</Link>
+              <Link href={child.href} external={child.external} className={child.current ? 'navbar-dropdown__link navbar-dropdown__link--active' : 'navbar-dropdown__link'} aria-current={child.current ? 'page' : undefined} {...versionAttrs(child)}>{child.label}</Link>
             </li>
           ))}
       </ul>

@@ -40,8 +40,15 @@ export function pageNavbarItems(page: PageProps): ResolvedNavbarItem[] {
   const version = page.kind === 'doc' ? page.doc.version : undefined
   if (!version) return items
   const hrefs = new Map(version.alternates.map((a) => [a.name, a.href]))
-  return items.map((item) => item.type !== 'docsVersionDropdown' ? item : {
-    ...item, label: version.label, items: (item.items ?? []).map((child) => (child.version && hrefs.has(child.version) ? { ...child, href: hrefs.get(child.version)! } : child)),
+  // Doc, docSidebar and docsVersion items lead into the page's version, without JS too.
+  const inVersion = (item: ResolvedNavbarItem): ResolvedNavbarItem => {
+    if (item.items) return { ...item, items: item.items.map(inVersion) }
+    const href = item.versionHrefs?.[version.name]
+    return href ? { ...item, href } : item
+  }
+  return items.map((item) => item.type !== 'docsVersionDropdown' ? inVersion(item) : {
+    ...item, label: version.label,
+    items: (item.items ?? []).map((child) => (child.version && hrefs.has(child.version) ? { ...child, href: hrefs.get(child.version)!, ...(child.version === version.name ? { current: true } : {}) } : child)),
   })
 }
 
