@@ -153,6 +153,16 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(html).toContain('<a href="/docs/intro" class="navbar__link" data-version-hrefs="{&quot;current&quot;:&quot;/docs/next/intro&quot;,&quot;2.0&quot;:&quot;/docs/intro&quot;,&quot;1.0&quot;:&quot;/docs/1.0/intro&quot;}">2.0</a>')
   })
 
+  test('V3 dropdownItemsBefore/After join the version dropdown, around the versions', async () => {
+    const site = copyFixture('docusaurus-versions')
+    const file = path.join(site, 'docusaurus.config.js')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("{ type: 'docsVersionDropdown', position: 'right' }", "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsBefore: [{ to: '/', label: 'Home' }], dropdownItemsAfter: [{ href: 'https://archive.example/0.9', label: '0.9' }] }"))
+    const report = await build(site, { cacheDir: false })
+    expect(report.warnings.join('\n')).not.toMatch(/dropdownItems/)
+    const html = read(path.join(site, 'build'), 'docs/1.0/intro.html').split('<header')[1]!.split('</header>')[0]!
+    expect(attr(html, /<a href="([^"]+)"[^>]*class="navbar-dropdown__link/g)).toEqual(['/', '/docs/next/intro', '/docs/intro', '/docs/1.0/intro', 'https://archive.example/0.9'])
+  })
+
   test('V5 a rebuild with the current version edited reuses every frozen version\'s compiled pages', async () => {
     const site = copyFixture('docusaurus-versions')
     const cacheDir = path.join(site, '.cache-test')

@@ -28,6 +28,9 @@ export interface NavbarItemConfig {
   value?: string
   /** Children (`dropdown` items). */
   items?: NavbarItemConfig[]
+  /** Extra entries of a `docsVersionDropdown` before and after the versions (Docusaurus's options). */
+  dropdownItemsBefore?: NavbarItemConfig[]
+  dropdownItemsAfter?: NavbarItemConfig[]
 }
 
 /** Colour-mode settings (checklist C2). */

@@ -260,6 +260,7 @@ function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v
   if (type === 'docSidebar' && typeof item.sidebarId !== 'string') bad(`${key}.sidebarId`, item.sidebarId, 'the id of a docs sidebar')
   if (type === 'link' && !item.href && !item.to) bad(key, item, 'a link item with `href` (external) or `to` (internal path)')
   if (type === 'dropdown') (item.items ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`, bad))
+  for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) (item[list] ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.${list}[${i}]`, bad))
 }
 
 function titleFromFolder(root: string): string {

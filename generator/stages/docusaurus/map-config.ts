@@ -338,9 +338,13 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
     case 'localeDropdown':
       if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length || Array.isArray(item.dropdownItemsAfter) && item.dropdownItemsAfter.length) note(`${where} (localeDropdown)`, 'dropdownItemsBefore/After are left out')
       return [{ ...base, type: 'localeDropdown' }]
-    case 'docsVersionDropdown':
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions', 'docsPluginId']) if (item[key] !== undefined && !(Array.isArray(item[key]) && (item[key] as unknown[]).length === 0)) note(`${where}.${key}`, 'not honoured: the dropdown lists every version built')
-      return [{ ...base, type: 'docsVersionDropdown' }]
+    case 'docsVersionDropdown': {
+      for (const key of ['versions', 'docsPluginId']) if (item[key] !== undefined && !(Array.isArray(item[key]) && (item[key] as unknown[]).length === 0)) note(`${where}.${key}`, 'not honoured: the dropdown lists every version built')
+      const extra = (key: string) => (Array.isArray(item[key]) ? (item[key] as unknown[]).flatMap((c, i) => navbarItem(c, `${where}.${key}[${i}]`, note)) : [])
+      const before = extra('dropdownItemsBefore')
+      const after = extra('dropdownItemsAfter')
+      return [{ ...base, type: 'docsVersionDropdown', ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) }]
+    }
     case 'docsVersion':
       return [{ ...base, type: 'docsVersion', ...(typeof item.to === 'string' ? { to: sitePathTo(item.to) } : {}) }]
     default:

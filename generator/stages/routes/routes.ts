@@ -399,7 +399,9 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     }
     // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
     if (type === 'docsVersionDropdown') {
-      return { ...base, label: lastVersion.version.label, items: facts.versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name })) }
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => (item[key] ?? []).flatMap((c, i) => resolveItem(c, `${where}.${key}[${i}]`) ?? [])
+      const versionItems = facts.versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name }))
+      return { ...base, label: lastVersion.version.label, items: [...extra('dropdownItemsBefore'), ...versionItems, ...extra('dropdownItemsAfter')] }
     }
     if (type === 'docsVersion') {
       const href = item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : lastVersion.mainHref
