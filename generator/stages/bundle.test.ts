@@ -30,6 +30,12 @@ describe('bundle: the site\'s customCss', () => {
     expect(await bundleCustomCss(configOf(root, []))).toBeNull()
   })
 
+  test('url(\'@site/…\') names a file from the site root, as in Docusaurus', async () => {
+    const root = makeSite({ 'static/css/custom.css': ".hero { background: url('@site/static/img/wave.svg') }", 'static/img/wave.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' })
+    const result = (await bundleCustomCss(configOf(root, [`${root}/static/css/custom.css`])))!
+    expect(String(result.files.find((f) => f.path.endsWith('.css'))!.contents)).toMatch(/url\("\/assets\/files\/wave\.\w+\.svg"\)/)
+  })
+
   test('what esbuild ignores in the CSS is named in a warning with file and line', async () => {
     const root = makeSite({ 'src/css/late.css': '.a { color: red }\n@import "./b.css";\n', 'src/css/b.css': '.b { color: blue }' })
     const result = (await bundleCustomCss(configOf(root, [`${root}/src/css/late.css`])))!

@@ -146,6 +146,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     absWorkingDir: config.root,
     bundle: true, minify: true, write: false, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
     publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
+    // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
+    alias: { '@site': config.root },
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {

@@ -86,13 +86,17 @@ describe('React pages', () => {
     expect(site.warnings).toEqual([])
   })
 
-  test('a page that throws while rendering is an error naming the file, the component and what it threw', async () => {
-    const { root, err } = await pageError({
-      'src/pages/index.jsx': "import Layout from '@theme/Layout'\nfunction Prices() { throw new Error('no prices loaded') }\nexport default function Home() { return <Layout><Prices /></Layout> }\n",
+  test('a page that throws while rendering builds, as in Docusaurus: a crash notice on the page and a warning naming the file, the component and what it threw', async () => {
+    const root = makeSite({
+      'site.config.ts': "export default { pages: { path: 'src/pages' }, blog: false }",
+      'src/pages/index.jsx': "import Layout from '@theme/Layout'\nfunction Prices() { throw new Error('no <prices> loaded') }\nexport default function Home() { return <Layout><Prices /></Layout> }\n",
     })
-    expect(err.file).toBe(path.join(root, 'src/pages/index.jsx'))
-    expect(err.message).toMatch(/A component threw while rendering \(Prices\): no prices loaded/)
-    expect(errorText(err)).toContain('Fix the component')
+    const { pages, warnings } = await compileSite(root)
+    expect(pages.get('index.jsx')!.html).toContain('<h1>This page crashed.</h1><p>A component threw while rendering (Prices): no &lt;prices&gt; loaded</p>')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(path.join(root, 'src/pages/index.jsx'))
+    expect(warnings[0]).toMatch(/A component threw while rendering \(Prices\): no <prices> loaded/)
+    expect(warnings[0]).toContain('Fix the component')
   })
 
   test('a default export that is not a component, or none, is an error that says what to export', async () => {

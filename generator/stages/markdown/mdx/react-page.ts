@@ -25,7 +25,7 @@ import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 
-/** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors). */
+/** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render that throws is a warning and a crash notice. */
 export async function compileReactPage(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   const file = source.sourcePath
   const warnings: string[] = []
@@ -51,7 +51,11 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page))
   } catch (err) {
     takeLayoutFacts()
-    throw renderError(err, file)
+    // As in Docusaurus, whose build goes on when a page's component throws (its layout's error
+    // boundary shows the crash): the page says it crashed, and the warning says where and why.
+    const problem = renderError(err, file)
+    warnings.push(problem.format())
+    rendered = `<main class="container page-error" role="alert"><h1>This page crashed.</h1><p>${escapeHtml(problem.message)}</p></main>`
   }
   const layout = takeLayoutFacts()
   const lifted = liftHead(rendered)
@@ -68,6 +72,8 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     warnings,
   }
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** Every `id` in the rendered HTML (links to `/#features` are checked against them). */
 function idsOf(html: string): string[] {
