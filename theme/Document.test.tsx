@@ -24,6 +24,8 @@ describe('theme/Document', () => {
   test('title is "Page | Site", or the site title alone', () => {
     expect(documentTitle('Tips', 'Code Web Chat')).toBe('Tips | Code Web Chat')
     expect(documentTitle('Code Web Chat', 'Code Web Chat')).toBe('Code Web Chat')
+    // Docusaurus's `titleDelimiter`.
+    expect(documentTitle('Globals', 'Jest', '·')).toBe('Globals · Jest')
     expect(documentTitle('', 'Code Web Chat')).toBe('Code Web Chat')
     expect(renderPage(makeProps('doc')).doc.title).toBe('Code completions | Code Web Chat')
   })

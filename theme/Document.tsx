@@ -16,14 +16,14 @@ import { htmlAttrs } from './layouts/page-facts'
 /** Brand yellow for the browser UI (address bar on mobile). */
 const THEME_COLOR = '#fbb100'
 
-/** "Page | Site", or just the site title on the page that is titled like the site. */
-export function documentTitle(pageTitle: string, siteTitle: string): string {
-  return !pageTitle || pageTitle === siteTitle ? siteTitle : `${pageTitle} | ${siteTitle}`
+/** "Page | Site" (the site's `titleDelimiter`), or just the site title on the page that is titled like the site. */
+export function documentTitle(pageTitle: string, siteTitle: string, delimiter = '|'): string {
+  return !pageTitle || pageTitle === siteTitle ? siteTitle : `${pageTitle} ${delimiter} ${siteTitle}`
 }
 
 export function Document({ page, assets, layoutHtml, devScript }: DocumentProps) {
   const { site, meta } = page
-  const title = documentTitle(meta.title, site.title)
+  const title = documentTitle(meta.title, site.title, site.titleDelimiter)
   const metadata = headMetadata(page)
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>

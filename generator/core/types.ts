@@ -104,6 +104,8 @@ export interface UserConfig {
   title?: string
   /** One-line tagline. @default '' */
   tagline?: string
+  /** Between the page's title and the site's in `<title>` (Docusaurus's option). @default '|' */
+  titleDelimiter?: string
   /** Production origin, e.g. https://codeweb.chat. @default 'http://localhost' */
   url?: string
   /** Path the site is served under; starts and ends with '/'. @default '/' */
@@ -322,6 +324,7 @@ export interface SiteConfig {
   configFile: string | null
   title: string
   tagline: string
+  titleDelimiter: string
   /** Origin without trailing slash. */
   url: string
   baseUrl: string
@@ -630,6 +633,8 @@ export interface TagRef {
 export interface SiteData {
   title: string
   tagline: string
+  /** Between the page's title and the site's in `<title>` (absent: '|'). */
+  titleDelimiter?: string
   url: string
   baseUrl: string
   favicon: string | null

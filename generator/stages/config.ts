@@ -34,7 +34,7 @@ export interface ResolveOptions {
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors']
+const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -214,6 +214,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     configFile: file,
     title,
     tagline: user.tagline ?? '',
+    titleDelimiter: str('titleDelimiter', user.titleDelimiter, '|'),
     url,
     baseUrl,
     favicon: user.favicon ?? null,

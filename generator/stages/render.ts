@@ -8,6 +8,7 @@ import { MissingComponentError } from '../core/errors.js'
 import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
+import { documentTitle as themeTitle } from '../../theme/Document.js'
 
 /** What every render needs besides the route. */
 export interface RenderContext {
@@ -83,9 +84,7 @@ export async function renderSidebarFiles(sidebars: Map<string, Sidebar>): Promis
 
 /** The `<title>` text a route gets. */
 export function documentTitle(route: Route): string {
-  const { title } = route.props.meta
-  const site = route.props.site.title
-  return !title || title === site ? site : `${title} | ${site}`
+  return themeTitle(route.props.meta.title, route.props.site.title, route.props.site.titleDelimiter)
 }
 
 /** Replace each `data-persist` element with an empty slot (see theme/DOM.md "Route data"). */

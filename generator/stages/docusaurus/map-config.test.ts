@@ -8,10 +8,10 @@ const option = (notes: { option: string; instead: string }[], name: string) => n
 describe('a Docusaurus config mapped to this generator', () => {
   test('identity, checks and paths map one to one', () => {
     const { config, notes } = mapDocusaurusConfig({
-      title: 'Kettle', tagline: 'Boils water', url: 'https://kettle.example/', baseUrl: '/kettle/', favicon: 'img/icon.ico',
+      title: 'Kettle', tagline: 'Boils water', titleDelimiter: '·', url: 'https://kettle.example/', baseUrl: '/kettle/', favicon: 'img/icon.ico',
       trailingSlash: false, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', organizationName: 'k', projectName: 'kettle', future: { v4: true },
     }, ROOT)
-    expect(config).toMatchObject({ title: 'Kettle', tagline: 'Boils water', url: 'https://kettle.example', baseUrl: '/kettle/', favicon: '/img/icon.ico', trailingSlash: false, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' })
+    expect(config).toMatchObject({ title: 'Kettle', tagline: 'Boils water', titleDelimiter: '·', url: 'https://kettle.example', baseUrl: '/kettle/', favicon: '/img/icon.ico', trailingSlash: false, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' })
     // Deployment keys have nothing to honour in a static build.
     expect(notes).toEqual([])
   })

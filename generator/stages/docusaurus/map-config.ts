@@ -33,7 +33,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** Keys that only matter to deployment or to Docusaurus's own bundler: nothing to honour in a static build. */
 const NO_EFFECT = new Set([
   'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner',
-  'customFields', 'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'titleDelimiter', 'staticDirectories',
+  'customFields', 'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
 ])
 
 /** Plugins whose job this generator already does, and how. */
@@ -73,7 +73,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const take = (key: string) => { handled.add(key); return raw[key] }
 
   // Identity
-  for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) {
+  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'titleDelimiter'] as const) {
     const v = str(take(key))
     if (v !== undefined) config[key] = key === 'url' ? v.replace(/\/+$/, '') : v
   }

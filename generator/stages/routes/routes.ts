@@ -436,7 +436,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
   const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
   const lastVersion = facts.versions.find((v) => v.version.isLast) ?? facts.versions[0]!
   return {
-    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl,
+    title: config.title, tagline: config.tagline, ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}), url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
     navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
