@@ -165,7 +165,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   attachIslands(routes, islands)
   const { rendered, persistent } = await step('render', async () => ({
     rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search } }, progress),
-    persistent: await renderSidebarFiles(sidebars),
+    persistent: await renderSidebarFiles(sidebars, site),
   }))
   const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)

@@ -115,3 +115,24 @@ describe('stages/i18n/translations: a locale\'s files applied', () => {
     for (const code of fs.readdirSync(dir)) for (const rel of Object.values(TRANSLATION_FILES)) expect(() => readLabelFile(path.join(dir, code, rel)), `${code}/${rel}`).not.toThrow()
   })
 })
+
+describe('stages/i18n: page titles the routes stage writes, in the locale\'s words', () => {
+  test('C5 tags, archive and authors pages of a French site: titles, counts and descriptions in French', async () => {
+    const { planSite, makeSite } = await import('../../test/helpers.js')
+    const root = makeSite({
+      'site.config.ts': "export default { i18n: { defaultLocale: 'fr', locales: ['fr'] } }\n",
+      'content/docs/index.md': '---\ntags: [Guides]\n---\n# Accueil\n',
+      'content/docs/b.md': '---\ntags: [Guides]\n---\n# B\n',
+      'content/blog/2025-01-01-a.md': '---\ntitle: A\ntags: [nouvelles]\nauthors: [ana]\n---\nA.\n',
+      'content/blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
+    })
+    const { routes } = await planSite(root)
+    const title = (url: string) => routes.find((r) => r.url === url)?.props.meta
+    expect(title('/tags')?.title).toBe('Étiquettes')
+    expect(title('/tags/guides')?.title).toBe('2 documents étiquetés avec « Guides »')
+    expect(title('/blog/tags/nouvelles')?.title).toBe('Un article avec l\'étiquette « nouvelles »')
+    expect(title('/blog/archive')).toMatchObject({ title: 'Archive', description: 'Tous les articles du blog, par année.' })
+    expect(title('/blog/authors')).toMatchObject({ title: 'Auteurs', description: 'Les auteurs de « Blog ».' })
+    expect(title('/blog/authors/ana')?.title).toBe('Ana - Un article')
+  })
+})
