@@ -27,6 +27,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
   const title = documentTitle(meta.title, site.title)
   const metadata = headMetadata(page)
   const strings = runtimeStringsMeta(site.i18n.messages)
+  // Other locales whose sites sit under this one's base (`/fr/` under `/`): the client router leaves links there to the browser.
+  const nested = site.i18n.locales.filter((l) => l.code !== site.locale.code && l.baseUrl !== site.baseUrl && l.baseUrl.startsWith(site.baseUrl)).map((l) => l.baseUrl)
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>
       <head>
@@ -47,6 +49,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {site.versions.length > 1 && <meta name="cwc:last-version" content={site.version.name} />}
         {/* A page not in English: the words the runtime and the search modal show (theme/i18n/runtime-strings.ts). */}
         {strings && <meta name="cwc:strings" content={strings} />}
+        {nested.length > 0 && <meta name="cwc:locales" content={nested.join(' ')} />}
         {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
         {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
