@@ -73,6 +73,10 @@ describe('e2e/locales: one build, three locales', () => {
         await page.screenshot({ path: path.join(SHOTS, `fa-intro-${name}.png`), fullPage: true })
         await page.goto(base + '/fa/docs/guides/setup')
         expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+        // The breadcrumb chevrons point along the line (leftwards), at every width.
+        expect(await page.locator('.breadcrumbs__separator').first().evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+        // Nothing reaches past the window's edge: the (hidden) locale menu did, 23 px on the left at 1280 px, which left a blank strip.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
         await page.screenshot({ path: path.join(SHOTS, `fa-setup-${name}.png`), fullPage: true })
         expect(await axeProblems(page)).toEqual([])
         expect(errors).toEqual([])
