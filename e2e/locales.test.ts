@@ -119,4 +119,36 @@ describe('e2e/locales: one build, three locales', () => {
       expect(await page.locator('h1').textContent()).toBe('Page introuvable')
     })
   })
+
+  test('S7 search in a locale: /fr/ searches the French index (its own under /fr/pagefind/) and finds French pages only; the modal speaks French', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
+      const pagefind: string[] = []
+      page.on('request', (r) => { if (r.url().includes('/pagefind/')) pagefind.push(new URL(r.url()).pathname) })
+      await page.goto(base + '/fr/docs/intro')
+      await page.click('[data-search-slot] button.search-button')
+      const input = page.locator('.search-modal__input')
+      expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la documentation')
+      await input.fill('cartographie')
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor()
+      const hrefs = await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) expect(href).toMatch(/^\/fr\//)
+      expect(await page.locator('.search-modal__status').textContent()).toMatch(/^\d+ résultats?$/)
+      // A word of every locale's pages (the product's name): still only this locale's pages.
+      await input.fill('Compass')
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor()
+      for (const href of await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/fr\//)
+      expect(pagefind.length).toBeGreaterThan(0)
+      for (const p of pagefind) expect(p).toMatch(/^\/fr\/pagefind\//)
+      // The English site's index does not know the French word, and its hits stay out of /fr/ and /fa/.
+      await page.goto(base + '/docs/intro')
+      await page.click('[data-search-slot] button.search-button')
+      await page.locator('.search-modal__input').fill('cartographie')
+      await expect.poll(() => page.locator('.search-modal__status').textContent()).toBe('No results for “cartographie”')
+      await page.locator('.search-modal__input').fill('Compass')
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor()
+      for (const href of await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).not.toMatch(/^\/(fr|fa)\//)
+      expect(errors).toEqual([])
+    })
+  })
 })
