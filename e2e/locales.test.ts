@@ -114,9 +114,13 @@ describe('e2e/locales: one build, three locales', () => {
       expect(await page.locator('.admonition-heading').count()).toBe(0)
       await page.goto(base + '/fr/docs/intro')
       expect(await page.locator('.admonition-heading').first().textContent()).toBe('Astuce')
-      // The preview server answers any miss with the root 404.html; each locale's own is at its path.
-      await page.goto(base + '/fr/404')
+      // The preview server answers a miss under /fr/ with the French 404 page (status 404), elsewhere with the root's.
+      const miss = await page.goto(base + '/fr/docs/nowhere')
+      expect(miss?.status()).toBe(404)
       expect(await page.locator('h1').textContent()).toBe('Page introuvable')
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+      await page.goto(base + '/docs/nowhere')
+      expect(await page.locator('h1').textContent()).toBe('Page Not Found')
     })
   })
 
