@@ -110,6 +110,13 @@ describe('e2e/locales: one build, three locales', () => {
       expect(await page.locator('.toc__title').textContent()).toBe('Sur cette page')
       expect(await page.locator('.doc-footer__edit').textContent()).toContain('Modifier cette page') // code.json overrides the built-in "Éditer cette page"
       expect(await texts(page.locator('nav.doc-sidebar .menu__category-label'))).toContain('Guides pratiques')
+      // The code block's copy button (compiled with the locale's words) and its "Copied" (the runtime's, from the page).
+      const copy = page.locator('.code-block__copy').first()
+      expect([await copy.getAttribute('title'), await copy.textContent()]).toEqual(['Copier le code', 'Copier'])
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.locator('.code-block').first().hover()
+      await copy.click()
+      await expect.poll(() => copy.textContent()).toBe('Copié')
       expect(await texts(page.locator('.navbar__items .navbar__link'))).toContain('Blogue')
       expect(await page.locator('.admonition-heading').count()).toBe(0)
       await page.goto(base + '/fr/docs/intro')

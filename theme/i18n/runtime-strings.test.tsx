@@ -75,3 +75,20 @@ describe('theme components in the page\'s locale', () => {
     expect(renderToStaticMarkup(<DocVersionBanner version={{ ...version, banner: 'unreleased' }} siteTitle="Compass" />)).toContain('This is unreleased documentation for Compass <b>1.0</b> version.')
   })
 })
+
+describe('theme/runtime/code-copy in the page\'s language', () => {
+  test('"Copied" from the page\'s words; the button\'s own label comes back', async () => {
+    const { initCodeCopy } = await import('../runtime/code-copy')
+    vi.useFakeTimers()
+    document.head.innerHTML = `<meta name="cwc:strings" content='${runtimeStringsMeta(fr)!.replace(/'/g, '&#39;')}'>`
+    document.body.innerHTML = '<div class="code-block"><pre><code>x</code></pre><button data-copy-code><span aria-live="polite">Copier</span></button></div>'
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true })
+    initCodeCopy()
+    const label = document.querySelector('[data-copy-code] span')!
+    ;(document.querySelector('[data-copy-code]') as HTMLElement).click()
+    await vi.waitFor(() => expect(label.textContent).toBe('Copié'))
+    vi.advanceTimersByTime(2000)
+    expect(label.textContent).toBe('Copier')
+    vi.useRealTimers()
+  })
+})

@@ -61,6 +61,8 @@ export function getHighlighter(): Promise<Highlighter> {
 export interface ProcessorOptions {
   /** Admonition labels in the locale's words (absent: English). */
   admonitionTitles?: Record<string, string>
+  /** The code blocks' copy button in the locale's words (absent: English). */
+  codeCopy?: { label: string; title: string }
   highlighter: Highlighter
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
@@ -103,7 +105,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
-    ...(config.locale.code === config.i18n.defaultLocale && !Object.keys(config.i18n.messages).length ? {} : { admonitionTitles: admonitionTitles(config) }),
+    ...(config.locale.code === config.i18n.defaultLocale && !Object.keys(config.i18n.messages).length ? {} : { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config) }),
   }
 }
 
@@ -111,6 +113,12 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
 function admonitionTitles(config: SiteConfig): Record<string, string> {
   const messages = messagesFor(config.locale.code, config.i18n.messages)
   return Object.fromEntries(Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]))
+}
+
+/** The copy button's label and title in the locale's words. */
+function codeCopyWords(config: SiteConfig): { label: string; title: string } {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  return { label: messages['theme.CodeBlock.copy']!, title: messages['theme.CodeBlock.copyButtonAriaLabel']! }
 }
 
 /** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
@@ -147,7 +155,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
     .use(rehypeShiki, shikiOptions(options)) // near the end: nothing after it needs to see inside code
-    .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
+    .use(rehypeCodeCopy, options.codeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor
 }

@@ -103,7 +103,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       [rehypeImageSize, { staticDir: options.staticDir }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
       [rehypeShiki, shikiOptions(options)],
-      rehypeCodeCopy,
+      [rehypeCodeCopy, options.codeCopy],
       [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
     ],
   }) as unknown as Processor
