@@ -13,7 +13,7 @@ import { MarkdownError, throwAll } from '../../core/errors.js'
 import { makeLinkResolver } from '../routes/plan.js'
 import type { UrlPlan } from '../../core/types.js'
 import { ADMONITION_TITLES, remarkAdmonitions } from './remark-admonitions.js'
-import { messagesFor } from '../../../theme/i18n/messages.js'
+import { EN, messagesFor } from '../../../theme/i18n/messages.js'
 import { remarkCodeMeta } from './remark-code-meta.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -63,6 +63,8 @@ export interface ProcessorOptions {
   admonitionTitles?: Record<string, string>
   /** The code blocks' copy button in the locale's words (absent: English). */
   codeCopy?: { label: string; title: string }
+  /** The locale MDX components render in (`useT()`: `<Details>`, `<CodeBlock>`; absent: English). */
+  locale?: { locale: SiteConfig['locale']; messages: Record<string, string> }
   highlighter: Highlighter
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
@@ -105,8 +107,19 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
-    ...(config.locale.code === config.i18n.defaultLocale && !Object.keys(config.i18n.messages).length ? {} : { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config) }),
+    ...localeWords(config),
   }
+}
+
+/**
+ * The locale's words for compiled pages: none when they are all English (English pages compile as
+ * they always did), else admonition titles, the copy button and the MDX components' locale. Read
+ * from the locale's table, not its code: a site whose default locale is French gets French.
+ */
+function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'locale'> {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  if (Object.entries(messages).every(([id, m]) => (EN as Record<string, string>)[id] === m)) return {}
+  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), locale: { locale: config.locale, messages } }
 }
 
 /** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
