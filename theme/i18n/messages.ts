@@ -103,6 +103,7 @@ export const EN = {
   'theme.CodeBlock.copied': 'Copied',
   'cwc.CodeBlock.pressCopy': 'Press Ctrl+C',
   'theme.Details.summary': 'Details',
+  'theme.common.headingLinkTitle': 'Direct link to {heading}',
 } as const satisfies Messages
 
 /** A theme string id. */
@@ -139,6 +140,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'Weiterlesen', 'theme.blog.post.readMoreLabel': 'Mehr lesen über {title}',
     'theme.CodeBlock.copy': 'Kopieren', 'theme.CodeBlock.copyButtonAriaLabel': 'In die Zwischenablage kopieren', 'theme.CodeBlock.copied': 'Kopiert', 'cwc.CodeBlock.pressCopy': 'Strg+C drücken',
     'theme.Details.summary': 'Details',
+    'theme.common.headingLinkTitle': 'Direkter Link zu {heading}',
   },
   fr: {
     'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page', 'theme.TOC.navAriaLabel': 'Sur cette page', 'theme.TOCMobile.navAriaLabel': 'Sur cette page (mobile)',
@@ -169,6 +171,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'Lire plus', 'theme.blog.post.readMoreLabel': 'Lire plus à propos de {title}',
     'theme.CodeBlock.copy': 'Copier', 'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code', 'theme.CodeBlock.copied': 'Copié', 'cwc.CodeBlock.pressCopy': 'Appuyez sur Ctrl+C',
     'theme.Details.summary': 'Détails',
+    'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
   },
   es: {
     'theme.TOCCollapsible.toggleButtonLabel': 'En esta página', 'theme.TOC.navAriaLabel': 'En esta página', 'theme.TOCMobile.navAriaLabel': 'En esta página (móvil)',
@@ -199,6 +202,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'Leer más', 'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
     'theme.CodeBlock.copy': 'Copiar', 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código al portapapeles', 'theme.CodeBlock.copied': 'Copiado', 'cwc.CodeBlock.pressCopy': 'Pulse Ctrl+C',
     'theme.Details.summary': 'Detalles',
+    'theme.common.headingLinkTitle': 'Enlace directo a {heading}',
   },
   ja: {
     'theme.TOCCollapsible.toggleButtonLabel': 'このページの見出し', 'theme.TOC.navAriaLabel': 'このページの見出し', 'theme.TOCMobile.navAriaLabel': 'このページの見出し（モバイル）',
@@ -229,6 +233,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'もっと見る', 'theme.blog.post.readMoreLabel': '{title} についてもっと見る',
     'theme.CodeBlock.copy': 'コピー', 'theme.CodeBlock.copyButtonAriaLabel': 'クリップボードにコードをコピー', 'theme.CodeBlock.copied': 'コピーしました', 'cwc.CodeBlock.pressCopy': 'Ctrl+C を押してください',
     'theme.Details.summary': '詳細',
+    'theme.common.headingLinkTitle': '{heading} への直接リンク',
   },
   'zh-Hans': {
     'theme.TOCCollapsible.toggleButtonLabel': '本页总览', 'theme.TOC.navAriaLabel': '本页总览', 'theme.TOCMobile.navAriaLabel': '本页总览（移动端）',
@@ -259,6 +264,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': '阅读全文', 'theme.blog.post.readMoreLabel': '阅读 {title} 的全文',
     'theme.CodeBlock.copy': '复制', 'theme.CodeBlock.copyButtonAriaLabel': '复制代码到剪贴板', 'theme.CodeBlock.copied': '复制成功', 'cwc.CodeBlock.pressCopy': '请按 Ctrl+C',
     'theme.Details.summary': '详细信息',
+    'theme.common.headingLinkTitle': '{heading}的直接链接',
   },
   ar: {
     'theme.TOCCollapsible.toggleButtonLabel': 'في هذه الصفحة', 'theme.TOC.navAriaLabel': 'في هذه الصفحة', 'theme.TOCMobile.navAriaLabel': 'في هذه الصفحة (الجوال)',
@@ -290,6 +296,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'اقرأ المزيد', 'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
     'theme.CodeBlock.copy': 'نسخ', 'theme.CodeBlock.copyButtonAriaLabel': 'نسخ الرمز إلى الحافظة', 'theme.CodeBlock.copied': 'تم النسخ', 'cwc.CodeBlock.pressCopy': 'اضغط Ctrl+C',
     'theme.Details.summary': 'التفاصيل',
+    'theme.common.headingLinkTitle': 'رابط مباشر إلى {heading}',
   },
   fa: {
     'theme.TOCCollapsible.toggleButtonLabel': 'مطالب این صفحه', 'theme.TOC.navAriaLabel': 'مطالب این صفحه', 'theme.TOCMobile.navAriaLabel': 'مطالب این صفحه (موبایل)',
@@ -320,6 +327,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.post.readMore': 'ادامه مطلب', 'theme.blog.post.readMoreLabel': 'ادامه مطلب {title}',
     'theme.CodeBlock.copy': 'کپی', 'theme.CodeBlock.copyButtonAriaLabel': 'کپی به کلیپ‌بورد', 'theme.CodeBlock.copied': 'کپی شد', 'cwc.CodeBlock.pressCopy': 'Ctrl+C را فشار دهید',
     'theme.Details.summary': 'جزئیات',
+    'theme.common.headingLinkTitle': 'پیوند مستقیم به {heading}',
   },
 }
 

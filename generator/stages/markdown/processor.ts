@@ -63,6 +63,8 @@ export interface ProcessorOptions {
   admonitionTitles?: Record<string, string>
   /** The code blocks' copy button in the locale's words (absent: English). */
   codeCopy?: { label: string; title: string }
+  /** The headings' `#` link label in the locale's words, `{heading}` for the text (absent: English). */
+  headingLinkLabel?: string
   /** The locale MDX components render in (`useT()`: `<Details>`, `<CodeBlock>`; absent: English). */
   locale?: { locale: SiteConfig['locale']; messages: Record<string, string> }
   highlighter: Highlighter
@@ -116,10 +118,10 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
  * they always did), else admonition titles, the copy button and the MDX components' locale. Read
  * from the locale's table, not its code: a site whose default locale is French gets French.
  */
-function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'locale'> {
+function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'headingLinkLabel' | 'locale'> {
   const messages = messagesFor(config.locale.code, config.i18n.messages)
   if (Object.entries(messages).every(([id, m]) => (EN as Record<string, string>)[id] === m)) return {}
-  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), locale: { locale: config.locale, messages } }
+  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), headingLinkLabel: messages['theme.common.headingLinkTitle']!, locale: { locale: config.locale, messages } }
 }
 
 /** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
@@ -163,7 +165,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkCodeMeta) // fence meta as a property: rehype-raw would drop it from `data`
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
-    .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
+    .use(rehypeHeadings, { linkLabel: options.headingLinkLabel }) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeLocalAssets, { siteRoot: options.siteRoot }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })

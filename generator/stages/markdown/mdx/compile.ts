@@ -98,7 +98,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
     ],
     rehypePlugins: [
       rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
-      rehypeHeadings,
+      [rehypeHeadings, { linkLabel: options.headingLinkLabel }],
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
       [rehypeLocalAssets, { siteRoot: options.siteRoot }],
       [rehypeImageSize, { staticDir: options.staticDir }],
