@@ -56,8 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const localesDir = path.join(OUT, 'fixture-locales')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
   const servers: http.Server[] = []
-  const serve = async (dir: string, base = '/') => {
-    const server = await listen(createStaticHandler({ dir, base }), 0, '127.0.0.1')
+  const serve = async (dir: string, base = '/', locales: string[] = []) => {
+    const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
     servers.push(server)
     const addr = server.address()
     return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
@@ -70,7 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('reactUrl', await serve(reactDir))
   project.provide('docusaurusUrl', await serve(docusaurusDir))
   project.provide('versionsUrl', await serve(versionsDir))
-  project.provide('localesUrl', await serve(localesDir))
+  project.provide('localesUrl', await serve(localesDir, '/', ['fr', 'fa'])) // as `npm run serve` passes the translated locales' folders
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

@@ -173,7 +173,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   attachIslands(routes, islands)
   const { rendered, persistent } = await step('render', async () => ({
     rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage }, progress),
-    persistent: await renderSidebarFiles(sidebars),
+    persistent: await renderSidebarFiles(sidebars, site),
   }))
   for (const r of rendered) for (const k of r.keys) run.renderKeys.add(k)
   const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)

@@ -114,7 +114,9 @@ async function main(argv: string[]): Promise<void> {
   if (args.command === 'serve') {
     const config = await resolveConfig(args.root, { outDir: args.out })
     const dir = config.outDir
-    const server = await listen(createStaticHandler({ dir, base: config.baseUrl }), args.port, args.host)
+    const { localeSubdir } = await import('./stages/i18n/locales.js')
+    const locales = config.i18n.locales.map((l) => localeSubdir(config, l)).filter(Boolean)
+    const server = await listen(createStaticHandler({ dir, base: config.baseUrl, locales }), args.port, args.host)
     const address = server.address()
     console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
     const stop = () => {

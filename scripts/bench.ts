@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`
- * (or `-- --versions`, see bench-versions.ts): generates the
+ * (or `-- --versions`, see bench-versions.ts; `-- --locales [--sizes 1000]`, see bench-locales.ts): generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
  * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
  * prints one table, and writes it with the machine and an SVG chart into BENCHMARKS.md.
@@ -288,6 +288,13 @@ function writeReport(table: string, data: BenchData, command: string): void {
 async function main(): Promise<void> {
   // `--versions`: the frozen-versions bench of issue 16 (scripts/bench-versions.ts), on its own.
   if (process.argv.includes('--versions')) return (await import('./bench-versions.js')).benchVersions(process.argv.slice(2).filter((a) => a !== '--versions'))
+  // Issue 17's case (scripts/bench-locales.ts): its own run, flags and table.
+  if (process.argv.includes('--locales')) {
+    fs.mkdirSync(BENCH_DIR, { recursive: true })
+    await run(process.execPath, ['-e', "import('./generator/launch.mjs').then((m) => m.loadGenerator())"])
+    const { mainLocales } = await import('./bench-locales.js')
+    return mainLocales(process.argv.slice(2), { prepareCorpus, measure, benchDir: BENCH_DIR })
+  }
   const args = parseBenchArgs(process.argv.slice(2))
   if (LOAD_AT_START[0]! > os.cpus().length * 0.5) console.error(`⚠ load average ${LOAD_AT_START[0]!.toFixed(1)} on ${os.cpus().length} cores: other work will skew the times`)
   fs.mkdirSync(BENCH_DIR, { recursive: true })

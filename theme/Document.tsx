@@ -12,6 +12,7 @@ import { headMetadata } from './components/site-metadata'
 import { SkipLink } from './components/SkipLink'
 import { assetUrl } from './components/url'
 import { htmlAttrs } from './layouts/page-facts'
+import { runtimeStringsMeta } from './i18n/runtime-strings'
 
 /** Brand yellow for the browser UI (address bar on mobile). */
 const THEME_COLOR = '#fbb100'
@@ -25,6 +26,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
   const { site, meta } = page
   const title = documentTitle(meta.title, site.title, site.titleDelimiter)
   const metadata = headMetadata(page)
+  const strings = runtimeStringsMeta(site.i18n.messages)
+  // Other locales whose sites sit under this one's base (`/fr/` under `/`): the client router leaves links there to the browser.
+  const nested = site.i18n.locales.filter((l) => l.code !== site.locale.code && l.baseUrl !== site.baseUrl && l.baseUrl.startsWith(site.baseUrl)).map((l) => l.baseUrl)
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>
       <head>
@@ -43,6 +47,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {/* Several docs versions: the names a stored preferred version must match (S5), and the last one. */}
         {site.versions.length > 1 && <meta name="cwc:versions" content={site.versions.map((v) => v.name).join(',')} />}
         {site.versions.length > 1 && <meta name="cwc:last-version" content={site.version.name} />}
+        {/* A page not in English: the words the runtime and the search modal show (theme/i18n/runtime-strings.ts). */}
+        {strings && <meta name="cwc:strings" content={strings} />}
+        {nested.length > 0 && <meta name="cwc:locales" content={nested.join(' ')} />}
         {site.favicon && <link rel="icon" href={assetUrl(site, site.favicon)} />}
         {/* Sets data-theme/data-js before first paint (S1): must run before the stylesheet loads. */}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />

@@ -78,3 +78,18 @@ describe('generator/sitemap', () => {
     expect(xml).toContain('https://example.com/a&amp;b')
   })
 })
+
+describe('outputs/sitemap: locales', () => {
+  test('C5 only the default locale writes robots.txt (crawlers read it at the root), naming every locale\'s route data and sitemap', async () => {
+    const { resolveConfig } = await import('../stages/config.js')
+    const { configForLocale } = await import('../stages/i18n/locales.js')
+    const { copyFixture } = await import('../test/helpers.js')
+    const config = await resolveConfig(copyFixture('docusaurus-i18n'))
+    expect(file(sitemapFiles(config, []), 'robots.txt')).toBe([
+      'User-agent: *', 'Allow: /', 'Disallow: /__data/', 'Disallow: /fr/__data/', 'Disallow: /fa/__data/', '',
+      'Sitemap: https://compass.example/sitemap.xml', 'Sitemap: https://compass.example/fr/sitemap.xml', 'Sitemap: https://compass.example/fa/sitemap.xml', '',
+    ].join('\n'))
+    const fr = sitemapFiles(configForLocale(config, 'fr', {}), [])
+    expect(fr.map((f) => f.path)).toEqual(['sitemap.xml'])
+  })
+})

@@ -5,6 +5,7 @@
 import { absoluteUrl, DATA_DIR, withBase } from '../core/paths.js'
 import type { OutputFile, Route, SiteConfig } from '../core/types.js'
 import { element, escapeXml } from './xml.js'
+import { localeBaseUrl } from '../stages/i18n/locales.js'
 
 /** Whether a route belongs in the sitemap (and in feeds/llms.txt-like listings). */
 export function isPublicRoute(route: Route): boolean {
@@ -25,9 +26,12 @@ export function sitemapUrls(config: SiteConfig, routes: Route[]): { loc: string;
   return out
 }
 
-/** `sitemap.xml` and `robots.txt`. */
+/**
+ * `sitemap.xml` and, for the default locale only, `robots.txt`: crawlers read robots.txt at the
+ * root alone, so a locale's copy under `/fr/` would be dead; the root's names every locale's
+ * route data and sitemap instead (a one-locale site's is as it always was).
+ */
 export function sitemapFiles(config: SiteConfig, routes: Route[]): OutputFile[] {
-  const sitemapUrl = absoluteUrl(config.url, withBase(config.baseUrl, '/sitemap.xml'))
   const xml = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -35,14 +39,18 @@ export function sitemapFiles(config: SiteConfig, routes: Route[]): OutputFile[] 
     '</urlset>',
     '',
   ].join('\n')
+  const sitemap: OutputFile = { path: 'sitemap.xml', contents: xml }
+  if (config.locale.code !== config.i18n.defaultLocale) return [sitemap]
+  // The default locale first (its base is the site's), then the others in config order.
+  const bases = [config.baseUrl, ...config.i18n.locales.filter((l) => l.code !== config.i18n.defaultLocale).map((l) => localeBaseUrl(config, l))]
   const robots = [
     'User-agent: *',
     'Allow: /',
     // Route data for the client router: the HTML pages carry the same content.
-    `Disallow: ${withBase(config.baseUrl, `/${DATA_DIR}/`)}`,
+    ...bases.map((b) => `Disallow: ${withBase(b, `/${DATA_DIR}/`)}`),
     '',
-    `Sitemap: ${sitemapUrl}`,
+    ...bases.map((b) => `Sitemap: ${absoluteUrl(config.url, withBase(b, '/sitemap.xml'))}`),
     '',
   ].join('\n')
-  return [{ path: 'sitemap.xml', contents: xml }, { path: 'robots.txt', contents: robots }]
+  return [sitemap, { path: 'robots.txt', contents: robots }]
 }

@@ -145,6 +145,21 @@ describe('generator/preview over HTTP', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  test('C5 a miss under a translated locale answers with that locale\'s 404.html; elsewhere, or without one, the root\'s', async () => {
+    const site = writeTree(tempDir('ssg-locales-'), { '404.html': 'root 404', 'fr/404.html': 'fr 404', 'fr/index.html': 'accueil', 'fa/index.html': 'fa' })
+    const s = await listen(createStaticHandler({ dir: site, locales: ['fr', 'fa'] }), 0, '127.0.0.1')
+    const get = async (p: string) => { const r = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}${p}`); return [r.status, await r.text()] }
+    try {
+      expect(await get('/fr/docs/nowhere')).toEqual([404, 'fr 404'])
+      expect(await get('/fr/')).toEqual([200, 'accueil'])
+      expect(await get('/french/nowhere')).toEqual([404, 'root 404'])
+      expect(await get('/docs/nowhere')).toEqual([404, 'root 404'])
+      expect(await get('/fa/nowhere')).toEqual([404, 'root 404']) // no fa/404.html
+    } finally {
+      await new Promise((r) => s.close(r))
+    }
+  })
+
   test('R16 without a 404.html the 404 is plain text', async () => {
     const bare = tempDir('ssg-bare-')
     const s = await listen(createStaticHandler({ dir: bare }), 0, '127.0.0.1')

@@ -27,6 +27,8 @@ export interface StaticOptions {
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** Transform HTML before sending (dev: inject live reload). */
   transformHtml?: (html: string) => string
+  /** The subfolders of the translated locales (`fr`, from their `path`): a miss under one answers with its own 404.html, in its language. */
+  locales?: string[]
 }
 
 /** Resolve a request path to a file inside `dir`, a redirect, or nothing. */
@@ -96,8 +98,10 @@ export function createStaticHandler(options: StaticOptions): http.RequestListene
       if ('status' in resolved) {
         if (resolved.status === 400) { res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request'); return }
         if (!fs.existsSync(options.dir) && retry()) return
-        const notFound = path.join(options.dir, '404.html')
-        if (!sendFile(req, res, fs.existsSync(notFound) ? notFound : null, 404, options) && !retry()) notFoundText(res)
+        const rest = url.pathname.slice(prefix.length)
+        const locale = options.locales?.find((l) => rest === `/${l}` || rest.startsWith(`/${l}/`))
+        const notFound = [...(locale ? [path.join(options.dir, locale, '404.html')] : []), path.join(options.dir, '404.html')].find((f) => fs.existsSync(f))
+        if (!sendFile(req, res, notFound ?? null, 404, options) && !retry()) notFoundText(res)
         return
       }
       if (!sendFile(req, res, resolved.file, 200, options) && !retry()) notFoundText(res)

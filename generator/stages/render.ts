@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
-import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar } from '../core/types.js'
+import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
 import { documentTitle as themeTitle } from '../../theme/Document.js'
@@ -71,15 +71,17 @@ export function withHead(html: string, head: string | undefined): string {
   return doc + head + html.slice(end)
 }
 
-/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull. */
-export function renderFullSidebar(theme: Theme, sidebar: Sidebar): string {
-  return theme.SidebarFull ? renderToStaticMarkup(createElement(theme.SidebarFull, { sidebar })) : ''
+/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull; in the locale of `site` when given. */
+export function renderFullSidebar(theme: Theme, sidebar: Sidebar, site?: Pick<SiteData, 'locale' | 'i18n'>): string {
+  if (!theme.SidebarFull) return ''
+  const element = createElement(theme.SidebarFull, { sidebar })
+  return renderToStaticMarkup(site ? createElement(I18nContext.Provider, { value: { locale: site.locale, i18n: site.i18n } }, element) : element)
 }
 
 /** The full sidebars, one file each under `__data/persist/` (pages carry only their open branches, see SidebarItem). */
-export async function renderSidebarFiles(sidebars: Map<string, Sidebar>): Promise<OutputFile[]> {
+export async function renderSidebarFiles(sidebars: Map<string, Sidebar>, site?: Pick<SiteData, 'locale' | 'i18n'>): Promise<OutputFile[]> {
   const { theme } = await import('../../theme/index.js')
-  return [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb) }))
+  return [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb, site) }))
 }
 
 /** The `<title>` text a route gets. */

@@ -144,3 +144,16 @@ describe('generator/write', () => {
 function sameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): boolean {
   return a.size === b.size && [...a].every(([k, v]) => b.get(k)?.equals(v) === true)
 }
+
+describe('stages/write: a locale\'s subfolder', () => {
+  test('C5 a translated locale gets its own copy of static/, without robots.txt (only the root one is read)', async () => {
+    const { config, outDir } = setup({ 'img/logo.svg': '<svg/>', 'robots.txt': 'User-agent: *\n' })
+    const root = await OutputFolder.open(config)
+    const fr = await root.under('fr', config.staticDir)
+    await root.commit()
+    expect(fs.existsSync(path.join(outDir, 'robots.txt'))).toBe(true)
+    expect(fs.existsSync(path.join(outDir, 'fr/img/logo.svg'))).toBe(true)
+    expect(fs.existsSync(path.join(outDir, 'fr/robots.txt'))).toBe(false)
+    expect(fr.outDir).toBe(path.join(outDir, 'fr'))
+  })
+})

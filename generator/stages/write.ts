@@ -65,6 +65,8 @@ export class OutputFolder {
     const dir = insideFolder(this.tmp, sub)
     await fs.mkdir(dir, { recursive: true })
     await copyStatic(staticDir, dir)
+    // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every locale, outputs/sitemap.ts).
+    await fs.rm(path.join(dir, 'robots.txt'), { force: true })
     return new OutputFolder(path.join(this.outDir, sub), dir)
   }
 

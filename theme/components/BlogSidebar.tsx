@@ -1,11 +1,13 @@
 /** Recent posts grouped by year (L9), left of blog pages. */
 import type { BlogSidebarData } from '../../generator/core/types'
+import { useT } from '../i18n/context'
 import { sameUrl } from './url'
 
 export function BlogSidebar({ data, url }: { data: BlogSidebarData; url: string }) {
+  const t = useT()
   return (
     <div className="blog-layout__sidebar">
-      <nav className="blog-sidebar" aria-label="Blog recent posts">
+      <nav className="blog-sidebar" aria-label={t('theme.blog.sidebar.navAriaLabel')}>
         <h2 className="blog-sidebar__title">{data.title}</h2>
         {data.groups.map((group) => (
           <section className="blog-sidebar__group" key={group.year}>

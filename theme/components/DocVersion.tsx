@@ -5,19 +5,23 @@
  * runtime gives the navbar's version dropdown after client navigation (runtime/versions.ts).
  */
 import type { DocVersionInfo } from '../../generator/core/types'
+import { interpolateNodes, useT } from '../i18n/context'
 
 export function DocVersionBanner({ version, siteTitle }: { version?: DocVersionInfo; siteTitle: string }) {
+  const t = useT()
   if (!version || version.banner === 'none') return null
+  const label = <b>{version.label}</b>
   return (
     <div className="admonition admonition-warning version-banner" role="note">
       <div className="admonition-content">
         <p>
-          {version.banner === 'unreleased'
-            ? <>This is unreleased documentation for {siteTitle} <b>{version.label}</b> version.</>
-            : <>This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.</>}
+          {interpolateNodes(t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel'), { siteTitle, versionLabel: label })}
         </p>
         <p>
-          For up-to-date documentation, see the <b><a href={version.latest.href} data-version={version.latest.name}>latest version</a></b> ({version.latest.label}).
+          {interpolateNodes(t('theme.docs.versions.latestVersionSuggestionLabel'), {
+            latestVersionLink: <b><a href={version.latest.href} data-version={version.latest.name}>{t('theme.docs.versions.latestVersionLinkLabel')}</a></b>,
+            versionLabel: version.latest.label,
+          })}
         </p>
       </div>
     </div>
@@ -25,11 +29,12 @@ export function DocVersionBanner({ version, siteTitle }: { version?: DocVersionI
 }
 
 export function DocVersionBadge({ version }: { version?: DocVersionInfo }) {
+  const t = useT()
   if (!version) return null
   return (
     <>
       <div hidden data-doc-version={version.name} data-version-alternates={JSON.stringify(Object.fromEntries(version.alternates.map((a) => [a.name, a.href])))} />
-      {version.badge && <span className="version-badge">Version: {version.label}</span>}
+      {version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>}
     </>
   )
 }

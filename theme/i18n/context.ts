@@ -2,7 +2,7 @@
  * The page's locale for components deep in the tree: render.ts wraps each render in
  * `I18nContext.Provider` with the page's SiteData; without one (component tests) strings are English.
  */
-import { createContext, useContext } from 'react'
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
 import type { SiteData } from '../../generator/core/types'
 import { EN, interpolate, pluralForm, type MessageId } from './messages'
 
@@ -24,4 +24,10 @@ export function useT(): (id: MessageId, values?: Record<string, string | number>
 export function usePlural(): (id: MessageId, count: number, values: Record<string, string | number>) => string {
   const site = useContext(I18nContext)
   return (id, count, values) => interpolate(pluralForm(site?.i18n.messages[id] ?? EN[id], count, site?.locale.htmlLang ?? 'en'), values)
+}
+
+/** A message whose placeholders are React nodes (a link, bold text): `{name}` → `values.name`. */
+export function interpolateNodes(message: string, values: Record<string, ReactNode>): ReactNode {
+  const parts = message.split(/\{(\w+)\}/).map((p, i) => (i % 2 ? (p in values ? values[p] : `{${p}}`) : p)).filter((p) => p !== '')
+  return createElement(Fragment, null, ...parts)
 }

@@ -73,6 +73,37 @@ export const EN = {
   'theme.navbar.localeDropdown.label': 'Languages',
   'cwc.untranslated.title': 'Not translated yet',
   'cwc.untranslated.message': 'This page has no {locale} translation yet; it is shown in {defaultLocale}.',
+  'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
+  'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',
+  'theme.colorToggle.ariaLabel.mode.light': 'light mode',
+  'cwc.ErrorPage.cause': 'Cause: {cause}',
+  'theme.SearchModal.searchBox.placeholder': 'Search the docs',
+  'cwc.SearchModal.close': 'Close search',
+  'cwc.SearchModal.results': 'Search results',
+  'cwc.SearchModal.results.plurals': '{count} result|{count} results',
+  'cwc.SearchModal.noResults': 'No results for “{query}”',
+  'theme.SearchModal.footer.navigateText': 'to move',
+  'theme.SearchModal.footer.selectText': 'to open',
+  'theme.SearchModal.footer.closeText': 'to close',
+  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
+  'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
+  'cwc.blog.archive.metaDescription': 'Every blog post, by year.',
+  'cwc.blog.authorsList.metaDescription': 'The authors of the {blogTitleLower}.',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.CodeBlock.copy': 'Copy',
+  'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
+  'theme.CodeBlock.copied': 'Copied',
+  'cwc.CodeBlock.pressCopy': 'Press Ctrl+C',
+  'theme.Details.summary': 'Details',
+  'theme.common.headingLinkTitle': 'Direct link to {heading}',
 } as const satisfies Messages
 
 /** A theme string id. */
@@ -100,6 +131,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'Seiten in diesem Abschnitt', 'theme.unlistedContent.title': 'Nicht gelistete Seite', 'theme.unlistedContent.message': 'Diese Seite ist nicht gelistet. Suchmaschinen indexieren sie nicht, nur Leser mit einem direkten Link finden sie.',
     'theme.draftContent.title': 'Entwurf', 'theme.draftContent.message': 'Diese Seite ist ein Entwurf: Sie erscheint nur in der Entwicklung.',
     'cwc.copyPage': 'Seite kopieren', 'theme.navbar.localeDropdown.label': 'Sprachen', 'cwc.untranslated.title': 'Noch nicht übersetzt', 'cwc.untranslated.message': 'Diese Seite gibt es noch nicht auf {locale}; sie wird auf {defaultLocale} angezeigt.',
+    'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (momentan {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'dunkler Modus', 'theme.colorToggle.ariaLabel.mode.light': 'heller Modus', 'cwc.ErrorPage.cause': 'Ursache: {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'Dokumentation durchsuchen', 'cwc.SearchModal.close': 'Suche schließen', 'cwc.SearchModal.results': 'Suchergebnisse', 'cwc.SearchModal.results.plurals': '{count} Ergebnis|{count} Ergebnisse',
+    'cwc.SearchModal.noResults': 'Keine Ergebnisse für „{query}“', 'theme.SearchModal.footer.navigateText': 'zum Navigieren', 'theme.SearchModal.footer.selectText': 'zum Öffnen', 'theme.SearchModal.footer.closeText': 'zum Schließen',
+    'theme.docs.versions.unreleasedVersionLabel': 'Dies ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.', 'theme.docs.versions.unmaintainedVersionLabel': 'Dies ist die Dokumentation für {siteTitle} {versionLabel}, die nicht mehr aktiv gepflegt wird.', 'theme.docs.versions.latestVersionSuggestionLabel': 'Für die aktuelle Dokumentation siehe {latestVersionLink} ({versionLabel}).', 'theme.docs.versions.latestVersionLinkLabel': 'aktuellste Version',
+    'theme.docs.versionBadge.label': 'Version: {versionLabel}', 'theme.blog.tagTitle': '{nPosts} mit dem Tag „{tagName}“', 'theme.docs.tagDocListPageTitle': '{nDocsTagged} mit „{tagName}“', 'theme.docs.tagDocListPageTitle.nDocsTagged': 'Ein Dokument getaggt|{count} Dokumente getaggt',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'Alle Blog-Posts, nach Jahr.', 'cwc.blog.authorsList.metaDescription': 'Die Autoren von {blogTitle}.',
+    'theme.blog.post.readMore': 'Weiterlesen', 'theme.blog.post.readMoreLabel': 'Mehr lesen über {title}',
+    'theme.CodeBlock.copy': 'Kopieren', 'theme.CodeBlock.copyButtonAriaLabel': 'In die Zwischenablage kopieren', 'theme.CodeBlock.copied': 'Kopiert', 'cwc.CodeBlock.pressCopy': 'Strg+C drücken',
+    'theme.Details.summary': 'Details',
+    'theme.common.headingLinkTitle': 'Direkter Link zu {heading}',
   },
   fr: {
     'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page', 'theme.TOC.navAriaLabel': 'Sur cette page', 'theme.TOCMobile.navAriaLabel': 'Sur cette page (mobile)',
@@ -121,6 +162,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'Pages de cette section', 'theme.unlistedContent.title': 'Page non répertoriée', 'theme.unlistedContent.message': 'Cette page n\'est pas répertoriée. Les moteurs de recherche ne l\'indexeront pas, et seuls les lecteurs ayant un lien direct peuvent y accéder.',
     'theme.draftContent.title': 'Brouillon', 'theme.draftContent.message': 'Cette page est un brouillon : elle n\'apparaît qu\'en développement.',
     'cwc.copyPage': 'Copier la page', 'theme.navbar.localeDropdown.label': 'Langues', 'cwc.untranslated.title': 'Pas encore traduit', 'cwc.untranslated.message': 'Cette page n\'est pas encore traduite en {locale} ; elle est affichée en {defaultLocale}.',
+    'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et clair (actuellement {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre', 'theme.colorToggle.ariaLabel.mode.light': 'mode clair', 'cwc.ErrorPage.cause': 'Cause : {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'Rechercher dans la documentation', 'cwc.SearchModal.close': 'Fermer la recherche', 'cwc.SearchModal.results': 'Résultats de recherche', 'cwc.SearchModal.results.plurals': '{count} résultat|{count} résultats',
+    'cwc.SearchModal.noResults': 'Aucun résultat pour « {query} »', 'theme.SearchModal.footer.navigateText': 'pour naviguer', 'theme.SearchModal.footer.selectText': 'pour ouvrir', 'theme.SearchModal.footer.closeText': 'pour fermer',
+    'theme.docs.versions.unreleasedVersionLabel': 'Ceci est la documentation de la prochaine version {versionLabel} de {siteTitle}.', 'theme.docs.versions.unmaintainedVersionLabel': 'Ceci est la documentation de {siteTitle} {versionLabel}, qui n\'est plus activement maintenue.', 'theme.docs.versions.latestVersionSuggestionLabel': 'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).', 'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+    'theme.docs.versionBadge.label': 'Version : {versionLabel}', 'theme.blog.tagTitle': '{nPosts} avec l\'étiquette « {tagName} »', 'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »', 'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document étiqueté|{count} documents étiquetés',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'Tous les articles du blog, par année.', 'cwc.blog.authorsList.metaDescription': 'Les auteurs de « {blogTitle} ».',
+    'theme.blog.post.readMore': 'Lire plus', 'theme.blog.post.readMoreLabel': 'Lire plus à propos de {title}',
+    'theme.CodeBlock.copy': 'Copier', 'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code', 'theme.CodeBlock.copied': 'Copié', 'cwc.CodeBlock.pressCopy': 'Appuyez sur Ctrl+C',
+    'theme.Details.summary': 'Détails',
+    'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
   },
   es: {
     'theme.TOCCollapsible.toggleButtonLabel': 'En esta página', 'theme.TOC.navAriaLabel': 'En esta página', 'theme.TOCMobile.navAriaLabel': 'En esta página (móvil)',
@@ -142,6 +193,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'Páginas de esta sección', 'theme.unlistedContent.title': 'Página no listada', 'theme.unlistedContent.message': 'Esta página no está listada. Los motores de búsqueda no la indexarán y solo los lectores con un enlace directo pueden encontrarla.',
     'theme.draftContent.title': 'Borrador', 'theme.draftContent.message': 'Esta página es un borrador: solo se muestra en desarrollo.',
     'cwc.copyPage': 'Copiar página', 'theme.navbar.localeDropdown.label': 'Idiomas', 'cwc.untranslated.title': 'Aún sin traducir', 'cwc.untranslated.message': 'Esta página aún no está traducida al {locale}; se muestra en {defaultLocale}.',
+    'theme.colorToggle.ariaLabel': 'Cambiar entre modo oscuro y claro (actualmente {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'modo oscuro', 'theme.colorToggle.ariaLabel.mode.light': 'modo claro', 'cwc.ErrorPage.cause': 'Causa: {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'Buscar en la documentación', 'cwc.SearchModal.close': 'Cerrar la búsqueda', 'cwc.SearchModal.results': 'Resultados de búsqueda', 'cwc.SearchModal.results.plurals': '{count} resultado|{count} resultados',
+    'cwc.SearchModal.noResults': 'No hay resultados para «{query}»', 'theme.SearchModal.footer.navigateText': 'para moverse', 'theme.SearchModal.footer.selectText': 'para abrir', 'theme.SearchModal.footer.closeText': 'para cerrar',
+    'theme.docs.versions.unreleasedVersionLabel': 'Esta es la documentación no publicada de {siteTitle}, versión {versionLabel}.', 'theme.docs.versions.unmaintainedVersionLabel': 'Esta es la documentación de {siteTitle} {versionLabel}, que ya no se mantiene activamente.', 'theme.docs.versions.latestVersionSuggestionLabel': 'Para documentación actualizada, vea la {latestVersionLink} ({versionLabel}).', 'theme.docs.versions.latestVersionLinkLabel': 'última versión',
+    'theme.docs.versionBadge.label': 'Versión: {versionLabel}', 'theme.blog.tagTitle': '{nPosts} con la etiqueta «{tagName}»', 'theme.docs.tagDocListPageTitle': '{nDocsTagged} con «{tagName}»', 'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un documento etiquetado|{count} documentos etiquetados',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'Todas las publicaciones del blog, por año.', 'cwc.blog.authorsList.metaDescription': 'Los autores de «{blogTitle}».',
+    'theme.blog.post.readMore': 'Leer más', 'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
+    'theme.CodeBlock.copy': 'Copiar', 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código al portapapeles', 'theme.CodeBlock.copied': 'Copiado', 'cwc.CodeBlock.pressCopy': 'Pulse Ctrl+C',
+    'theme.Details.summary': 'Detalles',
+    'theme.common.headingLinkTitle': 'Enlace directo a {heading}',
   },
   ja: {
     'theme.TOCCollapsible.toggleButtonLabel': 'このページの見出し', 'theme.TOC.navAriaLabel': 'このページの見出し', 'theme.TOCMobile.navAriaLabel': 'このページの見出し（モバイル）',
@@ -163,6 +224,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'このセクションのページ', 'theme.unlistedContent.title': '非公開ページ', 'theme.unlistedContent.message': 'このページは非公開です。検索エンジンにインデックスされず、直接リンクを持っているユーザーだけがアクセスできます。',
     'theme.draftContent.title': '下書き', 'theme.draftContent.message': 'このページは下書きです。開発時のみ表示されます。',
     'cwc.copyPage': 'ページをコピー', 'theme.navbar.localeDropdown.label': '言語', 'cwc.untranslated.title': '未翻訳', 'cwc.untranslated.message': 'このページはまだ{locale}に翻訳されていません。{defaultLocale}で表示しています。',
+    'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える（現在は{mode}）', 'theme.colorToggle.ariaLabel.mode.dark': 'ダークモード', 'theme.colorToggle.ariaLabel.mode.light': 'ライトモード', 'cwc.ErrorPage.cause': '原因: {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'ドキュメントを検索', 'cwc.SearchModal.close': '検索を閉じる', 'cwc.SearchModal.results': '検索結果', 'cwc.SearchModal.results.plurals': '{count}件の結果',
+    'cwc.SearchModal.noResults': '「{query}」の検索結果はありません', 'theme.SearchModal.footer.navigateText': '移動', 'theme.SearchModal.footer.selectText': '開く', 'theme.SearchModal.footer.closeText': '閉じる',
+    'theme.docs.versions.unreleasedVersionLabel': 'これは{siteTitle} {versionLabel}版の未公開のドキュメントです。', 'theme.docs.versions.unmaintainedVersionLabel': 'これは{siteTitle} {versionLabel}のドキュメントで、現在はアクティブにメンテナンスされていません。', 'theme.docs.versions.latestVersionSuggestionLabel': '最新のドキュメントは{latestVersionLink} ({versionLabel}) を参照してください。', 'theme.docs.versions.latestVersionLinkLabel': '最新バージョン',
+    'theme.docs.versionBadge.label': 'バージョン: {versionLabel}', 'theme.blog.tagTitle': '「{tagName}」タグの記事が{nPosts}あります', 'theme.docs.tagDocListPageTitle': '「{tagName}」に{nDocsTagged}がタグ付けされています', 'theme.docs.tagDocListPageTitle.nDocsTagged': '{count}件のドキュメント',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'すべてのブログ記事（年別）', 'cwc.blog.authorsList.metaDescription': '{blogTitle}の著者',
+    'theme.blog.post.readMore': 'もっと見る', 'theme.blog.post.readMoreLabel': '{title} についてもっと見る',
+    'theme.CodeBlock.copy': 'コピー', 'theme.CodeBlock.copyButtonAriaLabel': 'クリップボードにコードをコピー', 'theme.CodeBlock.copied': 'コピーしました', 'cwc.CodeBlock.pressCopy': 'Ctrl+C を押してください',
+    'theme.Details.summary': '詳細',
+    'theme.common.headingLinkTitle': '{heading} への直接リンク',
   },
   'zh-Hans': {
     'theme.TOCCollapsible.toggleButtonLabel': '本页总览', 'theme.TOC.navAriaLabel': '本页总览', 'theme.TOCMobile.navAriaLabel': '本页总览（移动端）',
@@ -184,6 +255,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': '本节页面', 'theme.unlistedContent.title': '未列出页', 'theme.unlistedContent.message': '此页面未列出。搜索引擎不会对其索引，只有拥有直接链接的用户才能访问。',
     'theme.draftContent.title': '草稿', 'theme.draftContent.message': '此页面是草稿：仅在开发环境中显示。',
     'cwc.copyPage': '复制页面', 'theme.navbar.localeDropdown.label': '语言', 'cwc.untranslated.title': '尚未翻译', 'cwc.untranslated.message': '此页面尚无{locale}译文，以{defaultLocale}显示。',
+    'theme.colorToggle.ariaLabel': '切换浅色/暗黑模式（当前为{mode}）', 'theme.colorToggle.ariaLabel.mode.dark': '暗黑模式', 'theme.colorToggle.ariaLabel.mode.light': '浅色模式', 'cwc.ErrorPage.cause': '原因：{cause}',
+    'theme.SearchModal.searchBox.placeholder': '搜索文档', 'cwc.SearchModal.close': '关闭搜索', 'cwc.SearchModal.results': '搜索结果', 'cwc.SearchModal.results.plurals': '{count} 个结果',
+    'cwc.SearchModal.noResults': '没有“{query}”的结果', 'theme.SearchModal.footer.navigateText': '移动', 'theme.SearchModal.footer.selectText': '打开', 'theme.SearchModal.footer.closeText': '关闭',
+    'theme.docs.versions.unreleasedVersionLabel': '此为 {siteTitle} {versionLabel} 版尚未发行的文档。', 'theme.docs.versions.unmaintainedVersionLabel': '此为 {siteTitle} {versionLabel} 版的文档，现已不再积极维护。', 'theme.docs.versions.latestVersionSuggestionLabel': '最新的文档请参阅 {latestVersionLink} ({versionLabel})。', 'theme.docs.versions.latestVersionLinkLabel': '最新版本',
+    'theme.docs.versionBadge.label': '版本：{versionLabel}', 'theme.blog.tagTitle': '{nPosts} 含有标签「{tagName}」', 'theme.docs.tagDocListPageTitle': '{nDocsTagged}「{tagName}」', 'theme.docs.tagDocListPageTitle.nDocsTagged': '{count} 篇文档带有标签',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': '全部博文，按年份。', 'cwc.blog.authorsList.metaDescription': '{blogTitle}的作者',
+    'theme.blog.post.readMore': '阅读全文', 'theme.blog.post.readMoreLabel': '阅读 {title} 的全文',
+    'theme.CodeBlock.copy': '复制', 'theme.CodeBlock.copyButtonAriaLabel': '复制代码到剪贴板', 'theme.CodeBlock.copied': '复制成功', 'cwc.CodeBlock.pressCopy': '请按 Ctrl+C',
+    'theme.Details.summary': '详细信息',
+    'theme.common.headingLinkTitle': '{heading}的直接链接',
   },
   ar: {
     'theme.TOCCollapsible.toggleButtonLabel': 'في هذه الصفحة', 'theme.TOC.navAriaLabel': 'في هذه الصفحة', 'theme.TOCMobile.navAriaLabel': 'في هذه الصفحة (الجوال)',
@@ -206,6 +287,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'صفحات هذا القسم', 'theme.unlistedContent.title': 'صفحة غير مدرجة', 'theme.unlistedContent.message': 'هذه الصفحة غير مدرجة. لن تفهرسها محركات البحث، ولا يصل إليها إلا من لديه رابط مباشر.',
     'theme.draftContent.title': 'مسودة', 'theme.draftContent.message': 'هذه الصفحة مسودة: تظهر أثناء التطوير فقط.',
     'cwc.copyPage': 'نسخ الصفحة', 'theme.navbar.localeDropdown.label': 'اللغات', 'cwc.untranslated.title': 'لم تُترجم بعد', 'cwc.untranslated.message': 'لا توجد ترجمة {locale} لهذه الصفحة بعد؛ تُعرض بال{defaultLocale}.',
+    'theme.colorToggle.ariaLabel': 'التبديل بين الوضع الداكن والفاتح (حاليًا {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'الوضع الداكن', 'theme.colorToggle.ariaLabel.mode.light': 'الوضع الفاتح', 'cwc.ErrorPage.cause': 'السبب: {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'ابحث في التوثيق', 'cwc.SearchModal.close': 'إغلاق البحث', 'cwc.SearchModal.results': 'نتائج البحث', 'cwc.SearchModal.results.plurals': 'لا نتائج|نتيجة واحدة|نتيجتان|{count} نتائج|{count} نتيجة|{count} نتيجة',
+    'cwc.SearchModal.noResults': 'لا توجد نتائج لـ «{query}»', 'theme.SearchModal.footer.navigateText': 'للتنقل', 'theme.SearchModal.footer.selectText': 'للفتح', 'theme.SearchModal.footer.closeText': 'للإغلاق',
+    'theme.docs.versions.unreleasedVersionLabel': 'هذا توثيق غير منشور للإصدار {versionLabel} من {siteTitle}.', 'theme.docs.versions.unmaintainedVersionLabel': 'هذا توثيق {siteTitle} {versionLabel}، الذي لم يعد قيد الصيانة النشطة.', 'theme.docs.versions.latestVersionSuggestionLabel': 'للاطلاع على التوثيق المحدّث، راجع {latestVersionLink} ({versionLabel}).', 'theme.docs.versions.latestVersionLinkLabel': 'أحدث إصدار',
+    'theme.docs.versionBadge.label': 'الإصدار: {versionLabel}', 'theme.blog.tagTitle': '{nPosts} موسومة بـ «{tagName}»', 'theme.docs.tagDocListPageTitle': '{nDocsTagged} بـ «{tagName}»', 'theme.docs.tagDocListPageTitle.nDocsTagged': 'لا مستندات موسومة|مستند واحد موسوم|مستندان موسومان|{count} مستندات موسومة|{count} مستندًا موسومًا|{count} مستند موسوم',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'كل مقالات المدونة، حسب السنة.', 'cwc.blog.authorsList.metaDescription': 'مؤلفو {blogTitle}.',
+    'theme.blog.post.readMore': 'اقرأ المزيد', 'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
+    'theme.CodeBlock.copy': 'نسخ', 'theme.CodeBlock.copyButtonAriaLabel': 'نسخ الرمز إلى الحافظة', 'theme.CodeBlock.copied': 'تم النسخ', 'cwc.CodeBlock.pressCopy': 'اضغط Ctrl+C',
+    'theme.Details.summary': 'التفاصيل',
+    'theme.common.headingLinkTitle': 'رابط مباشر إلى {heading}',
   },
   fa: {
     'theme.TOCCollapsible.toggleButtonLabel': 'مطالب این صفحه', 'theme.TOC.navAriaLabel': 'مطالب این صفحه', 'theme.TOCMobile.navAriaLabel': 'مطالب این صفحه (موبایل)',
@@ -227,6 +318,16 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.DocCardList.ariaLabel': 'صفحه‌های این بخش', 'theme.unlistedContent.title': 'صفحه فهرست‌نشده', 'theme.unlistedContent.message': 'این صفحه فهرست نشده است. موتورهای جستجو آن را نمایه نمی‌کنند و فقط خوانندگانی که پیوند مستقیم دارند آن را می‌یابند.',
     'theme.draftContent.title': 'پیش‌نویس', 'theme.draftContent.message': 'این صفحه پیش‌نویس است: فقط در حالت توسعه نمایش داده می‌شود.',
     'cwc.copyPage': 'کپی صفحه', 'theme.navbar.localeDropdown.label': 'زبان‌ها', 'cwc.untranslated.title': 'هنوز ترجمه نشده', 'cwc.untranslated.message': 'این صفحه هنوز به {locale} ترجمه نشده است و به {defaultLocale} نمایش داده می‌شود.',
+    'theme.colorToggle.ariaLabel': 'تغییر بین حالت تیره و روشن (در حال حاضر {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'حالت تیره', 'theme.colorToggle.ariaLabel.mode.light': 'حالت روشن', 'cwc.ErrorPage.cause': 'علت: {cause}',
+    'theme.SearchModal.searchBox.placeholder': 'جستجو در مستندات', 'cwc.SearchModal.close': 'بستن جستجو', 'cwc.SearchModal.results': 'نتایج جستجو', 'cwc.SearchModal.results.plurals': '{count} نتیجه',
+    'cwc.SearchModal.noResults': 'نتیجه‌ای برای «{query}» یافت نشد', 'theme.SearchModal.footer.navigateText': 'برای جابه‌جایی', 'theme.SearchModal.footer.selectText': 'برای باز کردن', 'theme.SearchModal.footer.closeText': 'برای بستن',
+    'theme.docs.versions.unreleasedVersionLabel': 'این مستندات منتشرنشده نسخه {versionLabel} از {siteTitle} است.', 'theme.docs.versions.unmaintainedVersionLabel': 'این مستندات {siteTitle} {versionLabel} است که دیگر به‌طور فعال نگهداری نمی‌شود.', 'theme.docs.versions.latestVersionSuggestionLabel': 'برای مستندات به‌روز، {latestVersionLink} ({versionLabel}) را ببینید.', 'theme.docs.versions.latestVersionLinkLabel': 'آخرین نسخه',
+    'theme.docs.versionBadge.label': 'نسخه: {versionLabel}', 'theme.blog.tagTitle': '{nPosts} با برچسب «{tagName}»', 'theme.docs.tagDocListPageTitle': '{nDocsTagged} با «{tagName}»', 'theme.docs.tagDocListPageTitle.nDocsTagged': '{count} سند برچسب‌خورده',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}', 'cwc.blog.archive.metaDescription': 'همه مطالب وبلاگ، به ترتیب سال.', 'cwc.blog.authorsList.metaDescription': 'نویسندگان {blogTitle}.',
+    'theme.blog.post.readMore': 'ادامه مطلب', 'theme.blog.post.readMoreLabel': 'ادامه مطلب {title}',
+    'theme.CodeBlock.copy': 'کپی', 'theme.CodeBlock.copyButtonAriaLabel': 'کپی به کلیپ‌بورد', 'theme.CodeBlock.copied': 'کپی شد', 'cwc.CodeBlock.pressCopy': 'Ctrl+C را فشار دهید',
+    'theme.Details.summary': 'جزئیات',
+    'theme.common.headingLinkTitle': 'پیوند مستقیم به {heading}',
   },
 }
 
@@ -248,22 +349,4 @@ export function isThemeMessage(id: string): id is MessageId {
   return Object.hasOwn(EN, id)
 }
 
-/** `{name}` placeholders filled from `values` (missing ones kept as written). */
-export function interpolate(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
-}
-
-/**
- * A plural message (`one|other`, Docusaurus's form): the form for `count` by the locale's plural
- * categories in `Intl.PluralRules` order; a message with fewer forms takes its last.
- */
-export function pluralForm(message: string, count: number, lang: string): string {
-  const forms = message.split('|')
-  if (forms.length === 1) return forms[0]!
-  const rules = new Intl.PluralRules(lang)
-  // CLDR's order (V8 lists a locale's categories in no fixed order), as Docusaurus's usePluralForm orders them.
-  const given = rules.resolvedOptions().pluralCategories
-  const categories = (['zero', 'one', 'two', 'few', 'many', 'other'] as const).filter((c) => given.includes(c))
-  const index = categories.indexOf(rules.select(count))
-  return forms[Math.min(Math.max(index, 0), forms.length - 1)]!
-}
+export { interpolate, pluralForm } from './format'

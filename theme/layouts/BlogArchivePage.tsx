@@ -1,13 +1,15 @@
 /** The archive (R12): every post, grouped by year, newest first. */
 import type { BlogArchiveProps } from '../../generator/core/types'
+import { useT } from '../i18n/context'
 import { BlogShell } from './BlogShell'
 
 export function BlogArchivePage({ archive, meta }: BlogArchiveProps) {
+  const t = useT()
   return (
     <BlogShell url={meta.url}>
       <header className="page-header">
-        <h1 className="page-header__title">Archive</h1>
-        <p className="page-header__lead">Every post, newest first.</p>
+        <h1 className="page-header__title">{t('theme.blog.archive.title')}</h1>
+        <p className="page-header__lead">{t('theme.blog.archive.description')}</p>
       </header>
       {archive.map((group) => (
         <section className="archive-year" key={group.year} aria-labelledby={`year-${group.year}`}>

@@ -1,15 +1,17 @@
 /** The docs carrying one tag (R17); the tag's description from tags.yml under the title. */
 import type { DocsTagProps } from '../../generator/core/types'
-import { plural } from './text'
+import { usePlural, useT } from '../i18n/context'
 import { DocShell } from './DocShell'
 
 export function DocsTagPage({ tag, allTagsHref, docs, sidebar, meta }: DocsTagProps) {
+  const t = useT()
+  const plural = usePlural()
   return (
     <DocShell sidebar={sidebar} url={meta.url}>
       <article className="markdown">
-        <h1>{plural(docs.length, 'doc')} tagged with "{tag.label}"</h1>
+        <h1>{t('theme.docs.tagDocListPageTitle', { nDocsTagged: plural('theme.docs.tagDocListPageTitle.nDocsTagged', docs.length, { count: docs.length }), tagName: tag.label })}</h1>
         {tag.description && <p>{tag.description}</p>}
-        <p><a href={allTagsHref}>View all tags</a></p>
+        <p><a href={allTagsHref}>{t('theme.tags.tagsPageLink')}</a></p>
       </article>
       <ul className="tagged-list">
         {docs.map((doc) => (

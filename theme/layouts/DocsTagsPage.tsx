@@ -1,13 +1,15 @@
 /** Every docs tag with its count (R17). */
 import type { DocsTagsProps } from '../../generator/core/types'
 import { TagList } from '../components/TagList'
+import { useT } from '../i18n/context'
 import { DocShell } from './DocShell'
 
 export function DocsTagsPage({ tags, sidebar, meta }: DocsTagsProps) {
+  const t = useT()
   return (
     <DocShell sidebar={sidebar} url={meta.url}>
       <article className="markdown">
-        <h1>Tags</h1>
+        <h1>{t('theme.tags.tagsPageTitle')}</h1>
       </article>
       <TagList tags={tags} label={null} />
     </DocShell>

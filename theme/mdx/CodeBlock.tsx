@@ -4,6 +4,7 @@
  * the copy button, line numbers and highlighted lines work, but without token colours.
  */
 import type { ReactNode } from 'react'
+import { useT } from '../i18n/context'
 import { parseLineRanges, stripHighlightComments } from '../../generator/stages/markdown/shiki-lines'
 
 /** Docusaurus's CodeBlock props. */
@@ -31,6 +32,7 @@ const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
 
 /** A code block: `div.code-block` > title, `pre.shiki` > `code` > `span.line`s, copy button. */
 export function CodeBlock({ children, className, language, title, showLineNumbers, metastring = '' }: CodeBlockProps) {
+  const t = useT()
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text'
   const m = TITLE_RE.exec(metastring)
   const heading = title ?? (m ? (m[1] ?? m[2] ?? m[3]) : null)
@@ -43,8 +45,8 @@ export function CodeBlock({ children, className, language, title, showLineNumber
       <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
         <code>{text === null ? children : lines(text, metastring)}</code>
       </pre>
-      {/* rehype-code-copy's button, with its default label */}
-      <button type="button" className="code-block__copy" data-copy-code="" title="Copy code to clipboard"><span aria-live="polite">Copy</span></button>
+      {/* rehype-code-copy's button, in the page's locale */}
+      <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
     </div>
   )
 }

@@ -3,6 +3,7 @@
  * appends to markdown headings (same markup, so the CSS and TOC links treat them alike).
  */
 import type { HTMLAttributes } from 'react'
+import { useT } from '../i18n/context'
 import { textOf } from './util'
 
 /** Docusaurus's Heading props. */
@@ -14,11 +15,12 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 
 /** `<hN id>` with an anchor link (not on h1, nor without an id). */
 export function Heading({ as: Tag = 'h2', id, children, ...rest }: HeadingProps) {
+  const t = useT()
   if (Tag === 'h1' || !id) return <Tag id={id} {...rest}>{children}</Tag>
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children).trim()}`}>#</a>
+      <a className="hash-link" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', { heading: textOf(children).trim() })}>#</a>
     </Tag>
   )
 }

@@ -4,6 +4,7 @@
  */
 import { THEME_KEY } from './bootstrap'
 import type { BrowserStorage } from './storage'
+import { uiText } from './strings'
 
 /** A colour mode. */
 export type ColorMode = 'light' | 'dark'
@@ -11,9 +12,9 @@ export type ColorMode = 'light' | 'dark'
 /** Toggle buttons (navbar, and a copy in the mobile panel if the theme renders one). */
 export const TOGGLE_SELECTOR = '[data-color-mode-toggle]'
 
-/** The toggle's accessible name for the current mode. */
-export function toggleLabel(mode: ColorMode): string {
-  return `Switch between dark and light mode (currently ${mode} mode)`
+/** The toggle's accessible name for the current mode, in the page's language (strings.ts). */
+export function toggleLabel(mode: ColorMode, doc: Document = document): string {
+  return uiText(mode, `Switch between dark and light mode (currently ${mode} mode)`, doc)
 }
 
 /** Dependencies of {@link initColorMode}. */
@@ -27,7 +28,7 @@ export function initColorMode({ storage, doc = document }: ColorModeDeps): (mode
   const root = doc.documentElement
   const apply = (mode: ColorMode): void => {
     root.setAttribute('data-theme', mode)
-    doc.querySelectorAll(TOGGLE_SELECTOR).forEach((b) => b.setAttribute('aria-label', toggleLabel(mode)))
+    doc.querySelectorAll(TOGGLE_SELECTOR).forEach((b) => b.setAttribute('aria-label', toggleLabel(mode, doc)))
   }
   apply(current(root))
   doc.addEventListener('click', (event) => {

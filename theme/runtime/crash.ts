@@ -1,7 +1,7 @@
 /**
  * Crash pages (E1, E2): when a route cannot be shown, `#__layout` is replaced by "This page
  * crashed." with the error messages (and their `cause` chain) and a "Try again" button. If even
- * that fails, the whole body becomes a bare "Page Error" document.
+ * that fails, the whole body becomes a bare "Page Error" document. Words in the page's language (strings.ts).
  */
 
 /** Options of {@link showCrashPage}. */
@@ -9,6 +9,8 @@ export interface CrashOptions {
   /** What "Try again" does. @default location.reload() */
   retry?: () => void
   doc?: Document
+  /** The runtime's `uiText` (strings.ts), passed so that this chunk and the runtime share no module (a shared one would be a chunk every page loads). @default English */
+  text?: (key: string, en: string, doc: Document) => string
 }
 
 /** The messages of an error and of its causes, outermost first. */
@@ -21,21 +23,23 @@ export function errorMessages(error: unknown): string[] {
 }
 
 /** Show the crash page inside the layout (navbar and footer stay), or the bare error page. */
-export function showCrashPage(error: unknown, { retry = () => location.reload(), doc = document }: CrashOptions = {}): void {
+export function showCrashPage(error: unknown, { retry = () => location.reload(), doc = document, text = (_key, en) => en }: CrashOptions = {}): void {
   console.error(error)
+  const uiText = (key: string, en: string) => text(key, en, doc)
   try {
     const layout = doc.getElementById('__layout')
     if (!layout) throw new Error('Expected a #__layout element in the page')
     const main = doc.createElement('main')
     main.id = '__main'
     main.tabIndex = -1
-    main.append(render(doc, 'This page crashed.', error, retry))
+    const title = uiText('crash', 'This page crashed.')
+    main.append(render(doc, title, error, retry, uiText))
     layout.replaceChildren(main)
-    doc.title = 'This page crashed.'
+    doc.title = title
     main.querySelector('h1')!.focus()
   } catch (failure) {
-    doc.title = 'Page Error'
-    const section = render(doc, 'Page Error', error, retry)
+    doc.title = uiText('fatal', 'Page Error')
+    const section = render(doc, doc.title, error, retry, uiText)
     section.classList.add('crash-page--fatal')
     doc.body.replaceChildren(section)
     console.error(failure)
@@ -43,7 +47,7 @@ export function showCrashPage(error: unknown, { retry = () => location.reload(),
 }
 
 /** The theme's crash markup (theme/components/ErrorPage/CrashPage.tsx), built by hand. */
-function render(doc: Document, title: string, error: unknown, retry: () => void): HTMLElement {
+function render(doc: Document, title: string, error: unknown, retry: () => void, uiText: (key: string, en: string) => string): HTMLElement {
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: Element, className: string, text = ''): HTMLElementTagNameMap[K] => {
     const e = parent.appendChild(doc.createElement(tag))
     e.className = className
@@ -54,7 +58,7 @@ function render(doc: Document, title: string, error: unknown, retry: () => void)
   section.className = 'crash-page'
   section.setAttribute('role', 'alert')
   el('h1', section, 'crash-page__title', title).tabIndex = -1
-  const button = el('button', section, 'crash-page__retry button', 'Try again')
+  const button = el('button', section, 'crash-page__retry button', uiText('retry', 'Try again'))
   button.type = 'button'
   button.setAttribute('data-crash-retry', '')
   button.addEventListener('click', retry)
@@ -63,7 +67,8 @@ function render(doc: Document, title: string, error: unknown, retry: () => void)
   el('p', item, 'crash-page__message', message)
   if (causes.length) {
     const list = el('ul', item, 'crash-page__causes')
-    for (const cause of causes) el('li', list, '', `Cause: ${cause}`)
+    const prefix = uiText('cause', 'Cause: {cause}')
+    for (const cause of causes) el('li', list, '', prefix.replace('{cause}', cause))
   }
   return section
 }

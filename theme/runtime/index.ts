@@ -7,6 +7,7 @@ import { initAnnouncement } from './announcement'
 import { initCollapsibles, toggle } from './collapsible'
 import { initCodeCopy } from './code-copy'
 import { initColorMode } from './color-mode'
+import { uiText } from './strings'
 import { initDropdowns } from './dropdown'
 import { createLoader } from './loader'
 import { createPrefetcher } from './prefetch'
@@ -111,7 +112,7 @@ safely('router', () =>
     },
     // The crash page is its own chunk (only needed when something breaks); if even that
     // cannot load, a full reload is the last resort.
-    crash: (error, retry) => import('./crash').then((m) => m.showCrashPage(error, { retry }), () => location.reload()),
+    crash: (error, retry) => import('./crash').then((m) => m.showCrashPage(error, { retry, text: uiText }), () => location.reload()),
   }),
 )
 prefetcher?.scan()

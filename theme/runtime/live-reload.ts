@@ -5,7 +5,8 @@
  * - `error` with JSON data `{ file?, message, url? }` → show "This page crashed." with the build
  *   error instead of stale content, when it concerns this page: `url` equals the current path,
  *   or (no `url`) `file` equals `meta[name="cwc:source"]`, or either is absent (site-wide error).
- *   The next `reload` (after a fixed build) brings the page back.
+ *   The next `reload` (after a fixed build) brings the page back. Its words are the page's
+ *   (`meta[name="cwc:strings"]`, as the runtime's crash page), else English.
  */
 
 /** Options of {@link liveReloadScript}. */
@@ -22,9 +23,10 @@ s.addEventListener('reload',function(){location.reload()});
 s.addEventListener('error',function(e){var x;try{x=JSON.parse(e.data)}catch(_){return}if(!x)return;
 var m=d.querySelector('meta[name="cwc:source"]'),src=m&&m.getAttribute('content');
 if(x.url?x.url!==location.pathname:x.file&&src&&x.file!==src)return;
+var w={};try{w=JSON.parse(d.querySelector('meta[name="cwc:strings"]').getAttribute('content'))||{}}catch(_){}
 var l=d.getElementById('__layout')||d.body,main=d.createElement('main'),c=d.createElement('section'),h=d.createElement('h1'),p=d.createElement('pre'),b=d.createElement('button');
-main.id='__main';c.className='crash-page';c.setAttribute('role','alert');h.className='crash-page__title';h.textContent='This page crashed.';
-p.textContent=(x.file?x.file+'\\n':'')+x.message;b.type='button';b.className='crash-page__retry button';b.textContent='Try again';b.setAttribute('data-crash-retry','');
+main.id='__main';c.className='crash-page';c.setAttribute('role','alert');h.className='crash-page__title';h.textContent=w.crash||'This page crashed.';
+p.textContent=(x.file?x.file+'\\n':'')+x.message;b.type='button';b.className='crash-page__retry button';b.textContent=w.retry||'Try again';b.setAttribute('data-crash-retry','');
 b.onclick=function(){location.reload()};c.appendChild(h);c.appendChild(b);c.appendChild(p);main.appendChild(c);
-l.innerHTML='';l.appendChild(main);d.title='This page crashed.'})})();`
+l.innerHTML='';l.appendChild(main);d.title=w.crash||'This page crashed.'})})();`
 }

@@ -76,6 +76,16 @@ describe('theme/runtime/router', () => {
       expect(routeUrl(a, '/docs/', new URL('http://localhost:3000/docs/'))).toBeNull()
       expect(routeUrl(link('href="/docs/tips"'), '/docs/', new URL('http://localhost:3000/docs/'))?.pathname).toBe('/docs/tips')
     })
+    test('a link into another locale\'s site under this base (meta cwc:locales) is left to the browser: its route data is not ours', () => {
+      const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'cwc:locales', content: '/fr/ /fa/' }))
+      try {
+        expect(routeUrl(link('href="/fr/docs/intro"'), '/', here)).toBeNull()
+        expect(routeUrl(link('href="/fa/"'), '/', here)).toBeNull()
+        expect(routeUrl(link('href="/french-fries"'), '/', here)?.pathname).toBe('/french-fries')
+      } finally {
+        meta.remove()
+      }
+    })
     test.each(['metaKey', 'ctrlKey', 'shiftKey', 'altKey'])('L5 a %s click is not intercepted', (key) => {
       expect(isPlainClick(new MouseEvent('click', { [key]: true }))).toBe(false)
     })

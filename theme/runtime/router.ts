@@ -51,7 +51,8 @@ export function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * The URL the router should handle for a link, or null when the browser should: links with a
- * `target` or `download`, external or outside the base, to files, or hash-only on this page.
+ * `target` or `download`, external or outside the base, into another locale's site (under this base:
+ * `meta[name="cwc:locales"]`), to files, or hash-only on this page.
  */
 export function routeUrl(a: Element, base: string, here: URL | Location): URL | null {
   const href = a.getAttribute('href')
@@ -64,6 +65,7 @@ export function routeUrl(a: Element, base: string, here: URL | Location): URL | 
     return null
   }
   if (url.origin !== here.origin || stripBase(base, url.pathname) === null) return null
+  if (a.ownerDocument.querySelector('meta[name="cwc:locales"]')?.getAttribute('content')?.split(' ').some((b) => url.pathname.startsWith(b))) return null
   if (FILE_RE.test(url.pathname) && !HTML_SUFFIX_RE.test(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null
   return url

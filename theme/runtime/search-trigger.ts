@@ -4,6 +4,7 @@
  * load on first use through the lazy loader (S7/E6): loading state and Retry box in the slot.
  */
 import { lazyPart } from './lazy'
+import { uiText } from './strings'
 import type { SearchModule, SearchUi } from './search-ui'
 
 /** Wire the search slot; does nothing when the page has no search button. `load` imports a module by URL (tests). */
@@ -18,7 +19,7 @@ export function initSearch(base: string, doc = document, load = (url: string): P
       // A failed module import stays failed for its URL: a retry asks under a fresh one.
       const url = button.dataset.searchSrc! + (failures ? '?retry=' + failures : '')
       const mod = await load(url).catch((e) => { failures++; throw e })
-      ui = await mod.createSearch({ base, lazy: lazyPart, doc })
+      ui = await mod.createSearch({ base, lazy: lazyPart, doc, text: (key, en) => uiText(key, en, doc) })
       ui.open()
     })
   button.addEventListener('click', open)

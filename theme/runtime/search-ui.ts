@@ -7,6 +7,7 @@
 import type { lazyPart } from './lazy'
 import { BEFORE_SWAP } from './router'
 import { appendExcerpt, toHits, type PagefindResultData, type SearchHit } from './search-results'
+import { interpolate, pluralForm } from '../i18n/format'
 
 /** The part of Pagefind's instance API we use (`createInstance` in pagefind.js). */
 export interface PagefindInstance {
@@ -26,6 +27,8 @@ export interface SearchDeps {
   base: string
   /** The runtime's lazy loader (loading state, Retry box), shared rather than bundled twice. */
   lazy: typeof lazyPart
+  /** The runtime's `uiText` (strings.ts): a word in the page's language, else the English given. Passed, not imported, so the runtime needs no shared chunk. @default English */
+  text?: (key: string, en: string) => string
   doc: Document
   /** Imports a module by URL. @default dynamic import() */
   load?: (url: string) => Promise<PagefindModule>
@@ -66,7 +69,8 @@ export function versionFilter(doc: Document): object {
 export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const pagefind = await loadPagefind(deps)
   const { doc, lazy } = deps
-  const el = renderDialog(doc)
+  const text = deps.text ?? ((_key: string, en: string) => en)
+  const el = renderDialog(doc, text)
   const { dialog, input, list, body, status } = el
   let links: HTMLAnchorElement[] = []
   let active = -1
@@ -86,7 +90,9 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
     links = hits.map((hit, i) => renderHit(doc, hit, i))
     list.replaceChildren(...links)
     input.setAttribute('aria-expanded', String(hits.length > 0))
-    status.textContent = !term ? '' : hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : `No results for “${term}”`
+    status.textContent = !term ? '' : hits.length
+      ? interpolate(pluralForm(text('count', '{count} result|{count} results'), hits.length, doc.documentElement.lang || 'en'), { count: hits.length })
+      : interpolate(text('none', 'No results for “{query}”'), { query: term })
     setActive(hits.length ? 0 : -1)
   }
 
@@ -177,21 +183,21 @@ function h<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attrs: 
   return el
 }
 
-function renderDialog(doc: Document): DialogParts {
+function renderDialog(doc: Document, t: (key: string, en: string) => string): DialogParts {
   const input = h(doc, 'input', {
-    class: 'search-modal__input', type: 'text', role: 'combobox', 'aria-label': 'Search the docs', 'aria-autocomplete': 'list',
-    'aria-expanded': 'false', 'aria-controls': 'search-hits', placeholder: 'Search the docs', autocomplete: 'off',
+    class: 'search-modal__input', type: 'text', role: 'combobox', 'aria-label': t('placeholder', 'Search the docs'), 'aria-autocomplete': 'list',
+    'aria-expanded': 'false', 'aria-controls': 'search-hits', placeholder: t('placeholder', 'Search the docs'), autocomplete: 'off',
     autocapitalize: 'off', spellcheck: 'false', enterkeyhint: 'go',
   })
-  const closeButton = h(doc, 'button', { class: 'search-modal__close', type: 'button', 'aria-label': 'Close search' })
+  const closeButton = h(doc, 'button', { class: 'search-modal__close', type: 'button', 'aria-label': t('close', 'Close search') })
   closeButton.innerHTML = CLOSE_ICON
-  const list = h(doc, 'div', { class: 'search-hits', id: 'search-hits', role: 'listbox', 'aria-label': 'Search results' })
+  const list = h(doc, 'div', { class: 'search-hits', id: 'search-hits', role: 'listbox', 'aria-label': t('results', 'Search results') })
   const status = h(doc, 'p', { class: 'search-modal__status', role: 'status' })
   const body = h(doc, 'div', { class: 'search-modal__body' }, status, list)
   const hints = h(doc, 'p', { class: 'search-modal__hints', 'aria-hidden': 'true' },
-    h(doc, 'kbd', {}, '↑'), h(doc, 'kbd', {}, '↓'), ' to move ', h(doc, 'kbd', {}, '↵'), ' to open ', h(doc, 'kbd', {}, 'Esc'), ' to close')
+    h(doc, 'kbd', {}, '↑'), h(doc, 'kbd', {}, '↓'), ` ${t('move', 'to move')} `, h(doc, 'kbd', {}, '↵'), ` ${t('open', 'to open')} `, h(doc, 'kbd', {}, 'Esc'), ` ${t('shut', 'to close')}`)
   const panel = h(doc, 'div', { class: 'search-modal__panel' }, h(doc, 'div', { class: 'search-modal__bar' }, input, closeButton), body, hints)
-  const dialog = h(doc, 'dialog', { class: 'search-modal', 'aria-label': 'Search' }, panel)
+  const dialog = h(doc, 'dialog', { class: 'search-modal', 'aria-label': t('search', 'Search') }, panel)
   return { dialog, input, list, body, status, closeButton }
 }
 

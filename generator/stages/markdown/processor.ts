@@ -13,7 +13,7 @@ import { MarkdownError, throwAll } from '../../core/errors.js'
 import { makeLinkResolver } from '../routes/plan.js'
 import type { UrlPlan } from '../../core/types.js'
 import { ADMONITION_TITLES, remarkAdmonitions } from './remark-admonitions.js'
-import { messagesFor } from '../../../theme/i18n/messages.js'
+import { EN, messagesFor } from '../../../theme/i18n/messages.js'
 import { remarkCodeMeta } from './remark-code-meta.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -61,6 +61,12 @@ export function getHighlighter(): Promise<Highlighter> {
 export interface ProcessorOptions {
   /** Admonition labels in the locale's words (absent: English). */
   admonitionTitles?: Record<string, string>
+  /** The code blocks' copy button in the locale's words (absent: English). */
+  codeCopy?: { label: string; title: string }
+  /** The headings' `#` link label in the locale's words, `{heading}` for the text (absent: English). */
+  headingLinkLabel?: string
+  /** The locale MDX components render in (`useT()`: `<Details>`, `<CodeBlock>`; absent: English). */
+  locale?: { locale: SiteConfig['locale']; messages: Record<string, string> }
   highlighter: Highlighter
   resolveLink: LinksOptions['resolve']
   /** Shared cache of highlighted blocks. */
@@ -103,14 +109,31 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config),
-    ...(config.locale.code === config.i18n.defaultLocale && !Object.keys(config.i18n.messages).length ? {} : { admonitionTitles: admonitionTitles(config) }),
+    ...localeWords(config),
   }
+}
+
+/**
+ * The locale's words for compiled pages: none when they are all English (English pages compile as
+ * they always did), else admonition titles, the copy button and the MDX components' locale. Read
+ * from the locale's table, not its code: a site whose default locale is French gets French.
+ */
+function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'headingLinkLabel' | 'locale'> {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  if (Object.entries(messages).every(([id, m]) => (EN as Record<string, string>)[id] === m)) return {}
+  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), headingLinkLabel: messages['theme.common.headingLinkTitle']!, locale: { locale: config.locale, messages } }
 }
 
 /** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
 function admonitionTitles(config: SiteConfig): Record<string, string> {
   const messages = messagesFor(config.locale.code, config.i18n.messages)
   return Object.fromEntries(Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]))
+}
+
+/** The copy button's label and title in the locale's words. */
+function codeCopyWords(config: SiteConfig): { label: string; title: string } {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  return { label: messages['theme.CodeBlock.copy']!, title: messages['theme.CodeBlock.copyButtonAriaLabel']! }
 }
 
 /** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
@@ -142,12 +165,12 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkCodeMeta) // fence meta as a property: rehype-raw would drop it from `data`
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
-    .use(rehypeHeadings) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
+    .use(rehypeHeadings, { linkLabel: options.headingLinkLabel }) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     .use(rehypeLocalAssets, { siteRoot: options.siteRoot }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
     .use(rehypeShiki, shikiOptions(options)) // near the end: nothing after it needs to see inside code
-    .use(rehypeCodeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
+    .use(rehypeCodeCopy, options.codeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output
     .use(rehypeStringify) as unknown as Processor
 }

@@ -13,6 +13,12 @@ describe('generator/markdown/rehype-code-copy', () => {
     )
   })
 
+  test('C5 in a locale\'s words: label and title given (processor.ts passes the locale\'s, theme.CodeBlock.*)', () => {
+    const tree = h(null, [h('div.code-block', h('pre', h('code', 'x')))])
+    rehypeCodeCopy({ label: 'Copier', title: 'Copier le code' })(tree)
+    expect(toHtml(tree)).toContain('title="Copier le code"><span aria-live="polite">Copier</span></button>')
+  })
+
   test('a plain <pre> (e.g. raw HTML) and other divs get no button', () => {
     const tree = h(null, [h('pre', 'x'), h('div.other', h('pre', 'y'))])
     rehypeCodeCopy()(tree)

@@ -10,6 +10,8 @@ import { visit } from './walk.js'
 export interface CodeCopyOptions {
   /** Button label. @default 'Copy' */
   label?: string
+  /** Button title. @default 'Copy code to clipboard' */
+  title?: string
 }
 
 /** Append a copy button to each `div.code-block`. */
@@ -21,7 +23,7 @@ export function rehypeCodeCopy(options: CodeCopyOptions = {}) {
       if (node.tagName !== 'div' || !Array.isArray(classes) || !classes.includes('code-block')) return
       node.children.push({
         type: 'element', tagName: 'button',
-        properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: true, title: 'Copy code to clipboard' },
+        properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: true, title: options.title ?? 'Copy code to clipboard' },
         children: [{ type: 'element', tagName: 'span', properties: { ariaLive: 'polite' }, children: [{ type: 'text', value: label }] }],
       })
       return 'skip'

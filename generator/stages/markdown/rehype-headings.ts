@@ -13,8 +13,15 @@ import type { TocItem } from '../../core/types.js'
 
 const HEADING_RE = /^h([1-6])$/
 
+/** Options of rehypeHeadings. */
+export interface HeadingsOptions {
+  /** The anchor link's label, `{heading}` standing for the heading's text (the locale's `theme.common.headingLinkTitle`). @default 'Direct link to {heading}' */
+  linkLabel?: string
+}
+
 /** Collect headings and ids; add anchor links. */
-export function rehypeHeadings() {
+export function rehypeHeadings(options: HeadingsOptions = {}) {
+  const label = options.linkLabel ?? 'Direct link to {heading}'
   return (tree: Root, file: VFile) => {
     const headings: TocItem[] = []
     const ids: string[] = []
@@ -36,7 +43,7 @@ export function rehypeHeadings() {
       headings.push({ id, text, depth })
       node.children.push({
         type: 'element', tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label.replace('{heading}', () => text) },
         children: [{ type: 'text', value: '#' }],
       })
     })

@@ -11,6 +11,7 @@ import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { siteI18n } from '../i18n/site.js'
+import { EN, interpolate, messagesFor, pluralForm, type MessageId } from '../../../theme/i18n/messages.js'
 import { translateSidebars } from '../i18n/translations.js'
 import { intlLocale } from '../i18n/locales.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
@@ -55,6 +56,7 @@ function unusedFiles(content: ContentSet, pages: CompiledPage[]): string[] {
 export function planRoutes(input: RoutesInput): RoutesResult {
   const { config, content, plan } = input
   const warnings: string[] = unusedFiles(content, input.pages)
+  const words = wordsOf(config)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
   // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
@@ -149,8 +151,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(facts.base, 'tags')))
       const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
       const noindex = version.noIndex ? { noindex: true } : {}
-      add(tagsUrl, 'docsTags', { meta: meta('Tags', tagsUrl, '', noindex), sidebar: null, tags: refs })
-      for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(`${countOf(ref.count, 'doc')} tagged with "${ref.label}"`, ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
+      add(tagsUrl, 'docsTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, '', noindex), sidebar: null, tags: refs })
+      for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(words.say('theme.docs.tagDocListPageTitle', { nDocsTagged: words.count('theme.docs.tagDocListPageTitle.nDocsTagged', ref.count), tagName: ref.label }), ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
     })
   }
 
@@ -187,6 +189,7 @@ function addBlogRoutes(ctx: {
   meta: (t: string, u: string, d: string, extra?: Partial<PageMeta>) => PageMeta; add: Add
 }): void {
   const { config, content, url, titleOf, meta, add } = ctx
+  const words = wordsOf(config)
   const blog = config.blog as Exclude<SiteConfig['blog'], false>
   const blogUrl = (...parts: string[]) => pageUrl(config, withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts)))
   // An author's page is `<blog>/authors/<permalink>` (Docusaurus's authorsBasePath).
@@ -241,7 +244,7 @@ function addBlogRoutes(ctx: {
   // Archive (R12): as in Docusaurus, only when some post is listed.
   if (listed.length) {
     const archiveUrl = blogUrl('archive')
-    add(archiveUrl, 'blogArchive', { meta: meta('Archive', archiveUrl, 'Every blog post, by year.'), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
+    add(archiveUrl, 'blogArchive', { meta: meta(words.say('theme.blog.archive.title'), archiveUrl, words.say('cwc.blog.archive.metaDescription')), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
   }
   // Authors (R13, R14): as in Docusaurus, the list exists when the authors file has authors, and
   // shows each of them; only an author with `page` gets a page of their posts.
@@ -249,12 +252,12 @@ function addBlogRoutes(ctx: {
     const authorsUrl = blogUrl('authors')
     const postsOf = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key))
     const authors = Object.values(content.authors).map((a) => ({ ...authorLink(a), count: postsOf(a.key!).length }))
-    add(authorsUrl, 'blogAuthors', { meta: meta('Authors', authorsUrl, `The authors of the ${blog.title.toLowerCase()}.`), blogSidebar: sidebar, authors })
+    add(authorsUrl, 'blogAuthors', { meta: meta(words.say('theme.blog.authorsList.pageTitle'), authorsUrl, words.say('cwc.blog.authorsList.metaDescription', { blogTitle: blog.title, blogTitleLower: blog.title.toLowerCase() })), blogSidebar: sidebar, authors })
     for (const a of authors) {
       if (!a.href) continue
       const name = a.name ?? a.key!
       for (const { url: u, posts, pager } of pagedList(a.href, postsOf(a.key!))) {
-        add(u, 'blogAuthor', { meta: meta(`${name} - ${countOf(a.count, 'post')}`, u, a.description ?? a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
+        add(u, 'blogAuthor', { meta: meta(words.say('theme.blog.author.pageTitle', { authorName: name, nPosts: words.count('theme.blog.post.plurals', a.count) }), u, a.description ?? a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
       }
     }
   }
@@ -269,17 +272,29 @@ function addBlogRoutes(ctx: {
   if (tagged.size) {
     const tagsUrl = blogUrl('tags')
     const refs: TagRef[] = [...tagged.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label))
-    add(tagsUrl, 'blogTags', { meta: meta('Tags', tagsUrl, ''), blogSidebar: sidebar, tags: refs })
+    add(tagsUrl, 'blogTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, ''), blogSidebar: sidebar, tags: refs })
     for (const ref of refs) {
       for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.href)!.posts)) {
-        add(u, 'blogTag', { meta: meta(`${countOf(ref.count!, 'post')} tagged with "${ref.label}"`, u, ref.description ?? ''), blogSidebar: sidebar, tag: ref, allTagsHref: tagsUrl, posts, pager })
+        add(u, 'blogTag', { meta: meta(words.say('theme.blog.tagTitle', { nPosts: words.count('theme.blog.post.plurals', ref.count!), tagName: ref.label }), u, ref.description ?? ''), blogSidebar: sidebar, tag: ref, allTagsHref: tagsUrl, posts, pager })
       }
     }
   }
 }
 
-/** Docusaurus's wording of a count: "One post", "3 posts". */
-const countOf = (n: number, noun: string) => (n === 1 ? `One ${noun}` : `${n} ${noun}s`)
+/** The locale's words for page titles and descriptions (theme/i18n: built-in table + the site's code.json). */
+interface Words {
+  say(id: MessageId, values?: Record<string, string | number>): string
+  /** A plural message for `n` ("One post", "3 posts"), `{count}` filled. */
+  count(id: MessageId, n: number): string
+}
+
+function wordsOf(config: SiteConfig): Words {
+  const table = messagesFor(config.locale.code, config.i18n.messages)
+  return {
+    say: (id, values) => interpolate(table[id] ?? EN[id], values),
+    count: (id, n) => interpolate(pluralForm(table[id] ?? EN[id], n, config.locale.htmlLang), { count: n }),
+  }
+}
 
 /** One docs version's parts, made before any route (the navbar and the version links need every version's). */
 interface VersionFacts {

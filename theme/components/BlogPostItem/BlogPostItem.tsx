@@ -33,8 +33,8 @@ export function BlogPostItem({ post, site, html, beforeBody, editUrl }: BlogPost
           <TagList tags={post.tags} />
           {isPage && editUrl && <Link className="blog-post__edit" href={editUrl}>{t('theme.common.editThisPage')}</Link>}
           {!isPage && post.truncated && (
-            <a className="blog-post__read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <a className="blog-post__read-more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}>
+              {t('theme.blog.post.readMore')}
             </a>
           )}
         </footer>

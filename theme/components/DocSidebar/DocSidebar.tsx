@@ -28,8 +28,9 @@ export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) 
 /** The whole sidebar, every branch rendered and none open: written once as the file the
  * runtime fetches for lazy branches and for pages that arrive without a sidebar. */
 export function DocSidebarFull({ sidebar }: { sidebar: Sidebar }) {
+  const t = useT()
   return (
-    <nav className="doc-sidebar" aria-label="Docs sidebar" data-persist={`sidebar:${sidebar.id}`}>
+    <nav className="doc-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel')} data-persist={`sidebar:${sidebar.id}`}>
       <ul className="menu menu__list">
         {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url="" activePath={new Set()} full />)}
       </ul>

@@ -3,11 +3,12 @@
  * `html[data-theme]`, stores it under `theme` and keeps the label current. Hidden if disableSwitch.
  */
 import type { SiteData } from '../../../generator/core/types'
+import { colorToggleLabel } from '../../i18n/runtime-strings'
 import { IconMoon, IconSun } from '../icons'
 
 export function ColorModeToggle({ site }: { site: SiteData }) {
   if (site.colorMode.disableSwitch) return null
-  const label = `Switch between dark and light mode (currently ${site.colorMode.defaultMode} mode)`
+  const label = colorToggleLabel(site.i18n.messages, site.colorMode.defaultMode)
   return (
     <button type="button" className="color-mode-toggle" data-color-mode-toggle aria-label={label} title={label}>
       <IconSun className="color-mode-toggle__icon color-mode-toggle__icon--light" />

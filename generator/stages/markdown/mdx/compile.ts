@@ -21,6 +21,7 @@ import { MDX_GLOBALS, setMdxSite } from '../../../../theme/mdx/index.js'
 import { MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { rehypeCodeCopy } from '../rehype-code-copy.js'
+import { I18nContext } from '../../../../theme/i18n/context.js'
 import { rehypeHeadings } from '../rehype-headings.js'
 import { rehypeImageSize } from '../rehype-image-size.js'
 import { rehypeLocalAssets } from '../rehype-local-assets.js'
@@ -97,13 +98,13 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
     ],
     rehypePlugins: [
       rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
-      rehypeHeadings,
+      [rehypeHeadings, { linkLabel: options.headingLinkLabel }],
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
       [rehypeLocalAssets, { siteRoot: options.siteRoot }],
       [rehypeImageSize, { staticDir: options.staticDir }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
       [rehypeShiki, shikiOptions(options)],
-      rehypeCodeCopy,
+      [rehypeCodeCopy, options.codeCopy],
       [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
     ],
   }) as unknown as Processor
@@ -135,7 +136,10 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash })
   let html: string
   try {
-    html = renderToStaticMarkup(createElement(compiled.Content, {}))
+    const content = createElement(compiled.Content, {})
+    const locale = compiler.options.locale
+    // Theme components in MDX (Details, CodeBlock) speak the page's locale, as the layouts do (render.ts).
+    html = renderToStaticMarkup(locale ? createElement(I18nContext.Provider, { value: { locale: locale.locale, i18n: { defaultLocale: '', locales: [], messages: locale.messages } } }, content) : content)
   } catch (err) {
     throw renderError(err, source.sourcePath)
   }
