@@ -3,28 +3,17 @@
  * generator/test/fixtures/docusaurus-site has docusaurus.config.js, sidebars.js, docs/, blog/,
  * src/pages/ (a React homepage with CSS modules) and src/css/custom.css, and no file of ours.
  */
-import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { pathOf, texts, withPage } from './util.js'
+import { pathOf, texts, withPage, axeProblems } from './util.js'
 
 const base = inject('docusaurusUrl')
-const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
-/** axe's serious and critical violations on the loaded page, as readable lines. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-}
 
 describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
   test('the React homepage renders its hero and features with their CSS modules, in the brand colour of custom.css; no console error', async () => {

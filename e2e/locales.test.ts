@@ -8,24 +8,15 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { texts, withPage } from './util.js'
+import { texts, withPage, axeProblems } from './util.js'
 
 const base = inject('localesUrl')
-const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
 const SHOTS = '/tmp/shots-i18n'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser(); fs.mkdirSync(SHOTS, { recursive: true }) })
 afterAll(async () => { await browser?.close() })
 
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-}
 
 describe('e2e/locales: one build, three locales', () => {
   test('switching locale from a deep page keeps the reader on the same page (real links, no JS needed)', async () => {

@@ -1,4 +1,5 @@
 /** Small helpers shared by the theme, no-JS, a11y and screenshot e2e files. */
+import path from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { openPage } from './harness.js'
 
@@ -43,4 +44,16 @@ export async function loadAllImages(page: Page): Promise<void> {
     for (const img of imgs) img.loading = 'eager'
     await Promise.all(imgs.map((img) => (img.complete ? null : img.decode().catch(() => null))))
   })
+}
+
+const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
+
+/** axe's serious and critical violations on the loaded page, as readable lines. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
 }

@@ -2,28 +2,18 @@
  * Versioned docs in Chromium (issue 16), on generator/test/fixtures/docusaurus-versions: the
  * current docs ("Next", /docs/next), 2.0 (the last version, /docs) and 1.0 (/docs/1.0).
  */
-import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { texts, withPage } from './util.js'
+import { texts, withPage, axeProblems } from './util.js'
 
 const base = inject('versionsUrl')
-const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
 const DROPDOWN = '.navbar [data-dropdown]'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-}
 
 /** Open the version dropdown and click a version. */
 async function pickVersion(page: Page, label: string): Promise<void> {

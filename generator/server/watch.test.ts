@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { makeSite, tempDir } from '../test/helpers.js'
+import { makeSite, tempDir, waitUntil } from '../test/helpers.js'
 import { dev } from './watch.js'
 
 let root: string
@@ -16,14 +16,7 @@ const get = async (p: string) => {
   const res = await fetch(server.url.replace(/\/$/, '') + p)
   return { status: res.status, text: await res.text() }
 }
-const until = async (check: () => Promise<boolean> | boolean, ms = 30_000) => {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('timed out waiting for the dev server')
-}
+const until = waitUntil
 
 beforeAll(async () => {
   root = makeSite({

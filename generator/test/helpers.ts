@@ -101,3 +101,13 @@ export async function rejection(promise: Promise<unknown>): Promise<Error & { fo
 export function errorText(err: unknown): string {
   return formatError(err)
 }
+
+/** Poll `check` every 100 ms until it holds (dev-server tests); throws after `ms`. */
+export async function waitUntil(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('timed out waiting for the dev server')
+}
