@@ -65,6 +65,11 @@ describe('theme/mdx: the @docusaurus modules', () => {
     })
   })
 
+  test('C5 useDocusaurusContext on a translated locale: the locale being built, the default and every locale', () => {
+    setMdxSite({ baseUrl: '/fr/', siteConfig: { title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'] } }, currentLocale: 'fr' })
+    expect(useDocusaurusContext().i18n).toEqual({ currentLocale: 'fr', defaultLocale: 'en', locales: ['en', 'fr', 'fa'] })
+  })
+
   test('BrowserOnly renders its fallback (or nothing), never its function; useIsBrowser is false', () => {
     const never = () => { throw new Error('called') }
     expect(renderToStaticMarkup(<BrowserOnly fallback={<p>Loading</p>}>{never}</BrowserOnly>)).toBe('<p>Loading</p>')

@@ -13,6 +13,8 @@ export interface MdxSite {
   siteConfig: Record<string, unknown>
   /** Docusaurus's `trailingSlash`: `<Link>` to a site page follows it. */
   trailingSlash?: boolean
+  /** The locale being built. */
+  currentLocale?: string
 }
 
 let current: MdxSite = { baseUrl: '/', siteConfig: {} }

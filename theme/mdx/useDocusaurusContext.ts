@@ -1,4 +1,4 @@
-/** `@docusaurus/useDocusaurusContext`: the site config set by setMdxSite, one locale. */
+/** `@docusaurus/useDocusaurusContext`: the site config and the locale being built, set by setMdxSite. */
 import { mdxSite } from './site'
 
 /** What useDocusaurusContext returns (the parts content reads). */
@@ -9,7 +9,8 @@ export interface DocusaurusContext {
 
 /** The site config (with `baseUrl`) and the i18n facts. */
 export function useDocusaurusContext(): DocusaurusContext {
-  const { baseUrl, siteConfig } = mdxSite()
-  // Locales are not wired into MDX rendering yet: every page renders as the one `en` locale.
-  return { siteConfig: { ...siteConfig, baseUrl }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } }
+  const { baseUrl, siteConfig, currentLocale } = mdxSite()
+  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] }
+  const defaultLocale = i18n.defaultLocale ?? 'en'
+  return { siteConfig: { ...siteConfig, baseUrl }, i18n: { currentLocale: currentLocale ?? defaultLocale, defaultLocale, locales: i18n.locales ?? [defaultLocale] } }
 }

@@ -83,6 +83,8 @@ export interface ProcessorOptions {
   baseUrl?: string
   /** What `useDocusaurusContext().siteConfig` gives MDX components. */
   siteConfig?: Record<string, unknown>
+  /** The locale being built (`useDocusaurusContext().i18n.currentLocale`). */
+  currentLocale?: string
   /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
   additionalLanguages?: string[]
   /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
@@ -108,7 +110,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
-    siteConfig: mdxSiteConfig(config),
+    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
     ...localeWords(config),
   }
 }
@@ -138,7 +140,10 @@ function codeCopyWords(config: SiteConfig): { label: string; title: string } {
 
 /** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
 export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
-  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {} }
+  return {
+    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {},
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales.map((l) => l.code) },
+  }
 }
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */

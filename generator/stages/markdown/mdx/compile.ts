@@ -133,7 +133,7 @@ const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   const globals = await siteGlobals(compiler)
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash })
+  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash, currentLocale: compiler.options.currentLocale })
   let html: string
   try {
     const content = createElement(compiled.Content, {})

@@ -43,7 +43,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     })
   }
   const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {} })
+  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, currentLocale: compiler.options.currentLocale })
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
