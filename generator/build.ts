@@ -76,8 +76,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // The persistent cache: new entries are staged, and moved into the cache only when the build succeeds.
   const cacheDir = cacheFolder(root, options.cacheDir, config)
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set() }
-  if (cacheDir) Object.assign(run, { store: cacheDir, stage: stageFolder(cacheDir) })
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), ...(cacheDir ? { store: cacheDir, stage: stageFolder(cacheDir) } : {}) }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {

@@ -17,7 +17,7 @@ import { LEGACY_AUTHOR_FIELDS, postAuthors, readAuthorsFile } from './authors.js
 import { isRecord, parseDataFile, permalinkProblem } from './data-file.js'
 import { isCalendarDate, parsePostPath } from './routes/blog.js'
 import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
-import { CURRENT } from './versions.js'
+import { CURRENT, frozenVersions } from './versions.js'
 import { closest } from '../core/closest.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
 
@@ -74,7 +74,7 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 /** Load every source under the content folders (`contentRoots`). */
 export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`.
-  const frozen = config.docs.versions.filter((v) => v.name !== CURRENT).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
+  const frozen = frozenVersions(config).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
   // A translated locale (stages/i18n): a file of its folders replaces the default's at the same walk path.
   const translated = new Map<string, string>()

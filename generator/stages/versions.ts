@@ -8,12 +8,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
-import type { DocsVersion, SidebarItemConfig, UserConfig } from '../core/types.js'
+import type { DocsVersion, SidebarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
 import { parseDataFile } from './data-file.js'
 
 type Sidebars = Record<string, SidebarItemConfig[] | Record<string, unknown>>
 
 export const CURRENT = 'current'
+/** The versions built from a snapshot (versioned_docs/), not from the docs folder. */
+export const frozenVersions = (config: Pick<SiteConfig, 'docs'>): DocsVersion[] => config.docs.versions.filter((v) => v.name !== CURRENT)
 export const VERSIONS_FILE = 'versions.json'
 export const versionDocsDir = (root: string, name: string) => path.join(root, 'versioned_docs', `version-${name}`)
 export const versionSidebarsFile = (root: string, name: string) => path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`)

@@ -67,12 +67,11 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const versions = config.docs.versions.map((v) => docsVersionFacts(config, content, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi))
   const last = versions.find((v) => v.version.isLast) ?? versions[0]!
   const sidebars = new Map(versions.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
-  const entries = last.entries
   const docs = versions.flatMap((v) => v.docs)
 
   const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
   const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === last.version.name).map(docId))
-  const site = siteData(config, { sidebars: last.sidebars, entries, allDocs: last.allDocs, draftIds, rootHasPage, versions }, warnings)
+  const site = siteData(config, { last, versions, draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -108,7 +107,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       const id = docId(p.source)
       const info = versionInfo?.(id)
       // An old version's page is not indexed (its own `noIndex`, or unmaintained) and names the same page of the last version as canonical.
-      const sameInLast = version.isLast ? undefined : last.urlById.get(id)
+      const sameInLast = version.isLast ? undefined : last.allDocs.get(id)?.url
       const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
       add(u, 'doc', {
         meta: meta(title, u, str(fm.description) ?? p.firstParagraph, {
@@ -308,8 +307,8 @@ interface VersionFacts {
   sidebarKey: (id: string) => string
   places: ReturnType<typeof indexSidebars>
   cardsOf: (item: SidebarItem | undefined) => { title: string; href: string; description: string }[]
+  /** Every built doc (unlisted ones too), by id. */
   allDocs: Map<string, { id: string; url: string }>
-  urlById: Map<string, string>
   /** Its main doc's URL: the doc at its root, else the first of its first sidebar, else its first doc. */
   mainHref: string
   tagsFile: TagsFile | null
@@ -357,12 +356,11 @@ function docsVersionFacts(
     ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
     : []
   const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
-  const urlById = new Map([...allDocs].map(([id, d]) => [id, d.url]))
   const rootUrl = pageUrl(config, withBase(config.baseUrl, base.replace(/\/?$/, '/')))
   const first = [...sidebars.values()].map((sb) => flattenSidebar(sb.items)[0]?.href).find(Boolean)
   const mainHref = entries.find((e) => e.url === rootUrl)?.url ?? first ?? entries[0]?.url ?? rootUrl
   const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
-  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, urlById, mainHref, tagsFile }
+  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile }
 }
 
 /** A doc's version as its page shows it: badge, banner, the same doc in the last version and in each version. */
@@ -370,8 +368,8 @@ function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, last: Ver
   const { version } = facts
   return {
     name: version.name, label: version.label, badge: version.badge, banner: version.banner, home: facts.mainHref,
-    latest: { name: last.version.name, label: last.version.label, href: last.urlById.get(id) ?? last.mainHref },
-    alternates: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.urlById.get(id) ?? v.mainHref })),
+    latest: { name: last.version.name, label: last.version.label, href: last.allDocs.get(id)?.url ?? last.mainHref },
+    alternates: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.allDocs.get(id)?.url ?? v.mainHref })),
   }
 }
 
@@ -387,26 +385,23 @@ function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: strin
 
 /** What siteData needs to resolve the navbar besides the config. */
 interface NavbarFacts {
-  sidebars: Map<string, Sidebar>
-  /** Docs listed in sidebars. */
-  entries: DocEntry[]
-  /** Every built doc (unlisted ones too), by id. */
-  allDocs: Map<string, { id: string; url: string }>
-  /** Ids of the docs left out as drafts (production). */
+  /** The last version: its sidebars and docs resolve the navbar's items. */
+  last: VersionFacts
+  versions: VersionFacts[]
+  /** Ids of the last version's docs left out as drafts (production). */
   draftIds: Set<string>
   /** Whether a page is served at the base URL (the logo's default target). */
   rootHasPage: boolean
-  versions: VersionFacts[]
 }
 
 function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
-  const { sidebars, entries } = facts
+  const { last, versions } = facts
+  const { sidebars, entries } = last
+  // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
+  const perVersion = (target: (v: VersionFacts) => string | undefined) => (versions.length > 1 ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
     const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
-    // Several versions: where the item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
-    const perVersion = (target: (v: VersionFacts) => string | undefined) => (facts.versions.length > 1 ? { versionHrefs: Object.fromEntries(facts.versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
-    const lastVersion = facts.versions.find((v) => v.version.isLast) ?? facts.versions[0]!
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
       const firstOf = (v: VersionFacts) => { const sb = v.sidebars.get(v.sidebarKey(sidebar.id)); return sb ? flattenSidebar(sb.items)[0]?.href : undefined }
@@ -415,12 +410,12 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
     if (type === 'docsVersionDropdown') {
       const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => (item[key] ?? []).flatMap((c, i) => resolveItem(c, `${where}.${key}[${i}]`) ?? [])
-      const versionItems = facts.versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name }))
-      return { ...base, label: lastVersion.version.label, items: [...extra('dropdownItemsBefore'), ...versionItems, ...extra('dropdownItemsAfter')] }
+      const versionItems = versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name }))
+      return { ...base, label: last.version.label, items: [...extra('dropdownItemsBefore'), ...versionItems, ...extra('dropdownItemsAfter')] }
     }
     if (type === 'docsVersion') {
-      const href = item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : lastVersion.mainHref
-      return { ...base, type: 'link', label: item.label ?? lastVersion.version.label, href, ...(item.to ? {} : perVersion((v) => v.mainHref)) }
+      const href = item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : last.mainHref
+      return { ...base, type: 'link', label: item.label ?? last.version.label, href, ...(item.to ? {} : perVersion((v) => v.mainHref)) }
     }
     if (type === 'doc') {
       // A draft is not built in production: its item is left out, as Docusaurus does, but said so.
@@ -428,10 +423,10 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
         warnings.push(`${config.configFile ?? 'site config'}: ${where} links the draft doc "${item.docId}", which is not built in production; the item is left out`)
         return null
       }
-      const doc = getDoc(facts.allDocs, item.docId!, where)
+      const doc = getDoc(last.allDocs, item.docId!, where)
       // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
       const sidebar = sidebarOf(sidebars.values(), doc.url)
-      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.urlById.get(doc.id)) }
+      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.allDocs.get(doc.id)?.url) }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
     // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
@@ -449,7 +444,6 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     }
   })
   const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
-  const lastVersion = facts.versions.find((v) => v.version.isLast) ?? facts.versions[0]!
   return {
     title: config.title, tagline: config.tagline, ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}), url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
@@ -457,8 +451,8 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
-    version: { name: lastVersion.version.name, label: lastVersion.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
-    versions: facts.versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.mainHref, isLast: v.version.isLast })),
+    version: { name: last.version.name, label: last.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
+    versions: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.mainHref, isLast: v.version.isLast })),
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
     feeds: feedLinks(config),
     metadata: config.metadata,
