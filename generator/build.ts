@@ -4,8 +4,10 @@
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, cacheFolder, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
-import { RENDER } from './cache/render-cache.js'
+import { cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { FileHashes } from './cache/file-hashes.js'
+import { RENDER, writeOutputs } from './cache/render-cache.js'
+import { SourceMemo } from './cache/source-memo.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -23,6 +25,7 @@ import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
 import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
+import type { MadeRoute } from './threads/worker.js'
 import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
 import { localeSubdir } from './stages/i18n/locales.js'
 
@@ -76,7 +79,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // The persistent cache: new entries are staged, and moved into the cache only when the build succeeds.
   const cacheDir = cacheFolder(root, options.cacheDir, config)
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), ...(cacheDir ? { store: cacheDir, stage: stageFolder(cacheDir) } : {}) }
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage: stageFolder(cacheDir) } : {}) }
+  if (run.store) {
+    // One memo of file hashes for the build (every locale's keys, and the code version), and the parsed sources of the last build.
+    run.hashes = FileHashes.load(run.store, run.stage)
+    run.sources = SourceMemo.load(run.store, await codeVersion(run.hashes))
+  }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -88,11 +96,17 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // One swap for every locale: a failure in any leaves the previous output as it was.
     const { changed } = await run.folder!.commit()
     run.folder = null
+    if (run.stage) {
+      run.hashes?.save()
+      run.sources?.save(run.stage)
+    }
     if (run.store && run.stage) await commitStaged(run.store, run.stage)
     run.stage = undefined
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
     if (run.store) await sweepEntries(run.store, run.keys)
     if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
+    // What the output folder now holds, so that the next build keeps those files without reading them.
+    if (run.store) writeOutputs(run.store, run.outputs)
     return { config, ...total!, changed, timings, warnings }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
@@ -118,6 +132,11 @@ interface LocaleRun {
   stage?: string
   keys: Set<string>
   renderKeys: Set<string>
+  /** Each rendered route's files, recorded after the commit for the next build (render-cache.ts `writeOutputs`). */
+  outputs: MadeRoute[]
+  /** The build's memo of file hashes (cache keys) and of parsed sources (content stage), with a persistent cache. */
+  hashes?: FileHashes
+  sources?: SourceMemo
 }
 
 type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
@@ -130,7 +149,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const sub = localeSubdir(config, config.locale)
   // The first locale of the build writes what the locales share (the client bundle, _headers).
   const first = run.folder === null
-  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config), listStaticFiles(config)]))
+  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, run.sources), listStaticFiles(config)]))
   warnings.push(...contentWarnings)
   const plan = planUrls(config, content)
   const untranslated = fallbackSources(config, content, plan)
@@ -139,7 +158,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
   // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
-  const store: PageStore | undefined = run.store ? { dir: run.store, stage: run.stage, bases: await cacheBases(config, sources, run.store, run.stage) } : undefined
+  const store: PageStore | undefined = run.store ? { dir: run.store, stage: run.stage, bases: await cacheBases(config, sources, run.store, run.stage, run.hashes) } : undefined
   // Taken now: later stages may add to a source's objects (see writeEntry).
   const keys = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
   for (const k of keys.values()) run.keys.add(k)
@@ -174,7 +193,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
     rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage }, progress),
     persistent: await renderSidebarFiles(sidebars, site),
   }))
-  for (const r of rendered) for (const k of r.keys) run.renderKeys.add(k)
+  for (const r of rendered) {
+    for (const k of r.keys) run.renderKeys.add(k)
+    root.keep(r.kept)
+    run.outputs.push(...r.outputs)
+  }
   const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)

@@ -36,6 +36,7 @@ import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
 import { FileHashes } from './file-hashes.js'
+import { SOURCES } from './source-memo.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
 export const CACHE_FORMAT = 2
@@ -104,7 +105,7 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
     if (names.length) await fs.promises.mkdir(path.join(dir, sub), { recursive: true })
     for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
   }
-  await fs.promises.rename(path.join(stage, 'files.json'), path.join(dir, 'files.json')).catch(() => {})
+  for (const memo of ['files.json', SOURCES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
   const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX))
   await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
 }
@@ -156,8 +157,7 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string): Promise<CacheBases> {
-  const hashes = FileHashes.load(cacheDir, stage)
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = [
     `format ${CACHE_FORMAT}`,

@@ -37,6 +37,78 @@ export interface RenderStore {
   base: string
   /** Sidebar id → hash of the sidebar. */
   sidebars: Record<string, string>
+  /** What the output folder holds, as the last successful build left it (see OutputRecord). */
+  outputs?: Record<string, OutputRecord>
+}
+
+/**
+ * One route's files in the output folder as the last successful build left them (`outputs.json`
+ * in the cache folder, keyed by `outputId`): a route with the same key whose files still have
+ * these sizes, mtimes and inodes is that build's output, so a warm build keeps them without
+ * reading its entry or comparing bytes. Only a hint, checked against the disk at each use: a
+ * file replaced or edited since, or a missing record, is the ordinary path (entry, compare).
+ */
+export interface OutputRecord {
+  /** [path relative to the locale's output folder, size, mtimeMs, inode] of each file. */
+  files: [string, number, number, number][]
+  weight: PageWeight | null
+  /** Whether the route had a search document (then a build with search reads its entry for it). */
+  search: boolean
+}
+
+/** The file of the output records, in the cache folder. */
+export const OUTPUTS = 'outputs.json'
+
+/** A route's id among the output records: its key and the output folder it was written to. */
+export function outputId(key: string, outDir: string): string {
+  return `${key}\0${outDir}`
+}
+
+/** The output records of the last successful build (none when missing or unreadable). */
+export function readOutputs(dir: string): Record<string, OutputRecord> {
+  try {
+    const data = JSON.parse(fs.readFileSync(path.join(dir, OUTPUTS), 'utf8')) as { format?: number; routes?: Record<string, OutputRecord> }
+    return data.format === CACHE_FORMAT && data.routes && typeof data.routes === 'object' ? data.routes : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The record's files, if each is still in `outDir` exactly as recorded. */
+export function recordHolds(record: OutputRecord, outDir: string): boolean {
+  if (!Array.isArray(record?.files)) return false
+  for (const [rel, size, mtime, ino] of record.files) {
+    const st = fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })
+    if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
+  }
+  return true
+}
+
+/** What a build made, for the next one: each route's files in the output folder (stat'ed now, after the commit), written atomically. */
+export function writeOutputs(dir: string, made: { id: string; outDir: string; files: string[]; weight: PageWeight | null; search: boolean; record?: OutputRecord }[]): void {
+  const routes: Record<string, OutputRecord> = {}
+  for (const m of made) {
+    if (m.record) {
+      routes[m.id] = m.record
+      continue
+    }
+    const files: OutputRecord['files'] = []
+    for (const rel of m.files) {
+      const st = fs.statSync(path.join(m.outDir, rel), { throwIfNoEntry: false })
+      if (!st) break
+      files.push([rel, st.size, st.mtimeMs, st.ino])
+    }
+    if (files.length === m.files.length) routes[m.id] = { files, weight: m.weight, search: m.search }
+  }
+  const file = path.join(dir, OUTPUTS)
+  const tmp = `${file}.${process.pid}.tmp`
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(tmp, JSON.stringify({ format: CACHE_FORMAT, routes }))
+    fs.renameSync(tmp, file)
+  } catch {
+    fs.rmSync(tmp, { force: true })
+  }
 }
 
 /** What a rendered route leaves: its files (always text) and what the build keeps of it. */
@@ -67,7 +139,7 @@ export async function renderStore(dir: string, input: RenderInputs, stage?: stri
   ].join('\n'))
   const sidebars: Record<string, string> = {}
   for (const sb of input.sidebars) sidebars[sb.id] = hash(stableJson(sb))
-  return { dir, stage, base, sidebars }
+  return { dir, stage, base, sidebars, outputs: readOutputs(dir) }
 }
 
 /**

@@ -19,6 +19,7 @@ import { isCalendarDate, parsePostPath } from './routes/blog.js'
 import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
 import { CURRENT, frozenVersions } from './versions.js'
 import { closest } from '../core/closest.js'
+import type { SourceMemo } from '../cache/source-memo.js'
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
 
 export { closest }
@@ -72,7 +73,8 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 }
 
 /** Load every source under the content folders (`contentRoots`). */
-export async function loadContent(config: SiteConfig): Promise<{ content: ContentSet; warnings: string[] }> {
+/** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and parsed again. */
+export async function loadContent(config: SiteConfig, memo?: SourceMemo): Promise<{ content: ContentSet; warnings: string[] }> {
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`.
   const frozen = frozenVersions(config).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
@@ -126,11 +128,13 @@ export async function loadContent(config: SiteConfig): Promise<{ content: Conten
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
-  const read = (kind: SourceKind, rel: string, prefix: string) =>
-    readSource(abs(rel), kind, rel.slice(prefix.length), format).catch((err: unknown) => {
+  const read = (kind: SourceKind, rel: string, prefix: string) => {
+    const [file, relative] = [abs(rel), rel.slice(prefix.length)]
+    return (memo ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format)) : readSource(file, kind, relative, format)).catch((err: unknown) => {
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
+  }
   const readReact = (rel: string) => readReactPage(abs(rel), rel.slice('pages/'.length)).catch((err: unknown) => {
     errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
     return null
@@ -319,16 +323,17 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
   const fields = FRONTMATTER_FIELDS[file.kind]
   for (const [key, value] of Object.entries(file.frontmatter)) {
     const type = fields[key]
-    const line = findKeyLine(file, key)
+    // The line is looked for only when it is reported or needed (findKeyLine reads the file again).
     if (!type) {
       const near = closest(key, Object.keys(fields))
-      warnings.push(`${file.sourcePath}:${line}: unknown front matter key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ` (known keys: ${Object.keys(fields).join(', ')})`}`)
+      warnings.push(`${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ` (known keys: ${Object.keys(fields).join(', ')})`}`)
       continue
     }
     if (!hasType(value, type)) {
-      errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line, hint: `Change \`${key}\` to ${describe(type)}.` }))
+      errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line: findKeyLine(file, key), hint: `Change \`${key}\` to ${describe(type)}.` }))
     } else if (type === 'date' || type === 'lastUpdate') {
       // `last_update`'s date is on its own line below the key (or inline: `last_update: { date: … }`).
+      const line = findKeyLine(file, key)
       const dateLine = type === 'date' ? line : nestedKeyLine(file, line, 'date')
       const day = impossibleDay(file, dateLine)
       if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line: dateLine, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))

@@ -1,7 +1,12 @@
 /**
- * Stage 7, write: everything goes into a temporary sibling of the output folder, static/ is
- * copied in, and only then the temp folder replaces the output folder — a failed or killed
- * build leaves the previous site as it was.
+ * Stage 7, write: every file of a build goes into a temporary sibling of the output folder
+ * (static/ copied in first), except the files whose bytes are already at their path in the
+ * output folder, which are only noted as kept. A failed build removes the temp folder: the
+ * previous site stays as it was. A successful one commits: with no output folder yet, the temp
+ * folder is renamed into place; otherwise the output folder is updated in place — the files
+ * that differ are moved in and the files no longer made are deleted — after a journal
+ * (`.cwc-commit` in the temp folder) is written, so that a build killed during the commit is
+ * completed by the next one (`recoverStaleTemps`). A rebuild thus touches only what changed.
  */
 import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
@@ -33,13 +38,23 @@ export async function writeSite(config: SiteConfig, files: OutputFile[], options
   }
 }
 
+/** The journal of a commit in progress: its presence in a temp folder means "roll forward". */
+const JOURNAL = '.cwc-commit'
+
 /**
- * The temporary sibling a build writes into (static/ copied in first), swapped in by
- * `commit()` or removed by `discard()`. Render threads write their pages straight into
- * `tmp` (writeFileUnder), so rendered HTML is never held for the whole site.
+ * The temporary sibling a build writes into (static/ copied in first), committed into the
+ * output folder by `commit()` or removed by `discard()`. Render threads write their pages
+ * straight into `tmp` (writeFileUnder), so rendered HTML is never held for the whole site.
  */
 export class OutputFolder {
-  private constructor(readonly outDir: string, readonly tmp: string) {}
+  private constructor(
+    readonly outDir: string,
+    readonly tmp: string,
+    /** Files (paths relative to the root temp folder) this build makes with the bytes they already have in the output folder: not written. */
+    private readonly kept: Set<string>,
+    /** The root temp folder (a locale's folder is a subfolder of it). */
+    private readonly rootTmp: string,
+  ) {}
 
   /** Clean up after an earlier killed build, make the temp folder and copy static/ into it. */
   static async open(config: SiteConfig): Promise<OutputFolder> {
@@ -54,7 +69,7 @@ export class OutputFolder {
       await fs.rm(tmp, { recursive: true, force: true })
       throw err
     }
-    return new OutputFolder(outDir, tmp)
+    return new OutputFolder(outDir, tmp, new Set(), tmp)
   }
 
   /**
@@ -67,22 +82,35 @@ export class OutputFolder {
     await copyStatic(staticDir, dir)
     // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every locale, outputs/sitemap.ts).
     await fs.rm(path.join(dir, 'robots.txt'), { force: true })
-    return new OutputFolder(path.join(this.outDir, sub), dir)
+    return new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp)
+  }
+
+  /** Note files written elsewhere as kept: absolute paths inside the temp folder, as writeFileUnder reports them. */
+  keep(targets: Iterable<string>): void {
+    for (const t of targets) this.kept.add(path.relative(this.rootTmp, t))
   }
 
   /**
    * Write files into the temp folder (64 at a time); returns their bytes. A file whose bytes are
-   * already at its path in the current output folder is hard-linked from there (`linkIfSame`).
+   * already at its path in the current output folder is only noted as kept (`sameAsPrevious`).
    */
   async write(files: OutputFile[], signal?: AbortSignal): Promise<number> {
-    const dirs = new Set(files.map((f) => path.dirname(path.join(this.tmp, f.path))))
-    for (const d of [...dirs].sort()) await fs.mkdir(d, { recursive: true })
+    const made = new Set<string>()
     let bytes = 0
     await inBatches(files, 64, async (f) => {
       signal?.throwIfAborted()
       bytes += fileBytes(f)
       const target = insideFolder(this.tmp, f.path)
-      if (!linkIfSame(path.join(this.outDir, path.relative(this.tmp, target)), target, f.contents)) await fs.writeFile(target, f.contents)
+      if (sameAsPrevious(path.join(this.outDir, path.relative(this.tmp, target)), f.contents)) {
+        this.kept.add(path.relative(this.rootTmp, target))
+        return
+      }
+      const parent = path.dirname(target)
+      if (!made.has(parent)) {
+        await fs.mkdir(parent, { recursive: true })
+        made.add(parent)
+      }
+      await fs.writeFile(target, f.contents)
     })
     return bytes
   }
@@ -117,15 +145,23 @@ export class OutputFolder {
   }
 
   /**
-   * Replace the output folder with the temp folder. First every file that is byte for byte the
-   * file at the same path of the current output folder becomes a hard link to that file
-   * (`keepUnchanged`), so unchanged files keep their identity (inode, mtime) across the swap;
-   * returns the output paths that changed (added, modified or removed), sorted.
+   * Make the output folder what this build made; returns the output paths that changed (added,
+   * modified or removed), sorted. Without an output folder the temp folder is renamed into place.
+   * Otherwise it is updated in place: files of the temp folder that are byte for byte the ones
+   * there are dropped, the journal (what to delete) is written, the files no longer made are
+   * deleted and the others moved in. Unchanged files are never touched (same inode and mtime).
    */
   async commit(): Promise<{ changed: string[] }> {
-    const changed = await keepUnchanged(this.tmp, this.outDir)
-    await swap(this.tmp, this.outDir)
-    return { changed }
+    const existing = await fs.stat(this.outDir).then((s) => s.isDirectory(), () => false)
+    if (!existing) {
+      const made = await listTree(this.tmp)
+      await swap(this.tmp, this.outDir)
+      return { changed: made.sort() }
+    }
+    const { moves, removed } = await planCommit(this.tmp, this.outDir, this.kept)
+    await writeJournal(this.tmp, removed)
+    await rollForward(this.tmp, this.outDir, removed, moves)
+    return { changed: [...moves, ...removed].sort() }
   }
 
   /** Remove the temp folder; the output folder stays as it was. */
@@ -135,64 +171,132 @@ export class OutputFolder {
 }
 
 /**
+ * What a commit does: the temp folder's files that differ from the output folder's (the
+ * identical ones are deleted from the temp folder here) and the output files neither made nor kept.
+ */
+async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promise<{ moves: string[]; removed: string[] }> {
+  const fresh = await listTree(tmp)
+  const made = new Set([...fresh, ...kept])
+  const moves: string[] = []
+  // Synchronous calls: thousands of small files, where each asynchronous call is several trips through libuv's pool.
+  for (const rel of fresh) {
+    const a = path.join(tmp, rel)
+    if (sameFile(a, path.join(outDir, rel))) fsSync.rmSync(a)
+    else moves.push(rel)
+  }
+  const removed = (await listTree(outDir)).filter((rel) => !made.has(rel))
+  return { moves, removed }
+}
+
+/** Whether two files have the same bytes (false if either is missing or not a file). */
+function sameFile(a: string, b: string): boolean {
+  const sb = fsSync.statSync(b, { throwIfNoEntry: false })
+  if (!sb?.isFile()) return false
+  const sa = fsSync.statSync(a)
+  if (sa.ino === sb.ino && sa.dev === sb.dev) return true
+  return sa.size === sb.size && fsSync.readFileSync(a).equals(fsSync.readFileSync(b))
+}
+
+/** The journal, written atomically: from here on the commit is completed even if this process dies. */
+async function writeJournal(tmp: string, removed: string[]): Promise<void> {
+  const file = path.join(tmp, JOURNAL)
+  await fs.writeFile(`${file}.part`, JSON.stringify({ removed }))
+  await fs.rename(`${file}.part`, file)
+}
+
+/**
+ * Complete a commit (also after a kill, from its journal): delete the removed files (and the
+ * folders they leave empty), move every file of the temp folder into the output folder, then
+ * remove the temp folder. Each step can be run again.
+ */
+async function rollForward(tmp: string, outDir: string, removed: string[], moves?: string[]): Promise<void> {
+  const emptied = new Set<string>()
+  for (const rel of removed) {
+    const target = path.join(outDir, rel)
+    fsSync.rmSync(target, { force: true })
+    emptied.add(path.dirname(target))
+  }
+  // Deepest first, so that a folder emptied by its emptied subfolders goes too.
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) removeEmptyUp(dir, outDir)
+  const made = new Set<string>()
+  for (const rel of moves ?? (await listTree(tmp)).filter((r) => r !== JOURNAL)) {
+    const from = path.join(tmp, rel)
+    if (!fsSync.existsSync(from)) continue // moved before a kill
+    const target = path.join(outDir, rel)
+    const parent = path.dirname(target)
+    if (!made.has(parent)) {
+      ensureFolder(parent, outDir)
+      made.add(parent)
+    }
+    try {
+      fsSync.renameSync(from, target)
+    } catch (err) {
+      // A folder where the file goes (a page that became a file): it is not this build's, replace it.
+      if ((err as NodeJS.ErrnoException).code !== 'EISDIR' && (err as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw err
+      fsSync.rmSync(target, { recursive: true, force: true })
+      fsSync.renameSync(from, target)
+    }
+  }
+  await fs.rm(tmp, { recursive: true, force: true })
+}
+
+/** Make `dir` (inside `root`) a folder, replacing a file that is in the way. */
+function ensureFolder(dir: string, root: string): void {
+  try {
+    fsSync.mkdirSync(dir, { recursive: true })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR' && (err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    // A file where a folder goes (an old page file named like the new folder): find it and remove it.
+    for (let d = dir; d !== root && d.startsWith(root + path.sep); d = path.dirname(d)) {
+      if (fsSync.statSync(d, { throwIfNoEntry: false })?.isFile()) {
+        fsSync.rmSync(d)
+        break
+      }
+    }
+    fsSync.mkdirSync(dir, { recursive: true })
+  }
+}
+
+/** Remove `dir` and its parents up to (not including) `root` while they are empty. */
+function removeEmptyUp(dir: string, root: string): void {
+  for (let d = dir; d !== root && d.startsWith(root + path.sep); d = path.dirname(d)) {
+    try {
+      fsSync.rmdirSync(d)
+    } catch {
+      return // not empty, or gone
+    }
+  }
+}
+
+/**
  * Write one file under `dir` synchronously (render threads, as they render); returns its bytes.
  * With `previous` (the current output folder), a file whose bytes are already there at the same
- * path is hard-linked from it instead of written (see `linkIfSame`).
+ * path is not written: its target path is pushed to `kept` (see OutputFolder.keep).
  */
-export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>, previous?: string): number {
+export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>, previous?: string, kept?: string[]): number {
   const target = insideFolder(dir, file.path)
+  if (previous && kept && sameAsPrevious(path.join(previous, path.relative(dir, target)), file.contents)) {
+    kept.push(target)
+    return fileBytes(file)
+  }
   const parent = path.dirname(target)
   if (!made.has(parent)) {
     fsSync.mkdirSync(parent, { recursive: true })
     made.add(parent)
   }
-  if (!previous || !linkIfSame(path.join(previous, path.relative(dir, target)), target, file.contents)) fsSync.writeFileSync(target, file.contents)
+  fsSync.writeFileSync(target, file.contents)
   return fileBytes(file)
 }
 
-/** Hard-link `old` at `target` when `old` holds exactly `contents`; false when it does not, or linking fails. */
-export function linkIfSame(old: string, target: string, contents: string | Uint8Array): boolean {
+/** Whether the file `old` exists with exactly these bytes. */
+export function sameAsPrevious(old: string, contents: string | Uint8Array): boolean {
   try {
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents
     const st = fsSync.statSync(old, { throwIfNoEntry: false })
-    if (!st?.isFile() || st.size !== bytes.byteLength || !fsSync.readFileSync(old).equals(bytes)) return false
-    fsSync.linkSync(old, target)
-    return true
+    return Boolean(st?.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(old).equals(bytes))
   } catch {
     return false
   }
-}
-
-/**
- * Before the swap: every file of `tmp` that is byte for byte the file at the same path of
- * `outDir` is replaced by a hard link to it (a link made aside, then renamed over the copy; on
- * any error the copy stays, which is only slower). Returns the paths that differ: new,
- * modified, or in `outDir` only (removed by the swap).
- */
-export async function keepUnchanged(tmp: string, outDir: string): Promise<string[]> {
-  const fresh = await listTree(tmp)
-  const old = new Set(await listTree(outDir))
-  const changed: string[] = []
-  // Synchronous calls: thousands of small files, where each asynchronous call is several trips through libuv's pool.
-  for (const rel of fresh) {
-    old.delete(rel)
-    const a = path.join(tmp, rel), b = path.join(outDir, rel)
-    const sa = fsSync.statSync(a), sb = fsSync.statSync(b, { throwIfNoEntry: false })
-    if (sb && sa.ino === sb.ino && sa.dev === sb.dev) continue // already linked as it was written
-    if (!sb?.isFile() || sa.size !== sb.size || !fsSync.readFileSync(a).equals(fsSync.readFileSync(b))) {
-      changed.push(rel)
-      continue
-    }
-    const aside = `${a}.link-${process.pid}`
-    try {
-      fsSync.linkSync(b, aside)
-      fsSync.renameSync(aside, a)
-    } catch {
-      fsSync.rmSync(aside, { force: true })
-    }
-  }
-  changed.push(...old)
-  return changed.sort()
 }
 
 /** Every file under `dir` as a relative path (none when it does not exist). */
@@ -242,13 +346,27 @@ async function swap(tmp: string, outDir: string): Promise<void> {
 }
 
 /**
- * Clean up after a killed build: a `-old` folder whose output folder is missing (killed
- * between the two renames of `swap`) is put back; every other temp folder is removed.
+ * Clean up after a killed build: a temp folder with a commit journal is committed (the kill came
+ * during the commit: the output folder is completed); a `-old` folder whose output folder is
+ * missing (killed between the two renames of `swap`) is put back; every other temp folder is removed.
  */
 export async function recoverStaleTemps(outDir: string): Promise<void> {
   const parent = path.dirname(outDir)
   const prefix = tempPrefix(outDir)
-  const names = (await fs.readdir(parent).catch(() => [] as string[])).filter((n) => n.startsWith(prefix))
+  let names = (await fs.readdir(parent).catch(() => [] as string[])).filter((n) => n.startsWith(prefix))
+  for (const n of names) {
+    const journal = await fs.readFile(path.join(parent, n, JOURNAL), 'utf8').catch(() => null)
+    if (journal === null) continue
+    let removed: string[] | null = null
+    try {
+      const data = JSON.parse(journal) as { removed?: unknown }
+      if (Array.isArray(data.removed) && data.removed.every((r) => typeof r === 'string')) removed = data.removed as string[]
+    } catch {
+      // written atomically, so never half; anything else is not ours to trust: the folder is removed below
+    }
+    if (removed) await rollForward(path.join(parent, n), outDir, removed.filter((r) => !r.split(/[\\/]/).includes('..')))
+  }
+  names = (await fs.readdir(parent).catch(() => [] as string[])).filter((n) => n.startsWith(prefix))
   const outExists = await fs.stat(outDir).then(() => true, () => false)
   const old = names.find((n) => n.endsWith('-old'))
   if (!outExists && old) await fs.rename(path.join(parent, old), outDir)

@@ -16,7 +16,7 @@ import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
-import { readRendered, routeKey, writeRendered, type RenderStore } from '../cache/render-cache.js'
+import { outputId, readRendered, recordHolds, routeKey, writeRendered, type OutputRecord, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -84,7 +84,7 @@ export interface RenderSink {
   search: boolean
   /** The persistent cache of rendered pages (cache/render-cache.ts): a route with an entry is not rendered again. */
   store?: RenderStore
-  /** The current output folder: a page whose bytes are already there is hard-linked from it (writeFileUnder). */
+  /** The current output folder: a page whose bytes are already there is not written, only reported as kept (writeFileUnder). */
   previous?: string
 }
 
@@ -102,11 +102,25 @@ export interface RenderBatchResult {
   reused: number
   /** The cache keys of the routes (with a store), so the build can sweep the others. */
   keys: string[]
+  /** Files not written because the output folder already has them (their paths in the sink). */
+  kept: string[]
+  /** Each route's files (with a store and an output folder), recorded for the next build (render-cache.ts `writeOutputs`). */
+  outputs: MadeRoute[]
+}
+
+/** A route's files as this build made them (`record` when they were kept from the last build's record). */
+export interface MadeRoute {
+  id: string
+  outDir: string
+  files: string[]
+  weight: PageWeight | null
+  search: boolean
+  record?: OutputRecord
 }
 
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
 export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> }): RenderBatchResult {
-  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [] }
+  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [], kept: [], outputs: [] }
   for (const spilled of routes) {
     const route = unspillHtml(spilled)
     if (!sink) {
@@ -117,6 +131,21 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       continue
     }
     const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route), viewOf(route, ctx.theme)))
+    const id = key && sink.previous ? outputId(key, sink.previous) : null
+    // The files the last build made for this very key are still in the output folder: keep them as they are.
+    const record = id ? sink.store?.outputs?.[id] : undefined
+    if (id && record && (!sink.search || !record.search) && recordHolds(record, sink.previous!)) {
+      out.reused++
+      out.keys.push(key!)
+      if (record.weight) out.weights.push(record.weight)
+      for (const [rel, size] of record.files) {
+        out.kept.push(path.join(sink.dir, rel))
+        out.written.bytes += size
+        out.written.files++
+      }
+      out.outputs.push({ id, outDir: sink.previous!, files: [], weight: record.weight, search: record.search, record })
+      continue
+    }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
     if (entry) out.reused++
     else {
@@ -127,10 +156,11 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
+    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(entry.searchDoc) })
     if (entry.weight) out.weights.push(entry.weight)
     if (entry.searchDoc) out.searchDocs.push(entry.searchDoc)
     for (const f of entry.files) {
-      out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous)
+      out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous, out.kept)
       out.written.files++
     }
   }
