@@ -4,10 +4,11 @@
  * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts.
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
-import { cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { FileHashes } from './cache/file-hashes.js'
 import { RENDER, writeOutputs } from './cache/render-cache.js'
 import { SourceMemo } from './cache/source-memo.js'
+import { recordBuild, upToDate } from './cache/up-to-date.js'
 import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -73,18 +74,28 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // Every locale in one build (issue 17); dev and `--locale` build one (stages/i18n/build-locales.ts).
   const locales = localesToBuild(config, options.locale, Boolean(cache))
   warnings.push(...strayLocaleFolders(config))
+  // The persistent cache: new entries are staged, and moved into the cache only when the build succeeds.
+  const cacheDir = cacheFolder(root, options.cacheDir, config)
+  const stage = cacheDir ? stageFolder(cacheDir) : undefined
+  // One memo of file hashes for the build (every locale's keys, the code version, the build key).
+  const hashes = cacheDir ? FileHashes.load(cacheDir, stage) : undefined
+  // Nothing changed since the last successful build, and its output is intact: nothing to do (cache/up-to-date.ts).
+  const wholeKey = cacheDir && hashes && !cache && !options.bundle && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor
+    ? await step('check', () => buildKey(config, cacheDir, hashes, { locale: options.locale, devScript: options.devScript }))
+    : null
+  const kept = cacheDir && wholeKey ? upToDate(cacheDir, wholeKey, config.outDir) : null
+  if (cacheDir && stage && kept) {
+    hashes!.save()
+    await commitStaged(cacheDir, stage)
+    return { config, ...kept, reused: kept.reused + kept.compiled, compiled: 0, renderReused: kept.pages, changed: [], timings, upToDate: true }
+  }
   // One client bundle for every locale: its assets sit at the root and every page links them there.
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
-  // The persistent cache: new entries are staged, and moved into the cache only when the build succeeds.
-  const cacheDir = cacheFolder(root, options.cacheDir, config)
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage: stageFolder(cacheDir) } : {}) }
-  if (run.store) {
-    // One memo of file hashes for the build (every locale's keys, and the code version), and the parsed sources of the last build.
-    run.hashes = FileHashes.load(run.store, run.stage)
-    run.sources = SourceMemo.load(run.store, await codeVersion(run.hashes))
-  }
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes }
+  // The parsed sources of the last build.
+  if (run.store && hashes) run.sources = SourceMemo.load(run.store, await codeVersion(hashes))
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -107,6 +118,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
     // What the output folder now holds, so that the next build keeps those files without reading them.
     if (run.store) writeOutputs(run.store, run.outputs)
+    if (run.store && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings })
     return { config, ...total!, changed, timings, warnings }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.

@@ -156,16 +156,44 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
   return codeVersionMemo
 }
 
-/** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
+/** What every key of a build shares: cache format, code version, resolved config and config file, the site's package files. */
+async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
   const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
-  const common = [
+  return [
     `format ${CACHE_FORMAT}`,
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
     `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
   ].join('\n')
+}
+
+/**
+ * The content hash of every file of the site: all files under the root (not node_modules, the
+ * root's dot folders such as .git and .cache, the output folder, its temp siblings or the cache),
+ * and the content folders and static folder where they are outside the root.
+ */
+function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes, h = createHash('sha256')): string {
+  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
+  const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
+  const out = config.outDir
+  // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
+  const outTemp = `.${path.basename(out)}-tmp-`
+  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name))
+  for (const file of listFiles(config.root, skip)) h.update(statLine(file))
+  const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
+  for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
+    if (inside(root)) continue
+    h.update(`dir ${root}\n`)
+    for (const file of listFiles(root, skip)) h.update(statLine(file))
+  }
+  return h.digest('hex')
+}
+
+/** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
+  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
+  const common = await commonBase(config, hashes)
   const pages = new Set(sources.map((s) => s.sourcePath))
   const h = createHash('sha256').update(common)
   for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), path.join(config.root, 'src'), config.staticDir])) {
@@ -173,18 +201,18 @@ export async function cacheBases(config: SiteConfig, sources: SourceFile[], cach
     for (const file of listFiles(root, (dir, name) => path.join(dir, name) === cacheDir)) if (!pages.has(file)) h.update(statLine(file))
   }
   const narrow = h.digest('hex')
-  let wide = narrow
-  if (sources.some(needsWide)) {
-    const w = createHash('sha256').update(common)
-    const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
-    const out = config.outDir
-    // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
-    const outTemp = `.${path.basename(out)}-tmp-`
-    for (const file of listFiles(config.root, (dir, name) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name)))) w.update(statLine(file))
-    wide = w.digest('hex')
-  }
+  const wide = sources.some(needsWide) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
   hashes.save()
   return { narrow, wide }
+}
+
+/**
+ * The key of a whole build (see up-to-date.ts): what every page key shares, every file of the
+ * site, and the options that change the output without being part of the config.
+ */
+export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string }): Promise<string> {
+  const h = createHash('sha256').update(await commonBase(config, hashes)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null])}\n`)
+  return siteFilesHash(config, cacheDir, hashes, h)
 }
 
 /**

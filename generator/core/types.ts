@@ -965,6 +965,8 @@ export interface BuildReport {
   inlineScriptHash: string
   /** Weights of the pages (see budget.ts). */
   weights: WeightSummary
+  /** Nothing changed since the last successful build and its output was intact: nothing was built (cache/up-to-date.ts). */
+  upToDate?: boolean
 }
 
 /** The weight of one rendered page. */

@@ -88,6 +88,12 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
   const perSecond = report.pages / Math.max(out.wallMs / 1000, 0.001)
   const mark = (bytes: number, kb: number) => (bytes > kb * 1024 ? `✗ over ${kb} KB` : `✓ ≤ ${kb} KB`)
   const stages = Object.entries(report.timings).map(([k, ms]) => `${k} ${formatMs(ms)}`).join(' · ')
+  if (report.upToDate) {
+    return [
+      `Up to date: no file of the site, the config or the generator changed since the last build, and ${out.dir} is as it left it (${report.pages.toLocaleString('en-US')} pages, ${report.files.toLocaleString('en-US')} files); checked in ${formatMs(out.wallMs)}. Delete the cache folder or pass --no-cache to build anyway.`,
+      `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}`,
+    ]
+  }
   const lines = [
     `Built ${report.pages.toLocaleString('en-US')} pages (${report.files.toLocaleString('en-US')} files, ${formatBytes(report.bytes)}) into ${out.dir} in ${formatMs(out.wallMs)}: ${perSecond.toFixed(0)} pages/s, peak memory ${formatBytes(out.peakRssBytes)}`,
     `Stages: ${stages}`,

@@ -1,0 +1,113 @@
+/**
+ * The whole-build check (up-to-date.ts): a build with nothing changed does nothing and says so;
+ * any change of an input, of the output folder or of the build's options is an ordinary build,
+ * whose output is the cold build's.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../build.js'
+import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
+import { tempPrefix } from '../stages/write.js'
+
+function fixture(extraConfig = ''): string {
+  return makeSite({
+    'site.config.ts': `export default { title: 'Up to date', url: 'https://up.example.com', baseUrl: '/', docs: { routeBasePath: '/docs'${extraConfig} } }\n`,
+    'content/docs/intro.md': '---\ntitle: Intro\nunknwon_key: 1\n---\n\nSee [one](./one.md).\n',
+    'content/docs/one.md': '# One\n\nThe first page.\n',
+    'content/blog/2025-01-02-first.md': '---\ntitle: First post\n---\n\nA post.\n',
+    'static/extra.txt': 'static 0\n',
+  })
+}
+
+const inodes = (out: string) => new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
+
+/** The output of a cold build (no cache) of the same tree. */
+async function coldOutput(root: string) {
+  const out = path.join(tempDir(), 'cold')
+  await build(root, { outDir: out, cacheDir: false })
+  return snapshotDir(out)
+}
+
+describe('whole-build check', () => {
+  test('a build with nothing changed is up to date: nothing is written, the report and warnings are the last build\'s', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    expect(first.upToDate).toBeFalsy()
+    expect(first.warnings.some((w) => w.includes('unknwon_key'))).toBe(true)
+    const before = inodes(out)
+    const second = await build(root, { outDir: out })
+    expect(second.upToDate).toBe(true)
+    expect(second.changed).toEqual([])
+    expect(second.pages).toBe(first.pages)
+    expect(second.compiled).toBe(0)
+    expect(second.warnings, 'nothing is dropped in silence: the last build\'s warnings are said again').toEqual(first.warnings)
+    expect(inodes(out)).toEqual(before)
+    // Times change, bytes do not: a touched file (a fresh checkout) keeps the build up to date.
+    const later = new Date(Date.now() + 5000)
+    fs.utimesSync(path.join(root, 'content/docs/one.md'), later, later)
+    expect((await build(root, { outDir: out })).upToDate).toBe(true)
+  })
+
+  test('an edited source, a new static file or a config change is an ordinary build, equal to the cold one', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.appendFileSync(path.join(root, 'content/docs/one.md'), '\nOne more sentence.\n')
+    const edited = await build(root, { outDir: out })
+    expect(edited.upToDate).toBeFalsy()
+    expect(edited.compiled).toBe(1)
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+    fs.writeFileSync(path.join(root, 'static/new.txt'), 'new\n')
+    expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
+    expect(fs.readFileSync(path.join(out, 'new.txt'), 'utf8')).toBe('new\n')
+    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("'Up to date'", "'Renamed'"))
+    expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+  })
+
+  test('an output folder changed by hand (a file edited, deleted or added) is rebuilt to exactly the cold output', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    const cold = await coldOutput(root)
+    const page = [...cold.keys()].find((k) => k.endsWith('.html') && k.includes('one'))!
+    // Same length, other bytes.
+    const text = fs.readFileSync(path.join(out, page), 'utf8')
+    fs.writeFileSync(path.join(out, page), text.replace('The first page', 'The FIRST page'))
+    const repaired = await build(root, { outDir: out })
+    expect(repaired.upToDate).toBeFalsy()
+    expect(repaired.changed).toContain(page)
+    expect(snapshotDir(out)).toEqual(cold)
+    fs.rmSync(path.join(out, 'extra.txt'))
+    expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
+    expect(snapshotDir(out)).toEqual(cold)
+    fs.writeFileSync(path.join(out, 'stray.html'), 'not ours')
+    expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
+    expect(snapshotDir(out)).toEqual(cold)
+  })
+
+  test('another output folder, a temp folder of an interrupted build, or git last-update dates: never up to date', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    const elsewhere = path.join(tempDir(), 'elsewhere')
+    expect((await build(root, { outDir: elsewhere })).upToDate).toBeFalsy()
+    expect((await build(root, { outDir: elsewhere })).upToDate).toBe(true)
+    fs.mkdirSync(path.join(path.dirname(elsewhere), `${tempPrefix(elsewhere)}killed`))
+    expect((await build(root, { outDir: elsewhere })).upToDate).toBeFalsy()
+
+    const dated = fixture(', showLastUpdateTime: true')
+    const datedOut = path.join(tempDir(), 'dated')
+    await build(dated, { outDir: datedOut })
+    expect((await build(dated, { outDir: datedOut })).upToDate, 'git history is not a file of the site').toBeFalsy()
+  })
+
+  test('--no-cache never uses or writes the record', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    expect((await build(root, { outDir: out, cacheDir: false })).upToDate).toBeFalsy()
+  })
+})

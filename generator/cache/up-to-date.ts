@@ -1,0 +1,86 @@
+/**
+ * The whole-build check: a build whose inputs are exactly those of the last successful build,
+ * and whose output folder is exactly what that build left, has nothing to do — as Make, Gradle
+ * or Turborepo decide a task is up to date. `last-build.json` in the cache folder holds the last
+ * successful build's key (disk-cache.ts `buildKey`: code version, resolved config, config file,
+ * package files, the content hash of every file of the site, the build's locale and dev
+ * options), its report (warnings included, so an up-to-date build says what the last one said)
+ * and the size, mtime and inode of every file of its output folder.
+ *
+ * A build is up to date only when the key is the same, no temp folder of an interrupted build
+ * is beside the output folder, and the output folder holds exactly the recorded files, each
+ * unchanged. Anything else is the ordinary build (which still reuses every unchanged page).
+ * The record is written after the output folder was committed, atomically; a failed build
+ * leaves the last one in place, and a build killed after its commit but before its record
+ * leaves a record whose files no longer match. Not used in watch mode, or when the pages show
+ * their git last-update (git history is not a file of the site).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { BuildReport } from '../core/types.js'
+import { tempPrefix } from '../stages/write.js'
+
+const LAST_BUILD = 'last-build.json'
+const FORMAT = 1
+
+/** What an up-to-date build reports: the last build's report, without its timings and changes. */
+export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
+
+type FileStamp = [rel: string, size: number, mtimeMs: number, ino: number]
+
+/** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
+export function upToDate(cacheDir: string, key: string, outDir: string): KeptReport | null {
+  let data: { v?: unknown; key?: unknown; outDir?: unknown; report?: KeptReport; files?: FileStamp[] }
+  try {
+    data = JSON.parse(fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')) as typeof data
+  } catch {
+    return null
+  }
+  if (data.v !== FORMAT || data.key !== key || data.outDir !== outDir || !data.report || !Array.isArray(data.files)) return null
+  const prefix = tempPrefix(outDir)
+  if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
+  const present = listOutput(outDir)
+  if (present === null || present.length !== data.files.length) return null
+  const known = new Set(present)
+  for (const [rel, size, mtimeMs, ino] of data.files) {
+    if (!known.has(rel)) return null
+    const st = fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })
+    if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtimeMs || st.ino !== ino) return null
+  }
+  return data.report
+}
+
+/** Record a successful build (after its commit): its key, report and every output file's stamp; errors are ignored (the next build is then an ordinary one). */
+export function recordBuild(cacheDir: string, key: string, outDir: string, report: KeptReport): void {
+  const file = path.join(cacheDir, LAST_BUILD)
+  const tmp = `${file}.${process.pid}.tmp`
+  try {
+    const files: FileStamp[] = []
+    for (const rel of listOutput(outDir) ?? []) {
+      const st = fs.statSync(path.join(outDir, rel))
+      files.push([rel, st.size, st.mtimeMs, st.ino])
+    }
+    fs.mkdirSync(cacheDir, { recursive: true })
+    fs.writeFileSync(tmp, JSON.stringify({ v: FORMAT, key, outDir, report, files }))
+    fs.renameSync(tmp, file)
+  } catch {
+    fs.rmSync(tmp, { force: true })
+  }
+}
+
+/** Every file under `outDir`, relative; null when it is missing. */
+function listOutput(outDir: string): string[] | null {
+  try {
+    return fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)))
+  } catch {
+    return null
+  }
+}
+
+function safeReaddir(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir)
+  } catch {
+    return []
+  }
+}
