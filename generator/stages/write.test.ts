@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { normalizeConfig } from './config.js'
 import { snapshotDir, tempDir, writeTree } from '../test/helpers.js'
 import type { OutputFile } from '../core/types.js'
-import { OutputFolder, recoverStaleTemps, tempPrefix, writeSite } from './write.js'
+import { OutputFolder, recoverStaleTemps, tempPrefix, writeFileUnder, writeSite } from './write.js'
 
 /** A site folder with static/ and an output folder `dist` inside a fresh temp dir. */
 function setup(staticFiles: Record<string, string> = { 'img/logo.svg': '<svg/>' }) {
@@ -157,3 +157,367 @@ describe('stages/write: a locale\'s subfolder', () => {
     expect(fr.outDir).toBe(path.join(outDir, 'fr'))
   })
 })
+
+/** Inode and mtime of every file under `dir`: a file that keeps both was not touched. */
+function stamps(dir: string): Map<string, [number, number]> {
+  return new Map([...snapshotDir(dir).keys()].map((rel) => {
+    const st = fs.statSync(path.join(dir, rel))
+    return [rel, [st.ino, st.mtimeMs]]
+  }))
+}
+
+/** Open, write and commit one build through OutputFolder, returning what commit() reports. */
+async function commitFiles(config: ReturnType<typeof setup>['config'], files: OutputFile[]): Promise<string[]> {
+  const folder = await OutputFolder.open(config)
+  await folder.write(files)
+  return (await folder.commit()).changed
+}
+
+/** Write `files` (path → text) under a temp folder named as a build's, beside `outDir`; returns its path. */
+function handMadeTemp(outDir: string, files: Record<string, string>): string {
+  const tmp = path.join(path.dirname(outDir), `${tempPrefix(outDir)}abc`)
+  fs.mkdirSync(tmp, { recursive: true })
+  return writeTree(tmp, files)
+}
+
+describe('stages/write: committing into an existing output folder in place', () => {
+  test('without an output folder the temp folder itself is renamed into place and every file is reported as changed', async () => {
+    const { config, outDir } = setup()
+    const folder = await OutputFolder.open(config)
+    await folder.write([{ path: 'index.html', contents: 'home' }, { path: 'a/b.html', contents: 'b' }])
+    const tmpIno = fs.statSync(folder.tmp).ino
+    const { changed } = await folder.commit()
+    expect(changed).toEqual(['a/b.html', 'img/logo.svg', 'index.html'])
+    expect(fs.statSync(outDir).ino, 'the temp folder became the output folder').toBe(tmpIno)
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('a rebuild of the same files touches nothing: every file (static ones too) keeps its inode and mtime, and commit reports no change', async () => {
+    const { config, outDir } = setup({ 'img/logo.svg': '<svg/>', 'robots.txt': 'User-agent: *\n' })
+    const files = [...pages(5), { path: 'data/blob.bin', contents: new Uint8Array([0, 1, 2, 255]) }]
+    await writeSite(config, files)
+    const before = stamps(outDir)
+    const snap = snapshotDir(outDir)
+    expect(await commitFiles(config, files)).toEqual([])
+    expect(stamps(outDir)).toEqual(before)
+    expect(snapshotDir(outDir)).toEqual(snap)
+    // writeSite goes the same way.
+    await writeSite(config, files)
+    expect(stamps(outDir)).toEqual(before)
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('a rebuild replaces a changed file, adds a new one, deletes the ones no longer made and the folders they empty, keeping a folder that still holds files', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [
+      { path: 'index.html', contents: 'home v1' },
+      { path: 'same.html', contents: 'same' },
+      { path: 'docs/a.html', contents: 'a' },
+      { path: 'docs/b.html', contents: 'b' },
+      { path: 'gone/deep/er/x.html', contents: 'x' },
+      { path: 'gone/y.html', contents: 'y' },
+    ])
+    const before = stamps(outDir)
+    const changed = await commitFiles(config, [
+      { path: 'index.html', contents: 'home v2' },
+      { path: 'same.html', contents: 'same' },
+      { path: 'docs/b.html', contents: 'b' },
+      { path: 'new/page.html', contents: 'new' },
+    ])
+    expect(changed).toEqual(['docs/a.html', 'gone/deep/er/x.html', 'gone/y.html', 'index.html', 'new/page.html'])
+    expect(Object.fromEntries([...snapshotDir(outDir)].map(([k, v]) => [k, v.toString()]))).toEqual({
+      'docs/b.html': 'b', 'index.html': 'home v2', 'new/page.html': 'new', 'same.html': 'same',
+    })
+    expect(fs.existsSync(path.join(outDir, 'gone')), 'a folder emptied by the deletions (and its emptied subfolders) is removed').toBe(false)
+    expect(fs.statSync(path.join(outDir, 'docs')).isDirectory(), 'a folder still holding a file stays').toBe(true)
+    const after = stamps(outDir)
+    expect(after.get('same.html')).toEqual(before.get('same.html'))
+    expect(after.get('docs/b.html')).toEqual(before.get('docs/b.html'))
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('an empty folder the build did not empty is left alone', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'index.html', contents: 'x' }])
+    fs.mkdirSync(path.join(outDir, 'empty-by-hand'))
+    expect(await commitFiles(config, [{ path: 'index.html', contents: 'x' }])).toEqual([])
+    expect(fs.existsSync(path.join(outDir, 'empty-by-hand'))).toBe(true)
+  })
+
+  test('a folder replaced by a file of the same name is committed: the folder goes, the file takes its place', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [
+      { path: 'section/index.html', contents: 'section' },
+      { path: 'section/deep/more.html', contents: 'more' },
+      { path: 'keep.html', contents: 'keep' },
+    ])
+    const changed = await commitFiles(config, [{ path: 'section', contents: 'now a file' }, { path: 'keep.html', contents: 'keep' }])
+    expect(changed).toEqual(['section', 'section/deep/more.html', 'section/index.html'])
+    expect(texts(outDir)).toEqual({ 'keep.html': 'keep', 'section': 'now a file' })
+    expect(fs.statSync(path.join(outDir, 'section')).isFile()).toBe(true)
+    expect(temps(outDir)).toEqual([])
+  })
+
+  // BUG (found by this test): commit() throws ENOTDIR and the build fails. planCommit's sameFile()
+  // stats `<outDir>/page/index.html` with { throwIfNoEntry: false }, which only silences ENOENT;
+  // where `<outDir>/page` is a file, stat fails with ENOTDIR and the error escapes (rollForward's
+  // ensureFolder is written to replace exactly that file, but is never reached). Any site whose
+  // output gains a folder where the previous build had a file (e.g. static/downloads turned from a
+  // file into a folder) cannot be built into its existing output folder until that is deleted by hand.
+  test.fails('a file replaced by a folder of the same name is committed: the file goes, the folder takes its place', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'page', contents: 'a file named page' }, { path: 'keep.html', contents: 'keep' }])
+    const changed = await commitFiles(config, [{ path: 'page/index.html', contents: 'now a folder' }, { path: 'keep.html', contents: 'keep' }])
+    expect(changed).toEqual(['page', 'page/index.html'])
+    expect(texts(outDir)).toEqual({ 'keep.html': 'keep', 'page/index.html': 'now a folder' })
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('files a render thread kept (writeFileUnder, then keep()) stay untouched; files neither written nor kept are deleted', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'p/kept.html', contents: 'kept' }, { path: 'p/dropped.html', contents: 'dropped' }, { path: 'rewritten.html', contents: 'v1' }])
+    const before = stamps(outDir)
+    const folder = await OutputFolder.open(config)
+    const kept: string[] = []
+    const made = new Set<string>()
+    writeFileUnder(folder.tmp, { path: 'p/kept.html', contents: 'kept' }, made, outDir, kept)
+    writeFileUnder(folder.tmp, { path: 'rewritten.html', contents: 'v2' }, made, outDir, kept)
+    expect(kept).toEqual([path.join(folder.tmp, 'p/kept.html')])
+    folder.keep(kept)
+    expect((await folder.commit()).changed).toEqual(['p/dropped.html', 'rewritten.html'])
+    expect(stamps(outDir).get('p/kept.html')).toEqual(before.get('p/kept.html'))
+    expect(fs.readFileSync(path.join(outDir, 'rewritten.html'), 'utf8')).toBe('v2')
+    expect(fs.existsSync(path.join(outDir, 'p/dropped.html'))).toBe(false)
+  })
+
+  test("a locale subfolder's kept files are kept at their path under the root output folder", async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'index.html', contents: 'en' }, { path: 'fr/index.html', contents: 'fr' }, { path: 'fr/old.html', contents: 'old' }])
+    const before = stamps(outDir)
+    const root = await OutputFolder.open(config)
+    const fr = await root.under('fr', config.staticDir)
+    await root.write([{ path: 'index.html', contents: 'en' }])
+    const kept: string[] = []
+    writeFileUnder(fr.tmp, { path: 'index.html', contents: 'fr' }, new Set(), fr.outDir, kept)
+    fr.keep(kept)
+    expect((await root.commit()).changed).toEqual(['fr/old.html'])
+    expect(stamps(outDir)).toEqual(new Map([...before].filter(([rel]) => rel !== 'fr/old.html')))
+  })
+
+
+  test('the journal, listing the deletions, is in the temp folder before the commit changes anything in the output folder', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'sub/old2.html', contents: 'old2' }, { path: 'changed.html', contents: 'v1' }])
+    const before = snapshotDir(outDir)
+    const folder = await OutputFolder.open(config)
+    await folder.write([{ path: 'changed.html', contents: 'v2' }, { path: 'added/new.html', contents: 'new' }])
+    const seen: { journal: { removed: string[] } | null; output: Map<string, Buffer> }[] = []
+    const restore = watchOutput(outDir, () => {
+      if (seen.length === 0) seen.push({ journal: readJournal(folder.tmp), output: snapshotDir(outDir) })
+    })
+    try {
+      await folder.commit()
+    } finally {
+      restore()
+    }
+    expect(seen.length, 'the commit changed the output folder through the watched calls').toBe(1)
+    expect(seen[0]!.output, 'nothing had changed yet').toEqual(before)
+    expect([...seen[0]!.journal!.removed].sort()).toEqual(['old.html', 'sub/old2.html'])
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('a commit killed at any of its changes to the output folder is completed from its journal by recoverStaleTemps', async () => {
+    const oldFiles: OutputFile[] = [{ path: 'old.html', contents: 'old' }, { path: 'gone/old2.html', contents: 'old2' }, { path: 'changed.html', contents: 'v1' }, { path: 'same.html', contents: 'same' }, { path: 'deep/er/x.html', contents: 'x' }, { path: 'kept/a.html', contents: 'a' }, { path: 'kept/b.html', contents: 'b' }]
+    const newFiles: OutputFile[] = [{ path: 'changed.html', contents: 'v2' }, { path: 'same.html', contents: 'same' }, { path: 'added/new.html', contents: 'new' }, { path: 'added/other.html', contents: 'other' }, { path: 'kept/b.html', contents: 'b2' }]
+    const expected = { 'added/new.html': 'new', 'added/other.html': 'other', 'changed.html': 'v2', 'kept/b.html': 'b2', 'same.html': 'same' }
+    // Count the changes a whole commit makes, then stop one at each of them.
+    let total = 0
+    {
+      const { config, outDir } = setup({})
+      await writeSite(config, oldFiles)
+      const restore = watchOutput(outDir, () => void total++)
+      try {
+        await commitFiles(config, newFiles)
+      } finally {
+        restore()
+      }
+      expect(texts(outDir)).toEqual(expected)
+    }
+    expect(total).toBeGreaterThan(4)
+    for (let k = 0; k < total; k++) {
+      const { config, outDir } = setup({})
+      await writeSite(config, oldFiles)
+      const same = fs.statSync(path.join(outDir, 'same.html')).ino
+      // A kill stops everything after it: once killed, every later change throws too (one swallowed
+      // by the commit, as removeEmptyUp swallows a failed rmdir, must not let it carry on).
+      let n = 0
+      let killed = false
+      const restore = watchOutput(outDir, () => {
+        if (killed || n++ === k) {
+          killed = true
+          throw new Error(`killed at change ${k}`)
+        }
+      })
+      try {
+        await expect(commitFiles(config, newFiles)).rejects.toThrow(`killed at change ${k}`)
+      } finally {
+        restore()
+      }
+      expect(temps(outDir), 'the temp folder and its journal are left for the next build').toHaveLength(1)
+      await recoverStaleTemps(outDir)
+      expect(texts(outDir), `killed at change ${k} of ${total}`).toEqual(expected)
+      expect(fs.statSync(path.join(outDir, 'same.html')).ino, 'an unchanged file is never replaced').toBe(same)
+      expect(temps(outDir)).toEqual([])
+    }
+  })
+
+  // BUG (found by this test): rolling forward is not idempotent once a folder has been replaced by a
+  // file. Commit of old `dir/index.html` + `dir/sub/more.html` → new file `dir`: after the move of
+  // `dir` (and before the temp folder is removed) a kill leaves the journal listing
+  // `dir/index.html`; recoverStaleTemps then runs rmSync('<out>/dir/index.html', { force: true }),
+  // which throws ENOTDIR (force only ignores ENOENT) because `dir` is now a file. recoverStaleTemps
+  // rejects, and since OutputFolder.open() calls it, every later build fails until the temp folder
+  // is deleted by hand. (Found by stopping a real commit at each change; this is the state of the
+  // stops after the move of `dir`, made by hand so that it does not depend on readdir order.)
+  test.fails('a commit killed after a folder was replaced by a file is completed by recoverStaleTemps, and the next build works', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'changed.html', contents: 'v1' }, { path: 'dir', contents: 'a file, moved in before the kill' }])
+    handMadeTemp(outDir, { 'changed.html': 'v2', '.cwc-commit': JSON.stringify({ removed: ['dir/index.html', 'dir/sub/more.html'] }) })
+    await recoverStaleTemps(outDir)
+    expect(texts(outDir)).toEqual({ 'changed.html': 'v2', 'dir': 'a file, moved in before the kill' })
+    expect(temps(outDir)).toEqual([])
+    await writeSite(config, [{ path: 'changed.html', contents: 'v3' }])
+    expect(texts(outDir)).toEqual({ 'changed.html': 'v3' })
+  })
+
+  test('a temp folder with a journal (a build killed during its commit) is rolled forward: deletions done, its files moved in, the folder removed', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'keep.html', contents: 'keep' }, { path: 'changed.html', contents: 'v1' }, { path: 'moved-before-the-kill.html', contents: 'new already' }])
+    const keep = fs.statSync(path.join(outDir, 'keep.html')).ino
+    handMadeTemp(outDir, { 'changed.html': 'v2', 'added/new.html': 'new', '.cwc-commit': JSON.stringify({ removed: ['old.html'] }) })
+    await recoverStaleTemps(outDir)
+    expect(texts(outDir)).toEqual({ 'added/new.html': 'new', 'changed.html': 'v2', 'keep.html': 'keep', 'moved-before-the-kill.html': 'new already' })
+    expect(fs.statSync(path.join(outDir, 'keep.html')).ino).toBe(keep)
+    expect(temps(outDir)).toEqual([])
+    // The next build starts from the completed state.
+    expect(await commitFiles(config, [{ path: 'changed.html', contents: 'v2' }, { path: 'added/new.html', contents: 'new' }, { path: 'keep.html', contents: 'keep' }])).toEqual(['moved-before-the-kill.html'])
+  })
+
+  test.each<[string, string | null]>([
+    ['no journal (killed before its commit)', null],
+    ['a journal that is not JSON', '{"removed": ["old.ht'],
+    ['a journal whose removed is not a list', JSON.stringify({ removed: 'old.html' })],
+    ['a journal listing something other than paths', JSON.stringify({ removed: [1] })],
+  ])('a temp folder with %s is discarded and the output folder left untouched', async (_name, journal) => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'changed.html', contents: 'v1' }])
+    const before = stamps(outDir)
+    const snap = snapshotDir(outDir)
+    handMadeTemp(outDir, { 'changed.html': 'v2', 'added.html': 'new', ...(journal === null ? {} : { '.cwc-commit': journal }) })
+    await recoverStaleTemps(outDir)
+    expect(snapshotDir(outDir)).toEqual(snap)
+    expect(stamps(outDir)).toEqual(before)
+    expect(temps(outDir)).toEqual([])
+  })
+
+  test('a journal naming paths with .. deletes nothing outside the output folder', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'keep.html', contents: 'keep' }])
+    const parent = path.dirname(outDir)
+    writeTree(parent, { 'secret.txt': 'mine', 'dist-backup/index.html': 'mine too' })
+    handMadeTemp(outDir, { 'new.html': 'new', '.cwc-commit': JSON.stringify({ removed: ['old.html', '../secret.txt', 'keep.html/../../dist-backup/index.html', '..\\secret.txt', 'x/../../secret.txt'] }) })
+    await recoverStaleTemps(outDir)
+    expect(fs.readFileSync(path.join(parent, 'secret.txt'), 'utf8')).toBe('mine')
+    expect(fs.readFileSync(path.join(parent, 'dist-backup/index.html'), 'utf8')).toBe('mine too')
+    expect(texts(outDir), 'the safe part of the journal is still carried out').toEqual({ 'keep.html': 'keep', 'new.html': 'new' })
+    expect(temps(outDir)).toEqual([])
+  })
+
+  // BUG (found by this test): when a commit fails part-way with an ordinary error (EBUSY/EPERM from a
+  // rename, as a file held open on Windows gives), writeSite (and build.ts's finally) calls discard(),
+  // which deletes the temp folder holding the journal. The output folder is left half-committed: the
+  // deletions are done and some files are moved in, others not, and nothing can complete it any more.
+  // Neither "the previous site stays as it was" nor "completed by the next build" holds.
+  test.fails('a commit that fails part-way leaves the output folder the old site or (once recovered) the new one, never a mix', async () => {
+    const { config, outDir } = setup({})
+    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'changed.html', contents: 'v1' }])
+    const oldTexts = texts(outDir)
+    let renames = 0
+    const restore = watchOutput(outDir, (op) => {
+      if (op === 'rename' && renames++ === 1) throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' })
+    })
+    try {
+      await expect(writeSite(config, [{ path: 'changed.html', contents: 'v2' }, { path: 'added.html', contents: 'new' }])).rejects.toThrow('EBUSY')
+    } finally {
+      restore()
+    }
+    await recoverStaleTemps(outDir)
+    expect([oldTexts, { 'added.html': 'new', 'changed.html': 'v2' }]).toContainEqual(texts(outDir))
+  })
+
+  test('writeFileUnder with the previous output and a kept list writes nothing for identical bytes and reports the target as kept', () => {
+    const previous = writeTree(tempDir('ssg-prev-'), { 'a/b.html': '<p>é</p>', 'bin/x.dat': new Uint8Array([9, 8, 7]), 'differs.html': 'old', 'folder.html/inside': 'x' })
+    const dir = tempDir('ssg-tmp-')
+    const kept: string[] = []
+    const made = new Set<string>()
+    expect(writeFileUnder(dir, { path: 'a/b.html', contents: '<p>é</p>' }, made, previous, kept)).toBe(Buffer.byteLength('<p>é</p>'))
+    expect(writeFileUnder(dir, { path: 'bin/x.dat', contents: new Uint8Array([9, 8, 7]) }, made, previous, kept)).toBe(3)
+    expect(fs.readdirSync(dir, { recursive: true }), 'not even their folders are made').toEqual([])
+    expect(kept).toEqual([path.join(dir, 'a/b.html'), path.join(dir, 'bin/x.dat')])
+    // Different bytes, a file the previous output does not have, or a folder at its path: written, not kept.
+    writeFileUnder(dir, { path: 'differs.html', contents: 'new' }, made, previous, kept)
+    writeFileUnder(dir, { path: 'c/new.html', contents: 'n' }, made, previous, kept)
+    writeFileUnder(dir, { path: 'folder.html', contents: 'f' }, made, previous, kept)
+    expect(kept).toHaveLength(2)
+    expect(texts(dir)).toEqual({ 'c/new.html': 'n', 'differs.html': 'new', 'folder.html': 'f' })
+    // Without a list to report to, identical bytes are written (nothing else would keep them).
+    const other = tempDir('ssg-tmp-')
+    writeFileUnder(other, { path: 'a/b.html', contents: '<p>é</p>' }, new Set(), previous)
+    expect(texts(other)).toEqual({ 'a/b.html': '<p>é</p>' })
+    expect(() => writeFileUnder(dir, { path: '../out.html', contents: 'x' }, made, previous, kept)).toThrow()
+  })
+})
+
+/** Every file under `dir` as text (relative path → contents). */
+function texts(dir: string): Record<string, string> {
+  return Object.fromEntries([...snapshotDir(dir)].map(([k, v]) => [k, v.toString()]))
+}
+
+/** The commit journal in a temp folder, if any. */
+function readJournal(tmp: string): { removed: string[] } | null {
+  const file = path.join(tmp, '.cwc-commit')
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as { removed: string[] } : null
+}
+
+type OutputOp = 'rm' | 'rmdir' | 'rename' | 'mkdir'
+
+/**
+ * Call `hook` before each synchronous fs call that changes something inside `outDir` (a commit's
+ * deletions, folder removals, moves and new folders are such calls); a hook that throws stops the
+ * commit there, as a kill would. Returns the function that restores fs.
+ */
+function watchOutput(outDir: string, hook: (op: OutputOp, target: string) => void): () => void {
+  const inside = (p: fs.PathLike) => String(p).startsWith(outDir + path.sep)
+  const { rmSync, rmdirSync, renameSync, mkdirSync } = fs
+  const spies = [
+    vi.spyOn(fs, 'rmSync').mockImplementation((p, o) => {
+      if (inside(p)) hook('rm', String(p))
+      rmSync(p, o)
+    }),
+    vi.spyOn(fs, 'rmdirSync').mockImplementation((p, o) => {
+      if (inside(p)) hook('rmdir', String(p))
+      rmdirSync(p, o)
+    }),
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (inside(to)) hook('rename', String(to))
+      renameSync(from, to)
+    }),
+    vi.spyOn(fs, 'mkdirSync').mockImplementation(((p: fs.PathLike, o?: fs.MakeDirectoryOptions) => {
+      if (inside(p)) hook('mkdir', String(p))
+      return mkdirSync(p, o)
+    }) as typeof fs.mkdirSync),
+  ]
+  return () => {
+    for (const s of spies) s.mockRestore()
+  }
+}
