@@ -179,7 +179,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = cached.length
   const pages = await step('markdown', async () => {
-    const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!, plan.byFile) : { cached: [], fresh, warnings: [] }
+    const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!, plan.byFile, run.hashes) : { cached: [], fresh, warnings: [] }
     reused += stored.cached.length
     const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
     warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))

@@ -174,7 +174,9 @@ export function folderBytes(dir: string): number {
 
 /**
  * Rebuilds with the persistent build cache (after the cold runs, which use none): the build that
- * fills it, then `runs` builds of each scenario — nothing changed; the typical doc's body edited;
+ * fills it, then `runs` builds of each scenario — nothing changed (the whole-build check finds it
+ * up to date); a static file added (no page changed, but the build is not up to date: each page is
+ * checked and kept); the typical doc's body edited;
  * its title edited (shown in its sidebar, breadcrumbs and neighbours' prev/next links); a blog
  * post added. Each measured build is exactly one change from the build before it; the sources
  * are restored and the cache removed afterwards. Figures are medians; ratios are against
@@ -190,6 +192,13 @@ export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: numbe
   const added: string[] = []
   const edits: Record<RebuildScenario['name'], (i: number) => void> = {
     noop: () => {},
+    // Not up to date (a file of the site changed), yet no page changed: what a warm build pays per page.
+    static: (i) => {
+      const file = path.join(corpus.root, 'static', `bench-added-${i}.txt`)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, `added by the rebuild bench (${i})\n`)
+      added.push(file)
+    },
     body: (i) => fs.appendFileSync(doc, `\nOne more paragraph (${i}), added by the rebuild bench.\n`),
     title: (i) => fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/^title: .*$/m, `title: "Renamed by the rebuild bench (${i})"`)),
     post: (i) => {

@@ -13,11 +13,14 @@
  *   (c) not the URL plan: an entry records the plan lookups its compile made (`LookupRecorder`:
  *       its own URL, the pages it links to) and holds only while each gives the same URL,
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
- *       every other file a compile may read: for `.md` pages the
- *       content folders' files that are not pages (partials, modules, images, `_category_`),
- *       `src/`, `static/` and the site's package/lock files; for MDX and React pages, which can
- *       import any file of the site (`@site/…`, `../other-page.md`), every file under the site
- *       root (outside node_modules, the output folder and root-level dot folders).
+ *       `src/` (the site's theme components) and the site's package/lock files; the other files a
+ *       `.md` page or an MDX page without imports reads — images under static/ (their size), files
+ *       beside the page (copied, sized) — are not in the key: the compile records each file it read
+ *       with its content hash, or that it was missing (`LookupRecorder.recordRead`), and the entry
+ *       holds only while each is unchanged, so adding a static file or an image recompiles only the
+ *       pages that read it. MDX and React pages that import, which can read any file of the site
+ *       (`@site/…`, `../other-page.md`), hash every file under the site root (outside
+ *       node_modules, the output folder and root-level dot folders).
  * and then (d) the page's SourceFile as JSON (path, kind, format, front matter, body).
  *
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
@@ -136,7 +139,15 @@ export class LookupRecorder extends Map<string, string> {
     this.log?.set(key, value ?? null)
     return value
   }
+
+  /** A file the compile read (an image's size, a file beside the page): its content hash, or null when missing. */
+  recordRead(file: string, bytes: Uint8Array | null): void {
+    this.log?.set(READ + file, bytes ? createHash('sha1').update(bytes).digest('hex') : null)
+  }
 }
+
+/** Prefix of a lookup that is a file read (the rest are plan lookups: source path → URL). */
+const READ = 'read:'
 
 let codeVersionMemo: string | null = null
 
@@ -194,12 +205,11 @@ function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes,
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = await commonBase(config, hashes)
-  const pages = new Set(sources.map((s) => s.sourcePath))
   const h = createHash('sha256').update(common)
-  for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), path.join(config.root, 'src'), config.staticDir])) {
-    h.update(`dir ${root}\n`)
-    for (const file of listFiles(root, (dir, name) => path.join(dir, name) === cacheDir)) if (!pages.has(file)) h.update(statLine(file))
-  }
+  // Content folders and static/ are not here: a compile records the files of theirs it reads (see (e)).
+  const src = path.join(config.root, 'src')
+  h.update(`dir ${src}\n`)
+  for (const file of listFiles(src, (dir, name) => path.join(dir, name) === cacheDir)) h.update(statLine(file))
   const narrow = h.digest('hex')
   const wide = sources.some(needsWide) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
   hashes.save()
@@ -293,7 +303,7 @@ export function writeEntry(store: PageStore, key: string, page: CompiledPage, wa
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
-export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s), byFile: Map<string, string> = new Map()): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
+export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s), byFile: Map<string, string> = new Map(), hashes?: FileHashes): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
   const cached: CompiledPage[] = []
   const fresh: SourceFile[] = []
   const warnings: string[] = []
@@ -306,7 +316,8 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
       // no entry
     }
     const entry = text === null ? null : decodeEntry(text, key)
-    if (entry && entry.lookups.every(([file, url]) => (byFile.get(file) ?? null) === url)) {
+    // Each plan lookup gives the same URL, and each file read has the same bytes (FileHashes: a stat when unchanged).
+    if (entry && entry.lookups.every(([file, value]) => (file.startsWith(READ) ? (hashes ? hashes.hash(file.slice(READ.length)) : undefined) : byFile.get(file) ?? null) === value)) {
       cached.push({ ...entry.page, source })
       warnings.push(...entry.warnings)
     } else fresh.push(source)

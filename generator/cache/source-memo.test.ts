@@ -232,17 +232,14 @@ describe('cache/source-memo', () => {
     expect(again.source).toStrictEqual(first.source)
   })
 
-  // BUG (found by this test): dates are stored as `{ "$date": ms }` and every object of that shape
-  // is turned back into a Date (revive), so front matter that itself holds an object whose only
-  // key is `$date` — `meta: { $date: 5 }` — comes back from the memo as `meta: new Date(5)`: a warm
-  // build sees other front matter than a cold one. (plain() accepts it, tagDates leaves it as is.)
-  test.fails('front matter holding an object shaped like the memo\'s date tag comes back as that object', async () => {
+  // Dates are stored as `{ "$date": ms }`: front matter that itself holds an object with a `$date` key is not memoised, so it never comes back as a Date.
+  test('front matter holding an object shaped like the memo\'s date tag is not memoised and comes back as that object', async () => {
     const cache = tempDir('ssg-memo-cache-')
     const file = sourceFile('---\ntitle: T\nmeta:\n  $date: 5\n---\n\nBody.\n')
     const first = await readAndSave(cache, file)
     expect(first.source.frontmatter.meta).toEqual({ $date: 5 })
     const again = await readAndSave(cache, file)
-    expect(again.calls).toBe(0)
+    expect(again.calls).toBe(1)
     expect(again.source).toStrictEqual(first.source)
   })
 })

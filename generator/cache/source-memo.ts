@@ -93,7 +93,8 @@ function plain(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value)
   if (value instanceof Date) return !Number.isNaN(value.getTime())
   if (Array.isArray(value)) return value.every(plain)
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as Record<string, unknown>).every(plain)
+  // An object with a `$date` key would come back as a Date (see tagDates): not memoised.
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return !('$date' in value) && Object.values(value as Record<string, unknown>).every(plain)
   return false
 }
 

@@ -111,3 +111,30 @@ describe('whole-build check', () => {
     expect((await build(root, { outDir: out, cacheDir: false })).upToDate).toBeFalsy()
   })
 })
+
+describe('file reads recorded by compiles', () => {
+  test('adding a static file recompiles no page; changing an image a page reads recompiles that page only, as the cold build has it', async () => {
+    const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
+    const root = makeSite({
+      'site.config.ts': `export default { title: 'Reads', url: 'https://reads.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
+      'content/docs/intro.md': '# Intro\n\n![logo](/img/logo.svg)\n\n![beside](./pic.svg)\n',
+      'content/docs/pic.svg': svg(20),
+      'content/docs/other.md': '# Other\n\nNo images.\n',
+      'static/img/logo.svg': svg(30),
+    })
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.writeFileSync(path.join(root, 'static/unrelated.txt'), 'x\n')
+    const added = await build(root, { outDir: out })
+    expect(added.compiled).toBe(0)
+    fs.writeFileSync(path.join(root, 'static/img/logo.svg'), svg(31))
+    const resized = await build(root, { outDir: out })
+    expect(resized.compiled).toBe(1)
+    expect(fs.readFileSync(path.join(out, 'docs/intro.html'), 'utf8')).toContain('width="31"')
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+    fs.writeFileSync(path.join(root, 'content/docs/pic.svg'), svg(21))
+    const beside = await build(root, { outDir: out })
+    expect(beside.compiled).toBe(1)
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+  })
+})

@@ -258,13 +258,8 @@ describe('stages/write: committing into an existing output folder in place', () 
     expect(temps(outDir)).toEqual([])
   })
 
-  // BUG (found by this test): commit() throws ENOTDIR and the build fails. planCommit's sameFile()
-  // stats `<outDir>/page/index.html` with { throwIfNoEntry: false }, which only silences ENOENT;
-  // where `<outDir>/page` is a file, stat fails with ENOTDIR and the error escapes (rollForward's
-  // ensureFolder is written to replace exactly that file, but is never reached). Any site whose
-  // output gains a folder where the previous build had a file (e.g. static/downloads turned from a
-  // file into a folder) cannot be built into its existing output folder until that is deleted by hand.
-  test.fails('a file replaced by a folder of the same name is committed: the file goes, the folder takes its place', async () => {
+  // A file of the output folder where the new build has a folder (ENOTDIR when statting under it) is replaced by the folder.
+  test('a file replaced by a folder of the same name is committed: the file goes, the folder takes its place', async () => {
     const { config, outDir } = setup({})
     await writeSite(config, [{ path: 'page', contents: 'a file named page' }, { path: 'keep.html', contents: 'keep' }])
     const changed = await commitFiles(config, [{ path: 'page/index.html', contents: 'now a folder' }, { path: 'keep.html', contents: 'keep' }])
@@ -371,15 +366,8 @@ describe('stages/write: committing into an existing output folder in place', () 
     }
   })
 
-  // BUG (found by this test): rolling forward is not idempotent once a folder has been replaced by a
-  // file. Commit of old `dir/index.html` + `dir/sub/more.html` → new file `dir`: after the move of
-  // `dir` (and before the temp folder is removed) a kill leaves the journal listing
-  // `dir/index.html`; recoverStaleTemps then runs rmSync('<out>/dir/index.html', { force: true }),
-  // which throws ENOTDIR (force only ignores ENOENT) because `dir` is now a file. recoverStaleTemps
-  // rejects, and since OutputFolder.open() calls it, every later build fails until the temp folder
-  // is deleted by hand. (Found by stopping a real commit at each change; this is the state of the
-  // stops after the move of `dir`, made by hand so that it does not depend on readdir order.)
-  test.fails('a commit killed after a folder was replaced by a file is completed by recoverStaleTemps, and the next build works', async () => {
+  // Rolling forward again after a folder was replaced by a file: the journal's deletions under the old folder are already done.
+  test('a commit killed after a folder was replaced by a file is completed by recoverStaleTemps, and the next build works', async () => {
     const { config, outDir } = setup({})
     await writeSite(config, [{ path: 'changed.html', contents: 'v1' }, { path: 'dir', contents: 'a file, moved in before the kill' }])
     handMadeTemp(outDir, { 'changed.html': 'v2', '.cwc-commit': JSON.stringify({ removed: ['dir/index.html', 'dir/sub/more.html'] }) })
@@ -433,12 +421,8 @@ describe('stages/write: committing into an existing output folder in place', () 
     expect(temps(outDir)).toEqual([])
   })
 
-  // BUG (found by this test): when a commit fails part-way with an ordinary error (EBUSY/EPERM from a
-  // rename, as a file held open on Windows gives), writeSite (and build.ts's finally) calls discard(),
-  // which deletes the temp folder holding the journal. The output folder is left half-committed: the
-  // deletions are done and some files are moved in, others not, and nothing can complete it any more.
-  // Neither "the previous site stays as it was" nor "completed by the next build" holds.
-  test.fails('a commit that fails part-way leaves the output folder the old site or (once recovered) the new one, never a mix', async () => {
+  // A commit that fails after its journal (a rename refused) keeps its temp folder, so the next build completes it.
+  test('a commit that fails part-way leaves the output folder the old site or (once recovered) the new one, never a mix', async () => {
     const { config, outDir } = setup({})
     await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'changed.html', contents: 'v1' }])
     const oldTexts = texts(outDir)

@@ -164,8 +164,13 @@ export class OutputFolder {
     return { changed: [...moves, ...removed].sort() }
   }
 
-  /** Remove the temp folder; the output folder stays as it was. */
+  /**
+   * Remove the temp folder; the output folder stays as it was. A commit that failed after its
+   * journal was written (a rename refused part-way) has changed the output folder: its temp
+   * folder is left for the next build, which completes the commit (`recoverStaleTemps`).
+   */
   async discard(): Promise<void> {
+    if (this.tmp === this.rootTmp && fsSync.existsSync(path.join(this.tmp, JOURNAL))) return
     await fs.rm(this.tmp, { recursive: true, force: true })
   }
 }
@@ -190,11 +195,15 @@ async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promi
 
 /** Whether two files have the same bytes (false if either is missing or not a file). */
 function sameFile(a: string, b: string): boolean {
-  const sb = fsSync.statSync(b, { throwIfNoEntry: false })
-  if (!sb?.isFile()) return false
-  const sa = fsSync.statSync(a)
-  if (sa.ino === sb.ino && sa.dev === sb.dev) return true
-  return sa.size === sb.size && fsSync.readFileSync(a).equals(fsSync.readFileSync(b))
+  try {
+    const sb = fsSync.statSync(b, { throwIfNoEntry: false })
+    if (!sb?.isFile()) return false
+    const sa = fsSync.statSync(a)
+    if (sa.ino === sb.ino && sa.dev === sb.dev) return true
+    return sa.size === sb.size && fsSync.readFileSync(a).equals(fsSync.readFileSync(b))
+  } catch {
+    return false // e.g. ENOTDIR: a file of the output folder where this path has a folder
+  }
 }
 
 /** The journal, written atomically: from here on the commit is completed even if this process dies. */
@@ -213,7 +222,12 @@ async function rollForward(tmp: string, outDir: string, removed: string[], moves
   const emptied = new Set<string>()
   for (const rel of removed) {
     const target = path.join(outDir, rel)
-    fsSync.rmSync(target, { force: true })
+    try {
+      fsSync.rmSync(target, { force: true })
+    } catch (err) {
+      // Gone already: a folder on its path became a file (a rolled-forward move, before a kill).
+      if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err
+    }
     emptied.add(path.dirname(target))
   }
   // Deepest first, so that a folder emptied by its emptied subfolders goes too.

@@ -27,7 +27,7 @@ import { rehypeLinks, type LinksOptions } from './rehype-links.js'
 import { CodeCache, rehypeShiki, shikiOptions, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
-import { rehypeImageSize } from './rehype-image-size.js'
+import { rehypeImageSize, type ReadRecorder } from './rehype-image-size.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
 import type { CompiledPage, LinkRef, SiteConfig, SourceFile, TocItem } from '../../core/types.js'
 import { compileMdx, createMdxCompiler, type MdxCompiler } from './mdx/compile.js'
@@ -59,6 +59,8 @@ export function getHighlighter(): Promise<Highlighter> {
 
 /** Options of createProcessor. */
 export interface ProcessorOptions {
+  /** Called with each file a compile reads besides its source (images' sizes, files beside the page; null: missing), so a cached page can name what it depends on. */
+  recordRead?: ReadRecorder
   /** Admonition labels in the locale's words (absent: English). */
   admonitionTitles?: Record<string, string>
   /** The code blocks' copy button in the locale's words (absent: English). */
@@ -108,6 +110,8 @@ export function createCodeCache(): CodeCache {
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
+    // The plan's byFile is the persistent cache's recorder when a build keeps entries (cache/disk-cache.ts LookupRecorder).
+    recordRead: (plan.byFile as Map<string, string> & { recordRead?: ReadRecorder }).recordRead?.bind(plan.byFile),
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
@@ -171,8 +175,8 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded) // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
     .use(rehypeHeadings, { linkLabel: options.headingLinkLabel }) // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
-    .use(rehypeLocalAssets, { siteRoot: options.siteRoot }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
-    .use(rehypeImageSize, { staticDir: options.staticDir }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
+    .use(rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
+    .use(rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
     .use(rehypeShiki, shikiOptions(options)) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy, options.codeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to

@@ -11,15 +11,19 @@ import type { Element, Root } from 'hast'
 import { visit } from './walk.js'
 import { imageSize } from './image-size.js'
 
+/** Told each file a compile read (its bytes; null when it is missing). */
+export type ReadRecorder = (file: string, bytes: Uint8Array | null) => void
+
 /** Options of rehypeImageSize. */
 export interface ImageSizeOptions {
   /** Absolute path of the static folder; without it the plugin does nothing. */
   staticDir?: string
+  recordRead?: ReadRecorder
 }
 
 /** Add the intrinsic size to local images. */
 export function rehypeImageSize(options: ImageSizeOptions = {}) {
-  const { staticDir } = options
+  const { staticDir, recordRead } = options
   return async (tree: Root) => {
     if (!staticDir) return
     const images: Element[] = []
@@ -32,7 +36,9 @@ export function rehypeImageSize(options: ImageSizeOptions = {}) {
     await Promise.all(images.map(async (node) => {
       const file = path.join(staticDir, safeDecode((node.properties.src as string).split(/[?#]/)[0]!))
       if (!file.startsWith(staticDir + path.sep)) return // `..` out of static/
-      const size = imageSize(await fs.readFile(file).catch(() => Buffer.alloc(0)))
+      const bytes = await fs.readFile(file).catch(() => null)
+      recordRead?.(file, bytes)
+      const size = imageSize(bytes ?? Buffer.alloc(0))
       if (size) Object.assign(node.properties, size)
     }))
   }

@@ -13,6 +13,7 @@ import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { hashedAsset } from './mdx/modules.js'
 import { imageSize } from './image-size.js'
+import type { ReadRecorder } from './rehype-image-size.js'
 import { visit } from './walk.js'
 
 declare module 'vfile' {
@@ -24,7 +25,7 @@ declare module 'vfile' {
 
 const RELATIVE_RE = /^(?![a-z][a-z0-9+.-]*:|\/|#|\?)/i
 
-export function rehypeLocalAssets(options: { siteRoot?: string } = {}) {
+export function rehypeLocalAssets(options: { siteRoot?: string; recordRead?: ReadRecorder } = {}) {
   return (tree: Root, file: VFile) => {
     if (!file.path) return
     const dir = path.dirname(file.path)
@@ -42,8 +43,12 @@ export function rehypeLocalAssets(options: { siteRoot?: string } = {}) {
       } catch {
         return
       }
-      if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return
+      if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) {
+        options.recordRead?.(target, null) // left as written; a file added there later changes the page
+        return
+      }
       const bytes = fs.readFileSync(target)
+      options.recordRead?.(target, bytes)
       const asset = hashedAsset(target, bytes)
       ;(file.data.assets ??= []).push(asset)
       node.properties[prop!] = '/' + asset.to + rest

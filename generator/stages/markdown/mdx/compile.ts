@@ -100,8 +100,8 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
       [rehypeHeadings, { linkLabel: options.headingLinkLabel }],
       rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
-      [rehypeLocalAssets, { siteRoot: options.siteRoot }],
-      [rehypeImageSize, { staticDir: options.staticDir }],
+      [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }],
+      [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
       [rehypeShiki, shikiOptions(options)],
       [rehypeCodeCopy, options.codeCopy],
