@@ -97,6 +97,25 @@ describe('scripts/bench-lib', () => {
     expect(table).toMatch(/\| VitePress \(measured\)[^|]*\| 4\.00 s \(10× ours\)/)
   })
 
+  test('second-build row: each peer\'s second build of the unchanged site ÷ its cold build, with our no-op rebuild in the same cell', () => {
+    const noop = { name: 'noop' as const, runs: 3, wallMs: 500, peakRssBytes: 200 * 2 ** 20, compiled: 0, rendered: 0, changed: 0 }
+    const ours = [result(10), result(1000, { wallMs: 9000, rebuild: { fillMs: 11000, sources: 1051, coldMs: 10000, scenarios: [noop] } })]
+    const peers = [
+      result(10, { tool: 'VitePress', wallMs: 4000, second: { wallMs: 3000, cpuMs: 4000, peakRssBytes: 300 * 2 ** 20 } }),
+      result(10, { tool: 'Docusaurus', wallMs: 20000, second: null, secondError: 'exited with 1: Error: boom' }),
+      result(1000, { tool: 'Starlight', wallMs: 50000, second: { wallMs: 12500, cpuMs: 20000, peakRssBytes: 2 ** 30 } }),
+    ]
+    const table = renderTable({ ours, baselines: [], peers })
+    const label = '| second build, nothing changed (wall, ÷ its cold build; ours: the no-op rebuild with the build cache) |'
+    expect(table).toContain(`${label} us: not run; Docusaurus: ✗ exited with 1: Error: boom; VitePress 3.00 s (0.75×) | us (no-op rebuild) **500 ms** (0.05×); Starlight 12.5 s (0.25×) |`)
+    // The other rows are as before, and the row appears after the peers' rows.
+    expect(table).toContain('| VitePress (measured): wall, RSS, JS, HTML | 4.00 s (10× ours)')
+    expect(table.split('\n').at(-1)!.startsWith(label)).toBe(true)
+    // Without a second build (no peers, or none measured), no row.
+    expect(renderTable({ ours, baselines: [], peers: [] })).not.toContain('second build')
+    expect(renderTable({ ours, baselines: [], peers: [result(10, { tool: 'VitePress' })] })).not.toContain('second build')
+  })
+
   test('charts peers from the issue as reference bars unless measured', () => {
     const data: BenchData = { ours: [result(10)], baselines: [], peers: [result(10, { tool: 'Starlight', wallMs: 5000 })] }
     const bars = chartBars(data, 'wall')

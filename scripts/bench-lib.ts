@@ -202,6 +202,15 @@ export interface BuildResult {
   dev?: { edits: number; reloadMedianMs: number; rebuildMedianMs: number; onePage: number }
   /** With the persistent build cache: the build that fills it, then one change per scenario (see RebuildScenario). */
   rebuild?: { fillMs: number; sources: number; coldMs: number; scenarios: RebuildScenario[] }
+  /**
+   * A peer's second build of the same site right after its cold one, nothing changed and nothing
+   * deleted (its caches and output as the cold build left them): what its users get today on a
+   * rebuild (`--peers`, scripts/bench-peers.ts). Null when that build failed (`secondError` says
+   * why; the cold figures stand); absent when not run.
+   */
+  second?: { wallMs: number; cpuMs: number; peakRssBytes: number } | null
+  /** Why the second build failed (first line of its error). */
+  secondError?: string
 }
 
 /** The bare unified baseline of one corpus. */
@@ -377,7 +386,30 @@ export function renderTable(data: BenchData): string {
     }
     rows.push(`| ${peer} (measured): wall, RSS, JS, HTML | ${cols.map(cell).join(' | ')} |`)
   }
+  if (data.peers.some((p) => p.second !== undefined)) rows.push(secondBuildRow(data, cols))
   return rows.join('\n')
+}
+
+/**
+ * The row of the peers' second build of an unchanged site (wall, ÷ their cold build), with ours
+ * in the same cell: our no-op rebuild with the build cache (median, ÷ the cold build of the run).
+ */
+function secondBuildRow(data: BenchData, cols: number[]): string {
+  const cell = (d: number) => {
+    const parts: string[] = []
+    const ours = data.ours.find((r) => r.docs === d)
+    const noop = ours?.rebuild?.scenarios.find((x) => x.name === 'noop')
+    parts.push(ours && !ours.error && noop ? `us (no-op rebuild) **${fmtMs(noop.wallMs)}** (${(noop.wallMs / ours.rebuild!.coldMs).toFixed(2)}×)` : 'us: not run')
+    for (const peer of PEERS) {
+      const p = data.peers.find((m) => m.tool === peer && m.docs === d)
+      if (!p || p.error) continue
+      if (p.second === undefined) parts.push(`${peer}: not run`)
+      else if (p.second === null) parts.push(`${peer}: ✗ ${(p.secondError ?? 'failed').slice(0, 60)}`)
+      else parts.push(`${peer} ${fmtMs(p.second.wallMs)} (${(p.second.wallMs / p.wallMs).toFixed(2)}×)`)
+    }
+    return parts.join('; ')
+  }
+  return `| second build, nothing changed (wall, ÷ its cold build; ours: the no-op rebuild with the build cache) | ${cols.map(cell).join(' | ')} |`
 }
 
 /** One bar of the chart. */

@@ -1,8 +1,10 @@
 /**
  * `npm run bench -- --peers`: installs Docusaurus, VitePress and Starlight (the versions issue #6
  * measured) into `.bench/peers/<peer>/` from the npm registry, lays each corpus out as that
- * peer's site, and builds it cold in a child process, measured like ours. Best effort: a peer
- * that fails to install or build gets an error row, the others go on.
+ * peer's site, and builds it cold in a child process, measured like ours, then builds it a second
+ * time with nothing changed and nothing deleted (what the peer's users get on a rebuild today).
+ * Best effort: a peer that fails to install or build gets an error row, the others go on; a failed
+ * second build keeps the cold figures.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,7 +31,7 @@ interface PeerSpec {
   layout: (corpus: Corpus, site: string) => string
   /** The build command (node script + args), run with cwd = the peer folder. */
   command: (peerDir: string, site: string, out: string) => string[]
-  /** Caches to delete so that every build is cold. */
+  /** Caches to delete so that the cold build is cold (the second build keeps them). */
   caches: (peerDir: string, site: string) => string[]
 }
 
@@ -152,11 +154,23 @@ export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<B
         const r = await tools.measure(process.execPath, [script!, ...args], { cwd: peerDir })
         const page = tools.measurePage(out, corpus.manifest.typical.route)
         const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length
-        results.push({
+        const result: BuildResult = {
           tool: peer, docs: corpus.docs, posts: corpus.posts, pages, wallMs: r.wallMs, cpuMs: r.cpuMs, peakRssBytes: r.peakRssBytes,
           outputBytes: tools.folderBytes(out), html: page.html, js: page.js, css: page.css, stages: {},
-        })
+        }
+        results.push(result)
         console.error(`  ${peer}, ${corpus.docs} docs: ${Math.round(r.wallMs)} ms`)
+        // The same command again on the unchanged site, caches and output left as the cold build made them.
+        console.error(`  ${peer}, ${corpus.docs} docs: second build, nothing changed…`)
+        try {
+          const s = await tools.measure(process.execPath, [script!, ...args], { cwd: peerDir })
+          result.second = { wallMs: s.wallMs, cpuMs: s.cpuMs, peakRssBytes: s.peakRssBytes }
+          console.error(`  ${peer}, ${corpus.docs} docs: second build ${Math.round(s.wallMs)} ms (${(s.wallMs / r.wallMs).toFixed(2)}× its cold build)`)
+        } catch (err) {
+          result.second = null
+          result.secondError = (err as Error).message.split('\n')[0]
+          console.error(`  ✗ ${peer}, ${corpus.docs} docs, second build: ${(err as Error).message}`)
+        }
       } catch (err) {
         console.error(`  ✗ ${peer}, ${corpus.docs} docs: ${(err as Error).message}`)
         results.push(tools.failed(corpus, peer, err))
