@@ -118,8 +118,10 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
     // What the output folder now holds, so that the next build keeps those files without reading them.
     if (run.store) writeOutputs(run.store, run.outputs)
-    if (run.store && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings })
-    return { config, ...total!, changed, timings, warnings }
+    // A warning said by several pages or threads in the same words is said once.
+    const said = [...new Set(warnings)]
+    if (run.store && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said })
+    return { config, ...total!, changed, timings, warnings: said }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
     await threads.close()

@@ -71,3 +71,21 @@ describe('an MDX site, built', () => {
     expect(read('llms-full.txt')).toContain('This part is shared, written for the fixture.')
   })
 })
+
+describe('warnings said once', () => {
+  test('a tsconfig.json extending a config that is not installed is named once per build, not once per imported module', async () => {
+    const { makeSite, tempDir } = await import('./test/helpers.js')
+    const root = makeSite({
+      'site.config.ts': "export default { title: 'Once', url: 'https://once.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n",
+      'tsconfig.json': JSON.stringify({ extends: '@docusaurus/tsconfig', compilerOptions: { baseUrl: '.' } }),
+      'src/components/A.jsx': "export default function A() { return <b>A</b> }\n",
+      'src/components/B.jsx': "export default function B() { return <i>B</i> }\n",
+      'content/docs/a.mdx': "import A from '@site/src/components/A.jsx'\n\n# A\n\n<A />\n",
+      'content/docs/b.mdx': "import B from '@site/src/components/B.jsx'\n\n# B\n\n<B />\n",
+    })
+    const result = await build(root, { outDir: path.join(tempDir(), 'out'), cacheDir: false })
+    const tsconfig = result.warnings.filter((w) => w.includes('@docusaurus/tsconfig'))
+    expect(tsconfig).toHaveLength(1)
+    expect(tsconfig[0]).toContain(path.join(root, 'tsconfig.json'))
+  }, 60_000)
+})

@@ -367,7 +367,8 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   for (const w of result.warnings) {
     // A CSS module is loaded under its hashed name (cssModuleName): name the file as written.
     const file = w.location && path.resolve(w.location.file.replace(/^[\w-]+:/, '').replace(/_h[0-9a-f]{5}(\.module\.css)$/i, '$1'))
-    if (!file?.split(path.sep).includes('node_modules')) warnings.push(`${file ? `${file}:${w.location!.line}` : entry}: ${w.text}`)
+    // Without a location the note is about the bundling itself (e.g. a tsconfig.json `extends` that is not installed), the same for every module: said once per build (build.ts drops repeated warnings).
+    if (!file?.split(path.sep).includes('node_modules')) warnings.push(file ? `${file}:${w.location!.line}: ${w.text}` : `bundling the site's modules (esbuild): ${w.text}`)
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!
   for (const f of result.outputFiles) {
