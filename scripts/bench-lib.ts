@@ -365,11 +365,12 @@ export function renderTable(data: BenchData): string {
         return `${judged(`**${fmtMs(sc.wallMs)}** (${ratio.toFixed(2)}×)`, ratio, target, `${target?.toFixed(2)}×`)}; ${fmtCount(sc.compiled)} / ${fmtCount(sc.rendered)} / ${fmtCount(sc.changed)}`
       })
     }
-    row('rebuild with the build cache: peak RSS of a no-op rebuild ÷ cold; the build filling the cache', (r) => {
-      const sc = r.rebuild?.scenarios.find((x) => x.name === 'noop')
+    // The highest of the warm builds (the no-op one, up to date, hardly builds anything).
+    row('rebuild with the build cache: peak RSS of the heaviest warm rebuild ÷ cold; the build filling the cache', (r) => {
+      const sc = [...(r.rebuild?.scenarios ?? [])].sort((a, b) => b.peakRssBytes - a.peakRssBytes)[0]
       if (!r.rebuild || !sc) return 'not run'
       const ratio = sc.peakRssBytes / r.peakRssBytes
-      return `${judged(`${fmtBytes(sc.peakRssBytes)} (${ratio.toFixed(2)}×)`, ratio, 1, '1.00×')}; filling ${fmtMs(r.rebuild.fillMs)}`
+      return `${judged(`${fmtBytes(sc.peakRssBytes)} (${ratio.toFixed(2)}×, ${REBUILD_LABELS[sc.name]})`, ratio, 1, '1.00×')}; filling ${fmtMs(r.rebuild.fillMs)}`
     })
   }
   row('**build ÷ baseline** (wall; CPU)', (r) => {
