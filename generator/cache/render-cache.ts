@@ -148,13 +148,17 @@ export async function renderStore(dir: string, input: RenderInputs, stage?: stri
  */
 export function routeKey(store: RenderStore, detached: Route, sidebarView?: unknown): string {
   const ref = (detached.props as { sidebar?: { ref?: string } | null }).sidebar?.ref
+  // A doc's HTML is hashed as it is, apart from the rest of the route: JSON would escape and copy the page's largest string.
+  const doc = detached.props.kind === 'doc' ? detached.props.doc : null
+  const rest = doc ? { ...detached, props: { ...detached.props, doc: { ...doc, html: '' } } } : detached
   return createHash('sha256')
     .update(store.base)
     .update('\0')
-    // What the page shows of its sidebar (the theme's `sidebarView`), else the whole sidebar.
-    .update(ref === undefined ? '' : sidebarView !== undefined ? `view\0${stableJson(sidebarView)}` : `${ref}\0${store.sidebars[ref] ?? '?'}`)
+    // What the page shows of its sidebar (the theme's `sidebarView`, a JSON text or data), else the whole sidebar.
+    .update(ref === undefined ? '' : sidebarView !== undefined ? `view\0${typeof sidebarView === 'string' ? sidebarView : stableJson(sidebarView)}` : `${ref}\0${store.sidebars[ref] ?? '?'}`)
     .update('\0')
-    .update(stableJson(detached))
+    .update(stableJson(rest))
+    .update(doc ? `\0html\0${doc.html}` : '')
     .digest('hex')
     .slice(0, 40)
 }

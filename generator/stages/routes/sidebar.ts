@@ -47,54 +47,69 @@ export const generatedIndexSlug = (label: string) => `/category/${new GithubSlug
  */
 export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[], dir = '', pages?: CategoryPages | ((dir: string) => string)): SidebarItem[] {
   const opts: CategoryPages | undefined = typeof pages === 'function' ? { generatedIndexUrl: (s) => s, folderPage: pages } : pages
-  type Sortable = { item: SidebarItem; position: number | undefined; name: string }
-  const entries: Sortable[] = []
-  const subdirs = new Set<string>()
+  // One pass over the docs: each folder's own docs and its subfolders, both in the docs' order
+  // (a folder appears where its first doc is), so the walk below never scans every doc again.
+  const own = new Map<string, DocEntry[]>()
+  const subfolders = new Map<string, Set<string>>()
+  for (const doc of docs) {
+    const parts = doc.relativePath.split('/')
+    let folder = ''
+    for (const part of parts.slice(0, -1)) {
+      const set = subfolders.get(folder) ?? subfolders.set(folder, new Set()).get(folder)!
+      set.add(part)
+      folder = folder === '' ? part : `${folder}/${part}`
+    }
+    const list = own.get(folder) ?? own.set(folder, []).get(folder)!
+    list.push(doc)
+  }
+  const categoryOf = new Map<string, CategoryMeta>()
+  for (const c of categories) if (!categoryOf.has(c.dir)) categoryOf.set(c.dir, c)
+  const linked = new Set(categories.filter((c) => c.link !== undefined).map((c) => c.dir))
   const indexOf = (folder: string) => {
     const name = folder.split('/').pop()!.replace(NUMBER_PREFIX_RE, '')
-    return docs.find((d) => {
-      if (path.posix.dirname(d.relativePath) !== folder) return false
+    return (own.get(folder) ?? []).find((d) => {
       const base = path.posix.basename(d.relativePath).replace(/\.mdx?$/i, '').replace(NUMBER_PREFIX_RE, '')
       return base === 'index' || base.toLowerCase() === 'readme' || base === name
     })
   }
-  const ownIndex = dir !== '' && !categories.some((c) => c.dir === dir && c.link !== undefined) ? indexOf(dir) : undefined
-  for (const doc of docs) {
-    const rel = doc.relativePath
-    const inDir = dir === '' ? rel : rel.startsWith(dir + '/') ? rel.slice(dir.length + 1) : null
-    if (inDir === null) continue
-    const slash = inDir.indexOf('/')
-    if (slash !== -1) { subdirs.add(inDir.slice(0, slash)); continue }
-    if (doc === ownIndex) continue // the folder's category page
-    entries.push({ item: { type: 'link', label: doc.label, href: doc.url, docId: doc.id, ...(doc.className ? { className: doc.className } : {}) }, position: doc.position ?? prefixPosition(inDir), name: inDir })
+  type Sortable = { item: SidebarItem; position: number | undefined; name: string }
+  const walk = (dir: string): SidebarItem[] => {
+    const entries: Sortable[] = []
+    const ownIndex = dir !== '' && !linked.has(dir) ? indexOf(dir) : undefined
+    for (const doc of own.get(dir) ?? []) {
+      if (doc === ownIndex) continue // the folder's category page
+      const name = dir === '' ? doc.relativePath : doc.relativePath.slice(dir.length + 1)
+      entries.push({ item: { type: 'link', label: doc.label, href: doc.url, docId: doc.id, ...(doc.className ? { className: doc.className } : {}) }, position: doc.position ?? prefixPosition(name), name })
+    }
+    for (const name of subfolders.get(dir) ?? []) {
+      const folder = dir === '' ? name : `${dir}/${name}`
+      const meta = categoryOf.get(folder)
+      const link = meta?.link
+      const index = link === undefined ? indexOf(folder) : link?.type === 'doc' ? docs.find((d) => d.id === link.id) : undefined
+      if (link?.type === 'doc' && !index) throw unknownDocError(link.id, `the category link of ${folder}/_category_`, docs.map((d) => d.id))
+      const items = walk(folder)
+      const label = meta?.label ?? index?.label ?? humanize(name)
+      const generated = link?.type === 'generated-index'
+        ? { href: opts?.generatedIndexUrl(link.slug ?? generatedIndexSlug(label)) ?? generatedIndexSlug(label), title: link.title, description: link.description }
+        : !index && link === undefined && opts?.folderPage ? { href: opts.folderPage(folder) } : null
+      entries.push({
+        item: {
+          type: 'category',
+          label,
+          href: index?.url ?? generated?.href,
+          ...(generated ? { generatedIndex: true, ...(generated.title ? { title: generated.title } : {}), ...(generated.description ? { description: generated.description } : {}) } : {}),
+          docId: index?.id,
+          items,
+          collapsed: meta?.collapsed ?? true,
+        },
+        position: meta?.position ?? index?.position ?? prefixPosition(name),
+        name,
+      })
+    }
+    entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name))
+    return entries.map((e) => e.item)
   }
-  for (const name of subdirs) {
-    const folder = dir === '' ? name : `${dir}/${name}`
-    const meta = categories.find((c) => c.dir === folder)
-    const link = meta?.link
-    const index = link === undefined ? indexOf(folder) : link?.type === 'doc' ? docs.find((d) => d.id === link.id) : undefined
-    if (link?.type === 'doc' && !index) throw unknownDocError(link.id, `the category link of ${folder}/_category_`, docs.map((d) => d.id))
-    const items = autogenerateSidebar(docs, categories, folder, opts)
-    const label = meta?.label ?? index?.label ?? humanize(name)
-    const generated = link?.type === 'generated-index'
-      ? { href: opts?.generatedIndexUrl(link.slug ?? generatedIndexSlug(label)) ?? generatedIndexSlug(label), title: link.title, description: link.description }
-      : !index && link === undefined && opts?.folderPage ? { href: opts.folderPage(folder) } : null
-    entries.push({
-      item: {
-        type: 'category',
-        label,
-        href: index?.url ?? generated?.href,
-        ...(generated ? { generatedIndex: true, ...(generated.title ? { title: generated.title } : {}), ...(generated.description ? { description: generated.description } : {}) } : {}),
-        docId: index?.id,
-        items,
-        collapsed: meta?.collapsed ?? true,
-      },
-      position: meta?.position ?? index?.position ?? prefixPosition(name),
-      name,
-    })
-  }
-  entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name))
-  return entries.map((e) => e.item)
+  return walk(dir)
 }
 
 /** Build a sidebar from hand-written config; unknown doc ids throw listing the known ones (E7). */

@@ -62,20 +62,41 @@ export function isOpen(item: SidebarItemData, activePath: Set<SidebarItemData>):
 }
 
 /**
- * What a page at `url` shows of a sidebar, as data: every field of the sidebar and of its items,
- * with each item marked active or not and a closed category's children left out — exactly what
- * `DocSidebar` renders from. The render cache keys a page by it, so a label changed in a closed
- * branch does not re-render the pages that do not show that branch.
+ * What a page at `url` shows of a sidebar, as a JSON text: every field of the sidebar and of its
+ * items, with each item marked active or not and a closed category's children left out — exactly
+ * what `DocSidebar` renders from. The render cache keys a page by it, so a label changed in a
+ * closed branch does not re-render the pages that do not show that branch. The text of an item
+ * off the page's active path is the same on every page: it is made once per item and reused, so
+ * a page costs its active path, not the whole visible sidebar.
  */
-export function sidebarView(sidebar: Sidebar, url: string): unknown {
+export function sidebarView(sidebar: Sidebar, url: string): string {
   const activePath = findActivePath(sidebar.items, url)
-  const view = (item: SidebarItemData): unknown => {
-    const { items, ...rest } = item
-    if (items === undefined) return { ...rest, active: activePath.has(item) }
-    return { ...rest, active: activePath.has(item), items: isOpen(item, activePath) ? items.map(view) : 'closed' }
+  const item = (it: SidebarItemData): string => {
+    if (!activePath.has(it)) return inactiveView(it)
+    const { items, ...rest } = it
+    // On the active path a category is open (isOpen).
+    return `{"item":${JSON.stringify(rest)},"active":true${items === undefined ? '' : `,"items":[${items.map(item).join(',')}]`}}`
   }
-  const { items, ...rest } = sidebar
-  return { ...rest, url, items: items.map(view) }
+  let head = sidebarHead.get(sidebar)
+  if (head === undefined) {
+    const { items: _items, ...rest } = sidebar
+    sidebarHead.set(sidebar, (head = JSON.stringify(rest)))
+  }
+  return `{"sidebar":${head},"url":${JSON.stringify(url)},"items":[${sidebar.items.map(item).join(',')}]}`
+}
+
+const sidebarHead = new WeakMap<Sidebar, string>()
+const inactive = new WeakMap<SidebarItemData, string>()
+
+/** The view of an item off the active path (see sidebarView), made once per item. */
+function inactiveView(it: SidebarItemData): string {
+  let text = inactive.get(it)
+  if (text === undefined) {
+    const { items, ...rest } = it
+    const children = items === undefined ? '' : `,"items":${it.collapsed === false ? `[${items.map(inactiveView).join(',')}]` : '"closed"'}`
+    inactive.set(it, (text = `{"item":${JSON.stringify(rest)},"active":false${children}}`))
+  }
+  return text
 }
 
 /** Per sidebar (its item list): each normalised URL → the chain of items down to its first item. */
