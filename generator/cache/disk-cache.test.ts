@@ -191,7 +191,7 @@ describe('persistent build cache', () => {
     const before = inodes()
     const noop = await build(root, { outDir: out })
     expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused, changed: noop.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
-    expect(inodes(), 'a no-op rebuild keeps every output file (hard links across the swap)').toEqual(before)
+    expect(inodes(), 'a no-op rebuild keeps every output file (not touched by the in-place commit)').toEqual(before)
 
     fs.writeFileSync(path.join(root, 'content/docs/guide/one.md'), fs.readFileSync(path.join(root, 'content/docs/guide/one.md'), 'utf8').replace('title: One', 'title: One renamed'))
     const titled = await build(root, { outDir: out })

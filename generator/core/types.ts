@@ -953,7 +953,7 @@ export interface BuildReport {
   /** Routes (of `pages`) whose rendered files came from the persistent cache instead of being rendered. */
   renderReused: number
   files: number
-  /** Output paths (relative) that differ from the output folder the build replaced: added, modified or removed; the others kept their identity (hard links). */
+  /** Output paths (relative) that differ from the output folder the build updated: added, modified or removed; the others were not touched (same inode and mtime). */
   changed: string[]
   bytes: number
   /** Milliseconds per stage. */
