@@ -38,6 +38,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
+import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
 import { SOURCES } from './source-memo.js'
 
@@ -78,6 +79,8 @@ export function hasEntries(dir: string | null): boolean {
 export interface CacheBases {
   narrow: string
   wide: string
+  /** The site overrides theme components (`src/theme/`): `@theme/…` imports may then read any file of the site. */
+  swizzled?: boolean
 }
 
 /** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
@@ -176,6 +179,8 @@ async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<strin
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
     `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
+    // What esbuild reads when it bundles a page's imports (JSX settings, paths).
+    `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => statLine(path.join(config.root, f))).join('')}`,
   ].join('\n')
 }
 
@@ -211,9 +216,10 @@ export async function cacheBases(config: SiteConfig, sources: SourceFile[], cach
   h.update(`dir ${src}\n`)
   for (const file of listFiles(src, (dir, name) => path.join(dir, name) === cacheDir)) h.update(statLine(file))
   const narrow = h.digest('hex')
-  const wide = sources.some(needsWide) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
+  const swizzled = fs.existsSync(path.join(src, 'theme'))
+  const wide = sources.some((s) => needsWide(s, swizzled)) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
   hashes.save()
-  return { narrow, wide }
+  return { narrow, wide, swizzled }
 }
 
 /**
@@ -226,18 +232,31 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
 }
 
 /**
- * React pages, and MDX pages with an `import`/`export` line or a `require(` call, can read any
- * file of the site. An MDX page without them reads what a `.md` page reads (its links and
- * images, the site's src/theme components: all in the narrow base), so a Docusaurus project —
- * every file MDX — keeps its unchanged pages when one page changes.
+ * React pages, and MDX pages that import a file of the site (a relative, absolute or `@site/`
+ * specifier, loader prefixes such as `!!raw-loader!` included), call `require(` or a dynamic
+ * `import(`, can read any file of the site. An MDX page whose imports are only the theme's
+ * (`@theme/…`, unless the site swizzles components into src/theme/, which may import anything),
+ * Docusaurus's (`@docusaurus/…`) or packages (node_modules: the lock files are in the narrow
+ * base) reads what a `.md` page reads, so a Docusaurus project — every file MDX, most pages
+ * importing `@theme/Tabs` and the like — keeps its unchanged pages when one page changes.
+ * Any text outside code blocks that looks like a specifier counts, prose and inline code included:
+ * a false alarm only widens the key.
  */
-function needsWide(source: SourceFile): boolean {
-  return source.format === 'react' || (source.format === 'mdx' && /^[ \t]*(?:import|export)\b|\brequire\s*\(/m.test(source.body))
+export function needsWide(source: SourceFile, swizzled = true): boolean {
+  if (source.format === 'react') return true
+  if (source.format !== 'mdx') return false
+  // Code blocks are text: `import x from './y'` in a fence imports nothing.
+  const lines = source.body.split('\n')
+  const places = fencePlaces(lines)
+  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n')
+  if (/\brequire\s*\(|\bimport\s*\(/.test(code)) return true
+  const specifiers = [...code.matchAll(/\bfrom\s*(['"])([^'"\n]+)\1|^[ \t]*import\s*(['"])([^'"\n]+)\3/gm)].map((m) => m[2] ?? m[4] ?? '')
+  return specifiers.some((spec) => (swizzled ? /^(?:\.|\/|@site\/|@theme\/)/ : /^(?:\.|\/|@site\/)/).test(spec.replace(/^.*!/, '')))
 }
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {
-  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+  return createHash('sha256').update(needsWide(source, bases.swizzled ?? true) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
 }
 
 /** The file of an entry. */

@@ -138,3 +138,46 @@ describe('file reads recorded by compiles', () => {
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
 })
+
+describe('which MDX pages depend on every file of the site', () => {
+  const mdx = (body: string) => ({ kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, body, bodyStartLine: 1, format: 'mdx' as const })
+
+  test('imports of the theme, Docusaurus or packages keep the narrow key; site files, require, dynamic import or a swizzled theme widen it', async () => {
+    const { needsWide } = await import('./disk-cache.js')
+    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n"), false)).toBe(false)
+    expect(needsWide(mdx("export const meta = { a: 1 }\n\n# A\n"), false)).toBe(false)
+    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\n"), true), 'src/theme/ may override it with anything').toBe(true)
+    for (const spec of ['./_part.mdx', '../x.js', '/abs/y.js', '@site/src/components/Z', '!!raw-loader!./code.js']) {
+      expect(needsWide(mdx(`import X from '${spec}'\n`), false), spec).toBe(true)
+    }
+    expect(needsWide(mdx("import {\n  A,\n  B,\n} from '@site/src/ab'\n"), false), 'a multi-line import').toBe(true)
+    expect(needsWide(mdx("export { default } from './other.mdx'\n"), false)).toBe(true)
+    expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"), false)).toBe(true)
+    expect(needsWide(mdx("{import('./lazy.js')}\n"), false)).toBe(true)
+    expect(needsWide({ ...mdx('# plain'), format: 'md' }, true)).toBe(false)
+    expect(needsWide({ ...mdx(''), format: 'react' }, false)).toBe(true)
+  })
+
+  test('an MDX page importing only theme components is not recompiled when another file of the site changes, and the output stays the cold one', async () => {
+    const root = makeSite({
+      'site.config.ts': `export default { title: 'Tabs', url: 'https://tabs.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
+      'content/docs/tabs.mdx': "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n# Tabs\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">First</TabItem>\n<TabItem value=\"b\" label=\"B\">Second</TabItem>\n</Tabs>\n",
+      'content/docs/other.md': '# Other\n\nText.\n',
+      'data/notes.txt': 'v1\n',
+    })
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.appendFileSync(path.join(root, 'content/docs/other.md'), '\nMore.\n')
+    fs.writeFileSync(path.join(root, 'data/notes.txt'), 'v2\n')
+    const second = await build(root, { outDir: out })
+    expect(second.compiled, 'only the edited page').toBe(1)
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+  })
+})
+
+test('imports written in code blocks are text, not imports: they keep the narrow key', async () => {
+  const { needsWide } = await import('./disk-cache.js')
+  const page = { kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, bodyStartLine: 1, format: 'mdx' as const }
+  expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nimport {expect} from '@jest/globals'\n~~~\n" }, false)).toBe(false)
+  expect(needsWide({ ...page, body: "```js\ncode\n```\n\nimport X from './x'\n" }, false)).toBe(true)
+})
