@@ -24,9 +24,9 @@ import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
-import { contentAssets, OutputFolder } from './stages/write.js'
+import { contentAssets, OutputFolder, outputStamps } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
-import type { MadeRoute } from './threads/worker.js'
+import type { MadeRoute } from './cache/render-cache.js'
 import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
 import { localeSubdir } from './stages/i18n/locales.js'
 
@@ -116,11 +116,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
     if (run.store) await sweepEntries(run.store, run.keys)
     if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
-    // What the output folder now holds, so that the next build keeps those files without reading them.
-    if (run.store) writeOutputs(run.store, run.outputs)
     // A warning said by several pages or threads in the same words is said once.
     const said = [...new Set(warnings)]
-    if (run.store && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said })
+    // What the output folder now holds (read once), so that the next build keeps those files without reading them.
+    const stamps = run.store ? outputStamps(config.outDir) : null
+    if (run.store && stamps) writeOutputs(run.store, run.outputs, stamps, config.outDir)
+    if (run.store && stamps && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
     return { config, ...total!, changed, timings, warnings: said }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.

@@ -40,6 +40,7 @@ import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
+import { writeAtomic } from './atomic-write.js'
 import { SOURCES } from './source-memo.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
@@ -170,17 +171,21 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
   return codeVersionMemo
 }
 
+/** A file's line in a key: its path and content hash ('-' when it cannot be read). */
+function hashLine(hashes: FileHashes, file: string): string {
+  return `${file}\0${hashes.hash(file) ?? '-'}\n`
+}
+
 /** What every key of a build shares: cache format, code version, resolved config and config file, the site's package files. */
 async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
-  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   return [
     `format ${CACHE_FORMAT}`,
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(config)}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
-    `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => statLine(path.join(config.root, f))).join('')}`,
+    `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
     // What esbuild reads when it bundles a page's imports (JSX settings, paths).
-    `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => statLine(path.join(config.root, f))).join('')}`,
+    `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
   ].join('\n')
 }
 
@@ -190,31 +195,29 @@ async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<strin
  * and the content folders and static folder where they are outside the root.
  */
 function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes, h = createHash('sha256')): string {
-  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
   const out = config.outDir
   // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
   const outTemp = `.${path.basename(out)}-tmp-`
   const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name))
-  for (const file of listFiles(config.root, skip)) h.update(statLine(file))
+  for (const file of listFiles(config.root, skip)) h.update(hashLine(hashes, file))
   const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
   for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
     if (inside(root)) continue
     h.update(`dir ${root}\n`)
-    for (const file of listFiles(root, skip)) h.update(statLine(file))
+    for (const file of listFiles(root, skip)) h.update(hashLine(hashes, file))
   }
   return h.digest('hex')
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
-  const statLine = (file: string) => `${file}\0${hashes.hash(file) ?? '-'}\n`
   const common = await commonBase(config, hashes)
   const h = createHash('sha256').update(common)
   // Content folders and static/ are not here: a compile records the files of theirs it reads (see (e)).
   const src = path.join(config.root, 'src')
   h.update(`dir ${src}\n`)
-  for (const file of listFiles(src, (dir, name) => path.join(dir, name) === cacheDir)) h.update(statLine(file))
+  for (const file of listFiles(src, (dir, name) => path.join(dir, name) === cacheDir)) h.update(hashLine(hashes, file))
   const narrow = h.digest('hex')
   const swizzled = fs.existsSync(path.join(src, 'theme'))
   const wide = sources.some((s) => needsWide(s, swizzled)) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
@@ -310,15 +313,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  const file = entryFile(store.stage ?? store.dir, key)
-  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(tmp, encodeEntry(key, page, warnings, lookups))
-    fs.renameSync(tmp, file)
-  } catch {
-    fs.rmSync(tmp, { force: true })
-  }
+  writeAtomic(entryFile(store.stage ?? store.dir, key), () => encodeEntry(key, page, warnings, lookups))
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeAtomic } from './atomic-write.js'
 
 const MEMO = 'files.json'
 const MEMO_FORMAT = 1
@@ -79,13 +80,6 @@ export class FileHashes {
     if (!this.memoFile) return
     // Files no longer looked up (deleted, moved) leave the memo.
     if (!this.dirty && this.seen.size === this.memo.size) return
-    const tmp = `${this.memoFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
-    try {
-      fs.mkdirSync(path.dirname(this.memoFile), { recursive: true })
-      fs.writeFileSync(tmp, JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(this.seen) }))
-      fs.renameSync(tmp, this.memoFile)
-    } catch {
-      fs.rmSync(tmp, { force: true })
-    }
+    writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(this.seen) }))
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { tempDir, writeTree } from '../test/helpers.js'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import { CACHE_FORMAT } from './disk-cache.js'
+import { outputStamps } from '../stages/write.js'
 import { OUTPUTS, outputId, readOutputs, readRendered, recordHolds, renderEntryFile, renderStore, routeKey, stableJson, writeOutputs, writeRendered, type OutputRecord, type RenderedEntry } from './render-cache.js'
 
 const site = { title: 'S' } as SiteData
@@ -56,7 +57,7 @@ const weight: PageWeight = { path: 'docs/a.html', kind: 'doc', raw: 8, gzip: 20 
 /** Record the route `k1` of `out` (its two files) and read the record back. */
 function recordRoute(cache: string, out: string): OutputRecord {
   const id = outputId('k1', out)
-  writeOutputs(cache, [{ id, outDir: out, files: ['docs/a.html', '__data/a.json'], weight, search: true }])
+  writeOutputs(cache, [{ id, outDir: out, files: ['docs/a.html', '__data/a.json'], weight, search: true }], outputStamps(out)!, out)
   return readOutputs(cache)[id]!
 }
 
@@ -124,19 +125,21 @@ describe('render cache: output records', () => {
 
   test('a route whose files are not all there is not recorded; a route kept from its record is written back as that record', () => {
     const { out, cache } = outputFolder()
-    const kept: OutputRecord = { files: [['old.html', 3, 1234.5, 42]], weight: null, search: false }
+    const stamps = outputStamps(out)!
+    // A kept route's files were not touched: recorded from the folder's stamps, its record is the one it was kept from.
+    const kept: OutputRecord = { files: [['other.html', ...stamps.get('other.html')!]], weight: null, search: false }
     writeOutputs(cache, [
       { id: 'missing', outDir: out, files: ['docs/a.html', 'nowhere.html'], weight: null, search: false },
-      { id: 'kept', outDir: out, files: [], weight: null, search: false, record: kept },
+      { id: 'kept', outDir: out, files: kept.files.map(([rel]) => rel), weight: null, search: false },
       { id: 'none', outDir: out, files: [], weight: null, search: false },
-    ])
+    ], stamps, out)
     expect(readOutputs(cache)).toEqual({ kept, none: { files: [], weight: null, search: false } })
   })
 
   test('each build replaces the records: a route the last build did not make has none', () => {
     const { out, cache } = outputFolder()
     recordRoute(cache, out)
-    writeOutputs(cache, [{ id: outputId('k2', out), outDir: out, files: ['other.html'], weight: null, search: false }])
+    writeOutputs(cache, [{ id: outputId('k2', out), outDir: out, files: ['other.html'], weight: null, search: false }], outputStamps(out)!, out)
     expect(Object.keys(readOutputs(cache))).toEqual([outputId('k2', out)])
   })
 

@@ -24,7 +24,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import type { SearchDoc } from '../outputs/search.js'
+import type { FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
+import { writeAtomic } from './atomic-write.js'
 
 /** The entries' folder inside the cache folder. */
 export const RENDER = 'render'
@@ -84,31 +86,32 @@ export function recordHolds(record: OutputRecord, outDir: string): boolean {
   return true
 }
 
-/** What a build made, for the next one: each route's files in the output folder (stat'ed now, after the commit), written atomically. */
-export function writeOutputs(dir: string, made: { id: string; outDir: string; files: string[]; weight: PageWeight | null; search: boolean; record?: OutputRecord }[]): void {
+/**
+ * What a build made, for the next one: each route's files with the stamps they have in the output
+ * folder after the commit (`stamps`: read once, relative to `rootOut`), written atomically. A route
+ * missing a file is not recorded.
+ */
+export function writeOutputs(dir: string, made: MadeRoute[], stamps: Map<string, FileStamp>, rootOut: string): void {
   const routes: Record<string, OutputRecord> = {}
   for (const m of made) {
-    if (m.record) {
-      routes[m.id] = m.record
-      continue
-    }
     const files: OutputRecord['files'] = []
     for (const rel of m.files) {
-      const st = fs.statSync(path.join(m.outDir, rel), { throwIfNoEntry: false })
-      if (!st) break
-      files.push([rel, st.size, st.mtimeMs, st.ino])
+      const stamp = stamps.get(path.relative(rootOut, path.join(m.outDir, rel)))
+      if (!stamp) break
+      files.push([rel, ...stamp])
     }
     if (files.length === m.files.length) routes[m.id] = { files, weight: m.weight, search: m.search }
   }
-  const file = path.join(dir, OUTPUTS)
-  const tmp = `${file}.${process.pid}.tmp`
-  try {
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(tmp, JSON.stringify({ format: CACHE_FORMAT, routes }))
-    fs.renameSync(tmp, file)
-  } catch {
-    fs.rmSync(tmp, { force: true })
-  }
+  writeAtomic(path.join(dir, OUTPUTS), () => JSON.stringify({ format: CACHE_FORMAT, routes }))
+}
+
+/** A route's files as this build made them (paths relative to its locale's output folder), for writeOutputs. */
+export interface MadeRoute {
+  id: string
+  outDir: string
+  files: string[]
+  weight: PageWeight | null
+  search: boolean
 }
 
 /** What a rendered route leaves: its files (always text) and what the build keeps of it. */
@@ -200,15 +203,7 @@ function encodeRendered(entry: RenderedEntry): string {
 
 /** Store a route's entry atomically (temp file + rename); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  const file = renderEntryFile(store.stage ?? store.dir, key)
-  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(tmp, seal(key, encodeRendered(entry)))
-    fs.renameSync(tmp, file)
-  } catch {
-    fs.rmSync(tmp, { force: true })
-  }
+  writeAtomic(renderEntryFile(store.stage ?? store.dir, key), () => seal(key, encodeRendered(entry)))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

@@ -15,6 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { MarkdownFormat, SourceFile, SourceKind } from '../core/types.js'
+import { writeAtomic } from './atomic-write.js'
 
 export const SOURCES = 'sources.json'
 const FORMAT = 1
@@ -75,15 +76,7 @@ export class SourceMemo {
   /** Write the memo of the files read by this build into `dir` (temp file + rename) when it changed; errors are ignored. */
   save(dir: string): void {
     if (!this.changed && this.seen.size === this.memo.size) return
-    const file = path.join(dir, SOURCES)
-    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
-    try {
-      fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(tmp, JSON.stringify({ v: FORMAT, code: this.code, files: Object.fromEntries(this.seen) }))
-      fs.renameSync(tmp, file)
-    } catch {
-      fs.rmSync(tmp, { force: true })
-    }
+    writeAtomic(path.join(dir, SOURCES), () => JSON.stringify({ v: FORMAT, code: this.code, files: Object.fromEntries(this.seen) }))
   }
 }
 

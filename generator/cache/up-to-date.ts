@@ -18,7 +18,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildReport } from '../core/types.js'
-import { tempPrefix } from '../stages/write.js'
+import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
+import { writeAtomic } from './atomic-write.js'
 
 const LAST_BUILD = 'last-build.json'
 const FORMAT = 1
@@ -26,11 +27,10 @@ const FORMAT = 1
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
 
-type FileStamp = [rel: string, size: number, mtimeMs: number, ino: number]
 
 /** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
 export function upToDate(cacheDir: string, key: string, outDir: string): KeptReport | null {
-  let data: { v?: unknown; key?: unknown; outDir?: unknown; report?: KeptReport; files?: FileStamp[] }
+  let data: { v?: unknown; key?: unknown; outDir?: unknown; report?: KeptReport; files?: [string, ...FileStamp][] }
   try {
     data = JSON.parse(fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')) as typeof data
   } catch {
@@ -39,42 +39,18 @@ export function upToDate(cacheDir: string, key: string, outDir: string): KeptRep
   if (data.v !== FORMAT || data.key !== key || data.outDir !== outDir || !data.report || !Array.isArray(data.files)) return null
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
-  const present = listOutput(outDir)
-  if (present === null || present.length !== data.files.length) return null
-  const known = new Set(present)
-  for (const [rel, size, mtimeMs, ino] of data.files) {
-    if (!known.has(rel)) return null
-    const st = fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })
-    if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtimeMs || st.ino !== ino) return null
+  const present = outputStamps(outDir)
+  if (present === null || present.size !== data.files.length) return null
+  for (const [rel, ...stamp] of data.files) {
+    const now = present.get(rel)
+    if (!now || now.some((v, i) => v !== stamp[i])) return null
   }
   return data.report
 }
 
-/** Record a successful build (after its commit): its key, report and every output file's stamp; errors are ignored (the next build is then an ordinary one). */
-export function recordBuild(cacheDir: string, key: string, outDir: string, report: KeptReport): void {
-  const file = path.join(cacheDir, LAST_BUILD)
-  const tmp = `${file}.${process.pid}.tmp`
-  try {
-    const files: FileStamp[] = []
-    for (const rel of listOutput(outDir) ?? []) {
-      const st = fs.statSync(path.join(outDir, rel))
-      files.push([rel, st.size, st.mtimeMs, st.ino])
-    }
-    fs.mkdirSync(cacheDir, { recursive: true })
-    fs.writeFileSync(tmp, JSON.stringify({ v: FORMAT, key, outDir, report, files }))
-    fs.renameSync(tmp, file)
-  } catch {
-    fs.rmSync(tmp, { force: true })
-  }
-}
-
-/** Every file under `outDir`, relative; null when it is missing. */
-function listOutput(outDir: string): string[] | null {
-  try {
-    return fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)))
-  } catch {
-    return null
-  }
+/** Record a successful build (after its commit, with the output folder's `stamps`): its key and report; errors are ignored (the next build is then an ordinary one). */
+export function recordBuild(cacheDir: string, key: string, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>): void {
+  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, key, outDir, report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
 }
 
 function safeReaddir(dir: string): string[] {

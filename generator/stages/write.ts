@@ -313,6 +313,27 @@ export function sameAsPrevious(old: string, contents: string | Uint8Array): bool
   }
 }
 
+/** Size, mtime and inode of a file: what tells a file the build left from one changed since. */
+export type FileStamp = [size: number, mtimeMs: number, ino: number]
+
+/** Every file of the output folder (relative path) with its stamp, read once after a commit; null when the folder is missing. */
+export function outputStamps(outDir: string): Map<string, FileStamp> | null {
+  let entries: fsSync.Dirent[]
+  try {
+    entries = fsSync.readdirSync(outDir, { recursive: true, withFileTypes: true })
+  } catch {
+    return null
+  }
+  const stamps = new Map<string, FileStamp>()
+  for (const e of entries) {
+    if (e.isDirectory()) continue
+    const file = path.join(e.parentPath, e.name)
+    const st = fsSync.statSync(file, { throwIfNoEntry: false })
+    if (st) stamps.set(path.relative(outDir, file), [st.size, st.mtimeMs, st.ino])
+  }
+  return stamps
+}
+
 /** Every file under `dir` as a relative path (none when it does not exist). */
 async function listTree(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [] as fsSync.Dirent[])

@@ -16,7 +16,7 @@ import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
-import { outputId, readRendered, recordHolds, routeKey, writeRendered, type OutputRecord, type RenderStore } from '../cache/render-cache.js'
+import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
@@ -108,15 +108,6 @@ export interface RenderBatchResult {
   outputs: MadeRoute[]
 }
 
-/** A route's files as this build made them (`record` when they were kept from the last build's record). */
-export interface MadeRoute {
-  id: string
-  outDir: string
-  files: string[]
-  weight: PageWeight | null
-  search: boolean
-  record?: OutputRecord
-}
 
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
 export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> }): RenderBatchResult {
@@ -143,7 +134,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
         out.written.bytes += size
         out.written.files++
       }
-      out.outputs.push({ id, outDir: sink.previous!, files: [], weight: record.weight, search: record.search, record })
+      out.outputs.push({ id, outDir: sink.previous!, files: record.files.map(([rel]) => rel), weight: record.weight, search: record.search })
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
