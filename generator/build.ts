@@ -5,11 +5,14 @@
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
 import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
+import { keptUnits, pendingUnit, writeUnits, type PendingUnit } from './cache/version-build.js'
+import { UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
 import { FileHashes } from './cache/file-hashes.js'
 import { RENDER, writeOutputs } from './cache/render-cache.js'
 import { SourceMemo } from './cache/source-memo.js'
 import { recordBuild, upToDate } from './cache/up-to-date.js'
-import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
+import path from 'node:path'
+import type { BuildReport, BundleResult, Route, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { indexSite } from './outputs/search.js'
@@ -24,7 +27,7 @@ import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
-import { contentAssets, OutputFolder, outputStamps } from './stages/write.js'
+import { contentAssets, OutputFolder, outputStamps, relativePrefix, type FileStamp } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
 import type { MadeRoute } from './cache/render-cache.js'
 import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
@@ -93,7 +96,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes }
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes, outDir: config.outDir }
+  // Frozen docs versions whose inputs did not change are kept whole (cache/version-units.ts).
+  if (unitsAllowed(config, Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), stamps: new Map() }
   // The parsed sources of the last build.
   if (run.store && hashes) run.sources = SourceMemo.load(run.store, await codeVersion(hashes))
   try {
@@ -105,7 +110,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     warnings.push(...((await run.customCss)?.warnings ?? []))
     signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
     // One swap for every locale: a failure in any leaves the previous output as it was.
-    const { changed } = await run.folder!.commit()
+    const { changed, files: committed } = await run.folder!.commit()
     run.folder = null
     if (run.stage) {
       run.hashes?.save()
@@ -119,8 +124,10 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // A warning said by several pages or threads in the same words is said once.
     const said = [...new Set(warnings)]
     // What the output folder now holds (read once), so that the next build keeps those files without reading them.
-    const stamps = run.store ? outputStamps(config.outDir) : null
-    if (run.store && stamps) writeOutputs(run.store, run.outputs, stamps, config.outDir)
+    const stamps = run.store ? outputStamps(config.outDir, run.units?.stamps, committed) : null
+    // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
+    const recorded = run.store && run.units ? writeUnits(run.store, run.units, stamps, config.outDir) : new Set<string>()
+    if (run.store && stamps) writeOutputs(run.store, recorded.size ? run.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : run.outputs, stamps, config.outDir)
     if (run.store && stamps && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
     return { config, ...total!, changed, timings, warnings: said }
   } finally {
@@ -152,21 +159,49 @@ interface LocaleRun {
   /** The build's memo of file hashes (cache keys) and of parsed sources (content stage), with a persistent cache. */
   hashes?: FileHashes
   sources?: SourceMemo
+  /** The root output folder. */
+  outDir: string
+  /** When frozen versions may be kept whole: the records to write after the commit, and the record files in use. */
+  units?: { pending: PendingUnit[]; used: Set<string>; stamps: Map<string, FileStamp> }
 }
 
 type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
 
-/** Build one locale into the shared temp folder (the default at its root, another under its path); nothing is committed here. */
+/**
+ * Build one locale into the shared temp folder (the default at its root, another under its path);
+ * nothing is committed here. A frozen version kept whole whose record turns out not to match (see
+ * cache/version-units.ts) makes the locale start again, with that version built in full.
+ */
 async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleReport> {
+  // The first locale of the build writes what the locales share (the client bundle, _headers).
+  const first = run.folder === null
+  const said = run.warnings.length
+  const refused = new Set<string>()
+  for (;;) {
+    try {
+      return await buildLocaleOnce(config, run, first, refused)
+    } catch (err) {
+      if (!(err instanceof UnitRefused)) throw err
+      for (const name of err.versions) refused.add(name)
+      run.warnings.length = said
+    }
+  }
+}
+
+async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolean, refused: Set<string>): Promise<LocaleReport> {
   const { step, warnings, threads, options } = run
   const { cache, signal, devScript } = options
   const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
   const sub = localeSubdir(config, config.locale)
-  // The first locale of the build writes what the locales share (the client bundle, _headers).
-  const first = run.folder === null
-  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, run.sources), listStaticFiles(config)]))
-  warnings.push(...contentWarnings)
+  const localeOut = sub ? path.join(run.outDir, sub) : run.outDir
+  // Frozen versions kept whole: their records, and the own key of every frozen version (for the records this build writes).
+  const units = run.units && run.store && run.hashes ? await keptUnits(config, run.store, run.hashes, localeOut, refused) : null
+  const kept: Map<string, VersionUnit> = units?.kept ?? new Map()
+  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, run.sources, { kept: new Set(kept.keys()), memo: !units }), listStaticFiles(config)]))
+  warnings.push(...contentWarnings, ...[...kept.values()].flatMap((u) => u.warnings.content))
   const plan = planUrls(config, content)
+  // Other pages' links resolve against a kept version's URLs; its own links out of it must give what they gave.
+  if (units) units.merge(plan)
   const untranslated = fallbackSources(config, content, plan)
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
   const lastUpdates = readLastUpdates(config, content.docs)
@@ -181,39 +216,57 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   const root = run.folder ??= await OutputFolder.open(config)
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = cached.length
+  const rawCompileWarnings: string[] = []
+  for (const u of kept.values()) for (const k of u.compileKeys) run.keys.add(k)
   const pages = await step('markdown', async () => {
     const stored = store ? readEntries(store, fresh, (s) => keys.get(s.sourcePath)!, plan.byFile, run.hashes) : { cached: [], fresh, warnings: [] }
     reused += stored.cached.length
     const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: Boolean(cache), codeCache: cache?.code, store }, progress)
-    warnings.push(...groupUnknownLanguages([...stored.warnings, ...compiled.warnings]))
+    rawCompileWarnings.push(...stored.warnings, ...compiled.warnings, ...[...kept.values()].flatMap((u) => u.warnings.compile))
+    warnings.push(...groupUnknownLanguages(rawCompileWarnings))
     keepCompiled(cache, planKey, [...stored.cached, ...compiled.pages])
     // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
     const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
     return [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
   })
-  const { routes, site, sidebars, warnings: routeWarnings } = await step('routes', async () => {
+  const planned = await step('routes', async () => {
     const git = await lastUpdates
     warnings.push(...git.warnings)
-    const planned = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates })
-    markUntranslated(planned.routes, untranslated)
-    return planned
+    const result = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates, kept })
+    markUntranslated(result.routes, untranslated)
+    return result
   })
+  const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
-  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal }))
+  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: Boolean(cache), signal, ...(units ? { listedOf: (r: Route) => Boolean(r.version && units.own.has(r.version)) } : {}) }))
   const [client, customCss] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config)]))
   const bundle = withCustomCss(client, customCss)
+  // A kept version whose pages would show something else of the rest of the site is built in full.
+  units?.checkCross(planned, bundle.assets)
+  const keptSidebars = new Set([...kept.values()].flatMap((u) => u.facts.sidebars.map((sb) => sb.id)))
+  const unkeptSidebars = new Map([...sidebars].filter(([, sb]) => !keptSidebars.has(sb.id)))
   const islands = await step('islands', () => bundleIslands(config, pages))
   attachIslands(routes, islands)
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes, site, sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage }, progress),
-    persistent: await renderSidebarFiles(sidebars, site),
+    // A kept version's routes and sidebars are not rendered (its files are kept).
+    rendered: await threads.render({ routes: kept.size ? routes.filter((r) => !r.kept) : routes, site, sidebars: kept.size ? unkeptSidebars : sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, cacheDir: store?.dir, cacheStage: store?.stage, ...(units ? { outputs: units.stale } : {}) }, progress),
+    // A kept version's sidebar files are among its files.
+    persistent: await renderSidebarFiles(kept.size ? unkeptSidebars : sidebars, site),
   }))
   for (const r of rendered) {
     for (const k of r.keys) run.renderKeys.add(k)
     root.keep(r.kept)
     run.outputs.push(...r.outputs)
   }
-  const weights = weighPages(rendered.flatMap((r) => r.weights), bundle, config.budget, islands.bySource)
+  // A kept version's files stay as they are, its keys are kept from the sweep; its render outputs stay in its record (not outputs.json).
+  for (const u of kept.values()) {
+    tmp.keepRelative(u.files.map(([rel]) => rel))
+    const prefix = relativePrefix(run.outDir, localeOut)
+    for (const [rel, ...stamp] of u.files) run.units?.stamps.set(prefix + rel, stamp)
+    for (const m of u.made) run.renderKeys.add(m.key)
+  }
+  const keptMade = [...kept.values()].flatMap((u) => u.made)
+  const weights = weighPages([...rendered.flatMap((r) => r.weights), ...keptMade.flatMap((m) => (m.weight ? [m.weight] : []))], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
   const written = await step('write', async () => {
@@ -226,7 +279,23 @@ async function buildLocale(config: SiteConfig, run: LocaleRun): Promise<LocaleRe
   })
   // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode passes a cache (and builds one locale).
   if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
-  return { pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0), files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary }
+  // The frozen versions built in full this time leave a record for the next build (written after the commit).
+  if (units && run.units) {
+    for (const name of kept.keys()) run.units.used.add(units.fileOf(name))
+    for (const name of units.own.keys()) {
+      if (kept.has(name)) continue
+      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, contentWarnings, compileWarnings: rawCompileWarnings, localeOut })
+      if (made) run.units.pending.push(made)
+    }
+  }
+  const keptFiles = [...kept.values()].reduce((n, u) => n + u.files.length, 0)
+  const keptBytes = [...kept.values()].reduce((n, u) => n + u.files.reduce((b, f) => b + f[1], 0), 0)
+  const keptSources = [...kept.values()].reduce((n, u) => n + u.compileKeys.length, 0)
+  return {
+    pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptMade.length,
+    files: written.files + keptFiles, bytes: written.bytes + keptBytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
+    ...(units ? { keptVersions: [...kept.keys()].map((name) => (config.locale.code === config.i18n.defaultLocale ? name : `${config.locale.code}/${name}`)) } : {}),
+  }
 }
 
 /** The Docusaurus options this build does not honour, as one warning (printed once per build). */

@@ -151,7 +151,7 @@ export class LookupRecorder extends Map<string, string> {
 }
 
 /** Prefix of a lookup that is a file read (the rest are plan lookups: source path → URL). */
-const READ = 'read:'
+export const READ = 'read:'
 
 let codeVersionMemo: string | null = null
 
@@ -199,7 +199,8 @@ function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes,
   const out = config.outDir
   // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
   const outTemp = `.${path.basename(out)}-tmp-`
-  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || [out, cacheDir].includes(path.join(dir, name))
+  const skipped = [out, cacheDir].map((f) => [path.dirname(f), path.basename(f)] as const)
+  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || skipped.some(([d, n]) => n === name && d === dir)
   for (const file of listFiles(config.root, skip)) h.update(hashLine(hashes, file))
   const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
   for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
@@ -210,17 +211,24 @@ function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes,
   return h.digest('hex')
 }
 
-/** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
-  const common = await commonBase(config, hashes)
-  const h = createHash('sha256').update(common)
+/** The narrow base (see the module comment): what every key shares, and `src/`. */
+export async function narrowBase(config: SiteConfig, cacheDir: string, hashes: FileHashes): Promise<string> {
+  const h = createHash('sha256').update(await commonBase(config, hashes))
   // Content folders and static/ are not here: a compile records the files of theirs it reads (see (e)).
   const src = path.join(config.root, 'src')
   h.update(`dir ${src}\n`)
   for (const file of listFiles(src, (dir, name) => path.join(dir, name) === cacheDir)) h.update(hashLine(hashes, file))
-  const narrow = h.digest('hex')
-  const swizzled = fs.existsSync(path.join(src, 'theme'))
-  const wide = sources.some((s) => needsWide(s, swizzled)) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(common)) : narrow
+  return h.digest('hex')
+}
+
+/** Whether the site overrides theme components (`src/theme/`). */
+export const isSwizzled = (config: SiteConfig) => fs.existsSync(path.join(config.root, 'src', 'theme'))
+
+/** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
+export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
+  const narrow = await narrowBase(config, cacheDir, hashes)
+  const swizzled = isSwizzled(config)
+  const wide = sources.some((s) => needsWide(s, swizzled)) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
   return { narrow, wide, swizzled }
 }
@@ -339,6 +347,15 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
   return { cached, fresh, warnings }
 }
 
+/** The lookups of the committed entry `key` (null when it is missing or invalid). */
+export function entryLookups(dir: string, key: string): [string, string | null][] | null {
+  try {
+    return decodeEntry(fs.readFileSync(entryFile(dir, key), 'utf8'), key)?.lookups ?? null
+  } catch {
+    return null
+  }
+}
+
 /** After a successful build: delete every file of an entries' folder (`pages`, `render`) that is not one of `used` (stale entries, temp files). */
 export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES): Promise<void> {
   const folder = path.join(dir, sub)
@@ -353,7 +370,7 @@ export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES):
 }
 
 /** Every file under `dir` (sorted, recursive; symbolic links to files included), skipping what `skip(dir, name)` says. */
-function listFiles(dir: string, skip: (dir: string, name: string) => boolean): string[] {
+export function listFiles(dir: string, skip: (dir: string, name: string) => boolean): string[] {
   const out: string[] = []
   const walk = (d: string) => {
     let entries: fs.Dirent[]
@@ -362,9 +379,10 @@ function listFiles(dir: string, skip: (dir: string, name: string) => boolean): s
     } catch {
       return
     }
+    const prefix = d.endsWith(path.sep) ? d : d + path.sep
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       if (skip(d, e.name)) continue
-      const full = path.join(d, e.name)
+      const full = prefix + e.name
       if (e.isDirectory()) walk(full)
       else out.push(full)
     }

@@ -50,6 +50,17 @@ export class FileHashes {
 
   /** The SHA-1 of a file's bytes (following symbolic links), or null when it cannot be read. */
   hash(file: string): string | null {
+    // A file is hashed once per build: every key of the build sees the same bytes.
+    const done = this.hashed.get(file)
+    if (done !== undefined) return done
+    const sha = this.hashNow(file)
+    this.hashed.set(file, sha)
+    return sha
+  }
+
+  private readonly hashed = new Map<string, string | null>()
+
+  private hashNow(file: string): string | null {
     let st: fs.Stats | undefined
     try {
       st = fs.statSync(file, { throwIfNoEntry: false })

@@ -24,7 +24,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import type { SearchDoc } from '../outputs/search.js'
-import type { FileStamp } from '../stages/write.js'
+import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
 import { writeAtomic } from './atomic-write.js'
 
@@ -93,10 +93,12 @@ export function recordHolds(record: OutputRecord, outDir: string): boolean {
  */
 export function writeOutputs(dir: string, made: MadeRoute[], stamps: Map<string, FileStamp>, rootOut: string): void {
   const routes: Record<string, OutputRecord> = {}
+  const prefixes = new Map<string, string>()
   for (const m of made) {
     const files: OutputRecord['files'] = []
+    const prefix = prefixes.get(m.outDir) ?? prefixes.set(m.outDir, relativePrefix(rootOut, m.outDir)).get(m.outDir)!
     for (const rel of m.files) {
-      const stamp = stamps.get(path.relative(rootOut, path.join(m.outDir, rel)))
+      const stamp = stamps.get(prefix + rel)
       if (!stamp) break
       files.push([rel, ...stamp])
     }
@@ -112,6 +114,8 @@ export interface MadeRoute {
   files: string[]
   weight: PageWeight | null
   search: boolean
+  /** The docs version of the route, if a docs route (a kept version's records come back with it). */
+  version?: string
 }
 
 /** What a rendered route leaves: its files (always text) and what the build keeps of it. */
@@ -131,7 +135,7 @@ export interface RenderInputs {
 }
 
 /** The store of a build's rendered pages in `dir`: the shared part of the keys, hashed once. */
-export async function renderStore(dir: string, input: RenderInputs, stage?: string): Promise<RenderStore> {
+export async function renderStore(dir: string, input: RenderInputs, stage?: string, more?: Record<string, OutputRecord>): Promise<RenderStore> {
   const base = hash([
     `render format ${CACHE_FORMAT}`,
     `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
@@ -142,7 +146,7 @@ export async function renderStore(dir: string, input: RenderInputs, stage?: stri
   ].join('\n'))
   const sidebars: Record<string, string> = {}
   for (const sb of input.sidebars) sidebars[sb.id] = hash(stableJson(sb))
-  return { dir, stage, base, sidebars, outputs: readOutputs(dir) }
+  return { dir, stage, base, sidebars, outputs: more ? { ...readOutputs(dir), ...more } : readOutputs(dir) }
 }
 
 /**

@@ -895,6 +895,14 @@ export interface Route {
   props: PageProps
   /** Source file, when the route comes from one. */
   sourcePath?: string
+  /** The docs version of a docs route (doc, category, docs tags); absent elsewhere. */
+  version?: string
+  /**
+   * A route of a frozen docs version kept whole from the last build (cache/version-units.ts): its
+   * files are in the output folder already, and its props hold only `kind`, `site` and `meta`.
+   * Render and search leave it out; the sitemap, llms.txt and the link checks count it.
+   */
+  kept?: { llms?: { title: string; body: string } }
 }
 
 /* ------------------------------------------------------ bundle/render/write */
@@ -967,6 +975,8 @@ export interface BuildReport {
   weights: WeightSummary
   /** Nothing changed since the last successful build and its output was intact: nothing was built (cache/up-to-date.ts). */
   upToDate?: boolean
+  /** Frozen docs versions kept whole from the last build (cache/version-units.ts): `name`, or `locale/name` in another locale than the default. */
+  keptVersions?: string[]
 }
 
 /** The weight of one rendered page. */

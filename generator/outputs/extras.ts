@@ -23,12 +23,16 @@ export interface ExtrasInput {
  * and keeps the markdown; otherwise the twins were the markdown's last use and the bodies are
  * let go before render (each keeps its whole file alive, ~77 MB at 10,000 docs).
  */
-export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal }): Promise<{ files: number; bytes: number; twins: LlmsDoc[] }> {
+export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal; listedOf?: (route: Route) => boolean }): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc> }> {
   const { config, routes, pages, sidebars } = input
   const docs = llmsDocs({ config, routes, pages, sidebars })
   const listed = listedDocs(docs, sidebars)
-  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.map((d) => twinFile(config, d)), llmsTxt(config, listed)]
+  // A kept version's twins are in the output folder already (cache/version-units.ts).
+  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.filter((d) => !d.route.kept).map((d) => twinFile(config, d)), llmsTxt(config, listed)]
   const bytes = await folder.write(made, options.signal) + await folder.writeChunks(LLMS_FULL, llmsFullChunks(config, listed), options.signal)
   if (!options.keep) for (const source of input.sources) source.body = ''
-  return { files: made.length + 1, bytes, twins: options.keep ? docs : [] }
+  // `listedOf`: the listed docs whose llms.txt text the caller keeps (a frozen version's, for its record).
+  const { listedOf } = options
+  const kept = new Map(listedOf ? listed.filter((d) => listedOf(d.route)).map((d) => [d.route.url, d]) : [])
+  return { files: made.length + 1, bytes, twins: options.keep ? docs : [], listed: kept }
 }

@@ -51,7 +51,12 @@ export function llmsFiles(input: LlmsInput, docs: LlmsDoc[] = llmsDocs(input)): 
 
 /** The markdown twin of one doc. */
 export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
-  return { path: outputPath(config, markdownUrl(doc.route.url)), contents: doc.markdown }
+  return { path: twinPath(config, doc.route.url), contents: doc.markdown }
+}
+
+/** Where the twin of the doc at `url` is written, relative to the output folder. */
+export function twinPath(config: SiteConfig, url: string): string {
+  return outputPath(config, markdownUrl(url))
 }
 
 /** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
@@ -105,6 +110,12 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
   const docs: LlmsDoc[] = []
   for (const route of routes) {
     if (route.props.kind !== 'doc' || !route.sourcePath || (only && !only.has(route.sourcePath))) continue
+    // A kept version's public doc is listed from its record (its twin is in the output folder already).
+    if (route.kept) {
+      const llms = route.kept.llms
+      if (llms) docs.push({ route: route as DocRoute, title: llms.title, description: route.props.meta.description, url: absoluteUrl(config.url, route.url), markdownUrl: absoluteUrl(config.url, markdownUrl(route.url)), markdown: '', body: llms.body })
+      continue
+    }
     const page = bySource.get(route.sourcePath)
     if (!page) continue
     const r = route as DocRoute

@@ -74,9 +74,12 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 
 /** Load every source under the content folders (`contentRoots`). */
 /** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and parsed again. */
-export async function loadContent(config: SiteConfig, memo?: SourceMemo): Promise<{ content: ContentSet; warnings: string[] }> {
-  // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`.
-  const frozen = frozenVersions(config).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
+export async function loadContent(config: SiteConfig, memo?: SourceMemo, versions: { kept: ReadonlySet<string>; memo: boolean } = { kept: new Set(), memo: true }): Promise<{ content: ContentSet; warnings: string[] }> {
+  const { kept } = versions
+  // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`;
+  // a version kept whole from the last build (`kept`, cache/version-units.ts) is not read at all,
+  // and while versions are kept whole, the memo does not hold theirs (`memo: false`: their record does).
+  const frozen = frozenVersions(config).filter((v) => !kept.has(v.name)).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
   // A translated locale (stages/i18n): a file of its folders replaces the default's at the same walk path.
   const translated = new Map<string, string>()
@@ -128,9 +131,9 @@ export async function loadContent(config: SiteConfig, memo?: SourceMemo): Promis
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
-  const read = (kind: SourceKind, rel: string, prefix: string) => {
+  const read = (kind: SourceKind, rel: string, prefix: string, memoised = true) => {
     const [file, relative] = [abs(rel), rel.slice(prefix.length)]
-    return (memo ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format)) : readSource(file, kind, relative, format)).catch((err: unknown) => {
+    return (memo && memoised ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format)) : readSource(file, kind, relative, format)).catch((err: unknown) => {
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
@@ -144,7 +147,7 @@ export async function loadContent(config: SiteConfig, memo?: SourceMemo): Promis
   const [docs, versionDocs, versionCategories, versionTags, posts, pagesRead, reactPages, categories, authorsRead, docsTags, blogTags] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
     Promise.all(versionDocPaths.flatMap((v) => v.paths.map(async (p) => {
-      const file = await read('doc', p, v.prefix)
+      const file = await read('doc', p, v.prefix, versions.memo)
       return file && { ...file, version: v.name }
     }))),
     Promise.all(versionCategoryPaths.flatMap((v) => v.paths.map((p) => readCategoryAt(p, v.prefix, v.name)))),

@@ -90,6 +90,12 @@ export class OutputFolder {
     for (const t of targets) this.kept.add(path.relative(this.rootTmp, t))
   }
 
+  /** Note files as kept by their paths relative to this folder (many at once: no path arithmetic per file). */
+  keepRelative(rels: Iterable<string>): void {
+    const prefix = relativePrefix(this.rootTmp, this.tmp)
+    for (const rel of rels) this.kept.add(prefix + rel)
+  }
+
   /**
    * Write files into the temp folder (64 at a time); returns their bytes. A file whose bytes are
    * already at its path in the current output folder is only noted as kept (`sameAsPrevious`).
@@ -151,17 +157,17 @@ export class OutputFolder {
    * there are dropped, the journal (what to delete) is written, the files no longer made are
    * deleted and the others moved in. Unchanged files are never touched (same inode and mtime).
    */
-  async commit(): Promise<{ changed: string[] }> {
+  async commit(): Promise<{ changed: string[]; files: string[] }> {
     const existing = await fs.stat(this.outDir).then((s) => s.isDirectory(), () => false)
     if (!existing) {
       const made = await listTree(this.tmp)
       await swap(this.tmp, this.outDir)
-      return { changed: made.sort() }
+      return { changed: made.sort(), files: made }
     }
-    const { moves, removed } = await planCommit(this.tmp, this.outDir, this.kept)
+    const { moves, removed, files } = await planCommit(this.tmp, this.outDir, this.kept)
     await writeJournal(this.tmp, removed)
     await rollForward(this.tmp, this.outDir, removed, moves)
-    return { changed: [...moves, ...removed].sort() }
+    return { changed: [...moves, ...removed].sort(), files }
   }
 
   /**
@@ -179,7 +185,7 @@ export class OutputFolder {
  * What a commit does: the temp folder's files that differ from the output folder's (the
  * identical ones are deleted from the temp folder here) and the output files neither made nor kept.
  */
-async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promise<{ moves: string[]; removed: string[] }> {
+async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promise<{ moves: string[]; removed: string[]; files: string[] }> {
   const fresh = await listTree(tmp)
   const made = new Set([...fresh, ...kept])
   const moves: string[] = []
@@ -189,8 +195,12 @@ async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promi
     if (sameFile(a, path.join(outDir, rel))) fsSync.rmSync(a)
     else moves.push(rel)
   }
-  const removed = (await listTree(outDir)).filter((rel) => !made.has(rel))
-  return { moves, removed }
+  const before = await listTree(outDir)
+  const removed = before.filter((rel) => !made.has(rel))
+  // What the output folder holds once committed: what stays, and what moves in.
+  const gone = new Set([...removed, ...moves])
+  const files = [...before.filter((rel) => !gone.has(rel)), ...moves]
+  return { moves, removed, files }
 }
 
 /** Whether two files have the same bytes (false if either is missing or not a file). */
@@ -316,28 +326,56 @@ export function sameAsPrevious(old: string, contents: string | Uint8Array): bool
 /** Size, mtime and inode of a file: what tells a file the build left from one changed since. */
 export type FileStamp = [size: number, mtimeMs: number, ino: number]
 
-/** Every file of the output folder (relative path) with its stamp, read once after a commit; null when the folder is missing. */
-export function outputStamps(outDir: string): Map<string, FileStamp> | null {
-  let entries: fsSync.Dirent[]
+/**
+ * Every file of the output folder (relative path) with its stamp, read once after a commit; null
+ * when the folder is missing. `known`: stamps checked earlier in the build of files it did not
+ * touch (a kept docs version's, cache/version-units.ts), taken as they are.
+ */
+export function outputStamps(outDir: string, known?: Map<string, FileStamp>, listed?: string[]): Map<string, FileStamp> | null {
+  let files: string[]
   try {
-    entries = fsSync.readdirSync(outDir, { recursive: true, withFileTypes: true })
+    // `listed`: the files the commit says the folder holds (no second walk of it).
+    files = listed ?? relativeFiles(outDir, fsSync.readdirSync(outDir, { recursive: true, withFileTypes: true }))
   } catch {
     return null
   }
   const stamps = new Map<string, FileStamp>()
-  for (const e of entries) {
-    if (e.isDirectory()) continue
-    const file = path.join(e.parentPath, e.name)
-    const st = fsSync.statSync(file, { throwIfNoEntry: false })
-    if (st) stamps.set(path.relative(outDir, file), [st.size, st.mtimeMs, st.ino])
+  const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
+  for (const rel of files) {
+    const stamp = known?.get(rel)
+    if (stamp) { stamps.set(rel, stamp); continue }
+    const st = fsSync.statSync(root + rel, { throwIfNoEntry: false })
+    if (st) stamps.set(rel, [st.size, st.mtimeMs, st.ino])
   }
   return stamps
 }
 
+/** `dir` relative to `root` as a prefix of paths ('' for the root itself, else ending with a separator). */
+export function relativePrefix(root: string, dir: string): string {
+  const rel = path.relative(root, dir)
+  return rel === '' ? '' : rel + path.sep
+}
+
 /** Every file under `dir` as a relative path (none when it does not exist). */
 async function listTree(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [] as fsSync.Dirent[])
-  return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+  // Synchronous: a recursive fs.promises.readdir makes a trip through libuv's pool per folder, several times slower.
+  try {
+    return relativeFiles(dir, fsSync.readdirSync(dir, { recursive: true, withFileTypes: true }))
+  } catch {
+    return []
+  }
+}
+
+/** The files of a recursive listing of `dir`, as paths relative to it (by string: path.join and path.relative cost more than a stat at 10,000s of files). */
+function relativeFiles(dir: string, entries: fsSync.Dirent[]): string[] {
+  const root = dir.endsWith(path.sep) ? dir : dir + path.sep
+  const out: string[] = []
+  for (const e of entries) {
+    if (e.isDirectory()) continue
+    const parent = e.parentPath
+    out.push(parent === dir || parent + path.sep === root ? e.name : parent.startsWith(root) ? `${parent.slice(root.length)}${path.sep}${e.name}` : path.relative(dir, path.join(parent, e.name)))
+  }
+  return out
 }
 
 /** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */

@@ -25,7 +25,7 @@ import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData,
 import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
-import { renderEntryFile, renderStore, routeKey } from '../cache/render-cache.js'
+import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { attachSources, compileBatch, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
@@ -70,6 +70,8 @@ export interface RenderInput {
   cacheDir?: string
   /** Where new rendered entries go until the build succeeds. */
   cacheStage?: string
+  /** Output records besides outputs.json's (a docs version's that was kept whole last time, cache/version-units.ts). */
+  outputs?: Record<string, OutputRecord>
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -127,7 +129,7 @@ export class StageThreads {
   async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
     const counter = pageCounter('render', input.routes.length, progress)
     const workers = this.pool
-    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }, input.cacheStage) : undefined
+    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }, input.cacheStage, input.outputs) : undefined
     const sink: RenderSink = { ...input.sink, store }
     // A build whose pages all came from the cache has no pool: start one only if enough routes must really be rendered.
     const keys = new WeakMap<Route, string>()

@@ -134,7 +134,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
         out.written.bytes += size
         out.written.files++
       }
-      out.outputs.push({ id, outDir: sink.previous!, files: record.files.map(([rel]) => rel), weight: record.weight, search: record.search })
+      out.outputs.push({ id, outDir: sink.previous!, files: record.files.map(([rel]) => rel), weight: record.weight, search: record.search, ...(route.version ? { version: route.version } : {}) })
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
@@ -147,7 +147,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
-    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(entry.searchDoc) })
+    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(entry.searchDoc), ...(route.version ? { version: route.version } : {}) })
     if (entry.weight) out.weights.push(entry.weight)
     if (entry.searchDoc) out.searchDocs.push(entry.searchDoc)
     for (const f of entry.files) {

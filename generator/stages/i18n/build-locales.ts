@@ -97,6 +97,7 @@ export function addReports(a: LocaleReport, b: LocaleReport): LocaleReport {
     pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, renderReused: a.renderReused + b.renderReused, files: a.files + b.files, bytes: a.bytes + b.bytes,
     scriptGzipBytes: Math.max(a.scriptGzipBytes, b.scriptGzipBytes), inlineScriptHash: a.inlineScriptHash,
     weights: heavier(a.weights, b.weights),
+    ...(a.keptVersions || b.keptVersions ? { keptVersions: [...(a.keptVersions ?? []), ...(b.keptVersions ?? [])] } : {}),
   }
 }
 

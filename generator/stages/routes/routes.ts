@@ -20,6 +20,7 @@ import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOu
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { CURRENT } from '../versions.js'
+import type { UnitRoute, VersionUnit } from '../../cache/version-units.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
   Author, AuthorLink, CompiledPage, ContentSet, DocProps, DocsVersion, DocVersionInfo, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
@@ -36,6 +37,8 @@ export interface RoutesInput {
   staticFiles: Set<string>
   /** Each doc's last commit by source path (`readLastUpdates`), when last updates are shown. */
   lastUpdates?: Map<string, GitLastUpdate>
+  /** Frozen versions kept whole from the last build (cache/version-units.ts), by name: their routes are kept routes. */
+  kept?: Map<string, VersionUnit>
 }
 
 /** Everything planRoutes returns. */
@@ -43,7 +46,21 @@ export interface RoutesResult {
   routes: Route[]
   site: SiteData
   sidebars: Map<string, Sidebar>
+  /** Every warning, the link checks' last (also in `linkWarnings`: they are made again on every build). */
   warnings: string[]
+  linkWarnings: string[]
+  /** Each docs version's facts as the other versions see them (the records of kept versions are made of them). */
+  facts: VersionSummary[]
+}
+
+/** A docs version's facts as other versions and the navbar see them. */
+export interface VersionSummary {
+  name: string
+  allDocs: Map<string, { id: string; url: string }>
+  mainHref: string
+  rootEntry: { id: string; url: string } | null
+  draftIds: string[]
+  sidebars: Sidebar[]
 }
 
 /** Files under content/ that no page uses: each is named in a warning (nothing is dropped in silence). */
@@ -64,14 +81,17 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   // Docs, one version at a time (a site without versions.json has one, `current`): each version has
   // its own ids, sidebars, category pages and tags; the last version's resolve the navbar.
   const multi = config.docs.versions.length > 1
-  const versions = config.docs.versions.map((v) => docsVersionFacts(config, content, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi))
+  const versions = config.docs.versions.map((v) => {
+    const unit = input.kept?.get(v.name)
+    return unit ? keptVersionFacts(config, v, unit) : docsVersionFacts(config, content, plan, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi)
+  })
   const last = versions.find((v) => v.version.isLast) ?? versions[0]!
   const sidebars = new Map(versions.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
   const docs = versions.flatMap((v) => v.docs)
 
-  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
-  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === last.version.name).map(docId))
-  const site = siteData(config, { last, versions, draftIds, rootHasPage }, warnings)
+  const keptRoutes = [...(input.kept?.values() ?? [])].flatMap((u) => u.routes)
+  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || keptRoutes.some((r) => r.url === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
+  const site = siteData(config, { last, versions, draftIds: last.draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -84,14 +104,30 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     if (head && kind !== 'blogList') props = { ...props, meta: { ...props.meta, head } }
     const styles = sourcePath ? stylesBySource.get(sourcePath) : undefined
     if (styles) props = { ...props, meta: { ...props.meta, styles } }
-    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath })
+    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath, ...(routeVersion ? { version: routeVersion } : {}) })
   }
+  // The docs version of the routes being added (docs routes only).
+  let routeVersion: string | undefined
 
   // Docs (R1–R10). A doc's `pagination_label` is its title in other docs' prev/next links.
   // Tag pages come after the pages and the blog, as they always have (route order is output order).
   const deferred: (() => void)[] = []
   const labels = new Map(docs.filter((p) => str(p.source.frontmatter.pagination_label)).map((p) => [url(p), p.source.frontmatter.pagination_label as string]))
   for (const facts of versions) {
+    routeVersion = facts.version.name
+    // A version kept whole: its routes as the last build made them, in the same places (tags after the blog).
+    if (facts.kept) {
+      const kept = (r: UnitRoute): Route => ({
+        url: r.url, outputPath: routeToOutput(stripBase(config.baseUrl, r.url) ?? r.url), dataPath: routeToDataFile(stripBase(config.baseUrl, r.url) ?? r.url), kind: r.kind, sourcePath: r.sourcePath, version: facts.version.name,
+        // Only meta is read of a kept route (see Route.kept); its full props were never made.
+        props: { kind: r.kind, site, meta: r.meta } as unknown as PageProps, kept: r.llms ? { llms: r.llms } : {},
+      })
+      const isTags = (r: UnitRoute) => r.kind === 'docsTags' || r.kind === 'docsTag'
+      routes.push(...facts.kept.routes.filter((r) => !isTags(r)).map(kept))
+      const tagRoutes = facts.kept.routes.filter(isTags).map(kept)
+      if (tagRoutes.length) deferred.push(() => routes.push(...tagRoutes))
+      continue
+    }
     const { version, places, cardsOf } = facts
     const versionInfo = multi ? (id: string) => docVersionInfo(versions, facts, last, id) : undefined
     const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
@@ -147,13 +183,16 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       })
     }
     if (docTags.size) deferred.push(() => {
+      routeVersion = version.name
       const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(facts.base, 'tags')))
       const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
       const noindex = version.noIndex ? { noindex: true } : {}
       add(tagsUrl, 'docsTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, '', noindex), sidebar: null, tags: refs })
       for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(words.say('theme.docs.tagDocListPageTitle', { nDocsTagged: words.count('theme.docs.tagDocListPageTitle.nDocsTagged', ref.count), tagName: ref.label }), ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
+      routeVersion = undefined
     })
   }
+  routeVersion = undefined
 
   // Standalone markdown pages (R17) and React pages (the page brings its own markup; its
   // `@theme/Layout` gives the title, else the site's, and the description, else the tagline).
@@ -177,8 +216,10 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
 
   checkDuplicateRoutes(routes)
-  checkLinks(input, routes, pages, site.navbar.items, warnings)
-  return { routes, site, sidebars, warnings }
+  const linkWarnings: string[] = []
+  checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
+  const facts = versions.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
+  return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], linkWarnings, facts }
 }
 
 type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
@@ -312,10 +353,26 @@ interface VersionFacts {
   /** Its main doc's URL: the doc at its root, else the first of its first sidebar, else its first doc. */
   mainHref: string
   tagsFile: TagsFile | null
+  /** The doc at the docs root, else its first doc (the last version's is the site's docs link). */
+  rootEntry: { id: string; url: string } | null
+  /** Ids of its docs left out as drafts (production). */
+  draftIds: Set<string>
+  /** Kept whole from the last build: its facts come from this record, and it has no pages here. */
+  kept?: VersionUnit
+}
+
+/** A kept version's facts, from its record: no docs or entries of its own (its routes are the record's). */
+function keptVersionFacts(config: SiteConfig, version: DocsVersion, unit: VersionUnit): VersionFacts {
+  const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
+  return {
+    version, base: joinUrl(config.docs.routeBasePath, version.path), docs: [], entries: [], sidebars: new Map(unit.facts.sidebars.map((sb) => [sb.id, sb])), sidebarKey,
+    places: indexSidebars([]), cardsOf: () => [], allDocs: new Map(unit.facts.allDocs.map(([id, url]) => [id, { id, url }])), mainHref: unit.facts.mainHref, tagsFile: null,
+    rootEntry: unit.facts.rootEntry, draftIds: new Set(unit.facts.draftIds), kept: unit,
+  }
 }
 
 function docsVersionFacts(
-  config: SiteConfig, content: ContentSet, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
+  config: SiteConfig, content: ContentSet, plan: UrlPlan, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
 ): VersionFacts {
   const where = multi ? ` (docs version "${version.name}")` : ''
   checkDuplicateIds(docs, where)
@@ -360,7 +417,9 @@ function docsVersionFacts(
   const first = [...sidebars.values()].map((sb) => flattenSidebar(sb.items)[0]?.href).find(Boolean)
   const mainHref = entries.find((e) => e.url === rootUrl)?.url ?? first ?? entries[0]?.url ?? rootUrl
   const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
-  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile }
+  const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
+  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === version.name).map(docId))
+  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile, rootEntry: root ? { id: root.id, url: root.url } : null, draftIds }
 }
 
 /** A doc's version as its page shows it: badge, banner, the same doc in the last version and in each version. */
@@ -396,7 +455,7 @@ interface NavbarFacts {
 
 function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
   const { last, versions } = facts
-  const { sidebars, entries } = last
+  const { sidebars } = last
   // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
   const perVersion = (target: (v: VersionFacts) => string | undefined) => (versions.length > 1 ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
@@ -443,7 +502,7 @@ function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): S
       throw err
     }
   })
-  const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
+  const root = last.rootEntry
   return {
     title: config.title, tagline: config.tagline, ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}), url: config.url, baseUrl: config.baseUrl,
     favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
@@ -587,9 +646,12 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   const { config, plan } = input
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return
   // Files beside the content that pages made part of the site count as existing files.
-  const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to))])
+  const kept = [...(input.kept?.values() ?? [])]
+  const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to)), ...kept.flatMap((u) => u.assets)])
   const known = new Set(routes.map((r) => r.url))
-  const idsByUrl = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
+  // Every page's links are checked on every build, a kept version's too (from its record): a page they point to may be gone.
+  const checked = [...pages.map((p) => ({ sourcePath: p.source.sourcePath, url: plan.byFile.get(p.source.sourcePath)!, links: p.links, ids: p.ids })), ...kept.flatMap((u) => u.pages)]
+  const idsByUrl = new Map(checked.map((p) => [p.url, new Set(p.ids)]))
   const draftUrls = new Set([...plan.drafts].map((f) => f))
   const errors: BuildError[] = []
   // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
@@ -604,23 +666,23 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   }
   // Broken anchors follow `onBrokenAnchors` (Docusaurus's default is to warn) when it differs from `onBrokenLinks`.
   const anchorWarnings: BuildError[] = []
-  for (const p of pages) {
-    const from = plan.byFile.get(p.source.sourcePath)!
+  for (const p of checked) {
+    const from = p.url
     for (const link of p.links) {
       if (isExternal(link.url)) {
-        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
+        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: link.file ?? p.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
         continue
       }
       const target = link.resolved === '' ? from : link.resolved
       const problem = brokenReason(link.kind, target, link.url, known, staticFiles, config)
       if (problem) {
         const toDraft = /\.mdx?$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
-        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
+        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: link.file ?? p.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
         continue
       }
       if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
         if (config.onBrokenAnchors === 'ignore') continue
-        ;(config.onBrokenAnchors === config.onBrokenLinks ? errors : anchorWarnings).push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.source.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
+        ;(config.onBrokenAnchors === config.onBrokenLinks ? errors : anchorWarnings).push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
       }
     }
   }

@@ -1,0 +1,163 @@
+/**
+ * Frozen docs versions kept whole (version-units.ts, issue 16): a rebuild that changed nothing of a
+ * frozen version neither reads, compiles nor renders it, and its output is still the cold build's;
+ * whatever a kept version depends on (its files, links out of it, what its pages show of the
+ * rest of the site, its output files) makes it built in full again.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../build.js'
+import { errorText, makeSite, rejection, snapshotDir, tempDir } from '../test/helpers.js'
+
+const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
+
+function fixture(): string {
+  return makeSite({
+    'site.config.ts': "export default { title: 'Units', url: 'https://units.example', docs: { routeBasePath: '/docs' }, onBrokenAnchors: 'warn', navbar: { items: [{ type: 'docsVersionDropdown' }] } }\n",
+    'content/docs/index.md': '# Home\n\nNow. See [the old guide](/docs/guide#old-heading).\n',
+    'content/docs/guide.md': '# Guide\n\nThe [home](./index.md).\n',
+    'content/docs/new.md': '# New\n\nOnly in Next.\n',
+    'versions.json': '["2.0", "1.0"]',
+    'versioned_docs/version-2.0/index.md': '# Home\n\nTwo.\n',
+    'versioned_docs/version-2.0/guide.md': '# Guide\n\n## Old heading\n\nThe [home](./index.md), a [missing anchor](./index.md#nowhere), ![picture](/img/a.svg).\n',
+    'versioned_docs/version-2.0/only-old.md': '# Only old\n\nGone in Next.\n',
+    'versioned_docs/version-1.0/index.md': '---\ntitle: Home\nunknwon_key: 1\n---\n\nOne.\n',
+    'versioned_docs/version-1.0/guide.md': '# Guide\n\nWhat is [new](/docs/next/new).\n',
+    'static/img/a.svg': svg(10),
+  })
+}
+
+/** The output of a cold build (no cache) of the same tree, in another folder. */
+async function cold(root: string) {
+  const out = path.join(tempDir(), 'cold')
+  const report = await build(root, { outDir: out, cacheDir: false })
+  return { files: snapshotDir(out), report }
+}
+
+/** Expect `out` to hold exactly the cold build's files, byte for byte. */
+async function expectCold(root: string, out: string) {
+  const { files } = await cold(root)
+  const warm = snapshotDir(out)
+  expect([...warm.keys()]).toEqual([...files.keys()])
+  for (const [rel, bytes] of files) expect(warm.get(rel)!.equals(bytes), rel).toBe(true)
+}
+
+const edit = (root: string, rel: string) => fs.appendFileSync(path.join(root, rel), `\nOne more paragraph ${Math.random()}.\n`)
+
+describe('frozen versions kept whole', () => {
+  test('V5 a rebuild with a current doc edited keeps 2.0 and 1.0 whole (nothing of theirs read, compiled or rendered); the output is the cold build\'s and their warnings are said again', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const first = await build(root, { outDir: out })
+    expect(first.keptVersions).toEqual([])
+    edit(root, 'content/docs/guide.md')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['2.0', '1.0'])
+    expect(warm.compiled).toBe(1)
+    expect(warm.pages).toBe(first.pages)
+    await expectCold(root, out)
+    const { report } = await cold(root)
+    // The kept versions' warnings (1.0's front matter, 2.0's broken anchor) are the cold build's.
+    expect(warm.warnings.filter((w) => !w.includes('budget')).sort()).toEqual(report.warnings.filter((w) => !w.includes('budget')).sort())
+    expect(warm.warnings.join('\n')).toContain('unknwon_key')
+    expect(warm.warnings.join('\n')).toContain('#nowhere')
+    // The last version (2.0) is public: llms.txt lists its docs from its record.
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('only-old.md')
+  })
+
+  test('V5 an edit inside a frozen version builds that version in full; the others stay kept', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    edit(root, 'versioned_docs/version-1.0/guide.md')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['2.0'])
+    expect(warm.compiled).toBe(1)
+    await expectCold(root, out)
+    // And the next rebuild keeps 1.0 again.
+    edit(root, 'content/docs/new.md')
+    expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0', '1.0'])
+    await expectCold(root, out)
+  })
+
+  test('V5 a current doc with an id a frozen version has changes that version\'s dropdown: it is built in full', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.writeFileSync(path.join(root, 'content/docs/only-old.md'), '# Only old\n\nBack in Next.\n')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).not.toContain('2.0')
+    await expectCold(root, out)
+    expect(fs.readFileSync(path.join(out, 'docs/only-old.html'), 'utf8')).toContain('href="/docs/next/only-old"')
+  })
+
+  test('V4 a link out of a kept version is checked again: the page it points to removed is an error naming the version\'s file, and the output stays as it was', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    const before = snapshotDir(out)
+    fs.rmSync(path.join(root, 'content/docs/new.md'))
+    const err = await rejection(build(root, { outDir: out }))
+    expect(errorText(err)).toContain(path.join('versioned_docs', 'version-1.0', 'guide.md'))
+    expect(errorText(err)).toContain('/docs/next/new')
+    expect(snapshotDir(out)).toEqual(before)
+  })
+
+  test('V4 a link into a kept version is checked against its headings: an anchor it lacks is reported', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nNow. See [the old guide](/docs/guide#no-such-heading).\n')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['2.0', '1.0'])
+    expect(warm.warnings.join('\n')).toContain('#no-such-heading')
+  })
+
+  test('V5 a file a kept version read (an image\'s size) changed: the version is built in full', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.writeFileSync(path.join(root, 'static/img/a.svg'), svg(20))
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['1.0'])
+    expect(fs.readFileSync(path.join(out, 'docs/guide.html'), 'utf8')).toContain('width="20"')
+    await expectCold(root, out)
+  })
+
+  test('V5 a kept version\'s output file deleted or edited by hand: the version is built in full and the file repaired', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    fs.rmSync(path.join(out, 'docs/1.0/guide.html'))
+    fs.appendFileSync(path.join(out, 'docs/guide.md'), 'scribbled\n')
+    edit(root, 'content/docs/guide.md')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual([])
+    await expectCold(root, out)
+  })
+
+  test('V5 a config change (the navbar every page shows) builds every version in full', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    const config = path.join(root, 'site.config.ts')
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Units'", "title: 'Units renamed'"))
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual([])
+    await expectCold(root, out)
+  })
+
+  test('V5 without a persistent cache, or with a search index (it needs every page\'s text), no version is kept', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out, cacheDir: false })
+    edit(root, 'content/docs/guide.md')
+    expect((await build(root, { outDir: out, cacheDir: false })).keptVersions).toBeUndefined()
+    const config = path.join(root, 'site.config.ts')
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Units',", "title: 'Units', search: true,"))
+    await build(root, { outDir: out })
+    edit(root, 'content/docs/guide.md')
+    expect((await build(root, { outDir: out })).keptVersions).toBeUndefined()
+  })
+})

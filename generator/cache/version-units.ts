@@ -1,0 +1,222 @@
+/**
+ * Frozen docs versions kept whole (issue 16): a version built from `versioned_docs/version-X/`
+ * whose inputs did not change since the last successful build is not loaded, compiled, planned
+ * or rendered again. Its pages stay in the output folder as they are, and what the rest of the
+ * build needs of it comes from its record, `<cache dir>/versions/<locale>~<name>.json`:
+ *   - its URL plan (source path → URL, doc ids, drafts), which other pages' links resolve against;
+ *   - its facts as the other versions see them (every doc id → URL, its main doc, its sidebars,
+ *     the doc at its root, its draft ids): the version dropdown, banners and navbar items;
+ *   - its routes as "kept" routes (URL, output paths, kind, meta; a public doc's llms.txt text):
+ *     the sitemap, llms.txt, duplicate URLs and link checks see them, render does not;
+ *   - its pages' links and ids, checked again on every build (a link out of the version may break);
+ *   - its output files with their stamps, its render outputs (outputs.json), its cache keys
+ *     (kept from the sweeps) and its warnings (said again).
+ *
+ * A record is used only when all of these hold, else the version is built as any other:
+ *   (own)    its key: the narrow page-key base (code, resolved config with every version's
+ *            sidebars, config file, packages, src/), the locale, and the path and content hash of
+ *            every file of the version's folder and its sidebars file;
+ *   (files)  each output file it lists is in the output folder with its recorded size, mtime, inode;
+ *   (out)    each lookup its compiles made outside its folder (another page's URL, a static file's
+ *            bytes) gives the same answer in this build's plan;
+ *   (cross)  after the routes stage, what its pages show of the rest of the site is unchanged: the
+ *            site data (navbar, footer, versions…), the client assets, and each of its docs' URL
+ *            in every other version. Found changed only then, the locale's build starts again with
+ *            the version built in full (`UnitRefused`), which is rare: the nav or another version's
+ *            ids changed.
+ * A version whose pages import site files (MDX, wide key) or have islands gets no record.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
+import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
+import { CACHE_FORMAT, listFiles, READ, seal, unseal } from './disk-cache.js'
+import type { FileHashes } from './file-hashes.js'
+import { writeAtomic } from './atomic-write.js'
+
+/** The records' folder inside the cache folder. */
+export const UNITS = 'versions'
+
+/** A route of a kept version, as the record holds it: what the sitemap, llms.txt and the checks read of it. */
+export interface UnitRoute {
+  url: string
+  kind: PageKind
+  meta: Pick<PageMeta, 'noindex' | 'draft'> & { description?: string }
+  sourcePath?: string
+  /** A public doc's title and body as llms.txt / llms-full.txt list it. */
+  llms?: { title: string; body: string }
+}
+
+/** What other versions and the navbar need of a version (routes.ts VersionFacts, as data). */
+export interface UnitFacts {
+  allDocs: [id: string, url: string][]
+  mainHref: string
+  rootEntry: { id: string; url: string } | null
+  draftIds: string[]
+  /** Its sidebars, ids already made unique (`id@version`). */
+  sidebars: Sidebar[]
+}
+
+/** The record of one frozen version of one locale (see the module comment). */
+export interface VersionUnit {
+  version: string
+  own: string
+  cross: string
+  plan: { byFile: [string, string][]; docIds: [string, string][]; drafts: string[] }
+  lookups: [string, string | null][]
+  compileKeys: string[]
+  facts: UnitFacts
+  routes: UnitRoute[]
+  pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string[] }[]
+  /** Files its pages copied beside them ('/' + output path), which links may point to. */
+  assets: string[]
+  /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its version). */
+  made: UnitMade[]
+  /** Every output file it owns, relative to the locale's output folder, with its stamp. */
+  files: [string, number, number, number][]
+  warnings: { content: string[]; compile: string[] }
+}
+
+/** A kept version's render output of one route. */
+export type UnitMade = Pick<MadeRoute, 'files' | 'weight' | 'search'> & { key: string }
+
+/** A record's render outputs as MadeRoutes of the locale output folder `outDir`. */
+export function madeRoutes(unit: VersionUnit, outDir: string): MadeRoute[] {
+  return unit.made.map((m) => ({ id: outputId(m.key, outDir), outDir, files: m.files, weight: m.weight, search: m.search, version: unit.version }))
+}
+
+/** A locale's build starts again with `version` built in full: its record no longer matches (see (cross)). */
+export class UnitRefused extends Error {
+  constructor(readonly versions: string[]) {
+    super(`docs versions ${versions.join(', ')}: their records no longer match; they are built in full`)
+  }
+}
+
+/** Whether a build may keep versions whole: a persistent cache, no watch cache, no git dates, no search index (it needs every page's text). */
+export function unitsAllowed(config: SiteConfig, hasStore: boolean, watch: boolean): boolean {
+  return hasStore && !watch && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor && !config.search
+}
+
+const unitFile = (dir: string, locale: string, name: string) => path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)
+
+/** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
+export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
+  const h = createHash('sha256').update(`unit ${CACHE_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
+  for (const file of listFiles(version.dir, () => false)) h.update(`${file}\0${hashes.hash(file) ?? '-'}\n`)
+  const sidebars = version.sidebarsFile
+  h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n`)
+  return h.digest('hex')
+}
+
+/** The record of `version` when its own key matches (else null); `unitHolds` checks its files. */
+export function readUnit(dir: string, locale: string, name: string, own: string): VersionUnit | null {
+  let text: string
+  try {
+    text = fs.readFileSync(unitFile(dir, locale, name), 'utf8')
+  } catch {
+    return null
+  }
+  const body = unseal(text, own)
+  if (body === null) return null
+  try {
+    const unit = JSON.parse(body) as VersionUnit
+    return unit.version === name && unit.own === own && Array.isArray(unit.files) ? unit : null
+  } catch {
+    return null
+  }
+}
+
+/** (files): each output file of the record is in `outDir` with its recorded stamp. */
+export function unitHolds(unit: VersionUnit, outDir: string): boolean {
+  const root = outDir + path.sep
+  try {
+    for (const [rel, size, mtime, ino] of unit.files) {
+      const st = fs.statSync(root + rel, { throwIfNoEntry: false })
+      if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
+    }
+    return true
+  } catch {
+    return false // e.g. ENOTDIR: a file where the record has a folder
+  }
+}
+
+/**
+ * The output records of a version that is not kept this time but was last time (its routes are
+ * then not in outputs.json): any record of it, whatever its key, as hints for the render stage
+ * (each is checked against the disk where used, render-cache.ts OutputRecord).
+ */
+export function staleOutputs(dir: string, locale: string, name: string, outDir: string): Record<string, OutputRecord> {
+  try {
+    const text = fs.readFileSync(unitFile(dir, locale, name), 'utf8')
+    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
+    const body = typeof header.key === 'string' ? unseal(text, header.key) : null
+    if (body === null) return {}
+    const unit = JSON.parse(body) as VersionUnit
+    const stamps = new Map(unit.files.map(([rel, ...stamp]) => [rel, stamp]))
+    const out: Record<string, OutputRecord> = {}
+    for (const m of madeRoutes(unit, outDir)) {
+      const files = m.files.flatMap((rel) => { const s = stamps.get(rel); return s ? [[rel, ...s] as [string, number, number, number]] : [] })
+      if (files.length === m.files.length) out[m.id] = { files, weight: m.weight, search: m.search }
+    }
+    return out
+  } catch {
+    return {}
+  }
+}
+
+/** Add a kept version's URLs, doc ids and drafts to the plan (other pages' links resolve against them). */
+export function mergePlan(plan: UrlPlan, unit: VersionUnit): void {
+  for (const [file, url] of unit.plan.byFile) plan.byFile.set(file, url)
+  for (const [id, file] of unit.plan.docIds) plan.docIds.set(id, file)
+  for (const file of unit.plan.drafts) plan.drafts.add(file)
+}
+
+/** (out): each lookup made outside the version's folder gives the same answer now. */
+export function lookupsHold(unit: VersionUnit, plan: UrlPlan, hashes: FileHashes): boolean {
+  return unit.lookups.every(([subject, value]) => (subject.startsWith(READ) ? hashes.hash(subject.slice(READ.length)) : plan.byFile.get(subject) ?? null) === value)
+}
+
+/** A version's facts as crossKey reads them. */
+export interface FactsView {
+  name: string
+  allDocs: Map<string, { url: string }>
+  mainHref: string
+}
+
+/** (cross): what a version's pages show of the rest of the site — site data, assets, each of its doc ids' URL in every version. */
+export function crossKey(site: SiteData, assets: AssetManifest, versions: FactsView[], ids: string[]): string {
+  const h = createHash('sha256').update(JSON.stringify(site)).update('\0').update(JSON.stringify(assets))
+  for (const v of versions) {
+    h.update(`\nversion ${v.name} ${v.mainHref}\n`)
+    for (const id of ids) h.update(`${v.allDocs.get(id)?.url ?? ''}\n`)
+  }
+  return h.digest('hex')
+}
+
+/** Write a record (sealed under its own key, atomically); an error only costs the next build its reuse. */
+export function writeUnit(dir: string, locale: string, unit: VersionUnit): boolean {
+  return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, JSON.stringify(unit)))
+}
+
+/** The record file of a version (for the sweep). */
+export function unitName(locale: string, name: string): string {
+  return path.basename(unitFile('', locale, name))
+}
+
+/** After a successful build: delete the records (and temp files) it neither used nor wrote. */
+export function sweepUnits(dir: string, used: Set<string>): void {
+  const folder = path.join(dir, UNITS)
+  let names: string[]
+  try {
+    names = fs.readdirSync(folder)
+  } catch {
+    return
+  }
+  for (const n of names) if (!used.has(n)) fs.rmSync(path.join(folder, n), { force: true })
+}
+
+/** Whether `file` is inside `dir`. */
+export function inside(dir: string, file: string): boolean {
+  return file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep)
+}
