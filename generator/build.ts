@@ -5,7 +5,7 @@
  */
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
 import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
-import { keptUnits, pendingUnit, writeUnits, type PendingUnit } from './cache/version-build.js'
+import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit } from './cache/version-build.js'
 import { UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
 import { FileHashes } from './cache/file-hashes.js'
 import { RENDER, writeOutputs } from './cache/render-cache.js'
@@ -243,6 +243,8 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   const bundle = withCustomCss(client, customCss)
   // A kept version whose pages would show something else of the rest of the site is built in full.
   units?.checkCross(planned, bundle.assets)
+  // A kept version whose output files were changed by hand is built in full (they are repaired).
+  refuse((await units?.damaged) ?? [])
   const keptSidebars = new Set([...kept.values()].flatMap((u) => u.facts.sidebars.map((sb) => sb.id)))
   const unkeptSidebars = new Map([...sidebars].filter(([, sb]) => !keptSidebars.has(sb.id)))
   const islands = await step('islands', () => bundleIslands(config, pages))

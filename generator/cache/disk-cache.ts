@@ -286,14 +286,18 @@ export function seal(key: string, body: string): string {
   return JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) }) + '\n' + body
 }
 
-/** The body of a sealed record, or null when it is not exactly a record of `key` in this format. */
-export function unseal(text: string, key: string): string | null {
+/**
+ * The body of a sealed record, or null when it is not exactly a record of `key` in this format.
+ * `checksum: false` leaves its SHA-256 to the caller (a kept version's record is summed on
+ * another thread, see version-units.ts damagedUnits); the length is always checked.
+ */
+export function unseal(text: string, key: string, checksum = true): string | null {
   const nl = text.indexOf('\n')
   if (nl < 0) return null
   try {
     const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
     const body = text.slice(nl + 1)
-    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || header.sha256 !== sha256(body)) return null
+    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || (checksum && header.sha256 !== sha256(body))) return null
     return body
   } catch {
     return null

@@ -18,7 +18,7 @@ import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { entryLookups, isSwizzled, narrowBase, needsWide, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { crossKey, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitHolds, unitName, writeUnit, type VersionUnit } from './version-units.js'
+import { crossKey, damagedUnits, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
 /** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
@@ -36,6 +36,8 @@ export interface Units {
   kept: Map<string, VersionUnit>
   /** The output records of the versions not kept now but kept last time (see staleOutputs). */
   stale: Record<string, OutputRecord>
+  /** The kept versions whose output files are no longer as recorded (checked on another thread, see damagedUnits). */
+  damaged: Promise<string[]>
   /** Add the kept versions to the plan; a kept version whose lookups out of it changed is refused. */
   merge(plan: UrlPlan): void
   /** Refuse a kept version whose pages would show something else of the site. */
@@ -60,17 +62,20 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
     const key = ownKey(narrow, locale, v, hashes)
     own.set(v.name, key)
     const unit = refused.has(v.name) ? null : readUnit(store, locale, v.name, key)
-    if (unit && unitHolds(unit, localeOut)) kept.set(v.name, unit)
+    if (unit) kept.set(v.name, unit)
     else Object.assign(stale, staleOutputs(store, locale, v.name, localeOut))
   }
   const crossOf = (planned: RoutesResult, assets: AssetManifest, name: string) => {
     const ids = [...(planned.facts.find((f) => f.name === name)?.allDocs.keys() ?? [])]
     return crossKey(planned.site, assets, planned.facts, ids)
   }
+  // (files) is checked on another thread meanwhile; the build waits for it before render.
+  const damaged = damagedUnits(store, locale, [...kept.keys()], localeOut)
   return {
     own,
     kept,
     stale,
+    damaged,
     merge(plan) {
       for (const u of kept.values()) mergePlan(plan, u)
       refuse([...kept].filter(([, u]) => !lookupsHold(u, plan, hashes)).map(([name]) => name))

@@ -4,10 +4,13 @@
  * whatever a kept version depends on (its files, links out of it, what its pages show of the
  * rest of the site, its output files) makes it built in full again.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
+import { CHECK_SOURCE } from './version-units.js'
 import { errorText, makeSite, rejection, snapshotDir, tempDir } from '../test/helpers.js'
 
 const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
@@ -137,6 +140,21 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
+  test('V5 a record whose checksum does not match (changed on disk, length and JSON intact) is not used: the version is built in full', async () => {
+    const root = fixture()
+    const out = path.join(tempDir(), 'out')
+    const cacheDir = path.join(tempDir(), 'cache')
+    await build(root, { outDir: out, cacheDir })
+    const record = path.join(cacheDir, 'versions', 'en~1.0.json')
+    const text = fs.readFileSync(record, 'utf8')
+    expect(text).toContain('/docs/1.0/guide"')
+    fs.writeFileSync(record, text.replace('/docs/1.0/guide"', '/docs/1.0/guidf"'))
+    edit(root, 'content/docs/guide.md')
+    const warm = await build(root, { outDir: out, cacheDir })
+    expect(warm.keptVersions).toEqual(['2.0'])
+    await expectCold(root, out)
+  })
+
   test('V5 a config change (the navbar every page shows) builds every version in full', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
@@ -159,5 +177,30 @@ describe('frozen versions kept whole', () => {
     await build(root, { outDir: out })
     edit(root, 'content/docs/guide.md')
     expect((await build(root, { outDir: out })).keptVersions).toBeUndefined()
+  })
+})
+
+describe('the check of kept versions\' files on another thread', () => {
+  test('the thread says which records\' files changed or whose checksum is wrong (and runs: its source is plain CommonJS)', async () => {
+    const dir = tempDir()
+    const out = path.join(dir, 'out')
+    fs.mkdirSync(out)
+    fs.writeFileSync(path.join(out, 'a.html'), 'a')
+    fs.writeFileSync(path.join(out, 'b.html'), 'b')
+    const stamp = (rel: string) => { const st = fs.statSync(path.join(out, rel)); return [rel, st.size, st.mtimeMs, st.ino] }
+    const record = (name: string, files: unknown[], sum = (body: string) => createHash('sha256').update(body).digest('hex')) => {
+      const body = JSON.stringify({ files })
+      const file = path.join(dir, `${name}.json`)
+      fs.writeFileSync(file, `${JSON.stringify({ v: 2, sha256: sum(body) })}\n${body}`)
+      return file
+    }
+    const files = [record('good', [stamp('a.html')]), record('bad', [stamp('b.html')]), record('gone', [['c.html', 1, 1, 1]]), path.join(dir, 'missing.json'), record('corrupt', [stamp('a.html')], () => 'not its sum')]
+    fs.writeFileSync(path.join(out, 'b.html'), 'bb')
+    const bad = await new Promise<number[]>((resolve, reject) => {
+      const worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { files, outDir: out + path.sep } })
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    })
+    expect(bad).toEqual([1, 2, 3, 4])
   })
 })

@@ -24,11 +24,14 @@
  *            in every other version. Found changed only then, the locale's build starts again with
  *            the version built in full (`UnitRefused`), which is rare: the nav or another version's
  *            ids changed.
- * A version whose pages import site files (MDX, wide key) or have islands gets no record.
+ * A version whose pages import site files (MDX, wide key) or have islands gets no record. A
+ * record's checksum is checked with (files), on another thread: a record that does not match it
+ * is a damaged one, and its version is built in full.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, listFiles, READ, seal, unseal } from './disk-cache.js'
@@ -109,7 +112,7 @@ export function ownKey(narrow: string, locale: string, version: DocsVersion, has
   return h.digest('hex')
 }
 
-/** The record of `version` when its own key matches (else null); `unitHolds` checks its files. */
+/** The record of `version` when its own key matches (else null); `damagedUnits` checks its files. */
 export function readUnit(dir: string, locale: string, name: string, own: string): VersionUnit | null {
   let text: string
   try {
@@ -117,7 +120,8 @@ export function readUnit(dir: string, locale: string, name: string, own: string)
   } catch {
     return null
   }
-  const body = unseal(text, own)
+  // Its checksum is checked with its files, on another thread (damagedUnits): a record found damaged there is not kept.
+  const body = unseal(text, own, false)
   if (body === null) return null
   try {
     const unit = JSON.parse(body) as VersionUnit
@@ -127,19 +131,71 @@ export function readUnit(dir: string, locale: string, name: string, own: string)
   }
 }
 
-/** (files): each output file of the record is in `outDir` with its recorded stamp. */
-export function unitHolds(unit: VersionUnit, outDir: string): boolean {
-  const root = outDir + path.sep
+/**
+ * (files) for several records at once, on another thread: warm builds leave the second core idle
+ * while the main thread loads, plans and renders, and thousands of stats are most of what keeping
+ * a version costs. Resolves to the names of the records whose files are not as recorded (or that
+ * could not be read). Without threads it checks here.
+ */
+export function damagedUnits(dir: string, locale: string, names: string[], outDir: string): Promise<string[]> {
+  if (!names.length) return Promise.resolve([])
+  const files = names.map((name) => unitFile(dir, locale, name))
+  return new Promise<string[]>((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { files, outDir: outDir + path.sep } })
+    } catch {
+      resolve(names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep)))
+      return
+    }
+    worker.once('message', (bad: number[]) => resolve(bad.map((i) => names[i]!)))
+    // A thread that fails says nothing of the files: check them here.
+    worker.once('error', () => resolve(names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep))))
+    worker.unref()
+  })
+}
+
+/** The check of one record file (its body's `files` against `root`), as the thread runs it. */
+function holdsOnDisk(file: string, root: string): boolean {
   try {
+    const text = fs.readFileSync(file, 'utf8')
+    const nl = text.indexOf('\n')
+    const body = text.slice(nl + 1)
+    if ((JSON.parse(text.slice(0, nl)) as { sha256?: unknown }).sha256 !== createHash('sha256').update(body).digest('hex')) return false
+    const unit = JSON.parse(body) as VersionUnit
     for (const [rel, size, mtime, ino] of unit.files) {
       const st = fs.statSync(root + rel, { throwIfNoEntry: false })
       if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
     }
     return true
   } catch {
-    return false // e.g. ENOTDIR: a file where the record has a folder
+    return false
   }
 }
+
+/** holdsOnDisk for each record file, as the thread's source (plain CommonJS: an eval'd worker, not bundled, so written out here). */
+export const CHECK_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const fs = require('node:fs')
+function holds(file, root) {
+  try {
+    const text = fs.readFileSync(file, 'utf8')
+    const nl = text.indexOf('\\n')
+    const body = text.slice(nl + 1)
+    if (JSON.parse(text.slice(0, nl)).sha256 !== createHash('sha256').update(body).digest('hex')) return false
+    const unit = JSON.parse(body)
+    for (const [rel, size, mtime, ino] of unit.files) {
+      const st = fs.statSync(root + rel, { throwIfNoEntry: false })
+      if (!st || !st.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
+    }
+    return true
+  } catch {
+    return false
+  }
+}
+parentPort.postMessage(workerData.files.flatMap((f, i) => (holds(f, workerData.outDir) ? [] : [i])))
+`
 
 /**
  * The output records of a version that is not kept this time but was last time (its routes are

@@ -634,7 +634,11 @@ function checkDuplicateIds(docs: CompiledPage[], where = ''): void {
 /** Two sources for one output file: list every conflicting input. */
 export function checkDuplicateRoutes(routes: Route[]): void {
   const byOut = new Map<string, Route[]>()
-  for (const r of routes) byOut.set(r.outputPath, [...(byOut.get(r.outputPath) ?? []), r])
+  for (const r of routes) {
+    const same = byOut.get(r.outputPath)
+    if (same) same.push(r)
+    else byOut.set(r.outputPath, [r])
+  }
   const errors = [...byOut].filter(([, rs]) => rs.length > 1).map(([out, rs]) =>
     new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}`, {
       file: rs.find((r) => r.sourcePath)?.sourcePath, hint: 'Change the `slug` front matter or rename one of the files so each page has its own URL.',
@@ -651,7 +655,10 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   const known = new Set(routes.map((r) => r.url))
   // Every page's links are checked on every build, a kept version's too (from its record): a page they point to may be gone.
   const checked = [...pages.map((p) => ({ sourcePath: p.source.sourcePath, url: plan.byFile.get(p.source.sourcePath)!, links: p.links, ids: p.ids })), ...kept.flatMap((u) => u.pages)]
-  const idsByUrl = new Map(checked.map((p) => [p.url, new Set(p.ids)]))
+  // A page's ids as a set only when a link with an anchor points to it.
+  const idsOf = new Map(checked.map((p) => [p.url, p.ids]))
+  const idSets = new Map<string, Set<string>>()
+  const idsByUrl = { has: (url: string) => idsOf.has(url), get: (url: string) => idSets.get(url) ?? idSets.set(url, new Set(idsOf.get(url))).get(url) }
   const draftUrls = new Set([...plan.drafts].map((f) => f))
   const errors: BuildError[] = []
   // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
