@@ -45,7 +45,9 @@ export function upToDate(cacheDir: string, key: string, outDir: string): KeptRep
     const now = present.get(rel)
     if (!now || now.some((v, i) => v !== stamp[i])) return null
   }
-  return data.report
+  // The versions that build kept whole are not this check's: nothing was built, so none is said to be kept.
+  const { keptVersions: _kept, ...report } = data.report
+  return report
 }
 
 /** Record a successful build (after its commit, with the output folder's `stamps`): its key and report; errors are ignored (the next build is then an ordinary one). */

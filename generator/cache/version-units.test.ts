@@ -82,6 +82,10 @@ describe('frozen versions kept whole', () => {
     edit(root, 'content/docs/new.md')
     expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0', '1.0'])
     await expectCold(root, out)
+    // With nothing changed the build is up to date: it builds nothing, so it says no version was kept.
+    const idle = await build(root, { outDir: out })
+    expect(idle.upToDate).toBe(true)
+    expect(idle.keptVersions).toBeUndefined()
   })
 
   test('V5 a current doc with an id a frozen version has changes that version\'s dropdown: it is built in full', async () => {

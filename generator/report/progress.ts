@@ -103,6 +103,10 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
       + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')
       + (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),
   ]
+  if (report.keptVersions?.length) {
+    const n = report.keptVersions.length
+    lines.push(`Versions kept whole: ${report.keptVersions.join(', ')} (unchanged since the last build: ${n === 1 ? 'its' : 'their'} pages were not read, compiled or rendered)`)
+  }
   if (w.islands?.length) {
     const list = w.islands.slice(0, 5).map((i) => `${path.relative(process.cwd(), i.source)} +${formatBytes(i.jsGzip)}`).join(', ')
     lines.push(`Islands: ${w.islands.length} page${w.islands.length === 1 ? '' : 's'} load React and their interactive parts on top of the runtime: ${list}${w.islands.length > 5 ? `, and ${w.islands.length - 5} more` : ''}`)
