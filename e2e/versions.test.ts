@@ -90,6 +90,8 @@ describe('e2e/versions', () => {
       const hrefs = await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(hrefs.length).toBeGreaterThan(0)
       for (const href of hrefs) expect(href).toMatch(/^\/(docs\/1\.0\/|$|#)/)
+      // 1.0's docs are in its own index (pagefind/versions/1.0/), merged for this search.
+      expect(hrefs.some((h) => h!.startsWith('/docs/1.0/'))).toBe(true)
       // From the last version's page, the same query finds 2.0's pages.
       await page.goto(base + '/docs/intro')
       await page.click('[data-search-slot] button.search-button')
@@ -97,6 +99,7 @@ describe('e2e/versions', () => {
       await page.locator('[role="listbox"] [role="option"]').first().waitFor()
       const latest = await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       for (const href of latest) expect(href).not.toMatch(/^\/docs\/(1\.0|next)\//)
+      expect(latest.some((h) => /^\/docs\/[^/]/.test(h!))).toBe(true)
       expect(errors).toEqual([])
     })
   })

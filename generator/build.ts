@@ -15,7 +15,8 @@ import path from 'node:path'
 import type { BuildReport, BundleResult, Route, SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
-import { indexSite } from './outputs/search.js'
+import { indexSearch } from './outputs/search.js'
+import { frozenVersions } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { groupUnknownLanguages } from './report/warnings.js'
 import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js'
@@ -270,7 +271,10 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   const keptMade = [...kept.values()].flatMap((u) => u.made)
   const weights = weighPages([...rendered.flatMap((r) => r.weights), ...keptMade.flatMap((m) => (m.weight ? [m.weight] : []))], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
-  const search = await step('search', () => config.search ? indexSite(rendered.flatMap((r) => r.searchDocs), { language: config.locale.htmlLang }) : null)
+  // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
+  const frozen = new Set(frozenVersions(config).map((v) => v.name))
+  const versionOfUrl = new Map(frozen.size ? routes.flatMap((r) => (r.version && frozen.has(r.version) ? [[r.url, r.version] as const] : [])) : [])
+  const search = await step('search', () => config.search ? indexSearch(rendered.flatMap((r) => r.searchDocs), (url) => versionOfUrl.get(url) ?? null, [...new Set(versionOfUrl.values())].filter((v) => !kept.has(v)), { language: config.locale.htmlLang }) : null)
   const written = await step('write', async () => {
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.
@@ -286,7 +290,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
     for (const name of kept.keys()) run.units.used.add(units.fileOf(name))
     for (const name of units.own.keys()) {
       if (kept.has(name)) continue
-      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, contentWarnings, compileWarnings: rawCompileWarnings, localeOut })
+      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut })
       if (made) run.units.pending.push(made)
     }
   }

@@ -105,6 +105,8 @@ export interface BuiltVersion {
   islands: IslandsResult
   /** The listed docs whose llms.txt text is kept, by route URL. */
   extras: Map<string, LlmsDoc>
+  /** Its own search index's files (outputs/search.ts `indexSearch`). */
+  search: string[]
   contentWarnings: string[]
   compileWarnings: string[]
   localeOut: string
@@ -128,7 +130,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const twins = routes.filter((r) => r.kind === 'doc' && r.sourcePath && mine.has(r.sourcePath)).map((r) => twinPath(config, r.url))
   const assets = pages.flatMap((p) => (p.assets ?? []).map((a) => a.to))
   const sidebarFiles = facts.sidebars.map((sb) => persistentPath(`sidebar:${sb.id}`))
-  const files = [...new Set([...made.flatMap((m) => m.files), ...twins, ...assets, ...sidebarFiles])]
+  const files = [...new Set([...made.flatMap((m) => m.files), ...twins, ...assets, ...sidebarFiles, ...b.search])]
   // Links are checked again on every build, but a link inside the version that holds (its page, its anchor) always will: only the others are kept.
   const urls = new Set(routes.map((r) => r.url))
   const idsOf = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { CHECK_SOURCE } from './version-units.js'
@@ -170,17 +171,34 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
-  test('V5 without a persistent cache, or with a search index (it needs every page\'s text), no version is kept', async () => {
+  test('V5 without a persistent cache no version is kept', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out, cacheDir: false })
     edit(root, 'content/docs/guide.md')
     expect((await build(root, { outDir: out, cacheDir: false })).keptVersions).toBeUndefined()
+  })
+
+  test('V3 V5 with search on a kept version keeps its own search index (pagefind/versions/<name>/); the main index is made again; an edit inside the version indexes it again; the output is the cold build\'s', async () => {
+    const root = fixture()
     const config = path.join(root, 'site.config.ts')
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Units',", "title: 'Units', search: true,"))
+    const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
+    const indexOf = (name: string) => new Map([...snapshotDir(out)].filter(([rel]) => rel.startsWith(`pagefind/versions/${name}/`)))
+    const before = indexOf('1.0')
+    expect([...before.keys()].some((rel) => rel.endsWith('.pf_fragment'))).toBe(true)
     edit(root, 'content/docs/guide.md')
-    expect((await build(root, { outDir: out })).keptVersions).toBeUndefined()
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['2.0', '1.0'])
+    expect(indexOf('1.0')).toEqual(before)
+    await expectCold(root, out)
+    // An edit inside 1.0: its index is made again (the new words are found in it), 2.0's is kept.
+    fs.appendFileSync(path.join(root, 'versioned_docs/version-1.0/guide.md'), '\nA capybara.\n')
+    expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0'])
+    const fragments = [...indexOf('1.0')].filter(([rel]) => rel.endsWith('.pf_fragment')).map(([, bytes]) => gunzipSync(bytes).toString('utf8'))
+    expect(fragments.some((f) => f.includes('A capybara.'))).toBe(true)
+    await expectCold(root, out)
   })
 })
 

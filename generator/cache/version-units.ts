@@ -96,9 +96,9 @@ export class UnitRefused extends Error {
   }
 }
 
-/** Whether a build may keep versions whole: a persistent cache, no watch cache, no git dates, no search index (it needs every page's text). */
+/** Whether a build may keep versions whole: a persistent cache, no watch cache, no git dates (a search index is per version: outputs/search.ts). */
 export function unitsAllowed(config: SiteConfig, hasStore: boolean, watch: boolean): boolean {
-  return hasStore && !watch && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor && !config.search
+  return hasStore && !watch && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor
 }
 
 const unitFile = (dir: string, locale: string, name: string) => path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)

@@ -116,6 +116,34 @@ describe('generator/search', () => {
   })
 })
 
+describe('generator/search: a frozen docs version has its own index', () => {
+  test('V3 V5 each frozen version\'s docs go to pagefind/versions/<name>/ (data files only: the main bundle\'s script and WebAssembly serve it); a version without a searched doc gets a page no filter selects', async () => {
+    const root = makeSite({
+      'site.config.ts': `export default { title: 'Searchy', search: true }\n`,
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nThe current walrus.\n',
+      'content/pages/about.md': '---\ntitle: About\n---\n\nAn about page with a heron.\n',
+      'versions.json': '["2.0", "1 beta"]\n',
+      'versioned_docs/version-2.0/intro.md': '---\ntitle: Intro\n---\n\nThe old pelican.\n',
+      'versioned_docs/version-1 beta/intro.md': '---\ntitle: Intro\nunlisted: true\n---\n\nThe hidden okapi.\n',
+    })
+    const outDir = path.join(tempDir('ssg-search-'), 'dist')
+    await build(root, { outDir })
+    const fragmentsOf = (dir: string) => fg.sync(`${dir}fragment/*.pf_fragment`, { cwd: outDir }).map((f) => JSON.parse(gunzipSync(fs.readFileSync(path.join(outDir, f))).subarray('pagefind_dcd'.length).toString('utf8')) as Fragment & { filters: Record<string, string[]> })
+    const main = fragmentsOf('pagefind/')
+    expect(main.map((f) => [f.url, f.filters.version]).sort()).toEqual([['/about', ['all']], ['/next/intro', ['current']]])
+    const v2 = fragmentsOf('pagefind/versions/2.0/')
+    expect(v2.map((f) => [f.url, f.filters.version])).toEqual([['/intro', ['2.0']]])
+    expect(v2[0]!.content).toContain('The old pelican.')
+    // "1 beta" (its folder name made safe) has only an unlisted doc: its index holds one page that no search's filter selects.
+    const beta = fragmentsOf('pagefind/versions/1_20beta/')
+    expect(beta.map((f) => f.filters.version)).toEqual([['__no_docs__']])
+    expect(beta.map((f) => f.content).join()).not.toContain('okapi')
+    expect(fg.sync('pagefind/versions/2.0/*', { cwd: outDir }).sort()).toEqual([
+      'pagefind/versions/2.0/pagefind-entry.json', expect.stringMatching(/^pagefind\/versions\/2\.0\/pagefind\.en_\w+\.pf_meta$/),
+    ])
+  })
+})
+
 function route(kind: PageKind, meta: Partial<Route['props']['meta']> = {}, version?: string): Route {
   const versions = version ? [{ name: 'current', label: 'Next', href: '/next/', isLast: false }, { name: version, label: version, href: '/', isLast: true }] : [{ name: 'current', label: 'Next', href: '/', isLast: true }]
   const doc = kind === 'doc' ? { doc: version ? { version: { name: version } } : {} } : {}

@@ -4,6 +4,7 @@
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
 import type { OutputFile, PageKind, Route } from '../core/types.js'
+import { versionIndexDir } from '../../theme/runtime/search-results.js'
 
 /** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind'
@@ -27,6 +28,9 @@ const EXCLUDE_SELECTORS = [
  */
 const RUNTIME_FILE_RE = /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
 
+/** A frozen version's index is merged into the main one, whose Pagefind script and WebAssembly it uses: its data files only. */
+const DATA_FILE_RE = /^(?:pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
+
 const MAIN_RE = /<main\b[^>]*\bid="__main"/
 const ARTICLE_RE = /<article\b/
 
@@ -34,6 +38,8 @@ const ARTICLE_RE = /<article\b/
 export interface IndexOptions {
   /** ISO 639-1 language of the whole site (one locale). */
   language: string
+  /** A frozen docs version whose own index this is (written under `pagefind/versions/…/`, data files only). */
+  version?: string
 }
 
 /** What {@link indexSite} gives. */
@@ -94,13 +100,57 @@ export async function indexSite(docs: SearchDoc[], options: IndexOptions): Promi
     const urls = docs.map((d) => d.url)
     const out = await index.getFiles()
     if (out.errors.length) throw new Error(`Pagefind could not write the index: ${out.errors.join('; ')}`)
+    const dir = options.version === undefined ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(options.version)}`
+    const wanted = options.version === undefined ? RUNTIME_FILE_RE : DATA_FILE_RE
     return {
-      files: out.files.filter((f) => RUNTIME_FILE_RE.test(f.path)).map((f) => ({ path: `${SEARCH_DIR}/${f.path}`, contents: f.content })),
+      files: out.files.filter((f) => wanted.test(f.path)).map((f) => ({ path: dir + f.path, contents: f.content })),
       urls,
     }
   } finally {
     await index.deleteIndex()
   }
+}
+
+/** The indexes of a site: the main one, and one per frozen docs version with searched docs (see {@link versionIndexDir}). */
+export interface SiteSearch {
+  files: OutputFile[]
+  /** Each frozen version's index files (paths under the locale's output folder). */
+  versions: Map<string, string[]>
+}
+
+/**
+ * Index the rendered pages: a frozen version's docs (`versionOf` their URL) go into that
+ * version's own index, so that a build which keeps the version whole keeps its index as it is;
+ * the rest into the main one (`frozen`: the frozen versions built). Versions are indexed one
+ * after another (one Pagefind service).
+ */
+export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) => string | null, frozen: Iterable<string>, options: IndexOptions): Promise<SiteSearch> {
+  // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
+  const groups = new Map<string | null, SearchDoc[]>([[null, []], ...[...frozen].map((v) => [v, []] as [string, SearchDoc[]])])
+  for (const doc of docs) {
+    const version = versionOf(doc.url)
+    const group = groups.get(version)
+    if (group) group.push(doc)
+    else groups.set(version, [doc])
+  }
+  const files: OutputFile[] = []
+  const versions = new Map<string, string[]>()
+  for (const [version, group] of groups) {
+    // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
+    if (version !== null && group.length === 0) group.push(placeholder(version, options.language))
+    const index = await indexSite(group, version === null ? options : { ...options, version })
+    files.push(...index.files)
+    if (version !== null) versions.set(version, index.files.map((f) => f.path))
+  }
+  return { files, versions }
+}
+
+/** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */
+export const NO_DOCS_FILTER = '__no_docs__'
+
+/** The one page of a version's index when it has no searched doc: filtered by a value no version has, so it is never a result. */
+function placeholder(version: string, language: string): SearchDoc {
+  return { url: `/${SEARCH_DIR}/${versionIndexDir(version)}`, content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>` }
 }
 
 function escapeAttr(text: string): string {

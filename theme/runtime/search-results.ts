@@ -3,6 +3,16 @@
  * excerpt, URL), and excerpts turned into DOM safely (text and `<mark>` only).
  */
 
+/**
+ * The folder, under the site's Pagefind bundle, of a frozen docs version's own index (its docs
+ * only): the generator writes it (generator/outputs/search.ts) and the search UI merges it
+ * (Pagefind `mergeIndex`) when that version is read, so a version kept whole from the last build
+ * keeps its index too. The current version's docs and every other page are in the main index.
+ */
+export function versionIndexDir(version: string): string {
+  return `versions/${version.replace(/[^\w.-]|^\./g, (c) => `_${c.charCodeAt(0).toString(16)}`)}/`
+}
+
 /** A section of a page result (Pagefind splits pages at headings that have an id). */
 export interface PagefindSubResult {
   title: string

@@ -17,6 +17,7 @@ function fakePagefind(overrides: Partial<PagefindInstance> = {}): PagefindInstan
     init: async () => {},
     search: async () => ({ results: [] }),
     debouncedSearch: async (term) => ({ results: (term === 'context' ? PAGES : []).map((p) => ({ data: async () => p })) }),
+    mergeIndex: async () => {},
     ...overrides,
   }
 }
@@ -117,6 +118,38 @@ describe('theme/runtime/search-ui', () => {
     expect(box.textContent).toContain('index chunk failed')
     box.querySelector('button')!.click()
     await vi.waitFor(() => expect(options()).toHaveLength(3))
+  })
+
+  test('S5 reading a frozen docs version merges its own index (once) before searching, filtered to that version; the current version needs none', async () => {
+    const mergeIndex = vi.fn<PagefindInstance['mergeIndex']>().mockRejectedValueOnce(new Error('entry failed')).mockResolvedValue(undefined)
+    const search = vi.fn(fakePagefind().debouncedSearch)
+    document.head.innerHTML = '<meta name="cwc:versions" content="current,2.0,1 beta">'
+    document.documentElement.setAttribute('data-docs-version', '1 beta')
+    try {
+      await openWith(fakePagefind({ mergeIndex, debouncedSearch: search }))
+      input().value = 'context'
+      input().dispatchEvent(new Event('input'))
+      // A failed merge shows the Retry box; Retry merges again, then searches.
+      const box = await vi.waitFor(() => {
+        const el = document.querySelector('.search-modal__body > .lazy-error')
+        if (!el) throw new Error('no error box yet')
+        return el
+      })
+      expect(search).not.toHaveBeenCalled()
+      box.querySelector('button')!.click()
+      await vi.waitFor(() => expect(options()).toHaveLength(3))
+      expect(mergeIndex.mock.calls.map((c) => c[0])).toEqual(['/docs/pagefind/versions/1_20beta/', '/docs/pagefind/versions/1_20beta/'])
+      expect(search.mock.calls.at(-1)![1]).toEqual({ filters: { version: { any: ['1 beta', 'all'] } } })
+      await type('zebra')
+      expect(mergeIndex).toHaveBeenCalledTimes(2) // merged once it succeeded
+      document.documentElement.setAttribute('data-docs-version', 'current')
+      await type('context')
+      expect(mergeIndex).toHaveBeenCalledTimes(2)
+      expect(search.mock.calls.at(-1)![1]).toEqual({ filters: { version: { any: ['current', 'all'] } } })
+    } finally {
+      document.head.innerHTML = ''
+      document.documentElement.removeAttribute('data-docs-version')
+    }
   })
 
   test('E6 an index that fails to load rejects createSearch (the trigger shows the Retry box)', async () => {

@@ -6,7 +6,7 @@
  */
 import type { lazyPart } from './lazy'
 import { BEFORE_SWAP } from './router'
-import { appendExcerpt, toHits, type PagefindResultData, type SearchHit } from './search-results'
+import { appendExcerpt, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
 import { interpolate, pluralForm } from '../i18n/format'
 
 /** The part of Pagefind's instance API we use (`createInstance` in pagefind.js). */
@@ -14,6 +14,8 @@ export interface PagefindInstance {
   init(): Promise<void>
   search(term: string, options?: object): Promise<unknown>
   debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>
+  /** Add another index (a frozen docs version's) to the searches. */
+  mergeIndex(indexPath: string, options?: object): Promise<void>
 }
 
 /** The module `pagefind.js`. */
@@ -61,13 +63,32 @@ const CLOSE_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" 
  * runtime/versions.ts) and the pages that belong to no version.
  */
 export function versionFilter(doc: Document): object {
-  const version = doc.querySelector('meta[name="cwc:versions"]') && doc.documentElement.getAttribute('data-docs-version')
+  const version = versionRead(doc)
   return version ? { filters: { version: { any: [version, 'all'] } } } : {}
 }
+
+/** The docs version being read, on a site with several (else null). */
+function versionRead(doc: Document): string | null {
+  return doc.querySelector('meta[name="cwc:versions"]') ? doc.documentElement.getAttribute('data-docs-version') : null
+}
+
+/** The current docs version's name (Docusaurus's); every other version's docs have an index of their own. */
+const CURRENT_VERSION = 'current'
 
 /** Load the index and build the (closed) dialog; rejects when the index cannot load. */
 export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const pagefind = await loadPagefind(deps)
+  // A frozen version's docs are in its own index (search-results.ts versionIndexDir), merged when that version is first searched.
+  const merged = new Map<string, Promise<void>>()
+  const mergeVersion = (version: string): Promise<void> => {
+    let done = merged.get(version)
+    if (!done) {
+      done = pagefind.mergeIndex(`${deps.base}pagefind/${versionIndexDir(version)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })
+      done.catch(() => merged.delete(version)) // the Retry box tries again
+      merged.set(version, done)
+    }
+    return done
+  }
   const { doc, lazy } = deps
   const text = deps.text ?? ((_key: string, en: string) => en)
   const el = renderDialog(doc, text)
@@ -101,6 +122,8 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
     const id = ++searchId
     const term = input.value.trim()
     if (!term) return show('', [])
+    const version = versionRead(doc)
+    if (version && version !== CURRENT_VERSION) await mergeVersion(version)
     const found = await pagefind.debouncedSearch(term, versionFilter(doc), DEBOUNCE_MS)
     if (!found || id !== searchId) return // a newer keystroke took over
     const data = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()))
