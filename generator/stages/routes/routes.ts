@@ -382,7 +382,8 @@ function docsVersionFacts(
     label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
     position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
     ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
-  })).filter((_, i) => docs[i]!.source.frontmatter.unlisted !== true)
+    ...(p.source.frontmatter.unlisted === true ? { unlisted: true } : {}),
+  }))
   // Sidebar ids are unique across versions: the last version keeps its ids, others get `@<version>`.
   const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
   const categories = content.categories.filter((c) => (c.version ?? CURRENT) === version.name)
@@ -415,9 +416,10 @@ function docsVersionFacts(
   const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
   const rootUrl = pageUrl(config, withBase(config.baseUrl, base.replace(/\/?$/, '/')))
   const first = [...sidebars.values()].map((sb) => flattenSidebar(sb.items)[0]?.href).find(Boolean)
-  const mainHref = entries.find((e) => e.url === rootUrl)?.url ?? first ?? entries[0]?.url ?? rootUrl
+  const listed = entries.filter((e) => !e.unlisted)
+  const mainHref = listed.find((e) => e.url === rootUrl)?.url ?? first ?? listed[0]?.url ?? rootUrl
   const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
-  const root = entries.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? entries[0]
+  const root = listed.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? listed[0]
   const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === version.name).map(docId))
   return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile, rootEntry: root ? { id: root.id, url: root.url } : null, draftIds }
 }
