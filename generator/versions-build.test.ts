@@ -93,20 +93,22 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(sitemap).not.toContain('/docs/1.0/')
   })
 
-  test('V3 the search index holds every version, each doc filtered by its version (other pages: all)', () => {
-    const dir = path.join(out, 'pagefind/fragment')
-    const filters = Object.fromEntries(fs.readdirSync(dir).map((f) => {
-      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8')
-      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; filters: { version: string[] } }
-      return [fragment.url, fragment.filters.version.join()]
-    }))
+  test('V3 the search indexes hold every version, each doc filtered by its version (other pages: all); a frozen version\'s docs are in its own index', () => {
+    const filtersIn = (index: string) => {
+      const dir = path.join(out, index, 'fragment')
+      return Object.fromEntries(fs.readdirSync(dir).map((f) => {
+        const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8')
+        const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; filters: { version: string[] } }
+        return [fragment.url, fragment.filters.version.join()]
+      }))
+    }
     // 10 docs — 1.0's too, searched here though noindex for search engines — and the home page.
-    expect(filters).toEqual({
+    expect(filtersIn('pagefind')).toEqual({
       '/': 'all',
-      '/docs/intro': '2.0', '/docs/guides/tables': '2.0', '/docs/guides/harbours': '2.0',
       '/docs/next/intro': 'current', '/docs/next/guides/tables': 'current', '/docs/next/guides/harbours': 'current', '/docs/next/guides/forecasts': 'current',
-      '/docs/1.0/intro': '1.0', '/docs/1.0/guides/tables': '1.0', '/docs/1.0/guides/almanac': '1.0',
     })
+    expect(filtersIn('pagefind/versions/2.0')).toEqual({ '/docs/intro': '2.0', '/docs/guides/tables': '2.0', '/docs/guides/harbours': '2.0' })
+    expect(filtersIn('pagefind/versions/1.0')).toEqual({ '/docs/1.0/intro': '1.0', '/docs/1.0/guides/tables': '1.0', '/docs/1.0/guides/almanac': '1.0' })
   })
 
   test('V4 links resolve within their version; a link to a page only another version has is an error naming the file and line', async () => {
