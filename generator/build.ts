@@ -120,8 +120,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     if (run.store && run.stage) await commitStaged(run.store, run.stage)
     run.stage = undefined
     // Entries this build did not use are deleted, so the cache holds one entry per page of the last build.
-    if (run.store) await sweepEntries(run.store, run.keys)
-    if (run.store) await sweepEntries(run.store, run.renderKeys, RENDER)
+    // Started now, awaited last: the two folder listings run on libuv's pool while the records below are written.
+    const sweeps = run.store ? Promise.all([sweepEntries(run.store, run.keys), sweepEntries(run.store, run.renderKeys, RENDER)]) : null
     // A warning said by several pages or threads in the same words is said once.
     const said = [...new Set(warnings)]
     // What the output folder now holds (read once), so that the next build keeps those files without reading them.
@@ -130,6 +130,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const recorded = run.store && run.units ? writeUnits(run.store, run.units, stamps, config.outDir) : new Set<string>()
     if (run.store && stamps) writeOutputs(run.store, recorded.size ? run.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : run.outputs, stamps, config.outDir)
     if (run.store && stamps && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
+    await sweeps
     return { config, ...total!, changed, timings, warnings: said }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
@@ -265,7 +266,8 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   for (const u of kept.values()) {
     tmp.keepRelative(u.files.map(([rel]) => rel))
     const prefix = relativePrefix(run.outDir, localeOut)
-    for (const [rel, ...stamp] of u.files) run.units?.stamps.set(prefix + rel, stamp)
+    const stamps = run.units?.stamps
+    if (stamps) for (const f of u.files) stamps.set(prefix + f[0], [f[1], f[2], f[3]])
     for (const m of u.made) run.renderKeys.add(m.key)
   }
   const keptMade = [...kept.values()].flatMap((u) => u.made)

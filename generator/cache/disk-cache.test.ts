@@ -8,7 +8,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
-import { CACHE_FORMAT, decodeEntry, defaultCacheDir, encodeEntry, sweepEntries } from './disk-cache.js'
+import { CACHE_FORMAT, decodeEntry, defaultCacheDir, encodeEntry, listFiles, subtreeOf, sweepEntries } from './disk-cache.js'
 import type { CompiledPage } from '../core/types.js'
 
 const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
@@ -282,5 +282,25 @@ describe('persistent build cache', () => {
     for (const n of ['a.json', 'b.json', 'a.json.1-x.tmp']) fs.writeFileSync(path.join(dir, 'pages', n), '')
     await sweepEntries(dir, new Set(['a']))
     expect(fs.readdirSync(path.join(dir, 'pages'))).toEqual(['a.json'])
+  })
+})
+
+describe('listing the files of a folder', () => {
+  test('a walk notes each folder it listed whole, and a later listing of one of them is taken from it', () => {
+    const dir = tempDir()
+    for (const rel of ['a/x.md', 'a/b/y.md', 'a/b/z.md', 'skip/w.md', 'c/v.md']) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+      fs.writeFileSync(path.join(dir, rel), rel)
+    }
+    const subtrees = new Map<string, string[]>()
+    const all = listFiles(dir, (d, name) => d === dir && name === 'skip', subtrees)
+    expect(all.map((f) => path.relative(dir, f))).toEqual(['a/b/y.md', 'a/b/z.md', 'a/x.md', 'c/v.md'])
+    // Folders listed whole are noted; the root, where something was skipped, is not.
+    expect(subtrees.get(path.join(dir, 'a'))).toEqual(listFiles(path.join(dir, 'a'), () => false))
+    expect(subtrees.get(path.join(dir, 'a', 'b'))?.map((f) => path.basename(f))).toEqual(['y.md', 'z.md'])
+    expect(subtrees.has(dir)).toBe(false)
+    // subtreeOf: the noted listing (the same array), or a walk of its own.
+    expect(subtreeOf(path.join(dir, 'a'), subtrees)).toBe(subtrees.get(path.join(dir, 'a')))
+    expect(subtreeOf(path.join(dir, 'skip'), subtrees).map((f) => path.basename(f))).toEqual(['w.md'])
   })
 })

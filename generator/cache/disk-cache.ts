@@ -69,10 +69,15 @@ export function cacheFolder(root: string, option: string | false | undefined, co
 /** Whether a cache folder holds compiled pages (a hint that a build will compile few pages: its threads are then started only when needed). */
 export function hasEntries(dir: string | null): boolean {
   if (!dir) return false
+  // One entry is enough: the folder holds thousands.
+  let d: fs.Dir | undefined
   try {
-    return fs.readdirSync(path.join(dir, PAGES)).length > 0
+    d = fs.opendirSync(path.join(dir, PAGES))
+    return d.readSync() !== null
   } catch {
     return false
+  } finally {
+    d?.closeSync()
   }
 }
 
@@ -201,12 +206,12 @@ function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes,
   const outTemp = `.${path.basename(out)}-tmp-`
   const skipped = [out, cacheDir].map((f) => [path.dirname(f), path.basename(f)] as const)
   const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || skipped.some(([d, n]) => n === name && d === dir)
-  for (const file of listFiles(config.root, skip)) h.update(hashLine(hashes, file))
+  for (const file of listFiles(config.root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
   const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
   for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
     if (inside(root)) continue
     h.update(`dir ${root}\n`)
-    for (const file of listFiles(root, skip)) h.update(hashLine(hashes, file))
+    for (const file of listFiles(root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
   }
   return h.digest('hex')
 }
@@ -369,30 +374,45 @@ export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES):
   } catch {
     return
   }
-  const keep = new Set([...used].map((k) => k + '.json'))
-  await Promise.all(names.filter((n) => !keep.has(n)).map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})))
+  const kept = (n: string) => n.endsWith('.json') && used.has(n.slice(0, -5))
+  await Promise.all(names.filter((n) => !kept(n)).map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})))
 }
 
-/** Every file under `dir` (sorted, recursive; symbolic links to files included), skipping what `skip(dir, name)` says. */
-export function listFiles(dir: string, skip: (dir: string, name: string) => boolean): string[] {
+/**
+ * Every file under `dir` (sorted, recursive; symbolic links to files included), skipping what
+ * `skip(dir, name)` says. `subtrees`: where to note the listing of each folder walked in which
+ * nothing was skipped, so that a later listing of it is not a second walk (`subtreeOf`).
+ */
+export function listFiles(dir: string, skip: (dir: string, name: string) => boolean, subtrees?: Map<string, string[]>): string[] {
   const out: string[] = []
-  const walk = (d: string) => {
+  const ranges: [string, number, number][] = []
+  const walk = (d: string): boolean => {
     let entries: fs.Dirent[]
     try {
       entries = fs.readdirSync(d, { withFileTypes: true })
     } catch {
-      return
+      return true
     }
+    const start = out.length
+    let whole = true
     const prefix = d.endsWith(path.sep) ? d : d + path.sep
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (skip(d, e.name)) continue
+      if (skip(d, e.name)) { whole = false; continue }
       const full = prefix + e.name
-      if (e.isDirectory()) walk(full)
+      if (e.isDirectory()) whole = walk(full) && whole
       else out.push(full)
     }
+    if (whole && subtrees) ranges.push([d, start, out.length])
+    return whole
   }
   walk(dir)
+  for (const [d, start, end] of ranges) subtrees!.set(d, out.slice(start, end))
   return out
+}
+
+/** `listFiles(dir, () => false)`, from `subtrees` when a walk of this build already listed it. */
+export function subtreeOf(dir: string, subtrees?: Map<string, string[]>): string[] {
+  return subtrees?.get(dir) ?? listFiles(dir, () => false)
 }
 
 function hashFile(file: string): string {

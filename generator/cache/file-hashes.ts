@@ -26,6 +26,8 @@ type Stamp = [size: number, mtimeMs: number, ino: number, sha1: string]
 /** The hashes of one build (one memo file per cache folder, or none). */
 export class FileHashes {
   private readonly seen = new Map<string, Stamp>()
+  /** The folders this build's walks listed (disk-cache.ts listFiles), each with its files. */
+  readonly subtrees = new Map<string, string[]>()
   private dirty = false
 
   private constructor(private readonly memoFile: string | null, private readonly memo: Map<string, Stamp>) {}

@@ -22,7 +22,7 @@ import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
 
 const LAST_BUILD = 'last-build.json'
-const FORMAT = 1
+const FORMAT = 2
 
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
@@ -30,13 +30,19 @@ export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
 
 /** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
 export function upToDate(cacheDir: string, key: string, outDir: string): KeptReport | null {
-  let data: { v?: unknown; key?: unknown; outDir?: unknown; report?: KeptReport; files?: [string, ...FileStamp][] }
+  // Two lines: what the build was (format, key, output folder), then what it made; the second is
+  // read only when the first matches (it lists every output file: most builds change something).
+  let data: { report?: KeptReport; files?: [string, ...FileStamp][] }
   try {
-    data = JSON.parse(fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')) as typeof data
+    const text = fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')
+    const nl = text.indexOf('\n')
+    const head = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; outDir?: unknown }
+    if (nl < 0 || head.v !== FORMAT || head.key !== key || head.outDir !== outDir) return null
+    data = JSON.parse(text.slice(nl + 1)) as typeof data
   } catch {
     return null
   }
-  if (data.v !== FORMAT || data.key !== key || data.outDir !== outDir || !data.report || !Array.isArray(data.files)) return null
+  if (!data.report || !Array.isArray(data.files)) return null
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
   const present = outputStamps(outDir)
@@ -52,7 +58,7 @@ export function upToDate(cacheDir: string, key: string, outDir: string): KeptRep
 
 /** Record a successful build (after its commit, with the output folder's `stamps`): its key and report; errors are ignored (the next build is then an ordinary one). */
 export function recordBuild(cacheDir: string, key: string, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>): void {
-  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, key, outDir, report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
+  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, key, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
 }
 
 function safeReaddir(dir: string): string[] {

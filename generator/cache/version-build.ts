@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { isExternal } from '../core/paths.js'
-import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, UrlPlan } from '../core/types.js'
+import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { persistentPath } from '../stages/render.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
 import type { IslandsResult } from '../stages/islands.js'
@@ -18,7 +18,7 @@ import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { entryLookups, isSwizzled, narrowBase, needsWide, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { crossKey, damagedUnits, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
+import { crossKey, damagedUnits, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
 /** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
@@ -65,9 +65,12 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
     if (unit) kept.set(v.name, unit)
     else Object.assign(stale, staleOutputs(store, locale, v.name, localeOut))
   }
+  // The site data and assets, serialized once for all the versions of a build.
+  let shownOf: { site: SiteData; assets: AssetManifest; shown: string } | null = null
   const crossOf = (planned: RoutesResult, assets: AssetManifest, name: string) => {
     const ids = [...(planned.facts.find((f) => f.name === name)?.allDocs.keys() ?? [])]
-    return crossKey(planned.site, assets, planned.facts, ids)
+    if (shownOf?.site !== planned.site || shownOf.assets !== assets) shownOf = { site: planned.site, assets, shown: siteShown(planned.site, assets) }
+    return crossKey(planned.site, assets, planned.facts, ids, shownOf.shown)
   }
   // (files) is checked on another thread meanwhile; the build waits for it before render.
   const damaged = damagedUnits(store, locale, [...kept.keys()], localeOut)

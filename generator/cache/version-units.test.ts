@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
-import { CHECK_SOURCE } from './version-units.js'
+import { CHECK_SOURCE, holdsOnDisk } from './version-units.js'
 import { copyFixture, errorText, makeSite, rejection, snapshotDir, tempDir } from '../test/helpers.js'
 
 const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
@@ -235,7 +235,7 @@ describe('the check of kept versions\' files on another thread', () => {
     fs.writeFileSync(path.join(out, 'b.html'), 'b')
     const stamp = (rel: string) => { const st = fs.statSync(path.join(out, rel)); return [rel, st.size, st.mtimeMs, st.ino] }
     const record = (name: string, files: unknown[], sum = (body: string) => createHash('sha256').update(body).digest('hex')) => {
-      const body = JSON.stringify({ files })
+      const body = JSON.stringify(files) + '\n' + JSON.stringify({ version: name })
       const file = path.join(dir, `${name}.json`)
       fs.writeFileSync(file, `${JSON.stringify({ v: 2, sha256: sum(body) })}\n${body}`)
       return file
@@ -248,5 +248,7 @@ describe('the check of kept versions\' files on another thread', () => {
       worker.once('error', reject)
     })
     expect(bad).toEqual([1, 2, 3, 4])
+    // Without a thread, this thread runs the same check.
+    expect(files.map((f) => holdsOnDisk(f, out + path.sep))).toEqual([true, false, false, false, false])
   })
 })

@@ -34,7 +34,7 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
-import { CACHE_FORMAT, listFiles, READ, seal, unseal } from './disk-cache.js'
+import { CACHE_FORMAT, READ, seal, subtreeOf, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
 import { writeAtomic } from './atomic-write.js'
 
@@ -106,7 +106,7 @@ const unitFile = (dir: string, locale: string, name: string) => path.join(dir, U
 /** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
 export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
   const h = createHash('sha256').update(`unit ${CACHE_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
-  for (const file of listFiles(version.dir, () => false)) h.update(`${file}\0${hashes.hash(file) ?? '-'}\n`)
+  for (const file of subtreeOf(version.dir, hashes.subtrees)) h.update(`${file}\0${hashes.hash(file) ?? '-'}\n`)
   const sidebars = version.sidebarsFile
   h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n`)
   return h.digest('hex')
@@ -122,10 +122,25 @@ export function readUnit(dir: string, locale: string, name: string, own: string)
   }
   // Its checksum is checked with its files, on another thread (damagedUnits): a record found damaged there is not kept.
   const body = unseal(text, own, false)
-  if (body === null) return null
+  const unit = body === null ? null : parseUnitBody(body)
+  return unit && unit.version === name && unit.own === own ? unit : null
+}
+
+/**
+ * A record's body is two lines: its output files with their stamps, then the rest of it (JSON
+ * has no raw newline), so that the check of its files (damagedUnits) parses only the first.
+ */
+function unitBody(unit: VersionUnit): string {
+  const { files, ...rest } = unit
+  return JSON.stringify(files) + '\n' + JSON.stringify(rest)
+}
+
+function parseUnitBody(body: string): VersionUnit | null {
+  const nl = body.indexOf('\n')
   try {
-    const unit = JSON.parse(body) as VersionUnit
-    return unit.version === name && unit.own === own && Array.isArray(unit.files) ? unit : null
+    const files = JSON.parse(body.slice(0, nl)) as VersionUnit['files']
+    const rest = JSON.parse(body.slice(nl + 1)) as Omit<VersionUnit, 'files'>
+    return nl > 0 && Array.isArray(files) && rest && typeof rest === 'object' ? { ...rest, files } : null
   } catch {
     return null
   }
@@ -155,37 +170,20 @@ export function damagedUnits(dir: string, locale: string, names: string[], outDi
   })
 }
 
-/** The check of one record file (its body's `files` against `root`), as the thread runs it. */
-function holdsOnDisk(file: string, root: string): boolean {
-  try {
-    const text = fs.readFileSync(file, 'utf8')
-    const nl = text.indexOf('\n')
-    const body = text.slice(nl + 1)
-    if ((JSON.parse(text.slice(0, nl)) as { sha256?: unknown }).sha256 !== createHash('sha256').update(body).digest('hex')) return false
-    const unit = JSON.parse(body) as VersionUnit
-    for (const [rel, size, mtime, ino] of unit.files) {
-      const st = fs.statSync(root + rel, { throwIfNoEntry: false })
-      if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
-    }
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** holdsOnDisk for each record file, as the thread's source (plain CommonJS: an eval'd worker, not bundled, so written out here). */
-export const CHECK_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { createHash } = require('node:crypto')
-const fs = require('node:fs')
-function holds(file, root) {
+/**
+ * The check of one record file (its checksum, and its first body line's files against `root`), as
+ * plain JavaScript: the thread runs it (an eval'd worker is not bundled), and so does this thread
+ * when no thread can be started.
+ */
+const HOLDS = `function holds(file, root) {
   try {
     const text = fs.readFileSync(file, 'utf8')
     const nl = text.indexOf('\\n')
     const body = text.slice(nl + 1)
     if (JSON.parse(text.slice(0, nl)).sha256 !== createHash('sha256').update(body).digest('hex')) return false
-    const unit = JSON.parse(body)
-    for (const [rel, size, mtime, ino] of unit.files) {
+    const second = body.indexOf('\\n')
+    const files = JSON.parse(second < 0 ? body : body.slice(0, second))
+    for (const [rel, size, mtime, ino] of files) {
       const st = fs.statSync(root + rel, { throwIfNoEntry: false })
       if (!st || !st.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
     }
@@ -193,7 +191,17 @@ function holds(file, root) {
   } catch {
     return false
   }
-}
+}`
+
+// One source for both threads (HOLDS), so the two checks cannot drift apart.
+export const holdsOnDisk = new Function('fs', 'createHash', `${HOLDS}\nreturn holds`)(fs, createHash) as (file: string, root: string) => boolean
+
+/** holdsOnDisk for each record file, as the thread's source (plain CommonJS). */
+export const CHECK_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const fs = require('node:fs')
+${HOLDS}
 parentPort.postMessage(workerData.files.flatMap((f, i) => (holds(f, workerData.outDir) ? [] : [i])))
 `
 
@@ -207,8 +215,8 @@ export function staleOutputs(dir: string, locale: string, name: string, outDir: 
     const text = fs.readFileSync(unitFile(dir, locale, name), 'utf8')
     const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
     const body = typeof header.key === 'string' ? unseal(text, header.key) : null
-    if (body === null) return {}
-    const unit = JSON.parse(body) as VersionUnit
+    const unit = body === null ? null : parseUnitBody(body)
+    if (!unit) return {}
     const stamps = new Map(unit.files.map(([rel, ...stamp]) => [rel, stamp]))
     const out: Record<string, OutputRecord> = {}
     for (const m of madeRoutes(unit, outDir)) {
@@ -241,18 +249,23 @@ export interface FactsView {
 }
 
 /** (cross): what a version's pages show of the rest of the site — site data, assets, each of its doc ids' URL in every version. */
-export function crossKey(site: SiteData, assets: AssetManifest, versions: FactsView[], ids: string[]): string {
-  const h = createHash('sha256').update(JSON.stringify(site)).update('\0').update(JSON.stringify(assets))
+export function crossKey(site: SiteData, assets: AssetManifest, versions: FactsView[], ids: string[], shown = siteShown(site, assets)): string {
+  const h = createHash('sha256').update(shown)
   for (const v of versions) {
     h.update(`\nversion ${v.name} ${v.mainHref}\n`)
-    for (const id of ids) h.update(`${v.allDocs.get(id)?.url ?? ''}\n`)
+    h.update(ids.map((id) => `${v.allDocs.get(id)?.url ?? ''}\n`).join(''))
   }
   return h.digest('hex')
 }
 
+/** The site data and assets as crossKey reads them (the same for every version of a build: made once). */
+export function siteShown(site: SiteData, assets: AssetManifest): string {
+  return JSON.stringify(site) + '\0' + JSON.stringify(assets)
+}
+
 /** Write a record (sealed under its own key, atomically); an error only costs the next build its reuse. */
 export function writeUnit(dir: string, locale: string, unit: VersionUnit): boolean {
-  return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, JSON.stringify(unit)))
+  return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, unitBody(unit)))
 }
 
 /** The record file of a version (for the sweep). */

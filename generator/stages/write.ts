@@ -187,7 +187,8 @@ export class OutputFolder {
  */
 async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promise<{ moves: string[]; removed: string[]; files: string[] }> {
   const fresh = await listTree(tmp)
-  const made = new Set([...fresh, ...kept])
+  const freshSet = new Set(fresh)
+  const made = { has: (rel: string) => freshSet.has(rel) || kept.has(rel) }
   const moves: string[] = []
   // Synchronous calls: thousands of small files, where each asynchronous call is several trips through libuv's pool.
   for (const rel of fresh) {
