@@ -8,6 +8,8 @@ import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardSt
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit } from './cache/version-build.js'
 import { UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
 import { FileHashes } from './cache/file-hashes.js'
+import { VersionThread } from './cache/version-thread.js'
+import fs from 'node:fs'
 import { RENDER, writeOutputs } from './cache/render-cache.js'
 import { SourceMemo } from './cache/source-memo.js'
 import { recordBuild, upToDate } from './cache/up-to-date.js'
@@ -16,7 +18,7 @@ import type { BuildReport, BundleResult, Route, SiteConfig } from './core/types.
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { indexSearch } from './outputs/search.js'
-import { frozenVersions } from './stages/versions.js'
+import { frozenVersions, VERSIONS_FILE } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { groupUnknownLanguages } from './report/warnings.js'
 import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js'
@@ -71,6 +73,17 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const { step, timings } = stepper(options)
   const warnings: string[] = []
   const { cache, signal } = options
+  // A site with frozen docs versions: a thread checks them while this one builds (cache/version-thread.ts), started now as it takes as long to start as the config takes to load.
+  const versionThread = options.cacheDir !== false && fs.existsSync(path.join(root, VERSIONS_FILE)) ? VersionThread.start() : null
+  try {
+    return await buildWith(root, options, step, timings, warnings, versionThread)
+  } finally {
+    void versionThread?.close()
+  }
+}
+
+async function buildWith(root: string, options: BuildOptions, step: LocaleRun['step'], timings: Record<string, number>, warnings: string[], versionThread: VersionThread | null): Promise<BuildReport & { config: SiteConfig }> {
+  const { cache, signal } = options
 
   const config = await step('config', () => resolveConfig(root, options))
   if (config.compatibility.length) warnings.push(compatibilityReport(config))
@@ -83,11 +96,16 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const stage = cacheDir ? stageFolder(cacheDir) : undefined
   // One memo of file hashes for the build (every locale's keys, the code version, the build key).
   const hashes = cacheDir ? FileHashes.load(cacheDir, stage) : undefined
+  if (hashes && versionThread) {
+    hashes.thread = versionThread
+    const frozen = frozenVersions(config)
+    if (frozen.length) hashes.delegate(frozen.map((v) => v.dir), versionThread)
+  }
   // Nothing changed since the last successful build, and its output is intact: nothing to do (cache/up-to-date.ts).
   const wholeKey = cacheDir && hashes && !cache && !options.bundle && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor
     ? await step('check', () => buildKey(config, cacheDir, hashes, { locale: options.locale, devScript: options.devScript }))
     : null
-  const kept = cacheDir && wholeKey ? upToDate(cacheDir, wholeKey, config.outDir) : null
+  const kept = cacheDir && wholeKey ? await upToDate(cacheDir, wholeKey, config.outDir) : null
   if (cacheDir && stage && kept) {
     hashes!.save()
     await commitStaged(cacheDir, stage)
@@ -129,7 +147,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
     const recorded = run.store && run.units ? writeUnits(run.store, run.units, stamps, config.outDir) : new Set<string>()
     if (run.store && stamps) writeOutputs(run.store, recorded.size ? run.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : run.outputs, stamps, config.outDir)
-    if (run.store && stamps && wholeKey) recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
+    if (run.store && stamps && wholeKey) await recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
     await sweeps
     return { config, ...total!, changed, timings, warnings: said }
   } finally {

@@ -33,11 +33,12 @@
  * (`sweepEntries`); a failed build drops its staging folder, and a killed one's is removed by the
  * next successful build — so a build that fails leaves the cache as it was.
  */
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
+import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
 import { writeAtomic } from './atomic-write.js'
@@ -197,22 +198,48 @@ async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<strin
 /**
  * The content hash of every file of the site: all files under the root (not node_modules, the
  * root's dot folders such as .git and .cache, the output folder, its temp siblings or the cache),
- * and the content folders and static folder where they are outside the root.
+ * and the content folders and static folder where they are outside the root. A frozen version's
+ * folder counts as one line, its digest (`folderDigest`).
  */
-function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes, h = createHash('sha256')): string {
+async function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes, h = createHash('sha256')): Promise<string> {
+  siteFilesPart(config, cacheDir, hashes, h)
+  return h.update(await frozenFoldersPart(config, hashes)).digest('hex')
+}
+
+/** siteFilesHash without the frozen version folders (walked here while the version thread checks them). */
+function siteFilesPart(config: SiteConfig, cacheDir: string, hashes: FileHashes, h: Hash): void {
   const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
   const out = config.outDir
   // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
   const outTemp = `.${path.basename(out)}-tmp-`
   const skipped = [out, cacheDir].map((f) => [path.dirname(f), path.basename(f)] as const)
-  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || skipped.some(([d, n]) => n === name && d === dir)
+  const frozen = new Set(frozenVersions(config).map((v) => v.dir))
+  const isFrozen = (dir: string, name: string) => frozen.size > 0 && frozen.has((dir.endsWith(path.sep) ? dir : dir + path.sep) + name)
+  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || skipped.some(([d, n]) => n === name && d === dir) || isFrozen(dir, name)
   for (const file of listFiles(config.root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
   const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
   for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
-    if (inside(root)) continue
+    if (inside(root) || frozen.has(root)) continue
     h.update(`dir ${root}\n`)
     for (const file of listFiles(root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
   }
+}
+
+/** One line per frozen version folder: its digest (`folderDigest`), once the version thread answered. */
+async function frozenFoldersPart(config: SiteConfig, hashes: FileHashes): Promise<string> {
+  await hashes.ready()
+  return frozenVersions(config).map((v) => v.dir).sort().map((dir) => `folder ${dir} ${folderDigest(dir, hashes)}\n`).join('')
+}
+
+/**
+ * The content digest of a folder: the path and SHA-1 of each of its files, in walk order — the
+ * version thread's answer (version-thread.ts) when it vouched for the folder, else hashed here.
+ */
+export function folderDigest(dir: string, hashes: FileHashes): string {
+  const vouched = hashes.delegatedDigest(dir)
+  if (vouched) return vouched
+  const h = createHash('sha256')
+  for (const file of subtreeOf(dir, hashes.subtrees)) h.update(`${file}\0${hashes.hash(file) ?? '-'}\n`)
   return h.digest('hex')
 }
 
@@ -232,19 +259,31 @@ export const isSwizzled = (config: SiteConfig) => fs.existsSync(path.join(config
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const narrow = await narrowBase(config, cacheDir, hashes)
+  // The memo is saved below: the version thread's answers first (a folder it vouched for keeps its entries).
+  await hashes.ready()
   const swizzled = isSwizzled(config)
-  const wide = sources.some((s) => needsWide(s, swizzled)) ? siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const wide = sources.some((s) => needsWide(s, swizzled)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
   return { narrow, wide, swizzled }
 }
 
 /**
  * The key of a whole build (see up-to-date.ts): what every page key shares, every file of the
- * site, and the options that change the output without being part of the config.
+ * site, and the options that change the output without being part of the config. In two parts:
+ * `base` has everything but the frozen version folders, `full()` adds their digests — most builds
+ * differ from the last in `base` already, and need not wait for the version thread to say so.
  */
-export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string }): Promise<string> {
+export interface BuildKey {
+  base: string
+  full(): Promise<string>
+}
+
+export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string }): Promise<BuildKey> {
   const h = createHash('sha256').update(await commonBase(config, hashes)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null])}\n`)
-  return siteFilesHash(config, cacheDir, hashes, h)
+  siteFilesPart(config, cacheDir, hashes, h)
+  const base = h.digest('hex')
+  let full: Promise<string> | null = null
+  return { base, full: () => (full ??= frozenFoldersPart(config, hashes).then((part) => sha256(`${base}\n${part}`))) }
 }
 
 /**

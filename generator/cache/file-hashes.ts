@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { writeAtomic } from './atomic-write.js'
+import type { KnownFile, VersionThread } from './version-thread.js'
 
 const MEMO = 'files.json'
 const MEMO_FORMAT = 1
@@ -28,6 +29,11 @@ export class FileHashes {
   private readonly seen = new Map<string, Stamp>()
   /** The folders this build's walks listed (disk-cache.ts listFiles), each with its files. */
   readonly subtrees = new Map<string, string[]>()
+  /** The thread checking frozen versions (version-thread.ts), when the build has one. */
+  thread: VersionThread | null = null
+  /** Folders whose digest the thread was asked for, and its answers (null: hash the folder here). */
+  private readonly digests = new Map<string, string | null>()
+  private pending: Promise<void> | null = null
   private dirty = false
 
   private constructor(private readonly memoFile: string | null, private readonly memo: Map<string, Stamp>) {}
@@ -88,11 +94,41 @@ export class FileHashes {
     return sha
   }
 
+  /**
+   * Ask `thread` for the digest of each of `dirs` from this memo (see version-thread.ts); `ready`
+   * waits for the answers, `delegatedDigest` gives one. Files of a folder the thread vouched for
+   * stay in the memo without being looked up here.
+   */
+  delegate(dirs: string[], thread: VersionThread): void {
+    const prefixes = dirs.map((d) => (d.endsWith(path.sep) ? d : d + path.sep))
+    const known: KnownFile[][] = dirs.map(() => [])
+    for (const [file, s] of this.memo) {
+      const i = prefixes.findIndex((p) => file.startsWith(p))
+      if (i >= 0) known[i]!.push([file, ...s])
+    }
+    this.pending = thread.digests(dirs.map((d, i) => [d, known[i]!])).then((answers) => {
+      dirs.forEach((d, i) => this.digests.set(d, answers?.[i] ?? null))
+    })
+  }
+
+  /** Wait for the thread's digests (at once when none was asked for). */
+  async ready(): Promise<void> {
+    await this.pending
+  }
+
+  /** The thread's digest of `dir`, or null when it has none (then it is computed here). */
+  delegatedDigest(dir: string): string | null {
+    return this.digests.get(dir) ?? null
+  }
+
   /** Write the memo of the files looked up (temp file + rename) when it changed; errors are ignored. */
   save(): void {
     if (!this.memoFile) return
-    // Files no longer looked up (deleted, moved) leave the memo.
-    if (!this.dirty && this.seen.size === this.memo.size) return
-    writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(this.seen) }))
+    // Files no longer looked up (deleted, moved) leave the memo; those of a folder the thread vouched for stay.
+    const vouched = [...this.digests].flatMap(([d, digest]) => (digest ? [d.endsWith(path.sep) ? d : d + path.sep] : []))
+    const entries = new Map(this.seen)
+    if (vouched.length) for (const [file, s] of this.memo) if (!entries.has(file) && vouched.some((p) => file.startsWith(p))) entries.set(file, s)
+    if (!this.dirty && entries.size === this.memo.size) return
+    writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(entries) }))
   }
 }

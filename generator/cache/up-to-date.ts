@@ -20,25 +20,32 @@ import path from 'node:path'
 import type { BuildReport } from '../core/types.js'
 import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
+import type { BuildKey } from './disk-cache.js'
 
 const LAST_BUILD = 'last-build.json'
-const FORMAT = 2
+const FORMAT = 3
 
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
 
 
 /** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
-export function upToDate(cacheDir: string, key: string, outDir: string): KeptReport | null {
+export async function upToDate(cacheDir: string, key: BuildKey, outDir: string): Promise<KeptReport | null> {
   // Two lines: what the build was (format, key, output folder), then what it made; the second is
   // read only when the first matches (it lists every output file: most builds change something).
+  let text: string
+  let head: { v?: unknown; base?: unknown; key?: unknown; outDir?: unknown }
+  try {
+    text = fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')
+    head = JSON.parse(text.slice(0, Math.max(0, text.indexOf('\n')))) as typeof head
+  } catch {
+    return null
+  }
+  // The key's base first: when it differs, the frozen versions' digests are not waited for.
+  if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== await key.full()) return null
   let data: { report?: KeptReport; files?: [string, ...FileStamp][] }
   try {
-    const text = fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')
-    const nl = text.indexOf('\n')
-    const head = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; outDir?: unknown }
-    if (nl < 0 || head.v !== FORMAT || head.key !== key || head.outDir !== outDir) return null
-    data = JSON.parse(text.slice(nl + 1)) as typeof data
+    data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as typeof data
   } catch {
     return null
   }
@@ -57,8 +64,9 @@ export function upToDate(cacheDir: string, key: string, outDir: string): KeptRep
 }
 
 /** Record a successful build (after its commit, with the output folder's `stamps`): its key and report; errors are ignored (the next build is then an ordinary one). */
-export function recordBuild(cacheDir: string, key: string, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>): void {
-  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, key, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
+export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>): Promise<void> {
+  const full = await key.full()
+  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
 }
 
 function safeReaddir(dir: string): string[] {

@@ -54,6 +54,8 @@ export function refuse(names: string[]): void {
 /** Before the content stage: which frozen versions are kept (`refused` ones never are). */
 export async function keptUnits(config: SiteConfig, store: string, hashes: FileHashes, localeOut: string, refused: Set<string>): Promise<Units> {
   const narrow = await narrowBase(config, store, hashes)
+  // The version thread's digests of the frozen folders (asked for when the build started).
+  await hashes.ready()
   const locale = config.locale.code
   const own = new Map<string, string>()
   const kept = new Map<string, VersionUnit>()
@@ -73,7 +75,7 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
     return crossKey(planned.site, assets, planned.facts, ids, shownOf.shown)
   }
   // (files) is checked on another thread meanwhile; the build waits for it before render.
-  const damaged = damagedUnits(store, locale, [...kept.keys()], localeOut)
+  const damaged = damagedUnits(store, locale, [...kept.keys()], localeOut, hashes.thread)
   return {
     own,
     kept,

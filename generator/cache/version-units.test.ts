@@ -7,11 +7,10 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
-import { CHECK_SOURCE, holdsOnDisk } from './version-units.js'
+import { holdsOnDisk, VersionThread } from './version-thread.js'
 import { copyFixture, errorText, makeSite, rejection, snapshotDir, tempDir } from '../test/helpers.js'
 
 const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
@@ -242,11 +241,9 @@ describe('the check of kept versions\' files on another thread', () => {
     }
     const files = [record('good', [stamp('a.html')]), record('bad', [stamp('b.html')]), record('gone', [['c.html', 1, 1, 1]]), path.join(dir, 'missing.json'), record('corrupt', [stamp('a.html')], () => 'not its sum')]
     fs.writeFileSync(path.join(out, 'b.html'), 'bb')
-    const bad = await new Promise<number[]>((resolve, reject) => {
-      const worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { files, outDir: out + path.sep } })
-      worker.once('message', resolve)
-      worker.once('error', reject)
-    })
+    const thread = VersionThread.start()!
+    const bad = await thread.damaged(files, out + path.sep)
+    await thread.close()
     expect(bad).toEqual([1, 2, 3, 4])
     // Without a thread, this thread runs the same check.
     expect(files.map((f) => holdsOnDisk(f, out + path.sep))).toEqual([true, false, false, false, false])

@@ -31,11 +31,11 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
-import { CACHE_FORMAT, READ, seal, subtreeOf, unseal } from './disk-cache.js'
+import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
+import { holdsOnDisk, VersionThread } from './version-thread.js'
 import { writeAtomic } from './atomic-write.js'
 
 /** The records' folder inside the cache folder. */
@@ -106,7 +106,7 @@ const unitFile = (dir: string, locale: string, name: string) => path.join(dir, U
 /** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
 export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
   const h = createHash('sha256').update(`unit ${CACHE_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
-  for (const file of subtreeOf(version.dir, hashes.subtrees)) h.update(`${file}\0${hashes.hash(file) ?? '-'}\n`)
+  h.update(`files ${folderDigest(version.dir, hashes)}\n`)
   const sidebars = version.sidebarsFile
   h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n`)
   return h.digest('hex')
@@ -152,58 +152,15 @@ function parseUnitBody(body: string): VersionUnit | null {
  * a version costs. Resolves to the names of the records whose files are not as recorded (or that
  * could not be read). Without threads it checks here.
  */
-export function damagedUnits(dir: string, locale: string, names: string[], outDir: string): Promise<string[]> {
-  if (!names.length) return Promise.resolve([])
+export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: VersionThread | null = null): Promise<string[]> {
+  if (!names.length) return []
   const files = names.map((name) => unitFile(dir, locale, name))
-  return new Promise<string[]>((resolve) => {
-    let worker: Worker
-    try {
-      worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { files, outDir: outDir + path.sep } })
-    } catch {
-      resolve(names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep)))
-      return
-    }
-    worker.once('message', (bad: number[]) => resolve(bad.map((i) => names[i]!)))
-    // A thread that fails says nothing of the files: check them here.
-    worker.once('error', () => resolve(names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep))))
-    worker.unref()
-  })
+  const own = thread ? null : VersionThread.start()
+  const bad = await (thread ?? own)?.damaged(files, outDir + path.sep)
+  void own?.close()
+  // Checked here when no thread could do it: a failed thread says nothing of the files.
+  return bad ? bad.map((i) => names[i]!) : names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep))
 }
-
-/**
- * The check of one record file (its checksum, and its first body line's files against `root`), as
- * plain JavaScript: the thread runs it (an eval'd worker is not bundled), and so does this thread
- * when no thread can be started.
- */
-const HOLDS = `function holds(file, root) {
-  try {
-    const text = fs.readFileSync(file, 'utf8')
-    const nl = text.indexOf('\\n')
-    const body = text.slice(nl + 1)
-    if (JSON.parse(text.slice(0, nl)).sha256 !== createHash('sha256').update(body).digest('hex')) return false
-    const second = body.indexOf('\\n')
-    const files = JSON.parse(second < 0 ? body : body.slice(0, second))
-    for (const [rel, size, mtime, ino] of files) {
-      const st = fs.statSync(root + rel, { throwIfNoEntry: false })
-      if (!st || !st.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
-    }
-    return true
-  } catch {
-    return false
-  }
-}`
-
-// One source for both threads (HOLDS), so the two checks cannot drift apart.
-export const holdsOnDisk = new Function('fs', 'createHash', `${HOLDS}\nreturn holds`)(fs, createHash) as (file: string, root: string) => boolean
-
-/** holdsOnDisk for each record file, as the thread's source (plain CommonJS). */
-export const CHECK_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { createHash } = require('node:crypto')
-const fs = require('node:fs')
-${HOLDS}
-parentPort.postMessage(workerData.files.flatMap((f, i) => (holds(f, workerData.outDir) ? [] : [i])))
-`
 
 /**
  * The output records of a version that is not kept this time but was last time (its routes are
