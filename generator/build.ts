@@ -117,7 +117,7 @@ async function buildWith(root: string, options: BuildOptions, step: LocaleRun['s
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
   const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes, outDir: config.outDir }
   // Frozen docs versions whose inputs did not change are kept whole (cache/version-units.ts).
-  if (unitsAllowed(config, Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), stamps: new Map() }
+  if (unitsAllowed(config, Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] }
   // The parsed sources of the last build.
   if (run.store && hashes) run.sources = SourceMemo.load(run.store, await codeVersion(hashes))
   try {
@@ -143,11 +143,13 @@ async function buildWith(root: string, options: BuildOptions, step: LocaleRun['s
     // A warning said by several pages or threads in the same words is said once.
     const said = [...new Set(warnings)]
     // What the output folder now holds (read once), so that the next build keeps those files without reading them.
-    const stamps = run.store ? outputStamps(config.outDir, run.units?.stamps, committed) : null
+    // A kept version's files are stamped in its record: they are left out here (and of last-build.json, which names the record).
+    const keptFiles = run.units?.keptFiles
+    const stamps = run.store ? outputStamps(config.outDir, keptFiles?.size ? committed.filter((f) => !keptFiles.has(f)) : committed) : null
     // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
     const recorded = run.store && run.units ? writeUnits(run.store, run.units, stamps, config.outDir) : new Set<string>()
     if (run.store && stamps) writeOutputs(run.store, recorded.size ? run.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : run.outputs, stamps, config.outDir)
-    if (run.store && stamps && wholeKey) await recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps)
+    if (run.store && stamps && wholeKey) await recordBuild(run.store, wholeKey, config.outDir, { ...total!, warnings: said }, stamps, run.units?.keptRecords)
     await sweeps
     return { config, ...total!, changed, timings, warnings: said }
   } finally {
@@ -182,7 +184,7 @@ interface LocaleRun {
   /** The root output folder. */
   outDir: string
   /** When frozen versions may be kept whole: the records to write after the commit, and the record files in use. */
-  units?: { pending: PendingUnit[]; used: Set<string>; stamps: Map<string, FileStamp> }
+  units?: { pending: PendingUnit[]; used: Set<string>; keptFiles: Set<string>; keptRecords: [fileName: string, prefix: string][] }
 }
 
 type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
@@ -284,8 +286,8 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   for (const u of kept.values()) {
     tmp.keepRelative(u.files.map(([rel]) => rel))
     const prefix = relativePrefix(run.outDir, localeOut)
-    const stamps = run.units?.stamps
-    if (stamps) for (const f of u.files) stamps.set(prefix + f[0], [f[1], f[2], f[3]])
+    const keptFiles = run.units?.keptFiles
+    if (keptFiles) for (const f of u.files) keptFiles.add(prefix + f[0])
     for (const m of u.made) run.renderKeys.add(m.key)
   }
   const keptMade = [...kept.values()].flatMap((u) => u.made)
@@ -307,7 +309,10 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
   // The frozen versions built in full this time leave a record for the next build (written after the commit).
   if (units && run.units) {
-    for (const name of kept.keys()) run.units.used.add(units.fileOf(name))
+    for (const name of kept.keys()) {
+      run.units.used.add(units.fileOf(name))
+      run.units.keptRecords.push([units.fileOf(name), relativePrefix(run.outDir, localeOut)])
+    }
     for (const name of units.own.keys()) {
       if (kept.has(name)) continue
       const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut })

@@ -21,6 +21,7 @@ import type { BuildReport } from '../core/types.js'
 import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
 import type { BuildKey } from './disk-cache.js'
+import { recordedFiles } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
 const FORMAT = 3
@@ -43,7 +44,7 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   }
   // The key's base first: when it differs, the frozen versions' digests are not waited for.
   if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== await key.full()) return null
-  let data: { report?: KeptReport; files?: [string, ...FileStamp][] }
+  let data: { report?: KeptReport; files?: [string, ...FileStamp][]; units?: [fileName: string, prefix: string][] }
   try {
     data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as typeof data
   } catch {
@@ -53,7 +54,19 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
   const present = outputStamps(outDir)
-  if (present === null || present.size !== data.files.length) return null
+  if (present === null) return null
+  // A kept docs version's files are listed by its record (cache/version-units.ts), not here.
+  let count = data.files.length
+  for (const [name, prefix] of data.units ?? []) {
+    const files = recordedFiles(cacheDir, name)
+    if (!files) return null
+    count += files.length
+    for (const [rel, ...stamp] of files) {
+      const now = present.get(prefix + rel)
+      if (!now || now.some((v, i) => v !== stamp[i])) return null
+    }
+  }
+  if (present.size !== count) return null
   for (const [rel, ...stamp] of data.files) {
     const now = present.get(rel)
     if (!now || now.some((v, i) => v !== stamp[i])) return null
@@ -63,10 +76,14 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   return report
 }
 
-/** Record a successful build (after its commit, with the output folder's `stamps`): its key and report; errors are ignored (the next build is then an ordinary one). */
-export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>): Promise<void> {
+/**
+ * Record a successful build (after its commit, with the output folder's `stamps`): its key and
+ * report; `units`: the records of the docs versions it kept whole (file name, output prefix),
+ * whose files are not in `stamps`. Errors are ignored (the next build is then an ordinary one).
+ */
+export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = []): Promise<void> {
   const full = await key.full()
-  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]) }))
+  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]), units }))
 }
 
 function safeReaddir(dir: string): string[] {

@@ -86,6 +86,12 @@ describe('frozen versions kept whole', () => {
     const idle = await build(root, { outDir: out })
     expect(idle.upToDate).toBe(true)
     expect(idle.keptVersions).toBeUndefined()
+    // The up-to-date check reads a kept version's files from its record: one of them edited by hand is seen, and repaired.
+    fs.appendFileSync(path.join(out, 'docs/1.0/guide.html'), 'scribbled')
+    const repaired = await build(root, { outDir: out })
+    expect(repaired.upToDate).toBeUndefined()
+    await expectCold(root, out)
+    expect((await build(root, { outDir: out })).upToDate).toBe(true)
   })
 
   test('V5 a current doc with an id a frozen version has changes that version\'s dropdown: it is built in full', async () => {

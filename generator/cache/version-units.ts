@@ -225,6 +225,20 @@ export function writeUnit(dir: string, locale: string, unit: VersionUnit): boole
   return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, unitBody(unit)))
 }
 
+/** The output files a record (by file name, see unitName) lists, once its checksum holds; null otherwise. */
+export function recordedFiles(dir: string, fileName: string): VersionUnit['files'] | null {
+  try {
+    const text = fs.readFileSync(path.join(dir, UNITS, fileName), 'utf8')
+    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
+    const body = typeof header.key === 'string' ? unseal(text, header.key) : null
+    if (body === null) return null
+    const files = JSON.parse(body.slice(0, body.indexOf('\n'))) as unknown
+    return Array.isArray(files) ? (files as VersionUnit['files']) : null
+  } catch {
+    return null
+  }
+}
+
 /** The record file of a version (for the sweep). */
 export function unitName(locale: string, name: string): string {
   return path.basename(unitFile('', locale, name))

@@ -327,12 +327,8 @@ export function sameAsPrevious(old: string, contents: string | Uint8Array): bool
 /** Size, mtime and inode of a file: what tells a file the build left from one changed since. */
 export type FileStamp = [size: number, mtimeMs: number, ino: number]
 
-/**
- * Every file of the output folder (relative path) with its stamp, read once after a commit; null
- * when the folder is missing. `known`: stamps checked earlier in the build of files it did not
- * touch (a kept docs version's, cache/version-units.ts), taken as they are.
- */
-export function outputStamps(outDir: string, known?: Map<string, FileStamp>, listed?: string[]): Map<string, FileStamp> | null {
+/** Every file of the output folder (relative path) with its stamp, read once after a commit; null when the folder is missing. */
+export function outputStamps(outDir: string, listed?: string[]): Map<string, FileStamp> | null {
   let files: string[]
   try {
     // `listed`: the files the commit says the folder holds (no second walk of it).
@@ -343,8 +339,6 @@ export function outputStamps(outDir: string, known?: Map<string, FileStamp>, lis
   const stamps = new Map<string, FileStamp>()
   const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
   for (const rel of files) {
-    const stamp = known?.get(rel)
-    if (stamp) { stamps.set(rel, stamp); continue }
     const st = fsSync.statSync(root + rel, { throwIfNoEntry: false })
     if (st) stamps.set(rel, [st.size, st.mtimeMs, st.ino])
   }
