@@ -284,10 +284,10 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   }
   // A kept version's files stay as they are, its keys are kept from the sweep; its render outputs stay in its record (not outputs.json).
   for (const u of kept.values()) {
-    tmp.keepRelative(u.files.map(([rel]) => rel))
+    tmp.keepRelative(u.files.rel)
     const prefix = relativePrefix(run.outDir, localeOut)
     const keptFiles = run.units?.keptFiles
-    if (keptFiles) for (const f of u.files) keptFiles.add(prefix + f[0])
+    if (keptFiles) for (const rel of u.files.rel) keptFiles.add(prefix + rel)
     for (const m of u.made) run.renderKeys.add(m.key)
   }
   const keptMade = [...kept.values()].flatMap((u) => u.made)
@@ -319,8 +319,8 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
       if (made) run.units.pending.push(made)
     }
   }
-  const keptFiles = [...kept.values()].reduce((n, u) => n + u.files.length, 0)
-  const keptBytes = [...kept.values()].reduce((n, u) => n + u.files.reduce((b, f) => b + f[1], 0), 0)
+  const keptFiles = [...kept.values()].reduce((n, u) => n + u.files.rel.length, 0)
+  const keptBytes = [...kept.values()].reduce((n, u) => n + u.files.size.reduce((b, size) => b + size, 0), 0)
   const keptSources = [...kept.values()].reduce((n, u) => n + u.compileKeys.length, 0)
   return {
     pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptMade.length,

@@ -60,10 +60,10 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   for (const [name, prefix] of data.units ?? []) {
     const files = recordedFiles(cacheDir, name)
     if (!files) return null
-    count += files.length
-    for (const [rel, ...stamp] of files) {
-      const now = present.get(prefix + rel)
-      if (!now || now.some((v, i) => v !== stamp[i])) return null
+    count += files.rel.length
+    for (let i = 0; i < files.rel.length; i++) {
+      const now = present.get(prefix + files.rel[i])
+      if (!now || now[0] !== files.size[i] || now[1] !== files.mtime[i] || now[2] !== files.ino[i]) return null
     }
   }
   if (present.size !== count) return null

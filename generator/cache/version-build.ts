@@ -18,7 +18,7 @@ import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { entryLookups, isSwizzled, narrowBase, needsWide, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { crossKey, damagedUnits, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
+import { crossKey, damagedUnits, joinIds, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
 /** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
@@ -179,7 +179,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
       }),
       pages: pages.map((p) => {
         const url = plan.byFile.get(p.source.sourcePath)!
-        return { sourcePath: p.source.sourcePath, url, links: p.links.filter((l) => !settled(l, url)), ids: p.ids }
+        return { sourcePath: p.source.sourcePath, url, links: p.links.filter((l) => !settled(l, url)), ids: joinIds(p.ids) }
       }),
       assets: assets.map((a) => '/' + a),
       made: made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search })),
@@ -207,11 +207,14 @@ export function writeUnits(store: string, units: { pending: PendingUnit[]; used:
         if (!inside(p.dir, file)) lookups.set(subject, value)
       }
     }
-    const files: VersionUnit['files'] = []
+    const files: VersionUnit['files'] = { rel: [], size: [], mtime: [], ino: [] }
     for (const rel of p.files) {
       const stamp = stamps!.get(path.relative(rootOut, path.join(p.localeOut, rel)))
       if (!stamp) { complete = false; break }
-      files.push([rel, ...stamp])
+      files.rel.push(rel)
+      files.size.push(stamp[0])
+      files.mtime.push(stamp[1])
+      files.ino.push(stamp[2])
     }
     if (!complete) continue
     if (!writeUnit(store, p.locale, { ...p.unit, lookups: [...lookups], files })) continue

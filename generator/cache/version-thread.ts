@@ -29,10 +29,10 @@ export const HOLDS = `function holds(file, root) {
     const body = text.slice(nl + 1)
     if (JSON.parse(text.slice(0, nl)).sha256 !== createHash('sha256').update(body).digest('hex')) return false
     const second = body.indexOf('\\n')
-    const files = JSON.parse(second < 0 ? body : body.slice(0, second))
-    for (const [rel, size, mtime, ino] of files) {
-      const st = fs.statSync(root + rel, { throwIfNoEntry: false })
-      if (!st || !st.isFile() || st.size !== size || st.mtimeMs !== mtime || st.ino !== ino) return false
+    const f = JSON.parse(second < 0 ? body : body.slice(0, second))
+    for (let i = 0; i < f.rel.length; i++) {
+      const st = fs.statSync(root + f.rel[i], { throwIfNoEntry: false })
+      if (!st || !st.isFile() || st.size !== f.size[i] || st.mtimeMs !== f.mtime[i] || st.ino !== f.ino[i]) return false
     }
     return true
   } catch {

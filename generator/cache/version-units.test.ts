@@ -239,8 +239,9 @@ describe('the check of kept versions\' files on another thread', () => {
     fs.writeFileSync(path.join(out, 'a.html'), 'a')
     fs.writeFileSync(path.join(out, 'b.html'), 'b')
     const stamp = (rel: string) => { const st = fs.statSync(path.join(out, rel)); return [rel, st.size, st.mtimeMs, st.ino] }
-    const record = (name: string, files: unknown[], sum = (body: string) => createHash('sha256').update(body).digest('hex')) => {
-      const body = JSON.stringify(files) + '\n' + JSON.stringify({ version: name })
+    const record = (name: string, files: (string | number)[][], sum = (body: string) => createHash('sha256').update(body).digest('hex')) => {
+      const columns = { rel: files.map((f) => f[0]), size: files.map((f) => f[1]), mtime: files.map((f) => f[2]), ino: files.map((f) => f[3]) }
+      const body = JSON.stringify(columns) + '\n' + JSON.stringify({ version: name })
       const file = path.join(dir, `${name}.json`)
       fs.writeFileSync(file, `${JSON.stringify({ v: 2, sha256: sum(body) })}\n${body}`)
       return file

@@ -71,14 +71,27 @@ export interface VersionUnit {
   compileKeys: string[]
   facts: UnitFacts
   routes: UnitRoute[]
-  pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string[] }[]
+  /** Its pages' links not settled inside it, and their element ids as one string (`joinIds`: fewer objects to load). */
+  pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string }[]
   /** Files its pages copied beside them ('/' + output path), which links may point to. */
   assets: string[]
   /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its version). */
   made: UnitMade[]
   /** Every output file it owns, relative to the locale's output folder, with its stamp. */
-  files: [string, number, number, number][]
+  files: FileColumns
   warnings: { content: string[]; compile: string[] }
+}
+
+/** A page's element ids as one string (NUL never is in an id: HTML replaces it), and back. */
+export const joinIds = (ids: string[]): string => ids.join('\0')
+export const splitIds = (ids: string[] | string | undefined): string[] => (typeof ids === 'string' ? (ids ? ids.split('\0') : []) : ids ?? [])
+
+/** Output files and their stamps, a column each (fewer objects to load than a tuple per file). */
+export interface FileColumns {
+  rel: string[]
+  size: number[]
+  mtime: number[]
+  ino: number[]
 }
 
 /** A kept version's render output of one route. */
@@ -140,7 +153,7 @@ function parseUnitBody(body: string): VersionUnit | null {
   try {
     const files = JSON.parse(body.slice(0, nl)) as VersionUnit['files']
     const rest = JSON.parse(body.slice(nl + 1)) as Omit<VersionUnit, 'files'>
-    return nl > 0 && Array.isArray(files) && rest && typeof rest === 'object' ? { ...rest, files } : null
+    return nl > 0 && isColumns(files) && rest && typeof rest === 'object' ? { ...rest, files } : null
   } catch {
     return null
   }
@@ -174,7 +187,8 @@ export function staleOutputs(dir: string, locale: string, name: string, outDir: 
     const body = typeof header.key === 'string' ? unseal(text, header.key) : null
     const unit = body === null ? null : parseUnitBody(body)
     if (!unit) return {}
-    const stamps = new Map(unit.files.map(([rel, ...stamp]) => [rel, stamp]))
+    const { rel: rels, size, mtime, ino } = unit.files
+    const stamps = new Map(rels.map((rel, i) => [rel, [size[i]!, mtime[i]!, ino[i]!] as const]))
     const out: Record<string, OutputRecord> = {}
     for (const m of madeRoutes(unit, outDir)) {
       const files = m.files.flatMap((rel) => { const s = stamps.get(rel); return s ? [[rel, ...s] as [string, number, number, number]] : [] })
@@ -233,10 +247,15 @@ export function recordedFiles(dir: string, fileName: string): VersionUnit['files
     const body = typeof header.key === 'string' ? unseal(text, header.key) : null
     if (body === null) return null
     const files = JSON.parse(body.slice(0, body.indexOf('\n'))) as unknown
-    return Array.isArray(files) ? (files as VersionUnit['files']) : null
+    return isColumns(files) ? files : null
   } catch {
     return null
   }
+}
+
+function isColumns(v: unknown): v is FileColumns {
+  const c = v as FileColumns
+  return typeof v === 'object' && v !== null && [c.rel, c.size, c.mtime, c.ino].every((a) => Array.isArray(a) && a.length === c.rel.length)
 }
 
 /** The record file of a version (for the sweep). */

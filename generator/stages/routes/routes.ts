@@ -20,11 +20,11 @@ import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOu
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { CURRENT } from '../versions.js'
-import type { UnitRoute, VersionUnit } from '../../cache/version-units.js'
+import { splitIds, type UnitRoute, type VersionUnit } from '../../cache/version-units.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
 import type {
   Author, AuthorLink, CompiledPage, ContentSet, DocProps, DocsVersion, DocVersionInfo, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
-  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TagsFile, TocItem, UrlPlan,
+  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TagsFile, TocItem, UrlPlan, LinkRef,
 } from '../../core/types.js'
 
 /** Inputs of planRoutes. */
@@ -656,11 +656,11 @@ function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], 
   const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to)), ...kept.flatMap((u) => u.assets)])
   const known = new Set(routes.map((r) => r.url))
   // Every page's links are checked on every build, a kept version's too (from its record): a page they point to may be gone.
-  const checked = [...pages.map((p) => ({ sourcePath: p.source.sourcePath, url: plan.byFile.get(p.source.sourcePath)!, links: p.links, ids: p.ids })), ...kept.flatMap((u) => u.pages)]
-  // A page's ids as a set only when a link with an anchor points to it.
+  const checked: { sourcePath: string; url: string; links: LinkRef[]; ids: string[] | string }[] = [...pages.map((p) => ({ sourcePath: p.source.sourcePath, url: plan.byFile.get(p.source.sourcePath)!, links: p.links, ids: p.ids })), ...kept.flatMap((u) => u.pages)]
+  // A page's ids as a set only when a link with an anchor points to it (a kept page's are one string, see version-units.ts).
   const idsOf = new Map(checked.map((p) => [p.url, p.ids]))
   const idSets = new Map<string, Set<string>>()
-  const idsByUrl = { has: (url: string) => idsOf.has(url), get: (url: string) => idSets.get(url) ?? idSets.set(url, new Set(idsOf.get(url))).get(url) }
+  const idsByUrl = { has: (url: string) => idsOf.has(url), get: (url: string) => idSets.get(url) ?? idSets.set(url, new Set(splitIds(idsOf.get(url)))).get(url) }
   const draftUrls = new Set([...plan.drafts].map((f) => f))
   const errors: BuildError[] = []
   // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
