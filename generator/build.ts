@@ -6,7 +6,7 @@
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
 import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit } from './cache/version-build.js'
-import { UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
+import { madeWeights, UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
 import { FileHashes } from './cache/file-hashes.js'
 import { VersionThread } from './cache/version-thread.js'
 import fs from 'node:fs'
@@ -288,10 +288,10 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
     const prefix = relativePrefix(run.outDir, localeOut)
     const keptFiles = run.units?.keptFiles
     if (keptFiles) for (const rel of u.files.rel) keptFiles.add(prefix + rel)
-    for (const m of u.made) run.renderKeys.add(m.key)
+    for (const key of u.made.key) run.renderKeys.add(key)
   }
-  const keptMade = [...kept.values()].flatMap((u) => u.made)
-  const weights = weighPages([...rendered.flatMap((r) => r.weights), ...keptMade.flatMap((m) => (m.weight ? [m.weight] : []))], bundle, config.budget, islands.bySource)
+  const keptMade = [...kept.values()].reduce((n, u) => n + u.made.key.length, 0)
+  const weights = weighPages([...rendered.flatMap((r) => r.weights), ...[...kept.values()].flatMap((u) => madeWeights(u.made))], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
   const frozen = new Set(frozenVersions(config).map((v) => v.name))
@@ -323,7 +323,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   const keptBytes = [...kept.values()].reduce((n, u) => n + u.files.size.reduce((b, size) => b + size, 0), 0)
   const keptSources = [...kept.values()].reduce((n, u) => n + u.compileKeys.length, 0)
   return {
-    pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptMade.length,
+    pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptMade,
     files: written.files + keptFiles, bytes: written.bytes + keptBytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
     ...(units ? { keptVersions: [...kept.keys()].map((name) => (config.locale.code === config.i18n.defaultLocale ? name : `${config.locale.code}/${name}`)) } : {}),
   }

@@ -18,7 +18,7 @@ import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { entryLookups, isSwizzled, narrowBase, needsWide, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { crossKey, damagedUnits, joinIds, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
+import { crossKey, damagedUnits, joinIds, madeColumns, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
 /** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
@@ -182,7 +182,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
         return { sourcePath: p.source.sourcePath, url, links: p.links.filter((l) => !settled(l, url)), ids: joinIds(p.ids) }
       }),
       assets: assets.map((a) => '/' + a),
-      made: made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search })),
+      made: madeColumns(made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search }))),
       warnings: { content: [...b.contentWarnings, ...routeWarnings].filter(mentions), compile: b.compileWarnings.filter(mentions) },
     },
   }

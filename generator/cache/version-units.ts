@@ -31,12 +31,15 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
+import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, PageWeight, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
 import { holdsOnDisk, VersionThread } from './version-thread.js'
 import { writeAtomic } from './atomic-write.js'
+
+/** The layout of a record's body (columns, joined ids): a record of another layout does not match its version's own key. */
+const UNIT_FORMAT = 2
 
 /** The records' folder inside the cache folder. */
 export const UNITS = 'versions'
@@ -75,8 +78,8 @@ export interface VersionUnit {
   pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string }[]
   /** Files its pages copied beside them ('/' + output path), which links may point to. */
   assets: string[]
-  /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its version). */
-  made: UnitMade[]
+  /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its version), in columns. */
+  made: MadeColumns
   /** Every output file it owns, relative to the locale's output folder, with its stamp. */
   files: FileColumns
   warnings: { content: string[]; compile: string[] }
@@ -97,9 +100,40 @@ export interface FileColumns {
 /** A kept version's render output of one route. */
 export type UnitMade = Pick<MadeRoute, 'files' | 'weight' | 'search'> & { key: string }
 
+/**
+ * Render outputs in columns, one entry per route: its render key, its files (joined by NUL), its
+ * page weight (kind '' for none) and whether search indexes it (1) or not (0).
+ */
+export interface MadeColumns {
+  key: string[]
+  files: string[]
+  path: string[]
+  kind: string[]
+  raw: number[]
+  gzip: number[]
+  search: number[]
+}
+
+/** Render outputs as columns (for a record). */
+export function madeColumns(made: UnitMade[]): MadeColumns {
+  return {
+    key: made.map((m) => m.key), files: made.map((m) => m.files.join('\0')), path: made.map((m) => m.weight?.path ?? ''), kind: made.map((m) => m.weight?.kind ?? ''),
+    raw: made.map((m) => m.weight?.raw ?? 0), gzip: made.map((m) => m.weight?.gzip ?? 0), search: made.map((m) => (m.search ? 1 : 0)),
+  }
+}
+
+/** The page weights of a record's render outputs. */
+export function madeWeights(made: MadeColumns): PageWeight[] {
+  return made.kind.flatMap((kind, i) => (kind ? [{ path: made.path[i]!, kind: kind as PageKind, raw: made.raw[i]!, gzip: made.gzip[i]! }] : []))
+}
+
 /** A record's render outputs as MadeRoutes of the locale output folder `outDir`. */
 export function madeRoutes(unit: VersionUnit, outDir: string): MadeRoute[] {
-  return unit.made.map((m) => ({ id: outputId(m.key, outDir), outDir, files: m.files, weight: m.weight, search: m.search, version: unit.version }))
+  const m = unit.made
+  return m.key.map((key, i) => ({
+    id: outputId(key, outDir), outDir, files: m.files[i]!.split('\0'), weight: m.kind[i] ? { path: m.path[i]!, kind: m.kind[i] as PageKind, raw: m.raw[i]!, gzip: m.gzip[i]! } : null,
+    search: m.search[i] === 1, version: unit.version,
+  }))
 }
 
 /** A locale's build starts again with `version` built in full: its record no longer matches (see (cross)). */
@@ -118,7 +152,7 @@ const unitFile = (dir: string, locale: string, name: string) => path.join(dir, U
 
 /** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
 export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
-  const h = createHash('sha256').update(`unit ${CACHE_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
+  const h = createHash('sha256').update(`unit ${CACHE_FORMAT}.${UNIT_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
   h.update(`files ${folderDigest(version.dir, hashes)}\n`)
   const sidebars = version.sidebarsFile
   h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n`)
