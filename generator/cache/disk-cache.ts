@@ -8,8 +8,9 @@
  * The key of a page (`pageKey`) hashes its `base`, which is (see `cacheBases`):
  *   (a) the generator + theme code version (`codeVersion`: the content hash of every file of
  *       launch.mjs's bundle, and the lock file) and NODE_ENV,
- *   (b) the resolved SiteConfig as JSON and the config file's own bytes (a function in the
- *       config, e.g. a plugin, is not in its JSON),
+ *   (b) the resolved SiteConfig as JSON, without the docs' sidebars, which no compile reads
+ *       (`withoutSidebars`), and the config file's own bytes (a function in the config, e.g. a
+ *       plugin, is not in its JSON),
  *   (c) not the URL plan: an entry records the plan lookups its compile made (`LookupRecorder`:
  *       its own URL, the pages it links to) and holds only while each gives the same URL,
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
@@ -183,16 +184,26 @@ function hashLine(hashes: FileHashes, file: string): string {
 }
 
 /** What every key of a build shares: cache format, code version, resolved config and config file, the site's package files. */
-async function commonBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
+async function commonBase(config: SiteConfig, hashes: FileHashes, sidebars = false): Promise<string> {
   return [
     `format ${CACHE_FORMAT}`,
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
-    `config ${JSON.stringify(config)}`,
+    `config ${JSON.stringify(sidebars ? config : withoutSidebars(config))}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
     `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
     // What esbuild reads when it bundles a page's imports (JSX settings, paths).
     `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
   ].join('\n')
+}
+
+/**
+ * The config as the page keys see it: without the docs' sidebars (of the current docs or of any
+ * version), which no compile reads — a rendered page's key holds its resolved sidebar
+ * (render-cache.ts), a frozen version's own key its own sidebars (version-units.ts `ownKey`) — so
+ * that editing sidebars.js or a versioned sidebars file recompiles no page.
+ */
+function withoutSidebars(config: SiteConfig): unknown {
+  return { ...config, docs: { ...config.docs, sidebars: null, versions: config.docs.versions.map((v) => ({ ...v, sidebars: null })) } }
 }
 
 /**
@@ -279,7 +290,8 @@ export interface BuildKey {
 }
 
 export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string }): Promise<BuildKey> {
-  const h = createHash('sha256').update(await commonBase(config, hashes)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null])}\n`)
+  // The whole config here, sidebars included (a sidebars file may lie outside the site root).
+  const h = createHash('sha256').update(await commonBase(config, hashes, true)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null])}\n`)
   siteFilesPart(config, cacheDir, hashes, h)
   const base = h.digest('hex')
   let full: Promise<string> | null = null

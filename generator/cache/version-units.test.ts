@@ -165,6 +165,24 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
+  test('V5 an edit of the current sidebars (sidebars.js) recompiles no page and keeps every frozen version; an edit of one version\'s sidebars builds that version alone, from the page cache', async () => {
+    const root = copyFixture('docusaurus-versions')
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    const sidebars = path.join(root, 'sidebars.js')
+    fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace("'guides/tables', 'guides/harbours'", "'guides/harbours', 'guides/tables'"))
+    const current = await build(root, { outDir: out })
+    expect(current.keptVersions).toEqual(['2.0', '1.0'])
+    expect(current.compiled).toBe(0)
+    await expectCold(root, out)
+    const v1 = path.join(root, 'versioned_sidebars/version-1.0-sidebars.json')
+    fs.writeFileSync(v1, fs.readFileSync(v1, 'utf8').replace('"guides/tables", "guides/almanac"', '"guides/almanac", "guides/tables"'))
+    const one = await build(root, { outDir: out })
+    expect(one.keptVersions).toEqual(['2.0'])
+    expect(one.compiled).toBe(0)
+    await expectCold(root, out)
+  })
+
   test('V5 a config change (the navbar every page shows) builds every version in full', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')

@@ -13,9 +13,9 @@
  *     (kept from the sweeps) and its warnings (said again).
  *
  * A record is used only when all of these hold, else the version is built as any other:
- *   (own)    its key: the narrow page-key base (code, resolved config with every version's
- *            sidebars, config file, packages, src/), the locale, and the path and content hash of
- *            every file of the version's folder and its sidebars file;
+ *   (own)    its key: the narrow page-key base (code, resolved config without sidebars, config
+ *            file, packages, src/), the locale, the digest of the version's folder (path and
+ *            content hash of every file) and its sidebars (file and value);
  *   (files)  each output file it lists is in the output folder with its recorded size, mtime, inode;
  *   (out)    each lookup its compiles made outside its folder (another page's URL, a static file's
  *            bytes) gives the same answer in this build's plan;
@@ -154,8 +154,9 @@ const unitFile = (dir: string, locale: string, name: string) => path.join(dir, U
 export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
   const h = createHash('sha256').update(`unit ${CACHE_FORMAT}.${UNIT_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
   h.update(`files ${folderDigest(version.dir, hashes)}\n`)
+  // Its sidebars: the file, and the value read from it (the page keys leave sidebars out, disk-cache.ts `withoutSidebars`).
   const sidebars = version.sidebarsFile
-  h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n`)
+  h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n${JSON.stringify(version.sidebars)}\n`)
   return h.digest('hex')
 }
 
