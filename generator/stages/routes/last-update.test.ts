@@ -89,6 +89,25 @@ describe('generator/routes/last-update', () => {
     expect(updates.has(path.join(docsDir, 'c.md'))).toBe(false)
   })
 
+  test('a frozen version\'s docs have their own history (one git process per folder): a versioned doc named like a current one gets its own date and author', async () => {
+    const repo = tempDir('ssg-git-versions-')
+    git(repo, ['init', '-q'])
+    writeTree(repo, { 'versioned_docs/version-1.0/a.md': '# A, as it was' })
+    git(repo, ['add', '.'])
+    commit(repo, 'the old version', '2023-06-01T12:00:00Z', 'Old Hand')
+    writeTree(repo, { 'content/docs/a.md': '# A, now' })
+    git(repo, ['add', '.'])
+    commit(repo, 'the current docs', '2024-05-01T12:00:00Z', 'New Hand')
+    const current = doc('a.md', {}, path.join(repo, 'content/docs'))
+    const frozen = { ...doc('a.md', {}, path.join(repo, 'versioned_docs/version-1.0')), version: '1.0' }
+    const counting = countingGit()
+    const { updates, warnings } = await readLastUpdates(configWith({ showLastUpdateTime: true, showLastUpdateAuthor: true }, repo), [current, frozen], { git: counting.command })
+    expect(warnings).toEqual([])
+    expect(counting.runs()).toBe(2)
+    expect(updates.get(current.sourcePath)).toEqual({ timestamp: day('2024-05-01'), author: 'New Hand' })
+    expect(updates.get(frozen.sourcePath)).toEqual({ timestamp: day('2023-06-01'), author: 'Old Hand' })
+  })
+
   test('no git process when both options are off, or when front matter gives every part shown', async () => {
     const counting = countingGit()
     expect((await readLastUpdates(configWith({}), [doc('a.md')], { git: counting.command })).updates.size).toBe(0)

@@ -175,15 +175,22 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
   const empty: LastUpdates = { updates: new Map(), warnings: [] }
   if (!time && !author) return empty
   // Docs whose front matter already gives every part shown need nothing from git.
-  const wanted = docs.filter((d) => {
+  const needed = docs.filter((d) => {
     const fm = frontMatterLastUpdate(d.frontmatter)
     return (time && fm.date === undefined) || (author && fm.author === undefined)
-  }).map((d) => d.relativePath)
-  if (wanted.length === 0 || !fs.existsSync(config.dirs.docs)) return empty
-  const { found, warning } = await readGitLastUpdates(config.dirs.docs, { ...options, wanted })
+  })
+  // One git process per folder docs are read from: the docs folder, and each frozen version's
+  // (versioned_docs/version-<name>/, whose files have their own history, as in Docusaurus).
+  const byFolder = new Map<string, string[]>()
+  for (const d of needed) {
+    const folder = d.sourcePath.endsWith(d.relativePath) ? d.sourcePath.slice(0, d.sourcePath.length - d.relativePath.length) : config.dirs.docs
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), d.relativePath])
+  }
+  const runs = await Promise.all([...byFolder].filter(([folder]) => fs.existsSync(folder)).map(async ([folder, wanted]) => ({ folder, ...(await readGitLastUpdates(folder, { ...options, wanted })) })))
   const updates = new Map<string, GitLastUpdate>()
-  for (const [rel, update] of found) updates.set(path.join(config.dirs.docs, rel), update)
-  return { updates, warnings: warning ? [warning] : [] }
+  for (const { folder, found } of runs) for (const [rel, update] of found) updates.set(path.join(folder, rel), update)
+  // Git missing or failing says so once, not once per folder.
+  return { updates, warnings: [...new Set(runs.flatMap((r) => (r.warning ? [r.warning] : [])))] }
 }
 
 /** `last_update` front matter, as the content stage checked it (`{ date?, author? }`). */
