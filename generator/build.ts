@@ -117,7 +117,7 @@ async function buildWith(root: string, options: BuildOptions, step: LocaleRun['s
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
   const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes, outDir: config.outDir }
   // Frozen docs versions whose inputs did not change are kept whole (cache/version-units.ts).
-  if (unitsAllowed(config, Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] }
+  if (unitsAllowed(Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] }
   // The parsed sources of the last build.
   if (run.store && hashes) run.sources = SourceMemo.load(run.store, await codeVersion(hashes))
   try {
@@ -226,7 +226,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   if (units) units.merge(plan)
   const untranslated = fallbackSources(config, content, plan)
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
-  const lastUpdates = readLastUpdates(config, content.docs)
+  const lastUpdates = readLastUpdates(config, content.docs, {}, units?.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   const { planKey, cached, fresh } = reuseCompiled(cache, plan, sources)
   // The persistent cache: its keys are computed before the temp output folder exists (see cacheBases).
@@ -253,6 +253,8 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   })
   const planned = await step('routes', async () => {
     const git = await lastUpdates
+    // A kept version whose docs' history changed (a commit, a shallow clone) is built in full.
+    units?.checkGit(git.updates)
     warnings.push(...git.warnings)
     const result = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates, kept })
     markUntranslated(result.routes, untranslated)
@@ -315,7 +317,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
     }
     for (const name of units.own.keys()) {
       if (kept.has(name)) continue
-      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut })
+      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut, lastUpdates: (await lastUpdates).updates })
       if (made) run.units.pending.push(made)
     }
   }

@@ -7,7 +7,8 @@
  */
 import path from 'node:path'
 import { isExternal } from '../core/paths.js'
-import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
+import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
+import { gitDigest, gitDocs, type GitDoc, type GitLastUpdate } from '../stages/routes/last-update.js'
 import { persistentPath } from '../stages/render.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
 import type { IslandsResult } from '../stages/islands.js'
@@ -42,6 +43,10 @@ export interface Units {
   merge(plan: UrlPlan): void
   /** Refuse a kept version whose pages would show something else of the site. */
   checkCross(planned: RoutesResult, assets: AssetManifest): void
+  /** With last-update dates shown: refuse the kept versions whose docs' git history says otherwise than their record. */
+  checkGit(updates: Map<string, GitLastUpdate>): void
+  /** The kept versions' docs git is asked about (their records'). */
+  gitDocs: GitDoc[]
   crossOf(planned: RoutesResult, assets: AssetManifest, name: string): string
   fileOf(name: string): string
 }
@@ -88,6 +93,10 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
     checkCross(planned, assets) {
       refuse([...kept].filter(([name, u]) => crossOf(planned, assets, name) !== u.cross).map(([name]) => name))
     },
+    checkGit(updates) {
+      refuse([...kept].filter(([, u]) => u.git && gitDigest(updates, u.git.docs.map(([sourcePath, relativePath]) => ({ sourcePath, relativePath }))) !== u.git.digest).map(([name]) => name))
+    },
+    gitDocs: [...kept.values()].flatMap((u) => (u.git?.docs ?? []).map(([sourcePath, relativePath]) => ({ sourcePath, relativePath }))),
 
     crossOf,
     fileOf: (name) => unitName(locale, name),
@@ -115,6 +124,8 @@ export interface BuiltVersion {
   contentWarnings: string[]
   compileWarnings: string[]
   localeOut: string
+  /** Each doc's last commit (with last-update dates shown). */
+  lastUpdates: Map<string, GitLastUpdate>
 }
 
 /** The record of a frozen version built in full, or null when it cannot be kept (pages that import site files or have islands). */
@@ -184,6 +195,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
       assets: assets.map((a) => '/' + a),
       made: madeColumns(made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search }))),
       warnings: { content: [...b.contentWarnings, ...routeWarnings].filter(mentions), compile: b.compileWarnings.filter(mentions) },
+      git: gitRecord(config, sources, b.lastUpdates),
     },
   }
 }
@@ -193,6 +205,13 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
  * the version, from the committed entries; their files' stamps), then delete the records no longer
  * in use. A version missing an entry or a file gets no record.
  */
+/** What a record holds of its docs' git history (null when no last update is shown). */
+function gitRecord(config: SiteConfig, sources: SourceFile[], updates: Map<string, GitLastUpdate>): VersionUnit['git'] {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return null
+  const docs = gitDocs(config, sources)
+  return { docs: docs.map((d) => [d.sourcePath, d.relativePath]), digest: gitDigest(updates, docs) }
+}
+
 export function writeUnits(store: string, units: { pending: PendingUnit[]; used: Set<string> }, stamps: Map<string, FileStamp> | null, rootOut: string): Set<string> {
   // Each version recorded, as `<locale output folder>\0<name>` (MadeRoute's outDir and version).
   const recorded = new Set<string>()

@@ -4,6 +4,7 @@
  * whatever a kept version depends on (its files, links out of it, what its pages show of the
  * rest of the site, its output files) makes it built in full again.
  */
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -181,6 +182,31 @@ describe('frozen versions kept whole', () => {
     expect(one.keptVersions).toEqual(['2.0'])
     expect(one.compiled).toBe(0)
     await expectCold(root, out)
+  })
+
+  test('V5 with git last-update dates shown, a kept version keeps its dates; a change of its docs\' history alone (a commit re-dated) builds it in full, and the output is the cold build\'s', async () => {
+    const root = fixture()
+    const config = path.join(root, 'site.config.ts')
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: { routeBasePath: '/docs' }", "docs: { routeBasePath: '/docs', showLastUpdateTime: true, showLastUpdateAuthor: true }"))
+    const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
+    const git = (args: string[], date = '2024-01-01T12:00:00Z') => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    git(['init', '-q'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'all'])
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    expect(fs.readFileSync(path.join(out, 'docs/1.0/guide.html'), 'utf8')).toContain('Jan 1, 2024')
+    edit(root, 'content/docs/new.md')
+    expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0', '1.0'])
+    await expectCold(root, out)
+    // The same files, another history: the versions are built in full and show the new date.
+    git(['commit', '-q', '--amend', '--no-edit'], '2024-06-01T12:00:00Z')
+    const redated = await build(root, { outDir: out })
+    expect(redated.keptVersions).toEqual([])
+    expect(fs.readFileSync(path.join(out, 'docs/1.0/guide.html'), 'utf8')).toContain('Jun 1, 2024')
+    await expectCold(root, out)
+    edit(root, 'content/docs/new.md')
+    expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0', '1.0'])
   })
 
   test('V5 a config change (the navbar every page shows) builds every version in full', async () => {

@@ -24,6 +24,9 @@
  *            in every other version. Found changed only then, the locale's build starts again with
  *            the version built in full (`UnitRefused`), which is rare: the nav or another version's
  *            ids changed.
+ *   (git)    with last-update dates shown, git says the same of its docs as when it was recorded
+ *            (checked when the build's one git log per folder ends, before routes; a commit or a
+ *            shallow clone changes a doc's date without changing its file);
  * A version whose pages import site files (MDX, wide key) or have islands gets no record. A
  * record's checksum is checked with (files), on another thread: a record that does not match it
  * is a damaged one, and its version is built in full.
@@ -39,7 +42,7 @@ import { holdsOnDisk, VersionThread } from './version-thread.js'
 import { writeAtomic } from './atomic-write.js'
 
 /** The layout of a record's body (columns, joined ids): a record of another layout does not match its version's own key. */
-const UNIT_FORMAT = 2
+const UNIT_FORMAT = 3
 
 /** The records' folder inside the cache folder. */
 export const UNITS = 'versions'
@@ -83,6 +86,12 @@ export interface VersionUnit {
   /** Every output file it owns, relative to the locale's output folder, with its stamp. */
   files: FileColumns
   warnings: { content: string[]; compile: string[] }
+  /**
+   * With last-update dates shown: the docs git is asked about (source path, path in the version's
+   * folder) and what it said (`gitDigest`); a build where git says otherwise builds the version in
+   * full (its files did not change, but their history did: a commit, a shallow clone).
+   */
+  git: { docs: [sourcePath: string, relativePath: string][]; digest: string } | null
 }
 
 /** A page's element ids as one string (NUL never is in an id: HTML replaces it), and back. */
@@ -144,8 +153,8 @@ export class UnitRefused extends Error {
 }
 
 /** Whether a build may keep versions whole: a persistent cache, no watch cache, no git dates (a search index is per version: outputs/search.ts). */
-export function unitsAllowed(config: SiteConfig, hasStore: boolean, watch: boolean): boolean {
-  return hasStore && !watch && !config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor
+export function unitsAllowed(hasStore: boolean, watch: boolean): boolean {
+  return hasStore && !watch
 }
 
 const unitFile = (dir: string, locale: string, name: string) => path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)

@@ -170,15 +170,12 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
  * `showLastUpdateAuthor` is on, read with one git process; an empty map when both are off or
  * every doc's front matter gives all that is shown.
  */
-export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], options: Omit<GitLogOptions, 'wanted'> = {}): Promise<LastUpdates> {
+export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], options: Omit<GitLogOptions, 'wanted'> = {}, more: GitDoc[] = []): Promise<LastUpdates> {
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs
   const empty: LastUpdates = { updates: new Map(), warnings: [] }
   if (!time && !author) return empty
-  // Docs whose front matter already gives every part shown need nothing from git.
-  const needed = docs.filter((d) => {
-    const fm = frontMatterLastUpdate(d.frontmatter)
-    return (time && fm.date === undefined) || (author && fm.author === undefined)
-  })
+  // `more`: docs not read this build (a kept version's, cache/version-units.ts), already filtered.
+  const needed = [...gitDocs(config, docs), ...more]
   // One git process per folder docs are read from: the docs folder, and each frozen version's
   // (versioned_docs/version-<name>/, whose files have their own history, as in Docusaurus).
   const byFolder = new Map<string, string[]>()
@@ -191,6 +188,24 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
   for (const { folder, found } of runs) for (const [rel, update] of found) updates.set(path.join(folder, rel), update)
   // Git missing or failing says so once, not once per folder.
   return { updates, warnings: [...new Set(runs.flatMap((r) => (r.warning ? [r.warning] : [])))] }
+}
+
+/** A doc as git is asked about it: its source path and its path inside the folder it is read from. */
+export type GitDoc = Pick<SourceFile, 'sourcePath' | 'relativePath'>
+
+/** The docs whose last update comes from git: none when nothing is shown, else those whose front matter does not give every part shown. */
+export function gitDocs(config: SiteConfig, docs: SourceFile[]): SourceFile[] {
+  const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs
+  if (!time && !author) return []
+  return docs.filter((d) => {
+    const fm = frontMatterLastUpdate(d.frontmatter)
+    return (time && fm.date === undefined) || (author && fm.author === undefined)
+  })
+}
+
+/** What git says of `docs` (by source path), as one string: a kept version's record holds it and compares it (cache/version-units.ts). */
+export function gitDigest(updates: Map<string, GitLastUpdate>, docs: GitDoc[]): string {
+  return JSON.stringify(docs.map((d) => { const u = updates.get(d.sourcePath); return u ? [u.timestamp, u.author] : null }))
 }
 
 /** `last_update` front matter, as the content stage checked it (`{ date?, author? }`). */
