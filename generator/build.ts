@@ -6,7 +6,7 @@
 import { keepCompiled, reuseCompiled, type BuildCache } from './cache/build-cache.js'
 import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, stageFolder, readEntries, sweepEntries, type PageStore } from './cache/disk-cache.js'
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit } from './cache/version-build.js'
-import { madeWeights, UnitRefused, unitsAllowed, type VersionUnit } from './cache/version-units.js'
+import { madeWeights, UnitRefused, type VersionUnit } from './cache/version-units.js'
 import { FileHashes } from './cache/file-hashes.js'
 import { VersionThread } from './cache/version-thread.js'
 import fs from 'node:fs'
@@ -116,8 +116,8 @@ async function buildWith(root: string, options: BuildOptions, step: LocaleRun['s
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(contentDirsOf(config, locales), Boolean(cache?.last) || hasEntries(cacheDir))
   const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, keys: new Set(), renderKeys: new Set(), outputs: [], ...(cacheDir ? { store: cacheDir, stage } : {}), hashes, outDir: config.outDir }
-  // Frozen docs versions whose inputs did not change are kept whole (cache/version-units.ts).
-  if (unitsAllowed(Boolean(cacheDir && hashes), Boolean(cache))) run.units = { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] }
+  // Frozen docs versions whose inputs did not change are kept whole (cache/version-units.ts): with a persistent cache, not in watch mode.
+  if (cacheDir && hashes && !cache) run.units = { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] }
   // The parsed sources of the last build.
   if (run.store && hashes) run.sources = SourceMemo.load(run.store, await codeVersion(hashes))
   try {
@@ -292,7 +292,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
     if (keptFiles) for (const rel of u.files.rel) keptFiles.add(prefix + rel)
     for (const key of u.made.key) run.renderKeys.add(key)
   }
-  const keptMade = [...kept.values()].reduce((n, u) => n + u.made.key.length, 0)
+  const keptRoutes = [...kept.values()].reduce((n, u) => n + u.made.key.length, 0)
   const weights = weighPages([...rendered.flatMap((r) => r.weights), ...[...kept.values()].flatMap((u) => madeWeights(u.made))], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
@@ -311,13 +311,14 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   if (cache) cache.last = { config, plan, planKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript }
   // The frozen versions built in full this time leave a record for the next build (written after the commit).
   if (units && run.units) {
+    const gitUpdates = (await lastUpdates).updates
     for (const name of kept.keys()) {
       run.units.used.add(units.fileOf(name))
       run.units.keptRecords.push([units.fileOf(name), relativePrefix(run.outDir, localeOut)])
     }
     for (const name of units.own.keys()) {
       if (kept.has(name)) continue
-      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut, lastUpdates: (await lastUpdates).updates })
+      const made = pendingUnit({ config, name, own: units.own.get(name)!, cross: units.crossOf(planned, bundle.assets, name), content, plan, pages, planned, keys, rendered, islands, extras: extras.listed, search: search?.versions.get(name) ?? [], contentWarnings, compileWarnings: rawCompileWarnings, localeOut, lastUpdates: gitUpdates })
       if (made) run.units.pending.push(made)
     }
   }
@@ -325,7 +326,7 @@ async function buildLocaleOnce(config: SiteConfig, run: LocaleRun, first: boolea
   const keptBytes = [...kept.values()].reduce((n, u) => n + u.files.size.reduce((b, size) => b + size, 0), 0)
   const keptSources = [...kept.values()].reduce((n, u) => n + u.compileKeys.length, 0)
   return {
-    pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptMade,
+    pages: routes.length, reused: reused + keptSources, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0) + keptRoutes,
     files: written.files + keptFiles, bytes: written.bytes + keptBytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
     ...(units ? { keptVersions: [...kept.keys()].map((name) => (config.locale.code === config.i18n.defaultLocale ? name : `${config.locale.code}/${name}`)) } : {}),
   }

@@ -94,7 +94,7 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
       refuse([...kept].filter(([name, u]) => crossOf(planned, assets, name) !== u.cross).map(([name]) => name))
     },
     checkGit(updates) {
-      refuse([...kept].filter(([, u]) => u.git && gitDigest(updates, u.git.docs.map(([sourcePath, relativePath]) => ({ sourcePath, relativePath }))) !== u.git.digest).map(([name]) => name))
+      refuse([...kept].filter(([, u]) => u.git && gitDigest(updates, u.git.docs.map(([sourcePath]) => sourcePath)) !== u.git.digest).map(([name]) => name))
     },
     gitDocs: [...kept.values()].flatMap((u) => (u.git?.docs ?? []).map(([sourcePath, relativePath]) => ({ sourcePath, relativePath }))),
 
@@ -200,18 +200,18 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   }
 }
 
+/** What a record holds of its docs' git history (null when no last update is shown). */
+function gitRecord(config: SiteConfig, sources: SourceFile[], updates: Map<string, GitLastUpdate>): VersionUnit['git'] {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return null
+  const docs = gitDocs(config, sources)
+  return { docs: docs.map((d) => [d.sourcePath, d.relativePath]), digest: gitDigest(updates, docs.map((d) => d.sourcePath)) }
+}
+
 /**
  * After the commit: write the records of the versions built in full (their compiles' lookups out of
  * the version, from the committed entries; their files' stamps), then delete the records no longer
  * in use. A version missing an entry or a file gets no record.
  */
-/** What a record holds of its docs' git history (null when no last update is shown). */
-function gitRecord(config: SiteConfig, sources: SourceFile[], updates: Map<string, GitLastUpdate>): VersionUnit['git'] {
-  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return null
-  const docs = gitDocs(config, sources)
-  return { docs: docs.map((d) => [d.sourcePath, d.relativePath]), digest: gitDigest(updates, docs) }
-}
-
 export function writeUnits(store: string, units: { pending: PendingUnit[]; used: Set<string> }, stamps: Map<string, FileStamp> | null, rootOut: string): Set<string> {
   // Each version recorded, as `<locale output folder>\0<name>` (MadeRoute's outDir and version).
   const recorded = new Set<string>()

@@ -8,7 +8,7 @@
  *     `folderDigest`: path and SHA-1 of each file, in walk order), taken from the file-hash memo
  *     when every file's size, mtime and inode still match it; null when any does not, or a file
  *     came or went (the main thread then hashes that folder itself);
- *   - `damaged`: which version records' output files changed (version-units.ts `HOLDS`).
+ *   - `damaged`: which version records' output files changed (`HOLDS` below).
  * The thread is started before the config is read (it takes as long to start as the config
  * takes to load), only when the site has versions.json; it keeps the process alive only while
  * a question waits for its answer.

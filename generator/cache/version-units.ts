@@ -38,7 +38,7 @@ import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, PageWeigh
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { holdsOnDisk, VersionThread } from './version-thread.js'
+import { holdsOnDisk, type VersionThread } from './version-thread.js'
 import { writeAtomic } from './atomic-write.js'
 
 /** The layout of a record's body (columns, joined ids): a record of another layout does not match its version's own key. */
@@ -152,11 +152,6 @@ export class UnitRefused extends Error {
   }
 }
 
-/** Whether a build may keep versions whole: a persistent cache, no watch cache, no git dates (a search index is per version: outputs/search.ts). */
-export function unitsAllowed(hasStore: boolean, watch: boolean): boolean {
-  return hasStore && !watch
-}
-
 const unitFile = (dir: string, locale: string, name: string) => path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)
 
 /** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
@@ -209,13 +204,11 @@ function parseUnitBody(body: string): VersionUnit | null {
  * a version costs. Resolves to the names of the records whose files are not as recorded (or that
  * could not be read). Without threads it checks here.
  */
-export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: VersionThread | null = null): Promise<string[]> {
+export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: VersionThread | null): Promise<string[]> {
   if (!names.length) return []
   const files = names.map((name) => unitFile(dir, locale, name))
-  const own = thread ? null : VersionThread.start()
-  const bad = await (thread ?? own)?.damaged(files, outDir + path.sep)
-  void own?.close()
-  // Checked here when no thread could do it: a failed thread says nothing of the files.
+  const bad = thread ? await thread.damaged(files, outDir + path.sep) : null
+  // Checked here when no thread could do it (none started, or it failed: it says nothing of the files).
   return bad ? bad.map((i) => names[i]!) : names.filter((_, i) => !holdsOnDisk(files[i]!, outDir + path.sep))
 }
 
@@ -226,9 +219,7 @@ export async function damagedUnits(dir: string, locale: string, names: string[],
  */
 export function staleOutputs(dir: string, locale: string, name: string, outDir: string): Record<string, OutputRecord> {
   try {
-    const text = fs.readFileSync(unitFile(dir, locale, name), 'utf8')
-    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
-    const body = typeof header.key === 'string' ? unseal(text, header.key) : null
+    const body = anyRecordBody(unitFile(dir, locale, name))
     const unit = body === null ? null : parseUnitBody(body)
     if (!unit) return {}
     const { rel: rels, size, mtime, ino } = unit.files
@@ -286,15 +277,19 @@ export function writeUnit(dir: string, locale: string, unit: VersionUnit): boole
 /** The output files a record (by file name, see unitName) lists, once its checksum holds; null otherwise. */
 export function recordedFiles(dir: string, fileName: string): VersionUnit['files'] | null {
   try {
-    const text = fs.readFileSync(path.join(dir, UNITS, fileName), 'utf8')
-    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
-    const body = typeof header.key === 'string' ? unseal(text, header.key) : null
-    if (body === null) return null
-    const files = JSON.parse(body.slice(0, body.indexOf('\n'))) as unknown
+    const body = anyRecordBody(path.join(dir, UNITS, fileName))
+    const files = body === null ? null : (JSON.parse(body.slice(0, body.indexOf('\n'))) as unknown)
     return isColumns(files) ? files : null
   } catch {
     return null
   }
+}
+
+/** The body of a record file under whatever key it was sealed with (its checksum checked), or null; throws when it cannot be read. */
+function anyRecordBody(file: string): string | null {
+  const text = fs.readFileSync(file, 'utf8')
+  const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }
+  return typeof header.key === 'string' ? unseal(text, header.key) : null
 }
 
 function isColumns(v: unknown): v is FileColumns {

@@ -203,9 +203,9 @@ export function gitDocs(config: SiteConfig, docs: SourceFile[]): SourceFile[] {
   })
 }
 
-/** What git says of `docs` (by source path), as one string: a kept version's record holds it and compares it (cache/version-units.ts). */
-export function gitDigest(updates: Map<string, GitLastUpdate>, docs: GitDoc[]): string {
-  return JSON.stringify(docs.map((d) => { const u = updates.get(d.sourcePath); return u ? [u.timestamp, u.author] : null }))
+/** What git says of the docs at `sourcePaths`, as one string: a kept version's record holds it and compares it (cache/version-units.ts). */
+export function gitDigest(updates: Map<string, GitLastUpdate>, sourcePaths: string[]): string {
+  return JSON.stringify(sourcePaths.map((p) => { const u = updates.get(p); return u ? [u.timestamp, u.author] : null }))
 }
 
 /** `last_update` front matter, as the content stage checked it (`{ date?, author? }`). */
