@@ -86,14 +86,22 @@ describe('e2e/search', () => {
     ['preset', '/chatbot-initialization'],
     ['edit format', '/chatbot-initialization'],
     ['privacy', '/privacy'],
-    ['browser extension', '/privacy'],
+    // The section headed exactly so (what it is, where to get it); Privacy › Browser extension permissions comes next.
+    ['browser extension', '/#browser-extension'],
     ['tips', '/tips'],
+    // Third reading, item 1: whole words, phrases and headings outrank a match inside another word ("key" ⊂ "keyboard",
+    // "diff" ⊂ "different"); a doc that answers outranks the blog post that only mentions the word.
+    ['api key', '/#api-providers'],
+    ['diff', '/api-tools/intelligent-update#diffs-that-fail-to-apply'],
+    ['gemini', '/#installation'],
+    ['free', '/#api-providers'],
   ])('search quality: "%s" lists %s first', async (term, first) => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(siteUrl + '/')
       await page.keyboard.press('Control+k')
       await search(page, term)
-      expect(new URL(await page.locator(HITS).first().getAttribute('href') ?? '', siteUrl).pathname).toBe(first)
+      const href = new URL(await page.locator(HITS).first().getAttribute('href') ?? '', siteUrl)
+      expect(first.includes('#') ? href.pathname + href.hash : href.pathname).toBe(first)
     })
   })
 

@@ -60,8 +60,8 @@ describe('versioned docs (Docusaurus layout)', async () => {
     // "Edit this page" of a frozen version points into its snapshot, as in Docusaurus.
     expect(old).toContain('href="https://git.example/tidepool/tree/main/versioned_docs/version-1.0/guides/tables.md"')
     expect(next).toContain('href="https://git.example/tidepool/tree/main/docs/guides/tables.md"')
-    // The breadcrumbs' home is the version's main doc.
-    expect(old).toContain(`<a class="breadcrumbs__link breadcrumbs__link--home" href="/docs/1.0/intro" aria-label="Home page">`)
+    // The breadcrumbs' home is the site's base URL, as in Docusaurus (useBaseUrl('/')), in every version.
+    expect(old).toContain(`<a class="breadcrumbs__link breadcrumbs__link--home" href="/" aria-label="Home page">`)
     for (const [file, label] of [['docs/guides/tables.html', '2.0'], ['docs/next/intro.html', 'Next'], ['docs/1.0/intro.html', '1.0']]) expect(read(out, file!)).toContain(`<span class="version-badge">Version: ${label}</span>`)
   })
 

@@ -5,6 +5,7 @@
  */
 import type { OutputFile, PageKind, Route } from '../core/types.js'
 import { versionIndexDir } from '../../theme/runtime/search-results.js'
+import { BUILT_IN, EN } from '../../theme/i18n/messages.js'
 
 /** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind'
@@ -66,7 +67,8 @@ export function isSearchable(route: Route): boolean {
  * result title (`data-pagefind-meta` on the article), since a page may hide its h1.
  * Null when the page has no `main#__main article`.
  */
-export function searchDocument(route: Route, html: string): string | null {
+export function searchDocument(route: Route, page: string): string | null {
+  const html = indexAdmonitionTitles(page)
   const main = MAIN_RE.exec(html)
   if (!main) return null
   const article = ARTICLE_RE.exec(html.slice(main.index))
@@ -74,7 +76,24 @@ export function searchDocument(route: Route, html: string): string | null {
   const at = main.index + article.index + article[0].length
   // Several docs versions: each doc is filtered by its version, other pages match every version (`all`); the runtime searches the version being read.
   const versions = route.props.site.versions.length > 1 ? ` data-pagefind-filter="version:${escapeAttr(route.props.kind === 'doc' ? route.props.doc.version?.name ?? 'all' : 'all')}"` : ''
-  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${versions}${html.slice(at)}`
+  // A page kind the search UI ranks by (blog posts after docs that match as well); Pagefind takes one meta per attribute, so it sits on an empty child.
+  const open = html.indexOf('>', at) + 1
+  const kind = route.kind === 'blogPost' ? '<span data-pagefind-meta="kind:blogPost"></span>' : ''
+  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${versions}${html.slice(at, open)}${kind}${html.slice(open)}`
+}
+
+/** The labels the theme gives an admonition without a title of its author's ("Tip", "Astuce", …): in every locale. */
+const ADMONITION_LABELS: ReadonlySet<string> = new Set(
+  [EN, ...Object.values(BUILT_IN)].flatMap((m) => Object.entries(m).filter(([id]) => id.startsWith('theme.admonition.')).map(([, text]) => text)),
+)
+
+/**
+ * An admonition's title is indexed when its author wrote it (":::tip[Free API keys]" is content a
+ * reader searches for); the theme's label ("Tip") is not (EXCLUDE_SELECTORS drops `.admonition-heading`).
+ */
+function indexAdmonitionTitles(html: string): string {
+  return html.replace(/<p class="admonition-heading">([\s\S]*?)<\/p>/g, (whole, title: string) =>
+    ADMONITION_LABELS.has(title.trim()) ? whole : `<p class="admonition-title">${title}</p>`)
 }
 
 /** A page as Pagefind reads it: its URL and its search document. */

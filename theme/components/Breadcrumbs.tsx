@@ -6,6 +6,7 @@ import type { Crumb } from '../../generator/core/types'
 import { IconChevron, IconHome } from './icons'
 import { useT } from '../i18n/context'
 
+/** The home icon links to the site's base URL, as in Docusaurus. */
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
   const t = useT()
   if (crumbs.length === 0) return null

@@ -22,6 +22,8 @@ import { DocShell } from './DocShell'
 import { tocOf } from './page-facts'
 import { useT } from '../i18n/context'
 
+const H1_RE = /<h1[\s>]/
+
 export function DocPage(props: DocProps) {
   const { doc, site, meta } = props
   const t = useT()
@@ -40,7 +42,7 @@ export function DocPage(props: DocProps) {
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
       {!home && (
         <div className="doc-header">
-          <Breadcrumbs crumbs={crumbs} homeHref={docsHome} />
+          <Breadcrumbs crumbs={crumbs} homeHref={site.baseUrl} />
           <CopyPage src={markdownUrl(meta.url)} />
         </div>
       )}
@@ -50,7 +52,8 @@ export function DocPage(props: DocProps) {
       <UnlistedBanner unlisted={meta.unlisted} />
       <UntranslatedBanner untranslated={meta.untranslated} />
       <article className="markdown">
-        {!doc.hideTitle && <h1>{doc.title}</h1>}
+        {/* A hidden title whose body has no h1 of its own (a hero image instead) is still the page's heading for screen readers. */}
+        {!doc.hideTitle ? <h1>{doc.title}</h1> : !H1_RE.test(html) && <h1 className="visually-hidden">{doc.title}</h1>}
         <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       {!inline && <DocCardList cards={doc.cards} />}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
-import { appendExcerpt, showsMatch, tidyExcerpt, toHits, type PagefindResultData } from './search-results'
+import { appendExcerpt, isWholeMatch, relevance, showsMatch, tidyExcerpt, toHits, type PagefindResultData } from './search-results'
 
 const sub = (title: string, url: string, score: number) => ({ title, url, excerpt: `${title} <mark>x</mark>`, locations: score ? [1] : [], weighted_locations: score ? [{ balanced_score: score }] : [] })
 
@@ -51,5 +51,40 @@ describe('search hits read well', () => {
     expect(tidyExcerpt('<mark>Intelligent</mark> <mark>update.</mark> Chat replies do not', content)).toBe('<mark>Intelligent</mark> <mark>update</mark>. Chat replies do not …')
     expect(tidyExcerpt('always contain <mark>code.</mark> A model may answer with fragments.', content)).toBe('… always contain <mark>code</mark>. A model may answer with fragments.')
     expect(tidyExcerpt('A model may answer with <mark>fragments.</mark>', content)).toBe('A model may answer with <mark>fragments</mark>.')
+  })
+})
+
+describe('search ranking (third reading, item 1)', () => {
+  test('a whole word (or its plural, or a part of a compound) is a whole match; a longer word that starts with it is not', () => {
+    expect(['key', 'keys', 'diffs', 'updated', 'gemini-coder'].map((w) => isWholeMatch(w, w.startsWith('gemini') ? 'gemini' : w.replace(/(s|d)$/, '').replace(/update$/, 'update')))).toEqual([true, true, true, true, true])
+    expect(isWholeMatch('keyboard', 'key')).toBe(false)
+    expect(isWholeMatch('keybindings.json', 'key')).toBe(false)
+    expect(isWholeMatch('different', 'diff')).toBe(false)
+    expect(isWholeMatch('update', 'updates')).toBe(true)
+  })
+
+  test('whole words outrank prefix matches; a phrase and a heading rank higher; a blog post ranks after a doc that matches as well', () => {
+    const at = (...words: string[]) => words.map((word, i) => ({ word, at: i * 10 }))
+    const prefixOnly = relevance(['api', 'key'], at('api', 'keyboard', 'keybindings'), 'Assigning a keyboard shortcut', 'Code completions')
+    const whole = relevance(['api', 'key'], at('api', 'keys'), 'Configurations', 'Intelligent update')
+    const phrase = relevance(['api', 'key'], [{ word: 'api', at: 1 }, { word: 'keys', at: 2 }], 'Configurations', 'Intelligent update')
+    const heading = relevance(['api', 'key'], [{ word: 'api', at: 1 }, { word: 'keys', at: 2 }], 'API providers', 'Intro')
+    expect(prefixOnly).toBeLessThan(whole)
+    expect(whole).toBeLessThan(phrase)
+    expect(phrase).toBeLessThan(heading)
+    expect(relevance(['gemini'], at('gemini'), 'What Gemini is', 'Welcome', true)).toBeLessThan(relevance(['gemini'], at('gemini'), 'Installation', 'Intro'))
+  })
+
+  test('hits are listed best answer first across pages; without a term, in Pagefind\'s order', () => {
+    const results: PagefindResultData[] = [
+      { url: '/completions', excerpt: '', content: 'Assigning a keyboard shortcut. Press the keyboard key', meta: { title: 'Code completions' }, sub_results: [
+        { title: 'Assigning a keyboard shortcut', url: '/completions#shortcut', excerpt: 'Assigning a <mark>keyboard</mark> shortcut', locations: [2, 6] },
+      ] },
+      { url: '/', excerpt: '', content: 'API providers. Both offer API keys for free', meta: { title: 'Intro' }, sub_results: [
+        { title: 'API providers', url: '/#api-providers', excerpt: '<mark>API</mark> providers. Both offer <mark>API</mark> <mark>keys</mark>', locations: [0, 4, 5] },
+      ] },
+    ]
+    expect(toHits(results, 3, 'api key').map((h) => h.url)).toEqual(['/#api-providers', '/completions#shortcut'])
+    expect(toHits(results).map((h) => h.url)).toEqual(['/completions#shortcut', '/#api-providers'])
   })
 })

@@ -47,27 +47,89 @@ export interface SearchHit {
 }
 
 /**
- * Best sections of each page (by match score, at most `perPage`), pages in Pagefind's order.
- * A hit must show a real match of a word of `term`: for a word no page contains, Pagefind
- * falls back to words that are a prefix of it ("zzqxy" matched the "Z" of "Z.ai"), which would
- * list pages for nothing.
+ * The hits of a search: each page's best sections (by match score, at most `perPage`), then, when
+ * there is a term, every hit ranked by how well it answers it ({@link relevance}), Pagefind's order
+ * breaking ties. A hit must show a real match of a word of `term`: for a word no page contains,
+ * Pagefind falls back to words that are a prefix of it ("zzqxy" matched the "Z" of "Z.ai"), which
+ * would list pages for nothing.
  */
 export function toHits(results: PagefindResultData[], perPage = 3, term = ''): SearchHit[] {
-  const hits: SearchHit[] = []
+  const ranked: { hit: SearchHit; rank: number }[] = []
   const shows = (excerpt: string) => showsMatch(excerpt, term)
+  const query = queryWords(term)
   for (const result of results) {
     const page = result.meta.title || result.url
+    const words = result.content?.split(/\s+/)
+    const rank = (title: string | null, locations: number[] | undefined, excerpt: string) =>
+      relevance(query, matchedWords(words, locations, excerpt), title, page, result.meta.kind === 'blogPost')
     const sections = (result.sub_results ?? [])
       .filter((s) => (s.locations?.length ?? 1) > 0 && shows(s.excerpt))
       .map((s, i) => ({ s, i, score: score(s) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, perPage)
-    if (sections.length === 0 && shows(result.excerpt)) hits.push({ page, section: null, url: result.url, excerpt: tidyExcerpt(result.excerpt, result.content) })
+    if (sections.length === 0 && shows(result.excerpt)) {
+      ranked.push({ hit: { page, section: null, url: result.url, excerpt: tidyExcerpt(result.excerpt, result.content) }, rank: rank(null, undefined, result.excerpt) })
+    }
     for (const { s } of sections) {
-      hits.push({ page, section: s.url.includes('#') ? s.title : null, url: s.url, excerpt: tidyExcerpt(s.excerpt, result.content) })
+      const section = s.url.includes('#') ? s.title : null
+      ranked.push({ hit: { page, section, url: s.url, excerpt: tidyExcerpt(s.excerpt, result.content) }, rank: rank(section ?? page, s.locations, s.excerpt) })
     }
   }
-  return hits
+  // A stable sort: equal ranks keep Pagefind's order.
+  return ranked.sort((a, b) => b.rank - a.rank).map((r) => r.hit)
+}
+
+/** A query's words, lower-case, without punctuation, each once. */
+function queryWords(term: string): string[] {
+  return [...new Set(term.split(/\s+/).map(normalWord).filter(Boolean))]
+}
+
+function normalWord(word: string): string {
+  return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+}
+
+/** The words a section matched, in page order: from the page's text at Pagefind's word positions, else the excerpt's highlights. */
+function matchedWords(words: string[] | undefined, locations: number[] | undefined, excerpt: string): { word: string; at: number }[] {
+  if (words && locations?.length) return locations.map((at) => ({ word: normalWord(words[at] ?? ''), at }))
+  return [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m, i) => ({ word: normalWord(m[1]!), at: i * 2 }))
+}
+
+/** Endings that leave a word the same word ("keys" for "key", "diffs", "updated"). */
+const INFLECTION = /^(?:s|es|'s|’s|d|ed|ing)$/
+
+/**
+ * Whether `word` is the query word `q` itself, not a longer word that starts with it: "key" and
+ * "keys" are, "keyboard" is not; so is a part of a compound ("gemini" in "gemini-coder").
+ */
+export function isWholeMatch(word: string, q: string): boolean {
+  const same = (w: string) => w === q || (w.startsWith(q) && INFLECTION.test(w.slice(q.length))) || (q.startsWith(w) && w.length >= 3 && INFLECTION.test(q.slice(w.length)))
+  return same(word) || word.split(/[^\p{L}\p{N}]+/u).some((part) => part !== word && same(part))
+}
+
+/**
+ * How well a section answers a query, as a reader judges it: every query word found as a whole
+ * word outranks a match inside another word ("key" in "keyboard", "diff" in "different"); then the
+ * words found next to each other in the query's order (a phrase), the words in the section's heading
+ * and in the page's title, and how often the section has them. Blog posts rank after the docs that
+ * match as well (news, not the reference).
+ */
+export function relevance(query: string[], matched: { word: string; at: number }[], heading: string | null, pageTitle: string, blogPost = false): number {
+  if (!query.length) return 0
+  const wholly = (q: string) => (m: { word: string }) => isWholeMatch(m.word, q)
+  const inTitle = (title: string | null, q: string) => !!title && title.split(/\s+/).map(normalWord).some((w) => isWholeMatch(w, q))
+  const found = query.filter((q) => matched.some(wholly(q)) || inTitle(heading, q)).length
+  const occurrences = matched.filter((m) => query.some((q) => isWholeMatch(m.word, q))).length
+  let phrases = 0
+  const at = new Map(matched.map((m) => [m.at, m.word]))
+  for (const m of matched) {
+    for (let i = 0; i + 1 < query.length; i++) {
+      const next = at.get(m.at + 1)
+      if (isWholeMatch(m.word, query[i]!) && next !== undefined && isWholeMatch(next, query[i + 1]!)) phrases++
+    }
+  }
+  const inHeading = query.filter((q) => inTitle(heading, q)).length
+  const inPage = query.filter((q) => inTitle(pageTitle, q)).length
+  return 100 * found + 25 * Math.min(phrases, 4) + 40 * inHeading + 15 * inPage + 5 * Math.min(occurrences, 6) - (blogPost ? 60 : 0)
 }
 
 /**

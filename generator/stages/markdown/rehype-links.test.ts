@@ -58,9 +58,17 @@ describe('generator/markdown/rehype-links', () => {
   })
 
   test('images are lazy-loaded, get the base URL and are collected as images', () => {
-    const { tree, links } = run(h(null, [h('img', { src: '/img/a.png', alt: 'a' })]), '/docs/')
-    expect(first(tree).properties).toMatchObject({ src: '/docs/img/a.png', loading: 'lazy', decoding: 'async' })
+    const { tree, links } = run(h(null, [h('p', 'Opening paragraph.'), h('img', { src: '/img/a.png', alt: 'a' })]), '/docs/')
+    expect((tree.children[1] as Element).properties).toMatchObject({ src: '/docs/img/a.png', loading: 'lazy', decoding: 'async' })
     expect(links[0]).toMatchObject({ url: '/img/a.png', resolved: '/docs/img/a.png', kind: 'image' })
+  })
+
+  test('the images of the body\'s first block (a hero above the fold) are not lazy-loaded (third reading, item 16)', () => {
+    const { tree } = run(h(null, [h('p', [h('img', { src: '/hero.svg', alt: 'hero' })]), h('p', [h('img', { src: '/later.png', alt: 'later' })])]))
+    const img = (i: number) => ((tree.children[i] as Element).children[0] as Element).properties
+    expect(img(0).loading).toBeUndefined()
+    expect(img(0).decoding).toBe('async')
+    expect(img(1).loading).toBe('lazy')
   })
 
   test('an author-set loading attribute is kept', () => {

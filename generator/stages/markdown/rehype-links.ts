@@ -1,7 +1,7 @@
 /**
  * Links and images: resolve internal links (relative `.md` files and absolute paths) through
  * the injected resolver and add the base URL (L1); open external links in a new tab (L2);
- * lazy-load images; collect every link and image into `file.data.links` for the checks.
+ * lazy-load images but those of the body's first block; collect every link and image into `file.data.links` for the checks.
  */
 import type { Element, Root } from 'hast'
 import { visit } from './walk.js'
@@ -33,6 +33,10 @@ export function ownPath(url: string, siteUrl: string): string | null {
 export function rehypeLinks(options: LinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = []
+    // The body's first block (a hero image, an h1 with a logo) is above the fold: its images load at once, the rest lazily.
+    const first = tree.children.find((n): n is Element => n.type === 'element')
+    const eager = new Set<Element>()
+    if (first) visit(first, 'element', (node: Element) => { if (node.tagName === 'img') eager.add(node) })
     visit(tree, 'element', (node: Element) => {
       const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
       if (!attr) return
@@ -43,7 +47,7 @@ export function rehypeLinks(options: LinksOptions) {
       const own = options.siteUrl ? ownPath(value, options.siteUrl) : null
       if (own !== null) value = own
       if (kind === 'image') {
-        node.properties.loading ??= 'lazy'
+        if (!eager.has(node)) node.properties.loading ??= 'lazy'
         node.properties.decoding ??= 'async'
       }
       if (isExternal(value)) {

@@ -176,3 +176,25 @@ describe('generator/routes: unlisted docs named by a sidebar', () => {
 function flatHrefs(items: { href?: string; items?: unknown[] }[]): string[] {
   return items.flatMap((i) => [...(i.href ? [i.href] : []), ...flatHrefs((i.items ?? []) as { href?: string }[])])
 }
+
+describe('generator/routes: the docs\' main doc (third reading, item 5)', () => {
+  const files = {
+    'content/docs/filters.md': '# Filters',
+    'content/docs/intro.md': '# Intro',
+    'content/docs/setup.md': '# Setup',
+  }
+  test('without a doc at the docs root, the main doc is the first doc of the first sidebar, not the alphabetically first file', async () => {
+    const p = await planSite(makeSite(files), { config: { docs: { sidebars: { guide: ['intro', 'setup', 'filters'] } } } })
+    expect(p.site.docsHref).toBe('/intro')
+    expect(p.site.version.mainDocId).toBe('intro')
+    // The main doc shows no breadcrumbs (it is the docs' home); another doc does, with the home icon at the base URL.
+    const html = (url: string) => (p.routes.find((r) => r.url === url)!.props as PagePropsMap['doc'])
+    expect(html('/filters').doc.breadcrumbs.length).toBeGreaterThan(0)
+  })
+
+  test('a doc at the docs root is the main doc, wherever it is in the sidebar', async () => {
+    const p = await planSite(makeSite({ ...files, 'content/docs/index.md': '# Home' }), { config: { docs: { sidebars: { guide: ['intro', 'index'] } } } })
+    expect(p.site.docsHref).toBe('/')
+    expect(p.site.version.mainDocId).toBe('index')
+  })
+})

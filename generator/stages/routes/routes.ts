@@ -419,7 +419,9 @@ function docsVersionFacts(
   const listed = entries.filter((e) => !e.unlisted)
   const mainHref = listed.find((e) => e.url === rootUrl)?.url ?? first ?? listed[0]?.url ?? rootUrl
   const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
-  const root = listed.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? listed[0]
+  // The main doc, by Docusaurus's rule: the doc at the docs' root URL, else the first doc of the first sidebar.
+  const docsRoot = pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))
+  const root = listed.find((e) => e.url === docsRoot) ?? (first !== undefined ? listed.find((e) => e.url === first) : undefined) ?? listed[0]
   const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === version.name).map(docId))
   return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile, rootEntry: root ? { id: root.id, url: root.url } : null, draftIds }
 }
