@@ -88,6 +88,31 @@ describe('e2e/locales: one build, three locales', () => {
     })
   })
 
+  test('third reading, items 4 and 6: an untranslated page\'s English text is marked lang="en" dir="ltr" and the notice names the language in Persian; inline code in right-to-left text is isolated', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/fa/docs/guides/deep-dive')
+      const article = page.locator('article.markdown')
+      expect([await article.getAttribute('lang'), await article.getAttribute('dir')]).toEqual(['en', 'ltr'])
+      // The English title starts at the left of its box, as English does.
+      expect(await page.locator('article h1').evaluate((h) => getComputedStyle(h).direction)).toBe('ltr')
+      const notice = (await page.locator('.untranslated-banner .admonition-content').textContent()) ?? ''
+      expect(notice).toContain('انگلیسی') // "English", in Persian
+      expect(notice).not.toContain('English')
+      // The page around the text stays the locale's.
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+      // `--level` reads as written: its dashes on the left of the word, not "level--".
+      await page.goto(base + '/fa/docs/intro')
+      const code = page.locator('article code', { hasText: '--level' })
+      expect(await code.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate')
+      const [dash, letter] = await code.evaluate((el) => {
+        const text = el.firstChild!
+        const x = (i: number) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().x }
+        return [x(0), x(2)]
+      })
+      expect(dash).toBeLessThan(letter!)
+    })
+  })
+
   test('localized dates and UI strings: blog date, reading time, paginator, TOC, edit link, sidebar and navbar labels from the translation files', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/fr/blog')

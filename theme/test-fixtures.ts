@@ -33,7 +33,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.', style: 'dark', links: [] },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
-    i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', htmlLang: 'en', baseUrl: '/' }], messages: { ...EN } },
+    i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', baseUrl: '/' }], messages: { ...EN } },
     announcementBar: null,
     search: false,
     blogHref: '/blog',

@@ -651,7 +651,7 @@ export interface SiteData {
    * The site's locales for the locale dropdown and `hreflang` links (each with its base URL), and
    * this locale's UI strings (theme/i18n: built-in table + the site's code.json), id → message.
    */
-  i18n: { defaultLocale: string; locales: { code: string; label: string; htmlLang: string; baseUrl: string }[]; messages: Record<string, string> }
+  i18n: { defaultLocale: string; locales: { code: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; baseUrl: string }[]; messages: Record<string, string> }
   announcementBar: AnnouncementBarConfig | null
   search: boolean
   /** Blog base URL (with base) or null when the blog is off. */

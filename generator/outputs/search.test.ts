@@ -152,3 +152,14 @@ function route(kind: PageKind, meta: Partial<Route['props']['meta']> = {}, versi
     props: { kind, site: { versions }, ...doc, meta: { title: 'X', description: '', canonical: '', url: '/x', noindex: false, ogType: 'website', image: null, ...meta } } as unknown as Route['props'],
   }
 }
+
+describe('search documents read well in excerpts (third reading, item 11)', () => {
+  test('a table is indexed as a sentence per row, each cell after its column\'s header', async () => {
+    const { indexTables } = await import('./search.js')
+    const table = '<table tabindex="0"><thead><tr><th>Permission</th><th>Chrome</th><th>What it is for</th></tr></thead><tbody>'
+      + '<tr><td><code>storage</code></td><td>Yes</td><td>Saves your settings.</td></tr><tr><td>tabs</td><td></td><td>Opens chats</td></tr></tbody></table>'
+    expect(indexTables(`<p>Before</p>${table}<p>After</p>`)).toBe(
+      '<p>Before</p><p><code>storage</code>; Chrome: Yes; What it is for: Saves your settings.</p><p>tabs; What it is for: Opens chats.</p><p>After</p>')
+    expect(indexTables('<p>no table</p>')).toBe('<p>no table</p>')
+  })
+})

@@ -68,7 +68,7 @@ export function isSearchable(route: Route): boolean {
  * Null when the page has no `main#__main article`.
  */
 export function searchDocument(route: Route, page: string): string | null {
-  const html = indexAdmonitionTitles(page)
+  const html = indexTables(indexAdmonitionTitles(page))
   const main = MAIN_RE.exec(html)
   if (!main) return null
   const article = ARTICLE_RE.exec(html.slice(main.index))
@@ -94,6 +94,27 @@ const ADMONITION_LABELS: ReadonlySet<string> = new Set(
 function indexAdmonitionTitles(html: string): string {
   return html.replace(/<p class="admonition-heading">([\s\S]*?)<\/p>/g, (whole, title: string) =>
     ADMONITION_LABELS.has(title.trim()) ? whole : `<p class="admonition-title">${title}</p>`)
+}
+
+/**
+ * A table as a search excerpt can show it: a sentence per row, each cell after its column's
+ * header ("storage; Chrome: Yes; Firefox: Yes; What it is for: …"), where Pagefind would run the
+ * cells together ("Permission Chrome Firefox What it is for storage. Yes. Yes."). Index only; the
+ * page keeps its table.
+ */
+export function indexTables(html: string): string {
+  if (!html.includes('<table')) return html
+  return html.replace(/<table\b[^>]*>([\s\S]*?)<\/table>/g, (whole, body: string) => {
+    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1]!.matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((c) => ({ head: c[1] === 'th', html: c[2]!.trim() })))
+    if (!rows.length) return whole
+    const header = rows[0]!.every((c) => c.head) ? rows.shift()!.map((c) => c.html) : []
+    const text = (cell: string) => cell.replace(/<[^>]*>/g, '').trim()
+    return rows.map((cells) => {
+      const parts = cells.flatMap((c, i) => !text(c.html) ? [] : [i > 0 && header[i] && text(header[i]!) ? `${header[i]}: ${c.html}` : c.html])
+      const sentence = parts.join('; ')
+      return parts.length ? `<p>${sentence}${/[.!?]$/.test(text(sentence)) ? '' : '.'}</p>` : ''
+    }).join('')
+  })
 }
 
 /** A page as Pagefind reads it: its URL and its search document. */

@@ -286,7 +286,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.blog.authorsList.pageTitle': 'المؤلفون', 'theme.blog.authorsList.viewAll': 'عرض كل المؤلفين', 'theme.blog.author.noPosts': 'لم يكتب هذا المؤلف أي مقالة بعد.',
     'theme.DocCardList.ariaLabel': 'صفحات هذا القسم', 'theme.unlistedContent.title': 'صفحة غير مدرجة', 'theme.unlistedContent.message': 'هذه الصفحة غير مدرجة. لن تفهرسها محركات البحث، ولا يصل إليها إلا من لديه رابط مباشر.',
     'theme.draftContent.title': 'مسودة', 'theme.draftContent.message': 'هذه الصفحة مسودة: تظهر أثناء التطوير فقط.',
-    'cwc.copyPage': 'نسخ الصفحة', 'theme.navbar.localeDropdown.label': 'اللغات', 'cwc.untranslated.title': 'لم تُترجم بعد', 'cwc.untranslated.message': 'لا توجد ترجمة {locale} لهذه الصفحة بعد؛ تُعرض بال{defaultLocale}.',
+    'cwc.copyPage': 'نسخ الصفحة', 'theme.navbar.localeDropdown.label': 'اللغات', 'cwc.untranslated.title': 'لم تُترجم بعد', 'cwc.untranslated.message': 'لا توجد ترجمة لهذه الصفحة إلى {locale} بعد؛ تُعرض باللغة {defaultLocale}.',
     'theme.colorToggle.ariaLabel': 'التبديل بين الوضع الداكن والفاتح (حاليًا {mode})', 'theme.colorToggle.ariaLabel.mode.dark': 'الوضع الداكن', 'theme.colorToggle.ariaLabel.mode.light': 'الوضع الفاتح', 'cwc.ErrorPage.cause': 'السبب: {cause}',
     'theme.SearchModal.searchBox.placeholder': 'ابحث في التوثيق', 'cwc.SearchModal.close': 'إغلاق البحث', 'cwc.SearchModal.results': 'نتائج البحث', 'cwc.SearchModal.results.plurals': 'لا نتائج|نتيجة واحدة|نتيجتان|{count} نتائج|{count} نتيجة|{count} نتيجة',
     'cwc.SearchModal.noResults': 'لا توجد نتائج لـ «{query}»', 'theme.SearchModal.footer.navigateText': 'للتنقل', 'theme.SearchModal.footer.selectText': 'للفتح', 'theme.SearchModal.footer.closeText': 'للإغلاق',

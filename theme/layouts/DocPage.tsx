@@ -16,7 +16,7 @@ import { LastUpdated } from '../components/LastUpdated'
 import { Link } from '../components/Link'
 import { TagList } from '../components/TagList'
 import { TOCMobile } from '../components/TOCMobile'
-import { UnlistedBanner, UntranslatedBanner } from '../components/UnlistedBanner'
+import { UnlistedBanner, UntranslatedBanner, useFallbackLanguage } from '../components/UnlistedBanner'
 import { sameUrl } from '../components/url'
 import { DocShell } from './DocShell'
 import { tocOf } from './page-facts'
@@ -24,9 +24,13 @@ import { useT } from '../i18n/context'
 
 const H1_RE = /<h1[\s>]/
 
+/** A body that opens with a paragraph of images only (a hero, as the intro page's): "On this page" follows it, not precedes it. */
+const HERO_RE = /^<p>(?:<img\b[^>]*>)+<\/p>/
+
 export function DocPage(props: DocProps) {
   const { doc, site, meta } = props
   const t = useT()
+  const fallback = useFallbackLanguage(meta.untranslated)
   const toc = tocOf(props)
   // The docs root is "home": a lone home icon above it would point to the page itself, and a
   // lone "Copy page" above its hero reads as stray, so there it sits with the footer links.
@@ -37,6 +41,7 @@ export function DocPage(props: DocProps) {
   // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
+  const hero = toc.length ? HERO_RE.exec(html)?.[0] : undefined
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
@@ -47,14 +52,20 @@ export function DocPage(props: DocProps) {
         </div>
       )}
       <DocVersionBadge version={doc.version} />
-      <TOCMobile items={toc} />
+      {!hero && <TOCMobile items={toc} />}
       <DraftBanner draft={meta.draft} />
       <UnlistedBanner unlisted={meta.unlisted} />
       <UntranslatedBanner untranslated={meta.untranslated} />
-      <article className="markdown">
+      <article className="markdown" {...fallback}>
         {/* A hidden title whose body has no h1 of its own (a hero image instead) is still the page's heading for screen readers. */}
         {!doc.hideTitle ? <h1>{doc.title}</h1> : !H1_RE.test(html) && <h1 className="visually-hidden">{doc.title}</h1>}
-        <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
+        {hero ? (
+          <>
+            <div className="markdown__body" dangerouslySetInnerHTML={{ __html: hero }} />
+            <TOCMobile items={toc} />
+            <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html.slice(hero.length) }} />
+          </>
+        ) : <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />}
       </article>
       {!inline && <DocCardList cards={doc.cards} />}
       {(doc.tags.length > 0 || doc.editUrl || home || doc.lastUpdate) && (

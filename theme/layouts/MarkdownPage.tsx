@@ -5,7 +5,7 @@
 import type { MarkdownPageProps } from '../../generator/core/types'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
-import { UnlistedBanner, UntranslatedBanner } from '../components/UnlistedBanner'
+import { UnlistedBanner, UntranslatedBanner, useFallbackLanguage } from '../components/UnlistedBanner'
 import { tocOf } from './page-facts'
 
 /** The body brings its own h1 (exactly one per page). */
@@ -15,13 +15,14 @@ export function MarkdownPage(props: MarkdownPageProps) {
   const { page } = props
   if (page.react) return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   const toc = tocOf(props)
+  const fallback = useFallbackLanguage(props.meta.untranslated)
   return (
     <main id="__main" tabIndex={-1} className="page-layout">
       <div className="page-layout__content">
         <TOCMobile items={toc} />
         <UnlistedBanner unlisted={props.meta.unlisted} />
         <UntranslatedBanner untranslated={props.meta.untranslated} />
-        <article className="markdown">
+        <article className="markdown" {...fallback}>
           {!H1_RE.test(page.html) && <h1>{page.title}</h1>}
           <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>

@@ -1,6 +1,6 @@
 /**
  * The mobile navbar panel (N3, N4, S2), per DOM.md "Mobile panel": the hamburger toggles
- * `html[data-mobile-open]`, the live docs sidebar menu moves into the panel and back, the body
+ * `html[data-mobile-open]`, the live docs sidebar menu (or the blog's recent posts) moves into the panel and back, the body
  * stops scrolling while open, and the panel closes on Escape, backdrop, desktop layout and
  * route change. The open panel is a modal dialog: everything outside it is `inert` (Tab stays
  * inside, screen readers read only it), and closing returns focus to the hamburger.
@@ -36,7 +36,8 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
     const slot = $('[data-panel-view="sidebar"]')
     // The module loads on the first tap: the layout may have become desktop meanwhile.
     if (!toggle || !panel || !slot || isOpen() || desktop.matches) return
-    const menu = $('nav.doc-sidebar > ul.menu')
+    // The docs sidebar's menu, else the blog's recent posts (as Docusaurus's secondary menu has them).
+    const menu = $('nav.doc-sidebar > ul.menu') ?? $('.blog-layout__sidebar > nav.blog-sidebar')
     home = menu ? menu.parentElement : null
     if (menu) slot.appendChild(menu)
     panel.dataset.view = menu ? 'sidebar' : 'main'
@@ -56,7 +57,7 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   const close = (refocus = true): void => {
     const toggle = $('[data-mobile-toggle]')
     if (!toggle || !isOpen()) return
-    const menu = $('[data-panel-view="sidebar"] > ul.menu')
+    const menu = $('[data-panel-view="sidebar"] > :is(ul.menu, nav.blog-sidebar)')
     if (menu && home?.isConnected) home.appendChild(menu)
     else menu?.remove() // its page was swapped away meanwhile
     home = null

@@ -88,3 +88,13 @@ describe('search ranking (third reading, item 1)', () => {
     expect(toHits(results).map((h) => h.url)).toEqual(['/completions#shortcut', '/#api-providers'])
   })
 })
+
+describe('search excerpts do not repeat the heading shown above them (third reading, item 11)', async () => {
+  const { withoutTitle } = await import('./search-results')
+  test('a leading heading is dropped when a match is left; kept when the heading is the only match', () => {
+    expect(withoutTitle('Browser <mark>extension</mark> permissions. The browser <mark>extension</mark> asks', 'Browser extension permissions')).toBe('The browser <mark>extension</mark> asks')
+    expect(withoutTitle('<mark>Tips</mark> &amp; tricks. Some <mark>tips</mark>', 'Tips & tricks')).toBe('Some <mark>tips</mark>')
+    expect(withoutTitle('<mark>Configurations</mark>. Each tool has', 'Configurations')).toBe('<mark>Configurations</mark>. Each tool has')
+    expect(withoutTitle('Other text <mark>x</mark>', 'Configurations')).toBe('Other text <mark>x</mark>')
+  })
+})

@@ -72,11 +72,39 @@ export function toHits(results: PagefindResultData[], perPage = 3, term = ''): S
     }
     for (const { s } of sections) {
       const section = s.url.includes('#') ? s.title : null
-      ranked.push({ hit: { page, section, url: s.url, excerpt: tidyExcerpt(s.excerpt, result.content) }, rank: rank(section ?? page, s.locations, s.excerpt) })
+      ranked.push({ hit: { page, section, url: s.url, excerpt: tidyExcerpt(withoutTitle(s.excerpt, section), result.content) }, rank: rank(section ?? page, s.locations, s.excerpt) })
     }
   }
   // A stable sort: equal ranks keep Pagefind's order.
   return ranked.sort((a, b) => b.rank - a.rank).map((r) => r.hit)
+}
+
+/**
+ * An excerpt without the section's heading at its start (the hit shows the heading just above
+ * it), when a match is left to show.
+ */
+export function withoutTitle(excerpt: string, title: string | null): string {
+  if (!title) return excerpt
+  const plain = decode(excerpt.replace(/<\/?mark>/g, ''))
+  const m = plain.startsWith(title) ? /^[.:]?\s+/.exec(plain.slice(title.length)) : null
+  if (!m) return excerpt
+  // Walk the HTML past as many characters of text as the heading and its separator take (tags take none, an entity one).
+  let left = title.length + m[0].length
+  let at = 0
+  while (left > 0 && at < excerpt.length) {
+    if (excerpt[at] === '<') at = excerpt.indexOf('>', at) + 1
+    else {
+      at = excerpt[at] === '&' && excerpt.indexOf(';', at) !== -1 ? excerpt.indexOf(';', at) + 1 : at + 1
+      left--
+    }
+  }
+  while (excerpt.startsWith('</mark>', at)) at += 7
+  const rest = excerpt.slice(at)
+  return /<mark>/.test(rest) ? rest : excerpt
+}
+
+function decode(html: string): string {
+  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
 }
 
 /** A query's words, lower-case, without punctuation, each once. */

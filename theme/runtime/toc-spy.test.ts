@@ -17,4 +17,12 @@ describe('L8 toc spy: the heading being read', () => {
     expect(activeHeading(at(-900, 300, 700), 70, 800, true)?.id).toBe('h2')
     expect(activeHeading(at(-900, 300, 700), 70, 800, false)?.id).toBe('h1')
   })
+  test('at the bottom, a heading the URL names that is in view stays active: a jump to a section near the end lights it (third reading, item 13)', () => {
+    const headings = at(-900, 80, 300, 700)
+    expect(activeHeading(headings, 70, 800, true, headings[1]!)?.id).toBe('h1')
+    // Out of view (scrolled past), or not a TOC heading: the last one, as before.
+    expect(activeHeading(at(-900, -80, 300, 700), 70, 800, true, at(-900, -80)[1]!)?.id).toBe('h3')
+    const other = at(-900, -80, 300, 700)
+    expect(activeHeading(other, 70, 800, true, other[1]!)?.id).toBe('h3')
+  })
 })

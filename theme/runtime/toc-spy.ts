@@ -11,10 +11,14 @@ export const ACTIVE = 'toc__link--active'
  * the top half of the viewport, else the one before it; the last one when all are above. Two
  * ends are made consistent: above the first heading the first one is active (the page's start
  * belongs to it), and at the bottom of the page the last one is (a short last section can
- * never reach the top half).
+ * never reach the top half) — unless the URL names a heading that is in view there: a jump to a
+ * section near the end (from search, a link) lights the section asked for, not the last one.
  */
-export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number, atBottom = false): Element | null {
-  if (atBottom) return headings[headings.length - 1] ?? null
+export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number, atBottom = false, target: Element | null = null): Element | null {
+  if (atBottom) {
+    const top = target && headings.includes(target) ? target.getBoundingClientRect().top : NaN
+    return top >= 0 && top < viewportHeight ? target : headings[headings.length - 1] ?? null
+  }
   const next = headings.findIndex((h) => h.getBoundingClientRect().top >= topOffset)
   if (next === -1) return headings[headings.length - 1] ?? null
   const rect = headings[next].getBoundingClientRect()
@@ -32,7 +36,8 @@ export function initTocSpy(win: Window = window): () => void {
   const update = (): void => {
     frame = 0
     const navbar = doc.querySelector('[data-navbar]')?.getBoundingClientRect().height ?? 0
-    const active = activeHeading(headings, navbar + 10, win.innerHeight, win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2)
+    const hash = win.location.hash ? decodeURIComponent(win.location.hash.slice(1)) : ''
+    const active = activeHeading(headings, navbar + 10, win.innerHeight, win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2, hash ? doc.getElementById(hash) : null)
     for (const a of links) a.classList.toggle(ACTIVE, idOf(a) === active?.id)
   }
   const schedule = (): void => {
@@ -40,11 +45,13 @@ export function initTocSpy(win: Window = window): () => void {
   }
   win.addEventListener('scroll', schedule, { passive: true })
   win.addEventListener('resize', schedule, { passive: true })
+  win.addEventListener('hashchange', schedule)
   update()
   return () => {
     win.cancelAnimationFrame(frame)
     win.removeEventListener('scroll', schedule)
     win.removeEventListener('resize', schedule)
+    win.removeEventListener('hashchange', schedule)
   }
 }
 

@@ -24,6 +24,7 @@ import { rehypeUnsafeHtml } from './rehype-unsafe-html.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeHeadings } from './rehype-headings.js'
 import { rehypeLinks, type LinksOptions } from './rehype-links.js'
+import { rehypeProse } from './rehype-prose.js'
 import { CodeCache, rehypeShiki, shikiOptions, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
@@ -178,6 +179,7 @@ function createMarkdownProcessor(options: ProcessorOptions): Processor {
     .use(rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }) // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     .use(rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }) // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     .use(rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl })
+    .use(rehypeProse) // tables focusable, dotted identifiers in inline code break after a dot
     .use(rehypeShiki, shikiOptions(options)) // near the end: nothing after it needs to see inside code
     .use(rehypeCodeCopy, options.codeCopy) // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     .use(rehypeUnsafeHtml, { allowScripts: options.allowScripts }) // last before stringify: sees raw HTML and every plugin's output

@@ -18,16 +18,18 @@ export interface BlogPostItemProps {
   beforeBody?: ReactNode
   /** "Edit this page" link (post page only; `blog.editUrl`). */
   editUrl?: string | null
+  /** `lang` and `dir` of an untranslated post's stand-in body and title (the default locale's). */
+  bodyLanguage?: { lang?: string; dir?: 'ltr' | 'rtl' }
 }
 
-export function BlogPostItem({ post, site, html, beforeBody, editUrl }: BlogPostItemProps) {
+export function BlogPostItem({ post, site, html, beforeBody, editUrl, bodyLanguage }: BlogPostItemProps) {
   const t = useT()
   const isPage = html !== undefined
   return (
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
       <BlogPostHeader post={post} site={site} isPage={isPage} />
       {beforeBody && <div data-pagefind-ignore="all">{beforeBody}</div>}
-      <div className="markdown blog-post__body" dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
+      <div className="markdown blog-post__body" {...bodyLanguage} dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
       {(post.tags.length > 0 || (!isPage && post.truncated) || (isPage && editUrl)) && (
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />

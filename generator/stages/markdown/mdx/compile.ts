@@ -26,6 +26,7 @@ import { rehypeHeadings } from '../rehype-headings.js'
 import { rehypeImageSize } from '../rehype-image-size.js'
 import { rehypeLocalAssets } from '../rehype-local-assets.js'
 import { rehypeLinks } from '../rehype-links.js'
+import { rehypeProse } from '../rehype-prose.js'
 import { rehypeShiki, shikiOptions } from '../rehype-shiki.js'
 import { rehypeUnsafeHtml } from '../rehype-unsafe-html.js'
 import { remarkAdmonitions } from '../remark-admonitions.js'
@@ -103,6 +104,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
       [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }],
       [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }],
       [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
+      rehypeProse,
       [rehypeShiki, shikiOptions(options)],
       [rehypeCodeCopy, options.codeCopy],
       [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
