@@ -118,7 +118,8 @@ describe('e2e/markdown: tabs', () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
       await tab(page, 1, 'pnpm').click()
-      expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('pnpm')
+      // The tabs module loads on the first click: wait for it to store the choice (a busy machine made this read race it).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('pnpm')
       await page.reload()
       expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual(['pnpm', 'pnpm', 'One'])
       expect(await shownPanels(page, 0)).toEqual(['pnpm'])

@@ -50,7 +50,7 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
 
       await docsItem(page).click()
       await page.waitForURL(siteUrl + '/')
-      await page.waitForSelector('article.markdown h1:has-text("Code Web Chat")')
+      await page.waitForSelector('article.markdown h1:has-text("Intro")')
       await page.waitForFunction(() => !!document.querySelector('header.navbar a.navbar__link--active, header.navbar a.navbar__link[aria-current="page"]'))
       expect(await isActive(page)).toBe(true)
 
@@ -100,7 +100,7 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
     })
   })
 
-  test('N3 at 375 px the hamburger opens the side panel: docs sidebar first, "← Back to main menu" switches to the navbar items; on the blog it opens on the navbar items; hidden on desktop', async () => {
+  test('N3 at 375 px the hamburger opens the side panel: docs sidebar first, "← Back to main menu" switches to the navbar items; on the blog it opens on the recent posts, elsewhere on the navbar items; hidden on desktop', async () => {
     await withPage(browser, mobile, async (page) => {
       await page.goto(siteUrl + '/api-tools/code-completions')
       const toggle = page.locator('header.navbar [data-mobile-toggle]')
@@ -135,8 +135,17 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       await panel.waitFor({ state: 'hidden' })
       expect(await page.locator('nav.doc-sidebar > ul.menu').count()).toBe(1)
 
-      // A page without docs sidebar opens on the navbar items.
+      // The blog opens on its recent posts, as Docusaurus's secondary menu (third reading, item 15); "Back" leads to the navbar items.
       await page.goto(siteUrl + '/blog')
+      await toggle.click()
+      await page.locator('[data-panel-view="sidebar"] nav.blog-sidebar').waitFor({ state: 'visible' })
+      await back.click()
+      await mainView.waitFor({ state: 'visible' })
+      expect(await mainView.locator('a', { hasText: 'GitHub' }).isVisible()).toBe(true)
+      await page.keyboard.press('Escape')
+
+      // A page without a sidebar opens on the navbar items.
+      await page.goto(siteUrl + '/no/such/page')
       await toggle.click()
       await mainView.waitFor({ state: 'visible' })
       expect(await mainView.locator('a', { hasText: 'GitHub' }).isVisible()).toBe(true)

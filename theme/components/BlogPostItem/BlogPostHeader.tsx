@@ -4,12 +4,12 @@ import { usePlural } from '../../i18n/context'
 import { assetUrl } from '../url'
 import { AuthorCard } from './AuthorCard'
 
-export function BlogPostHeader({ post, site, isPage }: { post: PostSummary; site: SiteData; isPage: boolean }) {
+export function BlogPostHeader({ post, site, isPage, titleLanguage }: { post: PostSummary; site: SiteData; isPage: boolean; titleLanguage?: { lang?: string; dir?: 'ltr' | 'rtl' } }) {
   const plural = usePlural()
   return (
     <header className="blog-post__header">
       {isPage ? (
-        <h1 className="blog-post__title">{post.title}</h1>
+        <h1 className="blog-post__title" {...titleLanguage}>{post.title}</h1>
       ) : (
         <h2 className="blog-post__title"><a href={post.href}>{post.title}</a></h2>
       )}

@@ -27,7 +27,7 @@ export function BlogPostItem({ post, site, html, beforeBody, editUrl, bodyLangua
   const isPage = html !== undefined
   return (
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
-      <BlogPostHeader post={post} site={site} isPage={isPage} />
+      <BlogPostHeader post={post} site={site} isPage={isPage} titleLanguage={bodyLanguage} />
       {beforeBody && <div data-pagefind-ignore="all">{beforeBody}</div>}
       <div className="markdown blog-post__body" {...bodyLanguage} dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
       {(post.tags.length > 0 || (!isPage && post.truncated) || (isPage && editUrl)) && (
