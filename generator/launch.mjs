@@ -62,6 +62,10 @@ async function bundle(dir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // Set here, not only in tsconfig.json: esbuild ignores tsconfig.json for files inside a
+    // node_modules folder, which is where generator/ and theme/ are once the package is
+    // installed; there JSX compiled to React.createElement ("React is not defined").
+    jsx: 'automatic',
     // Small ESM packages (unified, micromark, …: hundreds of files) are bundled, which saves
     // Node resolving and compiling each file; packages with binaries or lazy files stay outside.
     external: ['esbuild', 'pagefind', 'shiki', 'shiki/*', '@shikijs/*', 'tsx', 'tsx/*', 'react', 'react-dom', 'react-dom/*', 'react/*', 'chokidar', 'fast-glob'],
