@@ -147,6 +147,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(path.re
   tuneV8()
   // React picks its production build from NODE_ENV when it is first loaded (see cli.ts).
   process.env.NODE_ENV ??= 'production'
-  const { runCli } = await loadGenerator()
+  const { runCli } = await loadGenerator().catch((err) => {
+    // A missing prebuilt bundle, a syntax error in an edited source: the message, not a stack of this file.
+    console.error(`\n${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  })
   await runCli(process.argv.slice(2))
 }
