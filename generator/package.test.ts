@@ -59,9 +59,10 @@ beforeAll(async () => {
   installedListing = listing(path.join(project, 'node_modules/cwc-site'))
 }, 300_000)
 
-afterAll(() => {
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
-})
+afterAll(async () => {
+  // A node_modules of some 200 packages: more than the default 10 s on a busy machine.
+  if (scratch) await fs.promises.rm(scratch, { recursive: true, force: true })
+}, 120_000)
 
 describe('the packed package, installed in a project outside the repository', () => {
   test('the tarball holds the generator, the theme, the prebuilt bundle and the licence; no content, browser tests, scripts, tests or fixtures', () => {
