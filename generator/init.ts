@@ -1,7 +1,7 @@
 /**
- * The site folder as the CLI first meets it. `cwc-site init`: a minimal site in a folder (site.config.ts, one doc, one blog post, a
- * .gitignore for what builds write) that builds as it stands; nothing existing is overwritten.
- * `checkSiteFolder`: build and dev refuse a folder that holds no site.
+ * The site folder as the CLI first meets it. `cwc-site init`: a minimal site (site.config.ts,
+ * one doc, one blog post, a .gitignore for what builds write) that builds as it stands; nothing
+ * existing is overwritten. `checkSiteFolder`: build and dev refuse a folder that holds no site.
  */
 import fs from 'node:fs'
 import path from 'node:path'
