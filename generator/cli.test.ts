@@ -13,6 +13,11 @@ describe('generator/cli', () => {
     expect(parseArgs(['dev', '--port', '5000', '--host', '0.0.0.0'], {})).toMatchObject({ command: 'dev', port: 5000, host: '0.0.0.0' })
   })
 
+  test('no command, help, --help and -h print the usage; init takes --root', () => {
+    for (const argv of [[], ['help'], ['--help'], ['-h']]) expect(parseArgs(argv, {}).command).toBe('help')
+    expect(parseArgs(['init', '--root', 'new-site'], {})).toMatchObject({ command: 'init', root: path.resolve('new-site') })
+  })
+
   test.each([[['deploy']], [['build', '--nope', 'x']], [['build', '--root']]])('a bad command line %j is a BuildError that says what to use', (argv) => {
     expect(() => parseArgs(argv, {})).toThrow(BuildError)
   })

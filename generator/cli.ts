@@ -1,6 +1,7 @@
 /**
  * The command line: `build`, `dev`, `serve`, each with `--root DIR` and `--out DIR`, and
  * `docs version NAME` (snapshot the current docs as a version, as Docusaurus's command does);
+ * `init` (a starter site.config.ts site, init.ts); no command or `help` prints USAGE;
  * `serve`/`dev` also take `--port N` (or PORT) and `--host H` (default 127.0.0.1); `build` takes
  * `--cache-dir DIR` (default `<root>/.cache/build`) and `--no-cache` (see cache/disk-cache.ts).
  */
@@ -10,9 +11,30 @@ import { pathToFileURL } from 'node:url'
 import { formatError } from './report/cli-format.js'
 import { BuildError } from './core/errors.js'
 
+/** What `cwc-site` with no command (or `help`, `--help`) prints. */
+export const USAGE = `Usage: cwc-site <command> [options]
+
+Commands:
+  build                  build the site into build/ (a Docusaurus project) or dist/
+  dev                    build, serve with live reload, rebuild on every edit
+  serve                  serve the built site (http://127.0.0.1:3000)
+  docs version NAME      snapshot the current docs as version NAME
+  init                   write a minimal site here: site.config.ts, one doc, one blog post
+  help                   print this
+
+Options:
+  --root DIR             the site's folder (default: the current folder)
+  --out DIR              the output folder
+  --port N, --host H     serve and dev: where to listen (default 3000, 127.0.0.1; PORT too)
+  --cache-dir DIR        build: the build cache's folder; --no-cache to neither read nor write it
+  --locale CODE          build one locale alone
+
+A site is a Docusaurus project (docusaurus.config.*, built as it stands) or a folder with
+content/docs/ and content/blog/ and, optionally, a site.config.ts.`
+
 /** Parsed command line. */
 export interface CliArgs {
-  command: 'build' | 'dev' | 'serve' | 'docs'
+  command: 'build' | 'dev' | 'serve' | 'docs' | 'init' | 'help'
   /** `docs version NAME`: the version to cut. */
   versionName?: string
   root: string
@@ -28,8 +50,9 @@ export interface CliArgs {
 /** Parse argv (without node and script). */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliArgs {
   let [command, ...rest] = argv
-  if (command !== 'build' && command !== 'dev' && command !== 'serve' && command !== 'docs') {
-    throw new BuildError(`Unknown command "${command ?? ''}"`, { hint: 'Use one of: build, dev, serve, docs version NAME (e.g. `npm run build -- --root DIR --out OUT`).' })
+  if (command === undefined || command === '--help' || command === '-h') command = 'help'
+  if (command !== 'build' && command !== 'dev' && command !== 'serve' && command !== 'docs' && command !== 'init' && command !== 'help') {
+    throw new BuildError(`Unknown command "${command}"`, { hint: 'Use one of: build, dev, serve, docs version NAME, init (`cwc-site help` lists them with their options).' })
   }
   let versionName: string | undefined
   if (command === 'docs') {
@@ -70,6 +93,19 @@ export function runCli(argv: string[]): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv)
+  if (args.command === 'help') {
+    console.log(USAGE)
+    return
+  }
+  const { checkSiteFolder, initSite } = await import('./init.js')
+  if (args.command === 'init') {
+    const { files } = initSite(args.root)
+    const where = path.relative(process.cwd(), args.root)
+    console.log(`Wrote a minimal site${where ? ` in ${where}` : ''}: ${files.join(', ')}`)
+    console.log(`Next: ${where ? `cd ${where} && ` : ''}npx cwc-site dev   (or build, then serve)`)
+    return
+  }
+  if (args.command === 'build' || args.command === 'dev') checkSiteFolder(args.root)
   // React picks its production build (several times faster to render) from NODE_ENV when it
   // is first loaded, so set it before the stages are imported (and inherited by workers).
   process.env.NODE_ENV ??= 'production'

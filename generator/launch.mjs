@@ -2,12 +2,17 @@
 /**
  * Runs the generator from a prebuilt bundle instead of through tsx. generator/ and theme/ are
  * TypeScript; transpiling them on every run (and again in every worker thread) cost about
- * 0.5–1 s of a build. esbuild bundles them once into `.cache/generator/<fingerprint>/`
- * (cli.mjs, worker.mjs and shared chunks; packages stay in node_modules); the fingerprint
- * covers each source file's path, size and mtime, so an edit makes a new bundle on the next run.
+ * 0.5–1 s of a build. esbuild bundles them (cli.mjs, worker.mjs and shared chunks; packages stay
+ * in node_modules):
+ * - in this repository, once per change into `.cache/generator/<fingerprint>/`; the fingerprint
+ *   covers each source file's path, size and mtime, so an edit makes a new bundle on the next run;
+ * - for the package, when it is packed (`npm pack` runs the `prepack` script, `--prebuild`) into
+ *   `generator/prebuilt/`. An installed copy (in a node_modules folder) runs that bundle and
+ *   writes nothing into its own folder, which may be read-only (pnpm's store).
  *
- * `node generator/launch.mjs build|dev|serve …` is what the npm scripts run; `loadGenerator()`
- * gives the bundled module (`build`, `runCli`) to scripts such as the benchmark.
+ * `node generator/launch.mjs build|dev|serve …` is what the npm scripts and the `cwc-site` bin
+ * run; `loadGenerator()` gives the bundled module (`build`, `runCli`) to scripts such as the
+ * benchmark.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,6 +25,10 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 export const PROJECT_ROOT = ROOT
 const SOURCE_DIRS = ['generator', 'theme']
 const CACHE = path.join(ROOT, '.cache', 'generator')
+/** The bundle made when the package is packed (not in git: see .gitignore). */
+export const PREBUILT = path.join(ROOT, 'generator', 'prebuilt')
+/** This copy is an installed package (its folder is inside a node_modules folder), not a checkout of the repository. */
+export const INSTALLED = ROOT.split(path.sep).includes('node_modules')
 
 /** The files the generator's code is made of: the sources of generator/ and theme/ (not tests or fixtures), the lock file and tsconfig.json; sorted. */
 export function sourceFiles() {
@@ -28,7 +37,7 @@ export function sourceFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'fixtures' && entry.name !== 'node_modules') walk(full)
+        if (entry.name !== 'fixtures' && entry.name !== 'node_modules' && full !== PREBUILT) walk(full)
       } else if (/\.(ts|tsx|mjs|css|svg|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full)
     }
   }
@@ -50,6 +59,10 @@ export function fingerprint() {
 
 /** Bundle generator/ + theme/ into `dir` (written to a temp folder, then renamed into place). */
 async function bundle(dir) {
+  // The sources find theme/ and their siblings from their own folder (core/locations.ts): every
+  // module of the bundle gets `import.meta.dirname` = generator/, found at run time from the
+  // bundle's own place, so a bundle made at pack time still finds them once installed elsewhere.
+  const toGenerator = path.relative(dir, path.join(ROOT, 'generator')).split(path.sep).join('/')
   const esbuild = await import('esbuild')
   const tmp = `${dir}.tmp-${process.pid}`
   await esbuild.build({
@@ -62,14 +75,22 @@ async function bundle(dir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // Set here, not only in tsconfig.json: esbuild ignores tsconfig.json for files inside a
+    // node_modules folder, which is where generator/ and theme/ are once the package is
+    // installed; there JSX compiled to React.createElement ("React is not defined").
+    jsx: 'automatic',
     // Small ESM packages (unified, micromark, …: hundreds of files) are bundled, which saves
     // Node resolving and compiling each file; packages with binaries or lazy files stay outside.
     external: ['esbuild', 'pagefind', 'shiki', 'shiki/*', '@shikijs/*', 'tsx', 'tsx/*', 'react', 'react-dom', 'react-dom/*', 'react/*', 'chokidar', 'fast-glob'],
-    banner: { js: "import { createRequire as __cwcRequire } from 'node:module'; const require = __cwcRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cwcRequire } from 'node:module'; import { fileURLToPath as __cwcPath } from 'node:url'; const require = __cwcRequire(import.meta.url); " +
+        `const __cwcGeneratorDir = __cwcPath(new URL(${JSON.stringify(toGenerator + '/')}, import.meta.url)).replace(/[\\\\/]$/, '');`,
+    },
     sourcemap: 'linked',
+    // Stack traces need the positions, not the text (the sources are on disk, and are packed): a third of the size.
+    sourcesContent: false,
     logLevel: 'warning',
-    // The sources find theme/ and their siblings from their own folder; keep those paths.
-    define: { 'import.meta.dirname': JSON.stringify(path.join(ROOT, 'generator')), __CWC_BUNDLED__: 'true' },
+    define: { 'import.meta.dirname': '__cwcGeneratorDir', __CWC_BUNDLED__: 'true' },
   })
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   try {
@@ -79,13 +100,21 @@ async function bundle(dir) {
     fs.rmSync(tmp, { recursive: true, force: true })
     if (!fs.existsSync(path.join(dir, 'cli.mjs'))) throw err
   }
+  if (path.dirname(dir) !== CACHE) return
   // Keep the last few bundles (switching branches back and forth), drop older ones.
   const old = fs.readdirSync(CACHE).map((name) => ({ name, t: fs.statSync(path.join(CACHE, name)).mtimeMs })).sort((a, b) => b.t - a.t).slice(4)
   for (const { name } of old) fs.rmSync(path.join(CACHE, name), { recursive: true, force: true })
 }
 
-/** The bundled generator module (bundled first when a source changed). */
+/** The bundled generator module: the package's prebuilt one when installed; in the repository, bundled first when a source changed. */
 export async function loadGenerator() {
+  if (INSTALLED) {
+    const cli = path.join(PREBUILT, 'cli.mjs')
+    if (!fs.existsSync(cli)) {
+      throw new Error(`cwc-site: ${cli} is missing: this copy of the package was not packed by \`npm pack\` (its prepack script makes that bundle). Install the package from a tarball or registry, or run \`node generator/launch.mjs --prebuild\` in ${ROOT}.`)
+    }
+    return import(pathToFileURL(cli).href)
+  }
   const dir = path.join(CACHE, fingerprint())
   if (!fs.existsSync(path.join(dir, 'cli.mjs'))) await bundle(dir)
   return import(pathToFileURL(path.join(dir, 'cli.mjs')).href)
@@ -109,9 +138,19 @@ export function tuneV8() {
 
 // Run as the entry script — also through the package's `bin` (a symbolic link in node_modules/.bin).
 if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(path.resolve(process.argv[1]))).href) {
+  if (process.argv[2] === '--prebuild') {
+    // `npm pack`'s prepack script: the bundle the installed package runs.
+    fs.rmSync(PREBUILT, { recursive: true, force: true })
+    await bundle(PREBUILT)
+    process.exit(0)
+  }
   tuneV8()
   // React picks its production build from NODE_ENV when it is first loaded (see cli.ts).
   process.env.NODE_ENV ??= 'production'
-  const { runCli } = await loadGenerator()
+  const { runCli } = await loadGenerator().catch((err) => {
+    // A missing prebuilt bundle, a syntax error in an edited source: the message, not a stack of this file.
+    console.error(`\n${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  })
   await runCli(process.argv.slice(2))
 }

@@ -5,15 +5,16 @@
  * (incremental.ts). A content error is printed and sent to the browser; the
  * server keeps the last good site and recovers when the file is fixed.
  */
+import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import chokidar from 'chokidar'
 import { build, BuildCache } from '../build.js'
 import { bundleClient } from '../stages/bundle.js'
-import { resolveConfig } from '../stages/config.js'
+import { CONFIG_NAMES, resolveConfig } from '../stages/config.js'
 import { contentRoots, isPartial } from '../stages/content.js'
 import { frozenVersions } from '../stages/versions.js'
-import { DOCUSAURUS_CONFIG_NAMES } from '../stages/docusaurus/load.js'
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from '../stages/docusaurus/load.js'
 import { forgetSwizzled } from '../stages/markdown/mdx/modules.js'
 import { THEME_DIR } from '../core/locations.js'
 import { formatError } from '../report/cli-format.js'
@@ -44,9 +45,20 @@ export interface InitialBuild {
 /** Quiet time after a change before rebuilding (editors write a file in several steps). */
 const DEBOUNCE_MS = 10
 
+/**
+ * Where the dev server writes its pages: `<root>/.cache/dev`, or, in a Docusaurus project with a
+ * node_modules folder, `node_modules/.cache/cwc-site-dev` (its .gitignore knows node_modules, not
+ * .cache; the build cache is kept beside it for the same reason, see defaultCacheDir).
+ */
+export function defaultDevDir(root: string): string {
+  const docusaurus = !CONFIG_NAMES.some((n) => fs.existsSync(path.join(root, n))) && findDocusaurusConfig(root) !== null
+  if (docusaurus && fs.existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules', '.cache', 'cwc-site-dev')
+  return path.join(root, '.cache', 'dev')
+}
+
 /** Start the dev server; resolves with a stop function once the first build is done. */
 export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string; initial?: InitialBuild }> {
-  const outDir = options.outDir ?? path.join(root, '.cache', 'dev')
+  const outDir = options.outDir ?? defaultDevDir(root)
   const cache = new BuildCache()
   const clients = new Set<http.ServerResponse>()
   let lastError: { file?: string; message: string } | null = null

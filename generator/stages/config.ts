@@ -33,7 +33,8 @@ export interface ResolveOptions {
   versions?: VersionsOnDisk
 }
 
-const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
+/** The names a site.config file may have, in the order they are looked for. */
+export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
 const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors']
 
 /** Load `site.config.*` from a folder, or null when there is none. */

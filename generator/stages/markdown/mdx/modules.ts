@@ -230,13 +230,18 @@ const CSS_MODULE_NS = 'cwc-css-module'
 const OUT_DIR = '/cwc-out'
 /** Import kinds of JavaScript (not CSS `url()`/`@import`). */
 const JS_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve'])
-/** Bundle outputs (CSS, files) are kept here, by content hash, until the write stage copies them. */
-const KEEP_DIR = path.join(os.tmpdir(), 'cwc-mdx-modules')
+/**
+ * Bundle outputs (CSS, files) are kept here, by content hash, until the write stage copies them.
+ * One folder per user, only theirs (0700): a shared one made by another user (CI runner and a
+ * person, root and a service account) was not writable, and a file placed there by someone else
+ * under a hash name would have been imported as the site's module.
+ */
+const KEEP_DIR = path.join(os.tmpdir(), `cwc-mdx-modules-${process.getuid?.() ?? os.userInfo().username}`)
 
 /** Write `contents` under KEEP_DIR by its hash (once); returns the file and the hash. */
 function keep(contents: Uint8Array | string, ext: string): { file: string; hash: string } {
   const hash = createHash('sha1').update(contents).digest('hex')
-  fs.mkdirSync(KEEP_DIR, { recursive: true })
+  fs.mkdirSync(KEEP_DIR, { recursive: true, mode: 0o700 })
   const file = path.join(KEEP_DIR, hash.slice(0, 16) + ext)
   if (!fs.existsSync(file)) fs.writeFileSync(file, contents)
   return { file, hash }

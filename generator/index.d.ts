@@ -1,0 +1,18 @@
+/** The package's types (`import { defineConfig, type UserConfig } from 'cwc-site'`); the code is index.mjs. */
+import type { UserConfig } from './core/types.js'
+
+export type {
+  AnnouncementBarConfig,
+  Budget,
+  ColorModeConfig,
+  FooterColumn,
+  I18nConfig,
+  LocaleConfig,
+  NavbarItemConfig,
+  ProblemPolicy,
+  SidebarItemConfig,
+  UserConfig,
+} from './core/types.js'
+
+/** Identity helper that gives `site.config.ts` its types. */
+export declare function defineConfig(config: UserConfig): UserConfig
