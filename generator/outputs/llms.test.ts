@@ -87,7 +87,9 @@ describe('generator/llms', () => {
     expect(tips.startsWith('# Tips\n\nCode Web Chat gives you control')).toBe(true)
     expect(tips).toContain('[Context selection](https://codeweb.chat/context-selection.md#context-commands)')
     const index = byPath.get('index.md')!
-    expect(index).toContain('![Initialize any web chat with your code](https://codeweb.chat/img/heading-light.svg)')
+    // The intro's twin is clean Markdown: its one name as the title, then the hero image (third reading, items 12 and 19).
+    expect(index.startsWith('# Intro\n\n![Code Web Chat: initialize any web chat with your code](https://codeweb.chat/img/heading-light.svg)\n')).toBe(true)
+    expect(index).not.toMatch(/<span|\{#/)
     expect(index).not.toMatch(/gh-(light|dark)-mode-only|heading-dark/)
     expect(index).toContain('(https://codeweb.chat/api-tools/index.md)')
     expect(byPath.get('api-tools/code-completions.md')).toContain('[selected context](https://codeweb.chat/context-selection.md)')
