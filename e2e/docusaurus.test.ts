@@ -94,6 +94,13 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
         for (const b of boxes) expect(b.right).toBeLessThanOrEqual(viewport.width)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
         expect(await page.locator('footer a', { hasText: 'Getting started' }).getAttribute('href')).toBe('/docs/getting-started/install')
+        // footer.logo: a 48 px image linking home, loaded from static/; the navbar logo keeps its alt beside the title.
+        const logo = page.locator('footer a.footer__logo-link[href="/"] img.footer__logo')
+        expect(await logo.getAttribute('alt')).toBe('Lantern, home')
+        await logo.scrollIntoViewIfNeeded()
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        expect(await logo.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(48)
+        expect(await page.locator('.navbar__brand img').first().getAttribute('alt')).toBe('Lantern logo')
       })
     }
   })
