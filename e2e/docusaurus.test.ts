@@ -3,7 +3,7 @@
  * generator/test/fixtures/docusaurus-site has docusaurus.config.js, sidebars.js, docs/, blog/,
  * src/pages/ (a React homepage with CSS modules) and src/css/custom.css, and no file of ours.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
 import { pathOf, texts, withPage, axeProblems } from './util.js'
@@ -11,6 +11,33 @@ import { pathOf, texts, withPage, axeProblems } from './util.js'
 const base = inject('docusaurusUrl')
 
 let browser: Browser
+
+/** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by the page's canvas. */
+function toRgb(page: Page, colours: string[]): Promise<number[][]> {
+  return page.evaluate((list) => {
+    const ctx = document.createElement('canvas').getContext('2d')!
+    return list.map((c) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = c; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data] })
+  }, colours)
+}
+
+/** HSL hue in degrees. */
+function hue([r, g, b]: readonly number[]): number {
+  const [x, y, z] = [r!, g!, b!].map((v) => v / 255) as [number, number, number]
+  const max = Math.max(x, y, z), d = max - Math.min(x, y, z)
+  if (!d) return 0
+  const h = max === x ? (y - z) / d + (y < z ? 6 : 0) : max === y ? (z - x) / d + 2 : (x - y) / d + 4
+  return h * 60
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const lum = (c: readonly number[]) => {
+    const [r, g, bl] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
@@ -27,7 +54,7 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       expect(await texts(page.locator('section h3'))).toEqual(['Warm light', 'Quick start', 'Small'])
       // The CSS modules apply (scoped class names), and the hero's background is custom.css's --ifm-color-primary.
       const heroBox = page.locator('header:has(h1)')
-      expect(await heroBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 83, 9)')
+      expect(await heroBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(37, 99, 235)')
       expect(await page.locator('section:has(h3)').evaluate((el) => getComputedStyle(el).display)).toBe('flex')
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Lantern lights up dark terminals')
       expect(errors).toEqual([])
@@ -67,6 +94,13 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
         for (const b of boxes) expect(b.right).toBeLessThanOrEqual(viewport.width)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
         expect(await page.locator('footer a', { hasText: 'Getting started' }).getAttribute('href')).toBe('/docs/getting-started/install')
+        // footer.logo: a 48 px image linking home, loaded from static/; the navbar logo keeps its alt beside the title.
+        const logo = page.locator('footer a.footer__logo-link[href="/"] img.footer__logo')
+        expect(await logo.getAttribute('alt')).toBe('Lantern, home')
+        await logo.scrollIntoViewIfNeeded()
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        expect(await logo.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(48)
+        expect(await page.locator('.navbar__brand img').first().getAttribute('alt')).toBe('Lantern logo')
       })
     }
   })
@@ -82,6 +116,42 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       await page.goto(base + '/blog/tags/releases')
       expect(await page.locator('main').textContent()).toContain('News of each release.')
       expect(errors).toEqual([])
+    })
+  })
+
+  // custom.css sets a blue primary (#2563eb, hue 221°) with Infima's shades and a dark variant
+  // (#60a5fa, hue 213°); the theme's own accent is amber (hue ≈ 42°).
+  test.each([['light', [37, 99, 235]], ['dark', [96, 165, 250]]] as const)('%s mode: the site\'s primary, not our amber, colours the active sidebar item, TOC entry, navbar label and breadcrumb pill, at ≥ 4.5:1; axe is clean', async (mode, primary) => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+      await page.goto(base + '/docs/guides/colours')
+      expect(await page.getAttribute('html', 'data-theme')).toBe(mode)
+      await page.locator('#cold-light').evaluate((el) => el.scrollIntoView())
+      await page.waitForSelector('nav.toc a.toc__link--active')
+      const parts = {
+        sidebar: page.locator('.menu__link--active', { hasText: 'Colours' }).first(),
+        toc: page.locator('nav.toc a.toc__link--active'),
+        navbar: page.locator('.navbar__link--active', { hasText: 'Guide' }).first(),
+        breadcrumb: page.locator('.breadcrumbs__link--current'),
+      }
+      const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      for (const [name, el] of Object.entries(parts)) {
+        const style = await el.evaluate((e) => ({ color: getComputedStyle(e).color, bg: getComputedStyle(e).backgroundColor }))
+        const [text, ownBg, bg] = await toRgb(page, [style.color, style.bg, pageBg])
+        const behind = ownBg![3] === 0 ? bg! : ownBg!
+        expect(Math.abs(hue(text!) - hue(primary)), `${name} text ${style.color}`).toBeLessThan(12)
+        expect(contrast(text!, behind), `${name} contrast`).toBeGreaterThanOrEqual(4.5)
+        if (name === 'sidebar' || name === 'breadcrumb') {
+          // A pale tint of the primary behind it, not amber's #fff4d6.
+          expect(Math.abs(hue(ownBg!) - hue(primary)), `${name} background ${style.bg}`).toBeLessThan(12)
+          expect(ownBg!.slice(0, 3), `${name} background`).not.toEqual(bg!.slice(0, 3))
+        }
+      }
+      // The bars are the primary itself.
+      const rgb = `rgb(${primary.join(', ')})`
+      expect(await parts.navbar.evaluate((e) => getComputedStyle(e).boxShadow)).toContain(rgb)
+      expect(await parts.toc.evaluate((e) => getComputedStyle(e, '::before').backgroundColor)).toBe(rgb)
+      expect(await axeProblems(page)).toEqual([])
     })
   })
 

@@ -66,7 +66,7 @@ describe('React pages and CSS, built', () => {
     expect(custom).toContain('--ifm-color-primary: #3d7a2a') // from tokens.css, @imported
     expect(custom).toContain('[data-theme=dark]{--ifm-color-primary: #7fcf6a}')
     expect(custom).toContain('.banner__tagline{font-style:italic}')
-    expect(custom).toMatch(/html:root\{--brand:var\(--ifm-color-primary\);--brand-ink:var\(--ifm-color-primary\);--c-link:var\(--ifm-color-primary\);.*--c-code-highlight:var\(--docusaurus-highlighted-code-line-bg\)\}$/)
+    expect(custom).toMatch(/html:root\{--brand:var\(--ifm-color-primary\);--brand-ink:oklch\(from var\(--ifm-color-primary\) min\(l,\.48\) c h\);.*--c-code-highlight:var\(--docusaurus-highlighted-code-line-bg\)\}html\[data-theme="dark"\]:root\{/)
     expect(custom.indexOf('html:root')).toBeGreaterThan(custom.indexOf('.banner__tagline'))
   })
 

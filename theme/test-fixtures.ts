@@ -30,7 +30,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     baseUrl: '/',
     favicon: '/favicon.svg',
     navbar: { title: 'Code Web Chat', logo: { src: '/img/logo.svg', alt: 'Code Web Chat logo' }, items: makeNavbarItems(), brandHref: '/' },
-    footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.', style: 'dark', links: [] },
+    footer: { copyright: 'Copyright © 2025 Robert Piosik. GPL-3.0 license.', style: 'dark', links: [], logo: null },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
     i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', baseUrl: '/' }], messages: { ...EN } },

@@ -133,8 +133,8 @@ export interface UserConfig {
     /** Folder of pages, from the site root. @default 'content/pages' */
     path?: string
   }
-  /** Footer: copyright line, `style` (Docusaurus's: 'dark' is a dark band in both colour modes) and optional link columns. */
-  footer?: { copyright?: string; style?: 'light' | 'dark'; links?: FooterColumn[] }
+  /** Footer: copyright line, `style` (Docusaurus's: 'dark' is a dark band in both colour modes), optional link columns and logo. */
+  footer?: { copyright?: string; style?: 'light' | 'dark'; links?: FooterColumn[]; logo?: FooterLogo }
   /** Colour mode (C2). */
   colorMode?: Partial<ColorModeConfig>
   /** Table of contents heading levels (C3). @default { minHeadingLevel: 2, maxHeadingLevel: 3 } */
@@ -228,6 +228,19 @@ export interface UserConfig {
    * `fail: true`. @default { js: 8, html: 15, fail: false }
    */
   budget?: Partial<Budget>
+}
+
+/** The footer's logo (Docusaurus's `footer.logo`): an image above the copyright, a link when `href` is set. */
+export interface FooterLogo {
+  /** Path under static/ (`/img/logo.svg`) or absolute URL. */
+  src: string
+  alt: string
+  /** The image in dark mode. */
+  srcDark?: string
+  /** Where the logo links: a site path or an external URL. */
+  href?: string
+  width?: number | string
+  height?: number | string
 }
 
 /** A footer link column (Docusaurus's `footer.links` shape). */
@@ -332,7 +345,7 @@ export interface SiteConfig {
   /** Default social card: path under static/ or absolute URL. */
   image: string | null
   navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[] }
-  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
+  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[]; logo: FooterLogo | null }
   trailingSlash: boolean | undefined
   metadata: { name?: string; property?: string; content: string }[]
   /** Absolute paths of extra stylesheets. */
@@ -644,7 +657,8 @@ export interface SiteData {
     /** Where the logo and title link: `logo.href` (base URL added to a path), else the site root (the docs root when no page is served there). */
     brandHref: string
   }
-  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[] }
+  /** The footer as configured: the theme adds the base URL to link and logo paths. */
+  footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[]; logo: FooterLogo | null }
   colorMode: ColorModeConfig
   locale: SiteConfig['locale']
   /**

@@ -7,10 +7,44 @@ const configOf = (root: string, customCss: string[], baseUrl = '/') => ({ ...nor
 
 describe('bundle: the site\'s customCss', () => {
   test('the Infima variables a custom.css sets are mapped onto the theme\'s accent; nothing when it sets none', () => {
-    expect(infimaMapping(':root{--ifm-color-primary:#2e8555}')).toBe('html:root{--brand:var(--ifm-color-primary);--brand-ink:var(--ifm-color-primary);--c-link:var(--ifm-color-primary);--c-link-hover:var(--ifm-color-primary);--c-focus:var(--ifm-color-primary);--cwc-progress-color:var(--ifm-color-primary)}')
-    expect(infimaMapping(':root{--docusaurus-highlighted-code-line-bg: rgba(0,0,0,.1)}')).toBe('html:root{--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)}')
+    const css = infimaMapping(':root{--ifm-color-primary:#2e8555}')
+    const block = (sel: string) => css.slice(css.indexOf(sel + '{') + sel.length + 1).split('}')[0]!.split(';')
+    // Light: the primary itself for fills; as text, capped in OKLCH lightness (the active item from -darker); tints mixed into the page.
+    expect(block('html:root')).toEqual([
+      '--brand:var(--ifm-color-primary)',
+      '--brand-ink:oklch(from var(--ifm-color-primary) min(l,.48) c h)',
+      '--c-link:var(--brand-ink)',
+      '--c-link-hover:oklch(from var(--ifm-color-primary-darker,var(--ifm-color-primary)) min(l,.48) c h)',
+      '--c-accent-text:oklch(from var(--ifm-color-primary-darker,var(--ifm-color-primary)) min(l,.48) c h)',
+      '--c-accent-bg:color-mix(in srgb,var(--ifm-color-primary) 12%,var(--c-bg))',
+      '--c-focus:var(--brand-ink)',
+      '--cwc-progress-color:var(--ifm-color-primary)',
+      '--c-code-highlight:color-mix(in srgb,var(--ifm-color-primary) 14%,transparent)',
+    ])
+    // Dark: text raised in lightness (the active item from -lighter).
+    expect(block('html[data-theme="dark"]:root')).toContain('--c-accent-text:oklch(from var(--ifm-color-primary-lighter,var(--ifm-color-primary)) max(l,.75) c h)')
+    expect(block('html[data-theme="dark"]:root')).toContain('--c-link:var(--brand-ink)')
+    // Text on the primary: white below the lightness where both reach 4.5:1, near-black above; hover on -dark.
+    expect(css).toContain('.button--primary{color:oklch(from var(--ifm-color-primary) clamp(0,(.56 - l)*1e5,1) 0 0)}')
+    expect(css).toContain('.button--primary:hover{background:var(--ifm-color-primary-dark,var(--ifm-color-primary));')
+    expect(css).toContain('.footer--dark{--c-link:oklch(from var(--ifm-color-primary) max(l,.75) c h)}')
+    // Older browsers: Infima's darkest/lightest shades.
+    expect(css).toMatch(/@supports not \(color:oklch\(from red l c h\)\)\{html:root\{--brand-ink:var\(--ifm-color-primary-darkest,var\(--ifm-color-primary\)\);/)
+    // A shade alone is not the primary.
+    expect(infimaMapping(':root{--ifm-color-primary-dark:#29784c}')).toBe('')
+    expect(infimaMapping(':root{--docusaurus-highlighted-code-line-bg: rgba(0,0,0,.1)}')).toBe('html:root{--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)}html[data-theme="dark"]:root{--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)}')
     expect(infimaMapping('.hero{color:var(--ifm-color-primary)}')).toBe('') // read, not set
     expect(infimaMapping('body{margin:0}')).toBe('')
+  })
+
+  test('fonts, code size and navbar/footer backgrounds a custom.css sets reach the theme', () => {
+    expect(infimaMapping(':root{--ifm-font-family-base:"Inter",sans-serif;--ifm-font-family-monospace:"Fira Code",monospace}'))
+      .toBe('html:root{--font-sans:var(--ifm-font-family-base);--font-mono:var(--ifm-font-family-monospace)}')
+    expect(infimaMapping(':root{--ifm-heading-font-family:Georgia}')).toBe('.markdown :is(h1,h2,h3,h4,h5,h6){font-family:var(--ifm-heading-font-family)}')
+    expect(infimaMapping(':root{--ifm-code-font-size:95%}')).toBe('.markdown :not(pre)>code,.markdown pre{font-size:var(--ifm-code-font-size)}')
+    expect(infimaMapping(':root{--ifm-navbar-background-color:#111}')).toBe('.navbar{background:var(--ifm-navbar-background-color)}')
+    // A dark footer keeps its own background unless the site sets the variable on it (Infima's rule).
+    expect(infimaMapping(':root{--ifm-footer-background-color:#eee}')).toBe(':where(.footer--dark){--ifm-footer-background-color:#1d1e22}.footer{background:var(--ifm-footer-background-color)}')
   })
 
   test('files are bundled in order into one hashed stylesheet; files url() points at are copied under the base URL', async () => {

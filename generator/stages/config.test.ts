@@ -22,6 +22,14 @@ describe('generator/config', () => {
     expect(defineConfig(user)).toBe(user)
   })
 
+  test('footer.logo: kept as given, none by default; a logo without src or alt, or with a size that is not a number or string, is rejected', () => {
+    expect(normalize({}).footer.logo).toBeNull()
+    const logo = { src: '/img/mark.svg', alt: 'Mark', href: '/about', width: 120 }
+    expect(normalize({ footer: { logo } }).footer.logo).toEqual(logo)
+    expect(invalid({ footer: { logo: { alt: 'Mark' } as never } })).toMatch(/footer\.logo/)
+    expect(invalid({ footer: { logo: { src: '/x.svg', alt: 'X', width: true } as never } })).toMatch(/footer\.logo/)
+  })
+
   test('defaults apply without a config file: title from the folder, base /, one locale, throw on broken links', () => {
     const c = normalize({})
     expect(c.title).toBe('My docs site')

@@ -166,6 +166,11 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(footerLinks) || footerLinks.some((c) => typeof c?.title !== 'string' || !Array.isArray(c.items) || !c.items.every(footerItemOk))) {
     bad('footer.links', footerLinks, 'an array of columns `{ title, items: [{ label, href } or { html }] }`')
   }
+  const footerLogo = user.footer?.logo
+  const sizeOk = (v: unknown) => v === undefined || typeof v === 'number' || typeof v === 'string'
+  if (footerLogo !== undefined && (typeof footerLogo?.src !== 'string' || typeof footerLogo.alt !== 'string' || !['srcDark', 'href'].every((k) => ['undefined', 'string'].includes(typeof footerLogo[k as 'href'])) || !sizeOk(footerLogo.width) || !sizeOk(footerLogo.height))) {
+    bad('footer.logo', footerLogo, '`{ src, alt, srcDark?, href?, width?, height? }`')
+  }
   const trailingSlash = user.trailingSlash
   if (trailingSlash !== undefined && typeof trailingSlash !== 'boolean') bad('trailingSlash', trailingSlash, 'true, false or undefined (leave it out)')
   const metadata = user.metadata ?? []
@@ -221,7 +226,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     favicon: user.favicon ?? null,
     image,
     navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
-    footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks },
+    footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks, logo: user.footer?.logo ?? null },
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),

@@ -1,14 +1,32 @@
 /**
  * Site footer: link columns when the config has some (Docusaurus's `footer.links`), then the
- * copyright line (both may hold HTML, as in Docusaurus). `style: 'dark'` makes it a dark band in both colour modes, as in Docusaurus.
+ * logo (Docusaurus's `footer.logo`: a link when it has `href`, both images as themed images with
+ * `srcDark`), then the copyright line (both may hold HTML, as in Docusaurus). `style: 'dark'`
+ * makes it a dark band in both colour modes, as in Docusaurus. The logo is styled inline (capped
+ * at 10rem wide, Infima's `--ifm-footer-logo-max-width`) so that sites without one carry no CSS for it.
  */
 import type { SiteData } from '../../generator/core/types'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
-import { pageHref } from './url'
+import { assetUrl, pageHref } from './url'
+
+function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData['footer']['logo']> }) {
+  const image = (src: string, themed?: 'light' | 'dark') => (
+    <img className={`footer__logo${themed ? ` themed-image themed-image--${themed}` : ''}`} src={assetUrl(site, src)} alt={logo.alt}
+      width={logo.width} height={logo.height} loading="lazy" style={{ maxWidth: '10rem', height: 'auto' }} />
+  )
+  const images = logo.srcDark ? <>{image(logo.src, 'light')}{image(logo.srcDark, 'dark')}</> : image(logo.src)
+  return (
+    <div className="footer__logo-wrap" style={{ marginBottom: '1rem' }}>
+      {!logo.href ? images : isExternal(logo.href)
+        ? <a className="footer__logo-link" href={logo.href} target="_blank" rel="noopener noreferrer">{images}</a>
+        : <a className="footer__logo-link" href={pageHref(site, withBase(site.baseUrl, logo.href.startsWith('/') ? logo.href : '/' + logo.href))}>{images}</a>}
+    </div>
+  )
+}
 
 export function Footer({ site }: { site: SiteData }) {
-  const { links, style, copyright } = site.footer
+  const { links, style, copyright, logo } = site.footer
   return (
     <footer className={`footer${style === 'dark' ? ' footer--dark' : ''}`}>
       {links.length > 0 && (
@@ -25,6 +43,7 @@ export function Footer({ site }: { site: SiteData }) {
           ))}
         </div>
       )}
+      {logo && <FooterLogo site={site} logo={logo} />}
       {/* HTML, as in Docusaurus (`Copyright © 2025 <a href=…>Me</a>`). */}
       {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
     </footer>

@@ -100,6 +100,15 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(option(notes, 'themeConfig.prism.magicComments')).toBeDefined()
   })
 
+  test('footer.logo is kept (src and srcDark from the base URL, alt, href, size); one without src is reported', () => {
+    const { config, notes } = mapDocusaurusConfig({ themeConfig: { footer: { logo: { alt: 'Meta Open Source', src: 'img/meta.svg', srcDark: 'img/meta-dark.svg', href: 'https://opensource.fb.com', width: 160, height: '51' } } } }, ROOT)
+    expect(config.footer?.logo).toEqual({ alt: 'Meta Open Source', src: '/img/meta.svg', srcDark: '/img/meta-dark.svg', href: 'https://opensource.fb.com', width: 160, height: '51' })
+    expect(option(notes, 'themeConfig.footer.logo')).toBeUndefined()
+    const plain = mapDocusaurusConfig({ themeConfig: { footer: { logo: { src: '/img/x.png' } } } }, ROOT)
+    expect(plain.config.footer?.logo).toEqual({ src: '/img/x.png', alt: '' })
+    expect(option(mapDocusaurusConfig({ themeConfig: { footer: { logo: { alt: 'x' } } } }, ROOT).notes, 'themeConfig.footer.logo')?.instead).toMatch(/no `src`/)
+  })
+
   test('a flat footer link list becomes one untitled column', () => {
     const { config } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example' }, { label: 'B', to: '/b' }] } } }, ROOT)
     expect(config.footer?.links).toEqual([{ title: '', items: [{ label: 'A', href: 'https://a.example' }, { label: 'B', href: '/b' }] }])

@@ -273,7 +273,17 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
     if (footer.style === 'dark' || footer.style === 'light') config.footer.style = footer.style
     if (typeof footer.copyright === 'string') config.footer.copyright = footer.copyright
     if (Array.isArray(footer.links)) config.footer.links = footerColumns(footer.links)
-    if (footer.logo !== undefined) note('themeConfig.footer.logo', 'not shown')
+    if (isObj(footer.logo) && typeof footer.logo.src === 'string') {
+      const logo = footer.logo
+      const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined)
+      config.footer.logo = {
+        src: sitePath(logo.src as string), alt: str(logo.alt) ?? '',
+        ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}),
+        ...(typeof logo.href === 'string' ? { href: logo.href } : {}),
+        ...(size(logo.width) !== undefined ? { width: size(logo.width)! } : {}),
+        ...(size(logo.height) !== undefined ? { height: size(logo.height)! } : {}),
+      }
+    } else if (footer.logo !== undefined) note('themeConfig.footer.logo', 'not shown: it has no `src`')
   }
   if (isObj(tc.colorMode)) {
     const c = tc.colorMode

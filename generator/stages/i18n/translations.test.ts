@@ -65,6 +65,13 @@ describe('stages/i18n/translations: a locale\'s files applied', () => {
     expect(fa.footer.copyright).toBe(config.footer.copyright)
   })
 
+  test('footer.json\'s logo.alt translates the footer logo\'s alt text', async () => {
+    const { config } = await fixtureWith(TRANSLATION_FILES.footer, JSON.stringify({ 'logo.alt': { message: 'Logo de Compass' } }))
+    const withLogo = { ...config, footer: { ...config.footer, logo: { src: '/img/logo.svg', alt: 'Compass logo' } } }
+    expect((await localeConfig(withLogo, 'fr', [])).footer.logo).toEqual({ src: '/img/logo.svg', alt: 'Logo de Compass' })
+    expect(withLogo.footer.logo.alt).toBe('Compass logo')
+  })
+
   test('options.json translates the blog title, description and sidebar title', async () => {
     const { config } = await fixtureWith(TRANSLATION_FILES.blog, JSON.stringify({ title: { message: 'Le blogue' }, description: { message: 'Nouvelles' }, 'sidebar.title': { message: 'Articles récents' } }))
     const fr = await localeConfig(config, 'fr', [])

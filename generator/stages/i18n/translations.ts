@@ -128,7 +128,10 @@ export function readTranslations(config: SiteConfig, code: string): { translatio
   const apply = (c: SiteConfig): SiteConfig => ({
     ...c,
     navbar: navbar ? translateNavbar(c.navbar, navbar) : c.navbar,
-    footer: footer ? { ...c.footer, copyright: msg(footer, 'copyright') ?? c.footer.copyright, links: translateFooter(c.footer.links, footer) } : c.footer,
+    footer: footer ? {
+      ...c.footer, copyright: msg(footer, 'copyright') ?? c.footer.copyright, links: translateFooter(c.footer.links, footer),
+      logo: c.footer.logo ? { ...c.footer.logo, alt: msg(footer, 'logo.alt') ?? c.footer.logo.alt } : null,
+    } : c.footer,
     blog: blog && c.blog ? { ...c.blog, title: msg(blog, 'title') ?? c.blog.title, description: msg(blog, 'description') ?? c.blog.description, blogSidebarTitle: msg(blog, 'sidebar.title') ?? c.blog.blogSidebarTitle } : c.blog,
     docs: { ...c.docs, versionLabel: msg(docs, 'version.label') ?? c.docs.versionLabel },
     i18n: { ...c.i18n, messages, ...(docs ? { docsLabels: docs } : {}) },

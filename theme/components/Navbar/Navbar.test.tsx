@@ -83,11 +83,19 @@ describe('theme/components/Navbar', () => {
     const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, logo } }))} />)
     const imgs = [...doc.querySelectorAll('a.navbar__brand img')]
     expect(imgs.map((i) => [i.getAttribute('class'), i.getAttribute('src'), i.getAttribute('alt')])).toEqual([
-      ['navbar__logo themed-image themed-image--light', '/img/logo.svg', ''],
-      ['navbar__logo themed-image themed-image--dark', '/img/logo-dark.svg', ''],
+      ['navbar__logo themed-image themed-image--light', '/img/logo.svg', 'CWC'],
+      ['navbar__logo themed-image themed-image--dark', '/img/logo-dark.svg', 'CWC'],
     ])
     const plain = [...renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelectorAll('a.navbar__brand img')]
     expect(plain.map((i) => i.getAttribute('class'))).toEqual(['navbar__logo'])
+  })
+
+  test('the logo keeps the site\'s alt text beside the title (as Docusaurus); an alt that only repeats the title is emptied', () => {
+    const altWith = (alt: string, title: string) => renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, title, logo: { src: '/img/logo.svg', alt } } }))} />)
+      .doc.querySelector('a.navbar__brand img')!.getAttribute('alt')
+    expect(altWith('Lantern logo', 'Lantern')).toBe('Lantern logo')
+    expect(altWith('Lantern', 'Lantern')).toBe('')
+    expect(altWith('Lantern', '')).toBe('Lantern')
   })
 
   test('a doc item in a sidebar is active on the pages of that sidebar and carries its id for the runtime; a doc in no sidebar on its own URL', () => {

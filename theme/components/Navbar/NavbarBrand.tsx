@@ -9,8 +9,9 @@ import { assetUrl } from '../url'
 
 export function NavbarBrand({ site }: { site: SiteData }) {
   const { logo, title, brandHref } = site.navbar
-  // With a visible title next to it the logo is decorative: empty alt avoids reading the name twice.
-  const alt = logo && (title ? '' : logo.alt)
+  // The site's alt text, as Docusaurus renders it; only an alt that repeats the visible title
+  // beside it is emptied (the link would read the name twice).
+  const alt = logo && (title && logo.alt.trim().toLowerCase() === title.trim().toLowerCase() ? '' : logo.alt)
   const external = isExternal(brandHref)
   return (
     <a className="navbar__brand" href={brandHref} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
