@@ -63,6 +63,18 @@ const fiveMegabytes = () => {
 }
 
 const cases: Case[] = [
+  // errors from esbuild (issue 28: never "Build failed with 1 error:" and nothing after)
+  {
+    name: 'a package whose CSS cannot be bundled fails, naming the CSS file, its line and column, and what esbuild could not do',
+    files: {
+      'content/docs/index.mdx': "import { Tweet } from 'tweetish'\n\n# Home\n\n<Tweet />\n",
+      'node_modules/tweetish/package.json': '{"name":"tweetish","version":"1.0.0","main":"index.js"}\n',
+      'node_modules/tweetish/index.js': 'import styles from "./tweet.module.css"\nexport const Tweet = () => null\n',
+      'node_modules/tweetish/tweet.module.css': '.a { color: red }\n.b { background: url("./missing.png") }\n',
+    },
+    outcome: 'fail',
+    expected: [/\{root\}\/content\/docs\/index\.mdx:1: Cannot import "tweetish": \/\S+\/node_modules\/tweetish\/tweet\S*\.module\.css:2:22: Could not resolve "\.\/missing\.png"/],
+  },
   // front matter
   {
     name: 'an unknown front-matter key warns, naming the key, its line and the closest known key; the build succeeds',

@@ -6,6 +6,7 @@
  * table, partials, site modules bundled by esbuild), the function is run, and its content
  * rendered to static HTML with React's `renderToStaticMarkup`: no React reaches the browser.
  */
+import { errorText } from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createProcessor as createMdxProcessor } from '@mdx-js/mdx'
@@ -75,7 +76,7 @@ function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['globals']>
       if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
       return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings }
     } catch (err) {
-      throw new MarkdownError(`Could not load the site's MDX components: ${(err as Error).message.split('\n')[0]}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
+      throw new MarkdownError(`Could not load the site's MDX components: ${errorText(err)}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
     }
   })()
   return compiler.globals
@@ -230,7 +231,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
     } catch (err) {
       if (err instanceof MarkdownError) errors.push(err)
       else if (err instanceof ImportProblem) errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${err.message}`, { file, line: atLine(imp.line), hint: err.hint }))
-      else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${(err as Error).message.split('\n')[0]}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
+      else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
     }
   }
   throwAll(errors)

@@ -11,6 +11,7 @@
  * one island, rendered with React's hydration markers inside `<cwc-island data-island="0">`,
  * which the islands bundle hydrates from the page's own module (islands.ts).
  */
+import { errorText } from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
@@ -114,5 +115,5 @@ function bundleError(err: unknown, file: string): BuildError {
     const at = where ? path.resolve(where.file) : file
     return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
   }
-  return new MarkdownError(`The React page's module failed to load: ${(err as Error).message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
+  return new MarkdownError(`The React page's module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
 }
