@@ -65,6 +65,15 @@ const fiveMegabytes = () => {
 const cases: Case[] = [
   // errors from esbuild (issue 28: never "Build failed with 1 error:" and nothing after)
   {
+    name: 'problems inside an imported MDX partial are each listed with the partial\'s file and line, not counted',
+    files: {
+      'content/docs/index.mdx': "import Part from './_part.mdx'\n\n# Home\n\n<Part />\n",
+      'content/docs/_part.mdx': '# Part\n\n<script>alert(1)</script>\n\nText.\n\n<img src="x.png" onerror="alert(2)" />\n',
+    },
+    outcome: 'fail',
+    expected: ['{root}/content/docs/_part.mdx', /line 3(:\d+)?: `<script>` in content is not allowed/, /line 7(:\d+)?: The event-handler attribute `onerror`/],
+  },
+  {
     name: 'a package whose CSS cannot be bundled fails, naming the CSS file, its line and column, and what esbuild could not do',
     files: {
       'content/docs/index.mdx': "import { Tweet } from 'tweetish'\n\n# Home\n\n<Tweet />\n",

@@ -19,7 +19,7 @@ import type { Processor } from 'unified'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { MDX_GLOBALS, setMdxSite } from '../../../../theme/mdx/index.js'
-import { MarkdownError, throwAll } from '../../../core/errors.js'
+import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { rehypeCodeCopy } from '../rehype-code-copy.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
@@ -229,7 +229,8 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         for (const b of imp.bindings) { partialHeadings.set(b.local, part.headings); partialMarkdown.set(b.local, markdown) }
       } else modules[imp.specifier] = await compiler.loader.load(target, assets, (m) => warnings.push(m))
     } catch (err) {
-      if (err instanceof MarkdownError) errors.push(err)
+      // A partial's own problems (one, or several together) are listed as they are, each with the partial's file and line: never "Cannot import …: 7 problems found".
+      if (err instanceof BuildError) errors.push(err)
       else if (err instanceof ImportProblem) errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${err.message}`, { file, line: atLine(imp.line), hint: err.hint }))
       else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
     }
