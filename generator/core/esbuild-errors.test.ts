@@ -40,3 +40,20 @@ describe('generator/core/esbuild-errors (issue 28: errors are never cut short)',
     expect(errorText('plain')).toBe('plain')
   })
 })
+
+describe('a hint for an import that does not resolve names an action that exists (issue 28, item 8)', async () => {
+  const { unresolvedHint } = await import('./esbuild-errors.js')
+  test.each([
+    ['./Widget', /Check the path/],
+    ['@site/src/x', /Check the path/],
+    ['/img/logo.png', /static\//],
+    ['@docusaurus/constants', /provided by Docusaurus's bundler, not by an npm package/],
+    ['@theme/MDXComponents/A', /provided by Docusaurus's bundler/],
+    ['react-tweet', /`npm install react-tweet`/],
+    ['@scope/pkg/sub/path', /`npm install @scope\/pkg`/],
+  ])('%s', (specifier, hint) => {
+    const text = unresolvedHint(specifier)
+    expect(text).toMatch(hint)
+    expect(text).not.toMatch(/npm install (`|@docusaurus|\s*`)/) // never an empty name or a Docusaurus alias to install
+  })
+})

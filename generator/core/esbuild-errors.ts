@@ -49,3 +49,19 @@ export function errorText(err: unknown): string {
   const more = errors.length - shown.length
   return (shown.length === 1 && more === 0 ? shown[0]! : shown.join('\n')) + (more > 0 ? `\n… and ${more} more` : '')
 }
+
+/** Module names Docusaurus's bundler provides (aliases, generated modules): not npm packages. */
+const BUNDLER_ALIAS = /^(?:@docusaurus\/|@theme(?:-original|-init)?\/|@generated\/)/
+
+/**
+ * What to do about an import esbuild could not resolve: an action that exists. A path is checked;
+ * an absolute URL path (`/img/x.png`, in a CSS `url()`) is a file of `static/`; a module that
+ * Docusaurus's bundler provides cannot be installed from npm; anything else is a package to install.
+ */
+export function unresolvedHint(specifier: string): string {
+  if (specifier.startsWith('.') || specifier.startsWith('@site/')) return 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.'
+  if (specifier.startsWith('/')) return `A path that starts with / is looked up as a file: if "${specifier}" is a file of static/, write its path from the file that uses it (or \`@site/static${specifier}\`).`
+  if (BUNDLER_ALIAS.test(specifier)) return `"${specifier}" is provided by Docusaurus's bundler, not by an npm package, and this generator does not provide it yet: remove the import, or use a module this generator provides (README, "Coming from Docusaurus").`
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+  return `Install the package in the site (\`npm install ${name}\`), or fix the import.`
+}

@@ -11,7 +11,7 @@
  * one island, rendered with React's hydration markers inside `<cwc-island data-island="0">`,
  * which the islands bundle hydrates from the page's own module (islands.ts).
  */
-import { errorText } from '../../../core/esbuild-errors.js'
+import { errorText, unresolvedHint } from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
@@ -21,7 +21,7 @@ import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compile.js'
 import { liftHead, renderError, stylesOf } from './compile.js'
-import { packageName, type ImportedAsset, type ModuleObject } from './modules.js'
+import type { ImportedAsset, ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
@@ -109,9 +109,7 @@ function bundleError(err: unknown, file: string): BuildError {
   if (first) {
     const where = first.location
     const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
-    const hint = unresolved
-      ? (unresolved[1]!.startsWith('.') || unresolved[1]!.startsWith('@site/') ? 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.' : `Install the package in the site (\`npm install ${packageName(unresolved[1]!)}\`), or fix the import.`)
-      : 'Fix the code at that line.'
+    const hint = unresolved ? unresolvedHint(unresolved[1]!) : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
     return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
   }
