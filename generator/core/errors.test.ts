@@ -59,3 +59,12 @@ describe('generator/errors', () => {
     ].join('\n'))
   })
 })
+
+describe('one cause met by many pages is said once (issue 28, item 8)', () => {
+  test('identical problems of one file are listed once, with how many pages met them', async () => {
+    const { AggregateBuildError, BuildError } = await import('./errors.js')
+    const shared = () => new BuildError('Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid"', { file: '/site/src/theme/MDXComponents.js', hint: 'Fix the module.' })
+    const text = new AggregateBuildError([shared(), shared(), shared(), new BuildError('Other', { file: '/site/docs/a.md', line: 3 })]).format()
+    expect(text).toBe('4 problems found:\n\n/site/src/theme/MDXComponents.js\n  Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid" (met by 3 pages)\n    → Fix the module.\n\n/site/docs/a.md\n  line 3: Other')
+  })
+})
