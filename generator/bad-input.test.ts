@@ -65,6 +65,18 @@ const fiveMegabytes = () => {
 const cases: Case[] = [
   // errors from esbuild (issue 28: never "Build failed with 1 error:" and nothing after)
   {
+    name: 'a Docusaurus config that requires a package with a syntax error names the package\'s file and line, and says to reinstall',
+    files: {
+      'docusaurus.config.js': "const bad = require('badpkg')\nmodule.exports = {\n  title: 'T', url: 'https://x.example', baseUrl: '/',\n  presets: [['classic', { docs: {}, blog: false }]],\n}\n",
+      'package.json': '{"name":"site","version":"1.0.0"}\n',
+      'docs/intro.md': '# Intro\n',
+      'node_modules/badpkg/package.json': '{"name":"badpkg","version":"1.0.0","main":"index.js"}\n',
+      'node_modules/badpkg/index.js': 'module.exports = {\n  a: 1,,\n}\n',
+    },
+    outcome: 'fail',
+    expected: ["{root}/node_modules/badpkg/index.js:2: docusaurus.config.js requires node_modules/badpkg/index.js, which has a syntax error: Unexpected token ','", '→ Reinstall the site\'s dependencies (`npm ci`)'],
+  },
+  {
     name: 'problems inside an imported MDX partial are each listed with the partial\'s file and line, not counted',
     files: {
       'content/docs/index.mdx': "import Part from './_part.mdx'\n\n# Home\n\n<Part />\n",

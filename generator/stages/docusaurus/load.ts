@@ -119,6 +119,15 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     if (typeof value === 'function') value = await (value as () => unknown)()
   } catch (err) {
     const e = err as Error
+    // A syntax error in a module the config requires (a package, a file of the site): Node puts that
+    // module's path and line first in the stack ("/site/node_modules/x/index.js:2"): name it.
+    const required = e instanceof SyntaxError ? /^((?:[A-Za-z]:)?[\\/][^\n]*?):(\d+)\n/.exec(e.stack ?? '') : null
+    if (required && !required[1]!.includes('.timestamp-')) {
+      throw new ConfigError(`${path.basename(file)} requires ${path.relative(dir, required[1]!)}, which has a syntax error: ${e.message}`, {
+        file: required[1], line: Number(required[2]), cause: err,
+        hint: required[1]!.includes(`${path.sep}node_modules${path.sep}`) ? 'Reinstall the site\'s dependencies (`npm ci`), or fix the version of the package in package.json.' : 'Fix the syntax error at that line.',
+      })
+    }
     // The stack points into the bundled copy: its source map gives the line of the file as written.
     const at = /\.timestamp-[^:\s]*\.cjs:(\d+):(\d+)/.exec(e.stack ?? '')
     const place = at && map ? new SourceMap(JSON.parse(map.text) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2]) - 1) : null
