@@ -120,6 +120,14 @@ describe('a Docusaurus project builds as it stands', () => {
     expect(snapshotDir(path.join(root, 'build'))).toEqual(before)
   })
 
+  test('an MDX partial\'s <script async src> renders as Docusaurus renders it (issue 28, item 4: it was refused)', async () => {
+    const root = site()
+    fs.writeFileSync(path.join(root, 'docs/embed.mdx'), '---\ntitle: Embed\n---\n\nimport Part from "./_embed.mdx"\n\n<Part />\n')
+    fs.writeFileSync(path.join(root, 'docs/_embed.mdx'), 'Before.\n\n<script async src="https://platform.example/widgets.js"></script>\n\nAfter.\n')
+    await build(root)
+    expect(fs.readFileSync(path.join(root, 'build/docs/embed.html'), 'utf8')).toContain('<script async="" src="https://platform.example/widgets.js"></script>')
+  })
+
   test('an unknown doc id in sidebars.js lists the known ids', async () => {
     const root = site()
     fs.writeFileSync(path.join(root, 'sidebars.js'), `module.exports = { guide: ['intro', 'nope'] }\n`)

@@ -19,6 +19,8 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('Docusaurus defaults: MDX for every file, broken anchors warn, docs at /docs from docs/, pages from src/pages', () => {
     const { config, sidebarPath } = mapDocusaurusConfig(classic({ docs: {}, blog: {} }), ROOT)
     expect(config.markdown?.format).toBe('mdx')
+    // The authors' <script>s and event handlers render, as in Docusaurus (issue 28, item 4).
+    expect(config.markdown?.allowScripts).toBe(true)
     expect(config.onBrokenLinks).toBe('throw')
     expect(config.onBrokenAnchors).toBe('warn')
     expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' })

@@ -90,8 +90,10 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const legacyMdLinks = take('onBrokenMarkdownLinks')
   const mdLinks = policy(isObj(markdown) && isObj(markdown.hooks) ? markdown.hooks.onBrokenMarkdownLinks : legacyMdLinks)
   if (mdLinks && mdLinks !== config.onBrokenLinks) note('markdown.hooks.onBrokenMarkdownLinks', `links to missing .md files are checked like other links (onBrokenLinks: '${config.onBrokenLinks}')`)
-  // Docusaurus parses every file as MDX unless told otherwise.
-  config.markdown = { format: 'mdx' }
+  // Docusaurus parses every file as MDX unless told otherwise, and renders the `<script>`s and
+  // event handlers its authors write (their own content, as in Docusaurus; issue 28, item 4). A
+  // site.config.ts site keeps refusing them unless it sets `markdown: { allowScripts: true }`.
+  config.markdown = { format: 'mdx', allowScripts: true }
   if (isObj(markdown)) {
     if (markdown.format === 'md' || markdown.format === 'mdx' || markdown.format === 'detect') config.markdown.format = markdown.format
     if (markdown.mermaid === true) note('markdown.mermaid', 'mermaid code blocks are shown as code')
