@@ -22,4 +22,8 @@ describe('preprocessMdx (Docusaurus source preprocessing)', () => {
     expect(out).toBe('a\n\n\n<Tabs />\n\n\nb')
     expect(out.split('\n')).toHaveLength(src.split('\n').length)
   })
+  test('a comment around a fenced code block may close on the fence\'s line, as Docusaurus accepts (issue 28, item 4); fences after it are found again', () => {
+    const source = 'Intro.\n\n<!--\n```js\nold()\n``` -->\n\n## After {#after}\n\n<!-- note -->\n\n```html\n<!-- kept in code -->\n```\n'
+    expect(preprocessMdx(source)).toBe('Intro.\n\n{/*\n```js\nold()\n``` */}\n\n## After \\{#after}\n\n{/* note */}\n\n```html\n<!-- kept in code -->\n```\n')
+  })
 })

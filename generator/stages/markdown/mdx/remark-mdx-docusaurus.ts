@@ -74,9 +74,22 @@ function htmlComments(line: string, state: { open: boolean }): string {
  */
 export function preprocessMdx(source: string): string {
   const lines = source.split('\n')
-  const places = fencePlaces(lines)
+  let places = fencePlaces(lines)
   const comments = { open: false }
+  let fenceInComment = false
   return lines.map((line, i) => {
+    if (comments.open) {
+      // Inside an HTML comment a fence is comment text, as Docusaurus reads it (it turns every
+      // `<!--`/`-->` into `{/*`/`*\/}`): a commented-out code block may close the comment on its
+      // fence's line (```` ``` --> ````). Past the comment, fences are found again from there.
+      fenceInComment ||= places[i]!.fence !== null
+      const text = htmlComments(line, comments)
+      if (!comments.open && fenceInComment) {
+        places = [...places.slice(0, i + 1), ...fencePlaces(lines.slice(i + 1))]
+        fenceInComment = false
+      }
+      return text
+    }
     const place = places[i]!
     if (place.fence !== null) {
       // An mdx-code-block fence's lines go, its content stays (as written).
