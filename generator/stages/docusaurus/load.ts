@@ -98,8 +98,11 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { line: number; column: number; file: string } | null }[] }
     const first = e.errors?.[0]
-    throw new ConfigError(`Could not read ${path.basename(file)}: ${first?.text ?? (err as Error).message}`, {
-      file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
+    // The error may be in a file the config imports (sidebars.ts, a plugin's source): name that file.
+    const at = first?.location?.file ? path.resolve(dir, first.location.file) : file
+    const via = at !== file ? ` (imported by ${path.basename(file)})` : ''
+    throw new ConfigError(`Could not read ${path.basename(at)}${via}: ${first?.text ?? (err as Error).message}`, {
+      file: at, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
       hint: 'Fix the syntax error at that line (the file must be valid JavaScript or TypeScript).',
     })
   }

@@ -84,6 +84,15 @@ describe('reading a Docusaurus project folder', () => {
     expect(formatError(err)).toMatch(/docusaurus\.config\.js:3:\d+/)
   })
 
+  test('a syntax error in a file the config imports (sidebars.ts, without its extension) names that file and line (issue 28, item 8)', async () => {
+    const root = makeSite({
+      'docusaurus.config.ts': `import sidebars from './sidebars'\nexport default { title: 'T', url: 'https://t.example', baseUrl: '/', customFields: { sidebars } }\n`,
+      'sidebars.ts': `const sidebars = { guide: ['intro'] }\nconst sidebars = 1\nexport default sidebars\n`,
+    })
+    const text = formatError(await resolveConfig(root).catch((e: unknown) => e))
+    expect(text).toMatch(/sidebars\.ts:2:\d+: Could not read sidebars\.ts \(imported by docusaurus\.config\.ts\)/)
+  })
+
   test('a config that throws names the file and line', async () => {
     const root = makeSite({ 'docusaurus.config.js': `const x = undefined\nmodule.exports = { title: x.name }\n` })
     const text = formatError(await resolveConfig(root).catch((e: unknown) => e))
