@@ -5,7 +5,7 @@
  * makes it a dark band in both colour modes, as in Docusaurus. The logo is styled inline (capped
  * at 10rem wide, Infima's `--ifm-footer-logo-max-width`) so that sites without one carry no CSS for it.
  */
-import type { SiteData } from '../../generator/core/types'
+import type { SiteData } from '../../generator/core/theme-contract'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
 import { assetUrl, pageHref } from './url'
