@@ -38,6 +38,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     search: false,
     blogHref: '/blog',
     docsHref: '/',
+    homeHref: '/',
     version: { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' },
     versions: [{ name: 'current', label: 'Next', href: '/', isLast: true }],
     rememberPreferredVersion: true,

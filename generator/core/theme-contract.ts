@@ -150,6 +150,8 @@ export interface SiteData {
   blogHref: string | null
   /** Docs root URL (with base). */
   docsHref: string
+  /** The site's home: the base URL, or the docs' main doc when no page is served there (the breadcrumbs' home icon). */
+  homeHref: string
   version: VersionMeta
   /**
    * Every docs version built, in the dropdown's order, each with its main doc's URL (its docs

@@ -8,7 +8,7 @@ import { DocShell } from './DocShell'
 export function DocCategoryPage({ category, sidebar, site, meta }: DocCategoryProps) {
   return (
     <DocShell sidebar={sidebar} url={meta.url}>
-      <Breadcrumbs crumbs={category.breadcrumbs} homeHref={site.baseUrl} />
+      <Breadcrumbs crumbs={category.breadcrumbs} homeHref={site.homeHref} />
       <article className="markdown">
         <h1>{category.title}</h1>
         {category.description && <p className="lead">{category.description}</p>}

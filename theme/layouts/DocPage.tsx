@@ -47,7 +47,7 @@ export function DocPage(props: DocProps) {
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
       {!home && (
         <div className="doc-header">
-          <Breadcrumbs crumbs={crumbs} homeHref={site.baseUrl} />
+          <Breadcrumbs crumbs={crumbs} homeHref={site.homeHref} />
           <CopyPage src={markdownUrl(meta.url)} />
         </div>
       )}

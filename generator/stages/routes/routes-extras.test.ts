@@ -198,3 +198,12 @@ describe('generator/routes: the docs\' main doc (third reading, item 5)', () => 
     expect(p.site.version.mainDocId).toBe('index')
   })
 })
+
+describe('generator/routes: the breadcrumbs\' home', () => {
+  test('is the base URL when a page is served there, else the docs\' main doc (no link to a missing page)', async () => {
+    const withRoot = await planSite(makeSite({ 'content/docs/index.md': '# Home', 'content/docs/a.md': '# A' }))
+    expect(withRoot.site.homeHref).toBe('/')
+    const docsUnder = await planSite(makeSite({ 'content/docs/intro.md': '# Intro', 'content/docs/a.md': '# A' }), { config: { docs: { routeBasePath: 'docs', sidebars: { s: ['intro', 'a'] } } } })
+    expect(docsUnder.site.homeHref).toBe('/docs/intro')
+  })
+})

@@ -81,6 +81,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
     blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
     docsHref: root?.url ?? config.baseUrl,
+    homeHref: facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl,
     version: { name: last.version.name, label: last.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
     versions: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.mainHref, isLast: v.version.isLast })),
     rememberPreferredVersion: config.docs.rememberPreferredVersion,
