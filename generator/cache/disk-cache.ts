@@ -165,9 +165,11 @@ let codeVersionMemo: string | null = null
 /**
  * The generator + theme code version, once per process: the content hash of every file of the
  * generator's bundle (launch.mjs's `sourceFiles`; its own fingerprint uses mtimes, which a fresh
- * checkout changes).
+ * checkout changes). `CWC_CODE_VERSION` pins it (scripts/equivalence.ts: a refactor changes the
+ * source hash by design, and must change nothing else a build leaves).
  */
 export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): Promise<string> {
+  if (codeVersionMemo === null && process.env.CWC_CODE_VERSION) codeVersionMemo = process.env.CWC_CODE_VERSION
   if (codeVersionMemo === null) {
     // @ts-expect-error launch.mjs is plain JavaScript without declarations
     const { sourceFiles, PROJECT_ROOT } = (await import('../launch.mjs')) as { sourceFiles: () => string[]; PROJECT_ROOT: string }
