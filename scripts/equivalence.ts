@@ -7,7 +7,7 @@
  *   npx tsx scripts/equivalence.ts compare /tmp/before.json /tmp/after.json
  *
  * Sites: the Code Web Chat site (this repository's content/, static/ and site.config.ts), and the
- * test fixtures docusaurus-site, docusaurus-versions and docusaurus-i18n. Scenarios, in order on
+ * test fixtures docusaurus-site, docusaurus-versions, docusaurus-i18n, mdx-site and react-pages. Scenarios, in order on
  * one copy of each site: a cold build, a no-op build, one doc edited, a versioned sidebars file
  * edited (sites with versions), and a `--no-cache` build into a fresh output folder. For each
  * scenario the manifest holds the SHA-256 of every output file, the cache folder's files (names
@@ -53,6 +53,9 @@ const SITES: SiteCase[] = [
   { name: 'docusaurus-site', copy: fixture('docusaurus-site'), doc: 'docs/intro.md' },
   { name: 'docusaurus-versions', copy: fixture('docusaurus-versions'), doc: 'docs/intro.md', versionedSidebars: 'versioned_sidebars/version-1.0-sidebars.json' },
   { name: 'docusaurus-i18n', copy: fixture('docusaurus-i18n'), doc: 'docs/intro.md' },
+  // The MDX and React-page paths of the markdown stage.
+  { name: 'mdx-site', copy: fixture('mdx-site'), doc: 'content/docs/guides/first.mdx' },
+  { name: 'react-pages', copy: fixture('react-pages'), doc: 'src/pages/notes.md' },
 ]
 
 function fixture(name: string): (dir: string) => void {

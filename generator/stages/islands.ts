@@ -27,7 +27,7 @@ import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-do
 import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
 import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
-import { mdxSiteConfig } from './markdown/processor.js'
+import { mdxSiteConfig } from './markdown/options.js'
 import { CSS_FILE_LOADERS } from './bundle.js'
 
 /** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */

@@ -1,115 +1,33 @@
 /**
  * The MDX path of the markdown stage: SourceFile (format 'mdx') → the same CompiledPage the
- * markdown path gives. @mdx-js/mdx parses (remark-mdx: ESM, JSX, expressions) and runs our
- * remark and rehype plugins as for markdown (admonitions, tabs, heading ids, links, Shiki…),
+ * markdown path gives. @mdx-js/mdx parses (remark-mdx: ESM, JSX, expressions) and runs the
+ * markdown plugin list (plugins.ts, through compiler.ts: admonitions, tabs, heading ids, links, Shiki…),
  * then compiles the tree to a JavaScript function body. Imports are resolved here (theme
  * table, partials, site modules bundled by esbuild), the function is run, and its content
  * rendered to static HTML with React's `renderToStaticMarkup`: no React reaches the browser.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createProcessor as createMdxProcessor } from '@mdx-js/mdx'
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import remarkDirective from 'remark-directive'
-import remarkGfm from 'remark-gfm'
-import type { Processor } from 'unified'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { MDX_GLOBALS, setMdxSite } from '../../../../theme/mdx/index.js'
+import { setMdxSite } from '../../../../theme/mdx/index.js'
 import { MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
-import { rehypeCodeCopy } from '../rehype-code-copy.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
-import { rehypeHeadings } from '../rehype-headings.js'
-import { rehypeImageSize } from '../rehype-image-size.js'
-import { rehypeLocalAssets } from '../rehype-local-assets.js'
-import { rehypeLinks } from '../rehype-links.js'
-import { rehypeShiki, shikiOptions } from '../rehype-shiki.js'
-import { rehypeUnsafeHtml } from '../rehype-unsafe-html.js'
-import { remarkAdmonitions } from '../remark-admonitions.js'
-import { remarkCodeMeta } from '../remark-code-meta.js'
-import { remarkGithubAlerts } from '../remark-github-alerts.js'
-import { remarkHeadingId } from '../remark-heading-id.js'
-import { remarkTabs } from '../remark-tabs.js'
-import { remarkUnclosedDirectives } from '../remark-unclosed-directives.js'
-import type { ProcessorOptions } from '../processor.js'
-import { ImportProblem, ModuleLoader, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
-import { preprocessMdx, remarkMdxDocusaurus, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
-import { rehypeMdxSlots } from './rehype-mdx-slots.js'
-import { rehypeMdxStatic } from './rehype-mdx-static.js'
-import { remarkMdxScope } from './remark-mdx-scope.js'
-import { mdxTwin, remarkMdxOutline } from './twin.js'
+import { siteGlobals, type MdxCompiler } from './compiler.js'
+import { ImportProblem, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
+import { liftHead, renderError, stylesOf } from './page-html.js'
+import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
+import { mdxTwin } from './twin.js'
 import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
-import { ISLAND_COMPONENT, remarkMdxIslands } from './remark-mdx-islands.js'
+import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 
-/** The MDX compiler of one thread (made from the markdown processor's options). */
-export interface MdxCompiler {
-  processor: Processor
-  loader: ModuleLoader
-  options: ProcessorOptions
-  /** Components every page gets: ours plus the site's `src/theme/MDXComponents` (loaded on first need). */
-  globals?: Promise<{ components: Record<string, unknown>; warnings: string[] }>
-}
-
-/**
- * The components every page of this site gets without importing them: ours (Details, Head)
- * and, as in Docusaurus, whatever the site's `src/theme/MDXComponents` exports by default.
- */
-function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['globals']> {
-  compiler.globals ??= (async () => {
-    const warnings: string[] = []
-    let target
-    try {
-      target = resolveTarget('@theme/MDXComponents', path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'), compiler.options.siteRoot ?? process.cwd())
-    } catch {
-      target = null
-    }
-    if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings }
-    try {
-      const module = await compiler.loader.load(target, [], (m) => warnings.push(m))
-      const own = module.default
-      if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
-      return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings }
-    } catch (err) {
-      throw new MarkdownError(`Could not load the site's MDX components: ${(err as Error).message.split('\n')[0]}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
-    }
-  })()
-  return compiler.globals
-}
-
-/** Make the MDX compiler for these processor options. */
-export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
-  const processor = createMdxProcessor({
-    format: 'mdx',
-    outputFormat: 'function-body',
-    development: false,
-    elementAttributeNameCase: 'react',
-    stylePropertyNameCase: 'dom',
-    remarkPlugins: [
-      remarkMdxOutline, // first: the twin is written from the tree as parsed
-      remarkGfm, remarkDirective, remarkUnclosedDirectives, remarkTabs, [remarkAdmonitions, options.admonitionTitles], [remarkGithubAlerts, options.admonitionTitles],
-      remarkMdxDocusaurus, // before remark-heading-id: `{/* #id */}` and `\{#id}` are both heading ids
-      remarkHeadingId, remarkCodeMeta,
-      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
-      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
-    ],
-    rehypePlugins: [
-      rehypeMdxStatic, // first: JSX that is plain HTML becomes hast elements the plugins below see
-      [rehypeHeadings, { linkLabel: options.headingLinkLabel }],
-      rehypeMdxSlots, // after rehype-headings: where each partial's headings join the TOC
-      [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }],
-      [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }],
-      [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
-      [rehypeShiki, shikiOptions(options)],
-      [rehypeCodeCopy, options.codeCopy],
-      [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
-    ],
-  }) as unknown as Processor
-  return { processor, loader: new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
-}
+export { createMdxCompiler, type MdxCompiler } from './compiler.js'
+export { liftHead, renderError, stylesOf } from './page-html.js'
 
 /** A compiled MDX file: its component and what the page it joins needs from it. */
 interface CompiledMdx {
@@ -125,9 +43,6 @@ interface CompiledMdx {
   markdown: string
   islands: { esm: string; islands: string[] } | null
 }
-
-/** Elements React 19 hoists to the start of a rendered tree. */
-const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/title>)+/
 
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
@@ -161,25 +76,6 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
     },
     warnings: [...globals.warnings, ...compiled.warnings],
   }
-}
-
-/**
- * `<Head>` and `<head>` content goes to the page's head, not its body. React 19 hoists
- * `<meta>`, `<link>` and `<title>` to the start of its output (or into a `<head>` element),
- * and adds `<link rel="preload">` hints for images, which the page's own head does not need.
- */
-export function liftHead(rendered: string): { html: string; head: string } {
-  let head = ''
-  const html = rendered
-    .replace(LEADING_HOISTED_RE, (tags) => { head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, ''); return '' })
-    .replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
-  return { html, head }
-}
-
-/** The stylesheets among a page's imported assets (CompiledPage.styles), each once, in import order. */
-export function stylesOf(assets: ImportedAsset[]): { styles?: string[] } {
-  const styles = [...new Set(assets.filter((a) => a.stylesheet).map((a) => a.to))]
-  return styles.length ? { styles } : {}
 }
 
 /** Compile a page or partial to its component; partials it imports are compiled first. */
@@ -292,13 +188,3 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
   else if (/import|export|esm/i.test(reason)) hint = 'An `import`/`export` line must be valid JavaScript, with a blank line before the markdown that follows.'
   return new MarkdownError(`MDX syntax error: ${reason}`, { file, line: line ? atLine(line) : undefined, column: column ?? undefined, cause: err, hint })
 }
-
-/** A component that threw while the page was rendered. */
-export function renderError(err: unknown, file: string): MarkdownError {
-  const message = (err as Error).message ?? String(err)
-  const missing = /Expected component `([^`]+)` to be defined/.exec(message)
-  if (missing) return new MarkdownError(`The component <${missing[1]}> is neither imported nor provided by the theme`, { file, cause: err, hint: `Import it, or export it from this file. The theme provides without import: ${Object.keys(MDX_GLOBALS).join(', ')}.` })
-  const stack = (err as Error).stack?.split('\n').find((l) => /at [A-Z]\w*/.test(l))?.trim().replace(/^at (\S+).*$/, '$1')
-  return new MarkdownError(`A component threw while rendering${stack ? ` (${stack})` : ''}: ${message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the component or the props the page gives it.' })
-}
-

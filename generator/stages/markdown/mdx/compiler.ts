@@ -1,0 +1,79 @@
+/**
+ * The MDX compiler of a thread: @mdx-js/mdx running the markdown plugin list (plugins.ts) with
+ * MDX's own plugins at their insertion points, the module loader of the pages' imports, and the
+ * components every page gets.
+ */
+import path from 'node:path'
+import { createProcessor as createMdxProcessor } from '@mdx-js/mdx'
+import type { Processor } from 'unified'
+import { MDX_GLOBALS } from '../../../../theme/mdx/index.js'
+import { MarkdownError } from '../../../core/errors.js'
+import type { ProcessorOptions } from '../options.js'
+import { markdownPlugins } from '../plugins.js'
+import { ModuleLoader, resolveTarget } from './modules.js'
+import { remarkMdxDocusaurus } from './remark-mdx-docusaurus.js'
+import { rehypeMdxSlots } from './rehype-mdx-slots.js'
+import { rehypeMdxStatic } from './rehype-mdx-static.js'
+import { remarkMdxScope } from './remark-mdx-scope.js'
+import { remarkMdxOutline } from './twin.js'
+import { remarkMdxIslands } from './remark-mdx-islands.js'
+
+/** The MDX compiler of one thread (made from the markdown processor's options). */
+export interface MdxCompiler {
+  processor: Processor
+  loader: ModuleLoader
+  options: ProcessorOptions
+  /** Components every page gets: ours plus the site's `src/theme/MDXComponents` (loaded on first need). */
+  globals?: Promise<{ components: Record<string, unknown>; warnings: string[] }>
+}
+
+/**
+ * The components every page of this site gets without importing them: ours (Details, Head)
+ * and, as in Docusaurus, whatever the site's `src/theme/MDXComponents` exports by default.
+ */
+export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['globals']> {
+  compiler.globals ??= (async () => {
+    const warnings: string[] = []
+    let target
+    try {
+      target = resolveTarget('@theme/MDXComponents', path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'), compiler.options.siteRoot ?? process.cwd())
+    } catch {
+      target = null
+    }
+    if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings }
+    try {
+      const module = await compiler.loader.load(target, [], (m) => warnings.push(m))
+      const own = module.default
+      if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
+      return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings }
+    } catch (err) {
+      throw new MarkdownError(`Could not load the site's MDX components: ${(err as Error).message.split('\n')[0]}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
+    }
+  })()
+  return compiler.globals
+}
+
+/** Make the MDX compiler for these processor options. */
+export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
+  // The markdown plugins (plugins.ts), with MDX's own at their insertion points.
+  const plugins = markdownPlugins(options, {
+    remarkFirst: [remarkMdxOutline], // the twin is written from the tree as parsed
+    beforeHeadingId: [remarkMdxDocusaurus], // `{/* #id */}` and `\{#id}` are both heading ids
+    remarkLast: [
+      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
+      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
+    ],
+    rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
+    afterHeadings: [rehypeMdxSlots], // where each partial's headings join the TOC
+  })
+  const processor = createMdxProcessor({
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    remarkPlugins: plugins.remark,
+    rehypePlugins: plugins.rehype,
+  }) as unknown as Processor
+  return { processor, loader: new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
+}

@@ -1,0 +1,112 @@
+/**
+ * The markdown stage's options: what one processor (markdown and MDX alike) is made with, from
+ * the site's config and URL plan; the thread's highlighter and its cache of highlighted blocks.
+ */
+import { makeLinkResolver } from '../routes/plan.js'
+import type { SiteConfig, UrlPlan } from '../../core/types.js'
+import { ADMONITION_TITLES } from './remark-admonitions.js'
+import { EN, messagesFor } from '../../../theme/i18n/messages.js'
+import type { LinksOptions } from './rehype-links.js'
+import { CodeCache, type Highlighter } from './rehype-shiki.js'
+import { createCodeHighlighter } from './highlighter.js'
+import type { ReadRecorder } from './rehype-image-size.js'
+
+/** One highlighter per thread (grammars load on first use). */
+let highlighterPromise: Promise<Highlighter> | null = null
+export function getHighlighter(): Promise<Highlighter> {
+  highlighterPromise ??= createCodeHighlighter()
+  return highlighterPromise
+}
+
+/** Options of createProcessor. */
+export interface ProcessorOptions {
+  /** Called with each file a compile reads besides its source (images' sizes, files beside the page; null: missing), so a cached page can name what it depends on. */
+  recordRead?: ReadRecorder
+  /** Admonition labels in the locale's words (absent: English). */
+  admonitionTitles?: Record<string, string>
+  /** The code blocks' copy button in the locale's words (absent: English). */
+  codeCopy?: { label: string; title: string }
+  /** The headings' `#` link label in the locale's words, `{heading}` for the text (absent: English). */
+  headingLinkLabel?: string
+  /** The locale MDX components render in (`useT()`: `<Details>`, `<CodeBlock>`; absent: English). */
+  locale?: { locale: SiteConfig['locale']; messages: Record<string, string> }
+  highlighter: Highlighter
+  resolveLink: LinksOptions['resolve']
+  /** Shared cache of highlighted blocks. */
+  codeCache?: CodeCache
+  /** The static folder (`config.staticDir`): local images get their width and height from it. */
+  staticDir?: string
+  /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
+  allowScripts?: boolean
+  /** The site's own address (`url` + `baseUrl`): links written with it are internal. */
+  siteUrl?: string
+  /** The site's root folder (MDX `@site/…` imports). */
+  siteRoot?: string
+  /** The base URL (MDX asset imports, `useBaseUrl`). */
+  baseUrl?: string
+  /** What `useDocusaurusContext().siteConfig` gives MDX components. */
+  siteConfig?: Record<string, unknown>
+  /** The locale being built (`useDocusaurusContext().i18n.currentLocale`). */
+  currentLocale?: string
+  /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
+  additionalLanguages?: string[]
+  /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
+  trailingSlash?: boolean
+}
+
+/**
+ * Highlighted blocks a thread's cache keeps (install commands and the like repeat across
+ * pages; see CodeCache). Each entry holds its hast: unbounded, a whole build's cache held
+ * every block of the site (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev
+ * session's grew with every edit.
+ */
+export const CODE_CACHE_LIMIT = 500
+
+/** A thread's cache of highlighted blocks. */
+export function createCodeCache(): CodeCache {
+  return new CodeCache(CODE_CACHE_LIMIT)
+}
+
+/** The processor options a site's config and URL plan give (the same in-process and in workers). */
+export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
+  return {
+    highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
+    // The plan's byFile is the persistent cache's recorder when a build keeps entries (cache/disk-cache.ts LookupRecorder).
+    recordRead: (plan.byFile as Map<string, string> & { recordRead?: ReadRecorder }).recordRead?.bind(plan.byFile),
+    // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
+    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
+    ...localeWords(config),
+  }
+}
+
+/**
+ * The locale's words for compiled pages: none when they are all English (English pages compile as
+ * they always did), else admonition titles, the copy button and the MDX components' locale. Read
+ * from the locale's table, not its code: a site whose default locale is French gets French.
+ */
+function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'headingLinkLabel' | 'locale'> {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  if (Object.entries(messages).every(([id, m]) => (EN as Record<string, string>)[id] === m)) return {}
+  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), headingLinkLabel: messages['theme.common.headingLinkTitle']!, locale: { locale: config.locale, messages } }
+}
+
+/** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
+function admonitionTitles(config: SiteConfig): Record<string, string> {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  return Object.fromEntries(Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]))
+}
+
+/** The copy button's label and title in the locale's words. */
+function codeCopyWords(config: SiteConfig): { label: string; title: string } {
+  const messages = messagesFor(config.locale.code, config.i18n.messages)
+  return { label: messages['theme.CodeBlock.copy']!, title: messages['theme.CodeBlock.copyButtonAriaLabel']! }
+}
+
+/** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
+export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
+  return {
+    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {},
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales.map((l) => l.code) },
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The one list of the markdown stage's remark and rehype plugins, for `.md` and `.mdx` alike
+ * (ARCHITECTURE: both formats run the same plugins). What only one format runs goes in at a
+ * named insertion point (`FormatPlugins`); the site's own plugins will go in where Docusaurus puts
+ * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
+ *
+ *   remark: format first → site before → gfm, directive, unclosed-directives, tabs, admonitions,
+ *           github-alerts → format before heading ids → heading-id, code-meta → format last → site after
+ *   rehype: format first → site before → headings → format after headings → local-assets,
+ *           image-size, links, shiki, code-copy → site after → unsafe-html
+ */
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import type { PluggableList } from 'unified'
+import type { ProcessorOptions } from './options.js'
+import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkCodeMeta } from './remark-code-meta.js'
+import { remarkGithubAlerts } from './remark-github-alerts.js'
+import { remarkHeadingId } from './remark-heading-id.js'
+import { remarkTabs } from './remark-tabs.js'
+import { remarkUnclosedDirectives } from './remark-unclosed-directives.js'
+import { rehypeCodeCopy } from './rehype-code-copy.js'
+import { rehypeHeadings } from './rehype-headings.js'
+import { rehypeImageSize } from './rehype-image-size.js'
+import { rehypeLinks } from './rehype-links.js'
+import { rehypeLocalAssets } from './rehype-local-assets.js'
+import { rehypeShiki, shikiOptions } from './rehype-shiki.js'
+import { rehypeUnsafeHtml } from './rehype-unsafe-html.js'
+
+/** What one format adds to the shared list, by insertion point. */
+export interface FormatPlugins {
+  /** Before every remark plugin (MDX: the twin's outline, taken from the tree as parsed). */
+  remarkFirst?: PluggableList
+  /** Just before remark-heading-id (MDX: Docusaurus's `{/* #id *\/}` and `\{#id}` forms, which it then reads). */
+  beforeHeadingId?: PluggableList
+  /** After every remark plugin (MDX: the imports' scope, then islands). */
+  remarkLast?: PluggableList
+  /** Before every rehype plugin (markdown: raw HTML parsed into hast; MDX: JSX that is plain HTML made hast elements). */
+  rehypeFirst?: PluggableList
+  /** Just after rehype-headings (MDX: where each partial's headings join the TOC). */
+  afterHeadings?: PluggableList
+}
+
+/**
+ * The site's own plugins, where Docusaurus runs them: `beforeDefault…` before ours, the others
+ * after ours. After a format's first plugins (which parse), and before rehype-unsafe-html, which
+ * must see every plugin's output.
+ */
+export interface SitePlugins {
+  beforeDefaultRemarkPlugins?: PluggableList
+  remarkPlugins?: PluggableList
+  beforeDefaultRehypePlugins?: PluggableList
+  rehypePlugins?: PluggableList
+}
+
+/** The remark plugins and the rehype plugins of one format, in order (remark-rehype, or MDX's compiler, between them). */
+export interface PluginLists {
+  remark: PluggableList
+  rehype: PluggableList
+}
+
+/** The plugins of one format: the shared list with the format's (and the site's) plugins at their insertion points. */
+export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins = {}, site: SitePlugins = {}): PluginLists {
+  const remark: PluggableList = [
+    ...(format.remarkFirst ?? []),
+    ...(site.beforeDefaultRemarkPlugins ?? []),
+    remarkGfm, // tables, task lists, autolinks, footnotes, strikethrough
+    remarkDirective, // must precede remarkTabs and remarkAdmonitions, which read its nodes
+    remarkUnclosedDirectives, // warns on `:::x` without its closing line; reads positions only
+    remarkTabs, // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
+    [remarkAdmonitions, options.admonitionTitles],
+    [remarkGithubAlerts, options.admonitionTitles], // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
+    ...(format.beforeHeadingId ?? []),
+    remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
+    remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
+    ...(format.remarkLast ?? []),
+    ...(site.remarkPlugins ?? []),
+  ]
+  const rehype: PluggableList = [
+    ...(format.rehypeFirst ?? []),
+    ...(site.beforeDefaultRehypePlugins ?? []),
+    [rehypeHeadings, { linkLabel: options.headingLinkLabel }], // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
+    ...(format.afterHeadings ?? []),
+    [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }], // files beside the page: copied under a hashed name, before the size and link plugins read the URL
+    [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
+    [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
+    [rehypeShiki, shikiOptions(options)], // near the end: nothing after it needs to see inside code
+    [rehypeCodeCopy, options.codeCopy], // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
+    ...(site.rehypePlugins ?? []),
+    [rehypeUnsafeHtml, { allowScripts: options.allowScripts }], // last before stringify: sees raw HTML and every plugin's output
+  ]
+  return { remark, rehype }
+}
