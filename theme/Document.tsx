@@ -2,7 +2,7 @@
  * The HTML document around a rendered layout: `<head>` (meta, colour-mode bootstrap before the
  * stylesheet, deferred module script) and the persistent regions of `<body>` (DOM.md).
  */
-import type { DocumentProps } from './index'
+import type { DocumentProps } from '../generator/core/theme-contract'
 import { AnnouncementBar } from './components/AnnouncementBar'
 import { Footer } from './components/Footer'
 import { MobileSidebar } from './components/Navbar/MobileSidebar'

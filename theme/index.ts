@@ -3,7 +3,7 @@
  * The render stage looks up `layouts[route.kind]` and renders it with `route.props`.
  */
 import type { ComponentType } from 'react'
-import type { AssetManifest, PageKind, PageProps, Sidebar } from '../generator/core/types'
+import type { AssetManifest, DocumentProps, PageKind, PageProps, Sidebar } from '../generator/core/theme-contract'
 import { DocSidebarFull } from './components/DocSidebar/DocSidebar'
 import { sidebarView } from './components/DocSidebar/SidebarItem'
 import { Document } from './Document'
@@ -25,17 +25,8 @@ export { htmlAttrs } from './layouts/page-facts'
 export { CrashPage } from './components/ErrorPage/CrashPage'
 export { PageError } from './components/ErrorPage/PageError'
 
-/** Props of the document shell. */
-export interface DocumentProps {
-  /** The route's page props (the same object the layout received). */
-  page: PageProps
-  /** Built client assets. */
-  assets: AssetManifest
-  /** `renderToStaticMarkup` of the layout; becomes the inner HTML of `#__layout`. */
-  layoutHtml: string
-  /** Inline script for dev mode (live reload), appended to `<body>`. */
-  devScript?: string
-}
+/** Props of the document shell (in the theme's contract, generator/core/theme-contract.ts). */
+export type { DocumentProps }
 
 /** What a theme provides to the render stage. */
 export interface Theme {

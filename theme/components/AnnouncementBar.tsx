@@ -2,7 +2,7 @@
  * The announcement bar (S4): renders only when configured. The runtime hides it once closed;
  * the inline bootstrap hides a dismissed bar before paint via `html[data-announcement-dismissed]`.
  */
-import type { SiteData } from '../../generator/core/types'
+import type { SiteData } from '../../generator/core/theme-contract'
 import { t } from '../i18n'
 import { IconClose } from './icons'
 

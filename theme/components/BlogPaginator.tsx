@@ -1,5 +1,5 @@
 /** Newer/older links between blog list pages or between posts. */
-import type { PageLink } from '../../generator/core/types'
+import type { PageLink } from '../../generator/core/theme-contract'
 import { DocPaginator } from './DocPaginator'
 import { useT } from '../i18n/context'
 

@@ -1,5 +1,5 @@
 /** Recent posts grouped by year (L9), left of blog pages. */
-import type { BlogSidebarData } from '../../generator/core/types'
+import type { BlogSidebarData } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 import { sameUrl } from './url'
 

@@ -2,7 +2,7 @@
  * Breadcrumbs (L10): home icon → category → current page. The crumbs come from the sidebar
  * items matching the page, computed by the routes stage; the last one is the current page.
  */
-import type { Crumb } from '../../generator/core/types'
+import type { Crumb } from '../../generator/core/theme-contract'
 import { IconChevron, IconHome } from './icons'
 import { useT } from '../i18n/context'
 

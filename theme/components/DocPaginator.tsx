@@ -1,5 +1,5 @@
 /** Previous/next doc cards at the end of a doc, in sidebar order. */
-import type { PageLink } from '../../generator/core/types'
+import type { PageLink } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 
 export interface PaginatorProps {

@@ -4,7 +4,7 @@
  * version, the "Version: X" badge, and, hidden, this page's URL in each version, which the
  * runtime gives the navbar's version dropdown after client navigation (runtime/versions.ts).
  */
-import type { DocVersionInfo } from '../../generator/core/types'
+import type { DocVersionInfo } from '../../generator/core/theme-contract'
 import { interpolateNodes, useT } from '../i18n/context'
 
 export function DocVersionBanner({ version, siteTitle }: { version?: DocVersionInfo; siteTitle: string }) {

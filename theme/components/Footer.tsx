@@ -2,7 +2,7 @@
  * Site footer: link columns when the config has some (Docusaurus's `footer.links`), then the
  * copyright line (both may hold HTML, as in Docusaurus). `style: 'dark'` makes it a dark band in both colour modes, as in Docusaurus.
  */
-import type { SiteData } from '../../generator/core/types'
+import type { SiteData } from '../../generator/core/theme-contract'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
 import { pageHref } from './url'

@@ -2,7 +2,7 @@
  * "Last updated on <date> by <author>" in the doc footer (Docusaurus's `showLastUpdateTime` /
  * `showLastUpdateAuthor`): the parts the routes stage gives, the date in a `<time datetime>`.
  */
-import type { DocProps } from '../../generator/core/types'
+import type { DocProps } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 
 export function LastUpdated({ lastUpdate }: { lastUpdate: DocProps['doc']['lastUpdate'] }) {

@@ -3,7 +3,7 @@
  * (`rel="alternate"`, every page when the blog is on), the markdown twin of doc pages, and
  * JSON-LD `BlogPosting` on posts.
  */
-import type { PageProps } from '../../generator/core/types'
+import type { PageProps } from '../../generator/core/theme-contract'
 import { absoluteUrl, markdownUrl } from '../../generator/core/paths'
 import { headMetadata, type HeadMetadata } from './site-metadata'
 import { localeHref } from './Navbar/LocaleDropdown'

@@ -2,7 +2,7 @@
  * The desktop table of contents (L8): headings of levels 2–3, nested; sticky in its column.
  * The runtime marks the heading in view with `toc__link--active`.
  */
-import type { TocItem } from '../../generator/core/types'
+import type { TocItem } from '../../generator/core/theme-contract'
 import { nestToc } from './toc-tree'
 import { TOCTree } from './TOCTree'
 import { useT } from '../i18n/context'

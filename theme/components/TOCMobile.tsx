@@ -1,5 +1,5 @@
 /** The mobile table of contents: a collapsible "On this page" above the content (L8). */
-import type { TocItem } from '../../generator/core/types'
+import type { TocItem } from '../../generator/core/theme-contract'
 import { IconChevron } from './icons'
 import { nestToc } from './toc-tree'
 import { TOCTree } from './TOCTree'

@@ -1,5 +1,5 @@
 /** A row of tag pills, optionally with counts and a leading "Tags:" label; a tag's description (tags.yml) is its tooltip. */
-import type { TagRef } from '../../generator/core/types'
+import type { TagRef } from '../../generator/core/theme-contract'
 
 export function TagList({ tags, label = 'Tags:' }: { tags: TagRef[]; label?: string | null }) {
   if (tags.length === 0) return null

@@ -5,7 +5,7 @@
  * `twitter:card`, …), while what a page says about itself (its description, title, URL,
  * image, `noindex`) wins over an entry of the same name, as a page's own head does there.
  */
-import type { PageProps, SiteData } from '../../generator/core/types'
+import type { PageProps, SiteData } from '../../generator/core/theme-contract'
 
 /** One `metadata` entry. */
 export type Metadatum = SiteData['metadata'][number]

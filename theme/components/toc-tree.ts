@@ -1,5 +1,5 @@
 /** Nest a flat heading list into a tree by depth (L8): an h3 goes under the h2 before it. */
-import type { TocItem } from '../../generator/core/types'
+import type { TocItem } from '../../generator/core/theme-contract'
 
 export interface TocNode extends TocItem {
   children: TocNode[]

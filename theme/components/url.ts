@@ -2,7 +2,7 @@
  * Pure URL helpers for components: active-state comparison (hrefs vs `meta.url`) and asset
  * URLs. Page data already carries final hrefs; these only compare and prefix.
  */
-import type { SidebarItem, SiteData } from '../../generator/core/types'
+import type { SidebarItem, SiteData } from '../../generator/core/theme-contract'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { applyTrailingSlashToLink } from '../../generator/core/trailing-slash'
 

@@ -3,7 +3,7 @@
  * `I18nContext.Provider` with the page's SiteData; without one (component tests) strings are English.
  */
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
-import type { SiteData } from '../../generator/core/types'
+import type { SiteData } from '../../generator/core/theme-contract'
 import { EN, interpolate, pluralForm, type MessageId } from './messages'
 
 /** The page's locale facts; `pageUrl` (with base) lets the locale dropdown link this page in other locales. */

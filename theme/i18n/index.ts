@@ -3,7 +3,7 @@
  * locale's whole table (built-in + the site's code.json), made once per locale by the routes
  * stage, so a component only looks an id up.
  */
-import type { SiteData } from '../../generator/core/types'
+import type { SiteData } from '../../generator/core/theme-contract'
 import { EN, interpolate, pluralForm, type MessageId } from './messages'
 
 export { EN, BUILT_IN, messagesFor, isThemeMessage, interpolate, pluralForm, type MessageId, type Messages } from './messages'

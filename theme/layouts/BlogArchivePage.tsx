@@ -1,5 +1,5 @@
 /** The archive (R12): every post, grouped by year, newest first. */
-import type { BlogArchiveProps } from '../../generator/core/types'
+import type { BlogArchiveProps } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 import { BlogShell } from './BlogShell'
 

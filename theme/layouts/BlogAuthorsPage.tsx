@@ -1,5 +1,5 @@
 /** The authors (R13): every author of the authors file, with their title, socials and count of posts. */
-import type { BlogAuthorsProps } from '../../generator/core/types'
+import type { BlogAuthorsProps } from '../../generator/core/theme-contract'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'
 import { assetUrl } from '../components/url'
 import { BlogShell } from './BlogShell'

@@ -1,5 +1,5 @@
 /** The blog list (R11): newest first, each post cut at its truncate marker with "Read more". */
-import type { BlogListProps } from '../../generator/core/types'
+import type { BlogListProps } from '../../generator/core/theme-contract'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { BlogShell } from './BlogShell'

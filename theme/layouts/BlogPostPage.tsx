@@ -1,5 +1,5 @@
 /** A blog post (R15): title, date, reading time, authors, tags, "Edit this page", content, newer/older, TOC. */
-import type { BlogPostProps } from '../../generator/core/types'
+import type { BlogPostProps } from '../../generator/core/theme-contract'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { DraftBanner } from '../components/DraftBanner'

@@ -3,7 +3,7 @@
  * without a sidebar (archive, authors, tags) get one centred column.
  */
 import type { ReactNode } from 'react'
-import type { BlogSidebarData, TocItem } from '../../generator/core/types'
+import type { BlogSidebarData, TocItem } from '../../generator/core/theme-contract'
 import { BlogSidebar } from '../components/BlogSidebar'
 import { TOC } from '../components/TOC'
 

@@ -1,5 +1,5 @@
 /** The posts carrying one tag (R17), postsPerPage to a page; the tag's description from tags.yml under the title. */
-import type { BlogTagProps } from '../../generator/core/types'
+import type { BlogTagProps } from '../../generator/core/theme-contract'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { BlogPostItem } from '../components/BlogPostItem/BlogPostItem'
 import { BlogShell } from './BlogShell'

@@ -1,5 +1,5 @@
 /** Every blog tag with its count (R17). */
-import type { BlogTagsProps } from '../../generator/core/types'
+import type { BlogTagsProps } from '../../generator/core/theme-contract'
 import { TagList } from '../components/TagList'
 import { useT } from '../i18n/context'
 import { BlogShell } from './BlogShell'

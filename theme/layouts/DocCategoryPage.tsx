@@ -1,5 +1,5 @@
 /** A generated category index (a category without its own doc): title and a card per child. */
-import type { DocCategoryProps } from '../../generator/core/types'
+import type { DocCategoryProps } from '../../generator/core/theme-contract'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { DocCardList } from '../components/DocCardList'
 import { DocPaginator } from '../components/DocPaginator'

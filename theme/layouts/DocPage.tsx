@@ -2,7 +2,7 @@
  * A documentation page (R1, R3–R10): breadcrumbs and "Copy page", mobile TOC, the article
  * (its own h1 when `hideTitle`), category cards, tags, edit link, last update, prev/next; TOC on the right.
  */
-import type { DocProps } from '../../generator/core/types'
+import type { DocProps } from '../../generator/core/theme-contract'
 import { markdownUrl } from '../../generator/core/paths'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CopyPage } from '../components/CopyPage'

@@ -3,7 +3,7 @@
  * columns on desktop; one under 996 px, where the sidebar lives in the mobile panel.
  */
 import type { ReactNode } from 'react'
-import type { Sidebar, TocItem } from '../../generator/core/types'
+import type { Sidebar, TocItem } from '../../generator/core/theme-contract'
 import { DocSidebar } from '../components/DocSidebar/DocSidebar'
 import { TOC } from '../components/TOC'
 

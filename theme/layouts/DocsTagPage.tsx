@@ -1,5 +1,5 @@
 /** The docs carrying one tag (R17); the tag's description from tags.yml under the title. */
-import type { DocsTagProps } from '../../generator/core/types'
+import type { DocsTagProps } from '../../generator/core/theme-contract'
 import { usePlural, useT } from '../i18n/context'
 import { DocShell } from './DocShell'
 

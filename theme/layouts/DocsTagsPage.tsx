@@ -1,5 +1,5 @@
 /** Every docs tag with its count (R17). */
-import type { DocsTagsProps } from '../../generator/core/types'
+import type { DocsTagsProps } from '../../generator/core/theme-contract'
 import { TagList } from '../components/TagList'
 import { useT } from '../i18n/context'
 import { DocShell } from './DocShell'

@@ -2,7 +2,7 @@
  * A standalone markdown page (R17): article and TOC, no sidebar. A React page's HTML is its
  * own (its header, its `<main>`): it fills the space between navbar and footer as it is.
  */
-import type { MarkdownPageProps } from '../../generator/core/types'
+import type { MarkdownPageProps } from '../../generator/core/theme-contract'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
 import { UnlistedBanner, UntranslatedBanner } from '../components/UnlistedBanner'

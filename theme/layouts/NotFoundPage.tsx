@@ -1,5 +1,5 @@
 /** The not-found page (R16, E11), inside the full site frame. */
-import type { NotFoundProps } from '../../generator/core/types'
+import type { NotFoundProps } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 
 export function NotFoundPage({ site }: NotFoundProps) {

@@ -2,7 +2,7 @@
  * Page-level facts derived from props, shared by `Document` (the `<html>` data attributes,
  * DOM.md) and the layouts, so CSS can lay a page out before any script runs.
  */
-import type { PageProps, Sidebar, TocItem } from '../../generator/core/types'
+import type { PageProps, Sidebar, TocItem } from '../../generator/core/theme-contract'
 
 /** Page kinds rendered in the docs layout (docs sidebar, breadcrumbs). */
 export const DOC_KINDS = ['doc', 'docCategory', 'docsTags', 'docsTag'] as const

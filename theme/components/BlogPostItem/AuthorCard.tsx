@@ -2,7 +2,7 @@
  * An author: avatar, name (linking to the author's page when there is one, else to their `url`,
  * else to their `email`), title, and their socials as icon links, as Docusaurus shows them.
  */
-import type { AuthorLink } from '../../../generator/core/types'
+import type { AuthorLink } from '../../../generator/core/theme-contract'
 import { socialLinks } from './socials'
 
 export interface AuthorCardProps {

@@ -1,5 +1,5 @@
 /** A post's header: title (h1 on the post page, linked h2 in lists), date · reading time, authors. */
-import type { PostSummary, SiteData } from '../../../generator/core/types'
+import type { PostSummary, SiteData } from '../../../generator/core/theme-contract'
 import { usePlural } from '../../i18n/context'
 import { assetUrl } from '../url'
 import { AuthorCard } from './AuthorCard'

@@ -3,7 +3,7 @@
  * was truncated at `<!-- truncate -->` (R11, R15).
  */
 import type { ReactNode } from 'react'
-import type { PostSummary, SiteData } from '../../../generator/core/types'
+import type { PostSummary, SiteData } from '../../../generator/core/theme-contract'
 import { Link } from '../Link'
 import { TagList } from '../TagList'
 import { BlogPostHeader } from './BlogPostHeader'

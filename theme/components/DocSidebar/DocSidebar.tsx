@@ -2,7 +2,7 @@
  * The docs sidebar column: `nav.doc-sidebar` (persisted across route changes by its
  * `data-persist` key) and the desktop "collapse sidebar" button (DOM.md).
  */
-import type { Sidebar } from '../../../generator/core/types'
+import type { Sidebar } from '../../../generator/core/theme-contract'
 import { IconSidebar } from '../icons'
 import { findActivePath, SidebarItem } from './SidebarItem'
 import { useT } from '../../i18n/context'

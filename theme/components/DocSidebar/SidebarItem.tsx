@@ -11,7 +11,7 @@
  * The runtime fills them from the full sidebar file when a reader opens one; without
  * JavaScript the category link leads to its page, which lists the children as cards.
  */
-import type { Sidebar, SidebarItem as SidebarItemData } from '../../../generator/core/types'
+import type { Sidebar, SidebarItem as SidebarItemData } from '../../../generator/core/theme-contract'
 import { Link } from '../Link'
 import { normalizeUrl, sameUrl } from '../url'
 

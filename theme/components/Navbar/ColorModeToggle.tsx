@@ -2,7 +2,7 @@
  * The light/dark switch (S1): `button[data-color-mode-toggle]`; the runtime flips
  * `html[data-theme]`, stores it under `theme` and keeps the label current. Hidden if disableSwitch.
  */
-import type { SiteData } from '../../../generator/core/types'
+import type { SiteData } from '../../../generator/core/theme-contract'
 import { colorToggleLabel } from '../../i18n/runtime-strings'
 import { IconMoon, IconSun } from '../icons'
 

@@ -5,7 +5,7 @@
  * collapsible group in the mobile panel.
  */
 import { useContext } from 'react'
-import type { ResolvedNavbarItem } from '../../../generator/core/types'
+import type { ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { I18nContext, useT } from '../../i18n/context'
 import { IconChevron } from '../icons'
 

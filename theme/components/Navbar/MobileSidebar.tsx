@@ -3,7 +3,7 @@
  * "sidebar" view on pages with a docs sidebar: the runtime moves the live `ul.menu` of
  * `nav.doc-sidebar` into the empty sidebar view. Without JS, `#mobile-panel:target` opens it.
  */
-import type { PageProps } from '../../../generator/core/types'
+import type { PageProps } from '../../../generator/core/theme-contract'
 import { docSidebarOf } from '../../layouts/page-facts'
 import { IconArrowLeft, IconClose } from '../icons'
 import { sameUrl } from '../url'

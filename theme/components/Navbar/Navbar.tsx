@@ -2,7 +2,7 @@
  * The sticky top bar (N1–N3, N5): hamburger (only when there are items), brand, left items;
  * right items, colour toggle, search slot. Sits outside `#__layout`, so route changes keep it.
  */
-import type { PageProps, ResolvedNavbarItem } from '../../../generator/core/types'
+import type { PageProps, ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { sameUrl } from '../url'
 import { IconMenu } from '../icons'
 import { ColorModeToggle } from './ColorModeToggle'

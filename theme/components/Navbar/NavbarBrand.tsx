@@ -3,7 +3,7 @@
  * the bar and the mobile panel header. With `logo.srcDark` both images are in the HTML and CSS
  * shows the one of the current colour mode (as ThemedImage does).
  */
-import type { SiteData } from '../../../generator/core/types'
+import type { SiteData } from '../../../generator/core/theme-contract'
 import { isExternal } from '../../../generator/core/paths'
 import { assetUrl } from '../url'
 

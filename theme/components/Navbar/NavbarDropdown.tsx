@@ -3,7 +3,7 @@
  * runtime toggles `data-open` on click, Enter and outside clicks; without JS CSS opens it on
  * hover and `:focus-within`.
  */
-import type { ResolvedNavbarItem } from '../../../generator/core/types'
+import type { ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { IconChevron } from '../icons'
 import { Link } from '../Link'
 import { versionAttrs } from './nav-active'

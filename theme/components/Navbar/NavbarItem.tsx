@@ -1,5 +1,5 @@
 /** One navbar entry: a link (internal or external, a doc or a docs sidebar), a dropdown (S3) or raw HTML. */
-import type { ResolvedNavbarItem } from '../../../generator/core/types'
+import type { ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { Link } from '../Link'
 import { LocaleDropdown } from './LocaleDropdown'
 import { NavbarDropdown } from './NavbarDropdown'

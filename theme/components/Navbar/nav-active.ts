@@ -3,7 +3,7 @@
  * item on those of the sidebar holding its doc), an internal link (or a doc in no sidebar) on
  * its own URL or below it, a dropdown when one of its items is.
  */
-import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/types'
+import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/theme-contract'
 import { docSidebarOf } from '../../layouts/page-facts'
 import { normalizeUrl } from '../url'
 
