@@ -1,7 +1,8 @@
 /**
  * The layout's rules, checked on the import graph of generator/ and theme/ (issue 27): no import
  * circles, type-only imports included (a circle of types still makes two modules one unit to
- * read and to move).
+ * read and to move), and no stage that knows the cache (build.ts asks the cache session at the
+ * stage boundaries; stages take plain data).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -96,5 +97,12 @@ describe('generator/architecture', () => {
 
   test('generator/ and theme/ have no import circles, type-only imports included', () => {
     expect(circles(graph)).toEqual([])
+  })
+
+  test('no module under generator/stages imports from generator/cache', () => {
+    const stages = path.join(REPO_ROOT, 'generator/stages') + path.sep
+    const cache = path.join(REPO_ROOT, 'generator/cache') + path.sep
+    const found = [...graph].flatMap(([from, deps]) => (from.startsWith(stages) ? deps.filter((d) => d.startsWith(cache)).map((d) => `${path.relative(REPO_ROOT, from)} → ${path.relative(REPO_ROOT, d)}`) : []))
+    expect(found).toEqual([])
   })
 })

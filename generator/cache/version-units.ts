@@ -34,7 +34,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AssetManifest, DocsVersion, LinkRef, PageKind, PageMeta, PageWeight, Sidebar, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
+import type { AssetManifest, DocsVersion, KeptFacts, KeptRoute, LinkRef, PageKind, PageWeight, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
@@ -47,25 +47,11 @@ const UNIT_FORMAT = 3
 /** The records' folder inside the cache folder. */
 export const UNITS = 'versions'
 
-/** A route of a kept version, as the record holds it: what the sitemap, llms.txt and the checks read of it. */
-export interface UnitRoute {
-  url: string
-  kind: PageKind
-  meta: Pick<PageMeta, 'noindex' | 'draft'> & { description?: string }
-  sourcePath?: string
-  /** A public doc's title and body as llms.txt / llms-full.txt list it. */
-  llms?: { title: string; body: string }
-}
+/** A route of a kept version, as the record holds it (core/pipeline.ts KeptRoute). */
+export type UnitRoute = KeptRoute
 
-/** What other versions and the navbar need of a version (routes.ts VersionFacts, as data). */
-export interface UnitFacts {
-  allDocs: [id: string, url: string][]
-  mainHref: string
-  rootEntry: { id: string; url: string } | null
-  draftIds: string[]
-  /** Its sidebars, ids already made unique (`id@version`). */
-  sidebars: Sidebar[]
-}
+/** What other versions and the navbar need of a version (core/pipeline.ts KeptFacts). */
+export type UnitFacts = KeptFacts
 
 /** The record of one frozen version of one locale (see the module comment). */
 export interface VersionUnit {
@@ -94,9 +80,7 @@ export interface VersionUnit {
   git: { docs: [sourcePath: string, relativePath: string][]; digest: string } | null
 }
 
-/** A page's element ids as one string (NUL never is in an id: HTML replaces it), and back. */
-export const joinIds = (ids: string[]): string => ids.join('\0')
-export const splitIds = (ids: string[] | string | undefined): string[] => (typeof ids === 'string' ? (ids ? ids.split('\0') : []) : ids ?? [])
+export { joinIds, splitIds } from '../core/ids.js'
 
 /** Output files and their stamps, a column each (fewer objects to load than a tuple per file). */
 export interface FileColumns {

@@ -2,8 +2,8 @@
  * The contracts between the build's stages (content → markdown → routes → render → bundle →
  * write): sources, compiled pages, routes, bundles, output files and the build report.
  */
-import type { AssetManifest, Author, PageKind, PageProps, TocItem } from './theme-contract.js'
-import type { CategoryLink } from './user-config.js'
+import type { AssetManifest, Author, PageKind, PageMeta, PageProps, Sidebar, TocItem } from './theme-contract.js'
+import type { CategoryLink, MarkdownFormat } from './user-config.js'
 
 /** Kind of source file. */
 export type SourceKind = 'doc' | 'post' | 'page'
@@ -242,4 +242,43 @@ export interface UrlPlan {
   docIds: Map<string, string>
   /** Source paths left out as drafts. */
   drafts: Set<string>
+}
+
+/** A route of a frozen docs version kept whole, as its record holds it: what the sitemap, llms.txt and the checks read of it. */
+export interface KeptRoute {
+  url: string
+  kind: PageKind
+  meta: Pick<PageMeta, 'noindex' | 'draft'> & { description?: string }
+  sourcePath?: string
+  /** A public doc's title and body as llms.txt / llms-full.txt list it. */
+  llms?: { title: string; body: string }
+}
+
+/** What other versions and the navbar need of a kept version (routes/version-facts.ts VersionFacts, as data). */
+export interface KeptFacts {
+  allDocs: [id: string, url: string][]
+  mainHref: string
+  rootEntry: { id: string; url: string } | null
+  draftIds: string[]
+  /** Its sidebars, ids already made unique (`id@version`). */
+  sidebars: Sidebar[]
+}
+
+/**
+ * A frozen docs version kept whole from the last build, as the routes stage reads it (its record
+ * is cache/version-units.ts VersionUnit): its facts, its routes, and its pages' links and files
+ * for the link checks.
+ */
+export interface KeptVersion {
+  facts: KeptFacts
+  routes: KeptRoute[]
+  /** Its pages' links not settled inside it, and their element ids as one string (core/ids.ts `joinIds`). */
+  pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string }[]
+  /** Files its pages copied beside them ('/' + output path), which links may point to. */
+  assets: string[]
+}
+
+/** Parsed sources a build may reuse (cache/source-memo.ts SourceMemo): `read` runs unless the file's parse is still valid. */
+export interface SourceReader {
+  source(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat, read: () => Promise<SourceFile>): Promise<SourceFile>
 }

@@ -19,8 +19,8 @@ import { isCalendarDate, parsePostPath } from './routes/blog.js'
 import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
 import { CURRENT, frozenVersions } from './versions.js'
 import { closest } from '../core/closest.js'
-import type { SourceMemo } from '../cache/source-memo.js'
-import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, TagsFile } from '../core/types.js'
+
+import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, SourceReader, TagsFile } from '../core/types.js'
 
 export { closest }
 
@@ -74,7 +74,7 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 
 /** Load every source under the content folders (`contentRoots`). */
 /** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and parsed again. */
-export async function loadContent(config: SiteConfig, memo?: SourceMemo, versions: { kept: ReadonlySet<string>; memo: boolean } = { kept: new Set(), memo: true }): Promise<{ content: ContentSet; warnings: string[] }> {
+export async function loadContent(config: SiteConfig, memo?: SourceReader, versions: { kept: ReadonlySet<string>; memo: boolean } = { kept: new Set(), memo: true }): Promise<{ content: ContentSet; warnings: string[] }> {
   const { kept } = versions
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`;
   // a version kept whole from the last build (`kept`, cache/version-units.ts) is not read at all,

@@ -5,27 +5,27 @@
  * anchors, missing images, unknown ids) before anything renders.
  */
 import path from 'node:path'
-import type { VFile } from 'vfile'
 import { postAuthors } from '../authors.js'
 import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
-import { siteI18n } from '../i18n/site.js'
 import { EN, interpolate, messagesFor, pluralForm, type MessageId } from '../../../theme/i18n/messages.js'
-import { translateSidebars } from '../i18n/translations.js'
 import { intlLocale } from '../i18n/locales.js'
-import { feedPaths, feedTitle } from '../../outputs/feeds.js'
-import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
-import { absoluteUrl, cleanPath, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
+import { BuildError } from '../../core/errors.js'
+import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { CURRENT } from '../versions.js'
-import { splitIds, type UnitRoute, type VersionUnit } from '../../cache/version-units.js'
-import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, getDoc, getSidebar, indexSidebars, sidebarFromConfig, sidebarOf, type DocEntry } from './sidebar.js'
+import { getSidebar, type DocEntry } from './sidebar.js'
+import { checkDuplicateRoutes, checkLinks, unusedFiles } from './checks.js'
+import { num, str } from './front-matter.js'
+import { siteData, socialImage } from './site-data.js'
+import { docsVersionFacts, docVersionInfo, editUrlOf, keptVersionFacts } from './version-facts.js'
 import type {
-  Author, AuthorLink, CompiledPage, ContentSet, DocProps, DocsVersion, DocVersionInfo, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, ResolvedNavbarItem, Route, Sidebar,
-  SidebarItem, SiteConfig, SiteData, SourceFile, TagRef, TagsFile, TocItem, UrlPlan, LinkRef,
+  Author, AuthorLink, CompiledPage, ContentSet, DocProps, KeptRoute, KeptVersion, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, Route, Sidebar,
+  SiteConfig, SiteData, TagRef, TagsFile, TocItem, UrlPlan,
 } from '../../core/types.js'
+
+export { checkDuplicateRoutes } from './checks.js'
 
 /** Inputs of planRoutes. */
 export interface RoutesInput {
@@ -38,7 +38,7 @@ export interface RoutesInput {
   /** Each doc's last commit by source path (`readLastUpdates`), when last updates are shown. */
   lastUpdates?: Map<string, GitLastUpdate>
   /** Frozen versions kept whole from the last build (cache/version-units.ts), by name: their routes are kept routes. */
-  kept?: Map<string, VersionUnit>
+  kept?: Map<string, KeptVersion>
 }
 
 /** Everything planRoutes returns. */
@@ -61,12 +61,6 @@ export interface VersionSummary {
   rootEntry: { id: string; url: string } | null
   draftIds: string[]
   sidebars: Sidebar[]
-}
-
-/** Files under content/ that no page uses: each is named in a warning (nothing is dropped in silence). */
-function unusedFiles(content: ContentSet, pages: CompiledPage[]): string[] {
-  const used = new Set(pages.flatMap((p) => (p.assets ?? []).map((a) => a.from)))
-  return (content.otherFiles ?? []).filter((f) => !used.has(f)).map((f) => `${f}: not a page, a partial (\`_\` prefix), a data file or a file a page links: it is not part of the site; link it from a page, or put files for download under static/`)
 }
 
 /** Plan every route and run the whole-site checks. */
@@ -98,37 +92,37 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   })
   const headBySource = new Map(pages.filter((p) => p.head).map((p) => [p.source.sourcePath, p.head!]))
   const stylesBySource = new Map(pages.filter((p) => p.styles).map((p) => [p.source.sourcePath, p.styles!.map((s) => withBase(config.baseUrl, '/' + s))]))
-  const add: Add = (u, kind, props, sourcePath) => {
+  // The route builder of a docs version's routes (`version`: its name), or of the other routes (undefined).
+  const addIn = (version: string | undefined): Add => (u, kind, props, sourcePath) => {
     const path = stripBase(config.baseUrl, u) ?? u
     const head = sourcePath ? headBySource.get(sourcePath) : undefined
     if (head && kind !== 'blogList') props = { ...props, meta: { ...props.meta, head } }
     const styles = sourcePath ? stylesBySource.get(sourcePath) : undefined
     if (styles) props = { ...props, meta: { ...props.meta, styles } }
-    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath, ...(routeVersion ? { version: routeVersion } : {}) })
+    routes.push({ url: u, outputPath: routeToOutput(path), dataPath: routeToDataFile(path), kind, props: { kind, site, ...props } as PageProps, sourcePath, ...(version ? { version } : {}) })
   }
-  // The docs version of the routes being added (docs routes only).
-  let routeVersion: string | undefined
+  const add = addIn(undefined)
 
   // Docs (R1–R10). A doc's `pagination_label` is its title in other docs' prev/next links.
   // Tag pages come after the pages and the blog, as they always have (route order is output order).
   const deferred: (() => void)[] = []
   const labels = new Map(docs.filter((p) => str(p.source.frontmatter.pagination_label)).map((p) => [url(p), p.source.frontmatter.pagination_label as string]))
   for (const facts of versions) {
-    routeVersion = facts.version.name
     // A version kept whole: its routes as the last build made them, in the same places (tags after the blog).
     if (facts.kept) {
-      const kept = (r: UnitRoute): Route => ({
+      const kept = (r: KeptRoute): Route => ({
         url: r.url, outputPath: routeToOutput(stripBase(config.baseUrl, r.url) ?? r.url), dataPath: routeToDataFile(stripBase(config.baseUrl, r.url) ?? r.url), kind: r.kind, sourcePath: r.sourcePath, version: facts.version.name,
         // Only meta is read of a kept route (see Route.kept); its full props were never made.
         props: { kind: r.kind, site, meta: r.meta } as unknown as PageProps, kept: r.llms ? { llms: r.llms } : {},
       })
-      const isTags = (r: UnitRoute) => r.kind === 'docsTags' || r.kind === 'docsTag'
+      const isTags = (r: KeptRoute) => r.kind === 'docsTags' || r.kind === 'docsTag'
       routes.push(...facts.kept.routes.filter((r) => !isTags(r)).map(kept))
       const tagRoutes = facts.kept.routes.filter(isTags).map(kept)
       if (tagRoutes.length) deferred.push(() => routes.push(...tagRoutes))
       continue
     }
     const { version, places, cardsOf } = facts
+    const addDoc = addIn(version.name)
     const versionInfo = multi ? (id: string) => docVersionInfo(versions, facts, last, id) : undefined
     const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
     for (const p of facts.docs) {
@@ -145,7 +139,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       // An old version's page is not indexed (its own `noIndex`, or unmaintained) and names the same page of the last version as canonical.
       const sameInLast = version.isLast ? undefined : last.allDocs.get(id)?.url
       const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
-      add(u, 'doc', {
+      addDoc(u, 'doc', {
         meta: meta(title, u, str(fm.description) ?? p.firstParagraph, {
           draft: isDraft(p.source), noindex: fm.unlisted === true || version.noIndex, unlisted: fm.unlisted === true, image: socialImage(config, fm.image),
           ...(sameInLast && version.banner === 'unmaintained' ? { canonical: config.url + sameInLast } : {}),
@@ -177,22 +171,19 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     // Generated category pages (folders without an index.md)
     for (const [u, place] of places) {
       if (!place.item.generatedIndex) continue
-      add(u, 'docCategory', {
+      addDoc(u, 'docCategory', {
         meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? '', version.noIndex ? { noindex: true } : {}), sidebar: place.sidebar,
         category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
       })
     }
     if (docTags.size) deferred.push(() => {
-      routeVersion = version.name
       const tagsUrl = pageUrl(config, withBase(config.baseUrl, joinUrl(facts.base, 'tags')))
       const refs = [...docTags.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label))
       const noindex = version.noIndex ? { noindex: true } : {}
-      add(tagsUrl, 'docsTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, '', noindex), sidebar: null, tags: refs })
-      for (const ref of refs) add(ref.href, 'docsTag', { meta: meta(words.say('theme.docs.tagDocListPageTitle', { nDocsTagged: words.count('theme.docs.tagDocListPageTitle.nDocsTagged', ref.count), tagName: ref.label }), ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
-      routeVersion = undefined
+      addDoc(tagsUrl, 'docsTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, '', noindex), sidebar: null, tags: refs })
+      for (const ref of refs) addDoc(ref.href, 'docsTag', { meta: meta(words.say('theme.docs.tagDocListPageTitle', { nDocsTagged: words.count('theme.docs.tagDocListPageTitle.nDocsTagged', ref.count), tagName: ref.label }), ref.href, ref.description ?? '', noindex), sidebar: null, tag: ref, allTagsHref: tagsUrl, docs: docTags.get(ref.href)!.docs })
     })
   }
-  routeVersion = undefined
 
   // Standalone markdown pages (R17) and React pages (the page brings its own markup; its
   // `@theme/Layout` gives the title, else the site's, and the description, else the tagline).
@@ -336,222 +327,6 @@ function wordsOf(config: SiteConfig): Words {
   }
 }
 
-/** One docs version's parts, made before any route (the navbar and the version links need every version's). */
-interface VersionFacts {
-  version: DocsVersion
-  /** URL path of the version (routeBasePath + its path), without base. */
-  base: string
-  docs: CompiledPage[]
-  entries: DocEntry[]
-  /** Its sidebars, keyed and identified by `sidebarKey(id)` (the id itself in the last version). */
-  sidebars: Map<string, Sidebar>
-  sidebarKey: (id: string) => string
-  places: ReturnType<typeof indexSidebars>
-  cardsOf: (item: SidebarItem | undefined) => { title: string; href: string; description: string }[]
-  /** Every built doc (unlisted ones too), by id. */
-  allDocs: Map<string, { id: string; url: string }>
-  /** Its main doc's URL: the doc at its root, else the first of its first sidebar, else its first doc. */
-  mainHref: string
-  tagsFile: TagsFile | null
-  /** The doc at the docs root, else its first doc (the last version's is the site's docs link). */
-  rootEntry: { id: string; url: string } | null
-  /** Ids of its docs left out as drafts (production). */
-  draftIds: Set<string>
-  /** Kept whole from the last build: its facts come from this record, and it has no pages here. */
-  kept?: VersionUnit
-}
-
-/** A kept version's facts, from its record: no docs or entries of its own (its routes are the record's). */
-function keptVersionFacts(config: SiteConfig, version: DocsVersion, unit: VersionUnit): VersionFacts {
-  const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
-  return {
-    version, base: joinUrl(config.docs.routeBasePath, version.path), docs: [], entries: [], sidebars: new Map(unit.facts.sidebars.map((sb) => [sb.id, sb])), sidebarKey,
-    places: indexSidebars([]), cardsOf: () => [], allDocs: new Map(unit.facts.allDocs.map(([id, url]) => [id, { id, url }])), mainHref: unit.facts.mainHref, tagsFile: null,
-    rootEntry: unit.facts.rootEntry, draftIds: new Set(unit.facts.draftIds), kept: unit,
-  }
-}
-
-function docsVersionFacts(
-  config: SiteConfig, content: ContentSet, plan: UrlPlan, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
-): VersionFacts {
-  const where = multi ? ` (docs version "${version.name}")` : ''
-  checkDuplicateIds(docs, where)
-  const base = joinUrl(config.docs.routeBasePath, version.path)
-  const entries: DocEntry[] = docs.map((p) => ({
-    id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
-    label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
-    position: typeof p.source.frontmatter.sidebar_position === 'number' ? p.source.frontmatter.sidebar_position : undefined,
-    ...(str(p.source.frontmatter.sidebar_class_name) ? { className: p.source.frontmatter.sidebar_class_name as string } : {}),
-    ...(p.source.frontmatter.unlisted === true ? { unlisted: true } : {}),
-  }))
-  // Sidebar ids are unique across versions: the last version keeps its ids, others get `@<version>`.
-  const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
-  const categories = content.categories.filter((c) => (c.version ?? CURRENT) === version.name)
-  let raw = new Map<string, Sidebar>()
-  const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, slug)))
-  if (version.sidebars) {
-    for (const [id, items] of Object.entries(version.sidebars)) {
-      try {
-        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl))
-      } catch (err) {
-        if (err instanceof BuildError) {
-          err.file ??= version.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
-          if (where) err.message += where
-        }
-        throw err
-      }
-    }
-  } else {
-    const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, dir) + '/'))
-    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
-  }
-  // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
-  if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels)
-  const sidebars = new Map([...raw].map(([id, sb]) => [sidebarKey(id), { ...sb, id: sidebarKey(id) }]))
-  const places = indexSidebars(sidebars.values())
-  const docByUrl = new Map(docs.map((p) => [url(p), p]))
-  const cardsOf = (item: SidebarItem | undefined) => item?.type === 'category'
-    ? (item.items ?? []).filter((c) => c.href).map((c) => ({ title: c.label, href: c.href!, description: describeItem(c, docByUrl) }))
-    : []
-  const allDocs = new Map(docs.map((p) => [docId(p.source), { id: docId(p.source), url: url(p) }]))
-  const rootUrl = pageUrl(config, withBase(config.baseUrl, base.replace(/\/?$/, '/')))
-  const first = [...sidebars.values()].map((sb) => flattenSidebar(sb.items)[0]?.href).find(Boolean)
-  const listed = entries.filter((e) => !e.unlisted)
-  const mainHref = listed.find((e) => e.url === rootUrl)?.url ?? first ?? listed[0]?.url ?? rootUrl
-  const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
-  const root = listed.find((e) => e.url === pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))) ?? listed[0]
-  const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === version.name).map(docId))
-  return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile, rootEntry: root ? { id: root.id, url: root.url } : null, draftIds }
-}
-
-/** A doc's version as its page shows it: badge, banner, the same doc in the last version and in each version. */
-function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, last: VersionFacts, id: string): DocVersionInfo {
-  const { version } = facts
-  return {
-    name: version.name, label: version.label, badge: version.badge, banner: version.banner, home: facts.mainHref,
-    latest: { name: last.version.name, label: last.version.label, href: last.allDocs.get(id)?.url ?? last.mainHref },
-    alternates: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.allDocs.get(id)?.url ?? v.mainHref })),
-  }
-}
-
-/** "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a frozen version. */
-function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string): string {
-  const edit = config.docs.editUrl!.replace(/\/?$/, '/')
-  if (version.name === CURRENT) return edit + relativePath
-  // The edit URL ends with the docs folder's path from the site root; a snapshot sits at versioned_docs/version-<name>/ there.
-  const docsFromRoot = path.relative(config.root, config.dirs.docs).split(path.sep).join('/')
-  const snapshot = path.relative(config.root, version.dir).split(path.sep).join('/')
-  return (docsFromRoot && edit.endsWith(docsFromRoot + '/') ? edit.slice(0, -(docsFromRoot.length + 1)) + snapshot + '/' : edit) + relativePath
-}
-
-/** What siteData needs to resolve the navbar besides the config. */
-interface NavbarFacts {
-  /** The last version: its sidebars and docs resolve the navbar's items. */
-  last: VersionFacts
-  versions: VersionFacts[]
-  /** Ids of the last version's docs left out as drafts (production). */
-  draftIds: Set<string>
-  /** Whether a page is served at the base URL (the logo's default target). */
-  rootHasPage: boolean
-}
-
-function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
-  const { last, versions } = facts
-  const { sidebars } = last
-  // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
-  const perVersion = (target: (v: VersionFacts) => string | undefined) => (versions.length > 1 ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
-  const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
-    const type = item.type ?? 'link'
-    const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
-    if (type === 'docSidebar') {
-      const sidebar = getSidebar(sidebars, item.sidebarId!, where)
-      const firstOf = (v: VersionFacts) => { const sb = v.sidebars.get(v.sidebarKey(sidebar.id)); return sb ? flattenSidebar(sb.items)[0]?.href : undefined }
-      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id, ...perVersion(firstOf) }
-    }
-    // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
-    if (type === 'docsVersionDropdown') {
-      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => (item[key] ?? []).flatMap((c, i) => resolveItem(c, `${where}.${key}[${i}]`) ?? [])
-      const versionItems = versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name }))
-      return { ...base, label: last.version.label, items: [...extra('dropdownItemsBefore'), ...versionItems, ...extra('dropdownItemsAfter')] }
-    }
-    if (type === 'docsVersion') {
-      const href = item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : last.mainHref
-      return { ...base, type: 'link', label: item.label ?? last.version.label, href, ...(item.to ? {} : perVersion((v) => v.mainHref)) }
-    }
-    if (type === 'doc') {
-      // A draft is not built in production: its item is left out, as Docusaurus does, but said so.
-      if (facts.draftIds.has(item.docId!)) {
-        warnings.push(`${config.configFile ?? 'site config'}: ${where} links the draft doc "${item.docId}", which is not built in production; the item is left out`)
-        return null
-      }
-      const doc = getDoc(last.allDocs, item.docId!, where)
-      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
-      const sidebar = sidebarOf(sidebars.values(), doc.url)
-      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.allDocs.get(doc.id)?.url) }
-    }
-    if (type === 'html') return { ...base, value: item.value ?? '' }
-    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
-    if (type === 'localeDropdown') return base
-    if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
-    const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
-    return { ...base, href, external: isExternal(href) }
-  }
-  const items = config.navbar.items.flatMap((item, i) => {
-    try {
-      return resolveItem(item, `navbar.items[${i}]`) ?? []
-    } catch (err) {
-      if (err instanceof BuildError) err.file ??= config.configFile ?? 'site.config.ts'
-      throw err
-    }
-  })
-  const root = last.rootEntry
-  return {
-    title: config.title, tagline: config.tagline, ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}), url: config.url, baseUrl: config.baseUrl,
-    favicon: config.favicon ? withBase(config.baseUrl, config.favicon) : null,
-    navbar: { ...config.navbar, logo: resolveLogo(config), items, brandHref: brandHref(config, facts.rootHasPage ? config.baseUrl : root?.url ?? config.baseUrl) },
-    footer: config.footer, colorMode: config.colorMode, locale: config.locale, i18n: siteI18n(config), announcementBar: config.announcementBar, search: config.search,
-    blogHref: config.blog ? pageUrl(config, withBase(config.baseUrl, config.blog.routeBasePath)) : null,
-    docsHref: root?.url ?? config.baseUrl,
-    version: { name: last.version.name, label: last.version.label, isLast: true, path: withBase(config.baseUrl, config.docs.routeBasePath), mainDocId: root?.id ?? 'index' },
-    versions: versions.map((v) => ({ name: v.version.name, label: v.version.label, href: v.mainHref, isLast: v.version.isLast })),
-    rememberPreferredVersion: config.docs.rememberPreferredVersion,
-    feeds: feedLinks(config),
-    metadata: config.metadata,
-    trailingSlash: config.trailingSlash,
-  }
-}
-
-/** The logo with its image URLs under the base URL (`href` is `SiteData.navbar.brandHref`). */
-function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
-  const logo = config.navbar.logo
-  if (!logo) return null
-  const asset = (src: string) => withBase(config.baseUrl, src)
-  const { href: _href, ...rest } = logo
-  return { ...rest, src: asset(logo.src), ...(logo.srcDark ? { srcDark: asset(logo.srcDark) } : {}) }
-}
-
-/** Where the logo and title link: `logo.href` (a path gets the base URL), else `fallback` (Docusaurus: the site root). */
-function brandHref(config: SiteConfig, fallback: string): string {
-  const href = config.navbar.logo?.href
-  if (!href) return fallback
-  return isExternal(href) ? href : applyTrailingSlashToLink(withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href), config.trailingSlash, config.baseUrl)
-}
-
-/** Feed URLs (with base) for `<link rel="alternate">`. */
-function feedLinks(config: SiteConfig): SiteData['feeds'] {
-  const paths = feedPaths(config)
-  if (!paths) return null
-  const b = (p: string) => withBase(config.baseUrl, p)
-  return { title: feedTitle(config), rss: b(paths.rss), atom: b(paths.atom), json: b(paths.json) }
-}
-
-/** Absolute og:image URL: front matter `image`, else the site's default card, else null. */
-function socialImage(config: SiteConfig, image: unknown): string | null {
-  const src = str(image) ?? config.image
-  if (!src) return null
-  return absoluteUrl(config.url, isExternal(src) ? src : withBase(config.baseUrl, src.startsWith('/') ? src : '/' + src))
-}
-
 /** Headings within [min, max] levels (C3, L8). */
 /**
  * A page's route with the parts that come from its own body (HTML, table of contents) taken
@@ -603,12 +378,6 @@ function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntr
   return e ? { title: e.label, href: e.url } : fallback
 }
 
-function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): string {
-  if (item.type === 'category') return `${item.items?.length ?? 0} items`
-  const p = item.href ? docByUrl.get(item.href) : undefined
-  return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
-}
-
 /**
  * A front-matter tag as pages link it: from the folder's tags file (label, description,
  * permalink) or inline (its label, kebab-cased); its URL is `<docs or blog>/tags/<permalink>`.
@@ -621,93 +390,4 @@ function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag,
 
 /** The `lastUpdate` prop, or nothing (a doc without it renders as before). */
 const lastUpdateProp = (lastUpdate: DocProps['doc']['lastUpdate']) => (lastUpdate ? { lastUpdate } : {})
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
-const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
 const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
-
-function checkDuplicateIds(docs: CompiledPage[], where = ''): void {
-  const seen = new Map<string, string[]>()
-  for (const d of docs) seen.set(docId(d.source), [...(seen.get(docId(d.source)) ?? []), d.source.sourcePath])
-  const errors = [...seen].filter(([, files]) => files.length > 1).map(([id, files]) =>
-    new DuplicateRouteError(`Two or more docs have the id "${id}"${where}: ${files.join(', ')}`, { file: files[1], hint: 'Give each doc a unique `id` front matter (or rename the file).' }))
-  throwAll(errors)
-}
-
-/** Two sources for one output file: list every conflicting input. */
-export function checkDuplicateRoutes(routes: Route[]): void {
-  const byOut = new Map<string, Route[]>()
-  for (const r of routes) {
-    const same = byOut.get(r.outputPath)
-    if (same) same.push(r)
-    else byOut.set(r.outputPath, [r])
-  }
-  const errors = [...byOut].filter(([, rs]) => rs.length > 1).map(([out, rs]) =>
-    new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}`, {
-      file: rs.find((r) => r.sourcePath)?.sourcePath, hint: 'Change the `slug` front matter or rename one of the files so each page has its own URL.',
-    }))
-  throwAll(errors)
-}
-
-function checkLinks(input: RoutesInput, routes: Route[], pages: CompiledPage[], navbarItems: ResolvedNavbarItem[], warnings: string[]): void {
-  const { config, plan } = input
-  if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return
-  // Files beside the content that pages made part of the site count as existing files.
-  const kept = [...(input.kept?.values() ?? [])]
-  const staticFiles = new Set([...input.staticFiles, ...pages.flatMap((p) => (p.assets ?? []).map((a) => '/' + a.to)), ...kept.flatMap((u) => u.assets)])
-  const known = new Set(routes.map((r) => r.url))
-  // Every page's links are checked on every build, a kept version's too (from its record): a page they point to may be gone.
-  const checked: { sourcePath: string; url: string; links: LinkRef[]; ids: string[] | string }[] = [...pages.map((p) => ({ sourcePath: p.source.sourcePath, url: plan.byFile.get(p.source.sourcePath)!, links: p.links, ids: p.ids })), ...kept.flatMap((u) => u.pages)]
-  // A page's ids as a set only when a link with an anchor points to it (a kept page's are one string, see version-units.ts).
-  const idsOf = new Map(checked.map((p) => [p.url, p.ids]))
-  const idSets = new Map<string, Set<string>>()
-  const idsByUrl = { has: (url: string) => idsOf.has(url), get: (url: string) => idSets.get(url) ?? idSets.set(url, new Set(splitIds(idsOf.get(url)))).get(url) }
-  const draftUrls = new Set([...plan.drafts].map((f) => f))
-  const errors: BuildError[] = []
-  // The navbar's and footer's own links are links of every page, checked as Docusaurus checks them.
-  const configLinks: { label: string; href: string }[] = []
-  const navbar = (items: ResolvedNavbarItem[]) => { for (const i of items) { if (i.href && !i.external && i.type === 'link') configLinks.push({ label: `navbar item "${i.label}"`, href: i.href }); if (i.items) navbar(i.items) } }
-  navbar(navbarItems)
-  for (const column of config.footer.links) for (const item of column.items) if ('href' in item && !isExternal(item.href)) configLinks.push({ label: `footer link "${item.label}"`, href: withBase(config.baseUrl, item.href) })
-  for (const { label, href } of configLinks) {
-    const target = cleanPath(href.split(/[?#]/)[0]!)
-    const problem = brokenReason('link', target, href, known, staticFiles, config)
-    if (problem) errors.push(new BrokenLinkError(`${problem}: the ${label} points to "${href}", which no page or file of the site has`, { file: config.configFile ?? undefined, hint: 'Fix its `to`/`href` in the config, or add the page.' }))
-  }
-  // Broken anchors follow `onBrokenAnchors` (Docusaurus's default is to warn) when it differs from `onBrokenLinks`.
-  const anchorWarnings: BuildError[] = []
-  for (const p of checked) {
-    const from = p.url
-    for (const link of p.links) {
-      if (isExternal(link.url)) {
-        if (/^(javascript|data|vbscript):/i.test(link.url)) errors.push(new BrokenLinkError(`Unsafe URL scheme in ${link.kind} "${link.url.slice(0, 60)}"`, { file: link.file ?? p.sourcePath, line: link.line, hint: 'Use an http(s) or relative URL.' }))
-        continue
-      }
-      const target = link.resolved === '' ? from : link.resolved
-      const problem = brokenReason(link.kind, target, link.url, known, staticFiles, config)
-      if (problem) {
-        const toDraft = /\.mdx?$/i.test(link.url.split('#')[0]!) && [...draftUrls].some((d) => d.endsWith(link.url.split('#')[0]!.replace(/^\.{0,2}\//, '')))
-        errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: link.file ?? p.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
-        continue
-      }
-      if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
-        if (config.onBrokenAnchors === 'ignore') continue
-        ;(config.onBrokenAnchors === config.onBrokenLinks ? errors : anchorWarnings).push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
-      }
-    }
-  }
-  if (config.onBrokenLinks === 'ignore') errors.length = 0
-  if (config.onBrokenAnchors === 'warn') warnings.push(...anchorWarnings.map((e) => e.format()))
-  else errors.push(...anchorWarnings)
-  if (config.onBrokenLinks === 'warn') { warnings.push(...errors.map((e) => e.format())); return }
-  throwAll(errors)
-}
-
-function brokenReason(kind: 'link' | 'image', target: string | null, written: string, known: Set<string>, staticFiles: Set<string>, config: SiteConfig): string | null {
-  if (target === null) return kind === 'image' ? 'Missing image' : 'Broken link to a file that is not a page'
-  const rel = stripBase(config.baseUrl, target)
-  if (rel !== null && staticFiles.has(decodeURI(rel))) return null
-  if (kind === 'image') return 'Missing image'
-  if (known.has(target) || known.has(target + '/') || known.has(target.replace(/\/$/, ''))) return null
-  if (rel === '/' + routeToOutput('/').replace(/index\.html$/, '')) return null
-  return written.startsWith('/') || written.endsWith('.md') || !/\.[a-z0-9]+$/i.test(written) ? 'Broken link' : 'Broken link to a missing file'
-}
