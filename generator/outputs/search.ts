@@ -3,7 +3,8 @@
  * chunked index under `pagefind/`, returned as OutputFiles. Pagefind hands its files back in
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
-import type { OutputFile, PageKind, Route } from '../core/types.js'
+import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
+import { frozenVersions } from '../stages/versions.js'
 import { versionIndexDir } from '../../theme/runtime/search-results.js'
 
 /** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
@@ -116,6 +117,16 @@ export interface SiteSearch {
   files: OutputFile[]
   /** Each frozen version's index files (paths under the locale's output folder). */
   versions: Map<string, string[]>
+}
+
+/**
+ * Which frozen docs version each URL's page belongs to (a frozen version's docs have an index of
+ * their own, see indexSearch), and those versions.
+ */
+export function searchVersions(config: SiteConfig, routes: Route[]): { of: (url: string) => string | null; versions: string[] } {
+  const frozen = new Set(frozenVersions(config).map((v) => v.name))
+  const versionOfUrl = new Map(frozen.size ? routes.flatMap((r) => (r.version && frozen.has(r.version) ? [[r.url, r.version] as const] : [])) : [])
+  return { of: (url) => versionOfUrl.get(url) ?? null, versions: [...new Set(versionOfUrl.values())] }
 }
 
 /**
