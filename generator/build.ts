@@ -12,7 +12,8 @@ import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { searchVersions, indexSearch } from './outputs/search.js'
 import { weighPages } from './report/budget.js'
-import { groupUnknownLanguages } from './report/warnings.js'
+import { stepper, type Progress } from './report/steps.js'
+import { compatibilityReport, groupUnknownLanguages } from './report/warnings.js'
 import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
@@ -28,6 +29,8 @@ import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuil
 import { localeSubdir } from './stages/i18n/locales.js'
 
 export { BuildCache } from './cache/session.js'
+export { compatibilityReport } from './report/warnings.js'
+export type { Progress } from './report/steps.js'
 
 /** Options of build(). */
 export interface BuildOptions extends ResolveOptions {
@@ -50,13 +53,6 @@ export interface BuildOptions extends ResolveOptions {
   locale?: string
   /** Called as a build moves on: each stage's start, and pages done of total in markdown and render. */
   progress?: (p: Progress) => void
-}
-
-/** Where a build is: the stage running and, in stages that count pages, how many are done. */
-export interface Progress {
-  stage: string
-  done: number
-  total: number
 }
 
 /** Build a site folder into its output folder; returns the report. */
@@ -209,44 +205,5 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   return cache.report({
     pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0),
     files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
-  })
-}
-
-/** The Docusaurus options this build does not honour, as one warning (printed once per build). */
-export function compatibilityReport(config: SiteConfig): string {
-  const lines = config.compatibility.map((n) => `  - ${n.option}: ${n.instead}`)
-  return `${config.configFile ?? 'docusaurus.config.js'}: compatibility report: ${config.compatibility.length} Docusaurus option${config.compatibility.length === 1 ? ' is' : 's are'} not honoured (README, "Coming from Docusaurus"):\n${lines.join('\n')}`
-}
-
-/** Timed, labelled steps: each reports its start, its time and ✓/✗, and stops when the build is aborted. */
-function stepper(options: BuildOptions) {
-  const timings: Record<string, number> = {}
-  const step = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
-    const start = performance.now()
-    options.progress?.({ stage: label, done: 0, total: 0 })
-    try {
-      options.signal?.throwIfAborted()
-      // Nothing is on disk before `write`, so other steps are simply abandoned on abort; `write` cleans up itself.
-      const result = await (label === 'write' ? fn() : untilAborted(fn(), options.signal))
-      const ms = Math.round(performance.now() - start)
-      // A build of several locales runs each stage once per locale: its time is their sum.
-      timings[label] = (timings[label] ?? 0) + ms
-      options.log?.(`✓ ${label.padEnd(9)} ${ms} ms`)
-      return result
-    } catch (err) {
-      options.log?.(`✗ ${label}`)
-      throw err
-    }
-  }
-  return { step, timings }
-}
-
-/** `promise`, or a rejection as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T> | T, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return Promise.resolve(promise)
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    signal.addEventListener('abort', onAbort, { once: true })
-    Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
 }

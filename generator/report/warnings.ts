@@ -1,8 +1,11 @@
 /**
  * Warnings as a reader wants them: a language Shiki does not know is reported once, with the
  * number of blocks and where the first ones are, not once per block (a Docusaurus site can
- * have dozens of blocks in a Prism-only language).
+ * have dozens of blocks in a Prism-only language); the Docusaurus options a build does not honour,
+ * as one warning.
  */
+import type { SiteConfig } from '../core/types.js'
+
 const UNKNOWN_LANGUAGE_RE = /^(.*): Unknown code block language `([^`]+)`; shown as plain text$/
 
 /** Group "unknown code block language" warnings by language; other warnings pass unchanged, in order. */
@@ -23,4 +26,10 @@ export function groupUnknownLanguages(warnings: string[]): string[] {
     const shown = places.slice(0, 3).join(', ')
     return `Unknown code block language \`${w.lang}\` in ${places.length} blocks; shown as plain text: ${shown}${places.length > 3 ? `, and ${places.length - 3} more` : ''}`
   })
+}
+
+/** The Docusaurus options this build does not honour, as one warning (printed once per build). */
+export function compatibilityReport(config: SiteConfig): string {
+  const lines = config.compatibility.map((n) => `  - ${n.option}: ${n.instead}`)
+  return `${config.configFile ?? 'docusaurus.config.js'}: compatibility report: ${config.compatibility.length} Docusaurus option${config.compatibility.length === 1 ? ' is' : 's are'} not honoured (README, "Coming from Docusaurus"):\n${lines.join('\n')}`
 }
