@@ -119,7 +119,7 @@ export class StageThreads {
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
-      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache))
+      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache, byFile?.recordRead.bind(byFile)))
       compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)

@@ -235,7 +235,7 @@ export function createHandlers(local = false): Handlers {
     async initCompile(init: CompileInit) {
       byFile = new LookupRecorder(init.byFile)
       const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
-      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache()))
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache(), byFile.recordRead.bind(byFile)))
       spillDir = init.spillDir
       store = init.store
       return true

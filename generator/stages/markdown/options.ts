@@ -67,12 +67,12 @@ export function createCodeCache(): CodeCache {
   return new CodeCache(CODE_CACHE_LIMIT)
 }
 
-/** The processor options a site's config and URL plan give (the same in-process and in workers). */
-export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache): ProcessorOptions {
+/** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead` hears of each file a compile reads. */
+export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache, recordRead?: ReadRecorder): ProcessorOptions {
   return {
     highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
-    // The plan's byFile is the persistent cache's recorder when a build keeps entries (cache/disk-cache.ts LookupRecorder).
-    recordRead: (plan.byFile as Map<string, string> & { recordRead?: ReadRecorder }).recordRead?.bind(plan.byFile),
+    // Given by the thread that records what each compile reads, for the persistent cache's entries.
+    recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
