@@ -161,7 +161,6 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   // Its warnings are the ones that name its folder or its sidebars file (the link checks' are made again on every build).
   const rel = path.relative(config.root, version.dir)
   const mentions = (w: string) => w.includes(version.dir + path.sep) || (rel !== '' && w.includes(rel + '/')) || (version.sidebarsFile !== null && version.sidebarsFile !== undefined && w.includes(version.sidebarsFile))
-  const routeWarnings = b.planned.warnings.slice(0, b.planned.warnings.length - b.planned.linkWarnings.length)
   const docIdPrefix = `${name}:`
   return {
     locale: config.locale.code,
@@ -194,7 +193,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
       }),
       assets: assets.map((a) => '/' + a),
       made: madeColumns(made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search }))),
-      warnings: { content: [...b.contentWarnings, ...routeWarnings].filter(mentions), compile: b.compileWarnings.filter(mentions) },
+      warnings: { content: [...b.contentWarnings, ...b.planned.planWarnings].filter(mentions), compile: b.compileWarnings.filter(mentions) },
       git: gitRecord(config, sources, b.lastUpdates),
     },
   }

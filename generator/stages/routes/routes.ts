@@ -46,8 +46,11 @@ export interface RoutesResult {
   routes: Route[]
   site: SiteData
   sidebars: Map<string, Sidebar>
-  /** Every warning, the link checks' last (also in `linkWarnings`: they are made again on every build). */
+  /** Every warning: `planWarnings`, then `linkWarnings`. */
   warnings: string[]
+  /** The warnings of planning the routes (a kept version's record keeps those that name it). */
+  planWarnings: string[]
+  /** The link checks' warnings (made again on every build, so no record keeps them). */
   linkWarnings: string[]
   /** Each docs version's facts as the other versions see them (the records of kept versions are made of them). */
   facts: VersionSummary[]
@@ -210,7 +213,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
   const facts = versions.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
-  return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], linkWarnings, facts }
+  return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], planWarnings: warnings, linkWarnings, facts }
 }
 
 type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
