@@ -5,27 +5,23 @@
  * anchors, missing images, unknown ids) before anything renders.
  */
 import path from 'node:path'
-import { postAuthors } from '../authors.js'
-import { frontMatterTags, resolveTag, type FrontMatterTag } from '../tags.js'
+import { frontMatterTags } from '../tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
-import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
-import { EN, interpolate, messagesFor, pluralForm, type MessageId } from '../../../theme/i18n/messages.js'
-import { intlLocale } from '../i18n/locales.js'
 import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
 import { CURRENT } from '../versions.js'
 import { getSidebar, type DocEntry } from './sidebar.js'
+import { addBlogRoutes } from './blog-routes.js'
 import { checkDuplicateRoutes, checkLinks, unusedFiles } from './checks.js'
 import { num, str } from './front-matter.js'
+import { tagRef, tocOf, wordsOf, type Add } from './route-parts.js'
 import { siteData, socialImage } from './site-data.js'
-import { docsVersionFacts, docVersionInfo, editUrlOf, keptVersionFacts } from './version-facts.js'
-import type {
-  Author, AuthorLink, CompiledPage, ContentSet, DocProps, KeptRoute, KeptVersion, PageKind, PageLink, PageMeta, PageProps, PagePropsMap, PostSummary, Route, Sidebar,
-  SiteConfig, SiteData, TagRef, TagsFile, TocItem, UrlPlan,
-} from '../../core/types.js'
+import { docsVersionFacts, docVersionInfo, editUrlOf, keptRoutes, keptVersionFacts } from './version-facts.js'
+import type { CompiledPage, ContentSet, DocProps, KeptVersion, PageLink, PageMeta, PageProps, Route, Sidebar, SiteConfig, SiteData, TagRef, UrlPlan } from '../../core/types.js'
 
 export { checkDuplicateRoutes } from './checks.js'
+export { tocOf } from './route-parts.js'
 
 /** Inputs of planRoutes. */
 export interface RoutesInput {
@@ -86,8 +82,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const sidebars = new Map(versions.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
   const docs = versions.flatMap((v) => v.docs)
 
-  const keptRoutes = [...(input.kept?.values() ?? [])].flatMap((u) => u.routes)
-  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || keptRoutes.some((r) => r.url === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
+  const keptRouteRecords = [...(input.kept?.values() ?? [])].flatMap((u) => u.routes)
+  const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || keptRouteRecords.some((r) => r.url === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
   const site = siteData(config, { last, versions, draftIds: last.draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -113,15 +109,9 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   for (const facts of versions) {
     // A version kept whole: its routes as the last build made them, in the same places (tags after the blog).
     if (facts.kept) {
-      const kept = (r: KeptRoute): Route => ({
-        url: r.url, outputPath: routeToOutput(stripBase(config.baseUrl, r.url) ?? r.url), dataPath: routeToDataFile(stripBase(config.baseUrl, r.url) ?? r.url), kind: r.kind, sourcePath: r.sourcePath, version: facts.version.name,
-        // Only meta is read of a kept route (see Route.kept); its full props were never made.
-        props: { kind: r.kind, site, meta: r.meta } as unknown as PageProps, kept: r.llms ? { llms: r.llms } : {},
-      })
-      const isTags = (r: KeptRoute) => r.kind === 'docsTags' || r.kind === 'docsTag'
-      routes.push(...facts.kept.routes.filter((r) => !isTags(r)).map(kept))
-      const tagRoutes = facts.kept.routes.filter(isTags).map(kept)
-      if (tagRoutes.length) deferred.push(() => routes.push(...tagRoutes))
+      const kept = keptRoutes(config, facts.kept, facts.version.name, site)
+      routes.push(...kept.pages)
+      if (kept.tags.length) deferred.push(() => routes.push(...kept.tags))
       continue
     }
     const { version, places, cardsOf } = facts
@@ -216,121 +206,6 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], planWarnings: warnings, linkWarnings, facts }
 }
 
-type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
-
-function addBlogRoutes(ctx: {
-  config: SiteConfig; content: ContentSet; pages: CompiledPage[]; url: (p: CompiledPage) => string; titleOf: (p: CompiledPage) => string
-  meta: (t: string, u: string, d: string, extra?: Partial<PageMeta>) => PageMeta; add: Add
-}): void {
-  const { config, content, url, titleOf, meta, add } = ctx
-  const words = wordsOf(config)
-  const blog = config.blog as Exclude<SiteConfig['blog'], false>
-  const blogUrl = (...parts: string[]) => pageUrl(config, withBase(config.baseUrl, joinUrl(blog.routeBasePath, ...parts)))
-  // An author's page is `<blog>/authors/<permalink>` (Docusaurus's authorsBasePath).
-  const authorLink = (a: Author): AuthorLink => ({ ...a, href: a.page ? blogUrl('authors', a.page.permalink) : null })
-  const summaries = ctx.pages.map((p) => {
-    const fm = p.source.frontmatter
-    const date = toIsoDate(fm.date) ?? parsePostPath(p.source.relativePath).date ?? '1970-01-01'
-    const summary: PostSummary = {
-      title: titleOf(p), href: url(p), date, formattedDate: formatDate(date, intlLocale(config.locale)),
-      // The content stage has reported every problem of the front matter's authors already.
-      authors: postAuthors(fm, content.authors, '').authors.map(authorLink),
-      tags: frontMatterTags(fm.tags).map((t) => tagRef(config, 'blog', t, content.tags.blog)),
-      excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null,
-      ...(blog.showReadingTime ? { readingTime: readingTime(p.words) } : {}),
-    }
-    return { p, summary, listed: fm.unlisted !== true }
-  })
-  const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title })))
-  const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
-  const sidebar = blogSidebar(listed, blog.blogSidebarCount, blog.blogSidebarTitle)
-
-  // A post list at `first`, `first/page/2`, … (postsPerPage each), so that no page grows with the blog.
-  const pagedList = (first: string, posts: PostSummary[]) => {
-    const chunks = paginate(posts, blog.postsPerPage)
-    const at = (j: number) => (j === 0 ? first : pageUrl(config, joinUrl(first, 'page', String(j + 1))))
-    return chunks.map((chunk, i) => {
-      const link = (j: number): PageLink | null => (j < 0 || j >= chunks.length ? null : { title: j < i ? 'Newer entries' : 'Older entries', href: at(j) })
-      return { url: at(i), posts: chunk, pager: { prev: link(i - 1), next: link(i + 1) } }
-    })
-  }
-  // List pages: /blog, /blog/page/2, …
-  for (const { url: u, posts, pager } of pagedList(blogUrl(), listed)) {
-    add(u, 'blogList', { meta: meta(blog.title, u, blog.description), blogSidebar: sidebar, list: { title: blog.title, posts, ...pager } })
-  }
-  // Posts
-  sorted.forEach(({ p, summary, listed: isListed }) => {
-    const i = listed.indexOf(summary)
-    const fm = p.source.frontmatter
-    add(summary.href, 'blogPost', {
-      meta: meta(summary.title, summary.href, str(fm.description) ?? p.firstParagraph, { ogType: 'article', draft: isDraft(p.source), noindex: !isListed, unlisted: !isListed, image: socialImage(config, fm.image) }),
-      blogSidebar: sidebar,
-      post: {
-        ...summary, html: p.html,
-        toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
-        newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
-        older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
-        // Like the docs' editUrl: the post's path under the blog folder is appended.
-        editUrl: blog.editUrl ? blog.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
-      },
-    }, p.source.sourcePath)
-  })
-  // Archive (R12): as in Docusaurus, only when some post is listed.
-  if (listed.length) {
-    const archiveUrl = blogUrl('archive')
-    add(archiveUrl, 'blogArchive', { meta: meta(words.say('theme.blog.archive.title'), archiveUrl, words.say('cwc.blog.archive.metaDescription')), archive: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts })) })
-  }
-  // Authors (R13, R14): as in Docusaurus, the list exists when the authors file has authors, and
-  // shows each of them; only an author with `page` gets a page of their posts.
-  if (Object.keys(content.authors).length) {
-    const authorsUrl = blogUrl('authors')
-    const postsOf = (key: string) => listed.filter((s) => s.authors.some((a) => a.key === key))
-    const authors = Object.values(content.authors).map((a) => ({ ...authorLink(a), count: postsOf(a.key!).length }))
-    add(authorsUrl, 'blogAuthors', { meta: meta(words.say('theme.blog.authorsList.pageTitle'), authorsUrl, words.say('cwc.blog.authorsList.metaDescription', { blogTitle: blog.title, blogTitleLower: blog.title.toLowerCase() })), blogSidebar: sidebar, authors })
-    for (const a of authors) {
-      if (!a.href) continue
-      const name = a.name ?? a.key!
-      for (const { url: u, posts, pager } of pagedList(a.href, postsOf(a.key!))) {
-        add(u, 'blogAuthor', { meta: meta(words.say('theme.blog.author.pageTitle', { authorName: name, nPosts: words.count('theme.blog.post.plurals', a.count) }), u, a.description ?? a.title ?? ''), blogSidebar: sidebar, author: a, posts, pager })
-      }
-    }
-  }
-  // Tags (R17): only when posts have tags. A tag is its URL (Docusaurus groups by permalink; the first label wins).
-  const tagged = new Map<string, { tag: TagRef; posts: PostSummary[] }>()
-  for (const s of listed) {
-    for (const t of s.tags) {
-      const group = tagged.get(t.href) ?? tagged.set(t.href, { tag: t, posts: [] }).get(t.href)!
-      if (!group.posts.includes(s)) group.posts.push(s) // a tag written twice counts once
-    }
-  }
-  if (tagged.size) {
-    const tagsUrl = blogUrl('tags')
-    const refs: TagRef[] = [...tagged.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label))
-    add(tagsUrl, 'blogTags', { meta: meta(words.say('theme.tags.tagsPageTitle'), tagsUrl, ''), blogSidebar: sidebar, tags: refs })
-    for (const ref of refs) {
-      for (const { url: u, posts, pager } of pagedList(ref.href, tagged.get(ref.href)!.posts)) {
-        add(u, 'blogTag', { meta: meta(words.say('theme.blog.tagTitle', { nPosts: words.count('theme.blog.post.plurals', ref.count!), tagName: ref.label }), u, ref.description ?? ''), blogSidebar: sidebar, tag: ref, allTagsHref: tagsUrl, posts, pager })
-      }
-    }
-  }
-}
-
-/** The locale's words for page titles and descriptions (theme/i18n: built-in table + the site's code.json). */
-interface Words {
-  say(id: MessageId, values?: Record<string, string | number>): string
-  /** A plural message for `n` ("One post", "3 posts"), `{count}` filled. */
-  count(id: MessageId, n: number): string
-}
-
-function wordsOf(config: SiteConfig): Words {
-  const table = messagesFor(config.locale.code, config.i18n.messages)
-  return {
-    say: (id, values) => interpolate(table[id] ?? EN[id], values),
-    count: (id, n) => interpolate(pluralForm(table[id] ?? EN[id], n, config.locale.htmlLang), { count: n }),
-  }
-}
-
-/** Headings within [min, max] levels (C3, L8). */
 /**
  * A page's route with the parts that come from its own body (HTML, table of contents) taken
  * from a recompiled page. Only for docs and markdown pages whose front matter, title, ids,
@@ -356,9 +231,6 @@ export function descriptionShownElsewhere(route: Route, routes: Route[]): boolea
   return routes.some((r) => r !== route && ((r.props.kind === 'doc' && r.props.doc.cards.some((c) => c.href === route.url)) || (r.props.kind === 'docCategory' && r.props.category.cards.some((c) => c.href === route.url))))
 }
 
-export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
-  return headings.filter((h) => h.depth >= min && h.depth <= max)
-}
 
 /** The sidebar a doc's `displayed_sidebar` names, or the E7 error listing the sidebars. */
 function displayedSidebar(sidebars: Map<string, Sidebar>, id: string, file: string): Sidebar {
@@ -379,16 +251,6 @@ function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntr
   if (typeof override !== 'string') return fallback
   const e = entries.find((d) => d.id === override)
   return e ? { title: e.label, href: e.url } : fallback
-}
-
-/**
- * A front-matter tag as pages link it: from the folder's tags file (label, description,
- * permalink) or inline (its label, kebab-cased); its URL is `<docs or blog>/tags/<permalink>`.
- */
-function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null, docsBase = config.docs.routeBasePath): TagRef {
-  const { label, permalink, description } = resolveTag(tag, tagsFile)
-  const base = where === 'blog' && config.blog ? config.blog.routeBasePath : docsBase
-  return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', permalink))), ...(description ? { description } : {}) }
 }
 
 /** The `lastUpdate` prop, or nothing (a doc without it renders as before). */

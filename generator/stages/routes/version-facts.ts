@@ -6,8 +6,8 @@
  */
 import path from 'node:path'
 import { BuildError } from '../../core/errors.js'
-import { joinUrl, withBase } from '../../core/paths.js'
-import type { CompiledPage, ContentSet, DocsVersion, DocVersionInfo, KeptVersion, Sidebar, SidebarItem, SiteConfig, TagsFile, UrlPlan } from '../../core/types.js'
+import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
+import type { CompiledPage, ContentSet, DocsVersion, DocVersionInfo, KeptRoute, KeptVersion, PageProps, Route, Sidebar, SidebarItem, SiteConfig, SiteData, TagsFile, UrlPlan } from '../../core/types.js'
 import { translateSidebars } from '../i18n/translations.js'
 import { CURRENT } from '../versions.js'
 import { checkDuplicateIds } from './checks.js'
@@ -129,3 +129,16 @@ function describeItem(item: SidebarItem, docByUrl: Map<string, CompiledPage>): s
   return p ? str(p.source.frontmatter.description) ?? p.firstParagraph : ''
 }
 
+/**
+ * A version kept whole: its routes as the last build made them, in the same places — its tag
+ * pages (`tags`) come after the blog, as a built version's do. Only meta is read of a kept route
+ * (see Route.kept); its full props were never made.
+ */
+export function keptRoutes(config: SiteConfig, unit: KeptVersion, version: string, site: SiteData): { pages: Route[]; tags: Route[] } {
+  const kept = (r: KeptRoute): Route => ({
+    url: r.url, outputPath: routeToOutput(stripBase(config.baseUrl, r.url) ?? r.url), dataPath: routeToDataFile(stripBase(config.baseUrl, r.url) ?? r.url), kind: r.kind, sourcePath: r.sourcePath, version,
+    props: { kind: r.kind, site, meta: r.meta } as unknown as PageProps, kept: r.llms ? { llms: r.llms } : {},
+  })
+  const isTags = (r: KeptRoute) => r.kind === 'docsTags' || r.kind === 'docsTag'
+  return { pages: unit.routes.filter((r) => !isTags(r)).map(kept), tags: unit.routes.filter(isTags).map(kept) }
+}
