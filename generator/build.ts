@@ -168,7 +168,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     const git = await lastUpdates
     cache.checkGit(git.updates)
     warnings.push(...git.warnings)
-    const result = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates, kept: cache.keptVersions })
+    const result = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates, kept: cache.kept })
     markUntranslated(result.routes, untranslated)
     return result
   })

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AssetManifest, BuildReport, CompiledPage, ContentSet, KeptVersion, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
+import type { AssetManifest, BuildReport, BundleResult, CompiledPage, ContentSet, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import type { IslandsResult } from '../stages/islands.js'
 import type { GitDoc, GitLastUpdate } from '../stages/routes/last-update.js'
@@ -41,7 +41,7 @@ export interface SessionOptions {
   /** The persistent cache's folder, or false for none. */
   cacheDir?: string | false
   /** A bundle reused by watch mode (the whole-build check is then skipped). */
-  bundle?: unknown
+  bundle?: BundleResult
   locale?: string
   devScript?: string
 }
@@ -246,7 +246,7 @@ export interface LocaleBuilt {
 
 /** A locale's part of the session: the frozen versions kept whole, its page keys, and the checks on kept versions. */
 export class LocaleCache {
-  /** Frozen versions kept whole from the last build, by name. */
+  /** Frozen versions kept whole from the last build, by name (the routes stage reads them as KeptVersion). */
   readonly kept: Map<string, VersionUnit>
   private keysBySource = new Map<string, string>()
   private planKey = ''
@@ -263,11 +263,6 @@ export class LocaleCache {
   /** The kept versions' warnings of a stage, said again as the build that made them said them. */
   keptWarnings(stage: 'content' | 'compile'): string[] {
     return [...this.kept.values()].flatMap((u) => u.warnings[stage])
-  }
-
-  /** The kept versions as the routes stage reads them. */
-  get keptVersions(): Map<string, KeptVersion> {
-    return this.kept
   }
 
   /** Other pages' links resolve against a kept version's URLs; a kept version whose own links out of it changed is refused. */
