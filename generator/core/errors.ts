@@ -80,7 +80,7 @@ export class AggregateBuildError extends BuildError {
     const blocks = [...byFile].map(([file, errs]) => {
       // One cause met by many pages (a shared module that does not load) is said once, with how many met it.
       const counts = new Map<string, number>()
-      for (const e of errs) counts.set(entry(e), (counts.get(entry(e)) ?? 0) + 1)
+      for (const text of errs.map(entry)) counts.set(text, (counts.get(text) ?? 0) + 1)
       return `${file}\n` + [...counts].map(([text, n]) => (n > 1 ? text.replace(/^( {2}[^\n]*)/, `$1 (met by ${n} pages)`) : text)).join('\n')
     })
     return `${this.message}:\n\n${blocks.join('\n\n')}`

@@ -50,6 +50,11 @@ export function errorText(err: unknown): string {
   return (shown.length === 1 && more === 0 ? shown[0]! : shown.join('\n')) + (more > 0 ? `\n… and ${more} more` : '')
 }
 
+/** The package an import specifier names (`@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`). */
+export function packageName(specifier: string): string {
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+}
+
 /** Module names Docusaurus's bundler provides (aliases, generated modules): not npm packages. */
 const BUNDLER_ALIAS = /^(?:@docusaurus\/|@theme(?:-original|-init)?\/|@generated\/)/
 
@@ -62,6 +67,5 @@ export function unresolvedHint(specifier: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('@site/')) return 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.'
   if (specifier.startsWith('/')) return `A path that starts with / is looked up as a file: if "${specifier}" is a file of static/, write its path from the file that uses it (or \`@site/static${specifier}\`).`
   if (BUNDLER_ALIAS.test(specifier)) return `"${specifier}" is provided by Docusaurus's bundler, not by an npm package, and this generator does not provide it yet: remove the import, or use a module this generator provides (README, "Coming from Docusaurus").`
-  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
-  return `Install the package in the site (\`npm install ${name}\`), or fix the import.`
+  return `Install the package in the site (\`npm install ${packageName(specifier)}\`), or fix the import.`
 }

@@ -19,10 +19,8 @@ import { TOCMobile } from '../components/TOCMobile'
 import { UnlistedBanner, UntranslatedBanner, useFallbackLanguage } from '../components/UnlistedBanner'
 import { sameUrl } from '../components/url'
 import { DocShell } from './DocShell'
-import { tocOf } from './page-facts'
+import { bodyHasH1, tocOf } from './page-facts'
 import { useT } from '../i18n/context'
-
-const H1_RE = /<h1[\s>]/
 
 /** A body that opens with a paragraph of images only (a hero, as the intro page's): "On this page" follows it, not precedes it. */
 const HERO_RE = /^<p>(?:<img\b[^>]*>)+<\/p>/
@@ -58,7 +56,7 @@ export function DocPage(props: DocProps) {
       <UntranslatedBanner untranslated={meta.untranslated} />
       <article className="markdown" {...fallback}>
         {/* A hidden title whose body has no h1 of its own (a hero image instead) is still the page's heading for screen readers. */}
-        {!doc.hideTitle ? <h1>{doc.title}</h1> : !H1_RE.test(html) && <h1 className="visually-hidden">{doc.title}</h1>}
+        {!doc.hideTitle ? <h1>{doc.title}</h1> : !bodyHasH1(html) && <h1 className="visually-hidden">{doc.title}</h1>}
         {hero ? (
           <>
             <div className="markdown__body" dangerouslySetInnerHTML={{ __html: hero }} />

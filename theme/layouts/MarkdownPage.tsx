@@ -6,10 +6,7 @@ import type { MarkdownPageProps } from '../../generator/core/theme-contract'
 import { TOC } from '../components/TOC'
 import { TOCMobile } from '../components/TOCMobile'
 import { UnlistedBanner, UntranslatedBanner, useFallbackLanguage } from '../components/UnlistedBanner'
-import { tocOf } from './page-facts'
-
-/** The body brings its own h1 (exactly one per page). */
-const H1_RE = /<h1[\s>]/i
+import { bodyHasH1, tocOf } from './page-facts'
 
 export function MarkdownPage(props: MarkdownPageProps) {
   const { page } = props
@@ -23,7 +20,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
         <UnlistedBanner unlisted={props.meta.unlisted} />
         <UntranslatedBanner untranslated={props.meta.untranslated} />
         <article className="markdown" {...fallback}>
-          {!H1_RE.test(page.html) && <h1>{page.title}</h1>}
+          {!bodyHasH1(page.html) && <h1>{page.title}</h1>}
           <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
       </div>

@@ -30,3 +30,8 @@ export function htmlAttrs(page: PageProps): Record<string, string> {
     'data-has-toc': String(tocOf(page).length > 0),
   }
 }
+
+/** Whether a page's body brings its own h1 (then the layout adds none). */
+export function bodyHasH1(html: string): boolean {
+  return /<h1[\s>]/i.test(html)
+}

@@ -144,8 +144,11 @@ export function isWholeMatch(word: string, q: string): boolean {
 export function relevance(query: string[], matched: { word: string; at: number }[], heading: string | null, pageTitle: string, blogPost = false): number {
   if (!query.length) return 0
   const wholly = (q: string) => (m: { word: string }) => isWholeMatch(m.word, q)
-  const inTitle = (title: string | null, q: string) => !!title && title.split(/\s+/).map(normalWord).some((w) => isWholeMatch(w, q))
-  const found = query.filter((q) => matched.some(wholly(q)) || inTitle(heading, q)).length
+  const words = (title: string | null) => (title ? title.split(/\s+/).map(normalWord) : [])
+  const headingWords = words(heading)
+  const pageWords = words(pageTitle)
+  const inHeading = query.filter((q) => headingWords.some((w) => isWholeMatch(w, q)))
+  const found = query.filter((q) => inHeading.includes(q) || matched.some(wholly(q))).length
   const occurrences = matched.filter((m) => query.some((q) => isWholeMatch(m.word, q))).length
   let phrases = 0
   const at = new Map(matched.map((m) => [m.at, m.word]))
@@ -155,9 +158,8 @@ export function relevance(query: string[], matched: { word: string; at: number }
       if (isWholeMatch(m.word, query[i]!) && next !== undefined && isWholeMatch(next, query[i + 1]!)) phrases++
     }
   }
-  const inHeading = query.filter((q) => inTitle(heading, q)).length
-  const inPage = query.filter((q) => inTitle(pageTitle, q)).length
-  return 100 * found + 25 * Math.min(phrases, 4) + 40 * inHeading + 15 * inPage + 5 * Math.min(occurrences, 6) - (blogPost ? 60 : 0)
+  const inPage = query.filter((q) => pageWords.some((w) => isWholeMatch(w, q))).length
+  return 100 * found + 25 * Math.min(phrases, 4) + 40 * inHeading.length + 15 * inPage + 5 * Math.min(occurrences, 6) - (blogPost ? 60 : 0)
 }
 
 /**
@@ -180,7 +182,7 @@ export function showsMatch(excerpt: string, term: string): boolean {
  */
 export function tidyExcerpt(excerpt: string, content?: string): string {
   let out = excerpt.replace(/([.,;:!?…)\]]+)<\/mark>/g, '</mark>$1').trim()
-  const plain = out.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  const plain = decode(out.replace(/<\/?mark>/g, ''))
   if (!plain) return out
   const at = content ? content.indexOf(plain) : -1
   const startsText = at === 0 || (at > 0 && /[.!?:]\s*$/.test(content!.slice(Math.max(0, at - 3), at)))

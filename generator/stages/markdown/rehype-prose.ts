@@ -10,6 +10,7 @@ import { visit } from './walk.js'
 
 /** A dot between two names: a break may follow it. */
 const DOT_RE = /(?<=[\p{L}\p{N}_$)\]]\.)(?=[\p{L}_$])/u
+const DOTS_RE = new RegExp(DOT_RE.source, 'gu')
 
 /** A list this long whose items are all this short (plain text, one line) reads better in columns. */
 const COLUMN_ITEMS = 9
@@ -44,7 +45,7 @@ export function rehypeProse() {
       if (node.tagName !== 'code') return
       node.children = node.children.flatMap((child): ElementContent[] => {
         if (child.type !== 'text' || !DOT_RE.test(child.value)) return [child]
-        return child.value.split(new RegExp(DOT_RE.source, 'gu')).flatMap((part, i): ElementContent[] =>
+        return child.value.split(DOTS_RE).flatMap((part, i): ElementContent[] =>
           i === 0 ? [{ type: 'text', value: part }] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }, { type: 'text', value: part }])
       })
       return 'skip'

@@ -11,6 +11,7 @@
  *   SVG and image imports are as above, and CSS (plain `.css`, and `.module.css` as CSS modules
  *   with esbuild's `local-css` loader) becomes one stylesheet per bundle that the page links.
  */
+import { packageName } from '../../../core/esbuild-errors.js'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -85,10 +86,6 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
 }
 
-/** The package an import specifier names (`@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`). */
-export function packageName(specifier: string): string {
-  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
-}
 
 /** Whether a package import resolves from the site, or from this generator (react, react-dom). */
 function resolvable(specifier: string, siteRoot: string): boolean {
