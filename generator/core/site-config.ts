@@ -95,9 +95,36 @@ export interface SiteConfig {
   onBrokenAnchors: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
   search: boolean
-  /** Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed). */
-  markdown: { allowScripts: boolean; format: MarkdownFormat }
+  /**
+   * Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed;
+   * `sitePlugins`: a Docusaurus project's own remark/rehype plugins, by where they sit in its config).
+   */
+  markdown: { allowScripts: boolean; format: MarkdownFormat; sitePlugins?: SitePluginsRef }
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
+}
+
+/** A path to a value inside a loaded config object (`['presets', 0, 1, 'docs', 'remarkPlugins']`). */
+export type KeyPath = (string | number)[]
+
+/** The plugin lists of Docusaurus's markdown options, as a docs, blog or pages plugin takes them. */
+export type SitePluginList = 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'
+
+/**
+ * Where a Docusaurus project's own markdown plugins are. Plugins are functions, which cannot
+ * cross to the worker threads: each thread loads the config file and takes them from these paths
+ * (stages/markdown/site-plugins.ts). Only data here, so the config stays cloneable and keys the cache.
+ */
+export interface SitePluginsRef {
+  /** The Docusaurus config file. */
+  file: string
+  /** The content hash of the files the config is made of (the site's own plugin files among them): a change recompiles every page. */
+  fingerprint: string
+  /** Per content kind (docs, the blog, pages), each list's place in the config. */
+  sets: Partial<Record<'doc' | 'post' | 'page', Partial<Record<SitePluginList, KeyPath>>>>
+  /** `markdown.remarkRehypeOptions`. */
+  remarkRehypeOptions?: KeyPath
+  /** `markdown.preprocessor`: a function of `{ filePath, fileContent }` run on each file before it is parsed. */
+  preprocessor?: KeyPath
 }

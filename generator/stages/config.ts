@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
-import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
+import type { NavbarItemConfig, SiteConfig, SitePluginsRef, UserConfig } from '../core/types.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
 import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
@@ -31,6 +31,8 @@ export interface ResolveOptions {
   compatibility?: SiteConfig['compatibility']
   /** versions.json and the versioned sidebars, as read from the site folder (stages/versions.ts). */
   versions?: VersionsOnDisk
+  /** A Docusaurus project's own markdown plugins (set when a Docusaurus project is read). */
+  sitePlugins?: SitePluginsRef
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -91,7 +93,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
   const docusaurusFile = options.config || CONFIG_NAMES.some((n) => fs.existsSync(path.join(absRoot, n))) ? null : findDocusaurusConfig(absRoot)
   if (docusaurusFile) {
     const project = await readDocusaurusProject(absRoot, docusaurusFile)
-    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, versions: readVersionsOnDisk(absRoot, project.config.docs) })
+    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, versions: readVersionsOnDisk(absRoot, project.config.docs), sitePlugins: project.sitePlugins })
   }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
   // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
@@ -251,7 +253,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts, format },
+    markdown: { allowScripts, format, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
     budget,
     mode: options.mode ?? 'production',
     compatibility: options.compatibility ?? [],

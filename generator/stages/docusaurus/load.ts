@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import { createRequire, SourceMap, type SourceMapPayload } from 'node:module'
 import path from 'node:path'
+import { isMainThread } from 'node:worker_threads'
 import { ConfigError } from '../../core/errors.js'
 
 /** Config file names Docusaurus reads, in its order. */
@@ -25,6 +26,8 @@ export interface LoadedModule {
   value: unknown
   /** Bare imports that did not resolve from the project (replaced by stand-ins). */
   stubbed: string[]
+  /** The project's own files it was made of (the file and what it imports, packages aside). */
+  inputs: string[]
 }
 
 /**
@@ -67,15 +70,15 @@ const STUB_SOURCE = `__cwcStubbed.add(__NAME__); module.exports = __cwcMake(__NA
  * creator).
  */
 export async function loadProjectModule(file: string): Promise<LoadedModule> {
-  if (file.endsWith('.json')) return { value: readJson(file), stubbed: [] }
+  if (file.endsWith('.json')) return { value: readJson(file), stubbed: [], inputs: [file] }
   const esbuild = await import('esbuild')
   const dir = path.dirname(file)
   const projectRequire = createRequire(path.join(dir, 'noop.js'))
-  let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[] }
+  let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[]; metafile: import('esbuild').Metafile }
   try {
     result = await esbuild.build({
       entryPoints: [file], absWorkingDir: dir, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent', banner: { js: STUB_MAKER + REQUIRE_GUARD },
+      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent', metafile: true, banner: { js: STUB_MAKER + REQUIRE_GUARD },
       plugins: [{
         name: 'docusaurus-packages',
         setup(build) {
@@ -83,13 +86,17 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
           // lacks becomes a stand-in. Relative files are bundled.
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true }
+            let resolved: string
             try {
-              // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it.
-              projectRequire.resolve(args.path)
-              return { path: args.path, external: true }
+              resolved = (args.importer && path.isAbsolute(args.importer) ? createRequire(args.importer) : projectRequire).resolve(args.path)
             } catch {
               return { path: args.path, namespace: 'cwc-stub' }
             }
+            // A package whose entry is TypeScript (a workspace package of the site's monorepo, such as its
+            // own remark plugins): bundled, as Docusaurus's loader compiles it; Node could not require it.
+            if (/(?<!\.d)\.[cm]?tsx?$/.test(resolved)) return { path: resolved }
+            // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it.
+            return { path: args.path, external: true }
           })
           build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
         },
@@ -109,14 +116,20 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.cjs`
   const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))
-  fs.writeFileSync(tmp, js.text)
+  // The map inline as well: with source maps on, a stack through the config's own files (a local
+  // remark plugin that throws while a page compiles, long after this copy is gone) names them as written.
+  fs.writeFileSync(tmp, map ? js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '') + `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map.text).toString('base64')}\n` : js.text)
+  process.setSourceMapsEnabled(true)
+  // (A runner that maps stacks its own way, such as vitest, leaves the copy's lines: originalPlace maps them.)
+  if (map) bundledMaps.set(tmp, { map: new SourceMap(JSON.parse(map.text) as SourceMapPayload), dir })
   let value: unknown
   const stubbed = new Set<string>()
   const cwd = process.cwd()
   ;(globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed = stubbed
   try {
     // Docusaurus runs a config from its site folder: `path.resolve('src/x.css')` must find the site's file.
-    process.chdir(dir)
+    // (A worker thread cannot change the folder: it loads the config only for its markdown plugins.)
+    if (isMainThread) process.chdir(dir)
     const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
     value = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
     if (typeof value === 'function') value = await (value as () => unknown)()
@@ -143,11 +156,12 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
       hint: 'Fix the error at that line (the file must run without throwing).',
     })
   } finally {
-    process.chdir(cwd)
+    if (isMainThread) process.chdir(cwd)
     delete (globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed
     fs.rmSync(tmp, { force: true })
   }
-  return { value, stubbed: [...stubbed].sort() }
+  const inputs = Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:/.test(k)).map((k) => path.resolve(dir, k)).filter((f) => !f.split(path.sep).includes('node_modules'))
+  return { value, stubbed: [...stubbed].sort(), inputs }
 }
 
 /** A JSON file's value; a syntax error names the line. */
@@ -160,6 +174,18 @@ function readJson(file: string): unknown {
     const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined
     throw new ConfigError(`Invalid JSON in ${path.basename(file)}: ${(err as Error).message}`, { file, line, cause: err, hint: 'Fix the JSON syntax at that line.' })
   }
+}
+
+/** The source maps of the bundled copies this thread loaded, by the copy's path (the copy itself is deleted once it has run). */
+const bundledMaps = new Map<string, { map: SourceMap; dir: string }>()
+
+/** Where a line of a bundled copy (`docusaurus.config.js.timestamp-….cjs:65:12`) comes from: the file as written and its line; null if not a copy. */
+export function originalPlace(file: string, line: number, column: number): { file: string; line: number } | null {
+  const bundled = bundledMaps.get(file)
+  const entry = bundled?.map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number } | undefined
+  if (!bundled || !entry?.originalSource || entry.originalLine === undefined) return null
+  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(bundled.dir, entry.originalSource)
+  return { file: source, line: entry.originalLine + 1 }
 }
 
 /** Whether a value is a stand-in made by `loadProjectModule`. */

@@ -130,7 +130,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     }, ROOT)
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
-      'presets.classic.docs.remarkPlugins', 'presets.classic.docs.breadcrumbs',
+      'presets.classic.docs.breadcrumbs',
       'presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.title', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
       'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
       'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
@@ -162,5 +162,26 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('feed options this build does not follow are reported', () => {
     const { notes } = mapDocusaurusConfig({ presets: [['classic', { blog: { feedOptions: { type: ['rss', 'atom'], xslt: true } } }]] }, ROOT)
     expect(notes.map((n) => n.option)).toEqual(expect.arrayContaining(['presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.xslt']))
+  })
+
+  test('28.1 the site\'s markdown plugins are found where Docusaurus reads them, per kind; recma plugins are reported', () => {
+    const f = () => {}
+    const mapped = mapDocusaurusConfig({
+      markdown: { preprocessor: f, remarkRehypeOptions: { footnoteLabel: 'N' }, mdx1Compat: { comments: false } },
+      presets: [['@acme/other'], ['classic', { docs: { remarkPlugins: [f], beforeDefaultRehypePlugins: [f], rehypePlugins: [] }, blog: { rehypePlugins: [f], recmaPlugins: [f] }, pages: { beforeDefaultRemarkPlugins: [f] } }]],
+    }, ROOT)
+    expect(mapped.sitePlugins).toEqual({
+      sets: {
+        doc: { remarkPlugins: ['presets', 1, 1, 'docs', 'remarkPlugins'], beforeDefaultRehypePlugins: ['presets', 1, 1, 'docs', 'beforeDefaultRehypePlugins'] },
+        post: { rehypePlugins: ['presets', 1, 1, 'blog', 'rehypePlugins'] },
+        page: { beforeDefaultRemarkPlugins: ['presets', 1, 1, 'pages', 'beforeDefaultRemarkPlugins'] },
+      },
+      remarkRehypeOptions: ['markdown', 'remarkRehypeOptions'],
+      preprocessor: ['markdown', 'preprocessor'],
+    })
+    const options = mapped.notes.map((n) => n.option)
+    expect(options).toEqual(expect.arrayContaining(['presets.classic.blog.recmaPlugins', 'markdown.mdx1Compat.comments']))
+    expect(options.filter((o) => /remarkPlugins|rehypePlugins|RemarkPlugins|RehypePlugins|preprocessor|remarkRehypeOptions/.test(o))).toEqual([])
+    expect(mapDocusaurusConfig({ presets: [['classic', {}]] }, ROOT).sitePlugins).toBeNull()
   })
 })

@@ -38,7 +38,7 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.customCss).toEqual([path.join(root, 'src/custom.css')])
     expect(config.compatibility.map((n) => n.option)).toContain('presets.classic.theme.customCss (missing-pkg/dist/x.css)')
     const options = config.compatibility.map((n) => n.option)
-    expect(options).toEqual(expect.arrayContaining(["import '@acme/remark-not-here'", "import 'missing-pkg/dist/x.css'", 'presets.classic.docs.remarkPlugins']))
+    expect(options).toEqual(expect.arrayContaining(["import '@acme/remark-not-here'", "import 'missing-pkg/dist/x.css'", 'presets.classic.docs.remarkPlugins[0]']))
     expect(options).not.toContain('versions.json')
     expect(config.docs.versions.map((v) => `${v.name}:${v.path}`)).toEqual(['current:next', '2.0:', '1.0:1.0'])
   })
@@ -52,7 +52,7 @@ describe('reading a Docusaurus project folder', () => {
     })
     const config = await resolveConfig(root)
     expect(config.title).toBe('E')
-    expect(config.compatibility.map((n) => n.option)).toEqual(expect.arrayContaining(["import 'remark-esm-only'", 'presets.classic.docs.remarkPlugins']))
+    expect(config.compatibility.map((n) => n.option)).toEqual(expect.arrayContaining(["import 'remark-esm-only'", 'presets.classic.docs.remarkPlugins[0]']))
   })
 
   test('a TypeScript config exporting an async function, and require.resolve of the sidebars file', async () => {

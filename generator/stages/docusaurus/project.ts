@@ -5,7 +5,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
-import type { UserConfig } from '../../core/types.js'
+import { createHash } from 'node:crypto'
+import type { SitePluginsRef, UserConfig } from '../../core/types.js'
+import { pickSitePlugins, rememberConfigValue } from '../markdown/site-plugins.js'
 import { loadProjectModule } from './load.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
 
@@ -14,6 +16,8 @@ export interface DocusaurusProject {
   file: string
   config: UserConfig
   notes: CompatibilityNote[]
+  /** Where its own markdown plugins are, if it has any. */
+  sitePlugins?: SitePluginsRef
 }
 
 /** Read the project whose config file is `file`. */
@@ -21,6 +25,15 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   const loaded = await loadProjectModule(file)
   const mapped = mapDocusaurusConfig(loaded.value, root)
   const notes = [...mapped.notes]
+  let sitePlugins: SitePluginsRef | undefined
+  if (mapped.sitePlugins) {
+    // The config's own files (local plugins among them) key the compiled pages; packages are keyed by the lock file.
+    const fingerprint = createHash('sha256').update(loaded.inputs.sort().map((f) => `${f}\0${fs.existsSync(f) ? createHash('sha256').update(fs.readFileSync(f)).digest('hex') : '-'}`).join('\n')).digest('hex').slice(0, 16)
+    sitePlugins = { file, fingerprint, ...mapped.sitePlugins }
+    rememberConfigValue(sitePlugins, loaded.value)
+    // A plugin that cannot run (its package missing) is named here, once, rather than by every thread.
+    notes.push(...pickSitePlugins(sitePlugins, loaded.value).notes)
+  }
   for (const name of loaded.stubbed) notes.push({ option: `import '${name}'`, instead: 'the package is not installed here (or cannot be required: ESM-only); a stand-in was used while reading the config (only matters if an option above needs it)' })
   const config = mapped.config
   // Docusaurus's default when no sidebars file is given: one sidebar of the whole docs folder.
@@ -46,7 +59,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   // Versions (stages/versions.ts) and translations (stages/i18n/) on disk are built.
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
   if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog'))) config.blog = false
-  return { file, config, notes }
+  return { file, config, notes, ...(sitePlugins ? { sitePlugins } : {}) }
 }
 
 /** The sidebars file as given, or with a JS/TS/JSON extension added. */

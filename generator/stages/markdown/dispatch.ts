@@ -2,14 +2,18 @@
  * The format dispatcher of the markdown stage: one processor per thread and site, and each source
  * compiled by the path of its format — markdown (markdown-file.ts), MDX (mdx/compile.ts) or a React
  * page (mdx/react-page.ts). The MDX compiler is made from the processor's options on first need.
+ * A Docusaurus project with its own markdown plugins gets, on first need, one processor per content
+ * kind that has some (docs, blog and pages each take their own lists, as in Docusaurus).
  */
 import type { Processor } from 'unified'
-import type { CompiledPage, SourceFile } from '../../core/types.js'
+import type { CompiledPage, SourceFile, SourceKind } from '../../core/types.js'
 import { compileMd, createMarkdownProcessor } from './markdown-file.js'
 import { compileMdx } from './mdx/compile.js'
 import { createMdxCompiler, type MdxCompiler } from './mdx/compiler.js'
 import { compileReactPage } from './mdx/react-page.js'
 import type { ProcessorOptions } from './options.js'
+import { hasMath, withMathStyles } from './math-styles.js'
+import { loadSitePlugins } from './site-plugins.js'
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */
 const optionsOf = new WeakMap<Processor, ProcessorOptions>()
@@ -22,16 +26,59 @@ export function createProcessor(options: ProcessorOptions): Processor {
   return processor
 }
 
+/** The processor of a content kind: the site's plugins of that kind added (null: the base processor serves it). */
+const baseOf = new WeakMap<Processor, Processor>()
+const variantsOf = new WeakMap<Processor, Map<SourceKind, Promise<Processor | null>>>()
+
+function variant(base: Processor, kind: SourceKind): Promise<Processor | null> {
+  const options = optionsOf.get(base)!
+  let byKind = variantsOf.get(base)
+  if (!byKind) variantsOf.set(base, (byKind = new Map()))
+  let p = byKind.get(kind)
+  if (!p) {
+    p = loadSitePlugins(options.sitePlugins!).then((loaded) => {
+      // (What cannot run is in the compatibility report: the config stage read the same lists.)
+      const own = loaded.byKind[kind]
+      if (!own) return null
+      const processor = createProcessor({ ...options, sitePlugins: undefined, ...own })
+      baseOf.set(processor, base)
+      return processor
+    })
+    byKind.set(kind, p)
+  }
+  return p
+}
+
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+  if (source.format !== 'react' && optionsOf.get(processor)?.sitePlugins) {
+    const own = await variant(processor, source.kind)
+    const compiled = await compileByFormat(source, own ?? processor)
+    const warnings = [...compiled.warnings]
+    // Math rendered by the site's plugins (rehype-katex) needs KaTeX's stylesheet on that page.
+    const page = hasMath(compiled.page.html) ? await withMathStyles(compiled.page, mdxCompilerOf(processor).loader, optionsOf.get(processor)!.siteRoot ?? process.cwd(), (m) => warnings.push(m)) : compiled.page
+    return { page, warnings }
+  }
+  return compileByFormat(source, processor)
+}
+
+async function compileByFormat(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
   if (source.format === 'mdx' || source.format === 'react') {
-    let mdx = mdxOf.get(processor)
-    if (!mdx) {
-      mdx = createMdxCompiler(optionsOf.get(processor)!)
-      mdxOf.set(processor, mdx)
-    }
+    const mdx = mdxCompilerOf(processor)
     // A React page shares the MDX compiler's module loader (one bundle per module and thread).
     return source.format === 'react' ? compileReactPage(source, mdx) : compileMdx(source, mdx)
   }
-  return compileMd(source, processor)
+  return compileMd(source, processor, optionsOf.get(processor)?.preprocess)
+}
+
+
+function mdxCompilerOf(processor: Processor): MdxCompiler {
+  let mdx = mdxOf.get(processor)
+  if (!mdx) {
+    // A content kind's processor shares its thread's module loader: each module is bundled once per thread.
+    const base = baseOf.get(processor)
+    mdx = createMdxCompiler(optionsOf.get(processor)!, base ? mdxCompilerOf(base).loader : undefined)
+    mdxOf.set(processor, mdx)
+  }
+  return mdx
 }

@@ -16,6 +16,7 @@ import { findDeepNesting, MAX_NESTING, MAX_QUOTE_NESTING } from './nesting.js'
 import type { ProcessorOptions } from './options.js'
 import { markdownPlugins } from './plugins.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
+import type { Preprocessor } from './site-plugins.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -40,13 +41,14 @@ export function createMarkdownProcessor(options: ProcessorOptions): Processor {
   return unified()
     .use(remarkParse)
     .use(remark)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { ...options.remarkRehypeOptions, allowDangerousHtml: true })
     .use(rehype)
     .use(rehypeStringify) as unknown as Processor
 }
 
 /** Compile one markdown source file. Throws MarkdownError naming the file and line. */
-export async function compileMd(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+export async function compileMd(source: SourceFile, processor: Processor, preprocess?: Preprocessor): Promise<{ page: CompiledPage; warnings: string[] }> {
+  if (preprocess) source = { ...source, body: preprocess({ filePath: source.sourcePath, fileContent: source.body }) }
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source
   // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.
@@ -56,6 +58,8 @@ export async function compileMd(source: SourceFile, processor: Processor): Promi
   try {
     html = String(await processor.process(file))
   } catch (err) {
+    // A site plugin that threw has said so itself (site-plugins.ts).
+    if (err instanceof MarkdownError) throw err
     const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
     const line = e.line ?? e.place?.line ?? e.place?.start?.line
     // The likeliest place of a stack overflow is the most deeply nested line.

@@ -3,7 +3,9 @@
  * the site's config and URL plan; the thread's highlighter and its cache of highlighted blocks.
  */
 import { makeLinkResolver } from '../routes/plan.js'
-import type { SiteConfig, UrlPlan } from '../../core/types.js'
+import type { SiteConfig, SitePluginsRef, UrlPlan } from '../../core/types.js'
+import type { SitePlugins } from './plugins.js'
+import type { Preprocessor } from './site-plugins.js'
 import { ADMONITION_TITLES } from './remark-admonitions.js'
 import { EN, messagesFor } from '../../../theme/i18n/messages.js'
 import type { LinksOptions } from './rehype-links.js'
@@ -52,6 +54,14 @@ export interface ProcessorOptions {
   additionalLanguages?: string[]
   /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
   trailingSlash?: boolean
+  /** Where a Docusaurus project's own plugins are (dispatch.ts makes a processor per content kind that has some). */
+  sitePlugins?: SitePluginsRef
+  /** The site's own plugins this processor runs (one content kind's: site-plugins.ts). */
+  site?: SitePlugins
+  /** `markdown.remarkRehypeOptions` of a Docusaurus project. */
+  remarkRehypeOptions?: Record<string, unknown>
+  /** `markdown.preprocessor` of a Docusaurus project: each file's text before it is parsed. */
+  preprocess?: Preprocessor
 }
 
 /**
@@ -76,6 +86,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
+    ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),
   }
 }

@@ -22,13 +22,12 @@ describe('generator/stages/markdown/plugins', () => {
     expect(names(rehype)).toEqual(['rehypeHeadings', 'rehypeLocalAssets', 'rehypeImageSize', 'rehypeLinks', 'rehypeProse', 'rehypeShiki', 'rehypeCodeCopy', 'rehypeUnsafeHtml'])
   })
 
-  test('a format\'s plugins and the site\'s go in at their named insertion points', () => {
+  test('28.1 a format\'s plugins and the site\'s go in at their named insertion points: the site\'s remark plugins before MDX\'s scope, which reads the imports they add', () => {
     const { remark, rehype } = markdownPlugins(
-      options,
+      { ...options, site: { beforeDefaultRemarkPlugins: [named('sBeforeRemark')], remarkPlugins: [named('sRemark')], beforeDefaultRehypePlugins: [named('sBeforeRehype')], rehypePlugins: [named('sRehype')] } },
       { remarkFirst: [named('fFirst')], beforeHeadingId: [named('fBeforeId')], remarkLast: [named('fLast')], rehypeFirst: [named('fRehypeFirst')], afterHeadings: [named('fAfterHeadings')] },
-      { beforeDefaultRemarkPlugins: [named('sBeforeRemark')], remarkPlugins: [named('sRemark')], beforeDefaultRehypePlugins: [named('sBeforeRehype')], rehypePlugins: [named('sRehype')] },
     )
-    expect(names(remark)).toEqual(['fFirst', 'sBeforeRemark', 'remarkGfm', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'fBeforeId', 'remarkHeadingId', 'remarkCodeMeta', 'fLast', 'sRemark'])
-    expect(names(rehype)).toEqual(['fRehypeFirst', 'sBeforeRehype', 'rehypeHeadings', 'fAfterHeadings', 'rehypeLocalAssets', 'rehypeImageSize', 'rehypeLinks', 'rehypeProse', 'rehypeShiki', 'rehypeCodeCopy', 'sRehype', 'rehypeUnsafeHtml'])
+    expect(names(remark)).toEqual(['fFirst', 'sBeforeRemark', 'remarkGfm', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'fBeforeId', 'remarkHeadingId', 'remarkCodeMeta', 'sRemark', 'fLast'])
+    expect(names(rehype)).toEqual(['fRehypeFirst', 'sBeforeRehype', 'rehypeHeadings', 'fAfterHeadings', 'rehypeLocalAssets', 'rehypeImageSize', 'rehypeLinks', 'rehypeProse', 'sRehype', 'rehypeShiki', 'rehypeCodeCopy', 'rehypeUnsafeHtml'])
   })
 })

@@ -5,9 +5,11 @@
  * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
  *
  *   remark: format first → site before → gfm, directive, unclosed-directives, tabs, admonitions,
- *           github-alerts → format before heading ids → heading-id, code-meta → format last → site after
+ *           github-alerts → format before heading ids → heading-id, code-meta → site after → format last
+ *           (MDX's scope and islands read the imports a site plugin adds, as npm2yarn adds Tabs')
  *   rehype: format first → site before → headings → format after headings → local-assets,
- *           image-size, links, shiki, code-copy → site after → unsafe-html
+ *           image-size, links, prose → site after → shiki, code-copy → unsafe-html
+ *           (Docusaurus highlights code when a page renders, after every rehype plugin)
  */
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
@@ -60,8 +62,9 @@ export interface PluginLists {
   rehype: PluggableList
 }
 
-/** The plugins of one format: the shared list with the format's (and the site's) plugins at their insertion points. */
-export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins = {}, site: SitePlugins = {}): PluginLists {
+/** The plugins of one format: the shared list with the format's (and the site's: `options.site`) plugins at their insertion points. */
+export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins = {}): PluginLists {
+  const site = options.site ?? {}
   const remark: PluggableList = [
     ...(format.remarkFirst ?? []),
     ...(site.beforeDefaultRemarkPlugins ?? []),
@@ -74,8 +77,8 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     ...(format.beforeHeadingId ?? []),
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
     remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
-    ...(format.remarkLast ?? []),
     ...(site.remarkPlugins ?? []),
+    ...(format.remarkLast ?? []),
   ]
   const rehype: PluggableList = [
     ...(format.rehypeFirst ?? []),
@@ -86,9 +89,9 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
     rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
+    ...(site.rehypePlugins ?? []), // before highlighting, which Docusaurus does when the page renders: rehype-katex must see `code.language-math` first
     [rehypeShiki, shikiOptions(options)], // near the end: nothing after it needs to see inside code
     [rehypeCodeCopy, options.codeCopy], // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
-    ...(site.rehypePlugins ?? []),
     [rehypeUnsafeHtml, { allowScripts: options.allowScripts }], // last before stringify: sees raw HTML and every plugin's output
   ]
   return { remark, rehype }

@@ -82,7 +82,8 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
 /** Compile a page or partial to its component; partials it imports are compiled first. */
 async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[], globals: Record<string, unknown>): Promise<CompiledMdx> {
   if (stack.includes(file)) throw new MarkdownError(`Partials include each other in a cycle: ${[...stack, file].map((f) => path.basename(f)).join(' → ')}`, { file, hint: 'Remove one of the imports.' })
-  const text = preprocessMdx(body)
+  const preprocess = compiler.options.preprocess
+  const text = preprocessMdx(preprocess ? preprocess({ filePath: file, fileContent: body }) : body)
   const vfile = new VFile({ path: file, value: text })
   vfile.data.source = page
   vfile.data.mdxGlobals = Object.keys(globals)
@@ -91,6 +92,8 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   try {
     code = String(await compiler.processor.process(vfile))
   } catch (err) {
+    // A site plugin that threw has said so itself (site-plugins.ts).
+    if (err instanceof MarkdownError) throw err
     throw syntaxError(err, file, atLine)
   }
   throwAll(vfile.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file, line: atLine(m.line), column: m.column ?? undefined, hint: m.note })))

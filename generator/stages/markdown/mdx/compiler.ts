@@ -55,7 +55,7 @@ export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['glo
 }
 
 /** Make the MDX compiler for these processor options. */
-export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
+export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoader): MdxCompiler {
   // The markdown plugins (plugins.ts), with MDX's own at their insertion points.
   const plugins = markdownPlugins(options, {
     remarkFirst: [remarkMdxOutline], // the twin is written from the tree as parsed
@@ -75,6 +75,7 @@ export function createMdxCompiler(options: ProcessorOptions): MdxCompiler {
     stylePropertyNameCase: 'dom',
     remarkPlugins: plugins.remark,
     rehypePlugins: plugins.rehype,
+    ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
   }) as unknown as Processor
-  return { processor, loader: new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
+  return { processor, loader: loader ?? new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
 }

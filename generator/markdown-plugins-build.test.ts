@@ -1,0 +1,106 @@
+/**
+ * A Docusaurus project's own markdown plugins run (issue 28, item 1): the fixture
+ * generator/test/fixtures/docusaurus-remark lists Docusaurus's npm2yarn, remark-math + rehype-katex
+ * and plugin files of its own, per content kind, with a preprocessor and remark-rehype options.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from './build.js'
+import { formatError } from './report/cli-format.js'
+import { copyFixture, FIXTURES, REPO_ROOT, tempDir } from './test/helpers.js'
+
+/** The fixture in a temp folder, its packages those of this repository (as `npm ci` would give the site). */
+function fixtureCopy(extra: Record<string, string> = {}): string {
+  const root = copyFixture('docusaurus-remark', extra)
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  return root
+}
+
+describe('generator: a Docusaurus project\'s own markdown plugins', () => {
+  test('28.1 npm2yarn, remark-math + rehype-katex and the site\'s plugin files run per content kind, in both thread layouts', async () => {
+    const out = tempDir('ssg-remark-out-')
+    const report = await build(path.join(FIXTURES, 'docusaurus-remark'), { outDir: out, cacheDir: false })
+    const html = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
+    // npm2yarn (docs: synced, every converter): one tab set per marked block, the plain block untouched.
+    const install = html('docs/install.html')
+    expect(install.match(/<div class="tabs" data-group-id="npm2yarn">/g)).toHaveLength(2)
+    expect(install).toContain('data-value="yarn">Yarn</button>')
+    expect(install).toContain('data-value="pnpm">pnpm</button>')
+    expect(install).toMatch(/yarn<\/span><span[^>]*> add abacus-counter/)
+    expect(install).toMatch(/yarn<\/span><span[^>]*> add --dev abacus-plugin/)
+    expect(install.match(/class="code-block"/g)).toHaveLength(9) // 2 × 4 tabs + the plain block
+    // Pages take their own options: npm and Yarn only, not synced.
+    const setup = html('setup.html')
+    expect(setup).toContain('<div class="tabs">')
+    expect(setup).not.toContain('pnpm')
+    // The site's own plugin, with each kind's options; pages do not list it.
+    expect(html('docs/intro.html')).toContain('Abacus Saffron counts beads')
+    expect(html('blog/2026/01/05/release.html')).toContain('We shipped Blog-Saffron today')
+    expect(setup).toContain('No release name here: @@release@@.')
+    // markdown.preprocessor on every file; remarkRehypeOptions; a beforeDefault rehype plugin.
+    expect(html('docs/intro.html')).toContain('Copyright 2026.')
+    expect(html('docs/intro.html')).toContain('Notes of this page')
+    expect(html('docs/intro.html')).toMatch(/<a href="https:\/\/example.org\/abacus" class="external-link"/)
+    // Math: KaTeX's markup, and its stylesheet on that page only; dollars elsewhere (the blog has no remark-math) stay text.
+    const math = html('docs/math.html')
+    expect(math).toContain('<span class="katex-display">')
+    expect(math).not.toContain('language-math')
+    const katexCss = /<link rel="stylesheet" href="(\/assets\/css\/katex[^"]+)"/.exec(math)?.[1]
+    expect(katexCss).toBeDefined()
+    expect(fs.readFileSync(path.join(out, katexCss!), 'utf8')).toMatch(/\.katex\{/)
+    expect(fs.readdirSync(path.join(out, 'assets/files')).some((f) => /^KaTeX_Main-Regular\.\w+\.woff2$/.test(f))).toBe(true)
+    expect(html('docs/intro.html')).not.toContain('katex')
+    expect(html('blog/2026/01/05/release.html')).toContain('$5 and $6')
+    // Nothing is reported as not run.
+    expect(report.warnings.join('\n')).not.toMatch(/remarkPlugins|rehypePlugins|preprocessor|remarkRehypeOptions/)
+    // The same pages when every page compiles in a worker thread (each loads the config for its plugins).
+    const workers = tempDir('ssg-remark-workers-')
+    process.env.CWC_WORKERS = '2'
+    process.env.CWC_MAIN_THREAD_LIMIT = '0'
+    try {
+      await build(path.join(FIXTURES, 'docusaurus-remark'), { outDir: workers, cacheDir: false })
+    } finally {
+      delete process.env.CWC_WORKERS
+      delete process.env.CWC_MAIN_THREAD_LIMIT
+    }
+    for (const rel of ['docs/install.html', 'docs/intro.html', 'docs/math.html', 'setup.html', 'blog/2026/01/05/release.html']) expect(fs.readFileSync(path.join(workers, rel), 'utf8')).toBe(html(rel))
+  })
+
+  test('28.1 a plugin that throws names itself, the page and its own file and line; the other pages\' problems come with it', async () => {
+    const root = fixtureCopy({ 'docs/boom.md': '# Boom\n\n@@explode@@\n' })
+    const text = formatError(await build(root, { cacheDir: false }).catch((e: unknown) => e))
+    expect(text).toContain(`${path.join(root, 'docs/boom.md')}: The site's markdown plugin "remarkReleaseName" threw (at ${path.join(root, 'plugins/remark-release-name.js')}:8): cannot name the release in boom.md`)
+    expect(text).toContain(`→ Fix the plugin at ${path.join(root, 'plugins/remark-release-name.js')}:8, or remove it from the config's remarkPlugins/rehypePlugins.`)
+  })
+
+  test('28.1 editing the site\'s plugin file recompiles the pages (the persistent cache keys on the config\'s own files)', async () => {
+    const root = fixtureCopy()
+    await build(root)
+    const intro = () => fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')
+    expect(intro()).toContain('Abacus Saffron')
+    const plugin = path.join(root, 'plugins/remark-release-name.js')
+    fs.writeFileSync(plugin, fs.readFileSync(plugin, 'utf8').replace("options.release ?? 'unnamed'", "(options.release ?? 'unnamed') + ' Edition'"))
+    await build(root)
+    expect(intro()).toContain('Abacus Saffron Edition')
+  })
+
+  test('28.1 a workspace package whose entry is TypeScript loads as a plugin, as Docusaurus loads it', async () => {
+    const root = fixtureCopy({
+      'docusaurus.config.js': `import shout from 'abacus-shout'\nexport default { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [shout] }, blog: false }]] }\n`,
+      'docs/intro.md': '# Hi\n\nquiet words\n',
+      'packages/abacus-shout/package.json': JSON.stringify({ name: 'abacus-shout', main: 'src/index.ts' }),
+      'packages/abacus-shout/src/index.ts': `import type { Root } from 'mdast'\nimport { visit } from 'unist-util-visit'\nexport default function shout() {\n  return (tree: Root) => visit(tree, 'text', (n) => { n.value = n.value.toUpperCase() })\n}\n`,
+    })
+    // Its own node_modules (the site's, linked) with the workspace package in it.
+    fs.rmSync(path.join(root, 'node_modules'))
+    fs.mkdirSync(path.join(root, 'node_modules'))
+    for (const dep of ['unist-util-visit', 'unist-util-visit-parents', 'unist-util-is']) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
+    fs.symlinkSync(path.join(root, 'packages/abacus-shout'), path.join(root, 'node_modules/abacus-shout'), 'dir')
+    for (const f of ['docs/install.md', 'docs/math.mdx', 'sidebars.js']) fs.rmSync(path.join(root, f))
+    fs.rmSync(path.join(root, 'blog'), { recursive: true })
+    fs.rmSync(path.join(root, 'src'), { recursive: true })
+    await build(root, { cacheDir: false })
+    expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('QUIET WORDS')
+  })
+})

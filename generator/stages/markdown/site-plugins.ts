@@ -1,0 +1,192 @@
+/**
+ * A Docusaurus project's own markdown plugins (`remarkPlugins`, `rehypePlugins` and their
+ * `beforeDefault…` twins of the docs, blog and pages options; `markdown.remarkRehypeOptions` and
+ * `markdown.preprocessor`), as functions this thread can run. The config holds them as functions,
+ * which cannot be sent to a worker: the SiteConfig says where they sit in the config
+ * (SitePluginsRef), and each thread takes them from the config's value — the one the config stage
+ * loaded when this is the main thread, else the config file loaded again here.
+ *
+ * Each plugin is wrapped so that one that throws names itself, the page and where it threw.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Pluggable, PluggableList, Plugin } from 'unified'
+import { MarkdownError } from '../../core/errors.js'
+import type { KeyPath, SitePluginList, SitePluginsRef, SourceKind } from '../../core/types.js'
+import { isStub, loadProjectModule, originalPlace } from '../docusaurus/load.js'
+import type { SitePlugins } from './plugins.js'
+
+/** A `markdown.preprocessor`: the file's text before it is parsed. */
+export type Preprocessor = (args: { filePath: string; fileContent: string }) => string
+
+/** What one content kind (docs, blog, pages) compiles with, besides the built-in plugins. */
+export interface KindPlugins {
+  site: SitePlugins
+  remarkRehypeOptions?: Record<string, unknown>
+  preprocess?: Preprocessor
+}
+
+/** The site's plugins of every kind, and what could not be used (the config stage puts it in the compatibility report). */
+export interface LoadedSitePlugins {
+  byKind: Partial<Record<SourceKind, KindPlugins>>
+  notes: { option: string; instead: string }[]
+}
+
+/** Config values this thread already has (the main thread's, from the config stage), by file and fingerprint. */
+const known = new Map<string, unknown>()
+const loaded = new Map<string, Promise<LoadedSitePlugins>>()
+
+const keyOf = (ref: Pick<SitePluginsRef, 'file' | 'fingerprint'>) => `${ref.file}\0${ref.fingerprint}`
+
+/** The config stage gives the value it loaded, so that the main thread does not load the file twice. */
+export function rememberConfigValue(ref: Pick<SitePluginsRef, 'file' | 'fingerprint'>, value: unknown): void {
+  known.set(keyOf(ref), value)
+}
+
+/** The site's plugins, loaded once per thread and config version. */
+export function loadSitePlugins(ref: SitePluginsRef): Promise<LoadedSitePlugins> {
+  const key = keyOf(ref)
+  let p = loaded.get(key)
+  if (!p) {
+    p = (async () => {
+      const value = known.has(key) ? known.get(key) : (await loadProjectModule(ref.file)).value
+      return pickSitePlugins(ref, value)
+    })()
+    loaded.set(key, p)
+  }
+  return p
+}
+
+const LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
+
+/** The plugins at the ref's paths in a loaded config value. Pure. */
+export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSitePlugins {
+  const notes: LoadedSitePlugins['notes'] = []
+  const configName = path.basename(ref.file)
+  const remarkRehypeOptions = ref.remarkRehypeOptions ? at(value, ref.remarkRehypeOptions) : undefined
+  const preprocessor = ref.preprocessor ? at(value, ref.preprocessor) : undefined
+  const preprocess = typeof preprocessor === 'function' ? namedPreprocessor(preprocessor as Preprocessor, configName) : undefined
+  const byKind: LoadedSitePlugins['byKind'] = {}
+  for (const kind of ['doc', 'post', 'page'] as const) {
+    const paths = ref.sets[kind] ?? {}
+    const site: SitePlugins = {}
+    for (const list of LISTS) {
+      const where = paths[list]
+      if (!where) continue
+      const entries = at(value, where)
+      if (!Array.isArray(entries)) continue
+      const usable: PluggableList = []
+      entries.forEach((entry, i) => {
+        const label = `${optionName(where)}[${i}]`
+        const made = usablePlugin(entry, label)
+        if (typeof made === 'string') notes.push({ option: label, instead: made })
+        else usable.push(made)
+      })
+      if (usable.length) site[list] = usable
+    }
+    if (Object.keys(site).length || remarkRehypeOptions || preprocess) {
+      byKind[kind] = { site, ...(remarkRehypeOptions && typeof remarkRehypeOptions === 'object' ? { remarkRehypeOptions: remarkRehypeOptions as Record<string, unknown> } : {}), ...(preprocess ? { preprocess } : {}) }
+    }
+  }
+  return { byKind, notes: notes.filter((n, i) => notes.findIndex((m) => m.option === n.option) === i) }
+}
+
+/** A key path as the compatibility report names options (`presets.classic.docs.remarkPlugins`). */
+function optionName(keys: KeyPath): string {
+  return (keys[0] === 'presets' ? ['presets', 'classic', ...keys.slice(3)] : keys).join('.')
+}
+
+function at(value: unknown, keys: KeyPath): unknown {
+  let v = value
+  for (const k of keys) {
+    if (!v || typeof v !== 'object') return undefined
+    v = (v as Record<string | number, unknown>)[k]
+  }
+  return v
+}
+
+/**
+ * A config entry (`plugin`, `[plugin, options]`, an ES module's namespace) as a unified
+ * Pluggable whose errors name it; or, when it cannot run, what the report says instead.
+ */
+function usablePlugin(entry: unknown, label: string): Pluggable | string {
+  const [raw, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined]
+  // `require()` of an ES module gives its namespace: the plugin is its default export.
+  const fn = raw && typeof raw === 'object' && typeof (raw as { default?: unknown }).default === 'function' ? (raw as { default: unknown }).default : raw
+  if (isStub(fn)) return `not run: its package ("${(fn as { __cwcStub: string }).__cwcStub}") is not installed, or cannot be required (install the site's dependencies: \`npm ci\`)`
+  if (typeof fn !== 'function') return 'not run: not a remark or rehype plugin (a function, or [function, options])'
+  const plugin = named(fn as Plugin, fn.name || label)
+  return Array.isArray(entry) && entry.length > 1 ? [plugin, options] : plugin
+}
+
+/** A plugin whose transformer's errors say which plugin threw, on which page, and where in the plugin. */
+function named(plugin: Plugin, name: string): Plugin {
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    const transformer = (plugin as (...a: unknown[]) => unknown).apply(this, args)
+    if (typeof transformer !== 'function') return transformer
+    const fail = (err: unknown, file: { path?: string }) => pluginError(err, name, file.path)
+    // unified calls a transformer with a third parameter in callback style: keep the arity it declared.
+    if (transformer.length >= 3) {
+      return function (tree: unknown, file: { path?: string }, next: (err?: unknown, ...rest: unknown[]) => void) {
+        try {
+          transformer(tree, file, (err?: unknown, ...rest: unknown[]) => next(err ? fail(err, file) : err, ...rest))
+        } catch (err) {
+          next(fail(err, file))
+        }
+      }
+    }
+    return function (tree: unknown, file: { path?: string }) {
+      try {
+        const out = transformer(tree, file) as unknown
+        if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).catch((err: unknown) => { throw fail(err, file) })
+        return out
+      } catch (err) {
+        throw fail(err, file)
+      }
+    }
+  }
+  Object.defineProperty(wrapped, 'name', { value: name })
+  return wrapped as Plugin
+}
+
+/** This module's file (the generator's bundle when it runs bundled): its frames are the wrapper's, not the plugin's. */
+const SELF = fileURLToPath(import.meta.url)
+/** Packages that call plugins: their frames are never the plugin's own line. */
+const CALLERS_RE = /[\\/]node_modules[\\/](trough|unified|vfile|@mdx-js[\\/]mdx)[\\/]/
+
+/** The first place in the error's stack that is the plugin's own code (not this wrapper, not unified's runner). */
+function whereItThrew(err: unknown): string | null {
+  const stack = err instanceof Error ? err.stack ?? '' : ''
+  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
+    const file = m[1]!.startsWith('file://') ? fileURLToPath(m[1]!) : m[1]!
+    if (file === SELF || CALLERS_RE.test(file)) continue
+    // A plugin file of the site was bundled with its config: name the file as written.
+    const original = originalPlace(file, Number(m[2]), Number(m[3]))
+    return original ? `${original.file}:${original.line}` : `${file}:${m[2]}`
+  }
+  return null
+}
+
+function pluginError(err: unknown, name: string, page: string | undefined): MarkdownError {
+  if (err instanceof MarkdownError) return err
+  const message = err instanceof Error ? err.message : String(err)
+  const where = whereItThrew(err)
+  return new MarkdownError(`The site's markdown plugin "${name}" threw${where ? ` (at ${where})` : ''}: ${message}`, {
+    file: page, cause: err,
+    hint: `Fix the plugin${where ? ` at ${where}` : ''}, or remove it from the config's remarkPlugins/rehypePlugins.`,
+  })
+}
+
+function namedPreprocessor(fn: Preprocessor, configName: string): Preprocessor {
+  return (args) => {
+    let out: unknown
+    try {
+      out = fn(args)
+    } catch (err) {
+      const where = whereItThrew(err)
+      throw new MarkdownError(`markdown.preprocessor of ${configName} threw${where ? ` (at ${where})` : ''}: ${err instanceof Error ? err.message : String(err)}`, { file: args.filePath, cause: err, hint: 'Fix markdown.preprocessor in the config.' })
+    }
+    if (typeof out !== 'string') throw new MarkdownError(`markdown.preprocessor of ${configName} returned ${out === null ? 'null' : typeof out}, not the file's text`, { file: args.filePath, hint: 'Make markdown.preprocessor return a string (the file content, changed or not).' })
+    return out
+  }
+}
