@@ -174,7 +174,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   })
   const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
-  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
+  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
+  warnings.push(...extras.warnings)
   const [client, customCss] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config)]))
   const bundle = withCustomCss(client, customCss)
   await cache.checkSite(planned, bundle.assets)

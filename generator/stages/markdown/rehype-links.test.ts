@@ -45,6 +45,14 @@ describe('generator/markdown/rehype-links', () => {
     expect(first(tree).properties.target).toBeUndefined()
   })
 
+  test('28.7 a ?query before the #anchor stays on the link; the page and the anchor it names are what is collected and checked', () => {
+    const { tree, links } = run(h(null, [h('a', { href: './guides/install.md?tab=yarn#setup' }, 'x'), h('a', { href: '/tips?x=1' }, 'y')]), '/docs/')
+    expect(first(tree).properties.href).toBe('/docs/guides/install?tab=yarn#setup')
+    expect(links[0]).toMatchObject({ url: './guides/install.md?tab=yarn#setup', resolved: '/docs/guides/install', hash: 'setup', kind: 'link' })
+    expect((tree.children[1] as Element).properties.href).toBe('/docs/tips?x=1')
+    expect(links[1]).toMatchObject({ resolved: '/docs/tips', hash: null })
+  })
+
   test('a same-page #anchor is collected with an empty resolved path and left as written', () => {
     const { tree, links } = run(h(null, [h('a', { href: '#usage' }, 'x')]))
     expect(first(tree).properties.href).toBe('#usage')

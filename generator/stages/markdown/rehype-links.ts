@@ -59,14 +59,18 @@ export function rehypeLinks(options: LinksOptions) {
         return
       }
       const hashAt = value.indexOf('#')
-      const pathPart = hashAt === -1 ? value : value.slice(0, hashAt)
+      const beforeHash = hashAt === -1 ? value : value.slice(0, hashAt)
       const hash = hashAt === -1 ? null : value.slice(hashAt + 1)
+      // A query (`page?tab=npm#setup`) is kept on the link; the page and anchor are what it names and what is checked.
+      const queryAt = beforeHash.indexOf('?')
+      const pathPart = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
+      const query = queryAt === -1 ? '' : beforeHash.slice(queryAt)
       if (pathPart === '') {
         links.push({ url: value, resolved: '', hash, line, kind })
         return
       }
       const resolved = options.resolve(pathPart, file)
-      if (resolved !== null) node.properties[attr] = resolved + (hash !== null ? `#${hash}` : '')
+      if (resolved !== null) node.properties[attr] = resolved + query + (hash !== null ? `#${hash}` : '')
       links.push({ url: value, resolved, hash, line, kind })
     })
     file.data.links = links
