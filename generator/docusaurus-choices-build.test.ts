@@ -25,4 +25,43 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const again = await build(root)
     expect(fs.readFileSync(path.join(again.config.outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private/\n')
   })
+
+  test('28.7 docs.breadcrumbs: false leaves the breadcrumbs out; the blog\'s onInlineAuthors/onInlineTags and feedOptions are honoured', async () => {
+    const posts = Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`blog/2024-01-0${i + 1}-p${i}.md`, `---\ntitle: Post ${i}\nauthors: [{ name: Ann }]\ntags: [loose]\n---\nText ${i}.\n`]))
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG(`{ docs: { breadcrumbs: false }, blog: { onInlineAuthors: 'ignore', onInlineTags: 'ignore', feedOptions: { type: 'all', title: 'News', description: 'What is new', copyright: '© 2026 T', limit: 2, language: 'en-GB' } } }`),
+      'docs/a.md': '# A\n',
+      'docs/sub/b.md': '# B\n',
+      'blog/tags.yml': 'known:\n  label: Known\n',
+      ...posts,
+    })
+    const report = await build(root, { cacheDir: false })
+    const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
+    expect(out('docs/sub/b.html')).not.toContain('class="breadcrumbs')
+    expect(report.warnings.join('\n')).not.toMatch(/written in the front matter|is not defined in/)
+    const rss = out('blog/rss.xml')
+    expect(rss).toContain('<title>News</title>')
+    expect(rss).toContain('<description>What is new</description>')
+    expect(rss).toContain('<copyright>© 2026 T</copyright>')
+    expect(rss).toContain('<language>en-GB</language>')
+    expect(rss.match(/<item>/g)).toHaveLength(2)
+    expect(out('blog/atom.xml')).toContain('<rights>© 2026 T</rights>')
+    expect(report.warnings.join('\n')).not.toMatch(/feedOptions|onInline|breadcrumbs/)
+    // 'throw' stops the build, naming the post and the line.
+    const strict = makeSite({ 'docusaurus.config.js': CONFIG(`{ blog: { onInlineAuthors: 'throw' } }`), 'docs/a.md': '# A\n', 'blog/2024-01-01-p.md': '---\ntitle: P\nauthors: [{ name: Ann }]\n---\nText.\n' })
+    const err = await build(strict, { cacheDir: false }).catch((e: unknown) => e) as { errors?: { file?: string; line?: number; message: string }[]; file?: string; line?: number; message: string }
+    const first = err.errors?.[0] ?? err
+    expect(first).toMatchObject({ file: path.join(strict, 'blog/2024-01-01-p.md'), line: 3 })
+    expect(first.message).toMatch(/blog author Ann is written in the front matter/)
+  })
+
+  test('28.7 Docusaurus\'s default feed holds the 20 newest posts', async () => {
+    const posts = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`blog/2024-02-${String(i + 1).padStart(2, '0')}-p${i}.md`, `---\ntitle: Post ${i}\n---\nText.\n`]))
+    const root = makeSite({ 'docusaurus.config.js': CONFIG('{}'), 'docs/a.md': '# A\n', ...posts })
+    const report = await build(root, { cacheDir: false })
+    const rss = fs.readFileSync(path.join(report.config.outDir, 'blog/rss.xml'), 'utf8')
+    expect(rss.match(/<item>/g)).toHaveLength(20)
+    expect(rss).toContain('Post 21')
+    expect(rss).not.toContain('<title>Post 0</title>')
+  })
 })

@@ -72,10 +72,13 @@ export interface SiteConfig {
     editUrl: string | null
     showLastUpdateTime: boolean
     showLastUpdateAuthor: boolean
+    breadcrumbs: boolean
   }
   blog: false | {
     routeBasePath: string; title: string; description: string; postsPerPage: number; blogSidebarCount: number
     blogSidebarTitle: string; showReadingTime: boolean; authorsMapPath: string; editUrl: string | null; postUrls: 'dated' | 'flat'
+    onInlineAuthors: ProblemPolicy; onInlineTags: ProblemPolicy
+    feed: { title?: string; description?: string; copyright?: string; limit: number | null; language?: string }
   }
   /**
    * Docusaurus options this build does not honour, each with what happens instead (the

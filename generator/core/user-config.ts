@@ -177,6 +177,8 @@ export interface UserConfig {
     showLastUpdateTime?: boolean
     /** Show the author of that commit. @default false */
     showLastUpdateAuthor?: boolean
+    /** Show breadcrumbs above docs. @default true */
+    breadcrumbs?: boolean
   }
   /** Blog plugin, or false to turn it off. */
   blog?: false | {
@@ -197,6 +199,12 @@ export interface UserConfig {
     editUrl?: string
     /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
     postUrls?: 'dated' | 'flat'
+    /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
+    onInlineAuthors?: ProblemPolicy
+    /** Tags of a post missing from the blog's tags.yml (when there is one). @default 'warn' */
+    onInlineTags?: ProblemPolicy
+    /** The feeds' channel: title and description (default: the site's and the blog's), copyright, the number of posts (null: all), language. */
+    feed?: { title?: string; description?: string; copyright?: string; limit?: number | null; language?: string }
   }
   /**
    * Locales (Docusaurus's `i18n`). Every locale is built in one build, the default at the root,

@@ -14,9 +14,9 @@ export function feedPaths(config: SiteConfig): { rss: string; atom: string; json
   return { rss: at('rss.xml'), atom: at('atom.xml'), json: at('feed.json') }
 }
 
-/** Title of the feeds: "Code Web Chat Blog". */
+/** Title of the feeds: `blog.feed.title`, else "Code Web Chat Blog". */
 export function feedTitle(config: SiteConfig): string {
-  return config.blog ? `${config.title} ${config.blog.title}` : config.title
+  return config.blog ? config.blog.feed.title ?? `${config.title} ${config.blog.title}` : config.title
 }
 
 /** A post as every feed format needs it. */
@@ -62,10 +62,12 @@ export function feedItems(config: SiteConfig, routes: Route[]): FeedItem[] {
 export function feedFiles(config: SiteConfig, routes: Route[]): OutputFile[] {
   const paths = feedPaths(config)
   if (!paths || !config.blog) return []
-  const items = feedItems(config, routes)
+  const { limit, description, copyright, language } = config.blog.feed
+  const all = feedItems(config, routes)
+  const items = limit === null ? all : all.slice(0, limit)
   const abs = (p: string) => absoluteUrl(config.url, withBase(config.baseUrl, p))
   const feed: FeedInfo = {
-    title: feedTitle(config), description: config.blog.description, language: config.locale.htmlLang,
+    title: feedTitle(config), description: description ?? config.blog.description, language: language ?? config.locale.htmlLang, copyright: copyright ?? null,
     home: abs(config.blog.routeBasePath), rss: abs(paths.rss), atom: abs(paths.atom), json: abs(paths.json),
     // Deterministic builds: the feed changes when its newest post does, not on every build.
     updated: items[0]?.date ?? isoDateTime('1970-01-01'), fallbackAuthor: config.title,
@@ -79,6 +81,8 @@ interface FeedInfo {
   title: string
   description: string
   language: string
+  /** `<copyright>` (RSS), `<rights>` (Atom); JSON Feed has no field for it. */
+  copyright: string | null
   home: string
   rss: string
   atom: string
@@ -98,6 +102,7 @@ export function rss(feed: FeedInfo, items: FeedItem[]): string {
     element('link', feed.home),
     `<description>${escapeXml(feed.description || feed.title)}</description>`,
     element('language', feed.language),
+    element('copyright', feed.copyright),
     element('lastBuildDate', new Date(feed.updated).toUTCString()),
     `<atom:link href="${escapeXml(feed.rss)}" rel="self" type="application/rss+xml"/>`,
   ]
@@ -128,6 +133,7 @@ export function atom(feed: FeedInfo, items: FeedItem[]): string {
     element('id', feed.home),
     element('title', feed.title),
     element('subtitle', feed.description),
+    element('rights', feed.copyright),
     element('updated', feed.updated),
     `<link rel="alternate" type="text/html" href="${escapeXml(feed.home)}"/>`,
     `<link rel="self" type="application/atom+xml" href="${escapeXml(feed.atom)}"/>`,

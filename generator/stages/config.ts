@@ -198,7 +198,12 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     authorsMapPath: blogUser?.authorsMapPath ?? 'authors.yml',
     editUrl: blogUser?.editUrl ?? null,
     postUrls,
+    onInlineAuthors: blogUser?.onInlineAuthors ?? 'warn',
+    onInlineTags: blogUser?.onInlineTags ?? 'warn',
+    feed: { ...blogUser?.feed, limit: blogUser?.feed?.limit ?? null },
   }
+  if (blog) for (const key of ['onInlineAuthors', 'onInlineTags'] as const) if (!['warn', 'throw', 'ignore'].includes(blog[key])) bad(`blog.${key}`, blog[key], "'warn', 'throw' or 'ignore'")
+  if (blog && blog.feed.limit !== null && !(Number.isInteger(blog.feed.limit) && blog.feed.limit > 0)) bad('blog.feed.limit', blog.feed.limit, 'a positive whole number of posts, or null for every post')
   const docsDir = path.resolve(root, user.docs?.path ?? (options.layout === 'docusaurus' ? 'docs' : 'content/docs'))
   const versionLabel = user.docs?.versionLabel ?? 'Next'
   const sidebars = user.docs?.sidebars ?? null
@@ -245,6 +250,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
       editUrl: user.docs?.editUrl ?? null,
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
+      breadcrumbs: user.docs?.breadcrumbs ?? true,
     },
     blog,
     locale: resolvedLocales[0]!,

@@ -20,7 +20,7 @@ import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
 import { CURRENT, frozenVersions } from './versions.js'
 import { closest } from '../core/closest.js'
 
-import type { Author, CategoryMeta, ContentSet, MarkdownFormat, SiteConfig, SourceFile, SourceKind, SourceReader, TagsFile } from '../core/types.js'
+import type { Author, CategoryMeta, ContentSet, MarkdownFormat, ProblemPolicy, SiteConfig, SourceFile, SourceKind, SourceReader, TagsFile } from '../core/types.js'
 
 export { closest }
 
@@ -171,14 +171,21 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   for (const file of files) checkFrontmatter(file, errors, warnings)
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath))
+  const blogPolicies = config.blog ? { onInlineAuthors: config.blog.onInlineAuthors, onInlineTags: config.blog.onInlineTags } : { onInlineAuthors: 'warn' as const, onInlineTags: 'warn' as const }
   for (const post of files.filter((f) => f.kind === 'post')) {
-    checkPostAuthors(post, authors, authorsFileName, errors, warnings)
+    checkPostAuthors(post, authors, authorsFileName, errors, warnings, blogPolicies.onInlineAuthors)
     checkPostDate(post, errors)
   }
   for (const file of files) {
     const tagsFile = file.kind === 'doc' ? (file.version ? tagsOfVersion.get(file.version)! : docsTags) : file.kind === 'post' ? blogTags : noTags
     checkTags(file, tagsFile.tags, errors)
-    if (tagsFile.tags) warnings.push(...inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file)))
+    // The blog's `onInlineTags` (Docusaurus's option): warn, throw or ignore.
+    const policy = file.kind === 'post' ? blogPolicies.onInlineTags : 'warn'
+    if (tagsFile.tags && policy !== 'ignore') {
+      const found = inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file))
+      if (policy === 'throw') errors.push(...found.map((w) => problemOf(w, 'Define the tag in tags.yml, or set the blog\'s `onInlineTags` to \'warn\'.')))
+      else warnings.push(...found)
+    }
   }
   throwAll(errors)
   return {
@@ -200,18 +207,26 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
  * keys; a warning for authors written in the front matter instead of the authors file
  * (Docusaurus's default `onInlineAuthors: 'warn'`).
  */
-function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authorsFile: string, errors: BuildError[], warnings: string[]): void {
+function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authorsFile: string, errors: BuildError[], warnings: string[], onInline: ProblemPolicy): void {
   const { inline, problems } = postAuthors(post.frontmatter, map, authorsFile)
   for (const p of problems) {
     const line = frontmatterLine(post, p.at)
     if (p.warning) warnings.push(`${post.sourcePath}:${line}: ${p.message}. ${p.hint}`)
     else errors.push(new FrontMatterError(p.message, { file: post.sourcePath, line, hint: p.hint }))
   }
-  if (inline.length) {
+  if (inline.length && onInline !== 'ignore') {
     const names = inline.map((a) => a.name ?? a.imageUrl ?? '(unnamed)').join(', ')
     const where = post.frontmatter.authors === undefined ? 'author' : 'authors'
-    warnings.push(`${post.sourcePath}:${frontmatterLine(post, [where])}: blog author${inline.length === 1 ? '' : 's'} ${names} ${inline.length === 1 ? 'is' : 'are'} written in the front matter, not in ${authorsFile}; declare each author once there and reference them by key (\`authors: [key]\`)`)
+    const message = `blog author${inline.length === 1 ? '' : 's'} ${names} ${inline.length === 1 ? 'is' : 'are'} written in the front matter, not in ${authorsFile}; declare each author once there and reference them by key (\`authors: [key]\`)`
+    if (onInline === 'throw') errors.push(new FrontMatterError(message, { file: post.sourcePath, line: frontmatterLine(post, [where]), hint: 'Declare the author in the authors file, or set the blog\'s `onInlineAuthors` to \'warn\'.' }))
+    else warnings.push(`${post.sourcePath}:${frontmatterLine(post, [where])}: ${message}`)
   }
+}
+
+/** A `file:line: message` warning as an error with that file and line. */
+function problemOf(warning: string, hint: string): FrontMatterError {
+  const m = /^(.*?):(\d+): ([\s\S]*)$/.exec(warning)
+  return m ? new FrontMatterError(m[3]!, { file: m[1], line: Number(m[2]), hint }) : new FrontMatterError(warning, { hint })
 }
 
 /** A date in a post's file name must be a day of the calendar, unless the front matter sets `date`. */

@@ -130,8 +130,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     }, ROOT)
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
-      'presets.classic.docs.breadcrumbs',
-      'presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.title', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
+      'presets.classic.blog.feedOptions.type', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
       'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
       'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
       'scripts', 'clientModules', 'somethingElse',

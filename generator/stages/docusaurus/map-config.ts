@@ -206,7 +206,8 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     else if (typeof docs.editUrl === 'function') note('presets.classic.docs.editUrl', 'a function is not called: no "Edit this page" links on docs')
     if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
     if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
-    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include'])
+    if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
+    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs'])
     // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
     if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note('presets.classic.docs.exclude', 'only files and folders named `_…` are left out of the docs')
     if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note('presets.classic.docs.include', 'every .md and .mdx file of the docs folder is built')
@@ -254,7 +255,10 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     else if (typeof blog.editUrl === 'function') note('presets.classic.blog.editUrl', 'a function is not called: no "Edit this page" links on posts')
     const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include'])
     // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
-    for (const key of ['onInlineTags', 'onInlineAuthors']) if (blog[key] !== undefined && blog[key] !== 'warn') note(`presets.classic.blog.${key}`, `'${String(blog[key])}' is not honoured: such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
+    for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
+      if (blog[key] === 'warn' || blog[key] === 'throw' || blog[key] === 'ignore') b[key] = blog[key]
+      else if (blog[key] !== undefined) note(`presets.classic.blog.${key}`, `${JSON.stringify(blog[key])} is not one of 'warn', 'throw', 'ignore': such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
+    }
     if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore') note('presets.classic.blog.onUntruncatedBlogPosts', 'posts without a truncate marker are not reported: lists show them whole')
     if (typeof blog.readingTime === 'function') { handledBlog.add('readingTime'); note('presets.classic.blog.readingTime', 'not called: reading time is words / 200, rounded up') }
     if (blog.feedOptions !== undefined) {
@@ -264,8 +268,13 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
       if (feed.type === null) note('presets.classic.blog.feedOptions.type', 'null: RSS, Atom and JSON feeds are written anyway')
       else if (!['rss', 'atom', 'json'].every((t) => types.includes(t))) note('presets.classic.blog.feedOptions.type', `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
       if (feed.xslt) note('presets.classic.blog.feedOptions.xslt', 'no XSLT stylesheets are written: browsers show the feeds as XML')
-      for (const key of ['title', 'description', 'copyright', 'limit', 'createFeedItems', 'language']) if (feed[key] !== undefined) note(`presets.classic.blog.feedOptions.${key}`, 'not honoured: the feeds use the blog title and description, and every post')
-    }
+      const f: NonNullable<typeof b.feed> = {}
+      for (const key of ['title', 'description', 'copyright', 'language'] as const) if (typeof feed[key] === 'string') f[key] = feed[key] as string
+      // Docusaurus's default is the 20 newest posts; null or false: every post.
+      f.limit = typeof feed.limit === 'number' ? feed.limit : feed.limit === null || feed.limit === false ? null : 20
+      b.feed = f
+      if (feed.createFeedItems !== undefined) note('presets.classic.blog.feedOptions.createFeedItems', 'not called: the feeds list the newest posts as they are')
+    } else b.feed = { limit: 20 }
     for (const key of Object.keys(blog)) if (!handledBlog.has(key)) note(`presets.classic.blog.${key}`, 'not honoured: the default applies')
     config.blog = b
   }

@@ -143,7 +143,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
           toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
           hideToc: fm.hide_table_of_contents === true,
-          breadcrumbs: place?.crumbs ?? [],
+          breadcrumbs: config.docs.breadcrumbs ? place?.crumbs ?? [] : [], // `docs.breadcrumbs: false`: none, as in Docusaurus
           prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, facts.entries), labels),
           next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, facts.entries), labels),
           tags,
@@ -166,7 +166,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       if (!place.item.generatedIndex) continue
       addDoc(u, 'docCategory', {
         meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? '', version.noIndex ? { noindex: true } : {}), sidebar: place.sidebar,
-        category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: place.crumbs, cards: cardsOf(place.item), prev: place.prev, next: place.next },
+        category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: config.docs.breadcrumbs ? place.crumbs : [], cards: cardsOf(place.item), prev: place.prev, next: place.next },
       })
     }
     if (docTags.size) deferred.push(() => {
