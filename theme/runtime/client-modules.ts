@@ -1,0 +1,77 @@
+/**
+ * The site's client modules (Docusaurus's `clientModules`, issue 28.5) given Docusaurus's
+ * lifecycle: each module's `onRouteUpdate({ location, previousLocation })` when a route change
+ * starts (the function it returns is called once the new route has loaded, before the swap) and
+ * `onRouteDidUpdate(...)` once the new page is in place; both at first load with
+ * `previousLocation: null`. The exports are read as Docusaurus reads them (`default.onX` or
+ * `onX`). This file is bundled with the site's modules into their own script
+ * (stages/bundle.ts `bundleClientModules`), which runs before the runtime and follows the
+ * router's events (router.ts ROUTE_UPDATE, BEFORE_SWAP, NAVIGATED). No React, no `node:`.
+ */
+
+/** What a client module's lifecycle functions receive (react-router's location, as far as a static page has one). */
+export interface ClientLocation {
+  pathname: string
+  search: string
+  hash: string
+}
+
+/** The lifecycle functions' argument. */
+export interface RouteUpdate {
+  location: ClientLocation
+  previousLocation: ClientLocation | null
+}
+
+type Lifecycle = (args: RouteUpdate) => unknown
+/** A client module's namespace object. */
+export type ClientModule = Partial<Record<'onRouteUpdate' | 'onRouteDidUpdate', unknown>> & { default?: unknown }
+
+// Kept equal to router.ts's names (imported there; repeated here so this bundle does not pull the router in).
+const ROUTE_UPDATE = 'cwc:routeupdate'
+const BEFORE_SWAP = 'cwc:beforeswap'
+const NAVIGATED = 'cwc:navigated'
+
+/** A URL as a location object. */
+export function locationOf(href: string): ClientLocation {
+  const url = new URL(href)
+  return { pathname: url.pathname, search: url.search, hash: url.hash }
+}
+
+/** Call one lifecycle function of every module (a throwing module is logged, the others still run); returns the cleanups together. */
+export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRouteDidUpdate', args: RouteUpdate): () => void {
+  const cleanups = modules.map((m) => {
+    const def = m.default as Record<string, unknown> | undefined
+    const fn = (def && typeof def === 'object' || typeof def === 'function' ? def[name] : undefined) ?? m[name]
+    if (typeof fn !== 'function') return undefined
+    try {
+      return (fn as Lifecycle)(args)
+    } catch (error) {
+      console.error(`[client module] ${name} failed`, error)
+      return undefined
+    }
+  })
+  return () => {
+    for (const c of cleanups) {
+      if (typeof c !== 'function') continue
+      try { c() } catch (error) { console.error('[client module] onRouteUpdate cleanup failed', error) }
+    }
+  }
+}
+
+/** Start the lifecycle: first load now, then every client-side navigation. Returns a stop function. */
+export function startClientModules(modules: ClientModule[], doc: Document = document, loc: Location = location): () => void {
+  const here = locationOf(loc.href)
+  dispatch(modules, 'onRouteUpdate', { location: here, previousLocation: null })()
+  dispatch(modules, 'onRouteDidUpdate', { location: here, previousLocation: null })
+  let cleanup: (() => void) | null = null
+  const args = (e: Event): RouteUpdate => {
+    const { url, previous } = (e as CustomEvent<{ url: string; previous?: string }>).detail
+    return { location: locationOf(url), previousLocation: previous ? locationOf(previous) : null }
+  }
+  const controller = new AbortController()
+  const on = { signal: controller.signal }
+  doc.addEventListener(ROUTE_UPDATE, (e) => { cleanup = dispatch(modules, 'onRouteUpdate', args(e)) }, on)
+  doc.addEventListener(BEFORE_SWAP, () => { cleanup?.(); cleanup = null }, on)
+  doc.addEventListener(NAVIGATED, (e) => { dispatch(modules, 'onRouteDidUpdate', args(e)) }, on)
+  return () => controller.abort()
+}
