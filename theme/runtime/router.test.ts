@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { RouteData } from '../../generator/core/types'
-import { NAVIGATED, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
+import { BEFORE_SWAP, NAVIGATED, ROUTE_UPDATE, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
 
 const PAGE = `
   <div id="__layout">
@@ -140,6 +140,25 @@ describe('theme/runtime/router', () => {
       expect(document.querySelector('nav.doc-sidebar')).toBe(sidebar)
       expect(document.querySelector('[aria-current="page"]')!.getAttribute('href')).toBe('/tips')
       expect(document.querySelectorAll('.menu__link--active')).toHaveLength(1)
+    })
+
+    test('28.5 a navigation announces itself to client modules: route update (URL, previous URL), before swap, navigated with the previous URL', async () => {
+      start()
+      const events: string[] = []
+      const on = (name: string) => (e: Event) => events.push(`${name} ${JSON.stringify((e as CustomEvent).detail ? { url: (e as CustomEvent).detail.url, previous: (e as CustomEvent).detail.previous } : {})}`)
+      const handlers = [[ROUTE_UPDATE, on('update')], [BEFORE_SWAP, on('swap')], [NAVIGATED, on('navigated')]] as const
+      for (const [n, h] of handlers) document.addEventListener(n, h)
+      try {
+        click(document.getElementById('to-tips')!)
+        await settle()
+        expect(events).toEqual([
+          'update {"url":"http://localhost:3000/tips","previous":"http://localhost:3000/"}',
+          'swap {}',
+          'navigated {"url":"http://localhost:3000/tips","previous":"http://localhost:3000/"}',
+        ])
+      } finally {
+        for (const [n, h] of handlers) document.removeEventListener(n, h)
+      }
     })
 
     test('L5 the active link\'s category opens; focus moves to the new h1 and the title is announced', async () => {
