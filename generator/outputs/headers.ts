@@ -77,7 +77,9 @@ export function extraSources(config: SiteConfig): ExtraSources {
   for (const tag of [...config.htmlTags.head, ...config.htmlTags.preBody]) {
     if (tag.tagName === 'script') {
       const src = tag.attributes.src
-      if (typeof src === 'string') { const o = origin(src); if (o) scripts.add(o) } else if (tag.innerHTML) scripts.add(inlineScriptHash(tag.innerHTML))
+      // Data blocks (`application/ld+json`, …) are not run: only scripts need a source.
+      const runs = tag.attributes.type === undefined || /^(module|(text|application)\/(java|ecma)script)$/i.test(String(tag.attributes.type))
+      if (typeof src === 'string') { const o = origin(src); if (o) scripts.add(o) } else if (tag.innerHTML && runs) scripts.add(inlineScriptHash(tag.innerHTML))
     }
     if (tag.tagName === 'link' && /\bstylesheet\b/.test(String(tag.attributes.rel))) { const o = origin(tag.attributes.href); if (o) styles.add(o) }
   }
