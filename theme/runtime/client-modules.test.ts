@@ -28,11 +28,14 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     stop = startClientModules([mod])
     order.length = 0
     did.mockClear()
-    fire(ROUTE_UPDATE, { url: 'http://localhost:3000/b#x', previous: 'http://localhost:3000/a' })
+    fire(ROUTE_UPDATE, 'http://localhost:3000/b#x')
     fire(BEFORE_SWAP)
-    fire(NAVIGATED, { url: 'http://localhost:3000/b#x', previous: 'http://localhost:3000/a', data: {} })
+    fire(NAVIGATED, { url: 'http://localhost:3000/b#x', data: {} })
     expect(order).toEqual(['update', 'cleanup', 'did'])
     expect(did).toHaveBeenCalledWith({ location: { pathname: '/b', search: '', hash: '#x' }, previousLocation: { pathname: '/a', search: '', hash: '' } })
+    // The next navigation's previous location is the page now shown.
+    fire(NAVIGATED, { url: 'http://localhost:3000/c', data: {} })
+    expect(did).toHaveBeenLastCalledWith({ location: { pathname: '/c', search: '', hash: '' }, previousLocation: { pathname: '/b', search: '', hash: '#x' } })
   })
 
   test('28.5 a module that throws is logged and the others still run; modules without lifecycle exports are fine', () => {

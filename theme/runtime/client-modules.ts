@@ -6,7 +6,8 @@
  * `previousLocation: null`. The exports are read as Docusaurus reads them (`default.onX` or
  * `onX`). This file is bundled with the site's modules into their own script
  * (stages/bundle.ts `bundleClientModules`), which runs before the runtime and follows the
- * router's events (router.ts ROUTE_UPDATE, BEFORE_SWAP, NAVIGATED). No React, no `node:`.
+ * router's events (router.ts ROUTE_UPDATE, BEFORE_SWAP, NAVIGATED; the runtime stays under its
+ * budget by leaving the previous location to this module). No React, no `node:`.
  */
 
 /** What a client module's lifecycle functions receive (react-router's location, as far as a static page has one). */
@@ -40,8 +41,9 @@ export function locationOf(href: string): ClientLocation {
 /** Call one lifecycle function of every module (a throwing module is logged, the others still run); returns the cleanups together. */
 export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRouteDidUpdate', args: RouteUpdate): () => void {
   const cleanups = modules.map((m) => {
-    const def = m.default as Record<string, unknown> | undefined
-    const fn = (def && typeof def === 'object' || typeof def === 'function' ? def[name] : undefined) ?? m[name]
+    const def = m.default
+    const fromDefault = def && (typeof def === 'object' || typeof def === 'function') ? (def as Record<string, unknown>)[name] : undefined
+    const fn = fromDefault ?? m[name]
     if (typeof fn !== 'function') return undefined
     try {
       return (fn as Lifecycle)(args)
@@ -58,20 +60,27 @@ export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRou
   }
 }
 
-/** Start the lifecycle: first load now, then every client-side navigation. Returns a stop function. */
-export function startClientModules(modules: ClientModule[], doc: Document = document, loc: Location = location): () => void {
-  const here = locationOf(loc.href)
-  dispatch(modules, 'onRouteUpdate', { location: here, previousLocation: null })()
-  dispatch(modules, 'onRouteDidUpdate', { location: here, previousLocation: null })
+/**
+ * Start the lifecycle: first load now, then every client-side navigation. The location shown is
+ * kept here (the router's events carry only the new URL), hash changes on the page included.
+ * Returns a stop function.
+ */
+export function startClientModules(modules: ClientModule[], doc: Document = document, win: Window = window): () => void {
+  let current = locationOf(win.location.href)
+  dispatch(modules, 'onRouteUpdate', { location: current, previousLocation: null })()
+  dispatch(modules, 'onRouteDidUpdate', { location: current, previousLocation: null })
   let cleanup: (() => void) | null = null
-  const args = (e: Event): RouteUpdate => {
-    const { url, previous } = (e as CustomEvent<{ url: string; previous?: string }>).detail
-    return { location: locationOf(url), previousLocation: previous ? locationOf(previous) : null }
-  }
   const controller = new AbortController()
   const on = { signal: controller.signal }
-  doc.addEventListener(ROUTE_UPDATE, (e) => { cleanup = dispatch(modules, 'onRouteUpdate', args(e)) }, on)
+  doc.addEventListener(ROUTE_UPDATE, (e) => { cleanup = dispatch(modules, 'onRouteUpdate', { location: locationOf((e as CustomEvent<string>).detail), previousLocation: current }) }, on)
   doc.addEventListener(BEFORE_SWAP, () => { cleanup?.(); cleanup = null }, on)
-  doc.addEventListener(NAVIGATED, (e) => { dispatch(modules, 'onRouteDidUpdate', args(e)) }, on)
+  doc.addEventListener(NAVIGATED, (e) => {
+    const location = locationOf((e as CustomEvent<{ url: string }>).detail.url)
+    const previousLocation = current
+    current = location
+    dispatch(modules, 'onRouteDidUpdate', { location, previousLocation })
+  }, on)
+  // A hash link or back/forward within the page: the location shown changes, not the page.
+  win.addEventListener('hashchange', () => { if (win.location.pathname === current.pathname) current = locationOf(win.location.href) }, on)
   return () => controller.abort()
 }

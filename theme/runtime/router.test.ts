@@ -142,20 +142,19 @@ describe('theme/runtime/router', () => {
       expect(document.querySelectorAll('.menu__link--active')).toHaveLength(1)
     })
 
-    test('28.5 a navigation announces itself to client modules: route update (URL, previous URL), before swap, navigated with the previous URL', async () => {
-      start()
+    test('28.5 a navigation to another page announces itself to client modules: route update (its URL) before the data loads, then before swap, then navigated', async () => {
+      const { load } = start()
       const events: string[] = []
-      const on = (name: string) => (e: Event) => events.push(`${name} ${JSON.stringify((e as CustomEvent).detail ? { url: (e as CustomEvent).detail.url, previous: (e as CustomEvent).detail.previous } : {})}`)
-      const handlers = [[ROUTE_UPDATE, on('update')], [BEFORE_SWAP, on('swap')], [NAVIGATED, on('navigated')]] as const
+      const handlers = [
+        [ROUTE_UPDATE, (e: Event) => events.push(`update ${(e as CustomEvent<string>).detail} (loads so far: ${load.mock.calls.length})`)],
+        [BEFORE_SWAP, () => events.push('swap')],
+        [NAVIGATED, (e: Event) => events.push(`navigated ${(e as CustomEvent<{ url: string }>).detail.url}`)],
+      ] as const
       for (const [n, h] of handlers) document.addEventListener(n, h)
       try {
         click(document.getElementById('to-tips')!)
         await settle()
-        expect(events).toEqual([
-          'update {"url":"http://localhost:3000/tips","previous":"http://localhost:3000/"}',
-          'swap {}',
-          'navigated {"url":"http://localhost:3000/tips","previous":"http://localhost:3000/"}',
-        ])
+        expect(events).toEqual(['update http://localhost:3000/tips (loads so far: 0)', 'swap', 'navigated http://localhost:3000/tips'])
       } finally {
         for (const [n, h] of handlers) document.removeEventListener(n, h)
       }

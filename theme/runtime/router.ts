@@ -12,11 +12,11 @@ import { missingPersistKeys, persistUrl, swapRoute } from './swap'
 
 /** Fired on `document` before the layout is swapped (the mobile panel closes on it). */
 export const BEFORE_SWAP = 'cwc:beforeswap'
-/** Fired on `document` after a route change completed; `detail` is `{ url, previous, data }` (`previous`: the URL shown before). */
+/** Fired on `document` after a route change completed; `detail` is `{ url, data }`. */
 export const NAVIGATED = 'cwc:navigated'
 /**
  * Fired on `document` when a navigation to another page starts, before its data loads; `detail`
- * is `{ url, previous }`. With BEFORE_SWAP and NAVIGATED it gives client modules Docusaurus's
+ * is the URL. With BEFORE_SWAP and NAVIGATED it gives the site's client modules Docusaurus's
  * lifecycle (client-modules.ts: onRouteUpdate, its cleanup, onRouteDidUpdate).
  */
 export const ROUTE_UPDATE = 'cwc:routeupdate'
@@ -88,7 +88,6 @@ export function createRouter(deps: RouterDeps): Router {
   const live = liveRegion(doc)
   let pending: string | null = null
   let path = loc.pathname // the path whose content is shown
-  let shown = loc.href // the URL of the page shown (a client module's previousLocation)
   let saveTimer: ReturnType<typeof setTimeout> | undefined
 
   // Scroll positions live in each history entry's state (survives reloads); we restore them.
@@ -106,9 +105,10 @@ export function createRouter(deps: RouterDeps): Router {
     url.pathname = cleanPath(url.pathname)
     const key = url.href
     pending = key
-    const previous = shown
-    if (url.pathname !== path) progress?.start()
-    if (url.href !== shown) doc.dispatchEvent(new CustomEvent(ROUTE_UPDATE, { detail: { url: url.href, previous } }))
+    if (url.pathname !== path) {
+      progress?.start()
+      doc.dispatchEvent(new CustomEvent(ROUTE_UPDATE, { detail: url.href }))
+    }
     const dataUrl = dataUrlFor(base, url.pathname)
     let data: RouteData
     let fragments: Map<string, string>
@@ -131,7 +131,6 @@ export function createRouter(deps: RouterDeps): Router {
       hist[url.href === loc.href ? 'replaceState' : 'pushState']({}, '', url.href)
     }
     path = url.pathname
-    shown = url.href
     try {
       doc.dispatchEvent(new CustomEvent(BEFORE_SWAP))
       swapRoute(doc, data, fragments)
@@ -145,7 +144,7 @@ export function createRouter(deps: RouterDeps): Router {
       return crash(error, () => void go(url, { push: false }))
     }
     progress?.done()
-    doc.dispatchEvent(new CustomEvent(NAVIGATED, { detail: { url: url.href, previous, data } }))
+    doc.dispatchEvent(new CustomEvent(NAVIGATED, { detail: { url: url.href, data } }))
   }
 
   function restoreScroll(url: URL, y: number | undefined): void {
@@ -176,13 +175,10 @@ export function createRouter(deps: RouterDeps): Router {
     clearTimeout(saveTimer) // a pending save would land on the new entry
     const url = new URL(loc.href)
     if (url.pathname !== path) return void go(url, { push: false, scroll: savedScroll() })
-    shown = url.href
     pending = null // back to the page already shown: drop any navigation in flight
     progress?.done()
     restoreScroll(url, savedScroll())
   }, on)
-  // A hash link on the page (the browser's): the URL shown changes, not the page.
-  win.addEventListener('hashchange', () => { if (loc.pathname === path) shown = loc.href }, on)
   win.addEventListener('scroll', () => {
     clearTimeout(saveTimer)
     saveTimer = setTimeout(saveScroll, 150)
