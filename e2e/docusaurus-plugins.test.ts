@@ -80,6 +80,11 @@ describe('e2e/docusaurus-plugins: headTags, scripts, stylesheets, clientModules,
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.lastHeading)).toBe('Introduction')
       expect((await routeLog(page)).slice(4)).toEqual([['update', '/docs/intro', '/docs/setup'], ['did', '/docs/intro', '/docs/setup']])
       await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(2)
+      // A hash change on the page is a location change too, as in Docusaurus: lifecycle and page_view.
+      await page.evaluate(() => { location.hash = 'top' })
+      await expect.poll(async () => (await routeLog(page)).slice(6)).toEqual([['update', '/docs/intro', '/docs/intro'], ['did', '/docs/intro', '/docs/intro']])
+      await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(3)
+      expect(await dataLayer(page)).toContainEqual(['set', 'page_path', '/docs/intro#top'])
       // The site's plain script is not run again by a client-side navigation (as in Docusaurus).
       expect(await page.evaluate(() => (window as unknown as { __beaconScript?: number }).__beaconScript)).toBe(1)
       expect(errors).toEqual([])

@@ -38,6 +38,15 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     expect(did).toHaveBeenLastCalledWith({ location: { pathname: '/c', search: '', hash: '' }, previousLocation: { pathname: '/b', search: '', hash: '#x' } })
   })
 
+  test('28.5 a hash change on the page runs the lifecycle with the previous hash (Docusaurus does: gtag counts it)', async () => {
+    history.replaceState(null, '', '/a')
+    const did = vi.fn()
+    stop = startClientModules([{ onRouteDidUpdate: did }])
+    did.mockClear()
+    location.hash = '#part'
+    await vi.waitFor(() => expect(did).toHaveBeenCalledWith({ location: { pathname: '/a', search: '', hash: '#part' }, previousLocation: { pathname: '/a', search: '', hash: '' } }))
+  })
+
   test('28.5 a module that throws is logged and the others still run; modules without lifecycle exports are fine', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const ran = vi.fn()

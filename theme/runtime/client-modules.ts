@@ -80,7 +80,14 @@ export function startClientModules(modules: ClientModule[], doc: Document = docu
     current = location
     dispatch(modules, 'onRouteDidUpdate', { location, previousLocation })
   }, on)
-  // A hash link or back/forward within the page: the location shown changes, not the page.
-  win.addEventListener('hashchange', () => { if (win.location.pathname === current.pathname) current = locationOf(win.location.href) }, on)
+  // A hash link or back/forward within the page (the browser's, not the router's): the location
+  // changes, not the page; Docusaurus runs the lifecycle for it too (gtag sends a page_view).
+  win.addEventListener('hashchange', () => {
+    if (win.location.pathname !== current.pathname) return // a page change under way: the router's events follow
+    const args = { location: locationOf(win.location.href), previousLocation: current }
+    current = args.location
+    dispatch(modules, 'onRouteUpdate', args)()
+    dispatch(modules, 'onRouteDidUpdate', args)
+  }, on)
   return () => controller.abort()
 }
