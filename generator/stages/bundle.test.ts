@@ -119,5 +119,9 @@ describe('bundle: the site\'s clientModules (issue 28.5)', () => {
     expect(err).toMatchObject({ file: `${root}/src/a.js`, line: 2 })
     expect(errorText(err)).toMatch(/Could not bundle clientModules: .*not-installed-pkg/)
     expect(errorText(err)).toContain('npm install not-installed-pkg')
+    // A module named in the config that does not resolve: the config file is named, with what to give instead.
+    const named = await rejection(bundleClientModules({ ...normalizeConfig(root, { clientModules: ['no-such-client-package'] }, null), configFile: `${root}/docusaurus.config.js` }))
+    expect(named).toMatchObject({ file: `${root}/docusaurus.config.js` })
+    expect(errorText(named)).toMatch(/`clientModules` names "no-such-client-package"/)
   })
 })
