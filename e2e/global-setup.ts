@@ -31,6 +31,8 @@ declare module 'vitest' {
     localesUrl: string
     /** A Docusaurus project with its own markdown plugins: npm2yarn, remark-math + rehype-katex, plugin files (generator/test/fixtures/docusaurus-remark). */
     remarkUrl: string
+    /** A Docusaurus project with headTags, scripts, stylesheets, clientModules, client-redirects and gtag (generator/test/fixtures/docusaurus-plugins). */
+    pluginsUrl: string
   }
 }
 
@@ -59,6 +61,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
   const remarkDir = path.join(OUT, 'fixture-remark')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-remark'), remarkDir)
+  const pluginsDir = path.join(OUT, 'fixture-plugins')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -76,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('versionsUrl', await serve(versionsDir))
   project.provide('localesUrl', await serve(localesDir, '/', ['fr', 'fa'])) // as `npm run serve` passes the translated locales' folders
   project.provide('remarkUrl', await serve(remarkDir))
+  project.provide('pluginsUrl', await serve(pluginsDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

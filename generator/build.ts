@@ -7,14 +7,15 @@
  */
 import path from 'node:path'
 import { CacheSession, startVersionThread, type BuildCache, type LocaleCache, type LocaleReport } from './cache/session.js'
-import type { BuildReport, BundleResult, SiteConfig } from './core/types.js'
+import { MAIN_THREAD, type BuildReport, type BundleResult, type SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
+import { redirectFiles } from './outputs/redirects.js'
 import { searchVersions, indexSearch } from './outputs/search.js'
 import { weighPages } from './report/budget.js'
 import { stepper, type Progress } from './report/steps.js'
 import { compatibilityReport, groupUnknownLanguages } from './report/warnings.js'
-import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js'
+import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, withCustomCss } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
@@ -88,7 +89,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, session, outDir: config.outDir }
+  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -123,6 +124,8 @@ interface LocaleRun {
   threads: StageThreads
   bundling: Promise<BundleResult>
   customCss: ReturnType<typeof bundleCustomCss> | null
+  /** The site's clientModules bundled once for every locale (stages/bundle.ts). */
+  clientModules: ReturnType<typeof bundleClientModules> | null
   /** The temp output folder, opened by the first locale once its cache keys are taken. */
   folder: OutputFolder | null
   options: BuildOptions
@@ -174,10 +177,13 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   })
   const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
+  // Redirect pages (client-redirects): `createRedirects` is called here, on the main thread, with every page's path.
+  const redirects = redirectFiles({ config, routes, staticFiles, createRedirects: config[MAIN_THREAD]?.createRedirects })
+  warnings.push(...redirects.warnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
   warnings.push(...extras.warnings)
-  const [client, customCss] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config)]))
-  const bundle = withCustomCss(client, customCss)
+  const [client, customCss, clientModules] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config), run.clientModules ??= bundleClientModules(config)]))
+  const bundle = withClientModules(withCustomCss(client, customCss), clientModules)
   await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => bundleIslands(config, pages))
   attachIslands(routes, islands)
@@ -196,7 +202,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.
     const shared = first ? [...bundle.files, ...headersFiles(config, bundle.assets, staticFiles)] : []
-    const rest = [...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? [])]
+    const rest = [...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...redirects.files]
     const bytes = await root.write(shared, signal) + await tmp.write(rest, signal)
     return { files: extras.files + shared.length + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
   })

@@ -6,10 +6,13 @@ export type {
   Budget,
   ColorModeConfig,
   FooterColumn,
+  HtmlTagConfig,
   I18nConfig,
   LocaleConfig,
   NavbarItemConfig,
   ProblemPolicy,
+  RedirectRule,
+  RedirectsConfig,
   SidebarItemConfig,
   UserConfig,
 } from './core/types.js'

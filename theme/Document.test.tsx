@@ -30,6 +30,13 @@ describe('theme/Document', () => {
     expect(renderPage(makeProps('doc')).doc.title).toBe('Code completions | Code Web Chat')
   })
 
+  test('28.5 the client modules\' stylesheet follows customCss and their module script runs before the runtime\'s', () => {
+    const { html } = renderToDom(<Document page={makeProps('doc')} assets={{ ...assets, customCss: '/assets/custom.1.css', clientScript: '/assets/client-modules.1.js', clientCss: '/assets/client-modules.1.css' }} layoutHtml="" />)
+    expect(html.indexOf('/assets/custom.1.css')).toBeLessThan(html.indexOf('/assets/client-modules.1.css'))
+    expect(html).toContain('<script type="module" src="/assets/client-modules.1.js"></script><script type="module" src="/assets/app-1.js"></script>')
+    expect(renderPage(makeProps('doc')).html).not.toContain('client-modules')
+  })
+
   test('S1 the colour-mode bootstrap runs before the stylesheet; the script is a module', () => {
     const { html, doc } = renderPage(makeProps('doc'))
     expect(html.indexOf(assets.inlineHead)).toBeLessThan(html.indexOf(assets.css))

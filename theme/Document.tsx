@@ -56,6 +56,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <link rel="stylesheet" href={assets.css} />
         {/* The site's customCss, after the theme's so that its rules and variables win. */}
         {assets.customCss && <link rel="stylesheet" href={assets.customCss} />}
+        {/* The site's clientModules: their CSS, and their script before the runtime's (module scripts run in order). */}
+        {assets.clientCss && <link rel="stylesheet" href={assets.clientCss} />}
+        {assets.clientScript && <script type="module" src={assets.clientScript} />}
         <script type="module" src={assets.script} />
         {meta.island && <link rel="modulepreload" href={meta.island} />}
       </head>

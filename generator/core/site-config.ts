@@ -2,7 +2,7 @@
  * The resolved config: `SiteConfig` (absolute paths, every default applied, one per locale) and
  * the docs versions it holds. Made by the config stage, read by every later stage.
  */
-import type { AnnouncementBarConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
+import type { AnnouncementBarConfig, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
 
 /** A docs version as built (Docusaurus's versioning; one, `current`, without versions.json). */
 export interface DocsVersion {
@@ -106,6 +106,38 @@ export interface SiteConfig {
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
+  /**
+   * Tags of every page, in Docusaurus's order: the site's `headTags`, `stylesheets`, `scripts`, then
+   * the analytics plugins' tags (production only); `preBody` right after `<body>` (GTM's noscript).
+   */
+  htmlTags: { head: HtmlTag[]; preBody: HtmlTag[] }
+  /** Absolute paths (or package specifiers) of the site's client modules, bundled into one browser module. */
+  clientModules: string[]
+  /** Google Analytics: route changes send a page_view (production only; null otherwise). */
+  gtag: { trackingIDs: string[]; anonymizeIP: boolean } | null
+  /** Redirect pages to write; null: none. `createRedirects` is not here (see MAIN_THREAD). */
+  redirects: { rules: { from: string[]; to: string }[]; fromExtensions: string[]; toExtensions: string[]; createRedirects: boolean } | null
+  /**
+   * What only the main thread holds: functions from the config (client-redirects'
+   * `createRedirects`). A symbol key: structured clone (worker threads) and JSON (cache keys)
+   * leave it out, object spread keeps it.
+   */
+  [MAIN_THREAD]?: MainThreadHooks
+}
+
+/** The key of `SiteConfig`'s main-thread-only functions. */
+export const MAIN_THREAD: unique symbol = Symbol('cwc.mainThread')
+
+/** Functions of the config that cannot travel to worker threads. */
+export interface MainThreadHooks {
+  createRedirects?: NonNullable<RedirectsConfig['createRedirects']>
+}
+
+/** A tag of every page, resolved: attributes with `true` written alone, `false` left out. */
+export interface HtmlTag {
+  tagName: string
+  attributes: Record<string, string | boolean>
+  innerHTML?: string
 }
 
 /** A path to a value inside a loaded config object (`['presets', 0, 1, 'docs', 'remarkPlugins']`). */

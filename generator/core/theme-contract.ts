@@ -165,6 +165,11 @@ export interface SiteData {
   metadata: SiteConfig['metadata']
   /** Docusaurus's `trailingSlash` (core/trailing-slash.ts): page links the theme makes follow it. */
   trailingSlash: boolean | undefined
+  /**
+   * The site's own tags of every page as HTML (`headTags`, `stylesheets`, `scripts`, analytics;
+   * stages/page-tags.ts): `head` at the end of `<head>`, `preBody` first in `<body>`. Absent when there are none.
+   */
+  htmlTags?: { head: string; preBody: string }
 }
 
 /** A navbar item with its final URL. */
@@ -399,6 +404,10 @@ export interface AssetManifest {
   css: string
   /** The site's `customCss` bundled into one stylesheet (URL), linked after the theme's; absent without customCss. */
   customCss?: string
+  /** The site's `clientModules` bundled into one module script (URL), run before the runtime; absent without client modules. */
+  clientScript?: string
+  /** Their CSS (CSS client modules, CSS their scripts import) as one stylesheet (URL), linked after customCss. */
+  clientCss?: string
   /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
   searchScript: string
   /** Inline colour-mode bootstrap (runs before first paint). */

@@ -127,6 +127,24 @@ export interface UserConfig {
   customCss?: string[]
   /** Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`). */
   prism?: { additionalLanguages?: string[] }
+  /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
+  headTags?: HtmlTagConfig[]
+  /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */
+  scripts?: (string | ({ src: string } & Record<string, string | boolean>))[]
+  /** Stylesheets of every page: a URL or `{ href, … }` (Docusaurus's `stylesheets`). @default [] */
+  stylesheets?: (string | ({ href: string } & Record<string, string | boolean>))[]
+  /**
+   * Files of the site (JS, TS or CSS; paths from the site root or absolute) run on every page
+   * (Docusaurus's `clientModules`): their `onRouteUpdate`/`onRouteDidUpdate` exports are called
+   * at first load and after each client-side navigation; CSS becomes a stylesheet of every page. @default []
+   */
+  clientModules?: string[]
+  /** Google Analytics (Docusaurus's `@docusaurus/plugin-google-gtag`), production builds only. */
+  gtag?: { trackingID: string | string[]; anonymizeIP?: boolean }
+  /** Google Tag Manager (Docusaurus's `@docusaurus/plugin-google-tag-manager`), production builds only. */
+  googleTagManager?: { containerId: string }
+  /** Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`); paths are from the base URL. */
+  redirects?: RedirectsConfig
   /** Standalone pages. */
   pages?: {
     /** Folder of pages, from the site root. @default 'content/pages' */
@@ -295,3 +313,33 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect'
 
 /** What a sidebar category links to. */
 export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+
+/** A tag of every page's `<head>` (Docusaurus's `HtmlTagObject`). */
+export interface HtmlTagConfig {
+  /** An HTML tag name (`link`, `meta`, `script`, …). */
+  tagName: string
+  /** Its attributes; `true` writes the attribute alone, `false` leaves it out. */
+  attributes?: Record<string, string | boolean>
+  /** What goes between the opening and closing tag (not for void tags such as `link`). */
+  innerHTML?: string
+}
+
+/** One redirect: every `from` path leads to `to` (a path of the site, or an absolute URL). */
+export interface RedirectRule {
+  from: string | string[]
+  to: string
+}
+
+/** Redirect pages written beside the site's pages (Docusaurus's client-redirects plugin options). */
+export interface RedirectsConfig {
+  redirects?: RedirectRule[]
+  /** For each page `/p`, a redirect from `/p.EXT` (`['html']`: `/p.html` → `/p`). */
+  fromExtensions?: string[]
+  /** For each page `/p.EXT`, a redirect from `/p`. */
+  toExtensions?: string[]
+  /**
+   * Called with every page's path (from the base URL): the paths that should redirect to it.
+   * Run on the main thread when the routes are known; never sent to worker threads.
+   */
+  createRedirects?: (existingPath: string) => string | string[] | null | undefined
+}

@@ -44,3 +44,42 @@ describe('generator/headers', () => {
     expect(fs.existsSync(path.join(devOut, '_headers'))).toBe(false)
   })
 })
+
+describe('issue 28.5: a site.config.ts site gets headTags, scripts, stylesheets, clientModules, gtag and redirects too', () => {
+  test('28.5 the options apply to a site.config.ts site, createRedirects included; the CSP lets every script of the pages and redirect pages run', async () => {
+    const root = makeSite({
+      'site.config.ts': `export default {
+        headTags: [{ tagName: 'script', innerHTML: 'window.inlineTag = 1' }, { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{}' }],
+        scripts: [{ src: 'https://cdn.example/a.js', async: true }],
+        stylesheets: ['https://fonts.example/f.css'],
+        clientModules: ['./src/client.js'],
+        gtag: { trackingID: 'G-T' },
+        redirects: { redirects: [{ from: '/old', to: '/' }], createRedirects: (p: string) => (p === '/guide' ? '/manual' : undefined) },
+      }\n`,
+      'src/client.js': 'export function onRouteDidUpdate() { window.didUpdate = true }\n',
+      'content/docs/index.md': '# Home\n',
+      'content/docs/guide.md': '# Guide\n',
+    })
+    const outDir = path.join(tempDir('ssg-headers-'), 'dist')
+    await build(root, { outDir })
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    expect(html).toContain('<script>window.inlineTag = 1</script>')
+    expect(html).toContain('<script src="https://cdn.example/a.js" async></script>')
+    expect(html).toContain('<link rel="stylesheet" href="https://fonts.example/f.css">')
+    expect(html).toMatch(/<script type="module" src="\/assets\/client-modules\.\w+\.js"><\/script><script type="module" src="\/assets\/runtime\./)
+    expect(html).toContain('gtag/js?id=G-T')
+    const csp = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'))[0]!.headers['Content-Security-Policy']!
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ')
+    const redirect = fs.readFileSync(path.join(outDir, 'manual.html'), 'utf8')
+    expect(fs.readFileSync(path.join(outDir, 'old.html'), 'utf8')).toContain('<link rel="canonical" href="/" />')
+    expect(redirect).toContain('url=/guide')
+    // Every inline script that runs (pages and redirect pages) is allowed by its hash; the data block needs none.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g), ...redirect.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(inline.length).toBe(4) // colour mode, the headTag, gtag's config, the redirect
+    for (const s of inline) expect(scriptSrc).toContain(inlineScriptHash(s))
+    expect(scriptSrc).not.toContain(inlineScriptHash('{}'))
+    expect(scriptSrc).toEqual(expect.arrayContaining(['https://cdn.example', 'https://www.googletagmanager.com']))
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.example;/)
+    expect(csp).toMatch(/connect-src 'self' [^;]*google-analytics\.com/)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
-import { bundleCustomCss, infimaMapping } from './bundle.js'
+import { bundleClientModules, bundleCustomCss, infimaMapping, withClientModules } from './bundle.js'
 import { errorText, makeSite, rejection } from '../test/helpers.js'
 
 const configOf = (root: string, customCss: string[], baseUrl = '/') => ({ ...normalizeConfig(root, { customCss, baseUrl }, null), configFile: `${root}/site.config.ts` })
@@ -85,5 +85,43 @@ describe('bundle: the site\'s customCss', () => {
     const broken = await rejection(bundleCustomCss(configOf(root, [`${root}/src/css/bad.css`])))
     expect(broken).toMatchObject({ file: `${root}/src/css/bad.css`, line: 2 })
     expect(broken.message).toMatch(/Could not bundle customCss: .*nope\.css/)
+  })
+})
+
+const text = (c: string | Uint8Array) => (typeof c === 'string' ? c : Buffer.from(c).toString('utf8'))
+
+describe('bundle: the site\'s clientModules (issue 28.5)', () => {
+  test('28.5 JS and CSS client modules become one module script and one stylesheet; gtag adds its route tracker', async () => {
+    const root = makeSite({
+      'src/a.js': "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'\nimport './a.css'\nexport function onRouteDidUpdate() { if (ExecutionEnvironment.canUseDOM) window.seen = 'a-module' }\n",
+      'src/a.css': '.a { color: red }',
+      'src/b.css': '.b { color: blue }',
+    })
+    const config = { ...normalizeConfig(root, { clientModules: ['./src/a.js', './src/b.css'], baseUrl: '/docs/', gtag: { trackingID: 'G-1' } }, null), configFile: `${root}/site.config.ts` }
+    const result = (await bundleClientModules(config))!
+    expect(result.script).toMatch(/^\/docs\/assets\/client-modules\.\w+\.js$/)
+    expect(result.css).toMatch(/^\/docs\/assets\/client-modules\.\w+\.css$/)
+    const js = text(result.files.find((f) => f.path.endsWith('.js'))!.contents)
+    expect(js).toContain('a-module')
+    expect(js).toContain('page_view') // theme/runtime/gtag.ts
+    expect(js).toContain('cwc:navigated')
+    expect(text(result.files.find((f) => f.path.endsWith('.css'))!.contents)).toBe('.a{color:red}.b{color:#00f}\n')
+    const client = { files: [], assets: { script: '/r.js', css: '/s.css', searchScript: '/q.js', inlineHead: '' }, scriptGzipBytes: 100, cssGzipBytes: 1 }
+    const merged = withClientModules(client, result)
+    expect(merged.assets).toMatchObject({ clientScript: result.script, clientCss: result.css })
+    expect(merged.scriptGzipBytes).toBeGreaterThan(100) // every page loads it: counted in the JS budget
+    expect(await bundleClientModules(normalizeConfig(root, {}, null))).toBeNull()
+  })
+
+  test('28.5 an import a client module cannot resolve names the module\'s file and line, and what to do', async () => {
+    const root = makeSite({ 'src/a.js': "// first\nimport x from 'not-installed-pkg'\nexport default x\n" })
+    const err = await rejection(bundleClientModules({ ...normalizeConfig(root, { clientModules: ['./src/a.js'] }, null), configFile: `${root}/docusaurus.config.js` }))
+    expect(err).toMatchObject({ file: `${root}/src/a.js`, line: 2 })
+    expect(errorText(err)).toMatch(/Could not bundle clientModules: .*not-installed-pkg/)
+    expect(errorText(err)).toContain('npm install not-installed-pkg')
+    // A module named in the config that does not resolve: the config file is named, with what to give instead.
+    const named = await rejection(bundleClientModules({ ...normalizeConfig(root, { clientModules: ['no-such-client-package'] }, null), configFile: `${root}/docusaurus.config.js` }))
+    expect(named).toMatchObject({ file: `${root}/docusaurus.config.js` })
+    expect(errorText(named)).toMatch(/`clientModules` names "no-such-client-package"/)
   })
 })

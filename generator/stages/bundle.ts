@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild'
 import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
 import { BuildError, ConfigError, throwAll } from '../core/errors.js'
+import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 
@@ -231,6 +232,80 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     url = withBase(config.baseUrl, '/' + name)
   }
   return { files, url, warnings }
+}
+
+/** What `@docusaurus/ExecutionEnvironment` is in the browser, for client modules that ask (`canUseDOM`). */
+const EXECUTION_ENVIRONMENT = "export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: 'IntersectionObserver' in window, canUseViewport: 'screen' in window }"
+
+/**
+ * The site's `clientModules` (and the gtag route tracker when gtag is on) bundled into one ES
+ * module, `assets/client-modules.<hash>.js`, that imports each and starts their lifecycle
+ * (theme/runtime/client-modules.ts), plus one stylesheet of the CSS among them or imported by
+ * them. Bundled apart from the runtime, as customCss is: the runtime bundle is reused across
+ * watch builds and sites, these files are the site's. Null when there is nothing to run.
+ */
+export async function bundleClientModules(config: SiteConfig): Promise<{ files: OutputFile[]; script?: string; css?: string } | null> {
+  const modules = [...config.clientModules, ...(config.gtag ? [path.join(THEME_DIR, 'runtime/gtag.ts')] : [])]
+  if (!modules.length) return null
+  const where = config.configFile ?? undefined
+  const entry = [
+    `import { startClientModules } from ${JSON.stringify(path.join(THEME_DIR, 'runtime/client-modules.ts'))}`,
+    ...modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)}`),
+    `startClientModules([${modules.map((_, i) => `m${i}`).join(', ')}])`,
+  ].join('\n')
+  const out = '/cwc-client'
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: config.root, loader: 'js', sourcefile: 'clientModules' },
+    absWorkingDir: config.root,
+    bundle: true, minify: true, format: 'esm', target: 'es2022', platform: 'browser', write: false, outdir: out,
+    entryNames: 'assets/client-modules.[hash]', assetNames: 'assets/files/[name].[hash]', publicPath: withBase(config.baseUrl, '/'),
+    loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none', jsx: 'automatic',
+    sourcemap: config.mode === 'development' ? 'inline' : false,
+    define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
+    alias: { '@site': config.root },
+    plugins: [{
+      name: 'cwc-execution-environment',
+      setup(build) {
+        build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'cwc-env' }))
+        build.onLoad({ filter: /.*/, namespace: 'cwc-env' }, () => ({ contents: EXECUTION_ENVIRONMENT, loader: 'js' }))
+      },
+    }],
+  }).catch((err: unknown) => {
+    const errors = esbuildErrors(err)
+    if (!errors) throw err
+    throwAll(errors.map((e) => {
+      const unresolved = /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]
+      const fromEntry = !e.location || e.location.file === 'clientModules'
+      return new BuildError(`Could not bundle clientModules: ${errorText({ errors: [e] })}`, {
+        file: fromEntry ? where : path.resolve(config.root, e.location!.file), line: fromEntry ? undefined : e.location!.line, column: fromEntry ? undefined : e.location!.column + 1,
+        hint: unresolved ? (fromEntry ? `\`clientModules\` names "${unresolved}": give a file of the site (a path from the site root) or an installed package.` : unresolvedHint(unresolved)) : 'Fix the code at that line.',
+      })
+    }))
+    throw err
+  })
+  const files: OutputFile[] = []
+  let script: string | undefined
+  let css: string | undefined
+  for (const f of result.outputFiles) {
+    const rel = path.relative(out, f.path).split(path.sep).join('/')
+    files.push({ path: rel, contents: f.contents })
+    if (/^assets\/client-modules\.[^/]+\.js$/.test(rel)) script = withBase(config.baseUrl, '/' + rel)
+    else if (/^assets\/client-modules\.[^/]+\.css$/.test(rel)) css = withBase(config.baseUrl, '/' + rel)
+  }
+  return { files, ...(script ? { script } : {}), ...(css ? { css } : {}) }
+}
+
+/** The client bundle with the site's client modules added (their files, and their URLs in the manifest). */
+export function withClientModules(client: BundleResult, modules: Awaited<ReturnType<typeof bundleClientModules>>): BundleResult {
+  if (!modules) return client
+  // Every page loads the script before any interaction: it counts in the page's JavaScript budget.
+  const js = modules.files.find((f) => modules.script?.endsWith('/' + f.path))
+  return {
+    ...client,
+    files: [...client.files, ...modules.files],
+    assets: { ...client.assets, ...(modules.script ? { clientScript: modules.script } : {}), ...(modules.css ? { clientCss: modules.css } : {}) },
+    scriptGzipBytes: client.scriptGzipBytes + (js ? gzipSync(js.contents).length : 0),
+  }
 }
 
 /** The client bundle with the site's customCss stylesheet added (its file, and its URL in the manifest). */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { defineConfig, normalizeConfig, resolveConfig } from './config.js'
 import { ConfigError } from '../core/errors.js'
 import { errorText, FIXTURES, makeSite, REPO_ROOT, rejection } from '../test/helpers.js'
-import type { UserConfig } from '../core/types.js'
+import { MAIN_THREAD, type UserConfig } from '../core/types.js'
 
 const root = '/sites/my-docs_site'
 const normalize = (user: UserConfig) => normalizeConfig(root, user, null)
@@ -133,6 +133,26 @@ describe('generator/config', () => {
     const text = invalid(user)
     for (const re of patterns) expect(text).toMatch(re)
     expect(text).toContain(path.join(root, 'site.config.ts'))
+  })
+
+  test('28.5 clientModules: files from the site root become absolute, package names stay; a missing file names the key', () => {
+    const site = makeSite({ 'src/client.js': 'export {}\n' })
+    expect(normalizeConfig(site, { clientModules: ['./src/client.js', 'some-package/client'] }, null).clientModules).toEqual([path.join(site, 'src/client.js'), 'some-package/client'])
+    let text = ''
+    try { normalizeConfig(site, { clientModules: ['./src/missing.js'] }, null) } catch (err) { text = errorText(err) }
+    expect(text).toMatch(/`clientModules\[0\]`.*missing\.js/s)
+  })
+
+  test('28.5 createRedirects stays on the main thread: structured clone (worker threads) and JSON leave it out, a spread keeps it', () => {
+    const createRedirects = (p: string) => p + '-old'
+    const config = normalize({ redirects: { redirects: [{ from: '/a', to: '/' }], createRedirects } })
+    expect(config.redirects).toEqual({ rules: [{ from: ['/a'], to: '/' }], fromExtensions: [], toExtensions: [], createRedirects: true })
+    expect(config[MAIN_THREAD]?.createRedirects).toBe(createRedirects)
+    const cloned = structuredClone(config)
+    expect(cloned[MAIN_THREAD]).toBeUndefined()
+    expect(cloned.redirects).toEqual(config.redirects)
+    expect(JSON.stringify(config)).not.toContain('-old')
+    expect({ ...config, title: 'Locale' }[MAIN_THREAD]?.createRedirects).toBe(createRedirects)
   })
 
   test('every invalid key is reported at once', () => {

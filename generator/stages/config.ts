@@ -6,9 +6,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
-import type { NavbarItemConfig, SiteConfig, SitePluginsRef, UserConfig } from '../core/types.js'
+import { MAIN_THREAD, type NavbarItemConfig, type SiteConfig, type SitePluginsRef, type UserConfig } from '../core/types.js'
+import { resolveRedirects } from '../outputs/redirects.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
+import { resolveHtmlTags } from './page-tags.js'
 import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
 import { resolveLocale } from './i18n/locales.js'
 
@@ -37,7 +39,7 @@ export interface ResolveOptions {
 
 /** The names a site.config file may have, in the order they are looked for. */
 export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors']
+const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors', 'headTags', 'scripts', 'stylesheets', 'clientModules', 'gtag', 'googleTagManager', 'redirects']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -208,6 +210,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const versionLabel = user.docs?.versionLabel ?? 'Next'
   const sidebars = user.docs?.sidebars ?? null
   const sidebarsFile = user.docs?.sidebarsFile ?? file
+  const mode = options.mode ?? 'production'
+  const { htmlTags, gtag } = resolveHtmlTags(user, mode, bad)
+  const clientModules = resolveClientModules(root, user.clientModules, bad)
+  const redirects = resolveRedirects(user.redirects, bad)
   const versions = resolveVersions(root, docsDir, user.docs, { sidebars, sidebarsFile, label: versionLabel }, options.versions ?? { names: [], sidebars: {} }, bad)
   throwAll(errors)
 
@@ -261,9 +267,26 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     search: user.search ?? false,
     markdown: { allowScripts, format, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
     budget,
-    mode: options.mode ?? 'production',
+    mode,
     compatibility: options.compatibility ?? [],
+    htmlTags,
+    clientModules,
+    gtag,
+    redirects: redirects.config,
+    ...(redirects.createRedirects ? { [MAIN_THREAD]: { createRedirects: redirects.createRedirects } } : {}),
   }
+}
+
+/** `clientModules`: files from the site root (or absolute), or package specifiers resolved by the bundler from the site. */
+function resolveClientModules(root: string, v: unknown, bad: (k: string, v: unknown, a: string) => void): string[] {
+  if (v === undefined) return []
+  if (!Array.isArray(v) || v.some((m) => typeof m !== 'string' || !m)) { bad('clientModules', v, 'an array of file paths (from the site root) or package names'); return [] }
+  return (v as string[]).flatMap((m, i) => {
+    const file = path.resolve(root, m)
+    if (fs.existsSync(file)) return [file]
+    if (/^[./]/.test(m) || path.isAbsolute(m)) { bad(`clientModules[${i}]`, m, `an existing file (${file} does not exist)`); return [] }
+    return [m]
+  })
 }
 
 function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v: unknown, a: string) => void): void {

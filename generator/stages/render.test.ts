@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withHead } from './render.js'
+import { withHead, withSiteTags } from './render.js'
 
 const doc = '<!doctype html><html><head><title>T | S</title><meta name="description" content="Ours"/><meta property="og:title" content="T | S"/><meta name="keywords" content="site"/><link rel="canonical" href="https://s/t"/></head><body><p>x</p></body></html>'
 
@@ -18,5 +18,13 @@ describe('generator/stages/render withHead', () => {
 
   test('without a page head the document is unchanged', () => {
     expect(withHead(doc, undefined)).toBe(doc)
+  })
+})
+
+describe('generator/stages/render withSiteTags (issue 28.5)', () => {
+  test('28.5 the site\'s tags go at the end of <head>, before a page\'s own head; preBody tags first in <body>', () => {
+    const html = withHead(withSiteTags(doc, { head: '<meta name="site-tag" content="1">', preBody: '<noscript>gtm</noscript>' }), '<meta name="page-tag" content="2"/>')
+    expect(html).toContain('<link rel="canonical" href="https://s/t"/><meta name="site-tag" content="1"><meta name="page-tag" content="2"/></head><body><noscript>gtm</noscript><p>x</p>')
+    expect(withSiteTags(doc, undefined)).toBe(doc)
   })
 })

@@ -30,7 +30,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
-  const html = withHead('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), route.props.meta.head)
+  const html = withHead(withSiteTags('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), route.props.site.htmlTags), route.props.meta.head)
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
@@ -51,6 +51,20 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
  */
 function stylesheetLinks(styles: string[] | undefined): string {
   return (styles ?? []).map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('')
+}
+
+/**
+ * The site's tags of every page (`headTags`, `stylesheets`, `scripts`, analytics; SiteData.htmlTags)
+ * spliced in as written: at the end of the theme's `<head>` (before a page's own head, which
+ * `withHead` adds next, as Docusaurus puts a page's `<Head>` after the plugins' tags) and first
+ * in `<body>`. React cannot write raw HTML without a wrapper element, so they are text here.
+ */
+export function withSiteTags(html: string, tags: SiteData['htmlTags']): string {
+  if (!tags) return html
+  let out = html
+  if (tags.head) { const end = out.indexOf('</head>'); out = out.slice(0, end) + tags.head + out.slice(end) }
+  if (tags.preBody) out = out.replace(/<body\b[^>]*>/, (open) => open + tags.preBody)
+  return out
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { RouteData } from '../../generator/core/types'
-import { NAVIGATED, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
+import { BEFORE_SWAP, NAVIGATED, ROUTE_UPDATE, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
 
 const PAGE = `
   <div id="__layout">
@@ -140,6 +140,24 @@ describe('theme/runtime/router', () => {
       expect(document.querySelector('nav.doc-sidebar')).toBe(sidebar)
       expect(document.querySelector('[aria-current="page"]')!.getAttribute('href')).toBe('/tips')
       expect(document.querySelectorAll('.menu__link--active')).toHaveLength(1)
+    })
+
+    test('28.5 a navigation to another page announces itself to client modules: route update (its URL) before the data loads, then before swap, then navigated', async () => {
+      const { load } = start()
+      const events: string[] = []
+      const handlers = [
+        [ROUTE_UPDATE, (e: Event) => events.push(`update ${(e as CustomEvent<string>).detail} (loads so far: ${load.mock.calls.length})`)],
+        [BEFORE_SWAP, () => events.push('swap')],
+        [NAVIGATED, (e: Event) => events.push(`navigated ${(e as CustomEvent<{ url: string }>).detail.url}`)],
+      ] as const
+      for (const [n, h] of handlers) document.addEventListener(n, h)
+      try {
+        click(document.getElementById('to-tips')!)
+        await settle()
+        expect(events).toEqual(['update http://localhost:3000/tips (loads so far: 0)', 'swap', 'navigated http://localhost:3000/tips'])
+      } finally {
+        for (const [n, h] of handlers) document.removeEventListener(n, h)
+      }
     })
 
     test('L5 the active link\'s category opens; focus moves to the new h1 and the title is announced', async () => {

@@ -14,6 +14,12 @@ import { missingPersistKeys, persistUrl, swapRoute } from './swap'
 export const BEFORE_SWAP = 'cwc:beforeswap'
 /** Fired on `document` after a route change completed; `detail` is `{ url, data }`. */
 export const NAVIGATED = 'cwc:navigated'
+/**
+ * Fired on `document` when a navigation to another page starts, before its data loads; `detail`
+ * is the URL. With BEFORE_SWAP and NAVIGATED it gives the site's client modules Docusaurus's
+ * lifecycle (client-modules.ts: onRouteUpdate, its cleanup, onRouteDidUpdate).
+ */
+export const ROUTE_UPDATE = 'cwc:routeupdate'
 
 /** A path whose last segment has a file extension other than .html (images, feeds, downloads). */
 const FILE_RE = /\/[^/]+\.[a-z0-9]+$/i
@@ -99,7 +105,10 @@ export function createRouter(deps: RouterDeps): Router {
     url.pathname = cleanPath(url.pathname)
     const key = url.href
     pending = key
-    if (url.pathname !== path) progress?.start()
+    if (url.pathname !== path) {
+      progress?.start()
+      doc.dispatchEvent(new CustomEvent(ROUTE_UPDATE, { detail: url.href }))
+    }
     const dataUrl = dataUrlFor(base, url.pathname)
     let data: RouteData
     let fragments: Map<string, string>

@@ -119,7 +119,7 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('everything not honoured is in the compatibility report, once, with what happens instead', () => {
     const { notes } = mapDocusaurusConfig({
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-      presets: [['classic', { docs: { lastVersion: 'current', remarkPlugins: [() => {}], breadcrumbs: false }, blog: { feedOptions: { type: null, title: 'X' } }, gtag: { trackingID: 'x' } }], ['@acme/preset']],
+      presets: [['classic', { docs: { lastVersion: 'current', remarkPlugins: [() => {}], breadcrumbs: false }, blog: { feedOptions: { type: null, title: 'X' } }, googleAnalytics: { trackingID: 'UA-1' } }], ['@acme/preset']],
       plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'api' }], function myPlugin() {}],
       themes: ['@docusaurus/theme-mermaid'],
       markdown: { mermaid: true },
@@ -130,11 +130,14 @@ describe('a Docusaurus config mapped to this generator', () => {
     }, ROOT)
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
-      'presets.classic.blog.feedOptions.type', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
+      'presets.classic.blog.feedOptions.type', 'presets.classic.googleAnalytics', 'presets[1] (@acme/preset)',
       'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
       'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
-      'scripts', 'clientModules', 'somethingElse',
+      'somethingElse',
     ]))
+    // Honoured now (issue 28.5): not reported.
+    expect(names).not.toContain('scripts')
+    expect(names).not.toContain('clientModules')
     expect(new Set(names).size).toBe(names.length)
     // Version options are honoured (issue 16).
     expect(names).not.toContain('presets.classic.docs.lastVersion')
@@ -182,5 +185,39 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(options).toEqual(expect.arrayContaining(['presets.classic.blog.recmaPlugins', 'markdown.mdx1Compat.comments']))
     expect(options.filter((o) => /remarkPlugins|rehypePlugins|RemarkPlugins|RehypePlugins|preprocessor|remarkRehypeOptions/.test(o))).toEqual([])
     expect(mapDocusaurusConfig({ presets: [['classic', {}]] }, ROOT).sitePlugins).toBeNull()
+  })
+
+  test('28.5 headTags, scripts, stylesheets and clientModules are kept as written, not reported', () => {
+    const headTags = [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example' } }]
+    const { config, notes } = mapDocusaurusConfig({ headTags, scripts: ['https://x.example/a.js', { src: '/b.js', defer: true }], stylesheets: [{ href: 'https://x.example/a.css', crossorigin: 'anonymous' }], clientModules: ['./src/x.js'] }, ROOT)
+    expect(config.headTags).toEqual(headTags)
+    expect(config.scripts).toEqual(['https://x.example/a.js', { src: '/b.js', defer: true }])
+    expect(config.stylesheets).toEqual([{ href: 'https://x.example/a.css', crossorigin: 'anonymous' }])
+    expect(config.clientModules).toEqual(['./src/x.js'])
+    expect(notes).toEqual([])
+  })
+
+  test('28.5 client-redirects, gtag and tag manager are mapped from their entry name and options; unsupported options are named', () => {
+    const createRedirects = (p: string) => (p.startsWith('/docs/') ? p.replace('/docs/', '/guide/') : undefined)
+    const { config, notes } = mapDocusaurusConfig({
+      plugins: [
+        ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects, fromExtensions: ['html'], somethingNew: 1 }],
+        ['/site/node_modules/@docusaurus/plugin-google-gtag/lib/index.js', { trackingID: ['G-1', 'G-2'], anonymizeIP: true }],
+        ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ABC' }],
+        ['@docusaurus/plugin-client-redirects', { id: 'second', redirects: [] }],
+      ],
+    }, ROOT)
+    expect(config.redirects).toEqual({ redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects, fromExtensions: ['html'] })
+    expect(config.gtag).toEqual({ trackingID: ['G-1', 'G-2'], anonymizeIP: true })
+    expect(config.googleTagManager).toEqual({ containerId: 'GTM-ABC' })
+    expect(notes.map((n) => n.option)).toEqual(['plugins[0] (@docusaurus/plugin-client-redirects).somethingNew', 'plugins[3] (@docusaurus/plugin-client-redirects)'])
+  })
+
+  test('28.5 the classic preset\'s gtag and googleTagManager options are the plugins\' options', () => {
+    const { config, notes } = mapDocusaurusConfig({ presets: [['classic', { gtag: { trackingID: 'G-9' }, googleTagManager: { containerId: 'GTM-9' } }]] }, ROOT)
+    expect(config.gtag).toEqual({ trackingID: 'G-9' })
+    expect(config.googleTagManager).toEqual({ containerId: 'GTM-9' })
+    expect(notes.map((n) => n.option)).not.toContain('presets.classic.gtag')
+    expect(notes.map((n) => n.option)).not.toContain('presets.classic.googleTagManager')
   })
 })

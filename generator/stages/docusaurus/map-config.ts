@@ -43,7 +43,6 @@ const BUILT_IN_PLUGINS: Record<string, string> = {
   'docusaurus-plugin-sass': 'Sass stylesheets are not compiled; CSS files and CSS modules are',
   '@docusaurus/plugin-ideal-image': 'images are plain <img> elements with width and height',
   '@docusaurus/plugin-sitemap': 'the built-in sitemap.xml is written',
-  '@docusaurus/plugin-client-redirects': 'no redirect pages are written',
   '@docusaurus/plugin-pwa': 'no service worker or manifest is written',
   '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as static code',
@@ -142,6 +141,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     for (const [i, entry] of (Array.isArray(list) ? list : []).entries()) {
       const name = pluginName(entry)
       if (name === '@docusaurus/theme-classic') continue
+      const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
+      if (key === 'plugins' && mapPlugin(name, options, `plugins[${i}] (${name})`, config, note)) continue
       note(`${key}[${i}] (${name})`, BUILT_IN_PLUGINS[name] ?? 'not run: its pages, routes or components are not part of this build')
     }
   }
@@ -150,9 +151,10 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const themeConfig = take('themeConfig')
   if (isObj(themeConfig)) mapThemeConfig(themeConfig, config, note)
 
-  for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules']) {
+  // Every page's tags and client modules (stages/page-tags.ts, stages/bundle.ts `bundleClientModules`): as written; checked by the config stage.
+  for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
     const v = take(key)
-    if (Array.isArray(v) && v.length) note(key, key === 'clientModules' ? 'not run in the browser' : 'not added to the pages (add what is needed to the theme or to static/)')
+    if (v !== undefined) (config as Record<string, unknown>)[key] = v
   }
   for (const key of Object.keys(raw)) {
     if (handled.has(key) || NO_EFFECT.has(key)) continue
@@ -192,7 +194,10 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   const known = new Set(['docs', 'blog', 'pages', 'theme', 'sitemap', 'debug', 'svgr'])
   for (const key of Object.keys(options)) {
     if (known.has(key)) continue
-    note(`presets.classic.${key}`, /^(gtag|googleAnalytics|googleTagManager)$/.test(key) ? 'no analytics script is added' : 'not understood: ignored')
+    // The preset's analytics options are the plugins' options.
+    if (key === 'gtag' && isObj(options.gtag) && mapPlugin('@docusaurus/plugin-google-gtag', options.gtag, 'presets.classic.gtag', config, note)) continue
+    if (key === 'googleTagManager' && isObj(options.googleTagManager) && mapPlugin('@docusaurus/plugin-google-tag-manager', options.googleTagManager, 'presets.classic.googleTagManager', config, note)) continue
+    note(`presets.classic.${key}`, key === 'googleAnalytics' ? 'no analytics script is added (Universal Analytics is retired: use `gtag`)' : /^(gtag|googleTagManager)$/.test(key) ? 'not an object of options: no analytics script is added' : 'not understood: ignored')
   }
   const docs = options.docs ?? {}
   if (docs === false) note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
@@ -292,6 +297,40 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   const sitemap = options.sitemap
   if (isObj(sitemap)) for (const key of Object.keys(sitemap)) note(`presets.classic.sitemap.${key}`, 'not honoured: the built-in sitemap lists every indexable page')
   return sidebarPath
+}
+
+/**
+ * The official plugins this build honours from their config entry's name and options (the
+ * packages need not be installed): client-redirects, google-gtag, google-tag-manager. Returns
+ * false for any other plugin (reported by the caller). Options not honoured are reported.
+ */
+function mapPlugin(name: string, options: Obj, where: string, config: UserConfig, note: (o: string, i: string) => void): boolean {
+  const rest = (known: string[]) => { for (const key of Object.keys(options)) if (!known.includes(key)) note(`${where}.${key}`, 'not honoured: ignored') }
+  if (name === '@docusaurus/plugin-client-redirects') {
+    if (config.redirects) { note(where, 'a second client-redirects instance is not run: only the first one\'s redirects are written'); return true }
+    const r: NonNullable<UserConfig['redirects']> = {}
+    if (options.redirects !== undefined) r.redirects = options.redirects as NonNullable<UserConfig['redirects']>['redirects']
+    if (options.fromExtensions !== undefined) r.fromExtensions = options.fromExtensions as string[]
+    if (options.toExtensions !== undefined) r.toExtensions = options.toExtensions as string[]
+    // A function: called on the main thread with every page's path once routes are known (outputs/redirects.ts).
+    if (options.createRedirects !== undefined) r.createRedirects = options.createRedirects as NonNullable<UserConfig['redirects']>['createRedirects']
+    config.redirects = r
+    rest(['id', 'redirects', 'fromExtensions', 'toExtensions', 'createRedirects'])
+    return true
+  }
+  if (name === '@docusaurus/plugin-google-gtag') {
+    if (config.gtag) { note(where, 'gtag is configured twice: the first one is used'); return true }
+    config.gtag = { trackingID: options.trackingID as string | string[], ...(options.anonymizeIP !== undefined ? { anonymizeIP: options.anonymizeIP as boolean } : {}) }
+    rest(['id', 'trackingID', 'anonymizeIP'])
+    return true
+  }
+  if (name === '@docusaurus/plugin-google-tag-manager') {
+    if (config.googleTagManager) { note(where, 'Google Tag Manager is configured twice: the first one is used'); return true }
+    config.googleTagManager = { containerId: options.containerId as string }
+    rest(['id', 'containerId'])
+    return true
+  }
+  return false
 }
 
 /** `themeConfig`: navbar, footer, colour mode, announcement bar, metadata, image, prism, TOC. */

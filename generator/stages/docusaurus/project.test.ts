@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { formatError } from '../../report/cli-format.js'
-import { makeSite } from '../../test/helpers.js'
+import { FIXTURES, makeSite } from '../../test/helpers.js'
+import { MAIN_THREAD } from '../../core/types.js'
 import { resolveConfig } from '../config.js'
 
 describe('reading a Docusaurus project folder', () => {
@@ -116,5 +117,20 @@ describe('reading a Docusaurus project folder', () => {
     const text = formatError(await resolveConfig(root).catch((e: unknown) => e))
     expect(text).toMatch(/sidebars\.json/)
     expect(text).toMatch(/object of sidebars/)
+  })
+
+  test('28.5 the plugins fixture: head tags, client modules (from require.resolve and a path), gtag and redirects are read with nothing reported; createRedirects stays callable on the main thread', async () => {
+    const root = path.join(FIXTURES, 'docusaurus-plugins')
+    const config = await resolveConfig(root)
+    expect(config.compatibility).toEqual([])
+    expect(config.clientModules).toEqual([path.join(root, 'src/client/route-log.js'), path.join(root, 'src/client/highlight.css')])
+    expect(config.htmlTags.head.map((t) => t.tagName)).toEqual(['link', 'meta', 'script', 'link', 'link', 'script', 'script', 'link', 'link', 'script', 'script'])
+    expect(config.gtag).toEqual({ trackingIDs: ['G-BEACON1'], anonymizeIP: true })
+    expect(config.redirects?.rules).toEqual([{ from: ['/start'], to: '/docs/intro' }, { from: ['/old-setup', '/setup-old'], to: '/docs/setup' }])
+    expect(config[MAIN_THREAD]?.createRedirects?.('/docs/setup')).toBe('/manual/setup')
+    // A dev build sends nothing to Google (as Docusaurus's plugin, production only).
+    const dev = await resolveConfig(root, { mode: 'development' })
+    expect(dev.gtag).toBeNull()
+    expect(dev.htmlTags.head.some((t) => String(t.attributes.src ?? '').includes('googletagmanager'))).toBe(false)
   })
 })

@@ -2,6 +2,7 @@
  * The site data every page gets (title, navbar with its items resolved against the last docs
  * version, footer, locales, versions, feeds), and the social image rule pages share.
  */
+import { renderHtmlTags } from '../page-tags.js'
 import { BuildError } from '../../core/errors.js'
 import { absoluteUrl, isExternal, withBase } from '../../core/paths.js'
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
@@ -88,6 +89,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     feeds: feedLinks(config),
     metadata: config.metadata,
     trailingSlash: config.trailingSlash,
+    ...(config.htmlTags.head.length || config.htmlTags.preBody.length ? { htmlTags: renderHtmlTags(config.htmlTags) } : {}),
   }
 }
 
