@@ -95,8 +95,10 @@ export interface SiteConfig {
   onBrokenAnchors: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
   search: boolean
-  /** Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed). */
-  markdown: { allowScripts: boolean; format: MarkdownFormat }
+  /** Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed; `mermaid`: mermaid fences are diagrams). */
+  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean }
+  /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
+  mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'
