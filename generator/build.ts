@@ -18,6 +18,7 @@ import { bundleClient, bundleCustomCss, withCustomCss } from './stages/bundle.js
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
+import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
@@ -87,8 +88,11 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   // One client bundle for every locale: its assets sit at the root and every page links them there.
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
+  // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
+  const mermaid = bundleMermaid(config)
+  mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, folder: null, options, session, outDir: config.outDir }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, customCss: null, folder: null, options, session, outDir: config.outDir }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -122,6 +126,7 @@ interface LocaleRun {
   warnings: string[]
   threads: StageThreads
   bundling: Promise<BundleResult>
+  mermaid: Promise<MermaidBundle | null>
   customCss: ReturnType<typeof bundleCustomCss> | null
   /** The temp output folder, opened by the first locale once its cache keys are taken. */
   folder: OutputFolder | null
@@ -175,8 +180,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
-  const [client, customCss] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config)]))
-  const bundle = withCustomCss(client, customCss)
+  const [client, customCss, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config), run.mermaid]))
+  const bundle = withMermaid(withCustomCss(client, customCss), mermaid)
   await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => bundleIslands(config, pages))
   attachIslands(routes, islands)

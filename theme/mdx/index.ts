@@ -15,6 +15,7 @@ import { Head } from './Head'
 import { Heading } from './Heading'
 import { Layout } from './Layout'
 import { Link } from './Link'
+import { Mermaid } from './Mermaid'
 import { TabItem } from './TabItem'
 import { Tabs } from './Tabs'
 import { TOCInline } from './TOCInline'
@@ -40,6 +41,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
   '@theme/TOCInline': { default: TOCInline },
+  '@theme/Mermaid': { default: Mermaid },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
