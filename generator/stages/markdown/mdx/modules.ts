@@ -18,7 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { MDX_MODULES, Unprovided } from '../../../../theme/mdx/index.js'
+import { MDX_MODULES, recordImageSize, Unprovided } from '../../../../theme/mdx/index.js'
+import { imageSize } from '../image-size.js'
 import { GENERATOR_DIR } from '../../../core/locations.js'
 import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
@@ -154,8 +155,11 @@ export class ModuleLoader {
     }
     const file = target.file
     if (IMAGE_EXT_RE.test(file)) {
-      const asset = hashedAsset(file)
+      const bytes = fs.readFileSync(file)
+      const asset = hashedAsset(file, bytes)
       assets.push(asset)
+      // Its size, for `@theme/IdealImage` given the URL.
+      recordImageSize(this.options.baseUrl + asset.to, imageSize(bytes))
       return { default: this.options.baseUrl + asset.to }
     }
     if (/\.svg$/i.test(file)) {
@@ -323,6 +327,7 @@ export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string)
         }
         const asset = hashedAsset(args.path, bytes)
         options.assets?.push(asset)
+        recordImageSize(options.baseUrl + asset.to, imageSize(bytes))
         return { contents: `export default ${JSON.stringify(options.baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
       })
     },
