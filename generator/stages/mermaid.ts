@@ -68,7 +68,8 @@ async function build(config: SiteConfig): Promise<MermaidBundle> {
     })
   })
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
-  const entry = Object.keys(result.metafile.outputs).find((o) => result.metafile.outputs[o]!.entryPoint)!
+  // (Modules mermaid imports dynamically are entry points of their own too: the entry is the one named `mermaid`.)
+  const entry = Object.keys(result.metafile.outputs).find((o) => /(^|\/)assets\/mermaid\/mermaid\.[^/]+\.js$/.test(o))!
   // The entry and what it imports statically: what a page with a diagram loads first.
   const seen = new Set<string>()
   const walk = (file: string) => {

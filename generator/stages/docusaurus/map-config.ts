@@ -64,10 +64,10 @@ const HONOURED_PLUGINS: Record<string, (options: Obj, note: (option: string, ins
   },
   '@docusaurus/theme-mermaid': () => {},
   '@docusaurus/plugin-ideal-image': (options, note, where) => {
-    for (const key of Object.keys(options)) {
-      if (key === 'disableInDev') continue
-      note(`${where}.${key}`, /^(sizes|size|min|max|steps|quality)$/.test(key) ? 'not honoured: images are not resized (one <img> of the original file, with its width and height, loaded lazily)' : 'not honoured')
-    }
+    // One line for the resizing options, which all ask for what is not done.
+    const resizing = Object.keys(options).filter((k) => /^(sizes|size|min|max|steps|quality|adapter)$/.test(k))
+    if (resizing.length) note(`${where} {${resizing.join(', ')}}`, 'not honoured: images are not resized (one <img> of the original file, with its width and height, loaded lazily; no low-quality placeholder)')
+    for (const key of Object.keys(options)) if (key !== 'disableInDev' && !resizing.includes(key)) note(`${where}.${key}`, 'not honoured')
   },
 }
 
