@@ -169,7 +169,9 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     else mermaid.theme[mode] = v
   }
   const mermaidOptions = user.mermaid?.options ?? {}
-  if (!mermaidOptions || typeof mermaidOptions !== 'object' || Array.isArray(mermaidOptions)) bad('mermaid.options', mermaidOptions, 'an object of mermaid config options')
+  // Written into the diagrams' script as JSON (and SiteConfig is cloned to worker threads): no functions.
+  const hasFunction = (v: unknown): boolean => typeof v === 'function' || (Boolean(v) && typeof v === 'object' && Object.values(v as object).some(hasFunction))
+  if (!mermaidOptions || typeof mermaidOptions !== 'object' || Array.isArray(mermaidOptions) || hasFunction(mermaidOptions)) bad('mermaid.options', mermaidOptions, 'an object of mermaid config options, plain JSON (no functions)')
   else mermaid.options = mermaidOptions
   const footerStyle = user.footer?.style ?? 'light'
   if (footerStyle !== 'light' && footerStyle !== 'dark') bad('footer.style', footerStyle, "'light' or 'dark'")

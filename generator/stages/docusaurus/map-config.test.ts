@@ -132,11 +132,13 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(names).toEqual(expect.arrayContaining([
       'presets.classic.docs.remarkPlugins', 'presets.classic.docs.breadcrumbs',
       'presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.title', 'presets.classic.gtag', 'presets[1] (@acme/preset)',
-      'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
-      'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
+      'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
+      'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
       'scripts', 'clientModules', 'somethingElse',
     ]))
     expect(new Set(names).size).toBe(names.length)
+    // Sass, mermaid (theme + markdown.mermaid) and ideal-image are honoured (issue 28).
+    expect(names.filter((n) => /sass|mermaid/.test(n))).toEqual([])
     // Version options are honoured (issue 16).
     expect(names).not.toContain('presets.classic.docs.lastVersion')
     expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built (issue 17)
@@ -162,5 +164,33 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('feed options this build does not follow are reported', () => {
     const { notes } = mapDocusaurusConfig({ presets: [['classic', { blog: { feedOptions: { type: ['rss', 'atom'], xslt: true } } }]] }, ROOT)
     expect(notes.map((n) => n.option)).toEqual(expect.arrayContaining(['presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.xslt']))
+  })
+
+  test('28.4 sass, theme-mermaid and ideal-image are honoured: mermaid on with its theme and JSON options; what is not applied is named', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      plugins: [['docusaurus-plugin-sass', { sassOptions: { precision: 6 } }], ['@docusaurus/plugin-ideal-image', { quality: 70, max: 1030, disableInDev: false }]],
+      themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' }, themeVariables: { fontFamily: 'serif' }, callback: () => {} } } },
+    }, ROOT)
+    expect(config.markdown).toMatchObject({ mermaid: true })
+    expect(config.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' }, themeVariables: { fontFamily: 'serif' } } })
+    expect(notes.map((n) => n.option)).toEqual([
+      'plugins[0] (docusaurus-plugin-sass).sassOptions',
+      'plugins[1] (@docusaurus/plugin-ideal-image) {quality, max}',
+      'themeConfig.mermaid.options.callback',
+    ])
+    expect(option(notes, 'plugins[1] (@docusaurus/plugin-ideal-image) {quality, max}')?.instead).toMatch(/not resized/)
+    // Structured-cloneable (SiteConfig goes to worker threads).
+    expect(structuredClone(config.mermaid)).toEqual(config.mermaid)
+  })
+
+  test('28.4 mermaid needs markdown.mermaid: the theme alone leaves fences as code, and says so', () => {
+    const themeOnly = mapDocusaurusConfig({ themes: ['@docusaurus/theme-mermaid'] }, ROOT)
+    expect(themeOnly.config.markdown?.mermaid).toBeUndefined()
+    expect(option(themeOnly.notes, 'themes (@docusaurus/theme-mermaid)')?.instead).toMatch(/shown as code/)
+    const flagOnly = mapDocusaurusConfig({ markdown: { mermaid: true } }, ROOT)
+    expect(flagOnly.config.markdown?.mermaid).toBe(true)
+    expect(option(flagOnly.notes, 'markdown.mermaid')?.instead).toMatch(/without `@docusaurus\/theme-mermaid`/)
   })
 })
