@@ -58,6 +58,8 @@ export function loadSass(siteRoot: string): Promise<SassApi | null> {
       return null
     })()
     loaded.set(siteRoot, p)
+    // Not installed: asked again next time (a dev server's author may install it meanwhile).
+    void p.then((sass) => { if (!sass) loaded.delete(siteRoot) }, () => loaded.delete(siteRoot))
   }
   return p
 }
