@@ -102,4 +102,18 @@ describe('e2e/docusaurus-diagrams: Sass, mermaid and ideal-image', () => {
       expect(errors).toEqual([])
     })
   })
+
+  test('28.1 28.3 an island whose component imports a .module.scss and a .scss hydrates with the same scoped class (styles apply), and its IdealImage keeps its size', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(base + '/docs/pictures')
+      const button = page.locator('button.counter-button')
+      await expect.poll(async () => { await button.click(); return button.textContent() }, { timeout: 10_000 }).toMatch(/^Clicked [1-9]\d* times$/)
+      const box = await page.locator('cwc-island div:has(> button.counter-button)').evaluate((el) => { const s = getComputedStyle(el); return [el.className, s.outlineStyle, s.outlineWidth, s.outlineColor] })
+      expect(box).toEqual([expect.stringMatching(/^styles_h[0-9a-f]{5}_counter$/), 'dashed', '2px', 'rgb(10, 20, 30)'])
+      expect(await button.evaluate((el) => getComputedStyle(el).marginBottom)).toBe('10px')
+      const img = page.locator('cwc-island img.ideal-image')
+      expect([await img.getAttribute('width'), await img.getAttribute('height'), await img.getAttribute('alt')]).toEqual(['40', '30', 'The swatch again, in an island'])
+      expect(errors).toEqual([])
+    })
+  })
 })

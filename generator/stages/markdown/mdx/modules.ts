@@ -303,12 +303,12 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
 /**
  * The esbuild plugin of images and SVGs imported (or `require`d) by code, as in MDX: an SVG is
  * a component that inlines it (`require('@site/static/img/x.svg').default` too), an image its
- * hashed URL (the file is pushed to `assets`, if given). `svg` makes the expression of the
+ * hashed URL (the file is pushed to `assets`, if given; its size recorded for `@theme/IdealImage`). `svg` makes the expression of the
  * component from the SVG's text as a JS string literal, after `svgImports` (Node: the
  * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
  * markup. CSS `url()` is left to esbuild's loaders.
  */
-export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string }): import('esbuild').Plugin {
+export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string; recordSizesFrom?: string }): import('esbuild').Plugin {
   const SKIP = Symbol('cwc-asset')
   return {
     name: 'cwc-site-assets',
@@ -327,8 +327,12 @@ export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string)
         }
         const asset = hashedAsset(args.path, bytes)
         options.assets?.push(asset)
-        recordImageSize(options.baseUrl + asset.to, imageSize(bytes))
-        return { contents: `export default ${JSON.stringify(options.baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
+        const url = JSON.stringify(options.baseUrl + asset.to)
+        const size = imageSize(bytes)
+        recordImageSize(options.baseUrl + asset.to, size)
+        // The browser's bundle records the size too (`recordSizesFrom`: the IdealImage module), so a hydrated IdealImage matches its render.
+        const record = options.recordSizesFrom && size ? `import { recordImageSize } from ${JSON.stringify(options.recordSizesFrom)}\nrecordImageSize(${url}, ${JSON.stringify(size)})\n` : ''
+        return { contents: `${record}export default ${url}`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
       })
     },
   }
