@@ -92,7 +92,7 @@ describe('e2e/docusaurus-diagrams: Sass, mermaid and ideal-image', () => {
   test('28.3 the ideal image is a lazy <img> with the png\'s width and height, its alt kept, and it loads', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/docs/pictures')
-      const img = page.locator('img.ideal-image')
+      const img = page.locator('img.ideal-image').first()
       expect(await img.getAttribute('width')).toBe('40')
       expect(await img.getAttribute('height')).toBe('30')
       expect(await img.getAttribute('loading')).toBe('lazy')

@@ -8,6 +8,7 @@ export type {
   FooterColumn,
   I18nConfig,
   LocaleConfig,
+  MermaidConfig,
   NavbarItemConfig,
   ProblemPolicy,
   SidebarItemConfig,
