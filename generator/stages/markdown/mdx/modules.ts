@@ -249,15 +249,15 @@ function keep(contents: Uint8Array | string, ext: string): { file: string; hash:
   return { file, hash }
 }
 
+/** CSS modules: `.module.css`, and Sass ones (`.module.scss`, `.module.sass`), compiled first. */
+export const CSS_MODULE_RE = /\.module\.(css|s[ac]ss)$/i
+
 /**
  * A CSS module's class names must be unique across bundles (each module is bundled on its own,
  * and esbuild names `.a` of `styles.module.css` `styles_a` in every build): the file is loaded
  * under a name carrying a hash of its path from the site root, so `.a` becomes `styles_h1a2b3_a`,
  * the same in every bundle (and in the islands' browser bundle) that imports it.
  */
-/** CSS modules: `.module.css`, and Sass ones (`.module.scss`, `.module.sass`), compiled first. */
-export const CSS_MODULE_RE = /\.module\.(css|s[ac]ss)$/i
-
 export function cssModuleName(file: string, siteRoot: string): string {
   const hash = createHash('sha1').update(path.relative(siteRoot, file).split(path.sep).join('/')).digest('hex').slice(0, 5)
   return path.join(path.dirname(file), `${path.basename(file).replace(CSS_MODULE_RE, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
