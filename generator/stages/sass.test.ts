@@ -55,4 +55,19 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     const err = await rejection(compile("import Bad from '@site/src/Bad'\n\n<Bad />\n"))
     expect(errorText(err)).toMatch(/bad\.module\.scss:3:\d+: Sass: Undefined mixin/)
   })
+
+  test('28.1 without `sass` in the site (nor here), a Sass file is an error naming it, with the command that installs it', async () => {
+    const file = path.join(root, 'src/Card/global.scss')
+    const result = await compileSass(file, root, [root])
+    expect(result.css).toBeUndefined()
+    expect(result.errors).toEqual([{ text: 'global.scss is Sass, and the `sass` package is not installed in the site', location: { file, line: 1, column: 0 }, notes: [{ text: expect.stringContaining(`npm install --save-dev sass\` in ${root}`) }] }])
+  })
+
+  test('28.1 `~pkg/…` and bare paths resolve from the site\'s node_modules', async () => {
+    const site = makeSite({ 'node_modules/tokens-pkg/_colors.scss': '$c: #abcdef;\n', 'src/a.scss': "@use '~tokens-pkg/colors' as a;\n@use 'tokens-pkg/colors' as b;\n.x { color: a.$c; border-color: b.$c; }\n" })
+    const result = await compileSass(path.join(site, 'src/a.scss'), site)
+    expect(result.errors).toBeUndefined()
+    expect(result.css).toContain('color: #abcdef')
+    expect(result.css).toContain('border-color: #abcdef')
+  })
 })

@@ -37,18 +37,19 @@ interface SassSpan {
   text: string
 }
 
-/** Where `sass` was found, per site root (one import per thread). */
+/** Where `sass` was found, per list of folders asked (one import per thread). */
 const loaded = new Map<string, Promise<SassApi | null>>()
 
-/** The `sass` package: the site's, else this generator's; null when neither has it. */
-export function loadSass(siteRoot: string): Promise<SassApi | null> {
-  let p = loaded.get(siteRoot)
+/** The `sass` package: the first of `from` that has it (the site's, else this generator's); null when none has it. */
+export function loadSass(siteRoot: string, from: string[] = [siteRoot, GENERATOR_DIR]): Promise<SassApi | null> {
+  const key = from.join('\0')
+  let p = loaded.get(key)
   if (!p) {
     p = (async () => {
-      for (const from of [path.join(siteRoot, 'noop.js'), path.join(GENERATOR_DIR, 'noop.js')]) {
+      for (const dir of from.map((d) => path.join(d, 'noop.js'))) {
         let file: string
         try {
-          file = createRequire(from).resolve('sass')
+          file = createRequire(dir).resolve('sass')
         } catch {
           continue
         }
@@ -57,9 +58,9 @@ export function loadSass(siteRoot: string): Promise<SassApi | null> {
       }
       return null
     })()
-    loaded.set(siteRoot, p)
+    loaded.set(key, p)
     // Not installed: asked again next time (a dev server's author may install it meanwhile).
-    void p.then((sass) => { if (!sass) loaded.delete(siteRoot) }, () => loaded.delete(siteRoot))
+    void p.then((sass) => { if (!sass) loaded.delete(key) }, () => loaded.delete(key))
   }
   return p
 }
@@ -75,9 +76,10 @@ export interface SassResult {
 /**
  * Compile a `.scss`/`.sass` file. `@import`/`@use` of a bare path looks in the file's folder, then
  * in the site's `node_modules` (and `~pkg/…`, the webpack spelling, means the package's file).
+ * `from`: the folders `sass` is looked for from (default: the site, then this generator).
  */
-export async function compileSass(file: string, siteRoot: string): Promise<SassResult> {
-  const sass = await loadSass(siteRoot)
+export async function compileSass(file: string, siteRoot: string, from?: string[]): Promise<SassResult> {
+  const sass = await loadSass(siteRoot, from)
   if (!sass) {
     return {
       files: [file],
