@@ -33,6 +33,8 @@ declare module 'vitest' {
     remarkUrl: string
     /** A Docusaurus project with headTags, scripts, stylesheets, clientModules, client-redirects and gtag (generator/test/fixtures/docusaurus-plugins). */
     pluginsUrl: string
+    /** A Docusaurus project with the Sass plugin, theme-mermaid and ideal-image (generator/test/fixtures/docusaurus-diagrams). */
+    diagramsUrl: string
   }
 }
 
@@ -63,6 +65,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-remark'), remarkDir)
   const pluginsDir = path.join(OUT, 'fixture-plugins')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir)
+  const diagramsDir = path.join(OUT, 'fixture-diagrams')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -81,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('localesUrl', await serve(localesDir, '/', ['fr', 'fa'])) // as `npm run serve` passes the translated locales' folders
   project.provide('remarkUrl', await serve(remarkDir))
   project.provide('pluginsUrl', await serve(pluginsDir))
+  project.provide('diagramsUrl', await serve(diagramsDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

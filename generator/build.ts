@@ -19,6 +19,7 @@ import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, 
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands } from './stages/islands.js'
+import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
@@ -88,8 +89,11 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   // One client bundle for every locale: its assets sit at the root and every page links them there.
   const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
+  // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
+  const mermaid = bundleMermaid(config)
+  mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -123,6 +127,7 @@ interface LocaleRun {
   warnings: string[]
   threads: StageThreads
   bundling: Promise<BundleResult>
+  mermaid: Promise<MermaidBundle | null>
   customCss: ReturnType<typeof bundleCustomCss> | null
   /** The site's clientModules bundled once for every locale (stages/bundle.ts). */
   clientModules: ReturnType<typeof bundleClientModules> | null
@@ -182,8 +187,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   warnings.push(...redirects.warnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
   warnings.push(...extras.warnings)
-  const [client, customCss, clientModules] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config), run.clientModules ??= bundleClientModules(config)]))
-  const bundle = withClientModules(withCustomCss(client, customCss), clientModules)
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config), run.clientModules ??= bundleClientModules(config), run.mermaid]))
+  const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
   await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => bundleIslands(config, pages))
   attachIslands(routes, islands)

@@ -9,6 +9,7 @@ export type {
   HtmlTagConfig,
   I18nConfig,
   LocaleConfig,
+  MermaidConfig,
   NavbarItemConfig,
   ProblemPolicy,
   RedirectRule,

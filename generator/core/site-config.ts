@@ -100,9 +100,12 @@ export interface SiteConfig {
   search: boolean
   /**
    * Markdown options (`allowScripts`: keep scripts in raw HTML; `format`: how files are parsed;
-   * `sitePlugins`: a Docusaurus project's own remark/rehype plugins, by where they sit in its config).
+   * `mermaid`: mermaid fences are diagrams; `sitePlugins`: a Docusaurus project's own remark/rehype
+   * plugins, by where they sit in its config).
    */
-  markdown: { allowScripts: boolean; format: MarkdownFormat; sitePlugins?: SitePluginsRef }
+  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; sitePlugins?: SitePluginsRef }
+  /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
+  mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
   mode: 'production' | 'development'

@@ -232,6 +232,15 @@ export interface PageMeta {
 /** The element that wraps an island of an MDX page (`<cwc-island data-island="n">`, DOM.md). */
 export const ISLAND_TAG = 'cwc-island'
 
+/**
+ * A mermaid diagram (DOM.md): `<div class="docusaurus-mermaid-container" data-mermaid="">` around
+ * `<pre class="mermaid-source"><code>` + the diagram's source. Render fills the attribute with the
+ * diagrams' script URL (the runtime imports it from there, only on pages that have one).
+ */
+export const MERMAID_CLASS = 'docusaurus-mermaid-container'
+/** The attribute of a mermaid container; empty until render names the script. */
+export const MERMAID_ATTR = 'data-mermaid'
+
 /** A blog post summary as lists show it. */
 export interface PostSummary {
   title: string
@@ -410,6 +419,8 @@ export interface AssetManifest {
   clientCss?: string
   /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
   searchScript: string
+  /** The mermaid diagrams' script (with `markdown.mermaid`): render names it on the containers of pages that have a diagram. */
+  mermaidScript?: string
   /** Inline colour-mode bootstrap (runs before first paint). */
   inlineHead: string
 }

@@ -247,7 +247,19 @@ export interface UserConfig {
      * (CommonMark + GFM), 'detect' (`.mdx` files are MDX, `.md` files CommonMark). @default 'detect'
      */
     format?: MarkdownFormat
+    /**
+     * ```` ```mermaid ```` code fences become diagrams, drawn in the browser by the `mermaid`
+     * package (installed in the site, or this generator's): Docusaurus's `markdown.mermaid`
+     * with `@docusaurus/theme-mermaid`. @default false
+     */
+    mermaid?: boolean
   }
+  /**
+   * Mermaid diagrams' look (Docusaurus's `themeConfig.mermaid`): the mermaid theme in light and
+   * dark mode, and mermaid's own config (`mermaid.initialize` options, plain JSON).
+   * @default { theme: { light: 'default', dark: 'dark' }, options: {} }
+   */
+  mermaid?: MermaidConfig
   /**
    * Page weight budgets, in KB of gzip: a page over one makes the build warn, or fail with
    * `fail: true`. @default { js: 8, html: 15, fail: false }
@@ -306,6 +318,14 @@ export interface VersionMeta {
   path: string
   /** Id of the root doc. */
   mainDocId: string
+}
+
+/** Mermaid diagrams' look (`mermaid` in the site config; Docusaurus's `themeConfig.mermaid`). */
+export interface MermaidConfig {
+  /** Mermaid theme names (`default`, `dark`, `forest`, `neutral`, `base`) per colour mode. */
+  theme?: { light?: string; dark?: string }
+  /** Options given to `mermaid.initialize` (its `theme` is the one of the colour mode). */
+  options?: Record<string, unknown>
 }
 
 /** How content files are parsed (`markdown.format`). */

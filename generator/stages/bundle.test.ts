@@ -77,14 +77,36 @@ describe('bundle: the site\'s customCss', () => {
   })
 
   test('a missing file or a non-CSS file is an error naming the config; a broken @import names the CSS file and line', async () => {
-    const root = makeSite({ 'src/css/custom.scss': '$x: 1;', 'src/css/bad.css': '/* tokens */\n@import "./nope.css";\n.a { color: red }\n' })
-    const missing = await rejection(bundleCustomCss(configOf(root, [`${root}/src/css/custom.css`, `${root}/src/css/custom.scss`])))
+    const root = makeSite({ 'src/css/custom.less': '@x: 1;', 'src/css/bad.css': '/* tokens */\n@import "./nope.css";\n.a { color: red }\n' })
+    const missing = await rejection(bundleCustomCss(configOf(root, [`${root}/src/css/custom.css`, `${root}/src/css/custom.less`])))
     expect(errorText(missing)).toContain(`\`customCss\` names ${root}/src/css/custom.css, which does not exist`)
-    expect(errorText(missing)).toContain('which is not a .css file')
+    expect(errorText(missing)).toContain('which is not a .css, .scss or .sass file')
     expect(errorText(missing)).toContain(`${root}/site.config.ts`)
     const broken = await rejection(bundleCustomCss(configOf(root, [`${root}/src/css/bad.css`])))
     expect(broken).toMatchObject({ file: `${root}/src/css/bad.css`, line: 2 })
     expect(broken.message).toMatch(/Could not bundle customCss: .*nope\.css/)
+  })
+
+  test('28.1 a .scss customCss is compiled with Sass (variables, nesting, @use of a partial) and mapped like CSS', async () => {
+    const root = makeSite({
+      'src/css/_tokens.scss': '$brand: #2e8555;\n',
+      'src/css/custom.scss': '@use "tokens";\n:root { --ifm-color-primary: #{tokens.$brand}; }\n.hero { .title { color: tokens.$brand; } }\n',
+      'src/css/plain.sass': '.box\n  margin: 2px\n',
+    })
+    const result = (await bundleCustomCss(configOf(root, [`${root}/src/css/custom.scss`, `${root}/src/css/plain.sass`])))!
+    const css = String(result.files.find((f) => f.path.endsWith('.css'))!.contents)
+    expect(css).toContain('.hero .title{color:#2e8555}')
+    expect(css).toContain('.box{margin:2px}')
+    expect(css).toMatch(/--ifm-color-primary: ?#2e8555/)
+    expect(css).toContain('--brand:var(--ifm-color-primary)') // the Infima mapping saw the compiled variable
+  })
+
+  test('28.1 a Sass error in customCss names the .scss file and line', async () => {
+    const root = makeSite({ 'src/css/custom.scss': '.a {\n  color: red;\n  width: $missing;\n}\n' })
+    const err = await rejection(bundleCustomCss(configOf(root, [`${root}/src/css/custom.scss`])))
+    expect(err).toMatchObject({ file: `${root}/src/css/custom.scss`, line: 3 })
+    expect(err.message).toMatch(/Sass: Undefined variable/)
+    expect(errorText(err)).toContain('Fix the Sass at that line')
   })
 })
 

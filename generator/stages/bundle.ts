@@ -15,6 +15,7 @@ import { BuildError, ConfigError, throwAll } from '../core/errors.js'
 import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
+import { sassPlugin } from './sass.js'
 
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
@@ -198,7 +199,7 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
-    if (!/\.css$/i.test(file)) return [new ConfigError(`\`customCss\` names ${file}, which is not a .css file`, { file: where, hint: 'Only plain CSS is bundled: compile Sass/Less to .css first, or convert the file.' })]
+    if (!/\.(css|scss|sass)$/i.test(file)) return [new ConfigError(`\`customCss\` names ${file}, which is not a .css, .scss or .sass file`, { file: where, hint: 'Only CSS and Sass are bundled: compile Less (or other) to .css first, or convert the file.' })]
     return []
   }))
   const out = '/cwc-custom'
@@ -210,11 +211,13 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
     // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
     alias: { '@site': config.root },
+    // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
+    plugins: [sassPlugin(config.root)],
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
       file: e.location ? path.resolve(config.root, e.location.file) : where, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
-      hint: 'Fix the CSS at that line (an `@import` or `url()` must point at an existing file).',
+      hint: e.notes?.[0]?.text && /^(Fix the Sass|Install it)/.test(e.notes[0].text) ? e.notes[0].text : 'Fix the CSS at that line (an `@import` or `url()` must point at an existing file).',
     })))
     throw err
   })

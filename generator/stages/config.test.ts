@@ -196,9 +196,19 @@ describe('generator/config', () => {
   })
 
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect' })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect' })
+    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false })
     expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
+  })
+
+  test('28.2 markdown.mermaid defaults to false; mermaid themes default to default/dark; options must be plain JSON', () => {
+    expect(normalize({}).mermaid).toEqual({ theme: { light: 'default', dark: 'dark' }, options: {} })
+    const on = normalize({ markdown: { mermaid: true }, mermaid: { theme: { dark: 'forest' }, options: { flowchart: { curve: 'linear' } } } })
+    expect(on.markdown.mermaid).toBe(true)
+    expect(on.mermaid).toEqual({ theme: { light: 'default', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } })
+    expect(invalid({ markdown: { mermaid: 'yes' as never } })).toMatch(/markdown\.mermaid[\s\S]*true or false/)
+    expect(invalid({ mermaid: { theme: { light: 3 as never } } })).toMatch(/mermaid\.theme\.light[\s\S]*mermaid theme name/)
+    expect(invalid({ mermaid: { options: { f: () => 1 } } })).toMatch(/mermaid\.options[\s\S]*no functions/)
   })
 
   test('a config error names the line and column: a syntax error, and a throw', async () => {

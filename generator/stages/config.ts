@@ -39,7 +39,7 @@ export interface ResolveOptions {
 
 /** The names a site.config file may have, in the order they are looked for. */
 export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors', 'headTags', 'scripts', 'stylesheets', 'clientModules', 'gtag', 'googleTagManager', 'redirects']
+const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors', 'headTags', 'scripts', 'stylesheets', 'clientModules', 'gtag', 'googleTagManager', 'redirects', 'mermaid']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -163,6 +163,20 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
   const format = user.markdown?.format ?? 'detect'
   if (!['mdx', 'md', 'detect'].includes(format)) bad('markdown.format', format, "'mdx', 'md' or 'detect'")
+  const mermaidOn = user.markdown?.mermaid ?? false
+  if (typeof mermaidOn !== 'boolean') bad('markdown.mermaid', mermaidOn, 'true or false')
+  const mermaid = { theme: { light: 'default', dark: 'dark' }, options: {} as Record<string, unknown> }
+  const mermaidTheme = user.mermaid?.theme ?? {}
+  for (const mode of ['light', 'dark'] as const) {
+    const v = mermaidTheme[mode] ?? mermaid.theme[mode]
+    if (typeof v !== 'string') bad(`mermaid.theme.${mode}`, v, "a mermaid theme name ('default', 'dark', 'forest', 'neutral', 'base')")
+    else mermaid.theme[mode] = v
+  }
+  const mermaidOptions = user.mermaid?.options ?? {}
+  // Written into the diagrams' script as JSON (and SiteConfig is cloned to worker threads): no functions.
+  const hasFunction = (v: unknown): boolean => typeof v === 'function' || (Boolean(v) && typeof v === 'object' && Object.values(v as object).some(hasFunction))
+  if (!mermaidOptions || typeof mermaidOptions !== 'object' || Array.isArray(mermaidOptions) || hasFunction(mermaidOptions)) bad('mermaid.options', mermaidOptions, 'an object of mermaid config options, plain JSON (no functions)')
+  else mermaid.options = mermaidOptions
   const footerStyle = user.footer?.style ?? 'light'
   if (footerStyle !== 'light' && footerStyle !== 'dark') bad('footer.style', footerStyle, "'light' or 'dark'")
   const footerLinks = user.footer?.links ?? []
@@ -265,7 +279,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts, format, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
+    markdown: { allowScripts, format, mermaid: mermaidOn, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
+    mermaid,
     budget,
     mode,
     compatibility: options.compatibility ?? [],

@@ -77,9 +77,9 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
     jsx: 'automatic', outdir: '/islands', entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', metafile: true, logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
-    loader: { '.js': 'jsx', '.css': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) },
+    loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) },
     alias: { '@site': config.root },
-    plugins: [cssModulesPlugin(config.root, undefined, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR }), {
+    plugins: [cssModulesPlugin(config.root, undefined, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR, recordSizesFrom: path.join(THEME_DIR, 'mdx/IdealImage.tsx') }), {
       name: 'cwc-islands',
       setup(build) {
         build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))

@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
-import { ISLAND_TAG, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData } from '../core/types.js'
+import { ISLAND_TAG, MERMAID_ATTR, MERMAID_CLASS, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
 import { documentTitle as themeTitle } from '../../theme/Document.js'
@@ -30,6 +30,8 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
+  // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
+  if (ctx.assets.mermaidScript) layoutHtml = nameMermaidScript(layoutHtml, ctx.assets.mermaidScript)
   const html = withHead(withSiteTags('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), route.props.site.htmlTags), route.props.meta.head)
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
@@ -42,6 +44,11 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   }
   files.push({ path: route.dataPath, contents: JSON.stringify(data) })
   return files
+}
+
+/** The mermaid containers of a page's HTML (DOM.md) with the diagrams' script named on them. */
+export function nameMermaidScript(html: string, script: string): string {
+  return html.replaceAll(`class="${MERMAID_CLASS}" ${MERMAID_ATTR}=""`, `class="${MERMAID_CLASS}" ${MERMAID_ATTR}="${script.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
 }
 
 /**

@@ -14,7 +14,9 @@ import { DocCardList } from './DocCardList'
 import { Head } from './Head'
 import { Heading } from './Heading'
 import { Layout } from './Layout'
+import { IdealImage } from './IdealImage'
 import { Link } from './Link'
+import { Mermaid } from './Mermaid'
 import { TabItem } from './TabItem'
 import { Tabs } from './Tabs'
 import { TOCInline } from './TOCInline'
@@ -23,6 +25,7 @@ import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
 
+export { recordImageSize } from './IdealImage'
 export { setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxSite } from './site'
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
@@ -40,6 +43,8 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
   '@theme/TOCInline': { default: TOCInline },
+  '@theme/Mermaid': { default: Mermaid },
+  '@theme/IdealImage': { default: IdealImage },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },

@@ -78,6 +78,13 @@ const islands = (): void => {
   island = src ? import(/* @vite-ignore */ src).then((m) => (m.mount(), m)) : undefined
 }
 safely('islands', islands)
+// Mermaid diagrams (DOM.md): their script (mermaid, bundled apart) loads only on pages that have one,
+// named on the container; it draws the page's diagrams and redraws them when the colour mode changes.
+const diagrams = (): void => {
+  const src = document.querySelector('[data-mermaid]:not([data-mermaid=""])')?.getAttribute('data-mermaid')
+  if (src) import(/* @vite-ignore */ src).then((m: { render(): Promise<void> }) => m.render(), (error) => console.error('[runtime] mermaid failed to load', error))
+}
+safely('diagrams', diagrams)
 // Docs versions: a chunk only on sites with several versions (the navbar follows the page's version, S5).
 let versions: Promise<() => void> | undefined
 safely('versions', () => {
@@ -105,6 +112,7 @@ safely('router', () =>
       stopTocSpy = initTocSpy()
       withTabs() // remembered tab choices apply to the new page's tabs too
       islands()
+      diagrams()
       void versions?.then((sync) => sync())
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()

@@ -131,14 +131,16 @@ describe('a Docusaurus config mapped to this generator', () => {
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
       'presets.classic.blog.feedOptions.type', 'presets.classic.googleAnalytics', 'presets[1] (@acme/preset)',
-      'plugins[0] (docusaurus-plugin-sass)', 'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
-      'themes[0] (@docusaurus/theme-mermaid)', 'markdown.mermaid', 'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
+      'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
+      'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
       'somethingElse',
     ]))
     // Honoured now (issue 28.5): not reported.
     expect(names).not.toContain('scripts')
     expect(names).not.toContain('clientModules')
     expect(new Set(names).size).toBe(names.length)
+    // Sass, mermaid (theme + markdown.mermaid) and ideal-image are honoured (issue 28).
+    expect(names.filter((n) => /sass|mermaid/.test(n))).toEqual([])
     // Version options are honoured (issue 16).
     expect(names).not.toContain('presets.classic.docs.lastVersion')
     expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built (issue 17)
@@ -219,5 +221,33 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.googleTagManager).toEqual({ containerId: 'GTM-9' })
     expect(notes.map((n) => n.option)).not.toContain('presets.classic.gtag')
     expect(notes.map((n) => n.option)).not.toContain('presets.classic.googleTagManager')
+  })
+
+  test('28.4 sass, theme-mermaid and ideal-image are honoured: mermaid on with its theme and JSON options; what is not applied is named', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      plugins: [['docusaurus-plugin-sass', { sassOptions: { precision: 6 } }], ['@docusaurus/plugin-ideal-image', { quality: 70, max: 1030, disableInDev: false }]],
+      themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' }, themeVariables: { fontFamily: 'serif' }, callback: () => {} } } },
+    }, ROOT)
+    expect(config.markdown).toMatchObject({ mermaid: true })
+    expect(config.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' }, themeVariables: { fontFamily: 'serif' } } })
+    expect(notes.map((n) => n.option)).toEqual([
+      'plugins[0] (docusaurus-plugin-sass).sassOptions',
+      'plugins[1] (@docusaurus/plugin-ideal-image) {quality, max}',
+      'themeConfig.mermaid.options.callback',
+    ])
+    expect(option(notes, 'plugins[1] (@docusaurus/plugin-ideal-image) {quality, max}')?.instead).toMatch(/not resized/)
+    // Structured-cloneable (SiteConfig goes to worker threads).
+    expect(structuredClone(config.mermaid)).toEqual(config.mermaid)
+  })
+
+  test('28.4 mermaid needs markdown.mermaid: the theme alone leaves fences as code, and says so', () => {
+    const themeOnly = mapDocusaurusConfig({ themes: ['@docusaurus/theme-mermaid'] }, ROOT)
+    expect(themeOnly.config.markdown?.mermaid).toBeUndefined()
+    expect(option(themeOnly.notes, 'themes (@docusaurus/theme-mermaid)')?.instead).toMatch(/shown as code/)
+    const flagOnly = mapDocusaurusConfig({ markdown: { mermaid: true } }, ROOT)
+    expect(flagOnly.config.markdown?.mermaid).toBe(true)
+    expect(option(flagOnly.notes, 'markdown.mermaid')?.instead).toMatch(/without `@docusaurus\/theme-mermaid`/)
   })
 })

@@ -40,16 +40,36 @@ const NO_EFFECT = new Set([
 
 /** Plugins whose job this generator already does, and how. */
 const BUILT_IN_PLUGINS: Record<string, string> = {
-  'docusaurus-plugin-sass': 'Sass stylesheets are not compiled; CSS files and CSS modules are',
-  '@docusaurus/plugin-ideal-image': 'images are plain <img> elements with width and height',
   '@docusaurus/plugin-sitemap': 'the built-in sitemap.xml is written',
   '@docusaurus/plugin-pwa': 'no service worker or manifest is written',
-  '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as static code',
   '@easyops-cn/docusaurus-search-local': 'the built-in local search is used instead',
   'docusaurus-lunr-search': 'the built-in local search is used instead',
   '@docusaurus/theme-search-algolia': 'the built-in local search is used instead',
   'docusaurus-plugin-typedoc': 'no API pages are generated; only files already in the docs folder are built',
+}
+
+/**
+ * Plugins and themes whose job this generator does itself (issue 28): not reported, except for
+ * the options named here that it does not honour.
+ * - docusaurus-plugin-sass: `.scss`/`.sass` (customCss, CSS modules, plain imports) are compiled
+ *   with the site's `sass` package (stages/markdown/mdx/sass.ts);
+ * - @docusaurus/theme-mermaid: with `markdown.mermaid`, mermaid fences are diagrams drawn in the
+ *   browser (rehype-mermaid.ts, stages/mermaid.ts);
+ * - @docusaurus/plugin-ideal-image: `@theme/IdealImage` renders one lazy `<img>` with width
+ *   and height (theme/mdx/IdealImage.tsx), no resized copies.
+ */
+const HONOURED_PLUGINS: Record<string, (options: Obj, note: (option: string, instead: string) => void, where: string) => void> = {
+  'docusaurus-plugin-sass': (options, note, where) => {
+    for (const key of Object.keys(options)) note(`${where}.${key}`, 'not passed to Sass: files are compiled with Sass\'s defaults (load paths: the file\'s folder and node_modules)')
+  },
+  '@docusaurus/theme-mermaid': () => {},
+  '@docusaurus/plugin-ideal-image': (options, note, where) => {
+    // One line for the resizing options, which all ask for what is not done.
+    const resizing = Object.keys(options).filter((k) => /^(sizes|size|min|max|steps|quality|adapter)$/.test(k))
+    if (resizing.length) note(`${where} {${resizing.join(', ')}}`, 'not honoured: images are not resized (one <img> of the original file, with its width and height, loaded lazily; no low-quality placeholder)')
+    for (const key of Object.keys(options)) if (key !== 'disableInDev' && !resizing.includes(key)) note(`${where}.${key}`, 'not honoured')
+  },
 }
 
 /** A plugin's name from its config entry (`'name'`, `['name', options]`, a function, a resolved path). */
@@ -97,7 +117,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   config.markdown = { format: 'mdx', allowScripts: true }
   if (isObj(markdown)) {
     if (markdown.format === 'md' || markdown.format === 'mdx' || markdown.format === 'detect') config.markdown.format = markdown.format
-    if (markdown.mermaid === true) note('markdown.mermaid', 'mermaid code blocks are shown as code')
+    if (markdown.mermaid === true) config.markdown.mermaid = true
     if (typeof markdown.parseFrontMatter === 'function') note('markdown.parseFrontMatter', 'not run: front matter is read as YAML')
     if (isObj(markdown.mdx1Compat)) {
       // Docusaurus 3's defaults (all true) are what this build always does: `<!-- -->` comments, `:::note Title` admonitions, `{#id}` heading ids.
@@ -136,6 +156,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
   const sidebarPath = mapClassic(classic, root, config, note)
   const sitePlugins = sitePluginPaths(raw, classicAt, note)
+  let mermaidTheme = false
   for (const key of ['plugins', 'themes']) {
     const list = take(key)
     for (const [i, entry] of (Array.isArray(list) ? list : []).entries()) {
@@ -143,9 +164,19 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       if (name === '@docusaurus/theme-classic') continue
       const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
       if (key === 'plugins' && mapPlugin(name, options, `plugins[${i}] (${name})`, config, note)) continue
+      const honoured = HONOURED_PLUGINS[name]
+      if (honoured) {
+        honoured(options, note, `${key}[${i}] (${name})`)
+        if (name === '@docusaurus/theme-mermaid') mermaidTheme = true
+        continue
+      }
       note(`${key}[${i}] (${name})`, BUILT_IN_PLUGINS[name] ?? 'not run: its pages, routes or components are not part of this build')
     }
   }
+
+  // Mermaid needs both, as in Docusaurus: the theme (its component) and `markdown.mermaid` (fences → diagrams).
+  if (config.markdown.mermaid && !mermaidTheme) note('markdown.mermaid', 'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)')
+  if (mermaidTheme && !config.markdown.mermaid) note('themes (@docusaurus/theme-mermaid)', 'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them')
 
   // Theme config
   const themeConfig = take('themeConfig')
@@ -335,7 +366,20 @@ function mapPlugin(name: string, options: Obj, where: string, config: UserConfig
 
 /** `themeConfig`: navbar, footer, colour mode, announcement bar, metadata, image, prism, TOC. */
 function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string) => void): void {
-  const handled = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'prism', 'tableOfContents', 'docs', 'blog', 'algolia'])
+  const handled = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'prism', 'tableOfContents', 'docs', 'blog', 'algolia', 'mermaid'])
+  if (isObj(tc.mermaid)) {
+    const m = tc.mermaid
+    const mermaid: NonNullable<UserConfig['mermaid']> = {}
+    if (isObj(m.theme)) mermaid.theme = { ...(typeof m.theme.light === 'string' ? { light: m.theme.light } : {}), ...(typeof m.theme.dark === 'string' ? { dark: m.theme.dark } : {}) }
+    if (isObj(m.options)) {
+      // Sent to worker threads and written into the diagrams' script as JSON: functions cannot go.
+      const dropped: string[] = []
+      mermaid.options = plainJson(m.options, 'themeConfig.mermaid.options', dropped) as Obj
+      for (const d of dropped) note(d, 'not applied: a function (or other non-JSON value) cannot be given to mermaid in the browser')
+    }
+    for (const key of Object.keys(m)) if (key !== 'theme' && key !== 'options') note(`themeConfig.mermaid.${key}`, 'not honoured')
+    config.mermaid = mermaid
+  }
   const navbar = tc.navbar
   if (isObj(navbar)) {
     config.navbar = {}
@@ -400,6 +444,23 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   if (isObj(tc.blog) && isObj(tc.blog.sidebar) && tc.blog.sidebar.groupByYear === false) note('themeConfig.blog.sidebar.groupByYear', 'the blog sidebar is grouped by year')
   if (tc.algolia !== undefined) { config.search = true; note('themeConfig.algolia', 'the built-in local search (an index built with the site) is used instead of Algolia DocSearch') }
   for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not honoured')
+}
+
+/** A value with only what JSON keeps (objects, arrays, strings, finite numbers, booleans, null); the paths of what was left out go to `dropped`. */
+function plainJson(v: unknown, where: string, dropped: string[]): unknown {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v
+  if (typeof v === 'number') return Number.isFinite(v) ? v : (dropped.push(where), undefined)
+  if (Array.isArray(v)) return v.map((x, i) => plainJson(x, `${where}[${i}]`, dropped) ?? null)
+  if (isObj(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)) {
+    const out: Obj = {}
+    for (const [k, x] of Object.entries(v)) {
+      const y = plainJson(x, `${where}.${k}`, dropped)
+      if (y !== undefined) out[k] = y
+    }
+    return out
+  }
+  dropped.push(where)
+  return undefined
 }
 
 /** One navbar item; unsupported kinds are left out and reported. */

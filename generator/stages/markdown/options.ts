@@ -40,6 +40,8 @@ export interface ProcessorOptions {
   staticDir?: string
   /** Keep `<script>`, event handlers and script URLs in raw HTML (`markdown.allowScripts`). @default false */
   allowScripts?: boolean
+  /** ```` ```mermaid ```` fences become diagrams' containers (`markdown.mermaid`). @default false */
+  mermaid?: boolean
   /** The site's own address (`url` + `baseUrl`): links written with it are internal. */
   siteUrl?: string
   /** The site's root folder (MDX `@site/…` imports). */
@@ -80,7 +82,7 @@ export function createCodeCache(): CodeCache {
 /** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead` hears of each file a compile reads. */
 export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache, recordRead?: ReadRecorder): ProcessorOptions {
   return {
-    highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts,
+    highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts, mermaid: config.markdown.mermaid,
     // Given by the thread that records what each compile reads, for the persistent cache's entries.
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.

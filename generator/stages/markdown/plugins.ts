@@ -27,6 +27,7 @@ import { rehypeImageSize } from './rehype-image-size.js'
 import { rehypeLinks } from './rehype-links.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { rehypeProse } from './rehype-prose.js'
+import { rehypeMermaid } from './rehype-mermaid.js'
 import { rehypeShiki, shikiOptions } from './rehype-shiki.js'
 import { rehypeUnsafeHtml } from './rehype-unsafe-html.js'
 
@@ -89,6 +90,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
     rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
+    ...(options.mermaid ? [rehypeMermaid] : []), // before rehype-shiki, which would highlight the diagram's source as code
     ...(site.rehypePlugins ?? []), // before highlighting, which Docusaurus does when the page renders: rehype-katex must see `code.language-math` first
     [rehypeShiki, shikiOptions(options)], // near the end: nothing after it needs to see inside code
     [rehypeCodeCopy, options.codeCopy], // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to

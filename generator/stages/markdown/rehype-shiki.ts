@@ -85,6 +85,8 @@ export function rehypeShiki(options: ShikiOptions) {
     const loaded = await highlighter.load(wanted)
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
+      // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.
+      if ((node.properties?.className as string[] | undefined)?.includes('mermaid-source')) return 'skip'
       const code = node.children[0]
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
       const classes = (code.properties?.className as string[] | undefined) ?? []

@@ -18,10 +18,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { MDX_MODULES, Unprovided } from '../../../../theme/mdx/index.js'
+import { MDX_MODULES, recordImageSize, Unprovided } from '../../../../theme/mdx/index.js'
+import { imageSize } from '../image-size.js'
 import { GENERATOR_DIR } from '../../../core/locations.js'
 import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
+import { compileSass, SASS_RE, sassPlugin } from '../../sass.js'
 
 const require = createRequire(import.meta.url)
 
@@ -153,8 +155,11 @@ export class ModuleLoader {
     }
     const file = target.file
     if (IMAGE_EXT_RE.test(file)) {
-      const asset = hashedAsset(file)
+      const bytes = fs.readFileSync(file)
+      const asset = hashedAsset(file, bytes)
       assets.push(asset)
+      // Its size, for `@theme/IdealImage` given the URL.
+      recordImageSize(this.options.baseUrl + asset.to, imageSize(bytes))
       return { default: this.options.baseUrl + asset.to }
     }
     if (/\.svg$/i.test(file)) {
@@ -165,7 +170,7 @@ export class ModuleLoader {
       return { default: Svg, ReactComponent: Svg, url: this.options.baseUrl + asset.to }
     }
     if (/\.json$/i.test(file)) return { default: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }
-    return this.use(await this.bundle(file, /\.css$/i.test(file) ? 'css' : 'file'), assets, warn)
+    return this.use(await this.bundle(file, /\.css$/i.test(file) || SASS_RE.test(file) ? 'css' : 'file'), assets, warn)
   }
 
   /**
@@ -244,6 +249,9 @@ function keep(contents: Uint8Array | string, ext: string): { file: string; hash:
   return { file, hash }
 }
 
+/** CSS modules: `.module.css`, and Sass ones (`.module.scss`, `.module.sass`), compiled first. */
+export const CSS_MODULE_RE = /\.module\.(css|s[ac]ss)$/i
+
 /**
  * A CSS module's class names must be unique across bundles (each module is bundled on its own,
  * and esbuild names `.a` of `styles.module.css` `styles_a` in every build): the file is loaded
@@ -252,7 +260,7 @@ function keep(contents: Uint8Array | string, ext: string): { file: string; hash:
  */
 export function cssModuleName(file: string, siteRoot: string): string {
   const hash = createHash('sha1').update(path.relative(siteRoot, file).split(path.sep).join('/')).digest('hex').slice(0, 5)
-  return path.join(path.dirname(file), `${path.basename(file).replace(/\.module\.css$/i, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
+  return path.join(path.dirname(file), `${path.basename(file).replace(CSS_MODULE_RE, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
 }
 
 /**
@@ -266,7 +274,7 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
   return {
     name: 'cwc-css-modules',
     setup(build) {
-      build.onResolve({ filter: /\.module\.css$/i }, async (args) => {
+      build.onResolve({ filter: CSS_MODULE_RE }, async (args) => {
         if (args.pluginData === SKIP) return undefined
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
         if (found.errors.length) return { errors: found.errors }
@@ -275,11 +283,16 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
       build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NS }, async (args) => {
         const file = args.pluginData as string
         loaded?.add(file)
-        if (!options.classNamesOnly) return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+        if (!options.classNamesOnly) {
+          if (!SASS_RE.test(file)) return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+          const sass = await compileSass(file, siteRoot)
+          for (const f of sass.files) loaded?.add(f)
+          return { contents: sass.css ?? '', loader: 'local-css', resolveDir: path.dirname(file), errors: sass.errors, warnings: sass.warnings, watchFiles: sass.files }
+        }
         const esbuild = await import('esbuild')
         const names = await esbuild.build({
           stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
-          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [cssModulesPlugin(siteRoot)],
+          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [cssModulesPlugin(siteRoot)],
         })
         return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
       })
@@ -290,12 +303,12 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
 /**
  * The esbuild plugin of images and SVGs imported (or `require`d) by code, as in MDX: an SVG is
  * a component that inlines it (`require('@site/static/img/x.svg').default` too), an image its
- * hashed URL (the file is pushed to `assets`, if given). `svg` makes the expression of the
+ * hashed URL (the file is pushed to `assets`, if given; its size recorded for `@theme/IdealImage`). `svg` makes the expression of the
  * component from the SVG's text as a JS string literal, after `svgImports` (Node: the
  * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
  * markup. CSS `url()` is left to esbuild's loaders.
  */
-export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string }): import('esbuild').Plugin {
+export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string; recordSizesFrom?: string }): import('esbuild').Plugin {
   const SKIP = Symbol('cwc-asset')
   return {
     name: 'cwc-site-assets',
@@ -314,7 +327,12 @@ export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string)
         }
         const asset = hashedAsset(args.path, bytes)
         options.assets?.push(asset)
-        return { contents: `export default ${JSON.stringify(options.baseUrl + asset.to)}`, loader: 'js', watchFiles: [args.path] }
+        const url = JSON.stringify(options.baseUrl + asset.to)
+        const size = imageSize(bytes)
+        recordImageSize(options.baseUrl + asset.to, size)
+        // The browser's bundle records the size too (`recordSizesFrom`: the IdealImage module), so a hydrated IdealImage matches its render.
+        const record = options.recordSizesFrom && size ? `import { recordImageSize } from ${JSON.stringify(options.recordSizesFrom)}\nrecordImageSize(${url}, ${JSON.stringify(size)})\n` : ''
+        return { contents: `${record}export default ${url}`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
       })
     },
   }
@@ -337,14 +355,14 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   ;(globalThis as { __cwcSvgComponent?: typeof svgComponent }).__cwcSvgComponent = svgComponent
   const spec = JSON.stringify(entry)
   // A package re-exported; a stylesheet imported (a CSS module's class names as the default export).
-  const stdin = kind === 'package' ? `export * from ${spec}; export { default } from ${spec}` : kind === 'css' ? (/\.module\.css$/i.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
+  const stdin = kind === 'package' ? `export * from ${spec}; export { default } from ${spec}` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
   const result = await esbuild.build({
     ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
     bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
     outdir: OUT_DIR, entryNames: 'module', outExtension: { '.js': '.mjs' }, assetNames: 'assets/files/[name].[hash]', publicPath: baseUrl,
     metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
-    plugins: [cssModulesPlugin(siteRoot, extraInputs), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
+    plugins: [cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
       setup(build) {
         // One React: the generator's own, by absolute URL.

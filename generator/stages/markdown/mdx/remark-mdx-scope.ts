@@ -61,6 +61,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       if (!program) return
       program.body = program.body.flatMap((stmt) => rewrite(stmt, node, imports, declared, file))
     })
+    rewriteRequires(tree, imports)
     file.data.mdxImports = imports
     const used = new Map<string, number | undefined>()
     visit(tree, (node) => {
@@ -78,6 +79,50 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       message.note = `Import it (e.g. \`import ${base} from '@site/src/components/${base}'\`) or export it from this file. Available here: ${[...declared].sort().join(', ') || '(none)'}.`
     }
   }
+}
+
+/**
+ * `require('./x.png')` in the page's expressions and attributes (Docusaurus's webpack gives
+ * CommonJS `require`: `<Image img={require('./x.png')} />`, `require('./a.png').default`) is
+ * an import too: the call becomes a name bound at the top to the module object
+ * (`arguments[0].__imports[spec]`, so `.default` is the file's URL), and the import is recorded.
+ */
+function rewriteRequires(tree: Root, imports: MdxImport[]): void {
+  const names = new Map<string, string>()
+  const replace = (node: unknown, line: number | undefined): void => {
+    if (!node || typeof node !== 'object') return
+    const o = node as Record<string, unknown>
+    for (const [key, value] of Object.entries(o)) {
+      if (!value || typeof value !== 'object' || key === 'loc' || key === 'range') continue
+      const call = value as { type?: string; callee?: { type: string; name?: string }; arguments?: { type: string; value?: unknown }[]; loc?: { start: { line: number } } }
+      if (call.type === 'CallExpression' && call.callee?.type === 'Identifier' && call.callee.name === 'require' && call.arguments?.length === 1 && call.arguments[0]!.type === 'Literal' && typeof call.arguments[0]!.value === 'string') {
+        const specifier = call.arguments[0]!.value
+        let local = names.get(specifier)
+        if (!local) {
+          local = `__cwcRequire${names.size}`
+          names.set(specifier, local)
+          imports.push({ specifier, bindings: [{ local, imported: '*' }], line: call.loc?.start.line ?? line })
+        }
+        o[key] = { type: 'Identifier', name: local }
+      } else replace(value, line)
+    }
+  }
+  visit(tree, (node) => {
+    const line = node.position?.start.line
+    const n = node as { type: string; data?: { estree?: unknown }; attributes?: { type: string; data?: { estree?: unknown }; value?: unknown }[] }
+    if (n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') replace(n.data?.estree, line)
+    if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
+      for (const attr of n.attributes ?? []) {
+        if (attr.type === 'mdxJsxExpressionAttribute') replace(attr.data?.estree, line)
+        else if (attr.value && typeof attr.value === 'object') replace((attr.value as { data?: { estree?: unknown } }).data?.estree, line)
+      }
+    }
+  })
+  if (!names.size) return
+  const code = [...names].map(([spec, local]) => `const ${local} = arguments[0].__imports[${JSON.stringify(spec)}];`).join('\n')
+  const program = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }) as unknown as Program
+  const esm = { type: 'mdxjsEsm', value: '', data: { estree: { ...program, sourceType: 'module' } } } as unknown as MdxjsEsm
+  tree.children.unshift(esm)
 }
 
 /** An import declaration becomes `const {…} = arguments[0].__imports["spec"]`; declarations are noted. */
