@@ -21,11 +21,11 @@ describe('28 a Docusaurus project with Sass, mermaid and ideal-image', () => {
     expect(read('docs/pictures.html')).toMatch(/<span class="styles_h[0-9a-f]{5}_badge">new<\/span>/)
     // Mermaid: two containers naming the script on the flows page; nothing of mermaid on the plain page (nor in its route data).
     const flows = read('docs/flows.html')
-    const scripts = [...flows.matchAll(/<div class="docusaurus-mermaid-container" data-mermaid="([^"]+)">/g)].map((m) => m[1])
+    const scripts = [...flows.matchAll(/<div class="docusaurus-mermaid-container" data-mermaid="" data-src="([^"]+)">/g)].map((m) => m[1])
     expect(scripts).toHaveLength(2)
     expect(scripts[0]).toMatch(/^\/assets\/mermaid\/mermaid\.[A-Z0-9]+\.js$/)
     expect(fs.existsSync(path.join(out, scripts[0]!))).toBe(true)
-    expect(read('__data/docs/flows.json')).toContain(`data-mermaid=\\"${scripts[0]}\\"`)
+    expect(read('__data/docs/flows.json')).toContain(`data-mermaid=\\"\\" data-src=\\"${scripts[0]}\\"`)
     for (const p of ['docs/plain.html', '__data/docs/plain.json', 'docs/pictures.html']) expect(read(p)).not.toMatch(/mermaid/i)
     // Ideal image: the copied png with its width and height.
     expect(read('docs/pictures.html')).toMatch(/<img class="ideal-image" src="\/assets\/files\/swatch\.[0-9a-f]{8}\.png" alt="A swatch of colour" width="40" height="30" loading="lazy" decoding="async"\/>/)

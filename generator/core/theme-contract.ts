@@ -234,11 +234,11 @@ export const ISLAND_TAG = 'cwc-island'
 
 /**
  * A mermaid diagram (DOM.md): `<div class="docusaurus-mermaid-container" data-mermaid="">` around
- * `<pre class="mermaid-source"><code>` + the diagram's source. Render fills the attribute with the
- * diagrams' script URL (the runtime imports it from there, only on pages that have one).
+ * `<pre class="mermaid-source"><code>` + the diagram's source. Render adds `data-src`, the diagrams'
+ * script URL (the runtime imports it from there, only on pages that have one, as an island's entry).
  */
 export const MERMAID_CLASS = 'docusaurus-mermaid-container'
-/** The attribute of a mermaid container; empty until render names the script. */
+/** The attribute that marks a mermaid container (always empty: render adds `data-src`). */
 export const MERMAID_ATTR = 'data-mermaid'
 
 /** A blog post summary as lists show it. */

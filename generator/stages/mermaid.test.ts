@@ -37,7 +37,7 @@ describe('the mermaid diagrams\' script', () => {
 
   test('28.2 render names the script on every mermaid container of a page, and nowhere else', () => {
     const html = '<p>x</p><div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>a</code></pre></div><div class="docusaurus-mermaid-container" data-mermaid=""></div>'
-    expect(nameMermaidScript(html, '/assets/mermaid/mermaid.X.js').match(/data-mermaid="\/assets\/mermaid\/mermaid\.X\.js"/g)).toHaveLength(2)
+    expect(nameMermaidScript(html, '/assets/mermaid/mermaid.X.js').match(/data-mermaid="" data-src="\/assets\/mermaid\/mermaid\.X\.js"/g)).toHaveLength(2)
     expect(nameMermaidScript('<p>no diagram</p>', '/m.js')).toBe('<p>no diagram</p>')
   })
 })

@@ -48,7 +48,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
 
 /** The mermaid containers of a page's HTML (DOM.md) with the diagrams' script named on them. */
 export function nameMermaidScript(html: string, script: string): string {
-  return html.replaceAll(`class="${MERMAID_CLASS}" ${MERMAID_ATTR}=""`, `class="${MERMAID_CLASS}" ${MERMAID_ATTR}="${script.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+  return html.replaceAll(`class="${MERMAID_CLASS}" ${MERMAID_ATTR}=""`, `class="${MERMAID_CLASS}" ${MERMAID_ATTR}="" data-src="${script.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
 }
 
 /**

@@ -58,6 +58,11 @@ export function render(): Promise<void> {
   return queue
 }
 
+/** The runtime's page-module entry (theme/runtime/index.ts): called on each page that has a diagram. */
+export function mount(): void {
+  void render()
+}
+
 // The colour mode switch draws the diagrams again in the other theme.
 new MutationObserver(() => {
   for (const c of document.querySelectorAll('.docusaurus-mermaid-container[data-mermaid-theme]')) c.removeAttribute('data-mermaid-theme')

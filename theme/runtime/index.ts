@@ -23,26 +23,29 @@ import { normalizeUrl } from './url'
 
 const base = document.querySelector('meta[name="cwc:base"]')?.getAttribute('content') || '/'
 
-/** Run one module's setup; a broken enhancer must not take the static page down with it. */
-function safely<T>(name: string, setup: () => T): T | undefined {
+/**
+ * Run one module's setup; a broken enhancer must not take the static page down with it. (The error's
+ * stack names the module: a label per call cost 108 bytes of the 8 KB budget.)
+ */
+function safely<T>(setup: () => T): T | undefined {
   try {
     return setup()
   } catch (error) {
-    console.error(`[runtime] ${name} failed to start`, error)
+    console.error('[runtime] failed to start', error)
   }
 }
 
 normalizeUrl()
-const storage = safely('storage', () => createStorage())
+const storage = safely(() => createStorage())
 if (storage) {
-  safely('color mode', () => initColorMode({ storage }))
-  safely('announcement bar', () => initAnnouncement({ storage }))
-  safely('preferred version', () => initPreferredVersion({ storage }))
+  safely(() => initColorMode({ storage }))
+  safely(() => initAnnouncement({ storage }))
+  safely(() => initPreferredVersion({ storage }))
 }
-safely('dropdowns', () => initDropdowns())
+safely(() => initDropdowns())
 // The mobile panel is a chunk loaded by the first tap on the hamburger (desktop never needs it);
 // from then on the module handles every toggle itself. Without JS, `#mobile-panel:target` opens it.
-safely('mobile panel', () => {
+safely(() => {
   const first = (event: Event): void => {
     if (!(event.target as Element).closest?.('[data-mobile-toggle]')) return
     event.preventDefault()
@@ -51,9 +54,9 @@ safely('mobile panel', () => {
   }
   document.addEventListener('click', first)
 })
-safely('collapsibles', () => initCollapsibles())
-safely('sidebar collapse', () => initSidebarCollapse())
-safely('code copy', () => initCodeCopy())
+safely(() => initCollapsibles())
+safely(() => initSidebarCollapse())
+safely(() => initCodeCopy())
 // Tabs load only on pages that have them (their own chunk); later swaps re-check.
 let tabs: Promise<() => void> | undefined
 const withTabs = (): void => {
@@ -61,47 +64,41 @@ const withTabs = (): void => {
   tabs ??= import('./tabs').then((m) => m.initTabs({ storage }))
   tabs.then((restore) => restore(), (error) => console.error('[runtime] tabs failed to load', error))
 }
-safely('tabs', withTabs)
+safely(withTabs)
 // "Copy page" loads its module on the first click (its own chunk when esbuild splits); if that
 // load fails, the markdown twin opens instead so it can still be copied by hand.
-safely('copy page', () => document.addEventListener('click', (event) => {
+safely(() => document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest?.('[data-copy-page]')
   if (button) import('./copy-page').then((m) => m.copyPage(button), () => location.assign(button.getAttribute('data-src')!))
 }))
-safely('search', () => initSearch(base))
-// Islands (interactive MDX, DOM.md): React and a page's components load only on pages whose
-// `<cwc-island>` names its entry script; leaving the page unmounts them.
-let island: Promise<{ mount(): void; unmount(): void }> | undefined
-const islands = (): void => {
-  void island?.then((m) => m.unmount())
-  const src = document.querySelector('cwc-island[data-src]')?.getAttribute('data-src')
-  island = src ? import(/* @vite-ignore */ src).then((m) => (m.mount(), m)) : undefined
+safely(() => initSearch(base))
+// Page modules (DOM.md), loaded only on pages that name them: the islands' entry (interactive MDX:
+// React and the page's components, on `<cwc-island data-src>`) and the mermaid diagrams' script (on
+// `[data-mermaid][data-src]`). Each exports mount(); leaving the page calls its unmount().
+let mounted: Promise<{ mount(): void; unmount?(): void } | void>[] = []
+const pageModules = (): void => {
+  for (const m of mounted) void m.then((x) => x?.unmount?.())
+  const srcs = [...document.querySelectorAll('cwc-island[data-src],[data-mermaid][data-src]')].map((e) => e.getAttribute('data-src'))
+  mounted = [...new Set(srcs)].map((src) => import(/* @vite-ignore */ src!).then((m: { mount(): void; unmount?(): void }) => (m.mount(), m), (error) => console.error('[runtime] page module failed', error)))
 }
-safely('islands', islands)
-// Mermaid diagrams (DOM.md): their script (mermaid, bundled apart) loads only on pages that have one,
-// named on the container; it draws the page's diagrams and redraws them when the colour mode changes.
-const diagrams = (): void => {
-  const src = document.querySelector('[data-mermaid]:not([data-mermaid=""])')?.getAttribute('data-mermaid')
-  if (src) import(/* @vite-ignore */ src).then((m: { render(): Promise<void> }) => m.render(), (error) => console.error('[runtime] mermaid failed to load', error))
-}
-safely('diagrams', diagrams)
+safely(pageModules)
 // Docs versions: a chunk only on sites with several versions (the navbar follows the page's version, S5).
 let versions: Promise<() => void> | undefined
-safely('versions', () => {
+safely(() => {
   if (document.querySelector('a[data-version],a[data-version-hrefs]')) versions = import('./versions').then((m) => m.initVersions({ storage, key: PREFERRED_VERSION_KEY }))
 })
-const fillSidebar = safely('lazy sidebar', () => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
+const fillSidebar = safely(() => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
 
 const load = createLoader()
-const prefetcher = safely('prefetch', () => createPrefetcher({ base, load }))
-let stopTocSpy = safely('toc spy', () => initTocSpy())
+const prefetcher = safely(() => createPrefetcher({ base, load }))
+let stopTocSpy = safely(() => initTocSpy())
 // A choice in the mobile "On this page" box closes it (the page scrolls to the heading).
 document.addEventListener('click', (event) => {
   const box = (event.target as Element).closest?.('.toc-mobile a')?.closest('details')
   if (box) box.open = false
 })
 
-safely('router', () =>
+safely(() =>
   createRouter({
     base,
     load,
@@ -111,8 +108,7 @@ safely('router', () =>
       stopTocSpy?.()
       stopTocSpy = initTocSpy()
       withTabs() // remembered tab choices apply to the new page's tabs too
-      islands()
-      diagrams()
+      pageModules()
       void versions?.then((sync) => sync())
       // The new page's link may sit in a branch this page has not loaded yet.
       if (!document.querySelector('.doc-sidebar a[aria-current="page"]')) void fillSidebar?.()
