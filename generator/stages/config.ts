@@ -29,6 +29,8 @@ export interface ResolveOptions {
   layout?: SiteConfig['layout']
   /** Docusaurus options not honoured (set when a Docusaurus project is read). */
   compatibility?: SiteConfig['compatibility']
+  /** The serializable Docusaurus config (set when a Docusaurus project is read). */
+  docusaurusConfig?: SiteConfig['docusaurusConfig']
   /** versions.json and the versioned sidebars, as read from the site folder (stages/versions.ts). */
   versions?: VersionsOnDisk
 }
@@ -91,7 +93,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
   const docusaurusFile = options.config || CONFIG_NAMES.some((n) => fs.existsSync(path.join(absRoot, n))) ? null : findDocusaurusConfig(absRoot)
   if (docusaurusFile) {
     const project = await readDocusaurusProject(absRoot, docusaurusFile)
-    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, versions: readVersionsOnDisk(absRoot, project.config.docs) })
+    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, docusaurusConfig: project.siteConfig, versions: readVersionsOnDisk(absRoot, project.config.docs) })
   }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
   // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
@@ -255,6 +257,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     budget,
     mode: options.mode ?? 'production',
     compatibility: options.compatibility ?? [],
+    ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
   }
 }
 

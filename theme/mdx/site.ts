@@ -15,6 +15,25 @@ export interface MdxSite {
   trailingSlash?: boolean
   /** The locale being built. */
   currentLocale?: string
+  /** The page being rendered: its URL path with the base URL (`useLocation().pathname`). */
+  pathname?: string
+  /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */
+  docs?: MdxDocs
+}
+
+/** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */
+export interface MdxDocsVersion {
+  name: string
+  label: string
+  isLast: boolean
+  /** Its URL path with the base URL (`/docs/`, `/docs/next/`, `/docs/1.0/`). */
+  path: string
+}
+
+/** The docs plugin's facts (`useDocsData()`): its route and its versions, newest first as Docusaurus orders them. */
+export interface MdxDocs {
+  path: string
+  versions: MdxDocsVersion[]
 }
 
 let current: MdxSite = { baseUrl: '/', siteConfig: {} }

@@ -33,7 +33,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** Keys that only matter to deployment or to Docusaurus's own bundler: nothing to honour in a static build. */
 const NO_EFFECT = new Set([
   'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner',
-  'customFields', 'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
+  'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
 ])
 
 /** Plugins whose job this generator already does, and how. */
@@ -143,6 +143,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const themeConfig = take('themeConfig')
   if (isObj(themeConfig)) mapThemeConfig(themeConfig, config, note)
 
+  // The site's components read it through useDocusaurusContext (project.ts `serializableConfig`).
+  take('customFields')
   for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules']) {
     const v = take(key)
     if (Array.isArray(v) && v.length) note(key, key === 'clientModules' ? 'not run in the browser' : 'not added to the pages (add what is needed to the theme or to static/)')

@@ -30,6 +30,12 @@ import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
 
+/** The site facts a page renders with (setMdxSite): the site's config, the docs versions, and the page's own URL. */
+export function mdxSiteOf(compiler: MdxCompiler, source: SourceFile): Parameters<typeof setMdxSite>[0] {
+  const o = compiler.options
+  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath) }
+}
+
 /** A compiled MDX file: its component and what the page it joins needs from it. */
 interface CompiledMdx {
   Content: ComponentType<Record<string, unknown>>
@@ -49,7 +55,7 @@ interface CompiledMdx {
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   const globals = await siteGlobals(compiler)
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash, currentLocale: compiler.options.currentLocale })
+  setMdxSite(mdxSiteOf(compiler, source))
   let html: string
   try {
     const content = createElement(compiled.Content, {})

@@ -21,6 +21,7 @@ import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
+import { mdxSiteOf } from './compile.js'
 import type { ImportedAsset, ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
@@ -44,12 +45,12 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     })
   }
   const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, currentLocale: compiler.options.currentLocale })
+  setMdxSite(mdxSiteOf(compiler, source))
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
-    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page))
+    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler)))
   } catch (err) {
     takeLayoutFacts()
     // As in Docusaurus, whose build goes on when a page's component throws (its layout's error
@@ -72,6 +73,14 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     },
     warnings,
   }
+}
+
+/**
+ * The props Docusaurus gives a page component: Docusaurus 2's pages read the site config from a
+ * `config` prop (`function Home({ config })`), as useDocusaurusContext().siteConfig gives it.
+ */
+export function pageProps(compiler: MdxCompiler): { config: Record<string, unknown> } {
+  return { config: { ...(compiler.options.siteConfig ?? {}), baseUrl: compiler.options.baseUrl ?? '/' } }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
