@@ -53,6 +53,7 @@ interface CompiledMdx {
 
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
+  allowCodePartials(compiler, source)
   const globals = await siteGlobals(compiler)
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
   setMdxSite(mdxSiteOf(compiler, source))
@@ -82,6 +83,19 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       ...(head ? { head } : {}),
     },
     warnings: [...globals.warnings, ...compiled.warnings],
+  }
+}
+
+/**
+ * Let site code import `.md`/`.mdx` files (`import Intro from './intro.md'` in a React page or
+ * component): each is compiled as a partial of the page that first needs it, and its component
+ * is the module's default export, as Docusaurus's MDX loader gives it.
+ */
+export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void {
+  compiler.loader.compilePartial ??= async (file) => {
+    const globals = await siteGlobals(compiler)
+    const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components)
+    return { Content: part.Content, assets: part.assets, warnings: part.warnings }
   }
 }
 

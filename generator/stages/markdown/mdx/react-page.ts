@@ -21,7 +21,7 @@ import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
-import { mdxSiteOf } from './compile.js'
+import { allowCodePartials, mdxSiteOf } from './compile.js'
 import type { ImportedAsset, ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
@@ -33,6 +33,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
   let loaded: { module: ModuleObject; inputs: string[] }
+  allowCodePartials(compiler, source)
   try {
     loaded = await compiler.loader.loadPage(file, assets, (m) => warnings.push(m))
   } catch (err) {
