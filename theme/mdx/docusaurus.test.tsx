@@ -116,7 +116,7 @@ describe('theme/mdx: the page-level components', () => {
     for (const [spec, mod] of Object.entries(MDX_MODULES)) if (!['@docusaurus/ExecutionEnvironment', '@docusaurus/router', '@theme/MDXComponents', '@docusaurus/theme-common', '@docusaurus/theme-common/internal', '@docusaurus/constants', '@docusaurus/plugin-content-docs/client'].includes(spec)) expect(typeof mod.default, spec).toBe('function')
     expect(MDX_MODULES['@docusaurus/ExecutionEnvironment']!.default).toMatchObject({ canUseDOM: false })
     expect(Object.keys(MDX_MODULES).filter((spec) => !(spec in DOCUSAURUS_MODULES)).sort()).toEqual([
-      '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/router', '@docusaurus/useBaseUrl',
+      '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/useBaseUrl',
       '@docusaurus/useDocusaurusContext', '@docusaurus/useGlobalData', '@docusaurus/useIsBrowser', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details',
       '@theme/DocCardList', '@theme/Heading', '@theme/Layout', '@theme/MDXComponents', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
     ])
