@@ -323,7 +323,7 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   }
   if (isObj(tc.blog) && isObj(tc.blog.sidebar) && tc.blog.sidebar.groupByYear === false) note('themeConfig.blog.sidebar.groupByYear', 'the blog sidebar is grouped by year')
   if (tc.algolia !== undefined) { config.search = true; note('themeConfig.algolia', 'the built-in local search (an index built with the site) is used instead of Algolia DocSearch') }
-  for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not honoured')
+  for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not used by the built-in theme (the site\'s own components read it with useThemeConfig)')
 }
 
 /** One navbar item; unsupported kinds are left out and reported. */
