@@ -29,6 +29,8 @@ declare module 'vitest' {
     versionsUrl: string
     /** A Docusaurus project in three locales: en, fr, fa right to left (generator/test/fixtures/docusaurus-i18n). */
     localesUrl: string
+    /** A Docusaurus 2 project's own code (generator/test/fixtures/docusaurus-v2): config prop, theme-common, swizzled MDXComponents, Redirect. */
+    docusaurusV2Url: string
   }
 }
 
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir)
   const localesDir = path.join(OUT, 'fixture-locales')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
+  const docusaurusV2Dir = path.join(OUT, 'fixture-docusaurus-v2')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -71,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('docusaurusUrl', await serve(docusaurusDir))
   project.provide('versionsUrl', await serve(versionsDir))
   project.provide('localesUrl', await serve(localesDir, '/', ['fr', 'fa'])) // as `npm run serve` passes the translated locales' folders
+  project.provide('docusaurusV2Url', await serve(docusaurusV2Dir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }
