@@ -46,6 +46,16 @@ describe('e2e/docusaurus-v2', () => {
     })
   })
 
+  test('28.2 reaching the Redirect page by client navigation redirects too', async () => {
+    await withPage(browser, {}, async (page) => {
+      await page.goto(site + '/')
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'))
+      await page.locator('#old').click()
+      await page.waitForURL((url) => url.pathname === '/docs/intro')
+      expect(text(await page.locator('article h1').first().textContent())).toBe('Introduction')
+    })
+  })
+
   test('28.2 an island using useColorMode works after hydration and follows the navbar toggle', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(site + '/studio')

@@ -8,10 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import type { BuildReport } from './core/types.js'
 import { FIXTURES, tempDir } from './test/helpers.js'
 
-let report: BuildReport
+let report: Awaited<ReturnType<typeof build>>
 let out: string
 const html = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
 /** The page's content between the shell's main element and the footer. */
@@ -60,9 +59,10 @@ describe('28.2 a Docusaurus 2 project\'s own code', () => {
     expect(page).toContain('<p>This text is <strong>markdown</strong> imported by a page.</p>')
   })
 
-  test('28.2 Redirect: a meta refresh in the head and a link in the page', () => {
+  test('28.2 Redirect: a meta refresh in the head and a link in the page, which is an island (client navigation to it redirects once hydrated)', () => {
     expect(html('old-docs.html')).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/intro"\/>[\s\S]*<\/head>/)
     expect(main('old-docs.html')).toContain('This page has moved to <a href="/docs/intro" data-cwc-redirect="">/docs/intro</a>.')
+    expect(main('old-docs.html')).toMatch(/<cwc-island data-src="\/assets\/islands\/page-\d\.[\w-]+\.js" data-island="0">/)
   })
 
   test('28.2 useLocation is the page\'s path; the docs client answers from the site\'s versions; isInternalUrl, Interpolate, constants', () => {

@@ -16,6 +16,11 @@ export function useGlobalData(): Record<string, Record<string, unknown>> {
   return mdxSite().docs ? { 'docusaurus-plugin-content-docs': useAllDocsData() } : {}
 }
 
+/** `useAllPluginInstancesData(name)`: every instance's data of that plugin, by id. */
+export function useAllPluginInstancesData(name: string): Record<string, unknown> | undefined {
+  return useGlobalData()[name]
+}
+
 /** `usePluginData(name, id?)`: that plugin instance's global data, or undefined. */
 export function usePluginData(name: string, id = 'default'): unknown {
   return useGlobalData()[name]?.[id]

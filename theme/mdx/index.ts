@@ -9,7 +9,7 @@ import { Admonition } from './Admonition'
 import { BrowserOnly } from './BrowserOnly'
 import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
-import { ExecutionEnvironment, useGlobalData, usePluginData } from './environment'
+import { ExecutionEnvironment, useAllPluginInstancesData, useGlobalData, usePluginData } from './environment'
 import { DocCardList } from './DocCardList'
 import { Head } from './Head'
 import { Heading } from './Heading'
@@ -49,7 +49,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
-  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
   // theme-common, router, plugin-content-docs/client, Interpolate, … (issue 28): theme/mdx/docusaurus/.
   ...DOCUSAURUS_MODULES,
 }
@@ -58,3 +58,4 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
 MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 
 export { Unprovided } from './environment'
+export { REDIRECT_ATTR } from './docusaurus/router'

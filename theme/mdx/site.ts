@@ -26,8 +26,13 @@ export interface MdxDocsVersion {
   name: string
   label: string
   isLast: boolean
-  /** Its URL path with the base URL (`/docs/`, `/docs/next/`, `/docs/1.0/`). */
+  /** Its URL path with the base URL (`/docs`, `/docs/next`, `/docs/1.0`). */
   path: string
+  /** The notice on its pages. */
+  banner: 'none' | 'unreleased' | 'unmaintained'
+  /** "Version: X" shown on its docs. */
+  badge: boolean
+  noIndex: boolean
 }
 
 /** The docs plugin's facts (`useDocsData()`): its route and its versions, newest first as Docusaurus orders them. */

@@ -87,8 +87,32 @@ export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion:
   return { preferredVersion: null, savePreferredVersionName: () => {} }
 }
 
+/** What `useDocsVersion()` gives: the version metadata of the doc being shown (Docusaurus's `PropVersionMetadata`, without its docs and sidebars). */
+export interface PropVersionMetadata {
+  pluginId: string
+  version: string
+  label: string
+  isLast: boolean
+  banner: 'unreleased' | 'unmaintained' | null
+  badge: boolean
+  noIndex: boolean
+  className: string
+  docs: Record<string, never>
+  docsSidebars: Record<string, never>
+}
+
+/**
+ * `useDocsVersion()`: the version of the page being shown. Docusaurus throws outside a docs
+ * version's pages; so does this, naming where it was called.
+ */
+export function useDocsVersion(): PropVersionMetadata {
+  const active = useActiveVersion()
+  if (!active) throw new Error(`useDocsVersion: the page ${useLocation().pathname} is not a docs page (call it only in docs pages and their components, or use useActiveVersion(), which gives undefined elsewhere)`)
+  return { pluginId: DEFAULT_PLUGIN_ID, version: active.name, label: active.label, isLast: active.isLast, banner: active.banner === 'none' ? null : active.banner, badge: active.badge, noIndex: active.noIndex, className: `docs-version-${active.name}`, docs: {}, docsSidebars: {} }
+}
+
 /** The module as sites import it. */
 export const DOCS_CLIENT: Record<string, unknown> = {
   useAllDocsData, useDocsData, useVersions, useLatestVersion, useActivePlugin, useActivePluginAndVersion, useActiveVersion, useActiveDocContext,
-  useDocVersionSuggestions, useDocsPreferredVersion,
+  useDocVersionSuggestions, useDocsPreferredVersion, useDocsVersion,
 }

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { setMdxSite, takeLayoutFacts, MDX_MODULES } from '../index'
 import { useDocusaurusContext } from '../useDocusaurusContext'
-import { useGlobalData, usePluginData } from '../environment'
+import { useAllPluginInstancesData, useGlobalData, usePluginData } from '../environment'
 import { DEFAULT_PLUGIN_ID } from './constants'
-import { useActiveVersion, useActivePlugin, useLatestVersion, useVersions, useDocsData } from './docs-client'
+import { useActiveVersion, useActivePlugin, useDocsVersion, useLatestVersion, useVersions, useDocsData } from './docs-client'
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Img } from './MDXComponents'
@@ -21,9 +21,9 @@ const SITE = {
   currentLocale: 'en',
   pathname: '/base/docs/next/intro',
   docs: { path: '/base/docs', versions: [
-    { name: 'current', label: 'Next', isLast: false, path: '/base/docs/next' },
-    { name: '2.0', label: '2.0', isLast: true, path: '/base/docs' },
-    { name: '1.0', label: '1.0', isLast: false, path: '/base/docs/1.0' },
+    { name: 'current', label: 'Next', isLast: false, path: '/base/docs/next', banner: 'unreleased' as const, badge: true, noIndex: false },
+    { name: '2.0', label: '2.0', isLast: true, path: '/base/docs', banner: 'none' as const, badge: true, noIndex: false },
+    { name: '1.0', label: '1.0', isLast: false, path: '/base/docs/1.0', banner: 'unmaintained' as const, badge: true, noIndex: true },
   ] },
 }
 afterEach(() => setMdxSite({ baseUrl: '/', siteConfig: {} }))
@@ -144,6 +144,15 @@ describe('28.2 @docusaurus/plugin-content-docs/client', () => {
     expect(run(() => useActivePlugin())).toBeUndefined()
   })
 
+  test('28.2 useDocsVersion is the shown doc\'s version metadata; off the docs it throws, naming the page', () => {
+    setMdxSite({ ...SITE, pathname: '/base/docs/1.0/setup' })
+    expect(run(() => useDocsVersion())).toMatchObject({ version: '1.0', label: '1.0', isLast: false, banner: 'unmaintained', noIndex: true, pluginId: 'default' })
+    setMdxSite({ ...SITE, pathname: '/base/docs/setup' })
+    expect(run(() => useDocsVersion())).toMatchObject({ version: '2.0', banner: null })
+    setMdxSite({ ...SITE, pathname: '/base/blog/x' })
+    expect(() => run(() => useDocsVersion())).toThrow(/\/base\/blog\/x is not a docs page/)
+  })
+
   test('28.2 another plugin id is an error naming the one there is', () => {
     setMdxSite(SITE)
     expect(() => run(() => useDocsData('api'))).toThrow(/no docs plugin with id "api".*"default"/)
@@ -154,6 +163,7 @@ describe('28.2 @docusaurus/plugin-content-docs/client', () => {
     const data = run(useGlobalData)
     expect(Object.keys(data)).toEqual(['docusaurus-plugin-content-docs'])
     expect((run(() => usePluginData('docusaurus-plugin-content-docs')) as { path: string }).path).toBe('/base/docs')
+    expect(Object.keys(run(() => useAllPluginInstancesData('docusaurus-plugin-content-docs')) ?? {})).toEqual(['default'])
   })
 })
 

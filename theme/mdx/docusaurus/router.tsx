@@ -81,6 +81,9 @@ function useLocationNow(): Location {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }
 }
 
+/** The attribute of a Redirect's link: a React page that renders one is an island (react-page.ts), so the redirect also happens when the page is reached by client navigation. */
+export const REDIRECT_ATTR = 'data-cwc-redirect'
+
 /** `<Redirect to>`: a redirect page (meta refresh and a link); in the browser, the location is replaced after hydration. */
 export function Redirect({ to, push = false }: { to: To; push?: boolean; from?: string; exact?: boolean }) {
   const href = hrefOf(to)
@@ -95,7 +98,7 @@ export function Redirect({ to, push = false }: { to: To; push?: boolean; from?: 
         <link rel="canonical" href={href} />
       </Head>
       <p className="redirect-notice">
-        This page has moved to <a href={href} data-cwc-redirect="">{href}</a>.
+        This page has moved to <a href={href} {...{ [REDIRECT_ATTR]: '' }}>{href}</a>.
       </p>
     </>
   )

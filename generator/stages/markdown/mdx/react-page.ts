@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
+import { REDIRECT_ATTR, setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compiler.js'
@@ -45,13 +45,20 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
       file, hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
     })
   }
-  const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
+  let island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
   setMdxSite(mdxSiteOf(compiler, source))
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
-    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler)))
+    const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler))
+    rendered = (island ? renderToString : renderToStaticMarkup)(element)
+    // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
+    if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
+      island = true
+      takeLayoutFacts()
+      rendered = renderToString(element)
+    }
   } catch (err) {
     takeLayoutFacts()
     // As in Docusaurus, whose build goes on when a page's component throws (its layout's error
