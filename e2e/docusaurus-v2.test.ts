@@ -50,8 +50,14 @@ describe('e2e/docusaurus-v2', () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(site + '/')
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'))
+      const requested: string[] = []
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname))
       await page.locator('#old').click()
       await page.waitForURL((url) => url.pathname === '/docs/intro')
+      // No full load of the redirect page (so no meta refresh): the router swapped it in (its route data may
+      // already be prefetched) and its island, once hydrated, redirected.
+      expect(requested.some((p) => p.startsWith('/assets/islands/page-'))).toBe(true)
+      expect(requested).not.toContain('/old-docs')
       expect(text(await page.locator('article h1').first().textContent())).toBe('Introduction')
     })
   })
