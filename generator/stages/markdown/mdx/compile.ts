@@ -19,7 +19,7 @@ import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
 import { siteGlobals, type MdxCompiler } from './compiler.js'
-import { ImportProblem, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
+import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
 import { mdxTwin } from './twin.js'
@@ -146,7 +146,10 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
       // A partial's own problems (one, or several together) are listed as they are, each with the partial's file and line: never "Cannot import …: 7 problems found".
       if (err instanceof BuildError) errors.push(err)
       else if (err instanceof ImportProblem) errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${err.message}`, { file, line: atLine(imp.line), hint: err.hint }))
-      else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
+      else {
+        const missing = missingThemeExport(errorText(err))
+        errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${missing ? `${missing.message} (${errorText(err).split('\n')[0]})` : errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: missing?.hint ?? 'Fix the module, or the import path.' }))
+      }
     }
   }
   throwAll(errors)

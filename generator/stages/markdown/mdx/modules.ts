@@ -41,6 +41,21 @@ export class ImportProblem extends Error {
   }
 }
 
+/**
+ * esbuild's "No matching export" for a theme or Docusaurus module: the name is not one this
+ * generator provides. Says which module, which name, and what the module does provide.
+ */
+export function missingThemeExport(text: string): { message: string; hint: string } | null {
+  const m = /No matching export in "cwc-mdx-shim:([^"]+)" for import "([^"]+)"/.exec(text)
+  if (!m) return null
+  const [, spec, name] = m as unknown as [string, string, string]
+  const names = Object.keys(MDX_MODULES[spec] ?? {}).filter((n) => n !== 'default')
+  return {
+    message: `"${spec}" has no export "${name}" in this generator`,
+    hint: `It provides ${names.length ? names.join(', ') : 'only a default export'}. Use one of those, or write what "${name}" does in the site's own code (src/).`,
+  }
+}
+
 /** Where a specifier points: a theme module, a file, or a package. */
 export type Target =
   | { kind: 'theme'; module: ModuleObject; warning?: string }

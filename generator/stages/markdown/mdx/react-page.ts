@@ -22,7 +22,7 @@ import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/ty
 import type { MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { allowCodePartials, mdxSiteOf } from './compile.js'
-import type { ImportedAsset, ModuleObject } from './modules.js'
+import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
@@ -126,9 +126,10 @@ function bundleError(err: unknown, file: string): BuildError {
   if (first) {
     const where = first.location
     const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
-    const hint = unresolved ? unresolvedHint(unresolved[1]!) : 'Fix the code at that line.'
+    const missing = missingThemeExport(first.text)
+    const hint = unresolved ? unresolvedHint(unresolved[1]!) : missing ? missing.hint : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
-    return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
+    return new MarkdownError(`Could not bundle the React page: ${missing?.message ?? first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
   }
   return new MarkdownError(`The React page's module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
 }
