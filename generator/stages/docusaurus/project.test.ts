@@ -131,6 +131,9 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.docs.sidebars).toEqual({ guide: ['intro'] })
     expect(config.docs.sidebarsFile).toBe(path.join(root, 'sidebars.ts'))
     expect(config.docusaurusConfig?.customFields).toEqual({ count: 1 })
+    // The resolved path is site-relative in what components (and islands) get.
+    expect(JSON.stringify(config.docusaurusConfig)).not.toContain(root)
+    expect((config.docusaurusConfig?.presets as [string, { docs: { sidebarPath: string } }][])[0]![1].docs.sidebarPath).toBe('./sidebars.ts')
   })
 
   test('28.2 the serializable config reaches the site\'s components: customFields and themeConfig kept, functions left out, customFields not reported', async () => {

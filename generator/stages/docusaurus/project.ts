@@ -48,7 +48,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   // Versions (stages/versions.ts) and translations (stages/i18n/) on disk are built.
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
   if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog'))) config.blog = false
-  return { file, config, notes, siteConfig: serializableConfig(loaded.value) }
+  return { file, config, notes, siteConfig: serializableConfig(loaded.value, root) }
 }
 
 /** The sidebars file as given, or with a JS/TS/JSON extension added. */
@@ -60,12 +60,17 @@ function resolveSidebarFile(p: string): string | null {
 /**
  * The serializable parts of a loaded Docusaurus config, as Docusaurus gives its client
  * (`useDocusaurusContext().siteConfig`, which is JSON too): functions (plugins, stand-ins for
- * packages that are not installed) and non-finite numbers are left out, as are cycles.
+ * packages that are not installed) and non-finite numbers are left out, as are cycles. Absolute
+ * paths inside the site folder (`require.resolve('./sidebars')`) become site-relative (`./sidebars.ts`):
+ * the config reaches the pages' islands, which must not carry this machine's paths, and two
+ * builds of the site in different folders stay the same.
  */
-export function serializableConfig(value: unknown): Record<string, unknown> {
+export function serializableConfig(value: unknown, root: string): Record<string, unknown> {
   const seen = new WeakSet<object>()
+  const inside = root.endsWith(path.sep) ? root : root + path.sep
   const clean = (v: unknown): unknown => {
-    if (v === null || typeof v === 'string' || typeof v === 'boolean') return v
+    if (typeof v === 'string') return v.startsWith(inside) ? './' + v.slice(inside.length).split(path.sep).join('/') : v
+    if (v === null || typeof v === 'boolean') return v
     if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
     if (typeof v !== 'object' || isStub(v) || v instanceof RegExp) return undefined
     if (seen.has(v)) return undefined
