@@ -68,6 +68,8 @@ describe('e2e/docusaurus-v2', () => {
       expect(text(await page.locator('#banner').textContent())).toBe('Glaze of the week: celadon')
       await page.waitForFunction(() => Object.keys(document.querySelector('#switch')!).some((k) => k.startsWith('__reactProps')))
       expect(text(await page.locator('#mode').textContent())).toBe('Mode: light')
+      // The markdown the island page imports is still there after hydration.
+      expect(text(await page.locator('cwc-partial strong').textContent())).toBe('markdown')
       await page.locator('#switch').click()
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
       expect(text(await page.locator('#mode').textContent())).toBe('Mode: dark')
@@ -81,6 +83,7 @@ describe('e2e/docusaurus-v2', () => {
       await page.locator('#switch').click()
       await page.reload()
       await page.waitForFunction(() => document.querySelector('#mode')!.textContent!.includes('dark'))
+      expect(text(await page.locator('cwc-partial h2').textContent())).toMatch(/^Welcome to the kiln/)
       expect(errors).toEqual([])
     })
   })

@@ -25,6 +25,7 @@ import { remarkHeadingId } from './markdown/remark-heading-id.js'
 import { remarkTabs } from './markdown/remark-tabs.js'
 import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
 import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
+import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
 import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
@@ -130,6 +131,9 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
           contents: args.path ? themeModuleSource(args.path) : 'export default function Unprovided(props) { return props.children ?? null }',
           resolveDir: THEME_DIR, loader: 'js',
         }))
+        // Markdown imported by a React page's code (or its components): the element its build-time render is in, left as rendered.
+        build.onResolve({ filter: /\.mdx?$/ }, (args) => (args.namespace === 'file' && !args.importer.split(path.sep).includes('node_modules') ? { path: args.path, namespace: `${NS}-code-partial` } : undefined))
+        build.onLoad({ filter: /.*/, namespace: `${NS}-code-partial` }, () => ({ contents: CODE_PARTIAL, resolveDir: THEME_DIR, loader: 'js' }))
         // Partials inside an island render nothing in the browser (their HTML is already on the page).
         build.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: `${NS}-empty` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-empty` }, () => ({ contents: 'export default function Partial() { return null }', loader: 'js' }))
@@ -157,6 +161,14 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
   })
   return result
 }
+
+/**
+ * Markdown imported by site code, in the browser: the `<cwc-partial>` the build rendered it in
+ * (compile.ts CODE_PARTIAL_TAG), kept as it is — React leaves the content of an element with
+ * `dangerouslySetInnerHTML` alone while hydrating, and the props never change after.
+ */
+const CODE_PARTIAL = `import { createElement } from 'react'
+export default function Partial() { return createElement(${JSON.stringify(CODE_PARTIAL_TAG)}, { style: { display: 'contents' }, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } }) }`
 
 /** A theme module for the browser: every name the table gives it (as bundleForNode's shim does for the build-time render). */
 function themeModuleSource(spec: string): string {

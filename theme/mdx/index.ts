@@ -24,7 +24,7 @@ import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
 import { DOCUSAURUS_MODULES } from './docusaurus/index'
 
-export { setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxDocs, type MdxSite } from './site'
+export { mdxSite, setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxDocs, type MdxSite } from './site'
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }

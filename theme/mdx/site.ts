@@ -19,6 +19,8 @@ export interface MdxSite {
   pathname?: string
   /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */
   docs?: MdxDocs
+  /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a `<cwc-partial>` (CodePartial). */
+  island?: boolean
 }
 
 /** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */

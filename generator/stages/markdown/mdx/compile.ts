@@ -14,7 +14,7 @@ import { jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { setMdxSite } from '../../../../theme/mdx/index.js'
+import { mdxSite, setMdxSite } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
@@ -86,6 +86,9 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   }
 }
 
+/** The element markdown imported by an island page's code is rendered in (kept as rendered when the page hydrates). */
+export const CODE_PARTIAL_TAG = 'cwc-partial'
+
 /**
  * Let site code import `.md`/`.mdx` files (`import Intro from './intro.md'` in a React page or
  * component): each is compiled as a partial of the page that first needs it, and its component
@@ -95,7 +98,9 @@ export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void
   compiler.loader.compilePartial ??= async (file) => {
     const globals = await siteGlobals(compiler)
     const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components)
-    return { Content: part.Content, assets: part.assets, warnings: part.warnings }
+    // On an island page the markdown is kept in an element the browser bundle leaves as rendered (islands.ts `CODE_PARTIAL`).
+    const Content = (props: Record<string, unknown>) => (mdxSite().island ? createElement(CODE_PARTIAL_TAG, { style: { display: 'contents' } }, createElement(part.Content, props)) : createElement(part.Content, props))
+    return { Content, assets: part.assets, warnings: part.warnings }
   }
 }
 

@@ -46,7 +46,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     })
   }
   let island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  setMdxSite(mdxSiteOf(compiler, source))
+  setMdxSite({ ...mdxSiteOf(compiler, source), island })
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
@@ -56,6 +56,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
     if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
       island = true
+      setMdxSite({ ...mdxSiteOf(compiler, source), island })
       takeLayoutFacts()
       rendered = renderToString(element)
     }
