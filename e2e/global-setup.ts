@@ -35,6 +35,8 @@ declare module 'vitest' {
     pluginsUrl: string
     /** A Docusaurus project with the Sass plugin, theme-mermaid and ideal-image (generator/test/fixtures/docusaurus-diagrams). */
     diagramsUrl: string
+    /** A Docusaurus 2 project's own code (generator/test/fixtures/docusaurus-v2): config prop, theme-common, swizzled MDXComponents, Redirect. */
+    docusaurusV2Url: string
   }
 }
 
@@ -67,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir)
   const diagramsDir = path.join(OUT, 'fixture-diagrams')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir)
+  const docusaurusV2Dir = path.join(OUT, 'fixture-docusaurus-v2')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -86,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('remarkUrl', await serve(remarkDir))
   project.provide('pluginsUrl', await serve(pluginsDir))
   project.provide('diagramsUrl', await serve(diagramsDir))
+  project.provide('docusaurusV2Url', await serve(docusaurusV2Dir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

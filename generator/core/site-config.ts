@@ -86,6 +86,12 @@ export interface SiteConfig {
    */
   compatibility: { option: string; instead: string }[]
   /**
+   * A Docusaurus project's config as its own components read it (`useDocusaurusContext().siteConfig`:
+   * `customFields`, `themeConfig`, `i18n`, …): the JSON-serializable parts of the loaded
+   * `docusaurus.config.*` (functions and plugin instances left out). Absent for `site.config.ts`.
+   */
+  docusaurusConfig?: Record<string, unknown>
+  /**
    * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …):
    * a file there replaces the default's at the same path, files only there are added. Absent for the default locale.
    */

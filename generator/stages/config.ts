@@ -31,6 +31,8 @@ export interface ResolveOptions {
   layout?: SiteConfig['layout']
   /** Docusaurus options not honoured (set when a Docusaurus project is read). */
   compatibility?: SiteConfig['compatibility']
+  /** The serializable Docusaurus config (set when a Docusaurus project is read). */
+  docusaurusConfig?: SiteConfig['docusaurusConfig']
   /** versions.json and the versioned sidebars, as read from the site folder (stages/versions.ts). */
   versions?: VersionsOnDisk
   /** A Docusaurus project's own markdown plugins (set when a Docusaurus project is read). */
@@ -95,7 +97,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
   const docusaurusFile = options.config || CONFIG_NAMES.some((n) => fs.existsSync(path.join(absRoot, n))) ? null : findDocusaurusConfig(absRoot)
   if (docusaurusFile) {
     const project = await readDocusaurusProject(absRoot, docusaurusFile)
-    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, versions: readVersionsOnDisk(absRoot, project.config.docs), sitePlugins: project.sitePlugins })
+    return normalizeConfig(absRoot, project.config, project.file, { ...options, layout: 'docusaurus', compatibility: project.notes, docusaurusConfig: project.siteConfig, versions: readVersionsOnDisk(absRoot, project.config.docs), sitePlugins: project.sitePlugins })
   }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
   // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
@@ -289,6 +291,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     gtag,
     redirects: redirects.config,
     ...(redirects.createRedirects ? { [MAIN_THREAD]: { createRedirects: redirects.createRedirects } } : {}),
+    ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
   }
 }
 

@@ -25,9 +25,11 @@ import { remarkHeadingId } from './markdown/remark-heading-id.js'
 import { remarkTabs } from './markdown/remark-tabs.js'
 import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
 import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
+import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
 import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
-import { mdxSiteConfig } from './markdown/options.js'
+import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
+import { MDX_MODULES } from '../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS } from './bundle.js'
 
 /** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
@@ -96,7 +98,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
               own.kind === 'file' ? `import SiteComponents from ${JSON.stringify(own.file)}` : 'const SiteComponents = {}',
               ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
               `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
-              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code })}`,
+              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) })}`,
               `let roots = []`,
               `export function mount() {`,
               `  setMdxSite(site)`,
@@ -126,11 +128,12 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
           return { path: target.kind === 'theme' && !target.warning ? args.path.replace(/^@theme-(original|init)\//, '@theme/') : '', namespace: `${NS}-theme` }
         })
         build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({
-          contents: args.path
-            ? `import { MDX_MODULES } from ${JSON.stringify(THEME_TABLE)}\nconst m = MDX_MODULES[${JSON.stringify(args.path)}] || {}\nexport default m.default\nexport const useBaseUrlUtils = m.useBaseUrlUtils, translate = m.translate, usePluginData = m.usePluginData, useLocation = m.useLocation`
-            : 'export default function Unprovided(props) { return props.children ?? null }',
+          contents: args.path ? themeModuleSource(args.path) : 'export default function Unprovided(props) { return props.children ?? null }',
           resolveDir: THEME_DIR, loader: 'js',
         }))
+        // Markdown imported by a React page's code (or its components): the element its build-time render is in, left as rendered.
+        build.onResolve({ filter: /\.mdx?$/ }, (args) => (args.namespace === 'file' && !args.importer.split(path.sep).includes('node_modules') ? { path: args.path, namespace: `${NS}-code-partial` } : undefined))
+        build.onLoad({ filter: /.*/, namespace: `${NS}-code-partial` }, () => ({ contents: CODE_PARTIAL, resolveDir: THEME_DIR, loader: 'js' }))
         // Partials inside an island render nothing in the browser (their HTML is already on the page).
         build.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: `${NS}-empty` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-empty` }, () => ({ contents: 'export default function Partial() { return null }', loader: 'js' }))
@@ -159,6 +162,25 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
   return result
 }
 
+/**
+ * Markdown imported by site code, in the browser: the `<cwc-partial>` the build rendered it in
+ * (compile.ts CODE_PARTIAL_TAG), kept as it is — React leaves the content of an element with
+ * `dangerouslySetInnerHTML` alone while hydrating, and the props never change after.
+ */
+const CODE_PARTIAL = `import { createElement } from 'react'
+export default function Partial() { return createElement(${JSON.stringify(CODE_PARTIAL_TAG)}, { style: { display: 'contents' }, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } }) }`
+
+/** A theme module for the browser: every name the table gives it (as bundleForNode's shim does for the build-time render). */
+function themeModuleSource(spec: string): string {
+  const names = Object.keys(MDX_MODULES[spec] ?? {}).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
+  return [
+    `import { MDX_MODULES } from ${JSON.stringify(THEME_TABLE)}`,
+    `const m = MDX_MODULES[${JSON.stringify(spec)}] || {}`,
+    `export default m.default`,
+    ...names.map((n) => `export const ${n} = m.${n}`),
+  ].join('\n')
+}
+
 /** An entry's marker for a React page island, followed by the page's file. */
 const REACT_PAGE = 'react:'
 
@@ -169,11 +191,11 @@ function reactPageEntry(file: string, config: SiteConfig): string {
     `import { jsx } from 'react/jsx-runtime'`,
     `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
     `import Page from ${JSON.stringify(file)}`,
-    `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code })}`,
+    `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) })}`,
     `let roots = []`,
     `export function mount() {`,
     `  setMdxSite(site)`,
-    `  for (const el of document.querySelectorAll('cwc-island[data-island]')) roots.push(hydrateRoot(el, jsx(Page, {})))`,
+    `  for (const el of document.querySelectorAll('cwc-island[data-island]')) roots.push(hydrateRoot(el, jsx(Page, { config: { ...site.siteConfig, baseUrl: site.baseUrl } })))`,
     `}`,
     `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
   ].join('\n')

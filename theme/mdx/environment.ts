@@ -2,27 +2,28 @@
  * Small Docusaurus client APIs content and site components read, answered as at build time
  * (islands hydrate with the same answers, then run in the browser):
  * `@docusaurus/ExecutionEnvironment` (no DOM while rendering), `@docusaurus/useGlobalData`
- * (no plugin data: our plugins are built in), `@docusaurus/router` (the location is the page's
- * own, which a static page does not need to read).
+ * (the docs plugin's versions). `@docusaurus/router` is docusaurus/router.tsx.
  */
 import type { ReactNode } from 'react'
+import { useAllDocsData } from './docusaurus/docs-client'
+import { mdxSite } from './site'
 
 /** `ExecutionEnvironment`: what the code runs in (the build, so no DOM). */
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }
 
-/** `useGlobalData()`: no plugin publishes global data here. */
-export function useGlobalData(): Record<string, unknown> {
-  return {}
+/** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our other plugins publish none. */
+export function useGlobalData(): Record<string, Record<string, unknown>> {
+  return mdxSite().docs ? { 'docusaurus-plugin-content-docs': useAllDocsData() } : {}
 }
 
-/** `usePluginData(name)`: undefined, as for a plugin that publishes none. */
-export function usePluginData(_name: string): undefined {
-  return undefined
+/** `useAllPluginInstancesData(name)`: every instance's data of that plugin, by id. */
+export function useAllPluginInstancesData(name: string): Record<string, unknown> | undefined {
+  return useGlobalData()[name]
 }
 
-/** `useLocation()`: the root location (a static page's content does not depend on it). */
-export function useLocation(): { pathname: string; search: string; hash: string } {
-  return { pathname: '/', search: '', hash: '' }
+/** `usePluginData(name, id?)`: that plugin instance's global data, or undefined. */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return useGlobalData()[name]?.[id]
 }
 
 /** A component a content file imports from a theme module this generator does not have: its children, unchanged. */

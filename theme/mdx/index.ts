@@ -9,7 +9,7 @@ import { Admonition } from './Admonition'
 import { BrowserOnly } from './BrowserOnly'
 import { CodeBlock } from './CodeBlock'
 import { Details } from './Details'
-import { ExecutionEnvironment, useGlobalData, useLocation, usePluginData } from './environment'
+import { ExecutionEnvironment, useAllPluginInstancesData, useGlobalData, usePluginData } from './environment'
 import { DocCardList } from './DocCardList'
 import { Head } from './Head'
 import { Heading } from './Heading'
@@ -24,9 +24,10 @@ import { Translate, translate } from './Translate'
 import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
+import { DOCUSAURUS_MODULES } from './docusaurus/index'
 
 export { recordImageSize } from './IdealImage'
-export { setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxSite } from './site'
+export { mdxSite, setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxDocs, type MdxSite } from './site'
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }
@@ -53,11 +54,13 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
-  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData },
-  '@docusaurus/router': { useLocation },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
+  // theme-common, router, plugin-content-docs/client, Interpolate, … (issue 28): theme/mdx/docusaurus/.
+  ...DOCUSAURUS_MODULES,
 }
 
 // A site's own src/theme/MDXComponents usually spreads ours: `{ ...MDXComponents, Highlight }`.
 MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 
 export { Unprovided } from './environment'
+export { REDIRECT_ATTR } from './docusaurus/router'

@@ -15,6 +15,32 @@ export interface MdxSite {
   trailingSlash?: boolean
   /** The locale being built. */
   currentLocale?: string
+  /** The page being rendered: its URL path with the base URL (`useLocation().pathname`). */
+  pathname?: string
+  /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */
+  docs?: MdxDocs
+  /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a `<cwc-partial>` (CodePartial). */
+  island?: boolean
+}
+
+/** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */
+export interface MdxDocsVersion {
+  name: string
+  label: string
+  isLast: boolean
+  /** Its URL path with the base URL (`/docs`, `/docs/next`, `/docs/1.0`). */
+  path: string
+  /** The notice on its pages. */
+  banner: 'none' | 'unreleased' | 'unmaintained'
+  /** "Version: X" shown on its docs. */
+  badge: boolean
+  noIndex: boolean
+}
+
+/** The docs plugin's facts (`useDocsData()`): its route and its versions, newest first as Docusaurus orders them. */
+export interface MdxDocs {
+  path: string
+  versions: MdxDocsVersion[]
 }
 
 let current: MdxSite = { baseUrl: '/', siteConfig: {} }

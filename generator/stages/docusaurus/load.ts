@@ -21,6 +21,12 @@ export function findDocusaurusConfig(root: string): string | null {
   return name ? path.join(root, name) : null
 }
 
+/**
+ * The extensions an extensionless relative import or `require.resolve` tries, in the order of
+ * Docusaurus's config loader (jiti): `./sidebars` finds sidebars.ts, .tsx, .mts, ….
+ */
+export const JITI_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.jsx', '.json']
+
 /** A module's value and the packages replaced by stand-ins while loading it. */
 export interface LoadedModule {
   value: unknown
@@ -52,11 +58,14 @@ var __cwcStubbed = (globalThis.__cwcStubbed ??= new Set());
  * that Node cannot require (ESM-only), get a stand-in too (a resolve returns the name as written).
  */
 const REQUIRE_GUARD = `
+var __cwcExtensions = ${JSON.stringify(JITI_EXTENSIONS)};
 require = (function (real) {
   // Not installed, or installed but not requirable (ESM-only before Node 20.19, or ESM with top-level await): the plugins they are for are not run here anyway.
   var missing = (e, id) => e && ['MODULE_NOT_FOUND', 'ERR_REQUIRE_ESM', 'ERR_REQUIRE_ASYNC_MODULE'].includes(e.code) && !/^[./]/.test(id);
   var r = function (id) { try { return real(id) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return __cwcMake(id) } };
-  r.resolve = function (id, o) { try { return real.resolve(id, o) } catch (e) { if (!missing(e, id)) throw e; __cwcStubbed.add(id); return id } };
+  // A relative file without its extension (\`require.resolve('./sidebars')\` for sidebars.ts): the extensions Docusaurus's loader (jiti) tries, which Node does not.
+  var withExt = (id, o) => { for (var ext of __cwcExtensions) { try { return real.resolve(id + ext, o) } catch (e) {} } return null };
+  r.resolve = function (id, o) { try { return real.resolve(id, o) } catch (e) { if (/^[.]{1,2}[\\/]/.test(id) && e && e.code === 'MODULE_NOT_FOUND') { var found = withExt(id, o); if (found) return found } if (!missing(e, id)) throw e; __cwcStubbed.add(id); return id } };
   r.cache = real.cache;
   return r;
 })(require);
@@ -79,6 +88,7 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     result = await esbuild.build({
       entryPoints: [file], absWorkingDir: dir, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
       write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent', metafile: true, banner: { js: STUB_MAKER + REQUIRE_GUARD },
+      resolveExtensions: JITI_EXTENSIONS, loader: { '.mts': 'ts', '.cts': 'ts' },
       plugins: [{
         name: 'docusaurus-packages',
         setup(build) {

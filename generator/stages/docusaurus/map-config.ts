@@ -35,7 +35,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** Keys that only matter to deployment or to Docusaurus's own bundler: nothing to honour in a static build. */
 const NO_EFFECT = new Set([
   'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner',
-  'customFields', 'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
+  'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
 ])
 
 /** Plugins whose job this generator already does, and how. */
@@ -182,6 +182,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const themeConfig = take('themeConfig')
   if (isObj(themeConfig)) mapThemeConfig(themeConfig, config, note)
 
+  // The site's components read it through useDocusaurusContext (project.ts `serializableConfig`).
+  take('customFields')
   // Every page's tags and client modules (stages/page-tags.ts, stages/bundle.ts `bundleClientModules`): as written; checked by the config stage.
   for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
     const v = take(key)
@@ -443,7 +445,7 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   }
   if (isObj(tc.blog) && isObj(tc.blog.sidebar) && tc.blog.sidebar.groupByYear === false) note('themeConfig.blog.sidebar.groupByYear', 'the blog sidebar is grouped by year')
   if (tc.algolia !== undefined) { config.search = true; note('themeConfig.algolia', 'the built-in local search (an index built with the site) is used instead of Algolia DocSearch') }
-  for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not honoured')
+  for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not used by the built-in theme (the site\'s own components read it with useThemeConfig)')
 }
 
 /** A value with only what JSON keeps (objects, arrays, strings, finite numbers, booleans, null); the paths of what was left out go to `dropped`. */

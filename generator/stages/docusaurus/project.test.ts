@@ -133,4 +133,33 @@ describe('reading a Docusaurus project folder', () => {
     expect(dev.gtag).toBeNull()
     expect(dev.htmlTags.head.some((t) => String(t.attributes.src ?? '').includes('googletagmanager'))).toBe(false)
   })
+
+  test('28.2 extensionless imports and require.resolve of .ts/.tsx/.mts files resolve as Docusaurus\'s jiti loader does', async () => {
+    const root = makeSite({
+      'docusaurus.config.ts': `import sidebars from './sidebars'\nimport { tagline } from './lib/words'\nimport { extra } from './lib/extra'\nexport default { title: 'T', tagline, url: 'https://t.example', baseUrl: '/', customFields: { count: Object.keys(sidebars).length, extra }, presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]] }\n`,
+      'sidebars.ts': `const sidebars: Record<string, string[]> = { guide: ['intro'] }\nexport default sidebars\n`,
+      'lib/words.mts': `export const tagline: string = 'From an .mts file'\n`,
+      'lib/extra.tsx': `export const extra = <T,>(x: T) => x\n`,
+      'docs/intro.md': '# Intro\n',
+    })
+    const config = await resolveConfig(root)
+    expect(config.tagline).toBe('From an .mts file')
+    expect(config.docs.sidebars).toEqual({ guide: ['intro'] })
+    expect(config.docs.sidebarsFile).toBe(path.join(root, 'sidebars.ts'))
+    expect(config.docusaurusConfig?.customFields).toEqual({ count: 1 })
+    // The resolved path is site-relative in what components (and islands) get.
+    expect(JSON.stringify(config.docusaurusConfig)).not.toContain(root)
+    expect((config.docusaurusConfig?.presets as [string, { docs: { sidebarPath: string } }][])[0]![1].docs.sidebarPath).toBe('./sidebars.ts')
+  })
+
+  test('28.2 the serializable config reaches the site\'s components: customFields and themeConfig kept, functions left out, customFields not reported', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', customFields: { apiUrl: 'https://api.example', nested: { n: 2, f() {} }, list: [1, 'a'] }, plugins: [function myPlugin() { return { name: 'p' } }], themeConfig: { colorMode: { defaultMode: 'dark' }, myWidget: { on: true } } }\n`,
+    })
+    const config = await resolveConfig(root)
+    expect(config.docusaurusConfig?.customFields).toEqual({ apiUrl: 'https://api.example', nested: { n: 2 }, list: [1, 'a'] })
+    expect(config.docusaurusConfig?.themeConfig).toEqual({ colorMode: { defaultMode: 'dark' }, myWidget: { on: true } })
+    expect(config.docusaurusConfig?.plugins).toEqual([null])
+    expect(config.compatibility.map((n) => n.option)).not.toContain('customFields')
+  })
 })

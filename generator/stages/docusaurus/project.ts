@@ -8,7 +8,7 @@ import { ConfigError } from '../../core/errors.js'
 import { createHash } from 'node:crypto'
 import type { SitePluginsRef, UserConfig } from '../../core/types.js'
 import { pickSitePlugins, rememberConfigValue } from '../markdown/site-plugins.js'
-import { loadProjectModule } from './load.js'
+import { isStub, loadProjectModule } from './load.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
 
 /** What reading a Docusaurus project gives the config stage. */
@@ -18,6 +18,8 @@ export interface DocusaurusProject {
   notes: CompatibilityNote[]
   /** Where its own markdown plugins are, if it has any. */
   sitePlugins?: SitePluginsRef
+  /** The config as the site's components read it (`useDocusaurusContext().siteConfig`): its serializable parts. */
+  siteConfig: Record<string, unknown>
 }
 
 /** Read the project whose config file is `file`. */
@@ -59,11 +61,45 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   // Versions (stages/versions.ts) and translations (stages/i18n/) on disk are built.
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
   if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog'))) config.blog = false
-  return { file, config, notes, ...(sitePlugins ? { sitePlugins } : {}) }
+  return { file, config, notes, siteConfig: serializableConfig(loaded.value, root), ...(sitePlugins ? { sitePlugins } : {}) }
 }
 
 /** The sidebars file as given, or with a JS/TS/JSON extension added. */
 function resolveSidebarFile(p: string): string | null {
   for (const candidate of [p, `${p}.js`, `${p}.ts`, `${p}.json`, `${p}.mjs`, `${p}.cjs`]) if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
   return null
+}
+
+/**
+ * The serializable parts of a loaded Docusaurus config, as Docusaurus gives its client
+ * (`useDocusaurusContext().siteConfig`, which is JSON too): functions (plugins, stand-ins for
+ * packages that are not installed) and non-finite numbers are left out, as are cycles. Absolute
+ * paths inside the site folder (`require.resolve('./sidebars')`) become site-relative (`./sidebars.ts`):
+ * the config reaches the pages' islands, which must not carry this machine's paths, and two
+ * builds of the site in different folders stay the same.
+ */
+export function serializableConfig(value: unknown, root: string): Record<string, unknown> {
+  const seen = new WeakSet<object>()
+  const inside = root.endsWith(path.sep) ? root : root + path.sep
+  const clean = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.startsWith(inside) ? './' + v.slice(inside.length).split(path.sep).join('/') : v
+    if (v === null || typeof v === 'boolean') return v
+    if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
+    if (typeof v !== 'object' || isStub(v) || v instanceof RegExp) return undefined
+    if (seen.has(v)) return undefined
+    seen.add(v)
+    try {
+      if (Array.isArray(v)) return v.map((x) => clean(x) ?? null)
+      const out: Record<string, unknown> = {}
+      for (const [k, x] of Object.entries(v)) {
+        const c = clean(x)
+        if (c !== undefined) out[k] = c
+      }
+      return out
+    } finally {
+      seen.delete(v)
+    }
+  }
+  const out = clean(value)
+  return out && typeof out === 'object' && !Array.isArray(out) ? (out as Record<string, unknown>) : {}
 }

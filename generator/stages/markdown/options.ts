@@ -4,6 +4,8 @@
  */
 import { makeLinkResolver } from '../routes/plan.js'
 import type { SiteConfig, SitePluginsRef, UrlPlan } from '../../core/types.js'
+import { withBase } from '../../core/paths.js'
+import type { MdxDocs } from '../../../theme/mdx/site.js'
 import type { SitePlugins } from './plugins.js'
 import type { Preprocessor } from './site-plugins.js'
 import { ADMONITION_TITLES } from './remark-admonitions.js'
@@ -64,6 +66,10 @@ export interface ProcessorOptions {
   remarkRehypeOptions?: Record<string, unknown>
   /** `markdown.preprocessor` of a Docusaurus project: each file's text before it is parsed. */
   preprocess?: Preprocessor
+  /** The docs plugin's versions (`@docusaurus/plugin-content-docs/client`, `useGlobalData`). */
+  docs?: MdxDocs
+  /** A source's URL (with the base URL) from the URL plan: `useLocation().pathname` while its page renders. */
+  pageUrl?: (sourcePath: string) => string | undefined
 }
 
 /**
@@ -87,7 +93,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
-    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code,
+    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),
   }
@@ -116,10 +122,40 @@ function codeCopyWords(config: SiteConfig): { label: string; title: string } {
   return { label: messages['theme.CodeBlock.copy']!, title: messages['theme.CodeBlock.copyButtonAriaLabel']! }
 }
 
-/** What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike (so hydration matches). */
+/**
+ * What `useDocusaurusContext().siteConfig` gives components, at build time and in islands alike
+ * (so hydration matches): a Docusaurus project's own config (its serializable parts, with the
+ * resolved identity, i18n and Docusaurus's themeConfig defaults), else the same shape made from
+ * site.config.ts.
+ */
 export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
+  const own = config.docusaurusConfig ?? {}
+  const ownTheme = (own.themeConfig && typeof own.themeConfig === 'object' ? own.themeConfig : {}) as Record<string, unknown>
+  const ownI18n = (own.i18n && typeof own.i18n === 'object' ? own.i18n : {}) as Record<string, unknown>
+  const section = (key: string) => (ownTheme[key] && typeof ownTheme[key] === 'object' ? ownTheme[key] as Record<string, unknown> : {})
   return {
-    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, customFields: {},
-    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales.map((l) => l.code) },
+    ...own,
+    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, titleDelimiter: config.titleDelimiter,
+    trailingSlash: config.trailingSlash,
+    customFields: own.customFields && typeof own.customFields === 'object' ? own.customFields : {},
+    i18n: { ...ownI18n, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales.map((l) => l.code) },
+    // Docusaurus validates themeConfig with these defaults, so components read them without checks.
+    themeConfig: {
+      ...ownTheme,
+      colorMode: { ...section('colorMode'), ...config.colorMode },
+      navbar: { hideOnScroll: false, items: [], ...section('navbar'), ...(config.docusaurusConfig ? {} : { title: config.navbar.title, items: config.navbar.items }) },
+      footer: { style: config.footer.style, links: [], ...section('footer') },
+      docs: { versionPersistence: 'localStorage', ...section('docs'), sidebar: { hideable: false, autoCollapseCategories: false, ...(section('docs').sidebar as object | undefined) } },
+      prism: { additionalLanguages: config.prism.additionalLanguages, magicComments: [], ...section('prism') },
+      tableOfContents: { minHeadingLevel: config.toc.minHeadingLevel, maxHeadingLevel: config.toc.maxHeadingLevel },
+      metadata: Array.isArray(ownTheme.metadata) ? ownTheme.metadata : config.metadata,
+    },
   }
+}
+
+/** The docs plugin's versions as `@docusaurus/plugin-content-docs/client` gives them (paths with the base URL). */
+export function mdxDocs(config: SiteConfig): MdxDocs {
+  const base = withBase(config.baseUrl, config.docs.routeBasePath ? `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}/` : '/')
+  const under = (p: string) => (p ? `${base}${p.replace(/^\/+|\/+$/g, '')}/` : base)
+  return { path: base.replace(/(.)\/$/, '$1'), versions: config.docs.versions.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: under(v.path).replace(/(.)\/$/, '$1'), banner: v.banner, badge: v.badge, noIndex: v.noIndex })) }
 }

@@ -14,12 +14,12 @@ import { jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { setMdxSite } from '../../../../theme/mdx/index.js'
+import { mdxSite, setMdxSite } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
 import { siteGlobals, type MdxCompiler } from './compiler.js'
-import { ImportProblem, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
+import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
 import { mdxTwin } from './twin.js'
@@ -29,6 +29,12 @@ import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
+
+/** The site facts a page renders with (setMdxSite): the site's config, the docs versions, and the page's own URL. */
+export function mdxSiteOf(compiler: MdxCompiler, source: SourceFile): Parameters<typeof setMdxSite>[0] {
+  const o = compiler.options
+  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath) }
+}
 
 /** A compiled MDX file: its component and what the page it joins needs from it. */
 interface CompiledMdx {
@@ -47,9 +53,10 @@ interface CompiledMdx {
 
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
+  allowCodePartials(compiler, source)
   const globals = await siteGlobals(compiler)
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, trailingSlash: compiler.options.trailingSlash, currentLocale: compiler.options.currentLocale })
+  setMdxSite(mdxSiteOf(compiler, source))
   let html: string
   try {
     const content = createElement(compiled.Content, {})
@@ -76,6 +83,24 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       ...(head ? { head } : {}),
     },
     warnings: [...globals.warnings, ...compiled.warnings],
+  }
+}
+
+/** The element markdown imported by an island page's code is rendered in (kept as rendered when the page hydrates). */
+export const CODE_PARTIAL_TAG = 'cwc-partial'
+
+/**
+ * Let site code import `.md`/`.mdx` files (`import Intro from './intro.md'` in a React page or
+ * component): each is compiled as a partial of the page that first needs it, and its component
+ * is the module's default export, as Docusaurus's MDX loader gives it.
+ */
+export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void {
+  compiler.loader.compilePartial ??= async (file) => {
+    const globals = await siteGlobals(compiler)
+    const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components)
+    // On an island page the markdown is kept in an element the browser bundle leaves as rendered (islands.ts `CODE_PARTIAL`).
+    const Content = (props: Record<string, unknown>) => (mdxSite().island ? createElement(CODE_PARTIAL_TAG, { style: { display: 'contents' } }, createElement(part.Content, props)) : createElement(part.Content, props))
+    return { Content, assets: part.assets, warnings: part.warnings }
   }
 }
 
@@ -129,7 +154,10 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
       // A partial's own problems (one, or several together) are listed as they are, each with the partial's file and line: never "Cannot import …: 7 problems found".
       if (err instanceof BuildError) errors.push(err)
       else if (err instanceof ImportProblem) errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${err.message}`, { file, line: atLine(imp.line), hint: err.hint }))
-      else errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: 'Fix the module, or the import path.' }))
+      else {
+        const missing = missingThemeExport(errorText(err))
+        errors.push(new MarkdownError(`Cannot import "${imp.specifier}": ${missing ? `${missing.message} (${errorText(err).split('\n')[0]})` : errorText(err)}`, { file, line: atLine(imp.line), cause: err, hint: missing?.hint ?? 'Fix the module, or the import path.' }))
+      }
     }
   }
   throwAll(errors)

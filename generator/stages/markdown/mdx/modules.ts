@@ -43,6 +43,21 @@ export class ImportProblem extends Error {
   }
 }
 
+/**
+ * esbuild's "No matching export" for a theme or Docusaurus module: the name is not one this
+ * generator provides. Says which module, which name, and what the module does provide.
+ */
+export function missingThemeExport(text: string): { message: string; hint: string } | null {
+  const m = /No matching export in "cwc-mdx-shim:([^"]+)" for import "([^"]+)"/.exec(text)
+  if (!m) return null
+  const [, spec, name] = m as unknown as [string, string, string]
+  const names = Object.keys(MDX_MODULES[spec] ?? {}).filter((n) => n !== 'default')
+  return {
+    message: `"${spec}" has no export "${name}" in this generator`,
+    hint: `It provides ${names.length ? names.join(', ') : 'only a default export'}. Use one of those, or write what "${name}" does in the site's own code (src/).`,
+  }
+}
+
 /** Where a specifier points: a theme module, a file, or a package. */
 export type Target =
   | { kind: 'theme'; module: ModuleObject; warning?: string }
@@ -141,9 +156,18 @@ interface Bundled {
   inputs: { file: string; mtime: number }[]
 }
 
+/** A `.md`/`.mdx` file compiled as a partial for site code that imports it: its component and what it brings. */
+export interface CodePartial {
+  Content: unknown
+  assets: ImportedAsset[]
+  warnings: string[]
+}
+
 /** Loads non-partial modules; one per thread. */
 export class ModuleLoader {
   private readonly cache = new Map<string, Promise<Bundled>>()
+  /** Compiles a `.md`/`.mdx` file site code imports (set by the MDX path, compile.ts `allowCodePartials`). */
+  compilePartial?: (file: string) => Promise<CodePartial>
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 
   /** The module a file or package target gives; `assets` receives files to copy (and the stylesheets to link), `warn` what is not honoured. */
@@ -199,7 +223,7 @@ export class ModuleLoader {
       const fresh = await cached.then((b) => b.inputs, (err: unknown) => inputsOfFailure(entry, err)).then((inputs) => inputs.every((i) => mtimeOf(i.file) === i.mtime))
       if (fresh) return cached
     }
-    const p = bundleForNode(entry, kind, this.options)
+    const p = bundleForNode(entry, kind, { ...this.options, compilePartial: this.compilePartial })
     this.cache.set(entry, p)
     return p
   }
@@ -228,6 +252,7 @@ export { svgComponent }
 const SHIM_NS = 'cwc-mdx-shim'
 const ASSET_NS = 'cwc-mdx-asset'
 const CSS_MODULE_NS = 'cwc-css-module'
+const PARTIAL_NS = 'cwc-mdx-partial'
 /** Where esbuild places a bundle's outputs (never written: `write: false`); asset paths are relative to it. */
 const OUT_DIR = '/cwc-out'
 /** Import kinds of JavaScript (not CSS `url()`/`@import`). */
@@ -345,7 +370,7 @@ function styleName(entry: string, kind: EntryKind): string {
   return (base === 'index' ? path.basename(path.dirname(entry)) : base).replace(/[^\w-]+/g, '-') || 'style'
 }
 
-async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string }): Promise<Bundled> {
+async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string; compilePartial?: ModuleLoader['compilePartial'] }): Promise<Bundled> {
   const { siteRoot, baseUrl } = options
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
@@ -373,6 +398,21 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
           if (target.kind !== 'theme') return undefined
           if (target.warning) warnings.push(`${args.importer || entry}: ${target.warning}`)
           return { path: target.warning ? '' : args.path.replace(/^@theme-(original|init)\//, '@theme/'), namespace: SHIM_NS }
+        })
+        // `import Intro from './intro.md'` in a component: the file compiled as a partial (MDX), its component the default export, as in Docusaurus.
+        build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+          if (!JS_KINDS.has(args.kind) || args.importer.split(path.sep).includes('node_modules')) return undefined
+          const target = resolveTarget(args.path, args.importer || entry, siteRoot)
+          return target.kind === 'partial' ? { path: target.file, namespace: PARTIAL_NS } : undefined
+        })
+        build.onLoad({ filter: /.*/, namespace: PARTIAL_NS }, async (args) => {
+          if (!options.compilePartial) return { errors: [{ text: `"${path.relative(siteRoot, args.path)}" is a markdown file: it can be imported from a page or component only while pages are compiled` }] }
+          const part = await options.compilePartial(args.path)
+          warnings.push(...part.warnings)
+          assets.push(...part.assets)
+          extraInputs.add(args.path)
+          ;((globalThis as { __cwcMdxPartials?: Map<string, unknown> }).__cwcMdxPartials ??= new Map()).set(args.path, part.Content)
+          return { contents: `export default globalThis.__cwcMdxPartials.get(${JSON.stringify(args.path)})`, loader: 'js' }
         })
         build.onLoad({ filter: /.*/, namespace: SHIM_NS }, (args) => {
           if (!args.path) return { contents: 'export default function Unprovided(props) { return props.children ?? null }', loader: 'js' }

@@ -121,6 +121,13 @@ describe('React pages', () => {
     expect(errorText(missing.err)).toContain('npm install clsx-not-installed')
   })
 
+  test('28.2 a name a Docusaurus module does not provide here is an error naming the module, the name, the file and line, and what it does provide', async () => {
+    const { root, err } = await pageError({ 'src/pages/index.jsx': "import { useColorMode, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'\nexport default function Home() { useColorMode(); return <p>{String(useNavbarMobileSidebar().shown)}</p> }\n" })
+    expect(err).toMatchObject({ file: path.join(root, 'src/pages/index.jsx'), line: 1 })
+    expect(err.message).toBe('Could not bundle the React page: "@docusaurus/theme-common/internal" has no export "useNavbarMobileSidebar" in this generator')
+    expect(errorText(err)).toMatch(/It provides useThemeConfig, useColorMode, .*write what "useNavbarMobileSidebar" does in the site's own code/)
+  })
+
   test('what esbuild leaves out of a component\'s CSS is named in a warning with the file as written and the line', async () => {
     const root = makeSite({
       'site.config.ts': "export default { pages: { path: 'src/pages' }, blog: false }",

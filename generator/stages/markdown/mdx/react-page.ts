@@ -16,12 +16,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
+import { REDIRECT_ATTR, setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import type { MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
-import type { ImportedAsset, ModuleObject } from './modules.js'
+import { allowCodePartials, mdxSiteOf } from './compile.js'
+import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
@@ -32,6 +33,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
   let loaded: { module: ModuleObject; inputs: string[] }
+  allowCodePartials(compiler, source)
   try {
     loaded = await compiler.loader.loadPage(file, assets, (m) => warnings.push(m))
   } catch (err) {
@@ -43,13 +45,21 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
       file, hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
     })
   }
-  const island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  setMdxSite({ baseUrl: compiler.options.baseUrl ?? '/', siteConfig: compiler.options.siteConfig ?? {}, currentLocale: compiler.options.currentLocale })
+  let island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
+  setMdxSite({ ...mdxSiteOf(compiler, source), island })
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
-    rendered = (island ? renderToString : renderToStaticMarkup)(createElement(Page))
+    const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler))
+    rendered = (island ? renderToString : renderToStaticMarkup)(element)
+    // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
+    if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
+      island = true
+      setMdxSite({ ...mdxSiteOf(compiler, source), island })
+      takeLayoutFacts()
+      rendered = renderToString(element)
+    }
   } catch (err) {
     takeLayoutFacts()
     // As in Docusaurus, whose build goes on when a page's component throws (its layout's error
@@ -72,6 +82,14 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     },
     warnings,
   }
+}
+
+/**
+ * The props Docusaurus gives a page component: Docusaurus 2's pages read the site config from a
+ * `config` prop (`function Home({ config })`), as useDocusaurusContext().siteConfig gives it.
+ */
+export function pageProps(compiler: MdxCompiler): { config: Record<string, unknown> } {
+  return { config: { ...(compiler.options.siteConfig ?? {}), baseUrl: compiler.options.baseUrl ?? '/' } }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -109,9 +127,10 @@ function bundleError(err: unknown, file: string): BuildError {
   if (first) {
     const where = first.location
     const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
-    const hint = unresolved ? unresolvedHint(unresolved[1]!) : 'Fix the code at that line.'
+    const missing = missingThemeExport(first.text)
+    const hint = unresolved ? unresolvedHint(unresolved[1]!) : missing ? missing.hint : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
-    return new MarkdownError(`Could not bundle the React page: ${first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
+    return new MarkdownError(`Could not bundle the React page: ${missing?.message ?? first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
   }
   return new MarkdownError(`The React page's module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
 }
