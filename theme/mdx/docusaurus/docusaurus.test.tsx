@@ -9,7 +9,6 @@ import { useActiveVersion, useActivePlugin, useDocsVersion, useLatestVersion, us
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Img } from './MDXComponents'
-import { Mermaid } from './Mermaid'
 import { matchPath, Redirect, useHistory, useLocation } from './router'
 import { PageMetadata, ThemeClassNames, useColorMode, usePluralForm, useThemeConfig, useWindowSize } from './theme-common'
 import { useRouteContext } from './useRouteContext'
@@ -204,12 +203,5 @@ describe('28.2 the other Docusaurus client modules', () => {
     expect(markup(<Code className="language-js">{'let a = 1'}</Code>)).toContain('class="code-block" data-language="js"')
     expect(markup(<Img src="/a.png" alt="a" />)).toBe('<img loading="lazy" src="/a.png" alt="a"/>')
     for (const part of ['A', 'Pre', 'Code', 'Details', 'Heading', 'Ul', 'Li', 'Img']) expect(MDX_MODULES[`@theme/MDXComponents/${part}`]?.default, part).toBeTypeOf('function')
-  })
-
-  test('28.2 @theme/Mermaid shows the diagram\'s source as a mermaid code block', () => {
-    const html = markup(<Mermaid value={'graph TD;\n  A-->B;'} />)
-    expect(html).toContain('data-language="mermaid"')
-    expect(html).toContain('A--&gt;B;')
-    expect(MDX_MODULES['@theme/Mermaid']!.default).toBe(Mermaid)
   })
 })

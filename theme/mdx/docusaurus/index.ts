@@ -9,7 +9,6 @@ import { DOCS_CLIENT } from './docs-client'
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Details, Heading, Img, Li, Pre, Ul } from './MDXComponents'
-import { Mermaid } from './Mermaid'
 import { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch, withRouter } from './router'
 import { THEME_COMMON } from './theme-common'
 import { useRouteContext } from './useRouteContext'
@@ -34,5 +33,4 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Ul': { default: Ul },
   '@theme/MDXComponents/Li': { default: Li },
   '@theme/MDXComponents/Img': { default: Img },
-  '@theme/Mermaid': { default: Mermaid },
 }
