@@ -48,11 +48,11 @@ describe('28.2 a Docusaurus 2 project\'s own code', () => {
     expect(page).toMatch(/<cwc-partial style="display:contents"><h2 id="welcome-to-the-kiln">Welcome to the kiln/)
   })
 
-  test('28.2 a swizzled MDXComponents extending @theme/MDXComponents/A: its link and components render in MDX; @theme/Mermaid is a code block', () => {
+  test('28.2 a swizzled MDXComponents extending @theme/MDXComponents/A: its link and components render in MDX; @theme/Mermaid is the diagram container with its source', () => {
     const page = html('docs/intro.html')
     expect(page).toContain('<a href="/docs/glazes" data-site-link="">the glazes page</a>')
     expect(page).toContain('<span class="highlight" style="background-color:#c0392b;color:#fff;padding:0 0.2rem">glazes</span>')
-    expect(page).toMatch(/<div class="code-block" data-language="mermaid">[\s\S]*Clay--&gt;Kiln;/)
+    expect(page).toMatch(/<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>graph TD;\n {2}Clay--&gt;Kiln;<\/code><\/pre><\/div>/)
   })
 
   test('28.2 a .md file imported by a .tsx page renders as its MDX content', () => {
