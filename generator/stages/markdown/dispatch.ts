@@ -5,6 +5,7 @@
  */
 import type { Processor } from 'unified'
 import type { CompiledPage, SourceFile } from '../../core/types.js'
+import { withInfima } from './infima.js'
 import { compileMd, createMarkdownProcessor } from './markdown-file.js'
 import { compileMdx } from './mdx/compile.js'
 import { createMdxCompiler, type MdxCompiler } from './mdx/compiler.js'
@@ -31,7 +32,13 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
       mdxOf.set(processor, mdx)
     }
     // A React page shares the MDX compiler's module loader (one bundle per module and thread).
-    return source.format === 'react' ? compileReactPage(source, mdx) : compileMdx(source, mdx)
+    return linkInfima(source.format === 'react' ? compileReactPage(source, mdx) : compileMdx(source, mdx))
   }
-  return compileMd(source, processor)
+  return linkInfima(compileMd(source, processor))
+}
+
+/** A page whose HTML uses Infima's classes links Infima's sheet (infima.ts). */
+async function linkInfima(compiling: Promise<{ page: CompiledPage; warnings: string[] }>): Promise<{ page: CompiledPage; warnings: string[] }> {
+  const { page, warnings } = await compiling
+  return { page: await withInfima(page), warnings }
 }
