@@ -51,7 +51,8 @@ export interface SiteConfig {
   favicon: string | null
   /** Default social card: path under static/ or absolute URL. */
   image: string | null
-  navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[] }
+  /** `style` and `hideOnScroll` only when set (see UserConfig.navbar). */
+  navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: true }
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[]; logo: FooterLogo | null }
   trailingSlash: boolean | undefined
   metadata: { name?: string; property?: string; content: string }[]

@@ -113,8 +113,12 @@ export interface UserConfig {
   favicon?: string
   /** Default social card (og:image) for pages without an `image` front matter: a path under static/ or an absolute URL. @default undefined */
   image?: string
-  /** Navbar title, logo and items. */
-  navbar?: { title?: string; logo?: { src: string; alt: string; srcDark?: string; href?: string }; items?: NavbarItemConfig[] }
+  /**
+   * Navbar title, logo and items; `style` (Docusaurus's `navbar.style`): `'dark'` a dark bar in
+   * both colour modes, `'primary'` the brand colour (@default the page's colours); `hideOnScroll`:
+   * the bar slides away while the reader scrolls down and comes back on the way up (@default false).
+   */
+  navbar?: { title?: string; logo?: { src: string; alt: string; srcDark?: string; href?: string }; items?: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean }
   /**
    * Docusaurus's `trailingSlash`: `undefined` serves `/x` from `x/index.html` and links as
    * written; `true` makes every page URL end in `/`; `false` writes `x.html` and links `/x`.

@@ -133,6 +133,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const items = user.navbar?.items ?? []
   if (!Array.isArray(items)) bad('navbar.items', items, 'an array of navbar items')
   else items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`, bad))
+  const navbarStyle = user.navbar?.style
+  if (navbarStyle !== undefined && navbarStyle !== 'dark' && navbarStyle !== 'primary') bad('navbar.style', navbarStyle, "'dark' or 'primary' (leave it out for the page's colours)")
+  const hideOnScroll = user.navbar?.hideOnScroll
+  if (hideOnScroll !== undefined && typeof hideOnScroll !== 'boolean') bad('navbar.hideOnScroll', hideOnScroll, 'true or false')
 
   const code = user.i18n?.defaultLocale ?? 'en'
   const locales = user.i18n?.locales ?? [code]
@@ -225,7 +229,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     baseUrl,
     favicon: user.favicon ?? null,
     image,
-    navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
+    navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items, ...(navbarStyle ? { style: navbarStyle } : {}), ...(hideOnScroll ? { hideOnScroll: true as const } : {}) },
     footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks, logo: user.footer?.logo ?? null },
     trailingSlash,
     metadata,

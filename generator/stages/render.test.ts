@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withHead } from './render.js'
+import { stylesheetLinks, withHead } from './render.js'
 
 const doc = '<!doctype html><html><head><title>T | S</title><meta name="description" content="Ours"/><meta property="og:title" content="T | S"/><meta name="keywords" content="site"/><link rel="canonical" href="https://s/t"/></head><body><p>x</p></body></html>'
 
@@ -18,5 +18,15 @@ describe('generator/stages/render withHead', () => {
 
   test('without a page head the document is unchanged', () => {
     expect(withHead(doc, undefined)).toBe(doc)
+  })
+})
+
+describe('generator/stages/render stylesheetLinks', () => {
+  test("29.1 after Infima's sheet the site's customCss comes again, so its rules win over Infima's as in Docusaurus", () => {
+    const links = stylesheetLinks(['/assets/css/infima.0123abcd.css', '/assets/css/pages.1234abcd.css'], '/assets/custom.aa.css')
+    expect([...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/css/infima.0123abcd.css', '/assets/custom.aa.css', '/assets/css/pages.1234abcd.css'])
+    // Without Infima, or without customCss, nothing is added.
+    expect(stylesheetLinks(['/assets/css/pages.1234abcd.css'], '/assets/custom.aa.css').match(/<link/g)).toHaveLength(1)
+    expect(stylesheetLinks(['/assets/css/infima.0123abcd.css'], undefined).match(/<link/g)).toHaveLength(1)
   })
 })

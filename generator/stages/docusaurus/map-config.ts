@@ -267,7 +267,9 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
       config.navbar.logo = { src: sitePath(logo.src as string), alt: str(logo.alt) ?? '', ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) }
     }
     config.navbar.items = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => navbarItem(item, `themeConfig.navbar.items[${i}]`, note))
-    for (const key of ['hideOnScroll', 'style']) if (navbar[key] !== undefined) note(`themeConfig.navbar.${key}`, 'not honoured: the navbar is sticky and follows the colour mode')
+    if (navbar.style === 'dark' || navbar.style === 'primary') config.navbar.style = navbar.style
+    else if (navbar.style !== undefined) note('themeConfig.navbar.style', "not honoured: only 'dark' and 'primary' are styles")
+    if (typeof navbar.hideOnScroll === 'boolean') config.navbar.hideOnScroll = navbar.hideOnScroll
   }
   const footer = tc.footer
   if (isObj(footer)) {
