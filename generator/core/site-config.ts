@@ -58,7 +58,8 @@ export interface SiteConfig {
   metadata: { name?: string; property?: string; content: string }[]
   /** Absolute paths of extra stylesheets. */
   customCss: string[]
-  prism: { additionalLanguages: string[] }
+  /** `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts). */
+  prism: { additionalLanguages: string[]; theme?: string; darkTheme?: string }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {

@@ -129,8 +129,12 @@ export interface UserConfig {
   metadata?: { name?: string; property?: string; content: string }[]
   /** Stylesheets (paths from the site root) added after the theme's CSS (Docusaurus's `theme.customCss`). */
   customCss?: string[]
-  /** Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`). */
-  prism?: { additionalLanguages?: string[] }
+  /**
+   * Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`);
+   * `theme` and `darkTheme`: Shiki theme names (`github-light`, `dracula`, `one-dark-pro`, …) for
+   * code in light and dark mode, `darkTheme` defaulting to `theme` (@default the built-in GitHub-like palettes).
+   */
+  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string }
   /** Standalone pages. */
   pages?: {
     /** Folder of pages, from the site root. @default 'content/pages' */

@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild'
 import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
 import { BuildError, ConfigError, throwAll } from '../core/errors.js'
+import { codeThemeCss } from './code-theme.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 
@@ -189,11 +190,14 @@ export function infimaMapping(css: string): string {
 
 /**
  * The site's `customCss` files bundled into one stylesheet (esbuild: `@import` resolved, files
- * `url()` points at copied under a hashed name), with the Infima mapping after them; linked on
- * every page after the theme's CSS. Null when the site has none.
+ * `url()` points at copied under a hashed name), with the Infima mapping and the code themes
+ * (`prism.theme`/`darkTheme`) after them; linked on every page after the theme's CSS. Null when
+ * the site has neither.
  */
 export async function bundleCustomCss(config: SiteConfig): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
-  if (!config.customCss.length) return null
+  // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS.
+  const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
+  if (!config.customCss.length) return code ? { ...siteSheet(config, code), warnings: [] } : null
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
@@ -225,12 +229,17 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     const rel = path.relative(out, f.path).split(path.sep).join('/')
     if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
     // The mapping changes the content, so the file is named after the final text's hash.
-    const text = f.text + infimaMapping(f.text)
-    const name = `assets/custom.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.css`
-    files.push({ path: name, contents: text })
-    url = withBase(config.baseUrl, '/' + name)
+    const sheet = siteSheet(config, f.text + infimaMapping(f.text) + code)
+    files.push(...sheet.files)
+    url = sheet.url
   }
   return { files, url, warnings }
+}
+
+/** The site's stylesheet file, named after its text's hash. */
+function siteSheet(config: SiteConfig, text: string): { files: OutputFile[]; url: string } {
+  const name = `assets/custom.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.css`
+  return { files: [{ path: name, contents: text }], url: withBase(config.baseUrl, '/' + name) }
 }
 
 /** The client bundle with the site's customCss stylesheet added (its file, and its URL in the manifest). */

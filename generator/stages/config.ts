@@ -7,6 +7,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
 import type { NavbarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
+import { closest } from '../core/closest.js'
+import { CODE_THEMES } from './code-theme.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
 import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
@@ -183,6 +185,13 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(customCss) || customCss.some((c) => typeof c !== 'string')) bad('customCss', customCss, 'an array of stylesheet paths from the site root')
   const additionalLanguages = user.prism?.additionalLanguages ?? []
   if (!Array.isArray(additionalLanguages) || additionalLanguages.some((c) => typeof c !== 'string')) bad('prism.additionalLanguages', additionalLanguages, 'an array of Prism language names')
+  const codeThemes: { theme?: string; darkTheme?: string } = {}
+  for (const key of ['theme', 'darkTheme'] as const) {
+    const name = user.prism?.[key]
+    if (name === undefined) continue
+    if (typeof name !== 'string' || !CODE_THEMES.includes(name)) bad(`prism.${key}`, name, `a Shiki theme name, such as ${closest(String(name), [...CODE_THEMES]) ?? 'github-light'} (one of: ${CODE_THEMES.join(', ')})`)
+    else codeThemes[key] = name
+  }
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
   if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
@@ -234,7 +243,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),
-    prism: { additionalLanguages },
+    prism: { additionalLanguages, ...codeThemes },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

@@ -101,7 +101,8 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.announcementBar).toEqual({ id: 'v2', content: 'Version 2 is out', isCloseable: false })
     expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
     expect(config.image).toBe('/img/card.png')
-    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'] })
+    // No prism.theme: Docusaurus's default, palenight (issue 29.2, prism-themes.test.ts).
+    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'], theme: 'material-theme-palenight' })
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
     // The left-out items are in the report, with what happens instead.
     // Locales are built (issue 17): the locale dropdown is kept.
