@@ -29,6 +29,8 @@ declare module 'vitest' {
     versionsUrl: string
     /** A Docusaurus project in three locales: en, fr, fa right to left (generator/test/fixtures/docusaurus-i18n). */
     localesUrl: string
+    /** A Docusaurus project whose pages use Infima's classes, with a dark navbar hidden on scroll and One Light/Dark code (generator/test/fixtures/docusaurus-infima, issue 29). */
+    infimaUrl: string
   }
 }
 
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir)
   const localesDir = path.join(OUT, 'fixture-locales')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
+  const infimaDir = path.join(OUT, 'fixture-infima')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-infima'), infimaDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -71,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('docusaurusUrl', await serve(docusaurusDir))
   project.provide('versionsUrl', await serve(versionsDir))
   project.provide('localesUrl', await serve(localesDir, '/', ['fr', 'fa'])) // as `npm run serve` passes the translated locales' folders
+  project.provide('infimaUrl', await serve(infimaDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

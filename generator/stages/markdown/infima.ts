@@ -15,6 +15,8 @@
  *   from the theme's variables, so the primary follows the site's and dark mode the theme's
  *   `data-theme` (Infima's own dark block, on the same attribute, does the rest).
  * - The breakpoints are Infima's own: the grid stacks at 996 px, the theme's breakpoint too.
+ * - One change for contrast: the primary badge's text is white or near-black by the primary's
+ *   lightness (Infima's white fails WCAG AA on a light primary).
  * - One sheet, made once per thread (`infimaSheet`), linked by a page whose HTML has one of
  *   its classes (`usesInfima`, on a compiled page's HTML: dispatch.ts adds it to the page's
  *   `styles`, first, so the page's own CSS modules come after it). A site none of whose pages
@@ -25,6 +27,7 @@ import { createRequire } from 'node:module'
 import * as esbuild from 'esbuild'
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
 import type { CompiledPage } from '../../core/types.js'
+import { ON_BRAND } from '../bundle.js'
 import { keep } from './mdx/modules.js'
 
 /**
@@ -145,7 +148,10 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
     const v = vars.get(name)
     return v === undefined ? [] : [`${name}:${v}`]
   })
-  const css = `:where(:root){${decls(light, true).join(';')}}:where(html[data-theme='dark']){${decls(dark, false).join(';')}}${body}`
+  // Infima writes white on every badge: on a light primary (the dark mode's, often) that fails
+  // WCAG AA, so the primary badge's text is white or near-black by the primary's lightness.
+  const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:oklch(from var(--ifm-color-primary) clamp(0,(${ON_BRAND} - l)*1e5,1) 0 0)}}` : ''
+  const css = `:where(:root){${decls(light, true).join(';')}}:where(html[data-theme='dark']){${decls(dark, false).join(';')}}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
   return { css: min.code, classes }
