@@ -195,9 +195,11 @@ export function infimaMapping(css: string): string {
  * the site has neither.
  */
 export async function bundleCustomCss(config: SiteConfig): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
-  // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS.
+  // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
+  // navbar's style before it (the site's rules win over the theme's).
   const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
-  if (!config.customCss.length) return code ? { ...siteSheet(config, code), warnings: [] } : null
+  const navbar = await navbarStyleCss(config)
+  if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
@@ -229,11 +231,21 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     const rel = path.relative(out, f.path).split(path.sep).join('/')
     if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
     // The mapping changes the content, so the file is named after the final text's hash.
-    const sheet = siteSheet(config, f.text + infimaMapping(f.text) + code)
+    const sheet = siteSheet(config, navbar + f.text + infimaMapping(f.text) + code)
     files.push(...sheet.files)
     url = sheet.url
   }
   return { files, url, warnings }
+}
+
+/**
+ * The rules of `navbar.style` and `navbar.hideOnScroll` (theme/styles/navbar-styles.css), minified,
+ * when the site sets either; '' otherwise (they are not in the theme's stylesheet, which every site loads).
+ */
+export async function navbarStyleCss(config: SiteConfig): Promise<string> {
+  if (!config.navbar.style && !config.navbar.hideOnScroll) return ''
+  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/navbar-styles.css'), 'utf8')
+  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
 }
 
 /** The site's stylesheet file, named after its text's hash. */

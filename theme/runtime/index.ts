@@ -51,11 +51,9 @@ safely('mobile panel', () => {
   }
   document.addEventListener('click', first)
 })
-// navbar.hideOnScroll: its own chunk, loaded only when the navbar asks for it.
-safely('hide on scroll', () => {
-  const navbar = document.querySelector<HTMLElement>('[data-hide-on-scroll]')
-  if (navbar) import('./hide-on-scroll').then((m) => m.initHideOnScroll(navbar), (error) => console.error('[runtime] hide on scroll failed to load', error))
-})
+// navbar.hideOnScroll: its own chunk, loaded only when the navbar asks for it (a few bytes here: every page pays them).
+const hiding = document.querySelector<HTMLElement>('[data-hide-on-scroll]')
+if (hiding) void import('./hide-on-scroll').then((m) => m.initHideOnScroll(hiding))
 safely('collapsibles', () => initCollapsibles())
 safely('sidebar collapse', () => initSidebarCollapse())
 safely('code copy', () => initCodeCopy())
