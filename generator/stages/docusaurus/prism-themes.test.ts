@@ -1,5 +1,8 @@
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { makeSite } from '../../test/helpers.js'
 import { CODE_THEMES } from '../code-theme.js'
+import { loadProjectModule, stubPath } from './load.js'
 import { mapDocusaurusConfig } from './map-config.js'
 import { PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
 
@@ -40,5 +43,23 @@ describe('29.2 Prism themes to Shiki themes', () => {
     // Docusaurus's default: palenight, in both modes (no darkTheme).
     const none = mapDocusaurusConfig({ title: 'X' }, '/site')
     expect(none.config.prism).toEqual({ theme: 'material-theme-palenight' })
+  })
+})
+
+describe('29.2 a config importing prism-react-renderer where it is not installed', () => {
+  test('29.2 the stand-in remembers the theme it was reached by, in ESM imports and in require() paths', async () => {
+    const root = makeSite({
+      'docusaurus.config.mjs': `import { themes as prismThemes } from 'prism-react-renderer'
+const legacy = require('prism-react-renderer/themes/vsDark')
+export default { themeConfig: { prism: { theme: prismThemes.oneLight, darkTheme: legacy } } }
+`,
+    })
+    const { value, stubbed } = await loadProjectModule(path.join(root, 'docusaurus.config.mjs'))
+    expect(stubbed).toContain('prism-react-renderer')
+    const prism = (value as { themeConfig: { prism: { theme: unknown; darkTheme: unknown } } }).themeConfig.prism
+    expect(stubPath(prism.theme)).toBe('prism-react-renderer.themes.oneLight')
+    expect(prismThemeName(prism.theme)).toBe('oneLight')
+    expect(prismThemeName(prism.darkTheme)).toBe('vsDark')
+    expect(mapDocusaurusConfig(value, root).config.prism).toMatchObject({ theme: 'one-light', darkTheme: 'dark-plus' })
   })
 })
