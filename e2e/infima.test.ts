@@ -99,6 +99,8 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
       expect(await style(page, '.alert--info', 'border-left-width')).toBe('5px')
       expect(await style(page, '.avatar', 'display')).toBe('flex')
       expect(await style(page, '.margin-vert--lg', 'margin-top')).toBe('32px')
+      // A button that is a link in a doc is not underlined like the doc's links.
+      expect(await style(page, '.card__footer a.button', 'text-decoration-line')).toBe('none')
       const [a, b] = await Promise.all([0, 1].map((i) => page.locator('.col.col--6').nth(i).boundingBox()))
       expect(Math.round(a!.y)).toBe(Math.round(b!.y))
     })
@@ -159,6 +161,7 @@ describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => 
       await page.goto(base + '/')
       const rgb = (await style(page, '.navbar', 'background-color')).match(/\d+(\.\d+)?/g)!.map(Number)
       expect(Math.max(rgb[0]!, rgb[1]!, rgb[2]!)).toBeLessThan(60)
+      expect(rgb[3] ?? 1).toBe(1) // opaque, as Infima's dark navbar
       const link = (await style(page, '.navbar__link', 'color')).match(/\d+/g)!.map(Number)
       expect(Math.min(link[0]!, link[1]!, link[2]!)).toBeGreaterThan(150)
     })

@@ -3,13 +3,16 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
-import { infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
+import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
 
 const page = (html: string): CompiledPage => ({ html, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
 
 describe('29.1 Infima sheet', () => {
   test('29.1 keeps the components and utilities, drops element resets and the parts the theme draws', async () => {
-    const { css, classes } = await infimaSheet()
+    const { css: sheet, classes } = await infimaSheet()
+    // The theme-fit rules (FIT) aside, which name the theme's `.markdown`.
+    expect(sheet.endsWith(FIT)).toBe(true)
+    const css = sheet.slice(0, -FIT.length)
     for (const sel of ['.hero--primary', '.hero__title', '.container', '.row', '.col--4', '.button--secondary', '.button--lg', '.card__body', '.badge--primary', '.alert--info', '.avatar__name', '.margin-vert--lg', '.text--center', '.padding-horiz--md', '.pills__item']) {
       expect(css, sel).toContain(sel)
     }

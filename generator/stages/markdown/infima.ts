@@ -16,7 +16,8 @@
  *   `data-theme` (Infima's own dark block, on the same attribute, does the rest).
  * - The breakpoints are Infima's own: the grid stacks at 996 px, the theme's breakpoint too.
  * - One change for contrast: the primary badge's text is white or near-black by the primary's
- *   lightness (Infima's white fails WCAG AA on a light primary).
+ *   lightness (Infima's white fails WCAG AA on a light primary); two where the theme's doc rules
+ *   meet Infima's (`FIT`).
  * - One sheet, made once per thread (`infimaSheet`), linked by a page whose HTML has one of
  *   its classes (`usesInfima`, on a compiled page's HTML: dispatch.ts adds it to the page's
  *   `styles`, first, so the page's own CSS modules come after it). A site none of whose pages
@@ -66,6 +67,13 @@ export const THEME_VARIABLES: Record<string, string> = {
   '--ifm-link-color': 'var(--c-link)',
   '--ifm-link-hover-color': 'var(--c-link-hover)',
 }
+
+/**
+ * Where the theme's content rules meet Infima's inside a doc: the theme underlines links and puts
+ * space above headings in `.markdown`, more specific than Infima's classes; a button or card that
+ * is a link is not underlined, and a card's or alert's first child has no top margin, as in Docusaurus.
+ */
+export const FIT = '.markdown a:is(.button,.card):not(.hash-link){text-decoration:none}.markdown :is(.card__header,.card__body,.card__footer,.alert)>:first-child{margin-top:0}'
 
 const VAR_RE = /var\(\s*(--[\w-]+)/g
 const CLASS_RE = /\.(-?[_a-zA-Z][\w-]*)/g
@@ -154,7 +162,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const css = `:where(:root){${decls(light, true).join(';')}}:where(html[data-theme='dark']){${decls(dark, false).join(';')}}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
-  return { css: min.code, classes }
+  return { css: min.code.trimEnd() + FIT, classes }
 }
 
 let sheet: Promise<InfimaSheet> | null = null
