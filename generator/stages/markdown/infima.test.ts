@@ -40,6 +40,7 @@ describe('29.1 Infima sheet', () => {
     expect(usesInfima('<div class="markdown"><pre class="shiki"><code>container row</code></pre></div>', classes)).toBe(false)
     // The cheap check every page pays, without the sheet, agrees.
     expect(usesInfima('<div class="text--center">x</div>')).toBe(true)
+    expect(usesInfima("<div class='row'><div class='col'>raw HTML in markdown</div></div>")).toBe(true)
     expect(usesInfima('<p class="note">container</p>')).toBe(false)
   })
 

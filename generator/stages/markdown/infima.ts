@@ -172,7 +172,7 @@ export function infimaSheet(): Promise<InfimaSheet> {
   return (sheet ??= makeInfimaSheet(infimaSource()))
 }
 
-const CLASS_ATTR_RE = /\bclass(?:Name)?="([^"]*)"/g
+const CLASS_ATTR_RE = /\bclass=(?:"([^"]*)"|'([^']*)')/g
 
 /**
  * Whether HTML has an element with one of `classes` (a sheet's `classes`); without `classes`,
@@ -182,7 +182,7 @@ const CLASS_ATTR_RE = /\bclass(?:Name)?="([^"]*)"/g
 export function usesInfima(html: string, classes?: Set<string>): boolean {
   if (!html.includes('class')) return false
   for (const m of html.matchAll(CLASS_ATTR_RE)) {
-    for (const c of m[1]!.split(/\s+/)) {
+    for (const c of (m[1] ?? m[2]!).split(/\s+/)) {
       if (classes ? classes.has(c) : COMPONENTS.has(partOf(c)) && !THEME_OWNED.has(c)) return true
     }
   }
