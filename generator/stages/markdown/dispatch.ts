@@ -40,5 +40,6 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
 /** A page whose HTML uses Infima's classes links Infima's sheet (infima.ts). */
 async function linkInfima(compiling: Promise<{ page: CompiledPage; warnings: string[] }>): Promise<{ page: CompiledPage; warnings: string[] }> {
   const { page, warnings } = await compiling
-  return { page: await withInfima(page), warnings }
+  const linked = await withInfima(page)
+  return { page: linked.page, warnings: [...warnings, ...linked.warnings] }
 }

@@ -5,7 +5,7 @@ import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
 import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
 
-const page = (html: string): CompiledPage => ({ html, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
+const page = (html: string): CompiledPage => ({ html, source: { sourcePath: '/site/docs/a.mdx' }, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
 
 describe('29.1 Infima sheet', () => {
   test('29.1 keeps the components and utilities, drops element resets and the parts the theme draws', async () => {
@@ -52,13 +52,23 @@ describe('29.1 Infima sheet', () => {
   })
 
   test('29.1 withInfima puts the sheet first among the page\'s stylesheets, and leaves other pages alone', async () => {
-    const linked = await withInfima(page('<div class="row"><div class="col col--6">a</div></div>'))
+    const { page: linked, warnings } = await withInfima(page('<div class="row"><div class="col col--6">a</div></div>'))
+    expect(warnings).toEqual([])
     expect(linked.styles![0]).toMatch(/^assets\/css\/infima\.[0-9a-f]{8}\.css$/)
     expect(linked.styles![1]).toBe('assets/css/pages.1234abcd.css')
     expect(linked.assets![0]).toMatchObject({ to: linked.styles![0], stylesheet: true })
     expect(fs.readFileSync(linked.assets![0]!.from, 'utf8')).toContain('.col--6')
     const plain = page('<p class="note">Hello</p>')
-    expect(await withInfima(plain)).toBe(plain)
+    expect((await withInfima(plain)).page).toBe(plain)
+  })
+
+  test('29.1 classes of Infima\'s other parts that nothing styles are named in a warning; the theme\'s own are not', async () => {
+    const { page: p, warnings } = await withInfima(page('<ul class="tabs"><li class="tabs__item tabs__item--active">A</li></ul><div class="dropdown__menu"></div><nav class="pagination-nav"></nav>'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^\/site\/docs\/a\.mdx: Infima's `tabs__item`, `tabs__item--active`, `dropdown__menu` are not styled here/)
+    expect(warnings[0]).toMatch(/style them in customCss$/)
+    // No class of the kept parts: no sheet.
+    expect(p.styles).toEqual(['assets/css/pages.1234abcd.css'])
   })
 
   test('29.1 a selector list keeps only its selectors of kept parts; media queries follow', async () => {

@@ -25,8 +25,10 @@
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import * as esbuild from 'esbuild'
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
+import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
 import { ON_BRAND } from '../bundle.js'
 import { keep } from './mdx/modules.js'
@@ -40,6 +42,12 @@ export const COMPONENTS = new Set([
   'pills', 'text', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right', 'margin-vert', 'margin-horiz',
   'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'padding-vert', 'padding-horiz', 'clean-list', 'clean-btn',
 ])
+
+/**
+ * Infima's other parts, which the theme draws in its own way (or not at all): a page's own element
+ * with one of their classes that the theme's CSS does not style is named in a warning (`withInfima`).
+ */
+export const OTHER_PARTS = new Set(['navbar', 'navbar-sidebar', 'menu', 'footer', 'breadcrumbs', 'pagination', 'pagination-nav', 'table-of-contents', 'tabs', 'dropdown', 'thin-scrollbar'])
 
 /**
  * Classes of Infima's that the theme itself puts on every kind of page (`theme/styles/base.css`
@@ -93,6 +101,8 @@ export interface InfimaSheet {
   css: string
   /** Every class its rules select, but the theme's own (`THEME_OWNED`): a page using one links the sheet. */
   classes: Set<string>
+  /** Classes of Infima's other parts (`OTHER_PARTS`), which the sheet leaves out. */
+  left: Set<string>
 }
 
 /** Infima's stylesheet file, from the installed package. */
@@ -104,6 +114,8 @@ export function infimaSource(): string {
 /** Build the sheet from Infima's CSS text (pure: `infimaSheet` gives the installed package's). */
 export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const root = postcss.parse(source)
+  const left = new Set<string>()
+  root.walkRules((r) => { for (const c of classesOf(r.selector)) if (OTHER_PARTS.has(partOf(c))) left.add(c) })
   const light = new Map<string, string>()
   const dark = new Map<string, string>()
   const classes = new Set<string>()
@@ -162,7 +174,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const css = `:where(:root){${decls(light, true).join(';')}}:where(html[data-theme='dark']){${decls(dark, false).join(';')}}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
-  return { css: min.code.trimEnd() + FIT, classes }
+  return { css: min.code.trimEnd() + FIT, classes, left }
 }
 
 let sheet: Promise<InfimaSheet> | null = null
@@ -176,30 +188,52 @@ const CLASS_ATTR_RE = /\bclass=(?:"([^"]*)"|'([^']*)')/g
 
 /**
  * Whether HTML has an element with one of `classes` (a sheet's `classes`); without `classes`,
- * whether it may (a class of a kept part, the theme's own aside): the check every page pays,
- * which needs no sheet.
+ * whether it may (a class of a kept part, the theme's own aside, or of another part that the
+ * theme's CSS does not style): the check every page pays, which needs no sheet.
  */
 export function usesInfima(html: string, classes?: Set<string>): boolean {
-  if (!html.includes('class')) return false
+  return classesIn(html, (c) => (classes ? classes.has(c) : (COMPONENTS.has(partOf(c)) && !THEME_OWNED.has(c)) || (OTHER_PARTS.has(partOf(c)) && !themeClasses().has(c)))).length > 0
+}
+
+/** The distinct classes of HTML's class attributes that `keep` accepts (the first only when `first`). */
+function classesIn(html: string, keep: (c: string) => boolean, first = true): string[] {
+  if (!html.includes('class')) return []
+  const found = new Set<string>()
   for (const m of html.matchAll(CLASS_ATTR_RE)) {
     for (const c of (m[1] ?? m[2]!).split(/\s+/)) {
-      if (classes ? classes.has(c) : COMPONENTS.has(partOf(c)) && !THEME_OWNED.has(c)) return true
+      if (!c || !keep(c)) continue
+      found.add(c)
+      if (first) return [c]
     }
   }
-  return false
+  return [...found]
+}
+
+let themeClassSet: Set<string> | null = null
+
+/** The classes the theme's stylesheet styles (theme/styles/*.css), read once per thread. */
+export function themeClasses(): Set<string> {
+  if (themeClassSet) return themeClassSet
+  const dir = path.join(THEME_DIR, 'styles')
+  themeClassSet = new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.css')).flatMap((f) => classesOf(fs.readFileSync(path.join(dir, f), 'utf8'))))
+  return themeClassSet
 }
 
 /**
  * The page with Infima's sheet among its stylesheets (first, before its components' CSS, as
- * Docusaurus loads Infima before them) when its HTML uses Infima's classes; else unchanged.
+ * Docusaurus loads Infima before them) when its HTML uses Infima's classes; else unchanged. Its
+ * elements with classes of Infima's other parts that nothing styles are named in a warning.
  */
-export async function withInfima(page: CompiledPage): Promise<CompiledPage> {
-  if (!usesInfima(page.html)) return page
+export async function withInfima(page: CompiledPage): Promise<{ page: CompiledPage; warnings: string[] }> {
+  if (!usesInfima(page.html)) return { page, warnings: [] }
   const sheet = await infimaSheet()
-  if (!usesInfima(page.html, sheet.classes)) return page
+  const theme = themeClasses()
+  const unstyled = classesIn(page.html, (c) => sheet.left.has(c) && !theme.has(c), false)
+  const warnings = unstyled.length ? [`${page.source.sourcePath}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
+  if (!usesInfima(page.html, sheet.classes)) return { page, warnings }
   const kept = keep(sheet.css, '.css')
   const to = `assets/css/infima.${kept.hash.slice(0, 8)}.css`
-  return { ...page, assets: [{ from: kept.file, to, stylesheet: true }, ...(page.assets ?? [])], styles: [to, ...(page.styles ?? [])] }
+  return { page: { ...page, assets: [{ from: kept.file, to, stylesheet: true }, ...(page.assets ?? [])], styles: [to, ...(page.styles ?? [])] }, warnings }
 }
 
 /** The output path of the sheet (`assets/css/infima.<hash>.css`): how render tells it among a page's styles. */
