@@ -37,6 +37,8 @@ declare module 'vitest' {
     diagramsUrl: string
     /** A Docusaurus 2 project's own code (generator/test/fixtures/docusaurus-v2): config prop, theme-common, swizzled MDXComponents, Redirect. */
     docusaurusV2Url: string
+    /** A Docusaurus project whose pages use Infima's classes, with a dark navbar hidden on scroll and One Light/Dark code (generator/test/fixtures/docusaurus-infima, issue 29). */
+    infimaUrl: string
   }
 }
 
@@ -71,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir)
   const docusaurusV2Dir = path.join(OUT, 'fixture-docusaurus-v2')
   buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir)
+  const infimaDir = path.join(OUT, 'fixture-infima')
+  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-infima'), infimaDir)
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')
@@ -91,6 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pluginsUrl', await serve(pluginsDir))
   project.provide('diagramsUrl', await serve(diagramsDir))
   project.provide('docusaurusV2Url', await serve(docusaurusV2Dir))
+  project.provide('infimaUrl', await serve(infimaDir))
   return async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
   }

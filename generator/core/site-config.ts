@@ -51,13 +51,15 @@ export interface SiteConfig {
   favicon: string | null
   /** Default social card: path under static/ or absolute URL. */
   image: string | null
-  navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[] }
+  /** `style` and `hideOnScroll` only when set (see UserConfig.navbar). */
+  navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: true }
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[]; logo: FooterLogo | null }
   trailingSlash: boolean | undefined
   metadata: { name?: string; property?: string; content: string }[]
   /** Absolute paths of extra stylesheets. */
   customCss: string[]
-  prism: { additionalLanguages: string[] }
+  /** `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts). */
+  prism: { additionalLanguages: string[]; theme?: string; darkTheme?: string }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {

@@ -113,8 +113,12 @@ export interface UserConfig {
   favicon?: string
   /** Default social card (og:image) for pages without an `image` front matter: a path under static/ or an absolute URL. @default undefined */
   image?: string
-  /** Navbar title, logo and items. */
-  navbar?: { title?: string; logo?: { src: string; alt: string; srcDark?: string; href?: string }; items?: NavbarItemConfig[] }
+  /**
+   * Navbar title, logo and items; `style` (Docusaurus's `navbar.style`): `'dark'` a dark bar in
+   * both colour modes, `'primary'` the brand colour (@default the page's colours); `hideOnScroll`:
+   * the bar slides away while the reader scrolls down and comes back on the way up (@default false).
+   */
+  navbar?: { title?: string; logo?: { src: string; alt: string; srcDark?: string; href?: string }; items?: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean }
   /**
    * Docusaurus's `trailingSlash`: `undefined` serves `/x` from `x/index.html` and links as
    * written; `true` makes every page URL end in `/`; `false` writes `x.html` and links `/x`.
@@ -125,8 +129,12 @@ export interface UserConfig {
   metadata?: { name?: string; property?: string; content: string }[]
   /** Stylesheets (paths from the site root) added after the theme's CSS (Docusaurus's `theme.customCss`). */
   customCss?: string[]
-  /** Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`). */
-  prism?: { additionalLanguages?: string[] }
+  /**
+   * Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`);
+   * `theme` and `darkTheme`: Shiki theme names (`github-light`, `dracula`, `one-dark-pro`, …) for
+   * code in light and dark mode, `darkTheme` defaulting to `theme` (@default the built-in GitHub-like palettes).
+   */
+  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
   /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */

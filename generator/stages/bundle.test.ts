@@ -147,3 +147,26 @@ describe('bundle: the site\'s clientModules (issue 28.5)', () => {
     expect(errorText(named)).toMatch(/`clientModules` names "no-such-client-package"/)
   })
 })
+
+describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)', () => {
+  test('29.3 navbar.style / hideOnScroll rules join the site sheet only when set; the site\'s own CSS comes after them', async () => {
+    const root = makeSite({ 'src/css/a.css': '.navbar--dark{--c-bg:#000}' })
+    const plain = configOf(root, [])
+    expect(await bundleCustomCss(plain)).toBeNull()
+    const styled = { ...plain, navbar: { ...plain.navbar, style: 'dark' as const } }
+    const only = String((await bundleCustomCss(styled))!.files[0]!.contents)
+    expect(only).toContain('.navbar--dark{')
+    expect(only).toContain('.navbar--hidden{')
+    const withOwn = String((await bundleCustomCss({ ...styled, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
+    expect(withOwn.lastIndexOf('.navbar--dark{--c-bg:#000}')).toBeGreaterThan(withOwn.indexOf('.navbar--dark{'))
+  })
+
+  test('29.2 prism.theme / darkTheme become the palette after the site\'s CSS', async () => {
+    const root = makeSite({ 'src/css/a.css': '.a{color:red}' })
+    const config = configOf(root, [`${root}/src/css/a.css`])
+    const css = String((await bundleCustomCss({ ...config, prism: { additionalLanguages: [], theme: 'github-light', darkTheme: 'dracula' } }))!.files[0]!.contents)
+    expect(css).toMatch(/^\.a\{color:red\}[\s\S]*html:root\{--sh-background:#fff[\s\S]*html\[data-theme="dark"\]:root\{--sh-background:#282a36/)
+    const none = String((await bundleCustomCss(config))!.files[0]!.contents)
+    expect(none).not.toContain('--sh-')
+  })
+})

@@ -13,6 +13,7 @@ import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
 import { BuildError, ConfigError, throwAll } from '../core/errors.js'
 import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors.js'
+import { codeThemeCss } from './code-theme.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { sassPlugin } from './sass.js'
@@ -191,11 +192,16 @@ export function infimaMapping(css: string): string {
 
 /**
  * The site's `customCss` files bundled into one stylesheet (esbuild: `@import` resolved, files
- * `url()` points at copied under a hashed name), with the Infima mapping after them; linked on
- * every page after the theme's CSS. Null when the site has none.
+ * `url()` points at copied under a hashed name), with the Infima mapping and the code themes
+ * (`prism.theme`/`darkTheme`) after them; linked on every page after the theme's CSS. Null when
+ * the site has neither.
  */
 export async function bundleCustomCss(config: SiteConfig): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
-  if (!config.customCss.length) return null
+  // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
+  // navbar's style before it (the site's rules win over the theme's).
+  const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
+  const navbar = await navbarStyleCss(config)
+  if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
@@ -229,10 +235,9 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     const rel = path.relative(out, f.path).split(path.sep).join('/')
     if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
     // The mapping changes the content, so the file is named after the final text's hash.
-    const text = f.text + infimaMapping(f.text)
-    const name = `assets/custom.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.css`
-    files.push({ path: name, contents: text })
-    url = withBase(config.baseUrl, '/' + name)
+    const sheet = siteSheet(config, navbar + f.text + infimaMapping(f.text) + code)
+    files.push(...sheet.files)
+    url = sheet.url
   }
   return { files, url, warnings }
 }
@@ -309,6 +314,22 @@ export function withClientModules(client: BundleResult, modules: Awaited<ReturnT
     assets: { ...client.assets, ...(modules.script ? { clientScript: modules.script } : {}), ...(modules.css ? { clientCss: modules.css } : {}) },
     scriptGzipBytes: client.scriptGzipBytes + (js ? gzipSync(js.contents).length : 0),
   }
+}
+
+/**
+ * The rules of `navbar.style` and `navbar.hideOnScroll` (theme/styles/navbar-styles.css), minified,
+ * when the site sets either; '' otherwise (they are not in the theme's stylesheet, which every site loads).
+ */
+export async function navbarStyleCss(config: SiteConfig): Promise<string> {
+  if (!config.navbar.style && !config.navbar.hideOnScroll) return ''
+  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/navbar-styles.css'), 'utf8')
+  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
+}
+
+/** The site's stylesheet file, named after its text's hash. */
+function siteSheet(config: SiteConfig, text: string): { files: OutputFile[]; url: string } {
+  const name = `assets/custom.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.css`
+  return { files: [{ path: name, contents: text }], url: withBase(config.baseUrl, '/' + name) }
 }
 
 /** The client bundle with the site's customCss stylesheet added (its file, and its URL in the manifest). */

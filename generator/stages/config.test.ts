@@ -127,6 +127,8 @@ describe('generator/config', () => {
     ['a docSidebar navbar item without sidebarId', { navbar: { items: [{ type: 'docSidebar', label: 'Docs' }] } }, [/`navbar.items\[0\].sidebarId`/, /id of a docs sidebar/]],
     ['a navbar item with a bad position', { navbar: { items: [{ href: 'https://x.dev', label: 'X', position: 'middle' as never }] } }, [/`navbar.items\[0\].position`/, /"middle"/]],
     ['a link item with neither href nor to', { navbar: { items: [{ label: 'X' }] } }, [/`navbar.items\[0\]`/, /`href`/]],
+    ['29.3 a navbar style that is not one', { navbar: { style: 'glass' as never } }, [/`navbar.style`/, /"glass"/, /'dark' or 'primary'/]],
+    ['29.3 hideOnScroll not a boolean', { navbar: { hideOnScroll: 'yes' as never } }, [/`navbar.hideOnScroll`/, /true or false/]],
     ['locales without the default', { i18n: { defaultLocale: 'en', locales: ['fr'] } }, [/`i18n.locales`/, /includes the default locale/]],
     ['a direction', { i18n: { locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'up' as never } } } }, [/i18n.localeConfigs.fa.direction/, /'ltr' or 'rtl'/]],
   ])('invalid config (%s) names the key, the value and what is allowed', (_name, user, patterns) => {

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
 import { MAIN_THREAD, type NavbarItemConfig, type SiteConfig, type SitePluginsRef, type UserConfig } from '../core/types.js'
 import { resolveRedirects } from '../outputs/redirects.js'
+import { closest } from '../core/closest.js'
+import { CODE_THEMES } from './code-theme.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
 import { resolveHtmlTags } from './page-tags.js'
@@ -139,6 +141,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const items = user.navbar?.items ?? []
   if (!Array.isArray(items)) bad('navbar.items', items, 'an array of navbar items')
   else items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`, bad))
+  const navbarStyle = user.navbar?.style
+  if (navbarStyle !== undefined && navbarStyle !== 'dark' && navbarStyle !== 'primary') bad('navbar.style', navbarStyle, "'dark' or 'primary' (leave it out for the page's colours)")
+  const hideOnScroll = user.navbar?.hideOnScroll
+  if (hideOnScroll !== undefined && typeof hideOnScroll !== 'boolean') bad('navbar.hideOnScroll', hideOnScroll, 'true or false')
 
   const code = user.i18n?.defaultLocale ?? 'en'
   const locales = user.i18n?.locales ?? [code]
@@ -199,6 +205,13 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(customCss) || customCss.some((c) => typeof c !== 'string')) bad('customCss', customCss, 'an array of stylesheet paths from the site root')
   const additionalLanguages = user.prism?.additionalLanguages ?? []
   if (!Array.isArray(additionalLanguages) || additionalLanguages.some((c) => typeof c !== 'string')) bad('prism.additionalLanguages', additionalLanguages, 'an array of Prism language names')
+  const codeThemes: { theme?: string; darkTheme?: string } = {}
+  for (const key of ['theme', 'darkTheme'] as const) {
+    const name = user.prism?.[key]
+    if (name === undefined) continue
+    if (typeof name !== 'string' || !CODE_THEMES.includes(name)) bad(`prism.${key}`, name, `a Shiki theme name, such as ${closest(String(name), [...CODE_THEMES]) ?? 'github-light'} (one of: ${CODE_THEMES.join(', ')})`)
+    else codeThemes[key] = name
+  }
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
   if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
@@ -254,12 +267,12 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     baseUrl,
     favicon: user.favicon ?? null,
     image,
-    navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items },
+    navbar: { title: user.navbar?.title ?? title, logo: user.navbar?.logo ?? null, items, ...(navbarStyle ? { style: navbarStyle } : {}), ...(hideOnScroll ? { hideOnScroll: true as const } : {}) },
     footer: { copyright: user.footer?.copyright ?? '', style: footerStyle, links: footerLinks, logo: user.footer?.logo ?? null },
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),
-    prism: { additionalLanguages },
+    prism: { additionalLanguages, ...codeThemes },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

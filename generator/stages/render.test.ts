@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withHead, withSiteTags } from './render.js'
+import { stylesheetLinks, withHead, withSiteTags } from './render.js'
 
 const doc = '<!doctype html><html><head><title>T | S</title><meta name="description" content="Ours"/><meta property="og:title" content="T | S"/><meta name="keywords" content="site"/><link rel="canonical" href="https://s/t"/></head><body><p>x</p></body></html>'
 
@@ -26,5 +26,15 @@ describe('generator/stages/render withSiteTags (issue 28.5)', () => {
     const html = withHead(withSiteTags(doc, { head: '<meta name="site-tag" content="1">', preBody: '<noscript>gtm</noscript>' }), '<meta name="page-tag" content="2"/>')
     expect(html).toContain('<link rel="canonical" href="https://s/t"/><meta name="site-tag" content="1"><meta name="page-tag" content="2"/></head><body><noscript>gtm</noscript><p>x</p>')
     expect(withSiteTags(doc, undefined)).toBe(doc)
+  })
+})
+
+describe('generator/stages/render stylesheetLinks', () => {
+  test("29.1 after Infima's sheet the site's customCss comes again, so its rules win over Infima's as in Docusaurus", () => {
+    const links = stylesheetLinks(['/assets/css/infima.0123abcd.css', '/assets/css/pages.1234abcd.css'], '/assets/custom.aa.css')
+    expect([...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/css/infima.0123abcd.css', '/assets/custom.aa.css', '/assets/css/pages.1234abcd.css'])
+    // Without Infima, or without customCss, nothing is added.
+    expect(stylesheetLinks(['/assets/css/pages.1234abcd.css'], '/assets/custom.aa.css').match(/<link/g)).toHaveLength(1)
+    expect(stylesheetLinks(['/assets/css/infima.0123abcd.css'], undefined).match(/<link/g)).toHaveLength(1)
   })
 })

@@ -8,6 +8,7 @@ import { MissingComponentError } from '../core/errors.js'
 import { ISLAND_TAG, MERMAID_ATTR, MERMAID_CLASS, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData } from '../core/types.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
+import { INFIMA_SHEET_RE } from './markdown/infima.js'
 import { documentTitle as themeTitle } from '../../theme/Document.js'
 
 /** What every render needs besides the route. */
@@ -27,7 +28,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
     throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
   }
   const i18n = { locale: route.props.site.locale, i18n: route.props.site.i18n, pageUrl: route.props.meta.url }
-  let layoutHtml = stylesheetLinks(route.props.meta.styles) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
+  let layoutHtml = stylesheetLinks(route.props.meta.styles, ctx.assets.customCss) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
   // An island page's islands name its entry script (the runtime imports it from there).
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
   // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
@@ -54,10 +55,13 @@ export function nameMermaidScript(html: string, script: string): string {
 /**
  * The stylesheets of the page's components, at the start of the layout HTML rather than in
  * `<head>`: the route data carries them, so a page reached by client navigation gets its CSS
- * (and drops the previous page's); `rel="stylesheet"` is allowed in the body.
+ * (and drops the previous page's); `rel="stylesheet"` is allowed in the body. After Infima's
+ * sheet (infima.ts) the site's customCss is linked again: in Docusaurus it comes after Infima,
+ * so its rules win over Infima's of the same specificity (the browser has the file already).
  */
-function stylesheetLinks(styles: string[] | undefined): string {
-  return (styles ?? []).map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`).join('')
+export function stylesheetLinks(styles: string[] | undefined, customCss?: string): string {
+  const link = (href: string) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
+  return (styles ?? []).map((href) => link(href) + (customCss && INFIMA_SHEET_RE.test(href) ? link(customCss) : '')).join('')
 }
 
 /**

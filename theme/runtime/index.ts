@@ -54,6 +54,9 @@ safely(() => {
   }
   document.addEventListener('click', first)
 })
+// navbar.hideOnScroll: its own chunk, loaded only when the navbar asks for it (a few bytes here: every page pays them).
+const hiding = document.querySelector<HTMLElement>('[data-hide-on-scroll]')
+if (hiding) void import('./hide-on-scroll').then((m) => m.initHideOnScroll(hiding))
 safely(() => initCollapsibles())
 safely(() => initSidebarCollapse())
 safely(() => initCodeCopy())

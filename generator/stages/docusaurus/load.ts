@@ -39,16 +39,17 @@ export interface LoadedModule {
 /**
  * A stand-in for a missing package: every property is another stand-in, calling one returns
  * one, and it turns into '' where a string is needed (so `themes.github` or
- * `require.resolve('x')` still evaluate).
+ * `require.resolve('x')` still evaluate). Each remembers the property path it was reached by
+ * (`__cwcPath`, see `stubPath`): a Prism theme is known by its name even without the package.
  */
 const STUB_MAKER = `
-var __cwcMake = (name) => new Proxy(function () {}, {
-  get: (_t, key) => key === '__cwcStub' ? name : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? true : __cwcMake(name),
-  apply: () => __cwcMake(name),
-  construct: () => __cwcMake(name),
+var __cwcMake = (name, at = name) => new Proxy(function () {}, {
+  get: (_t, key) => key === '__cwcStub' ? name : key === '__cwcPath' ? at : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? true : __cwcMake(name, typeof key === 'string' ? at + '.' + key : at),
+  apply: () => __cwcMake(name, at),
+  construct: () => __cwcMake(name, at),
   // esbuild's ESM interop copies a module's own properties into a new object whose prototype is
   // the module's: answering property lookups through the prototype keeps named imports working.
-  getPrototypeOf: () => new Proxy({}, { get: (_t, key) => key === 'then' ? undefined : __cwcMake(name) }),
+  getPrototypeOf: () => new Proxy({}, { get: (_t, key) => key === 'then' ? undefined : __cwcMake(name, typeof key === 'string' ? at + '.' + key : at) }),
 });
 var __cwcStubbed = (globalThis.__cwcStubbed ??= new Set());
 `
@@ -196,6 +197,14 @@ export function originalPlace(file: string, line: number, column: number): { fil
   if (!bundled || !entry?.originalSource || entry.originalLine === undefined) return null
   const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(bundled.dir, entry.originalSource)
   return { file: source, line: entry.originalLine + 1 }
+}
+
+/**
+ * The path a stand-in was reached by: the package, then each property read
+ * (`prism-react-renderer.themes.github`, `prism-react-renderer/themes/dracula`); null for other values.
+ */
+export function stubPath(value: unknown): string | null {
+  return isStub(value) ? String((value as { __cwcPath?: unknown }).__cwcPath) : null
 }
 
 /** Whether a value is a stand-in made by `loadProjectModule`. */

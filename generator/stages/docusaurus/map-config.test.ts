@@ -16,6 +16,16 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(notes).toEqual([])
   })
 
+  test('29.3 themeConfig.navbar.style and hideOnScroll are honoured; an unknown style is reported', () => {
+    const { config, notes } = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'K', style: 'primary', hideOnScroll: true } } }, ROOT)
+    expect(config.navbar).toMatchObject({ style: 'primary', hideOnScroll: true })
+    expect(option(notes, 'themeConfig.navbar.style')).toBeUndefined()
+    expect(option(notes, 'themeConfig.navbar.hideOnScroll')).toBeUndefined()
+    const odd = mapDocusaurusConfig({ themeConfig: { navbar: { style: 'glass' } } }, ROOT)
+    expect(odd.config.navbar?.style).toBeUndefined()
+    expect(option(odd.notes, 'themeConfig.navbar.style')?.instead).toMatch(/'dark' and 'primary'/)
+  })
+
   test('Docusaurus defaults: MDX for every file, broken anchors warn, docs at /docs from docs/, pages from src/pages', () => {
     const { config, sidebarPath } = mapDocusaurusConfig(classic({ docs: {}, blog: {} }), ROOT)
     expect(config.markdown?.format).toBe('mdx')
@@ -91,7 +101,8 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.announcementBar).toEqual({ id: 'v2', content: 'Version 2 is out', isCloseable: false })
     expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
     expect(config.image).toBe('/img/card.png')
-    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'] })
+    // No prism.theme: Docusaurus's default, palenight (issue 29.2, prism-themes.test.ts).
+    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'], theme: 'material-theme-palenight' })
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
     // The left-out items are in the report, with what happens instead.
     // Locales are built (issue 17): the locale dropdown is kept.

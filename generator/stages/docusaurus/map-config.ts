@@ -9,6 +9,7 @@
 import path from 'node:path'
 import type { FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
+import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
 
 /** One line of the compatibility report. */
 export interface CompatibilityNote {
@@ -180,7 +181,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
 
   // Theme config
   const themeConfig = take('themeConfig')
-  if (isObj(themeConfig)) mapThemeConfig(themeConfig, config, note)
+  mapThemeConfig(isObj(themeConfig) ? themeConfig : {}, config, note)
 
   // The site's components read it through useDocusaurusContext (project.ts `serializableConfig`).
   take('customFields')
@@ -391,7 +392,9 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
       config.navbar.logo = { src: sitePath(logo.src as string), alt: str(logo.alt) ?? '', ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) }
     }
     config.navbar.items = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => navbarItem(item, `themeConfig.navbar.items[${i}]`, note))
-    for (const key of ['hideOnScroll', 'style']) if (navbar[key] !== undefined) note(`themeConfig.navbar.${key}`, 'not honoured: the navbar is sticky and follows the colour mode')
+    if (navbar.style === 'dark' || navbar.style === 'primary') config.navbar.style = navbar.style
+    else if (navbar.style !== undefined) note('themeConfig.navbar.style', "not honoured: only 'dark' and 'primary' are styles")
+    if (typeof navbar.hideOnScroll === 'boolean') config.navbar.hideOnScroll = navbar.hideOnScroll
   }
   const footer = tc.footer
   if (isObj(footer)) {
@@ -430,12 +433,19 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   }
   if (Array.isArray(tc.metadata)) config.metadata = tc.metadata.filter((m): m is { name?: string; property?: string; content: string } => isObj(m) && typeof m.content === 'string')
   if (typeof tc.image === 'string') config.image = /^[a-z]+:/i.test(tc.image) ? tc.image : sitePath(tc.image)
-  if (isObj(tc.prism)) {
-    const p = tc.prism
-    if (Array.isArray(p.additionalLanguages)) config.prism = { additionalLanguages: p.additionalLanguages.filter((l): l is string => typeof l === 'string') }
-    if ((p.theme !== undefined && !isStub(p.theme)) || (p.darkTheme !== undefined && !isStub(p.darkTheme))) note('themeConfig.prism.theme', 'code is highlighted with the built-in light and dark Shiki themes')
-    if (Array.isArray(p.magicComments)) note('themeConfig.prism.magicComments', 'only the built-in highlight-next-line / highlight-start / highlight-end comments are understood')
+  const prism = isObj(tc.prism) ? tc.prism : {}
+  config.prism = { ...(Array.isArray(prism.additionalLanguages) ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') } : {}) }
+  // Code themes: prism-react-renderer's by name → Shiki's (prism-themes.ts); Docusaurus's default is palenight in both modes.
+  for (const key of ['theme', 'darkTheme'] as const) {
+    const value = key === 'theme' && prism.theme === undefined ? undefined : prism[key]
+    const name = key === 'theme' && prism.theme === undefined ? DOCUSAURUS_DEFAULT_PRISM : value === undefined ? null : prismThemeName(value)
+    if (value !== undefined && !name) { note(`themeConfig.prism.${key}`, 'a theme object of its own is not read: code keeps the built-in palette'); continue }
+    if (!name) continue
+    const { shiki, twin } = PRISM_TO_SHIKI[name]!
+    config.prism[key] = shiki
+    if (!twin) note(`themeConfig.prism.${key}`, `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`)
   }
+  if (Array.isArray(prism.magicComments)) note('themeConfig.prism.magicComments', 'only the built-in highlight-next-line / highlight-start / highlight-end comments are understood')
   if (isObj(tc.tableOfContents)) {
     const t = tc.tableOfContents
     config.toc = { ...(typeof t.minHeadingLevel === 'number' ? { minHeadingLevel: t.minHeadingLevel } : {}), ...(typeof t.maxHeadingLevel === 'number' ? { maxHeadingLevel: t.maxHeadingLevel } : {}) }

@@ -7,6 +7,7 @@
  */
 import type { Processor } from 'unified'
 import type { CompiledPage, SourceFile, SourceKind } from '../../core/types.js'
+import { withInfima } from './infima.js'
 import { compileMd, createMarkdownProcessor } from './markdown-file.js'
 import { compileMdx } from './mdx/compile.js'
 import { createMdxCompiler, type MdxCompiler } from './mdx/compiler.js'
@@ -51,15 +52,13 @@ function variant(base: Processor, kind: SourceKind): Promise<Processor | null> {
 
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
-  if (source.format !== 'react' && optionsOf.get(processor)?.sitePlugins) {
-    const own = await variant(processor, source.kind)
-    const compiled = await compileByFormat(source, own ?? processor)
-    const warnings = [...compiled.warnings]
-    // Math rendered by the site's plugins (rehype-katex) needs KaTeX's stylesheet on that page.
-    const page = hasMath(compiled.page.html) ? await withMathStyles(compiled.page, mdxCompilerOf(processor).loader, optionsOf.get(processor)!.siteRoot ?? process.cwd(), (m) => warnings.push(m)) : compiled.page
-    return { page, warnings }
-  }
-  return compileByFormat(source, processor)
+  const options = optionsOf.get(processor)!
+  const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind) : null
+  const { page, warnings } = await compileByFormat(source, own ?? processor)
+  // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.
+  const withMath = hasMath(page.html) ? await withMathStyles(page, mdxCompilerOf(processor).loader, options.siteRoot ?? process.cwd(), (m) => warnings.push(m)) : page
+  const linked = await withInfima(withMath)
+  return { page: linked.page, warnings: [...warnings, ...linked.warnings] }
 }
 
 async function compileByFormat(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
@@ -70,7 +69,6 @@ async function compileByFormat(source: SourceFile, processor: Processor): Promis
   }
   return compileMd(source, processor, optionsOf.get(processor)?.preprocess)
 }
-
 
 function mdxCompilerOf(processor: Processor): MdxCompiler {
   let mdx = mdxOf.get(processor)

@@ -34,6 +34,19 @@ describe('theme/components/Navbar', () => {
     }
   })
 
+  test('29.3 navbar.style gives the bar its class; hideOnScroll marks it for the runtime; neither by default', () => {
+    const plain = renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelector('header')!
+    expect(plain.className).toBe('navbar')
+    expect(plain.hasAttribute('data-hide-on-scroll')).toBe(false)
+    const base = makeSite()
+    for (const style of ['dark', 'primary'] as const) {
+      const site = makeSite({ navbar: { ...base.navbar, style, hideOnScroll: true } })
+      const header = renderToDom(<Navbar page={makeProps('doc', site)} />).doc.querySelector('header')!
+      expect(header.className).toBe(`navbar navbar--${style}`)
+      expect(header.hasAttribute('data-hide-on-scroll')).toBe(true)
+    }
+  })
+
   test('N3 hamburger controls the mobile panel', () => {
     const toggle = renderToDom(<Navbar page={makeProps('doc')} />).doc.querySelector('a.navbar__toggle[data-mobile-toggle]')!
     expect(toggle.getAttribute('href')).toBe('#mobile-panel')

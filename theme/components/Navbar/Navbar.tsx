@@ -1,6 +1,8 @@
 /**
  * The sticky top bar (N1–N3, N5): hamburger (only when there are items), brand, left items;
  * right items, colour toggle, search slot. Sits outside `#__layout`, so route changes keep it.
+ * `navbar.style` adds `navbar--dark` / `navbar--primary` (navbar.css); `hideOnScroll` adds
+ * `data-hide-on-scroll`, which the runtime's hide-on-scroll chunk acts on.
  */
 import type { PageProps, ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { sameUrl } from '../url'
@@ -21,7 +23,7 @@ export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: strin
     <NavbarItem key={i} item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} />
   )
   return (
-    <header className="navbar" data-navbar>
+    <header className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} data-navbar {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <nav className="navbar__inner" aria-label={t('theme.navbar.mainAriaLabel')}>
         <div className="navbar__items">
           {items.length > 0 && (

@@ -266,7 +266,7 @@ const JS_KINDS = new Set(['import-statement', 'require-call', 'dynamic-import', 
 const KEEP_DIR = path.join(os.tmpdir(), `cwc-mdx-modules-${process.getuid?.() ?? os.userInfo().username}`)
 
 /** Write `contents` under KEEP_DIR by its hash (once); returns the file and the hash. */
-function keep(contents: Uint8Array | string, ext: string): { file: string; hash: string } {
+export function keep(contents: Uint8Array | string, ext: string): { file: string; hash: string } {
   const hash = createHash('sha1').update(contents).digest('hex')
   fs.mkdirSync(KEEP_DIR, { recursive: true, mode: 0o700 })
   const file = path.join(KEEP_DIR, hash.slice(0, 16) + ext)

@@ -1,0 +1,199 @@
+/**
+ * Issue 29 in Chromium: a Docusaurus site looks as its authors styled it. The fixture
+ * generator/test/fixtures/docusaurus-infima is laid out as create-docusaurus makes a site (a
+ * `hero hero--primary` banner, `container`, three `col col--4` features, Infima buttons; an MDX
+ * doc with cards, badges, an alert, an avatar), with `navbar.style: 'dark'`, `hideOnScroll`, and
+ * prism's oneLight/oneDark. Infima's sheet is linked by those pages only, never by the Code Web
+ * Chat site's.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
+import { axeProblems, withPage } from './util.js'
+
+const base = inject('infimaUrl')
+const siteUrl = inject('siteUrl')
+const siteDir = inject('siteDir')
+
+/** custom.css of the fixture: its primary in light and dark mode. */
+const PRIMARY = 'rgb(31, 122, 77)'
+const PRIMARY_DARK = 'rgb(76, 195, 138)'
+
+let browser: Browser
+beforeAll(async () => { browser = await launchBrowser() })
+afterAll(async () => { await browser?.close() })
+
+const dark = async (page: Page) => page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop)
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
+
+describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', () => {
+  test('29.1 the hero band is the site\'s primary, its title white and at least 40 px at 1280; no console error', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
+      await page.goto(base + '/')
+      expect(await page.locator('link[rel="stylesheet"][href*="/assets/css/infima."]').count()).toBe(1)
+      expect(await style(page, '.hero--primary', 'background-color')).toBe(PRIMARY)
+      expect(await style(page, '.hero__title', 'color')).toBe('rgb(255, 255, 255)')
+      expect(parseFloat(await style(page, '.hero__title', 'font-size'))).toBeGreaterThanOrEqual(40)
+      expect(parseFloat(await style(page, '.hero__subtitle', 'font-size'))).toBe(24)
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('29.1 the three col--4 features sit side by side at 1280 and stack at 375', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/')
+      const cols = await Promise.all([0, 1, 2].map((i) => page.locator('.col.col--4').nth(i).boundingBox()))
+      expect(new Set(cols.map((c) => Math.round(c!.y))).size).toBe(1)
+      expect(cols[0]!.x).toBeLessThan(cols[1]!.x)
+      expect(cols[1]!.x).toBeLessThan(cols[2]!.x)
+      // A third of the container each (Infima's 4/12), not the whole width.
+      expect(cols[0]!.width).toBeLessThan(DESKTOP.width / 2)
+    })
+    await withPage(browser, { viewport: MOBILE }, async (page) => {
+      await page.goto(base + '/')
+      const cols = await Promise.all([0, 1, 2].map((i) => page.locator('.col.col--4').nth(i).boundingBox()))
+      expect(new Set(cols.map((c) => Math.round(c!.x))).size).toBe(1)
+      expect(cols[0]!.y).toBeLessThan(cols[1]!.y)
+      expect(cols[1]!.y).toBeLessThan(cols[2]!.y)
+    })
+  })
+
+  test('29.1 the container has horizontal padding and a centred maximum width: content is not at x = 0', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await withPage(browser, { viewport }, async (page) => {
+        await page.goto(base + '/')
+        expect(parseFloat(await style(page, '.container', 'padding-left'))).toBeGreaterThanOrEqual(16)
+        const text = await box(page, '.col.col--4 p')
+        expect(text.x).toBeGreaterThanOrEqual(16)
+        if (viewport === DESKTOP) {
+          const container = await box(page, 'main .container')
+          expect(container.width).toBeLessThanOrEqual(1140)
+          expect(Math.abs(container.x - (DESKTOP.width - container.width) / 2)).toBeLessThan(2)
+        }
+      })
+    }
+  })
+
+  test('29.1 button classes are styled: secondary colours, the large size, no underline on hover', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/')
+      const button = '.button.button--secondary.button--lg'
+      expect(await style(page, button, 'background-color')).toBe('rgb(235, 237, 240)')
+      expect(await style(page, button, 'color')).toBe('rgb(28, 30, 33)')
+      expect(parseFloat(await style(page, button, 'font-size'))).toBeGreaterThan(18) // .875rem × 1.35
+      expect(parseFloat(await style(page, button, 'border-top-left-radius'))).toBeGreaterThan(0)
+      await page.hover(button)
+      expect(await style(page, button, 'text-decoration-line')).toBe('none')
+    })
+  })
+
+  test('29.1 cards, badges, alerts, avatars and spacing utilities in an MDX doc', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/parts')
+      expect(await style(page, '.card', 'border-top-left-radius')).toBe('12.8px') // Infima's radius × 2
+      expect(await style(page, '.card', 'box-shadow')).not.toBe('none')
+      expect(await style(page, '.badge--primary', 'background-color')).toBe(PRIMARY)
+      expect(await style(page, '.alert--info', 'border-left-width')).toBe('5px')
+      expect(await style(page, '.avatar', 'display')).toBe('flex')
+      expect(await style(page, '.margin-vert--lg', 'margin-top')).toBe('32px')
+      // A button that is a link in a doc is not underlined like the doc's links.
+      expect(await style(page, '.card__footer a.button', 'text-decoration-line')).toBe('none')
+      const [a, b] = await Promise.all([0, 1].map((i) => page.locator('.col.col--6').nth(i).boundingBox()))
+      expect(Math.round(a!.y)).toBe(Math.round(b!.y))
+    })
+  })
+
+  test('29.1 dark mode: the band takes the dark primary and Infima\'s dark text, through data-theme', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await dark(page)
+      await page.goto(base + '/')
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
+      expect(await style(page, '.hero--primary', 'background-color')).toBe(PRIMARY_DARK)
+      expect(await style(page, '.hero__title', 'color')).not.toBe('rgb(255, 255, 255)')
+      // The colour toggle switches the band without a reload.
+      await page.click('[data-color-mode-toggle]')
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light')
+      expect(await style(page, '.hero--primary', 'background-color')).toBe(PRIMARY)
+    })
+  })
+
+  test('29.1 a page without Infima classes does not link the sheet; client navigation to one that has them brings it', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await page.locator('link[href*="/assets/css/infima."]').count()).toBe(0)
+      await page.evaluate(() => { (window as unknown as { __kept: boolean }).__kept = true })
+      await page.click('.menu__link[href="/docs/parts"]')
+      await page.waitForURL(base + '/docs/parts')
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.card')!).display === 'flex')
+      // A client navigation, not a full load.
+      expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
+    })
+  })
+
+  test('29.1 the Code Web Chat site never links the Infima sheet, nor writes it', async () => {
+    expect(fs.readdirSync(path.join(siteDir, 'assets')).some((f) => f.startsWith('infima'))).toBe(false)
+    expect(fs.existsSync(path.join(siteDir, 'assets/css')) && fs.readdirSync(path.join(siteDir, 'assets/css')).some((f) => f.startsWith('infima'))).toBe(false)
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      for (const route of SITE_ROUTES) {
+        await page.goto(siteUrl + route)
+        expect(await page.locator('link[href*="infima"]').count(), route).toBe(0)
+      }
+    })
+  })
+
+  test.each([['light', DESKTOP], ['dark', DESKTOP], ['light', MOBILE], ['dark', MOBILE]] as const)('29.1 axe: no serious or critical violations on the fixture\'s pages (%s, %o)', async (mode, viewport) => {
+    await withPage(browser, { viewport }, async (page) => {
+      if (mode === 'dark') await dark(page)
+      for (const route of ['/', '/docs/intro', '/docs/parts']) {
+        await page.goto(base + route)
+        expect(await axeProblems(page), `${route} ${mode} ${viewport.width}`).toEqual([])
+      }
+    })
+  })
+})
+
+describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => {
+  test('29.3 navbar.style dark: a dark bar in light mode, its links light', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/')
+      const rgb = (await style(page, '.navbar', 'background-color')).match(/\d+(\.\d+)?/g)!.map(Number)
+      expect(Math.max(rgb[0]!, rgb[1]!, rgb[2]!)).toBeLessThan(60)
+      expect(rgb[3] ?? 1).toBe(1) // opaque, as Infima's dark navbar
+      const link = (await style(page, '.navbar__link', 'color')).match(/\d+/g)!.map(Number)
+      expect(Math.min(link[0]!, link[1]!, link[2]!)).toBeGreaterThan(150)
+    })
+  })
+
+  test('29.3 hideOnScroll: the navbar slides away scrolling down and comes back scrolling up', async () => {
+    await withPage(browser, { viewport: MOBILE }, async (page) => {
+      await page.goto(base + '/')
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'))
+      const top = async () => (await page.locator('.navbar').boundingBox())!.y
+      expect(await top()).toBe(0)
+      await page.mouse.wheel(0, 600)
+      await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'))
+      await page.waitForFunction(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom <= 0)
+      await page.mouse.wheel(0, -200)
+      await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'))
+      await page.waitForFunction(() => document.querySelector('.navbar')!.getBoundingClientRect().top === 0)
+    })
+  })
+})
+
+describe('e2e/infima: code themes (issue 29.2)', () => {
+  test('29.2 prism oneLight / oneDark: code blocks take One Light\'s background in light mode and One Dark Pro\'s in dark', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await style(page, 'pre.shiki', 'background-color')).toBe('rgb(250, 250, 250)')
+      expect(await style(page, 'pre.shiki', 'color')).toBe('rgb(56, 58, 66)')
+    })
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await dark(page)
+      await page.goto(base + '/docs/intro')
+      expect(await style(page, 'pre.shiki', 'background-color')).toBe('rgb(40, 44, 52)')
+    })
+  })
+})

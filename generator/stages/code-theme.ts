@@ -1,0 +1,141 @@
+/**
+ * Code themes (issue 29.2): the site's `prism.theme` / `prism.darkTheme`, names of Shiki's
+ * bundled themes, as values of the CSS variables code is coloured with.
+ *
+ * Every block is tokenized once with Shiki's CSS-variables theme (markdown/highlighter.ts): a
+ * token's colour is `var(--sh-token-keyword)` and so on, and theme/styles/code.css gives the
+ * variables the theme's light and dark palettes. A code theme is therefore a palette: each
+ * variable takes the colour the Shiki theme gives a representative TextMate scope of its kind
+ * (`keyword.control` for keywords, `comment.line` for comments, …; `PALETTE_SCOPES`), the block
+ * its background and foreground. Tokens whose kind the variables do not tell apart share a
+ * colour, so a theme is close to its editor look but not identical.
+ *
+ * Colours are kept at 4.5:1 or more against the theme's background (WCAG AA for text): a token
+ * colour below it moves towards white on a dark background, black on a light one, in 5 % steps,
+ * until it reaches it (Prism's palenight and dracula comments are about 3:1 as published).
+ */
+import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
+
+/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …). */
+export const CODE_THEMES: readonly string[] = bundledThemesInfo.map((t) => t.id)
+
+/** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
+export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
+  ['token-keyword', ['keyword.control', 'keyword', 'storage.type']],
+  ['token-string', ['string']],
+  ['token-string-expression', ['string.quoted.double', 'string']],
+  ['token-comment', ['comment.line', 'comment']],
+  ['token-constant', ['constant.numeric', 'constant']],
+  ['token-function', ['entity.name.function', 'support.function']],
+  ['token-parameter', ['variable.parameter', 'variable']],
+  ['token-punctuation', ['punctuation.definition', 'punctuation']],
+  ['token-link', ['markup.underline.link', 'string']],
+]
+
+/** The least contrast of a token against the block background. */
+export const MIN_CONTRAST = 4.5
+
+interface ThemeRule { scope?: string | string[]; settings?: { foreground?: string } }
+/** What a Shiki theme (a VS Code theme) holds that the palette reads. */
+export interface ThemeJson { type?: string; colors?: Record<string, string>; fg?: string; bg?: string; tokenColors?: ThemeRule[]; settings?: ThemeRule[] }
+
+/** The foreground a theme gives `scope`: the rule whose selector is the longest prefix of it (later rules win ties), as TextMate matches. */
+export function scopeColour(theme: ThemeJson, scope: string): string | null {
+  let best: { length: number; colour: string } | null = null
+  for (const rule of theme.tokenColors ?? theme.settings ?? []) {
+    const colour = rule.settings?.foreground
+    if (!colour || !rule.scope) continue
+    const selectors = Array.isArray(rule.scope) ? rule.scope : rule.scope.split(',')
+    for (const raw of selectors) {
+      const sel = raw.trim()
+      // Descendant and exclusion selectors ask about context the palette does not have.
+      if (!sel || /\s/.test(sel) || sel.startsWith('-')) continue
+      if ((scope === sel || scope.startsWith(sel + '.')) && (!best || sel.length >= best.length)) best = { length: sel.length, colour }
+    }
+  }
+  return best?.colour ?? null
+}
+
+type Rgb = [number, number, number]
+
+/** `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha laid over `under`); null for other colour syntax. */
+export function parseHex(colour: string, under?: Rgb): Rgb | null {
+  const m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour.trim())
+  if (!m) return null
+  let hex = m[1]!
+  if (hex.length <= 4) hex = [...hex].map((c) => c + c).join('')
+  const rgb: Rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb
+  if (hex.length === 8 && under) {
+    const a = parseInt(hex.slice(6, 8), 16) / 255
+    return rgb.map((c, i) => Math.round(c * a + under[i]! * (1 - a))) as Rgb
+  }
+  return rgb
+}
+
+const toHex = (rgb: Rgb) => '#' + rgb.map((c) => c.toString(16).padStart(2, '0')).join('')
+
+/** WCAG relative luminance. */
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrast(a: Rgb, b: Rgb): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number]
+  return (x + 0.05) / (y + 0.05)
+}
+
+/** `colour` moved towards white (dark `bg`) or black (light `bg`) until it has MIN_CONTRAST on `bg`. */
+export function readable(colour: Rgb, bg: Rgb): Rgb {
+  const target: Rgb = luminance(bg) < 0.18 ? [255, 255, 255] : [0, 0, 0]
+  let c = colour
+  for (let t = 0.05; contrast(c, bg) < MIN_CONTRAST && t <= 1.0001; t += 0.05) {
+    c = colour.map((v, i) => Math.round(v + (target[i]! - v) * t)) as Rgb
+  }
+  return c
+}
+
+/** The CSS variables (`--sh-…`) of one Shiki theme, token colours readable on its background. */
+export function paletteOf(theme: ThemeJson): Record<string, string> {
+  const dark = theme.type === 'dark'
+  const bgText = theme.colors?.['editor.background'] ?? theme.bg ?? (dark ? '#1e1e1e' : '#ffffff')
+  const bg = parseHex(bgText) ?? (dark ? [30, 30, 30] as Rgb : [255, 255, 255] as Rgb)
+  const fgText = theme.colors?.['editor.foreground'] ?? theme.fg ?? scopeColour(theme, 'source') ?? (dark ? '#d4d4d4' : '#24292e')
+  const fix = (text: string) => {
+    const rgb = parseHex(text, bg)
+    return rgb ? toHex(readable(rgb, bg)) : text
+  }
+  const vars: Record<string, string> = { '--sh-background': toHex(bg), '--sh-foreground': fix(fgText) }
+  for (const [name, scopes] of PALETTE_SCOPES) {
+    const found = scopes.map((s) => scopeColour(theme, s)).find((c): c is string => !!c)
+    vars[`--sh-${name}`] = fix(found ?? fgText)
+  }
+  return vars
+}
+
+/** A bundled Shiki theme's JSON. */
+async function loadTheme(name: string): Promise<ThemeJson> {
+  const load = (bundledThemes as Record<string, () => Promise<{ default: ThemeJson }>>)[name]
+  if (!load) throw new Error(`No Shiki theme "${name}"`)
+  return (await load()).default
+}
+
+/**
+ * The stylesheet of the site's code themes: `light` in light mode, `dark` (else `light`, as
+ * Docusaurus uses `prism.theme` in both modes without a `darkTheme`) in dark mode; '' with neither.
+ * More specific than theme/styles/code.css, and loaded after it.
+ */
+export async function codeThemeCss(light: string | undefined, dark: string | undefined): Promise<string> {
+  const block = (vars: Record<string, string>) => Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')
+  const darkName = dark ?? light
+  const parts: string[] = []
+  if (light) {
+    const vars = paletteOf(await loadTheme(light))
+    parts.push(`html:root{${block(vars)}}`,
+      // code.css deepens two token colours on highlighted lines for its own light palette; this palette keeps its own.
+      `html:not([data-theme="dark"]) .code-block .line.highlighted{--sh-token-keyword:${vars['--sh-token-keyword']};--sh-token-comment:${vars['--sh-token-comment']}}`)
+  }
+  if (darkName) parts.push(`html[data-theme="dark"]:root{${block(paletteOf(await loadTheme(darkName)))}}`)
+  return parts.join('')
+}

@@ -1,0 +1,65 @@
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { makeSite } from '../../test/helpers.js'
+import { CODE_THEMES } from '../code-theme.js'
+import { loadProjectModule, stubPath } from './load.js'
+import { mapDocusaurusConfig } from './map-config.js'
+import { PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
+
+/** A stand-in as load.ts makes it for a missing package, reached by `path`. */
+const stub = (path: string) => Object.assign(function () {}, { __cwcStub: 'prism-react-renderer', __cwcPath: path })
+
+describe('29.2 Prism themes to Shiki themes', () => {
+  test('29.2 every Prism theme maps to a bundled Shiki theme, and every one is known by its plain colours', () => {
+    for (const [name, { shiki }] of Object.entries(PRISM_TO_SHIKI)) {
+      expect(CODE_THEMES, name).toContain(shiki)
+      expect(PRISM_PLAIN[name], name).toBeDefined()
+    }
+  })
+
+  test('29.2 the installed package\'s theme object is known by its plain colours; a stand-in by its import path', () => {
+    expect(prismThemeName({ plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [] })).toBe('dracula')
+    expect(prismThemeName({ plain: { backgroundColor: 'hsl(220, 13%, 18%)', color: 'hsl(220, 14%, 71%)' }, styles: [] })).toBe('oneDark')
+    // nightOwl and jettwaveDark share a background: the text colour tells them apart.
+    expect(prismThemeName({ plain: { color: '#f8fafc', backgroundColor: '#011627' }, styles: [] })).toBe('jettwaveDark')
+    expect(prismThemeName(stub('prism-react-renderer.themes.github'))).toBe('github')
+    expect(prismThemeName(stub('prism-react-renderer/themes/vsDark'))).toBe('vsDark')
+    expect(prismThemeName(stub('prism-react-renderer/themes/palenight.default'))).toBe('palenight')
+    expect(prismThemeName({ plain: { color: '#123456', backgroundColor: '#000' }, styles: [] })).toBeNull()
+    expect(prismThemeName(stub('prism-react-renderer.themes.mine'))).toBeNull()
+  })
+
+  test('29.2 themeConfig.prism: twins map silently, the closest is named, an own theme is reported, the default is palenight', () => {
+    const tc = (prism: unknown) => mapDocusaurusConfig({ themeConfig: { prism } }, '/site')
+    const twin = tc({ theme: stub('prism-react-renderer.themes.github'), darkTheme: stub('prism-react-renderer.themes.dracula') })
+    expect(twin.config.prism).toMatchObject({ theme: 'github-light', darkTheme: 'dracula' })
+    expect(twin.notes.filter((n) => n.option.startsWith('themeConfig.prism'))).toEqual([])
+    const near = tc({ theme: stub('prism-react-renderer.themes.okaidia') })
+    expect(near.config.prism?.theme).toBe('monokai')
+    expect(near.notes.find((n) => n.option === 'themeConfig.prism.theme')?.instead).toMatch(/okaidia has no Shiki twin: the closest Shiki theme, monokai/)
+    const own = tc({ theme: { plain: { color: '#111', backgroundColor: '#eee' }, styles: [] } })
+    expect(own.config.prism?.theme).toBeUndefined()
+    expect(own.notes.find((n) => n.option === 'themeConfig.prism.theme')?.instead).toMatch(/not read/)
+    // Docusaurus's default: palenight, in both modes (no darkTheme).
+    const none = mapDocusaurusConfig({ title: 'X' }, '/site')
+    expect(none.config.prism).toEqual({ theme: 'material-theme-palenight' })
+  })
+})
+
+describe('29.2 a config importing prism-react-renderer where it is not installed', () => {
+  test('29.2 the stand-in remembers the theme it was reached by, in ESM imports and in require() paths', async () => {
+    const root = makeSite({
+      'docusaurus.config.mjs': `import { themes as prismThemes } from 'prism-react-renderer'
+const legacy = require('prism-react-renderer/themes/vsDark')
+export default { themeConfig: { prism: { theme: prismThemes.oneLight, darkTheme: legacy } } }
+`,
+    })
+    const { value, stubbed } = await loadProjectModule(path.join(root, 'docusaurus.config.mjs'))
+    expect(stubbed).toContain('prism-react-renderer')
+    const prism = (value as { themeConfig: { prism: { theme: unknown; darkTheme: unknown } } }).themeConfig.prism
+    expect(stubPath(prism.theme)).toBe('prism-react-renderer.themes.oneLight')
+    expect(prismThemeName(prism.theme)).toBe('oneLight')
+    expect(prismThemeName(prism.darkTheme)).toBe('vsDark')
+    expect(mapDocusaurusConfig(value, root).config.prism).toMatchObject({ theme: 'one-light', darkTheme: 'dark-plus' })
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * `themeConfig.prism.theme` / `darkTheme` (prism-react-renderer themes) → Shiki's bundled themes
+ * (issue 29.2). The config holds the imported theme object: when prism-react-renderer is installed
+ * it is known by its `plain` colours (`PRISM_PLAIN`), else the stand-in that replaced the package
+ * tells the name it was reached by (`themes.github`, `prism-react-renderer/themes/github`).
+ */
+import { stubPath } from './load.js'
+
+/** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
+export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
+  github: { shiki: 'github-light', twin: true },
+  dracula: { shiki: 'dracula', twin: true },
+  vsDark: { shiki: 'dark-plus', twin: true },
+  vsLight: { shiki: 'light-plus', twin: true },
+  nightOwl: { shiki: 'night-owl', twin: true },
+  nightOwlLight: { shiki: 'night-owl-light', twin: true },
+  oneDark: { shiki: 'one-dark-pro', twin: true },
+  oneLight: { shiki: 'one-light', twin: true },
+  palenight: { shiki: 'material-theme-palenight', twin: true },
+  synthwave84: { shiki: 'synthwave-84', twin: true },
+  okaidia: { shiki: 'monokai', twin: false },
+  oceanicNext: { shiki: 'one-dark-pro', twin: false },
+  duotoneDark: { shiki: 'andromeeda', twin: false },
+  duotoneLight: { shiki: 'rose-pine-dawn', twin: false },
+  gruvboxMaterialDark: { shiki: 'gruvbox-dark-medium', twin: false },
+  gruvboxMaterialLight: { shiki: 'gruvbox-light-medium', twin: false },
+  jettwaveDark: { shiki: 'night-owl', twin: false },
+  jettwaveLight: { shiki: 'github-light', twin: false },
+  shadesOfPurple: { shiki: 'material-theme-palenight', twin: false },
+  ultramin: { shiki: 'min-light', twin: false },
+}
+
+/** prism-react-renderer 2's themes by their `plain` text and background colours (as the package writes them). */
+export const PRISM_PLAIN: Record<string, [color: string, background: string]> = {
+  dracula: ['#F8F8F2', '#282A36'],
+  duotoneDark: ['#9a86fd', '#2a2734'],
+  duotoneLight: ['#728fcb', '#faf8f5'],
+  github: ['#393A34', '#f6f8fa'],
+  gruvboxMaterialDark: ['#ebdbb2', '#292828'],
+  gruvboxMaterialLight: ['#654735', '#f9f5d7'],
+  jettwaveDark: ['#f8fafc', '#011627'],
+  jettwaveLight: ['#0f172a', '#f1f5f9'],
+  nightOwl: ['#d6deeb', '#011627'],
+  nightOwlLight: ['#403f53', '#FBFBFB'],
+  oceanicNext: ['#ffffff', '#282c34'],
+  okaidia: ['#f8f8f2', '#272822'],
+  oneDark: ['hsl(220, 14%, 71%)', 'hsl(220, 13%, 18%)'],
+  oneLight: ['hsl(230, 8%, 24%)', 'hsl(230, 1%, 98%)'],
+  palenight: ['#bfc7d5', '#292d3e'],
+  shadesOfPurple: ['#9EFEFF', '#2D2A55'],
+  synthwave84: ['#f92aad', 'linear-gradient(to bottom, #2a2139 75%, #34294f)'],
+  ultramin: ['#282a2e', '#ffffff'],
+  vsDark: ['#9CDCFE', '#1E1E1E'],
+  vsLight: ['#000000', '#ffffff'],
+}
+
+/** Docusaurus's code theme when the config sets none (theme-classic's default, in both modes). */
+export const DOCUSAURUS_DEFAULT_PRISM = 'palenight'
+
+const norm = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '')
+
+/** The prism-react-renderer theme a config value is (`github`, `dracula`, …), or null when it is none of them. */
+export function prismThemeName(value: unknown): string | null {
+  const path = stubPath(value)
+  if (path !== null) {
+    const name = /(?:^|[./])(\w+)(?:\.default)?$/.exec(path)?.[1]
+    return name && name in PRISM_TO_SHIKI ? name : null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const plain = (value as { plain?: { color?: unknown; backgroundColor?: unknown } }).plain
+  if (!plain) return null
+  const found = Object.entries(PRISM_PLAIN).find(([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor))
+  return found?.[0] ?? null
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { THEME_DIR } from '../../core/locations.js'
+import type { CompiledPage } from '../../core/types.js'
+import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
+
+const page = (html: string): CompiledPage => ({ html, source: { sourcePath: '/site/docs/a.mdx' }, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
+
+describe('29.1 Infima sheet', () => {
+  test('29.1 keeps the components and utilities, drops element resets and the parts the theme draws', async () => {
+    const { css: sheet, classes } = await infimaSheet()
+    // The theme-fit rules (FIT) aside, which name the theme's `.markdown`.
+    expect(sheet.endsWith(FIT)).toBe(true)
+    const css = sheet.slice(0, -FIT.length)
+    for (const sel of ['.hero--primary', '.hero__title', '.container', '.row', '.col--4', '.button--secondary', '.button--lg', '.card__body', '.badge--primary', '.alert--info', '.avatar__name', '.margin-vert--lg', '.text--center', '.padding-horiz--md', '.pills__item']) {
+      expect(css, sel).toContain(sel)
+    }
+    for (const sel of ['.navbar', '.menu__link', '.footer', '.pagination-nav', '.breadcrumbs', '.table-of-contents', '.tabs__item', '.markdown']) expect(css, sel).not.toMatch(new RegExp(`\\${sel}(?![\\w-])`))
+    // Element resets (body, a, h1, table, …) would fight the theme's own.
+    expect(css).not.toMatch(/(?:^|[}{,])(?:body|html|a|h1|table|pre|code|blockquote|ul|img)[{,:]/)
+    expect(classes.has('col--4')).toBe(true)
+    // The stacking breakpoint is Infima's 996 px, the theme's too.
+    expect(css).toMatch(/@media ?\(max-width:\s*996px\)\{[^@]*\.col\{/)
+  })
+
+  test('29.1 its variables have no specificity and take the theme\'s colours, so the site\'s primary and data-theme win', async () => {
+    const { css } = await infimaSheet()
+    expect(css).toMatch(/^:where\(:root\)\{[^}]*--ifm-color-primary:var\(--brand\)/)
+    expect(css).toMatch(/:where\(html\[data-theme=(?:'dark'|dark)\]\)\{[^}]*--ifm-color-emphasis-0:/)
+    // Only variables some kept rule reads: Infima's navbar variables are not set.
+    expect(css).not.toContain('--ifm-navbar-height')
+  })
+
+  test('29.1 a page links it only for a class of the sheet that the theme does not style itself', async () => {
+    const { classes } = await infimaSheet()
+    expect(usesInfima('<div class="col col--4">x</div>', classes)).toBe(true)
+    expect(usesInfima('<header class="hero hero--primary heroBanner_h1">x</header>', classes)).toBe(true)
+    expect(usesInfima('<a class="button button--primary" href="/">x</a>', classes)).toBe(false)
+    expect(usesInfima('<div class="markdown"><pre class="shiki"><code>container row</code></pre></div>', classes)).toBe(false)
+    // The cheap check every page pays, without the sheet, agrees.
+    expect(usesInfima('<div class="text--center">x</div>')).toBe(true)
+    expect(usesInfima("<div class='row'><div class='col'>raw HTML in markdown</div></div>")).toBe(true)
+    expect(usesInfima('<p class="note">container</p>')).toBe(false)
+  })
+
+  test('29.1 no class of the sheet is one the theme\'s own CSS styles (it would link Infima on every page)', async () => {
+    const { classes } = await infimaSheet()
+    const dir = path.join(THEME_DIR, 'styles')
+    const themeClasses = new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.css')).flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!)))
+    expect([...classes].filter((c) => themeClasses.has(c))).toEqual([])
+  })
+
+  test('29.1 withInfima puts the sheet first among the page\'s stylesheets, and leaves other pages alone', async () => {
+    const { page: linked, warnings } = await withInfima(page('<div class="row"><div class="col col--6">a</div></div>'))
+    expect(warnings).toEqual([])
+    expect(linked.styles![0]).toMatch(/^assets\/css\/infima\.[0-9a-f]{8}\.css$/)
+    expect(linked.styles![1]).toBe('assets/css/pages.1234abcd.css')
+    expect(linked.assets![0]).toMatchObject({ to: linked.styles![0], stylesheet: true })
+    expect(fs.readFileSync(linked.assets![0]!.from, 'utf8')).toContain('.col--6')
+    const plain = page('<p class="note">Hello</p>')
+    expect((await withInfima(plain)).page).toBe(plain)
+  })
+
+  test('29.1 classes of Infima\'s other parts that nothing styles are named in a warning; the theme\'s own are not', async () => {
+    const { page: p, warnings } = await withInfima(page('<ul class="tabs"><li class="tabs__item tabs__item--active">A</li></ul><div class="dropdown__menu"></div><nav class="pagination-nav"></nav>'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^\/site\/docs\/a\.mdx: Infima's `tabs__item`, `tabs__item--active`, `dropdown__menu` are not styled here/)
+    expect(warnings[0]).toMatch(/style them in customCss$/)
+    // No class of the kept parts: no sheet.
+    expect(p.styles).toEqual(['assets/css/pages.1234abcd.css'])
+  })
+
+  test('29.1 a selector list keeps only its selectors of kept parts; media queries follow', async () => {
+    const { css } = await makeInfimaSheet(`:root{--ifm-a:1px;--ifm-b:var(--ifm-a);--ifm-unused:2px}
+      .navbar .button,.button{padding:var(--ifm-b)}
+      h1{margin:0}
+      @media (max-width:996px){.navbar{display:none}.col{flex-basis:100%}}`)
+    expect(css).toContain('--ifm-a:1px')
+    expect(css).toContain('--ifm-b:var(--ifm-a)')
+    expect(css).not.toContain('--ifm-unused')
+    expect(css).not.toContain('.navbar')
+    expect(css).not.toContain('h1')
+    expect(css).toMatch(/\.button\{padding:var\(--ifm-b\)\}/)
+    expect(css).toMatch(/@media ?\(max-width:996px\)\{\.col\{flex-basis:100%\}\}/)
+  })
+})
