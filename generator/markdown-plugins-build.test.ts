@@ -103,4 +103,31 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
     await build(root, { cacheDir: false })
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('QUIET WORDS')
   })
+
+  test('28.1 a Docusaurus 2 plugin (MDX 1: it adds jsx and import nodes of raw source) runs: its Tabs render as tabs', async () => {
+    const root = fixtureCopy({
+      'plugins/remark-legacy-tabs.js': `// As Docusaurus 2's npm2yarn: raw JSX siblings around the code block, and an import node.
+export default function legacyTabs() {
+  return (tree) => {
+    const i = tree.children.findIndex((n) => n.type === 'code' && n.meta === 'legacy')
+    if (i === -1) return
+    const code = tree.children[i]
+    tree.children.splice(i, 1, { type: 'jsx', value: '<Tabs>' }, { type: 'jsx', value: '<TabItem value="npm">' }, { ...code, meta: null }, { type: 'jsx', value: '</TabItem>' }, { type: 'jsx', value: '<TabItem value="yarn" label="Yarn">' }, { ...code, meta: null, value: code.value.replace('npm install', 'yarn add') }, { type: 'jsx', value: '</TabItem>' }, { type: 'jsx', value: '</Tabs>' })
+    tree.children.unshift({ type: 'import', value: "import Tabs from '@theme/Tabs';\\nimport TabItem from '@theme/TabItem';" })
+  }
+}
+`,
+      'docs/legacy.md': '# Legacy\n\n```bash legacy\nnpm install kiln\n```\n',
+    })
+    const config = path.join(root, 'docusaurus.config.js')
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("import remarkReleaseName from './plugins/remark-release-name.js'", "import remarkReleaseName from './plugins/remark-release-name.js'\nimport legacyTabs from './plugins/remark-legacy-tabs.js'").replace('remarkPlugins: [[npm2yarn, { sync: true }],', 'remarkPlugins: [legacyTabs, [npm2yarn, { sync: true }],'))
+    fs.writeFileSync(path.join(root, 'sidebars.js'), "export default { docs: ['intro', 'install', 'math', 'legacy'] }\n")
+    await build(root, { cacheDir: false })
+    const page = fs.readFileSync(path.join(root, 'build/docs/legacy.html'), 'utf8')
+    expect(page).toMatch(/<div class="tabs">/)
+    expect(page).toContain('data-value="yarn">Yarn</button>')
+    expect(page).toMatch(/yarn<\/span><span[^>]*> add kiln/)
+    expect(page).not.toContain('import Tabs')
+    expect(page).not.toContain('&lt;TabItem')
+  })
 })

@@ -18,6 +18,7 @@ import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { remarkMdxScope } from './remark-mdx-scope.js'
 import { remarkMdxOutline } from './twin.js'
 import { remarkMdxIslands } from './remark-mdx-islands.js'
+import { remarkMdx1Nodes } from './remark-mdx1-nodes.js'
 
 /** The MDX compiler of one thread (made from the markdown processor's options). */
 export interface MdxCompiler {
@@ -61,6 +62,8 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     remarkFirst: [remarkMdxOutline], // the twin is written from the tree as parsed
     beforeHeadingId: [remarkMdxDocusaurus], // `{/* #id */}` and `\{#id}` are both heading ids
     remarkLast: [
+      // Docusaurus 2's plugins (MDX 1) add `jsx`/`import` nodes of raw source: made MDX 3 nodes, before the scope reads the imports.
+      ...(options.site ? [remarkMdx1Nodes] : []),
       [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
       [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
     ],
