@@ -15,6 +15,7 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import type { PluggableList } from 'unified'
 import type { ProcessorOptions } from './options.js'
+import type { SitePlugins } from './site-plugins.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkCodeMeta } from './remark-code-meta.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
@@ -45,17 +46,7 @@ export interface FormatPlugins {
   afterHeadings?: PluggableList
 }
 
-/**
- * The site's own plugins, where Docusaurus runs them: `beforeDefault…` before ours, the others
- * after ours. After a format's first plugins (which parse), and before rehype-unsafe-html, which
- * must see every plugin's output.
- */
-export interface SitePlugins {
-  beforeDefaultRemarkPlugins?: PluggableList
-  remarkPlugins?: PluggableList
-  beforeDefaultRehypePlugins?: PluggableList
-  rehypePlugins?: PluggableList
-}
+export type { SitePlugins } from './site-plugins.js'
 
 /** The remark plugins and the rehype plugins of one format, in order (remark-rehype, or MDX's compiler, between them). */
 export interface PluginLists {

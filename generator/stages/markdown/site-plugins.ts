@@ -14,7 +14,18 @@ import type { Pluggable, PluggableList, Plugin } from 'unified'
 import { MarkdownError } from '../../core/errors.js'
 import type { KeyPath, SitePluginList, SitePluginsRef, SourceKind } from '../../core/types.js'
 import { isStub, loadProjectModule, originalPlace } from '../docusaurus/load.js'
-import type { SitePlugins } from './plugins.js'
+
+/**
+ * The site's own plugins, where Docusaurus runs them: `beforeDefault…` before ours, the others
+ * after ours. After a format's first plugins (which parse), and before rehype-unsafe-html, which
+ * must see every plugin's output.
+ */
+export interface SitePlugins {
+  beforeDefaultRemarkPlugins?: PluggableList
+  remarkPlugins?: PluggableList
+  beforeDefaultRehypePlugins?: PluggableList
+  rehypePlugins?: PluggableList
+}
 
 /** A `markdown.preprocessor`: the file's text before it is parsed. */
 export type Preprocessor = (args: { filePath: string; fileContent: string }) => string
