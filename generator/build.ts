@@ -93,7 +93,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const mermaid = bundleMermaid(config)
   mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -128,6 +128,8 @@ interface LocaleRun {
   threads: StageThreads
   bundling: Promise<BundleResult>
   mermaid: Promise<MermaidBundle | null>
+  /** The site's config (its default locale): what the locales share is bundled with it, at the root, whichever locale comes first. */
+  rootConfig: SiteConfig
   customCss: ReturnType<typeof bundleCustomCss> | null
   /** The site's clientModules bundled once for every locale (stages/bundle.ts). */
   clientModules: ReturnType<typeof bundleClientModules> | null
@@ -187,7 +189,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   warnings.push(...redirects.warnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
   warnings.push(...extras.warnings)
-  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(config), run.clientModules ??= bundleClientModules(config), run.mermaid]))
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(run.rootConfig), run.clientModules ??= bundleClientModules(run.rootConfig), run.mermaid]))
   const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
   await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => bundleIslands(config, pages))
