@@ -380,7 +380,8 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   ;(globalThis as { __cwcSvgComponent?: typeof svgComponent }).__cwcSvgComponent = svgComponent
   const spec = JSON.stringify(entry)
   // A package re-exported; a stylesheet imported (a CSS module's class names as the default export).
-  const stdin = kind === 'package' ? `export * from ${spec}; export { default } from ${spec}` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
+  // (A package without a default export — react-tweet has only named ones — re-exports `undefined` as its default.)
+  const stdin = kind === 'package' ? `import * as m from ${spec}; export * from ${spec}; export default m.default` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
   const result = await esbuild.build({
     ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
     bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
