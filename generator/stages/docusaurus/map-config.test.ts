@@ -261,4 +261,9 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(flagOnly.config.markdown?.mermaid).toBe(true)
     expect(option(flagOnly.notes, 'markdown.mermaid')?.instead).toMatch(/without `@docusaurus\/theme-mermaid`/)
   })
+
+  test('29 a navbar without a title shows the logo alone, as in Docusaurus (not the site\'s title)', () => {
+    expect(mapDocusaurusConfig({ title: 'Site', themeConfig: { navbar: { logo: { src: 'img/logo.png' } } } }, ROOT).config.navbar?.title).toBe('')
+    expect(mapDocusaurusConfig({ title: 'Site', themeConfig: { navbar: { title: 'Docs' } } }, ROOT).config.navbar?.title).toBe('Docs')
+  })
 })

@@ -386,7 +386,8 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   const navbar = tc.navbar
   if (isObj(navbar)) {
     config.navbar = {}
-    if (typeof navbar.title === 'string') config.navbar.title = navbar.title
+    // No `title`: Docusaurus shows the logo alone (not the site's title).
+    config.navbar.title = typeof navbar.title === 'string' ? navbar.title : ''
     if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') {
       const logo = navbar.logo
       config.navbar.logo = { src: sitePath(logo.src as string), alt: str(logo.alt) ?? '', ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) }
