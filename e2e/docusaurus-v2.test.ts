@@ -87,4 +87,17 @@ describe('e2e/docusaurus-v2', () => {
       expect(errors).toEqual([])
     })
   })
+
+  test('28.2 useHistory().push navigates as a link would: client-side, without reloading the page', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(site + '/studio')
+      await page.waitForFunction(() => Object.keys(document.querySelector('#to-glazes')!).some((k) => k.startsWith('__reactProps')))
+      await page.evaluate(() => { (window as { kilnMarker?: number }).kilnMarker = 1 })
+      await page.locator('#to-glazes').click()
+      await page.waitForURL(/\/docs\/glazes$/)
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Glazes'))
+      expect(await page.evaluate(() => (window as { kilnMarker?: number }).kilnMarker)).toBe(1) // the same document: no reload
+      expect(errors).toEqual([])
+    })
+  })
 })

@@ -61,7 +61,7 @@ export function useHistory(): History {
     length: inBrowser() ? window.history.length : 1,
     action: 'POP',
     location,
-    push: (to) => { if (inBrowser()) window.location.assign(hrefOf(to)) },
+    push: (to) => { if (inBrowser()) follow(hrefOf(to)) },
     replace: (to) => { if (inBrowser()) window.location.replace(hrefOf(to)) },
     go: (n) => { if (inBrowser()) window.history.go(n) },
     goBack: () => { if (inBrowser()) window.history.back() },
@@ -75,6 +75,19 @@ export function useHistory(): History {
     },
     createHref: hrefOf,
   }
+}
+
+/**
+ * Go to a URL as a click on a link there would: the runtime's router (theme/runtime/router.ts)
+ * takes a link to a page of the site without reloading; anything else the browser follows.
+ */
+function follow(href: string): void {
+  const a = document.createElement('a')
+  a.href = href
+  a.hidden = true
+  document.body.append(a)
+  a.click()
+  a.remove()
 }
 
 function useLocationNow(): Location {
