@@ -24,6 +24,11 @@ export interface DocsVersion {
   sidebars: Record<string, SidebarItemConfig[] | Record<string, unknown>> | null
   /** Where they were read from, for errors. */
   sidebarsFile: string | null
+  /**
+   * Set on another docs set (a Docusaurus docs plugin instance, `docs.instances`): built like a
+   * version (own folder, ids, sidebars) but at its own URL base, and never in the version dropdown.
+   */
+  instance?: { id: string; routeBasePath: string; editUrl: string | null }
 }
 
 /** The resolved config: absolute paths, every default applied. */
