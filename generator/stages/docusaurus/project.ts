@@ -48,7 +48,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
       const own = await loadSidebars(root, file, sidebarPath, `sidebarPath\` of ${where}`)
       // Docusaurus names an instance's versions `<id>_versions.json`: only its folder (the current docs) is built here.
       if (fs.existsSync(path.join(root, `${instance.id}_versions.json`))) notes.push({ option: `${where} (${instance.id}_versions.json)`, instead: 'its versions are not built: only its current docs (its folder) are' })
-      if (!fs.existsSync(path.resolve(root, instance.path))) { notes.push({ option: `${where}.path`, instead: `the folder ${instance.path} does not exist: not built` }); continue }
+      // Docusaurus refuses a docs plugin without its folder too.
+      if (!fs.existsSync(path.resolve(root, instance.path))) throw new ConfigError(`The docs folder ${instance.path}/ of ${where} does not exist`, { file, hint: 'Create the folder, or fix the plugin\'s `path` option.' })
       instances.push({ ...instance, sidebars: own.sidebars, ...(own.file ? { sidebarsFile: own.file } : {}) })
     }
     config.docs = { ...config.docs, instances }
