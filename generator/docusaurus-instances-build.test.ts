@@ -39,6 +39,12 @@ describe('28.6 several docs plugins built whole', async () => {
     expect(read(out, 'docs/moorings.html')).toContain('data-persist="sidebar:mainSidebar"')
   })
 
+  test('28.6 each docs plugin runs its own markdown plugins: the preset\'s docs and api theirs, community none', () => {
+    expect(read(out, 'docs/moorings.html')).toContain('Your berth: North quay.')
+    expect(read(out, 'api/reference.html')).toContain('Your berth: API pontoon.')
+    expect(read(out, 'community/support.html')).toContain('Your berth: @@berth@@.')
+  })
+
   test('28.6 the sitemap, llms.txt and the search index list every plugin\'s pages', () => {
     const sitemap = read(out, 'sitemap.xml')
     for (const p of docPages) expect(sitemap).toContain(`<loc>https://harbour.example/${p}</loc>`)

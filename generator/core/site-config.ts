@@ -174,6 +174,11 @@ export interface SitePluginsRef {
   fingerprint: string
   /** Per content kind (docs, the blog, pages), each list's place in the config. */
   sets: Partial<Record<'doc' | 'post' | 'page', Partial<Record<SitePluginList, KeyPath>>>>
+  /**
+   * Each other docs plugin instance's own lists, by its version name (`docs:<id>`, `docs.instances`):
+   * its docs run these (none when empty), never the classic preset docs' (`sets.doc`), as in Docusaurus.
+   */
+  instances?: Record<string, Partial<Record<SitePluginList, KeyPath>>>
   /** `markdown.remarkRehypeOptions`. */
   remarkRehypeOptions?: KeyPath
   /** `markdown.preprocessor`: a function of `{ filePath, fileContent }` run on each file before it is parsed. */

@@ -278,9 +278,9 @@ describe('28.6 several instances of the docs plugin', () => {
       ],
     }, ROOT)
     expect(instances).toEqual([
-      { instance: { id: 'community', path: 'community', routeBasePath: 'community', editUrl: 'https://git.example/h/tree/main/community/' }, sidebarPath: '/site/sidebarsCommunity.js', where: "plugins[0] (@docusaurus/plugin-content-docs, id 'community')" },
-      { instance: { id: 'api', path: 'api-docs', routeBasePath: 'docs' }, sidebarPath: null, where: "plugins[1] (@docusaurus/plugin-content-docs, id 'api')" },
-      { instance: { id: 'short', path: 'short', routeBasePath: '/s' }, sidebarPath: false, where: "plugins[2] (content-docs, id 'short')" },
+      { instance: { id: 'community', path: 'community', routeBasePath: 'community', editUrl: 'https://git.example/h/tree/main/community/' }, sidebarPath: '/site/sidebarsCommunity.js', where: "plugins[0] (@docusaurus/plugin-content-docs, id 'community')", at: 0 },
+      { instance: { id: 'api', path: 'api-docs', routeBasePath: 'docs' }, sidebarPath: null, where: "plugins[1] (@docusaurus/plugin-content-docs, id 'api')", at: 1 },
+      { instance: { id: 'short', path: 'short', routeBasePath: '/s' }, sidebarPath: false, where: "plugins[2] (content-docs, id 'short')", at: 2 },
     ])
     expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' })
     expect(notes).toEqual([])
@@ -298,12 +298,23 @@ describe('28.6 several instances of the docs plugin', () => {
     const at = "plugins[0] (@docusaurus/plugin-content-docs, id 'a')"
     expect(option(notes, `${at}.editUrl`)?.instead).toMatch(/function is not called/)
     expect(option(notes, `${at}.showLastUpdateTime`)?.instead).toMatch(/preset docs' setting applies/)
-    expect(option(notes, `${at}.remarkPlugins`)?.instead).toMatch(/not run/)
+    expect(option(notes, `${at}.remarkPlugins`)).toBeUndefined() // run on its docs (below)
     expect(option(notes, `${at}.lastVersion`)?.instead).toMatch(/unversioned/)
     expect(option(notes, `${at}.exclude`)?.instead).toMatch(/only files and folders named `_…`/)
     expect(option(notes, `${at}.docItemComponent`)?.instead).toMatch(/not honoured/)
     expect(option(notes, 'plugins[1] (@docusaurus/plugin-content-docs)')?.instead).toMatch(/needs an `id`/)
     expect(option(notes, "plugins[2] (@docusaurus/plugin-content-docs, id 'a')")?.instead).toMatch(/already has the id 'a'/)
+  })
+
+  test('28.6 each instance runs its own markdown plugin lists (none when it has none), never the preset docs\'', () => {
+    const { sitePlugins } = mapDocusaurusConfig({
+      ...classic({ docs: { remarkPlugins: [() => {}] } }),
+      plugins: ['docusaurus-plugin-sass', docsPlugin({ id: 'a', path: 'a', remarkPlugins: [() => {}], rehypePlugins: [] }), docsPlugin({ id: 'b', path: 'b' })],
+    }, ROOT)
+    expect(sitePlugins?.sets.doc).toEqual({ remarkPlugins: ['presets', 0, 1, 'docs', 'remarkPlugins'] })
+    expect(sitePlugins?.instances).toEqual({ 'docs:a': { remarkPlugins: ['plugins', 1, 1, 'remarkPlugins'] }, 'docs:b': {} })
+    // Only an instance has lists: the site still has plugins to load.
+    expect(mapDocusaurusConfig({ plugins: [docsPlugin({ id: 'a', path: 'a', remarkPlugins: [() => {}] })] }, ROOT).sitePlugins?.instances).toEqual({ 'docs:a': { remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] } })
   })
 
   test('28.6 navbar items keep their docsPluginId (doc, docSidebar, docsVersionDropdown), unreported', () => {

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
+import { instanceVersionName } from '../versions.js'
 
 /** One line of the compatibility report. */
 export interface CompatibilityNote {
@@ -37,6 +38,8 @@ export interface DocsInstanceMapping {
   sidebarPath: string | false | null
   /** Where it is in the config (`plugins[2]`), for the report and errors. */
   where: string
+  /** Its index in `plugins` (its markdown plugin lists are read from there). */
+  at: number
 }
 
 type Obj = Record<string, unknown>
@@ -166,7 +169,6 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   }
   // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
   const sidebarPath = mapClassic(classic, root, config, note)
-  const sitePlugins = sitePluginPaths(raw, classicAt, note)
   let mermaidTheme = false
   const instances: DocsInstanceMapping[] = []
   for (const key of ['plugins', 'themes']) {
@@ -176,7 +178,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       if (name === '@docusaurus/theme-classic') continue
       const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
       if (key === 'plugins' && isDocsPlugin(name)) {
-        const mapped = mapDocsInstance(options, root, `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`, instances, note)
+        const mapped = mapDocsInstance(options, root, `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`, i, instances, note)
         if (mapped) instances.push(mapped)
         continue
       }
@@ -191,6 +193,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     }
   }
 
+  const sitePlugins = sitePluginPaths(raw, classicAt, instances, note)
   // Mermaid needs both, as in Docusaurus: the theme (its component) and `markdown.mermaid` (fences → diagrams).
   if (config.markdown.mermaid && !mermaidTheme) note('markdown.mermaid', 'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)')
   if (mermaidTheme && !config.markdown.mermaid) note('themes (@docusaurus/theme-mermaid)', 'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them')
@@ -221,7 +224,7 @@ const isDocsPlugin = (name: string) => /^(@docusaurus\/plugin-content-docs|docus
  * does not honour are named as the preset's docs options are; without an `id`, or with one already
  * taken, it is not built (Docusaurus refuses both).
  */
-function mapDocsInstance(options: Obj, root: string, where: string, taken: DocsInstanceMapping[], note: (o: string, i: string) => void): DocsInstanceMapping | null {
+function mapDocsInstance(options: Obj, root: string, where: string, at: number, taken: DocsInstanceMapping[], note: (o: string, i: string) => void): DocsInstanceMapping | null {
   const id = str(options.id)
   if (!id || id === 'default') { note(where, 'not built: a second docs plugin needs an `id` of its own (the classic preset\'s docs are "default")'); return null }
   if (taken.some((t) => t.instance.id === id)) { note(where, `not built: another docs plugin already has the id '${id}'`); return null }
@@ -237,14 +240,11 @@ function mapDocsInstance(options: Obj, root: string, where: string, taken: DocsI
   handled.add('exclude').add('include')
   // Site-wide here: the main docs' settings apply to every docs set.
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured per docs plugin: the classic preset docs\' setting applies') }
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) {
-    if (options[key] === undefined) continue
-    handled.add(key)
-    if (Array.isArray(options[key]) && (options[key] as unknown[]).length) note(`${where}.${key}`, 'not run: the classic preset docs\' markdown plugins run on every docs plugin\'s docs')
-  }
+  // Its markdown plugin lists run on its docs (sitePluginPaths); recma plugins are reported there.
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handled.add(key)
   for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured: a docs plugin other than the classic preset\'s is built unversioned (its folder only)') }
   for (const key of Object.keys(options)) if (!handled.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
-  return { instance, sidebarPath, where }
+  return { instance, sidebarPath, where, at }
 }
 
 const PLUGIN_LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
@@ -254,8 +254,18 @@ const PLUGIN_LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlu
  * pages options (each kind runs its own, as in Docusaurus), `markdown.remarkRehypeOptions` and
  * `markdown.preprocessor`. `classicAt` is the preset's index in `presets`.
  */
-function sitePluginPaths(raw: Obj, classicAt: number | null, note: (o: string, i: string) => void): MappedProject['sitePlugins'] {
+function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void): MappedProject['sitePlugins'] {
   const ref: NonNullable<MappedProject['sitePlugins']> = { sets: {} }
+  // Each other docs plugin runs its own lists (none if it has none), as in Docusaurus.
+  let instanceLists = false
+  for (const { instance, at, where } of instances) {
+    const options = (raw.plugins as unknown[])[at] as unknown[]
+    const section = isObj(options[1]) ? options[1] : {}
+    const set: Partial<Record<SitePluginList, KeyPath>> = {}
+    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) { set[list] = ['plugins', at, 1, list]; instanceLists = true }
+    ;(ref.instances ??= {})[instanceVersionName(instance.id)] = set
+    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`${where}.recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
+  }
   const presets = raw.presets as unknown[]
   const options = classicAt === null ? null : (presets[classicAt] as unknown[])[1]
   for (const [kind, key] of [['doc', 'docs'], ['post', 'blog'], ['page', 'pages']] as const) {
@@ -269,7 +279,7 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, note: (o: string, i
   const markdown = raw.markdown
   if (isObj(markdown) && isObj(markdown.remarkRehypeOptions)) ref.remarkRehypeOptions = ['markdown', 'remarkRehypeOptions']
   if (isObj(markdown) && typeof markdown.preprocessor === 'function') ref.preprocessor = ['markdown', 'preprocessor']
-  return Object.keys(ref.sets).length || ref.remarkRehypeOptions || ref.preprocessor ? ref : null
+  return Object.keys(ref.sets).length || instanceLists || ref.remarkRehypeOptions || ref.preprocessor ? ref : null
 }
 
 /** The classic preset's docs, blog, pages and theme options; returns the sidebars file. */
