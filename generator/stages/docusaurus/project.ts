@@ -48,6 +48,10 @@ export async function readDocusaurusProject(root: string, file: string): Promise
       const own = await loadSidebars(root, file, sidebarPath, `sidebarPath\` of ${where}`)
       // Docusaurus names an instance's versions `<id>_versions.json`: only its folder (the current docs) is built here.
       if (fs.existsSync(path.join(root, `${instance.id}_versions.json`))) notes.push({ option: `${where} (${instance.id}_versions.json)`, instead: 'its versions are not built: only its current docs (its folder) are' })
+      // Its translations sit in i18n/<locale>/docusaurus-plugin-content-docs-<id>/: not read (the main docs' are).
+      const i18nDir = path.join(root, 'i18n')
+      const translated = fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir).filter((l) => fs.existsSync(path.join(i18nDir, l, `docusaurus-plugin-content-docs-${instance.id}`))) : []
+      if (translated.length) notes.push({ option: `${where} (i18n/${translated.join(', ')}/docusaurus-plugin-content-docs-${instance.id})`, instead: 'its translations are not read: its docs show the default locale\'s text in every locale' })
       // Docusaurus refuses a docs plugin without its folder too.
       if (!fs.existsSync(path.resolve(root, instance.path))) throw new ConfigError(`The docs folder ${instance.path}/ of ${where} does not exist`, { file, hint: 'Create the folder, or fix the plugin\'s `path` option.' })
       instances.push({ ...instance, sidebars: own.sidebars, ...(own.file ? { sidebarsFile: own.file } : {}) })

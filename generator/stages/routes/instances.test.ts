@@ -110,11 +110,14 @@ describe('28.6 several instances of the docs plugin', () => {
     expect(errors.some((e) => e instanceof BrokenLinkError && /\/api\/limits/.test(e.message))).toBe(true)
   })
 
-  test('28.6 an instance whose folder is missing is a config error naming the file and the plugin; its versions file is reported', async () => {
+  test('28.6 an instance whose folder is missing is a config error naming the file and the plugin; its versions file and its translations are reported', async () => {
     const missing = await rejection(resolveConfig(variant("path: 'api', routeBasePath: 'api'", "path: 'apis', routeBasePath: 'api'")))
     expect(missing.file).toMatch(/docusaurus\.config\.js$/)
     expect(errorText(missing)).toContain("The docs folder apis/ of plugins[1] (@docusaurus/plugin-content-docs, id 'api') does not exist")
-    const config = await resolveConfig(copyFixture('docusaurus-instances', { 'community_versions.json': '["1.0"]\n' }))
-    expect(config.compatibility.map((n) => n.option)).toContain("plugins[0] (@docusaurus/plugin-content-docs, id 'community') (community_versions.json)")
+    const config = await resolveConfig(copyFixture('docusaurus-instances', { 'community_versions.json': '["1.0"]\n', 'i18n/fr/docusaurus-plugin-content-docs-community/current/intro.md': '# Intro\n' }))
+    expect(config.compatibility.map((n) => n.option)).toEqual(expect.arrayContaining([
+      "plugins[0] (@docusaurus/plugin-content-docs, id 'community') (community_versions.json)",
+      "plugins[0] (@docusaurus/plugin-content-docs, id 'community') (i18n/fr/docusaurus-plugin-content-docs-community)",
+    ]))
   })
 })
