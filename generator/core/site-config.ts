@@ -24,6 +24,11 @@ export interface DocsVersion {
   sidebars: Record<string, SidebarItemConfig[] | Record<string, unknown>> | null
   /** Where they were read from, for errors. */
   sidebarsFile: string | null
+  /**
+   * Set on another docs set (a Docusaurus docs plugin instance, `docs.instances`): built like a
+   * version (own folder, ids, sidebars) but at its own URL base, and never in the version dropdown.
+   */
+  instance?: { id: string; routeBasePath: string; editUrl: string | null }
 }
 
 /** The resolved config: absolute paths, every default applied. */
@@ -169,6 +174,11 @@ export interface SitePluginsRef {
   fingerprint: string
   /** Per content kind (docs, the blog, pages), each list's place in the config. */
   sets: Partial<Record<'doc' | 'post' | 'page', Partial<Record<SitePluginList, KeyPath>>>>
+  /**
+   * Each other docs plugin instance's own lists, by its version name (`docs:<id>`, `docs.instances`):
+   * its docs run these (none when empty), never the classic preset docs' (`sets.doc`), as in Docusaurus.
+   */
+  instances?: Record<string, Partial<Record<SitePluginList, KeyPath>>>
   /** `markdown.remarkRehypeOptions`. */
   remarkRehypeOptions?: KeyPath
   /** `markdown.preprocessor`: a function of `{ filePath, fileContent }` run on each file before it is parsed. */

@@ -13,7 +13,7 @@ import { build, BuildCache } from '../build.js'
 import { bundleClient } from '../stages/bundle.js'
 import { CONFIG_NAMES, resolveConfig } from '../stages/config.js'
 import { contentRoots, isPartial } from '../stages/content.js'
-import { frozenVersions } from '../stages/versions.js'
+import { extraDocsSets } from '../stages/versions.js'
 import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from '../stages/docusaurus/load.js'
 import { forgetSwizzled } from '../stages/markdown/mdx/modules.js'
 import { THEME_DIR } from '../core/locations.js'
@@ -127,9 +127,10 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   // static/, site components (src/), and the config and sidebars files.
   // The first build's config; if it did not load (the error is shown), watch the usual places and both layouts' folders.
   const config = cache.last?.config ?? null
-  // Frozen docs versions (versioned_docs/version-<name>/) are content too; versions.json and versioned_sidebars/ are like the config.
-  const contentDirs = config ? [...contentRoots(config).map((r) => r.dir), ...frozenVersions(config).map((v) => v.dir)] : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
-  const sidebarsFile = config?.docs.sidebarsFile && config.docs.sidebarsFile !== config.configFile ? [config.docs.sidebarsFile] : []
+  // Frozen docs versions (versioned_docs/version-<name>/) and other docs plugins' folders are content too; versions.json,
+  // versioned_sidebars/ and every docs plugin's sidebars file are like the config.
+  const contentDirs = config ? [...contentRoots(config).map((r) => r.dir), ...extraDocsSets(config).map((v) => v.dir)] : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
+  const sidebarsFile = config ? [config.docs.sidebarsFile, ...config.docs.versions.filter((v) => v.instance).map((v) => v.sidebarsFile)].filter((f): f is string => Boolean(f) && f !== config.configFile) : []
   const configFiles = [path.join(root, 'site.config.ts'), ...DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)), ...sidebarsFile, path.join(root, 'versions.json'), path.join(root, 'versioned_sidebars')]
   const watcher = chokidar.watch([...contentDirs, path.join(root, 'static'), path.join(root, 'src'), ...configFiles], { ignoreInitial: true })
   watcher.on('all', (event, file) => {

@@ -13,7 +13,7 @@ import { CODE_THEMES } from './code-theme.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
 import { resolveHtmlTags } from './page-tags.js'
-import { readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
+import { readVersionsOnDisk, resolveInstances, resolveVersions, type VersionsOnDisk } from './versions.js'
 import { resolveLocale } from './i18n/locales.js'
 
 /** Identity helper that gives `site.config.ts` its types. */
@@ -243,7 +243,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const { htmlTags, gtag } = resolveHtmlTags(user, mode, bad)
   const clientModules = resolveClientModules(root, user.clientModules, bad)
   const redirects = resolveRedirects(user.redirects, bad)
-  const versions = resolveVersions(root, docsDir, user.docs, { sidebars, sidebarsFile, label: versionLabel }, options.versions ?? { names: [], sidebars: {} }, bad)
+  const versions = [
+    ...resolveVersions(root, docsDir, user.docs, { sidebars, sidebarsFile, label: versionLabel }, options.versions ?? { names: [], sidebars: {} }, bad),
+    ...resolveInstances(root, user.docs?.instances, file, bad),
+  ]
   throwAll(errors)
 
   return {
@@ -327,6 +330,7 @@ function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v
   if (type === 'html' && typeof item.value !== 'string') bad(`${key}.value`, item.value, 'an HTML string')
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")
   if (type === 'docSidebar' && typeof item.sidebarId !== 'string') bad(`${key}.sidebarId`, item.sidebarId, 'the id of a docs sidebar')
+  if (item.docsPluginId !== undefined && typeof item.docsPluginId !== 'string') bad(`${key}.docsPluginId`, item.docsPluginId, 'the id of a docs set (docs.instances[].id)')
   if (type === 'link' && !item.href && !item.to) bad(key, item, 'a link item with `href` (external) or `to` (internal path)')
   if (type === 'dropdown') (item.items ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`, bad))
   for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) (item[list] ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.${list}[${i}]`, bad))

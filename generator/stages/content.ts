@@ -17,7 +17,7 @@ import { LEGACY_AUTHOR_FIELDS, postAuthors, readAuthorsFile } from './authors.js
 import { isRecord, parseDataFile, permalinkProblem } from './data-file.js'
 import { isCalendarDate, parsePostPath } from './routes/blog.js'
 import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
-import { CURRENT, frozenVersions } from './versions.js'
+import { CURRENT, extraDocsSets } from './versions.js'
 import { closest } from '../core/closest.js'
 
 import type { Author, CategoryMeta, ContentSet, MarkdownFormat, ProblemPolicy, SiteConfig, SourceFile, SourceKind, SourceReader, TagsFile } from '../core/types.js'
@@ -79,7 +79,8 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`;
   // a version kept whole from the last build (`kept`, cache/version-units.ts) is not read at all,
   // and while versions are kept whole, the memo does not hold theirs (`memo: false`: their record does).
-  const frozen = frozenVersions(config).filter((v) => !kept.has(v.name)).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
+  // The other docs sets (docs.instances) are walked the same way, under their `docs:<id>` names.
+  const frozen = extraDocsSets(config).filter((v) => !kept.has(v.name)).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
   // A translated locale (stages/i18n): a file of its folders replaces the default's at the same walk path.
   const translated = new Map<string, string>()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { UserConfig } from '../core/types.js'
 import { errorText, makeSite } from '../test/helpers.js'
-import { cutVersion, readVersionsOnDisk, resolveVersions, type VersionsOnDisk } from './versions.js'
+import { cutVersion, readVersionsOnDisk, resolveInstances, resolveVersions, type VersionsOnDisk } from './versions.js'
 
 const disk = (names: string[]): VersionsOnDisk => ({ names, sidebars: Object.fromEntries(names.map((n) => [n, { sidebars: { s: ['intro'] }, file: `/site/versioned_sidebars/version-${n}-sidebars.json` }])) })
 const current = { sidebars: null, sidebarsFile: null, label: 'Next' }
@@ -113,5 +113,27 @@ describe('stages/versions: docs version NAME', () => {
     expect(() => cutVersion(root, '2.0', path.join(root, 'nodocs'), null)).toThrow(/no docs to version/)
     expect(fs.readFileSync(path.join(root, 'versions.json'), 'utf8')).toBe(before)
     expect(fs.existsSync(path.join(root, 'versioned_docs/version-2.0'))).toBe(false)
+  })
+})
+
+describe('28.6 other docs sets (docs.instances)', () => {
+  test('28.6 each is an unversioned docs set at its own URL base; a bad id, a taken id or a missing folder is a config error', () => {
+    const root = makeSite({ 'community/a.md': '# A\n' })
+    const bad: string[] = []
+    const sets = resolveInstances(root, [
+      { id: 'community', path: 'community', routeBasePath: '/community/', editUrl: 'https://e.example/community/' },
+      { id: 'community', path: 'community', routeBasePath: 'c2' },
+      { id: 'default', path: 'community', routeBasePath: 'c3' },
+      { id: 'gone', path: 'gone', routeBasePath: 'gone' },
+    ], path.join(root, 'site.config.ts'), (key, value, allowed) => bad.push(`${key} ${JSON.stringify(value)}: ${allowed}`))
+    expect(sets).toEqual([{
+      name: 'docs:community', label: 'Next', path: '', isLast: false, banner: 'none', badge: false, noIndex: false, dir: path.join(root, 'community'),
+      sidebars: null, sidebarsFile: path.join(root, 'site.config.ts'), instance: { id: 'community', routeBasePath: '/community', editUrl: 'https://e.example/community/' },
+    }])
+    expect(bad).toEqual([
+      'docs.instances[1].id "community": an id no other docs set has (community)',
+      'docs.instances[2].id "default": a non-empty id other than "default" (the main docs)',
+      expect.stringMatching(/^docs\.instances\[3\]\.path "gone": an existing folder \(.*gone does not exist; set in .*site\.config\.ts\)$/),
+    ])
   })
 })

@@ -142,7 +142,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     const names = notes.map((n) => n.option)
     expect(names).toEqual(expect.arrayContaining([
       'presets.classic.blog.feedOptions.type', 'presets.classic.googleAnalytics', 'presets[1] (@acme/preset)',
-      'plugins[1] (@docusaurus/plugin-content-docs)', 'plugins[2] (a plugin function (myPlugin))',
+      'plugins[2] (a plugin function (myPlugin))',
       'themeConfig.algolia', 'themeConfig.docs.sidebar.hideable', 'themeConfig.zoom',
       'somethingElse',
     ]))
@@ -152,6 +152,8 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(new Set(names).size).toBe(names.length)
     // Sass, mermaid (theme + markdown.mermaid) and ideal-image are honoured (issue 28).
     expect(names.filter((n) => /sass|mermaid/.test(n))).toEqual([])
+    // Another docs plugin is built (issue 28, item 6): not reported.
+    expect(names.filter((n) => n.startsWith('plugins[1]'))).toEqual([])
     // Version options are honoured (issue 16).
     expect(names).not.toContain('presets.classic.docs.lastVersion')
     expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built (issue 17)
@@ -265,5 +267,74 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('29 a navbar without a title shows the logo alone, as in Docusaurus (not the site\'s title)', () => {
     expect(mapDocusaurusConfig({ title: 'Site', themeConfig: { navbar: { logo: { src: 'img/logo.png' } } } }, ROOT).config.navbar?.title).toBe('')
     expect(mapDocusaurusConfig({ title: 'Site', themeConfig: { navbar: { title: 'Docs' } } }, ROOT).config.navbar?.title).toBe('Docs')
+  })
+})
+
+describe('28.6 several instances of the docs plugin', () => {
+  const docsPlugin = (options: Record<string, unknown>) => ['@docusaurus/plugin-content-docs', options]
+
+  test('28.6 each extra docs plugin is a docs set: id, path, routeBasePath (Docusaurus\'s defaults), sidebars file, edit URL from its folder; not reported', () => {
+    const { config, instances, notes } = mapDocusaurusConfig({
+      ...classic({ docs: { sidebarPath: './sidebars.js' } }),
+      plugins: [
+        docsPlugin({ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js', editUrl: 'https://git.example/h/tree/main' }),
+        docsPlugin({ id: 'api', path: 'api-docs' }),
+        ['content-docs', { id: 'short', path: 'short', routeBasePath: '/s', sidebarPath: false }],
+      ],
+    }, ROOT)
+    expect(instances).toEqual([
+      { instance: { id: 'community', path: 'community', routeBasePath: 'community', editUrl: 'https://git.example/h/tree/main/community/' }, sidebarPath: '/site/sidebarsCommunity.js', where: "plugins[0] (@docusaurus/plugin-content-docs, id 'community')", at: 0 },
+      { instance: { id: 'api', path: 'api-docs', routeBasePath: 'docs' }, sidebarPath: null, where: "plugins[1] (@docusaurus/plugin-content-docs, id 'api')", at: 1 },
+      { instance: { id: 'short', path: 'short', routeBasePath: '/s' }, sidebarPath: false, where: "plugins[2] (content-docs, id 'short')", at: 2 },
+    ])
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' })
+    expect(notes).toEqual([])
+  })
+
+  test('28.6 what an instance does not honour is named, as for the preset\'s docs; one without an id (or a taken id) is not built and said so', () => {
+    const { instances, notes } = mapDocusaurusConfig({
+      plugins: [
+        docsPlugin({ id: 'a', path: 'a', editUrl: () => 'x', showLastUpdateTime: true, remarkPlugins: [() => {}], lastVersion: 'current', exclude: ['**/drafts/**'], docItemComponent: '@theme/X' }),
+        docsPlugin({ path: 'b' }),
+        docsPlugin({ id: 'a', path: 'c' }),
+      ],
+    }, ROOT)
+    expect(instances.map((i) => i.instance.id)).toEqual(['a'])
+    const at = "plugins[0] (@docusaurus/plugin-content-docs, id 'a')"
+    expect(option(notes, `${at}.editUrl`)?.instead).toMatch(/function is not called/)
+    expect(option(notes, `${at}.showLastUpdateTime`)?.instead).toMatch(/preset docs' setting applies/)
+    expect(option(notes, `${at}.remarkPlugins`)).toBeUndefined() // run on its docs (below)
+    expect(option(notes, `${at}.lastVersion`)?.instead).toMatch(/unversioned/)
+    expect(option(notes, `${at}.exclude`)?.instead).toMatch(/only files and folders named `_…`/)
+    expect(option(notes, `${at}.docItemComponent`)?.instead).toMatch(/not honoured/)
+    expect(option(notes, 'plugins[1] (@docusaurus/plugin-content-docs)')?.instead).toMatch(/needs an `id`/)
+    expect(option(notes, "plugins[2] (@docusaurus/plugin-content-docs, id 'a')")?.instead).toMatch(/already has the id 'a'/)
+  })
+
+  test('28.6 each instance runs its own markdown plugin lists (none when it has none), never the preset docs\'', () => {
+    const { sitePlugins } = mapDocusaurusConfig({
+      ...classic({ docs: { remarkPlugins: [() => {}] } }),
+      plugins: ['docusaurus-plugin-sass', docsPlugin({ id: 'a', path: 'a', remarkPlugins: [() => {}], rehypePlugins: [] }), docsPlugin({ id: 'b', path: 'b' })],
+    }, ROOT)
+    expect(sitePlugins?.sets.doc).toEqual({ remarkPlugins: ['presets', 0, 1, 'docs', 'remarkPlugins'] })
+    expect(sitePlugins?.instances).toEqual({ 'docs:a': { remarkPlugins: ['plugins', 1, 1, 'remarkPlugins'] }, 'docs:b': {} })
+    // Only an instance has lists: the site still has plugins to load.
+    expect(mapDocusaurusConfig({ plugins: [docsPlugin({ id: 'a', path: 'a', remarkPlugins: [() => {}] })] }, ROOT).sitePlugins?.instances).toEqual({ 'docs:a': { remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] } })
+  })
+
+  test('28.6 navbar items keep their docsPluginId (doc, docSidebar, docsVersionDropdown), unreported', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      themeConfig: { navbar: { items: [
+        { type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community' },
+        { type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api' },
+        { type: 'docsVersionDropdown', docsPluginId: 'api', position: 'right' },
+      ] } },
+    }, ROOT)
+    expect(config.navbar?.items).toEqual([
+      { type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community' },
+      { type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api' },
+      { type: 'docsVersionDropdown', docsPluginId: 'api', position: 'right' },
+    ])
+    expect(notes.filter((n) => n.option.startsWith('themeConfig.navbar'))).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
 import type { BuildReport, ContentSet, Route, SiteConfig, SourceKind, UrlPlan } from '../../core/types.js'
 import { configForLocale } from './locales.js'
-import { frozenVersions } from '../versions.js'
+import { extraDocsSets } from '../versions.js'
 import { contentOverlay, readTranslations } from './translations.js'
 
 /** The locales this build makes: all of them, or `--locale`'s; a watch build (dev) makes one, the default unless told. */
@@ -37,7 +37,7 @@ export function strayLocaleFolders(config: SiteConfig): string[] {
 /** Every content folder the build reads (for the quick count that starts the worker pool). */
 export function contentDirsOf(config: SiteConfig, locales: string[]): string[] {
   // The docs, blog and pages folders, every frozen docs version's snapshot, and the translated locales' folders.
-  const dirs = [...Object.values(config.dirs), ...frozenVersions(config).map((v) => v.dir)]
+  const dirs = [...Object.values(config.dirs), ...extraDocsSets(config).map((v) => v.dir)]
   for (const code of locales) if (code !== config.i18n.defaultLocale) dirs.push(...Object.values(contentOverlay(config.i18n.dir, code)))
   return dirs
 }

@@ -29,23 +29,25 @@ export function createProcessor(options: ProcessorOptions): Processor {
 
 /** The processor of a content kind: the site's plugins of that kind added (null: the base processor serves it). */
 const baseOf = new WeakMap<Processor, Processor>()
-const variantsOf = new WeakMap<Processor, Map<SourceKind, Promise<Processor | null>>>()
+const variantsOf = new WeakMap<Processor, Map<string, Promise<Processor | null>>>()
 
-function variant(base: Processor, kind: SourceKind): Promise<Processor | null> {
+/** `kind`: a content kind, or `instance`: the version name of another docs plugin instance, whose docs run its own lists. */
+function variant(base: Processor, kind: SourceKind, instance: string | null): Promise<Processor | null> {
   const options = optionsOf.get(base)!
   let byKind = variantsOf.get(base)
   if (!byKind) variantsOf.set(base, (byKind = new Map()))
-  let p = byKind.get(kind)
+  const key = instance ?? kind
+  let p = byKind.get(key)
   if (!p) {
     p = loadSitePlugins(options.sitePlugins!).then((loaded) => {
       // (What cannot run is in the compatibility report: the config stage read the same lists.)
-      const own = loaded.byKind[kind]
+      const own = instance ? loaded.byInstance[instance] : loaded.byKind[kind]
       if (!own) return null
       const processor = createProcessor({ ...options, sitePlugins: undefined, ...own })
       baseOf.set(processor, base)
       return processor
     })
-    byKind.set(kind, p)
+    byKind.set(key, p)
   }
   return p
 }
@@ -53,7 +55,8 @@ function variant(base: Processor, kind: SourceKind): Promise<Processor | null> {
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
   const options = optionsOf.get(processor)!
-  const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind) : null
+  const instance = source.kind === 'doc' && source.version && options.sitePlugins?.instances?.[source.version] ? source.version : null
+  const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind, instance) : null
   const { page, warnings } = await compileByFormat(source, own ?? processor)
   // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.
   const withMath = hasMath(page.html) ? await withMathStyles(page, mdxCompilerOf(processor).loader, options.siteRoot ?? process.cwd(), (m) => warnings.push(m)) : page

@@ -156,5 +156,5 @@ export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
 export function mdxDocs(config: SiteConfig): MdxDocs {
   const base = withBase(config.baseUrl, config.docs.routeBasePath ? `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}/` : '/')
   const under = (p: string) => (p ? `${base}${p.replace(/^\/+|\/+$/g, '')}/` : base)
-  return { path: base.replace(/(.)\/$/, '$1'), versions: config.docs.versions.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: under(v.path).replace(/(.)\/$/, '$1'), banner: v.banner, badge: v.badge, noIndex: v.noIndex })) }
+  return { path: base.replace(/(.)\/$/, '$1'), versions: config.docs.versions.filter((v) => !v.instance).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: under(v.path).replace(/(.)\/$/, '$1'), banner: v.banner, badge: v.badge, noIndex: v.noIndex })) }
 }

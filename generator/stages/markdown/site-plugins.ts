@@ -40,6 +40,8 @@ export interface KindPlugins {
 /** The site's plugins of every kind, and what could not be used (the config stage puts it in the compatibility report). */
 export interface LoadedSitePlugins {
   byKind: Partial<Record<SourceKind, KindPlugins>>
+  /** The docs of another docs plugin instance, by its version name (`SitePluginsRef.instances`): its own lists; absent: the base processor serves them. */
+  byInstance: Record<string, KindPlugins>
   notes: { option: string; instead: string }[]
 }
 
@@ -78,8 +80,10 @@ export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSite
   const preprocessor = ref.preprocessor ? at(value, ref.preprocessor) : undefined
   const preprocess = typeof preprocessor === 'function' ? namedPreprocessor(preprocessor as Preprocessor, configName) : undefined
   const byKind: LoadedSitePlugins['byKind'] = {}
-  for (const kind of ['doc', 'post', 'page'] as const) {
-    const paths = ref.sets[kind] ?? {}
+  const byInstance: LoadedSitePlugins['byInstance'] = {}
+  const groups = [...(['doc', 'post', 'page'] as const).map((kind) => ({ kind, paths: ref.sets[kind] ?? {} })), ...Object.entries(ref.instances ?? {}).map(([name, paths]) => ({ kind: null, name, paths }))]
+  for (const group of groups) {
+    const { paths } = group
     const site: SitePlugins = {}
     for (const list of LISTS) {
       const where = paths[list]
@@ -96,14 +100,17 @@ export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSite
       if (usable.length) site[list] = usable
     }
     if (Object.keys(site).length || remarkRehypeOptions || preprocess) {
-      byKind[kind] = { site, ...(remarkRehypeOptions && typeof remarkRehypeOptions === 'object' ? { remarkRehypeOptions: remarkRehypeOptions as Record<string, unknown> } : {}), ...(preprocess ? { preprocess } : {}) }
+      const plugins: KindPlugins = { site, ...(remarkRehypeOptions && typeof remarkRehypeOptions === 'object' ? { remarkRehypeOptions: remarkRehypeOptions as Record<string, unknown> } : {}), ...(preprocess ? { preprocess } : {}) }
+      if (group.kind) byKind[group.kind] = plugins
+      else byInstance[group.name] = plugins
     }
   }
-  return { byKind, notes: notes.filter((n, i) => notes.findIndex((m) => m.option === n.option) === i) }
+  return { byKind, byInstance, notes: notes.filter((n, i) => notes.findIndex((m) => m.option === n.option) === i) }
 }
 
 /** A key path as the compatibility report names options (`presets.classic.docs.remarkPlugins`). */
 function optionName(keys: KeyPath): string {
+  if (keys[0] === 'plugins') return `plugins[${keys[1]}].${keys.slice(3).join('.')}`
   return (keys[0] === 'presets' ? ['presets', 'classic', ...keys.slice(3)] : keys).join('.')
 }
 

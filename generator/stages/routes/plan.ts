@@ -9,6 +9,7 @@ import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
 import { applyTrailingSlash, applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import type { ContentSet, DocsVersion, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
+import { versionBase } from '../versions.js'
 
 /** The number prefix of a file or folder name (`01-`, `2_`, `3.`). */
 const NUMBER_PREFIX = /^\d+[-_.]/
@@ -45,7 +46,7 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
     return joinUrl(blogBase, slug ?? parsePostPath(file.relativePath, config.blog ? config.blog.postUrls : 'dated').slug)
   }
   // A doc's version is served under its path (the last version at the docs root, as in Docusaurus).
-  const base = file.kind === 'doc' ? joinUrl(config.docs.routeBasePath, docsVersionOf(config, file).path) : '/'
+  const base = file.kind === 'doc' ? versionBase(config, docsVersionOf(config, file)) : '/'
   const dir = path.posix.dirname(file.relativePath)
   // Number prefixes order files and folders (`01-guides/02-setup.md`); URLs leave them out, as in Docusaurus.
   const rel = dir === '.' ? '' : dir.split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/')

@@ -10,7 +10,7 @@ import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { docId, isDraft, pageUrl, stripExt } from './plan.js'
-import { CURRENT } from '../versions.js'
+import { CURRENT, mainVersions } from '../versions.js'
 import { getSidebar, type DocEntry } from './sidebar.js'
 import { addBlogRoutes } from './blog-routes.js'
 import { checkDuplicateRoutes, checkLinks, unusedFiles } from './checks.js'
@@ -73,18 +73,21 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? (config.layout === 'docusaurus' && p.source.kind === 'doc' ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
   // Docs, one version at a time (a site without versions.json has one, `current`): each version has
   // its own ids, sidebars, category pages and tags; the last version's resolve the navbar.
-  const multi = config.docs.versions.length > 1
-  const versions = config.docs.versions.map((v) => {
+  // The other docs sets (docs.instances) are built as versions of their own, but are no versions of the main docs.
+  const multi = mainVersions(config).length > 1
+  const sets = config.docs.versions.map((v) => {
     const unit = input.kept?.get(v.name)
     return unit ? keptVersionFacts(config, v, unit) : docsVersionFacts(config, content, plan, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi)
   })
+  const versions = sets.filter((v) => !v.version.instance)
+  const instances = sets.filter((v) => v.version.instance)
   const last = versions.find((v) => v.version.isLast) ?? versions[0]!
-  const sidebars = new Map(versions.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
-  const docs = versions.flatMap((v) => v.docs)
+  const sidebars = new Map(sets.flatMap((v) => [...v.sidebars.values()].map((sb) => [sb.id, sb] as const)))
+  const docs = sets.flatMap((v) => v.docs)
 
   const keptRouteRecords = [...(input.kept?.values() ?? [])].flatMap((u) => u.routes)
   const rootHasPage = pages.some((p) => url(p) === config.baseUrl) || keptRouteRecords.some((r) => r.url === config.baseUrl) || (config.blog !== false && withBase(config.baseUrl, config.blog.routeBasePath).replace(/\/?$/, '/') === config.baseUrl)
-  const site = siteData(config, { last, versions, draftIds: last.draftIds, rootHasPage }, warnings)
+  const site = siteData(config, { last, versions, instances, draftIds: last.draftIds, rootHasPage }, warnings)
   const routes: Route[] = []
   const meta = (title: string, u: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title, description: description || config.tagline, canonical: config.url + u, url: u, noindex: false, ogType: 'website', image: socialImage(config, undefined), ...extra,
@@ -106,7 +109,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   // Tag pages come after the pages and the blog, as they always have (route order is output order).
   const deferred: (() => void)[] = []
   const labels = new Map(docs.filter((p) => str(p.source.frontmatter.pagination_label)).map((p) => [url(p), p.source.frontmatter.pagination_label as string]))
-  for (const facts of versions) {
+  for (const facts of sets) {
     // A version kept whole: its routes as the last build made them, in the same places (tags after the blog).
     if (facts.kept) {
       const kept = keptRoutes(config, facts.kept, facts.version.name, site)
@@ -116,7 +119,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     }
     const { version, places, cardsOf } = facts
     const addDoc = addIn(version.name)
-    const versionInfo = multi ? (id: string) => docVersionInfo(versions, facts, last, id) : undefined
+    const versionInfo = multi && !version.instance ? (id: string) => docVersionInfo(versions, facts, last, id) : undefined
     const docTags = new Map<string, { tag: TagRef; docs: { title: string; href: string; description: string }[] }>()
     for (const p of facts.docs) {
       const u = url(p)
@@ -150,7 +153,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           cards: cardsOf(place?.item),
           ...(info ? { version: info } : {}),
           // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
-          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? editUrlOf(config, version, p.source.relativePath) : null),
+          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath),
           ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
         },
       }, p.source.sourcePath)
@@ -202,7 +205,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   checkDuplicateRoutes(routes)
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
-  const facts = versions.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
+  const facts = sets.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
   return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], planWarnings: warnings, linkWarnings, facts }
 }
 

@@ -3,7 +3,7 @@
  * version, footer, locales, versions, feeds), and the social image rule pages share.
  */
 import { renderHtmlTags } from '../page-tags.js'
-import { BuildError } from '../../core/errors.js'
+import { BuildError, UnknownIdError } from '../../core/errors.js'
 import { absoluteUrl, isExternal, withBase } from '../../core/paths.js'
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import type { ResolvedNavbarItem, SiteConfig, SiteData } from '../../core/types.js'
@@ -19,6 +19,8 @@ export interface NavbarFacts {
   /** The last version: its sidebars and docs resolve the navbar's items. */
   last: VersionFacts
   versions: VersionFacts[]
+  /** The other docs sets (docs.instances): a navbar item's `docsPluginId` resolves in one of them. */
+  instances?: VersionFacts[]
   /** Ids of the last version's docs left out as drafts (production). */
   draftIds: Set<string>
   /** Whether a page is served at the base URL (the logo's default target). */
@@ -26,13 +28,18 @@ export interface NavbarFacts {
 }
 
 export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
-  const { last, versions } = facts
-  const { sidebars } = last
+  const { versions } = facts
+  const instances = facts.instances ?? []
   // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
   const perVersion = (target: (v: VersionFacts) => string | undefined) => (versions.length > 1 ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
     const base = { type, label: item.label ?? '', position: item.position ?? 'left' } as ResolvedNavbarItem
+    // `docsPluginId` names another docs set (Docusaurus's docs plugin instance): the item resolves in it, unversioned.
+    const set = type === 'doc' || type === 'docSidebar' || type === 'docsVersionDropdown' || type === 'docsVersion' ? docsSetOf(item.docsPluginId, instances, where) : null
+    if (set) return resolveInSet(set, item, type, base, where)
+    const { last } = facts
+    const { sidebars } = last
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
       const firstOf = (v: VersionFacts) => { const sb = v.sidebars.get(v.sidebarKey(sidebar.id)); return sb ? flattenSidebar(sb.items)[0]?.href : undefined }
@@ -66,6 +73,25 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
     return { ...base, href, external: isExternal(href) }
   }
+  /** An item of another docs set: its sidebar's first doc, its doc, or (a version dropdown or link) its main doc. */
+  const resolveInSet = (set: VersionFacts, item: SiteConfig['navbar']['items'][number], type: string, base: ResolvedNavbarItem, where: string): ResolvedNavbarItem | null => {
+    if (type === 'docSidebar') {
+      const sidebar = getSidebar(set.sidebars, set.sidebarKey(item.sidebarId!), where)
+      return { ...base, href: flattenSidebar(sidebar.items)[0]?.href ?? config.baseUrl, sidebarId: sidebar.id }
+    }
+    if (type === 'doc') {
+      if (set.draftIds.has(item.docId!)) {
+        warnings.push(`${config.configFile ?? 'site config'}: ${where} links the draft doc "${item.docId}" of docs plugin "${item.docsPluginId}", which is not built in production; the item is left out`)
+        return null
+      }
+      const doc = getDoc(set.allDocs, item.docId!, `${where} (docsPluginId "${item.docsPluginId}")`)
+      const sidebar = sidebarOf(set.sidebars.values(), doc.url)
+      return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
+    }
+    // An unversioned docs set: its version dropdown is a link to its docs, as Docusaurus shows a dropdown of one version.
+    const href = type === 'docsVersion' && item.to ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl) : set.mainHref
+    return { ...base, type: 'link', label: item.label || set.version.label, href } // 'Next', as Docusaurus labels an unversioned plugin's only version
+  }
   const items = config.navbar.items.flatMap((item, i) => {
     try {
       return resolveItem(item, `navbar.items[${i}]`) ?? []
@@ -74,6 +100,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
       throw err
     }
   })
+  const { last } = facts
   const root = last.rootEntry
   return {
     title: config.title, tagline: config.tagline, ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}), url: config.url, baseUrl: config.baseUrl,
@@ -91,6 +118,15 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     trailingSlash: config.trailingSlash,
     ...(config.htmlTags.head.length || config.htmlTags.preBody.length ? { htmlTags: renderHtmlTags(config.htmlTags) } : {}),
   }
+}
+
+/** The docs set a navbar item's `docsPluginId` names: null for the main docs (absent or 'default'); an unknown id is an error listing the ids. */
+function docsSetOf(id: string | undefined, instances: VersionFacts[], where: string): VersionFacts | null {
+  if (id === undefined || id === 'default') return null
+  const set = instances.find((v) => v.version.instance?.id === id)
+  if (set) return set
+  const ids = ['default', ...instances.map((v) => v.version.instance!.id)]
+  throw new UnknownIdError(`${where}: docsPluginId "${id}" names no docs plugin; the docs plugins are ${ids.map((x) => `"${x}"`).join(', ')}`, { hint: 'Use the `id` of a `@docusaurus/plugin-content-docs` entry of `plugins` (or leave docsPluginId out for the classic preset\'s docs).' })
 }
 
 /** The logo with its image URLs under the base URL (`href` is `SiteData.navbar.brandHref`). */

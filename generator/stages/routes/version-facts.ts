@@ -9,7 +9,7 @@ import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import type { CompiledPage, ContentSet, DocsVersion, DocVersionInfo, KeptRoute, KeptVersion, PageProps, Route, Sidebar, SidebarItem, SiteConfig, SiteData, TagsFile, UrlPlan } from '../../core/types.js'
 import { translateSidebars } from '../i18n/translations.js'
-import { CURRENT } from '../versions.js'
+import { CURRENT, versionBase } from '../versions.js'
 import { checkDuplicateIds } from './checks.js'
 import { str } from './front-matter.js'
 import { docId, pageUrl } from './plan.js'
@@ -44,7 +44,7 @@ export interface VersionFacts {
 export function keptVersionFacts(config: SiteConfig, version: DocsVersion, unit: KeptVersion): VersionFacts {
   const sidebarKey = (id: string) => (version.isLast ? id : `${id}@${version.name}`)
   return {
-    version, base: joinUrl(config.docs.routeBasePath, version.path), docs: [], entries: [], sidebars: new Map(unit.facts.sidebars.map((sb) => [sb.id, sb])), sidebarKey,
+    version, base: versionBase(config, version), docs: [], entries: [], sidebars: new Map(unit.facts.sidebars.map((sb) => [sb.id, sb])), sidebarKey,
     places: indexSidebars([]), cardsOf: () => [], allDocs: new Map(unit.facts.allDocs.map(([id, url]) => [id, { id, url }])), mainHref: unit.facts.mainHref, tagsFile: null,
     rootEntry: unit.facts.rootEntry, draftIds: new Set(unit.facts.draftIds), kept: unit,
   }
@@ -53,9 +53,9 @@ export function keptVersionFacts(config: SiteConfig, version: DocsVersion, unit:
 export function docsVersionFacts(
   config: SiteConfig, content: ContentSet, plan: UrlPlan, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
 ): VersionFacts {
-  const where = multi ? ` (docs version "${version.name}")` : ''
+  const where = version.instance ? ` (docs plugin "${version.instance.id}")` : multi ? ` (docs version "${version.name}")` : ''
   checkDuplicateIds(docs, where)
-  const base = joinUrl(config.docs.routeBasePath, version.path)
+  const base = versionBase(config, version)
   const entries: DocEntry[] = docs.map((p) => ({
     id: docId(p.source), relativePath: p.source.relativePath, url: url(p), title: titleOf(p),
     label: typeof p.source.frontmatter.sidebar_label === 'string' ? p.source.frontmatter.sidebar_label : titleOf(p),
@@ -99,7 +99,7 @@ export function docsVersionFacts(
   const mainHref = listed.find((e) => e.url === rootUrl)?.url ?? first ?? listed[0]?.url ?? rootUrl
   const tagsFile = version.name === CURRENT ? content.tags.docs : content.tags.versions?.[version.name] ?? null
   // The main doc, by Docusaurus's rule: the doc at the docs' root URL, else the first doc of the first sidebar.
-  const docsRoot = pageUrl(config, withBase(config.baseUrl, config.docs.routeBasePath.replace(/\/?$/, '/')))
+  const docsRoot = pageUrl(config, withBase(config.baseUrl, (version.instance ? base : config.docs.routeBasePath).replace(/\/?$/, '/')))
   const root = listed.find((e) => e.url === docsRoot) ?? (first !== undefined ? listed.find((e) => e.url === first) : undefined) ?? listed[0]
   const draftIds = new Set(content.docs.filter((f) => plan.drafts.has(f.sourcePath) && (f.version ?? CURRENT) === version.name).map(docId))
   return { version, base, docs, entries, sidebars, sidebarKey, places, cardsOf, allDocs, mainHref, tagsFile, rootEntry: root ? { id: root.id, url: root.url } : null, draftIds }
@@ -116,8 +116,11 @@ export function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, la
 }
 
 /** "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a frozen version. */
-export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string): string {
-  const edit = config.docs.editUrl!.replace(/\/?$/, '/')
+export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string): string | null {
+  // Another docs set has its own edit URL (or none).
+  if (version.instance) return version.instance.editUrl ? version.instance.editUrl.replace(/\/?$/, '/') + relativePath : null
+  if (!config.docs.editUrl) return null
+  const edit = config.docs.editUrl.replace(/\/?$/, '/')
   if (version.name === CURRENT) return edit + relativePath
   // The edit URL ends with the docs folder's path from the site root; a snapshot sits at versioned_docs/version-<name>/ there.
   const docsFromRoot = path.relative(config.root, config.dirs.docs).split(path.sep).join('/')
