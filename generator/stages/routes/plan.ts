@@ -54,11 +54,11 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
   // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx` → `/foo/`), as in Docusaurus.
   const fileName = fileBase(file)
   // A folder's index page: `index` or `README`, and for docs also a file named like its folder
-  // (`guides/guides.md`), as Docusaurus's category-index rule has it. In a Docusaurus project its
-  // URL is the folder's without a trailing slash (`/docs/guides`), as Docusaurus serves it.
+  // (`guides/guides.md`), as Docusaurus's category-index rule has it: the folder's URL with its
+  // trailing slash (`/docs/guides/`, as Docusaurus's slug has it), which `trailingSlash: false` removes.
   const folder = rel.split('/').pop() ?? ''
   if (/^(index|readme)$/i.test(fileName) || (file.kind === 'doc' && folder !== '' && fileName.toLowerCase() === folder.toLowerCase())) {
-    return joinUrl(base, rel) + (config.layout !== 'docusaurus' && (rel || base !== '/') ? '/' : '')
+    return joinUrl(base, rel) + (rel || base !== '/' ? '/' : '')
   }
   // A doc's front-matter `id` is its last URL segment when it has no `slug` (Docusaurus's rule).
   const name = file.kind === 'doc' && typeof file.frontmatter.id === 'string' ? file.frontmatter.id : fileName
