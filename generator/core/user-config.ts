@@ -197,8 +197,11 @@ export interface UserConfig {
     disableVersioning?: boolean
     /** Remember the preferred docs version (S5). @default true */
     rememberPreferredVersion?: boolean
-    /** Where "Edit this page" points (the doc's path under the docs folder is appended); absent = no link. */
-    editUrl?: string
+    /**
+     * Where "Edit this page" points (the doc's path under the docs folder is appended); absent = no link.
+     * A function (Docusaurus's form) is called on the main thread for each doc; undefined = no link.
+     */
+    editUrl?: string | DocsEditUrlFunction
     /** Show the date of the last git commit that changed the doc. @default false */
     showLastUpdateTime?: boolean
     /** Show the author of that commit. @default false */
@@ -221,8 +224,8 @@ export interface UserConfig {
     showReadingTime?: boolean
     /** Authors file, from the blog folder. @default 'authors.yml' */
     authorsMapPath?: string
-    /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. */
-    editUrl?: string
+    /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. A function as for docs. */
+    editUrl?: string | BlogEditUrlFunction
     /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
     postUrls?: 'dated' | 'flat'
     /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
@@ -371,3 +374,9 @@ export interface RedirectsConfig {
    */
   createRedirects?: (existingPath: string) => string | string[] | null | undefined
 }
+
+/** Docusaurus's `docs.editUrl` function: called for each doc; a string is its edit link, undefined none. */
+export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+
+/** Docusaurus's `blog.editUrl` function: called for each post; a string is its edit link, undefined none. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined

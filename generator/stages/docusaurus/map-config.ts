@@ -7,7 +7,7 @@
  * core/types.ts and stages/config.ts), and remove it from the report.
  */
 import path from 'node:path'
-import type { FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
+import type { BlogEditUrlFunction, DocsEditUrlFunction, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
 
@@ -242,7 +242,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (docs.sidebarPath === false) sidebarPath = false
     else if (typeof docs.sidebarPath === 'string' && docs.sidebarPath) sidebarPath = path.resolve(root, docs.sidebarPath)
     if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + fromRoot(root, d.path)
-    else if (typeof docs.editUrl === 'function') note('presets.classic.docs.editUrl', 'a function is not called: no "Edit this page" links on docs')
+    else if (typeof docs.editUrl === 'function') d.editUrl = docs.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
     if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
     if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
     if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
@@ -291,7 +291,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (typeof blog.showReadingTime === 'boolean') b.showReadingTime = blog.showReadingTime
     if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
     if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
-    else if (typeof blog.editUrl === 'function') note('presets.classic.blog.editUrl', 'a function is not called: no "Edit this page" links on posts')
+    else if (typeof blog.editUrl === 'function') b.editUrl = blog.editUrl as BlogEditUrlFunction // called per post on the main thread (routes stage)
     const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include'])
     // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
     for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {

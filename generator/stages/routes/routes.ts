@@ -150,7 +150,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           cards: cardsOf(place?.item),
           ...(info ? { version: info } : {}),
           // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
-          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? (config.docs.editUrl ? editUrlOf(config, version, p.source.relativePath) : null),
+          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath, u, p.source.sourcePath),
           ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
         },
       }, p.source.sourcePath)
