@@ -16,7 +16,7 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained'
   /** Show "Version: X" on its docs. */
   badge: boolean
-  /** `noindex` on its pages, and left out of the sitemap (by default, unmaintained versions). */
+  /** `noindex` on its pages, and left out of the sitemap (`versions.<name>.noIndex`; false by default, as in Docusaurus). */
   noIndex: boolean
   /** Absolute folder of its docs. */
   dir: string

@@ -129,13 +129,11 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       const title = titleOf(p)
       const id = docId(p.source)
       const info = versionInfo?.(id)
-      // An old version's page is not indexed (its own `noIndex`, or unmaintained) and names the same page of the last version as canonical.
-      const sameInLast = version.isLast ? undefined : last.allDocs.get(id)?.url
+      // As in Docusaurus, every version's page is its own canonical; only a version's `noIndex` keeps it out of search engines and the sitemap.
       const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
       addDoc(u, 'doc', {
         meta: meta(title, u, str(fm.description) ?? p.firstParagraph, {
           draft: isDraft(p.source), noindex: fm.unlisted === true || version.noIndex, unlisted: fm.unlisted === true, image: socialImage(config, fm.image),
-          ...(sameInLast && version.banner === 'unmaintained' ? { canonical: config.url + sameInLast } : {}),
         }),
         sidebar,
         doc: {
