@@ -114,4 +114,20 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(out(hidden, 'sitemap.xml')).not.toContain('/docs/1.0/')
     expect(out(hidden, 'sitemap.xml')).toContain('<loc>https://t.example/docs/a</loc>')
   })
+
+  test('28.7 custom admonition keywords: docs.admonitions (Docusaurus 3 keywords/extendDefaults, Docusaurus 2 tag/keywords) make :::dev an admonition in .md and .mdx', async () => {
+    for (const admonitions of [`{ keywords: ['dev'], extendDefaults: true }`, `{ tag: ':::', keywords: ['note', 'dev'] }`]) {
+      const root = makeSite({
+        'docusaurus.config.js': CONFIG(`{ blog: false, docs: { admonitions: ${admonitions} } }`),
+        'docs/a.md': '# A\n\n:::dev\n\nFor developers.\n\n:::\n\n:::note\n\nStill a note.\n\n:::\n',
+        'docs/b.mdx': '# B\n\n:::dev[Build]\n\nIn MDX.\n\n:::\n',
+      })
+      const report = await build(root, { cacheDir: false })
+      const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
+      expect(out('docs/a.html')).toContain('<div class="admonition admonition-note admonition-dev" role="note"><p class="admonition-heading">Dev</p>')
+      expect(out('docs/a.html')).toContain('<p class="admonition-heading">Note</p>')
+      expect(out('docs/b.html')).toMatch(/class="admonition admonition-note admonition-dev"[^>]*><p class="admonition-heading">Build<\/p>/)
+      expect(report.warnings.join('\n')).not.toMatch(/:::dev|admonitions/)
+    }
+  })
 })

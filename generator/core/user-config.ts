@@ -264,6 +264,12 @@ export interface UserConfig {
      * with `@docusaurus/theme-mermaid`. @default false
      */
     mermaid?: boolean
+    /**
+     * More `:::keyword` admonitions beside note, tip, info, warning, danger, caution, important
+     * (Docusaurus's `admonitions.keywords`): each renders as a note-styled box titled with its
+     * keyword. @default []
+     */
+    admonitionKeywords?: string[]
   }
   /**
    * Mermaid diagrams' look (Docusaurus's `themeConfig.mermaid`): the mermaid theme in light and
