@@ -130,4 +130,33 @@ describe('generator: a Docusaurus site\'s own choices', () => {
       expect(report.warnings.join('\n')).not.toMatch(/:::dev|admonitions/)
     }
   })
+
+  test('28.7 the front-matter title is dropped only when the body\'s first heading (above any ---) is an h1: a later h1 stays in the body under the title; a post opening with an h1 shows its title once in the blog list', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{}'),
+      'docs/a.md': '---\ntitle: Front Title\n---\n\n## Intro\n\nText.\n\n# Later Heading\n\nMore.\n',
+      'docs/c.md': '---\ntitle: Front C\n---\n\nText.\n\n---\n\n# Below The Rule\n\nMore.\n',
+      'docs/b.md': '---\ntitle: Front B\n---\n\n# Body B\n\nText.\n',
+      'docs/d.md': '---\ntitle: Front D\n---\n\nA paragraph first.\n\n# Body D\n\nText.\n',
+      'docs/e.md': '## Only An H2\n\n# Later E\n',
+      'blog/2024-01-01-p.md': '---\ntitle: Post Title\n---\n\n# Post Title\n\nPost text.\n\n<!-- truncate -->\n\nRest.\n',
+      'blog/2024-01-02-q.mdx': '---\ntitle: MDX Post\n---\n\n# MDX Post\n\nText.\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
+    const inMain = (rel: string, text: string) => { const html = out(rel); return html.slice(html.indexOf('<main')).split(`>${text}<`).length - 1 }
+    expect(inMain('blog/2024/01/01/p.html', 'Post Title')).toBe(1)
+    expect(inMain('blog/2024/01/02/q.html', 'MDX Post')).toBe(1)
+    expect(inMain('blog.html', 'MDX Post')).toBe(1)
+    const h1s = (rel: string) => { const html = out(rel); return [...html.slice(html.indexOf('<article'), html.indexOf('</article>')).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '')) }
+    expect(h1s('docs/a.html')).toEqual(['Front Title', 'Later Heading'])
+    expect(h1s('docs/c.html')).toEqual(['Front C', 'Below The Rule'])
+    expect(h1s('docs/b.html')).toEqual(['Body B'])
+    // Text before the first heading does not matter to Docusaurus: an h1 as the first heading is the content title.
+    expect(h1s('docs/d.html')).toEqual(['Body D'])
+    // Without a title and with an h2 first, the title is the doc's id (Docusaurus's synthetic title), the h1 stays below.
+    expect(h1s('docs/e.html')).toEqual(['e', 'Later E'])
+    const list = out('blog.html')
+    expect(list.slice(list.indexOf('<main')).match(/>Post Title</g)).toHaveLength(1)
+  })
 })

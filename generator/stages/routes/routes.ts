@@ -70,7 +70,9 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
   // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
-  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? (config.layout === 'docusaurus' && p.source.kind === 'doc' ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
+  // In a Docusaurus project a doc's h1 is its title only when it is the content title (the first heading, above any `---`), as Docusaurus reads it.
+  const docusaurusDoc = (p: CompiledPage) => config.layout === 'docusaurus' && p.source.kind === 'doc'
+  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : (docusaurusDoc(p) ? (p.opensWithH1 ? p.h1 : null) : p.h1) ?? (docusaurusDoc(p) ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
   // Docs, one version at a time (a site without versions.json has one, `current`): each version has
   // its own ids, sidebars, category pages and tags; the last version's resolve the navbar.
   const multi = config.docs.versions.length > 1
@@ -137,8 +139,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
         }),
         sidebar,
         doc: {
-          // As in Docusaurus, a body that opens with an h1 (its first heading) is the title: the layout adds none.
-          id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
+          // As in Docusaurus, a body whose first heading (above any `---`) is an h1 has its title: the layout adds none. A later h1 stays in the body under the title.
+          id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (!docusaurusDoc(p) && p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
           toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
           hideToc: fm.hide_table_of_contents === true,
           breadcrumbs: config.docs.breadcrumbs ? place?.crumbs ?? [] : [], // `docs.breadcrumbs: false`: none, as in Docusaurus
