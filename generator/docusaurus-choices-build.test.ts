@@ -159,4 +159,24 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const list = out('blog.html')
     expect(list.slice(list.indexOf('<main')).match(/>Post Title</g)).toHaveLength(1)
   })
+
+  test('28.7 a React page\'s <Head><title> (@docusaurus/Head) is the document title: one <title>, the page\'s', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'docs/a.md': '# A\n',
+      'src/pages/about.js': "import React from 'react'\nimport Head from '@docusaurus/Head'\nimport Layout from '@theme/Layout'\nexport default function About() {\n  return <Layout title=\"Layout Title\"><Head><title>Head Title</title><meta name=\"description\" content=\"From Head\" /></Head><main><p>About us.</p></main></Layout>\n}\n",
+      'src/pages/plain.js': "import React from 'react'\nimport Head from '@docusaurus/Head'\nexport default function Plain() {\n  return <><Head><title>Only Head</title></Head><p>Plain.</p></>\n}\n",
+    })
+    const report = await build(root, { cacheDir: false })
+    const head = (rel: string) => { const html = fs.readFileSync(path.join(report.config.outDir, rel), 'utf8'); return html.slice(0, html.indexOf('</head>')) }
+    for (const [file, title] of [['about.html', 'Head Title'], ['plain.html', 'Only Head']] as const) {
+      expect(head(file).match(/<title>/g)).toHaveLength(1)
+      expect(head(file)).toContain(`<title>${title}</title>`)
+      expect(fs.readFileSync(path.join(report.config.outDir, file), 'utf8').slice(head(file).length)).not.toContain('<title>')
+    }
+    expect(head('about.html').match(/<meta name="description"/g)).toHaveLength(1)
+    expect(head('about.html')).toContain('<meta name="description" content="From Head"/>')
+    // Reached by client navigation, the page's title is the same.
+    expect(JSON.parse(fs.readFileSync(path.join(report.config.outDir, '__data/about.json'), 'utf8')).title).toBe('Head Title')
+  })
 })
