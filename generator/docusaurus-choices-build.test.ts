@@ -179,4 +179,26 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     // Reached by client navigation, the page's title is the same.
     expect(JSON.parse(fs.readFileSync(path.join(report.config.outDir, '__data/about.json'), 'utf8')).title).toBe('Head Title')
   })
+
+  test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {
+    const page = '# Contact\n\nWrite to us.\n\n<Form action="/send">\n\nFill in **the form**.\n\n</Form>\n\nAfter.\n'
+    for (const [core, where] of [['^2.4.3', 'package.json'], ['2.4.1', 'node_modules/@docusaurus/core/package.json']] as const) {
+      const root = makeSite({
+        'docusaurus.config.js': CONFIG('{ blog: false }'),
+        'package.json': JSON.stringify(where === 'package.json' ? { dependencies: { '@docusaurus/core': core } } : { dependencies: {} }),
+        ...(where === 'package.json' ? {} : { [where]: JSON.stringify({ name: '@docusaurus/core', version: core }) }),
+        'docs/contact.mdx': page,
+      })
+      const report = await build(root, { cacheDir: false })
+      const html = fs.readFileSync(path.join(report.config.outDir, 'docs/contact.html'), 'utf8')
+      expect(html).toContain('<div data-mdx-undefined="Form"><p>Fill in <strong>the form</strong>.</p></div>')
+      expect(html).toContain('<p>After.</p>')
+      expect(report.warnings.join('\n')).toContain(`${path.join(root, 'docs/contact.mdx')}:5: The component <Form> is neither imported nor provided by the theme: rendered as a <div> of its children`)
+    }
+    const v3 = makeSite({ 'docusaurus.config.js': CONFIG('{ blog: false }'), 'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.5.2' } }), 'docs/contact.mdx': page })
+    const err = await build(v3, { cacheDir: false }).catch((e: unknown) => e) as { errors?: { file?: string; message: string }[]; file?: string; message: string }
+    const first = err.errors?.[0] ?? err
+    expect(first.file).toBe(path.join(v3, 'docs/contact.mdx'))
+    expect(first.message).toMatch(/The component <Form> is neither imported nor provided by the theme/)
+  })
 })

@@ -270,6 +270,12 @@ export interface UserConfig {
      * keyword. @default []
      */
     admonitionKeywords?: string[]
+    /**
+     * A JSX tag in MDX whose component is neither imported nor provided (`<Form>`): 'error' stops
+     * the build (Docusaurus 3, MDX 3); 'warn' names file and line and renders the tag as a `<div>`
+     * of its children, as MDX 1 did (Docusaurus 2 projects get 'warn'). @default 'error'
+     */
+    undefinedComponents?: 'error' | 'warn'
   }
   /**
    * Mermaid diagrams' look (Docusaurus's `themeConfig.mermaid`): the mermaid theme in light and

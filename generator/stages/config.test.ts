@@ -198,8 +198,8 @@ describe('generator/config', () => {
   })
 
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [] })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [] })
+    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
     expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
   })
 

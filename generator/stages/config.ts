@@ -173,6 +173,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!['mdx', 'md', 'detect'].includes(format)) bad('markdown.format', format, "'mdx', 'md' or 'detect'")
   const admonitionKeywords = user.markdown?.admonitionKeywords ?? []
   if (!Array.isArray(admonitionKeywords) || admonitionKeywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) bad('markdown.admonitionKeywords', admonitionKeywords, 'an array of keywords (letters, digits, - and _, starting with a letter), as written after ::: ')
+  const undefinedComponents = user.markdown?.undefinedComponents ?? 'error'
+  if (undefinedComponents !== 'error' && undefinedComponents !== 'warn') bad('markdown.undefinedComponents', undefinedComponents, "'error' or 'warn'")
   const mermaidOn = user.markdown?.mermaid ?? false
   if (typeof mermaidOn !== 'boolean') bad('markdown.mermaid', mermaidOn, 'true or false')
   const mermaid = { theme: { light: 'default', dark: 'dark' }, options: {} as Record<string, unknown> }
@@ -303,7 +305,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
+    markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], undefinedComponents, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
     mermaid,
     budget,
     mode,

@@ -61,7 +61,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     remarkFirst: [remarkMdxOutline], // the twin is written from the tree as parsed
     beforeHeadingId: [remarkMdxDocusaurus], // `{/* #id */}` and `\{#id}` are both heading ids
     remarkLast: [
-      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
+      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' }],
       [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
