@@ -129,6 +129,10 @@ describe('generator: a Docusaurus site\'s own choices', () => {
       expect(out('docs/b.html')).toMatch(/class="admonition admonition-note admonition-dev"[^>]*><p class="admonition-heading">Build<\/p>/)
       expect(report.warnings.join('\n')).not.toMatch(/:::dev|admonitions/)
     }
+    // A swizzled Admonition does not draw them here: the compatibility report says so.
+    const swizzled = makeSite({ 'docusaurus.config.js': CONFIG(`{ blog: false, docs: { admonitions: { keywords: ['dev'] } } }`), 'docs/a.md': '# A\n', 'src/theme/Admonition/index.js': 'export default function Admonition() { return null }\n' })
+    const report = await build(swizzled, { cacheDir: false })
+    expect(report.warnings.join('\n')).toMatch(/src\/theme\/Admonition \(admonitions.keywords\).*:::dev boxes are drawn by this theme's admonition markup/s)
   })
 
   test('28.7 the front-matter title is dropped only when the body\'s first heading (above any ---) is an h1: a later h1 stays in the body under the title; a post opening with an h1 shows its title once in the blog list', async () => {
