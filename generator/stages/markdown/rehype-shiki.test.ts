@@ -163,7 +163,7 @@ test('Prism language names Shiki lacks are highlighted with the nearest grammar 
   expect((tree.children[0] as { properties: Record<string, unknown> }).properties.dataLanguage).toBe('flow')
 })
 
-test('28.4 Prism\'s alias names are highlighted with their language\'s grammar: ```sol as solidity, ```js, ```sh, ```yml, ```py, ```ts, ```rb, ```md, ```kt, ```cs, ```ps1, ```dockerfile', async () => {
+test('28.7 Prism\'s alias names are highlighted with their language\'s grammar: ```sol as solidity, ```js, ```sh, ```yml, ```py, ```ts, ```rb, ```md, ```kt, ```cs, ```ps1, ```dockerfile', async () => {
   const { h } = await import('hastscript')
   const { VFile } = await import('vfile')
   const { getHighlighter } = await import('./processor.js')
