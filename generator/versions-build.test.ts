@@ -82,15 +82,15 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(read(out, 'index.html')).toContain('<meta name="cwc:versions" content="current,2.0,1.0"/><meta name="cwc:last-version" content="2.0"/>')
   })
 
-  test('V3 an old version is noindex with the last version\'s page as canonical, and left out of the sitemap', () => {
+  test('28.7 V3 an old version is indexed as Docusaurus indexes it: its own canonical, in the sitemap', () => {
     const old = read(out, 'docs/1.0/guides/tables.html')
-    expect(old).toContain('<meta name="robots" content="noindex"/>')
-    expect(old).toContain('<link rel="canonical" href="https://tidepool.example/docs/guides/tables"/>')
+    expect(old).not.toContain('<meta name="robots" content="noindex"/>')
+    expect(old).toContain('<link rel="canonical" href="https://tidepool.example/docs/1.0/guides/tables"/>')
     expect(read(out, 'docs/next/guides/tables.html')).toContain('<link rel="canonical" href="https://tidepool.example/docs/next/guides/tables"/>')
     const sitemap = read(out, 'sitemap.xml')
     expect(sitemap).toContain('<loc>https://tidepool.example/docs/guides/tables</loc>')
     expect(sitemap).toContain('<loc>https://tidepool.example/docs/next/guides/tables</loc>')
-    expect(sitemap).not.toContain('/docs/1.0/')
+    expect(sitemap).toContain('<loc>https://tidepool.example/docs/1.0/guides/tables</loc>')
   })
 
   test('V3 the search indexes hold every version, each doc filtered by its version (other pages: all); a frozen version\'s docs are in its own index', () => {
@@ -102,7 +102,7 @@ describe('versioned docs (Docusaurus layout)', async () => {
         return [fragment.url, fragment.filters.version.join()]
       }))
     }
-    // 10 docs — 1.0's too, searched here though noindex for search engines — and the home page.
+    // 10 docs — 1.0's too, searched here as everywhere — and the home page.
     expect(filtersIn('pagefind')).toEqual({
       '/': 'all',
       '/docs/next/intro': 'current', '/docs/next/guides/tables': 'current', '/docs/next/guides/harbours': 'current', '/docs/next/guides/forecasts': 'current',

@@ -2,7 +2,7 @@
  * The resolved config: `SiteConfig` (absolute paths, every default applied, one per locale) and
  * the docs versions it holds. Made by the config stage, read by every later stage.
  */
-import type { AnnouncementBarConfig, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
+import type { AnnouncementBarConfig, BlogEditUrlFunction, DocsEditUrlFunction, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
 
 /** A docs version as built (Docusaurus's versioning; one, `current`, without versions.json). */
 export interface DocsVersion {
@@ -16,7 +16,7 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained'
   /** Show "Version: X" on its docs. */
   badge: boolean
-  /** `noindex` on its pages, and left out of the sitemap (by default, unmaintained versions). */
+  /** `noindex` on its pages, and left out of the sitemap (`versions.<name>.noIndex`; false by default, as in Docusaurus). */
   noIndex: boolean
   /** Absolute folder of its docs. */
   dir: string
@@ -116,7 +116,7 @@ export interface SiteConfig {
    * `mermaid`: mermaid fences are diagrams; `sitePlugins`: a Docusaurus project's own remark/rehype
    * plugins, by where they sit in its config).
    */
-  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; sitePlugins?: SitePluginsRef }
+  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; admonitionKeywords: string[]; undefinedComponents: 'error' | 'warn'; sitePlugins?: SitePluginsRef }
   /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
   mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget
@@ -135,7 +135,7 @@ export interface SiteConfig {
   redirects: { rules: { from: string[]; to: string }[]; fromExtensions: string[]; toExtensions: string[]; createRedirects: boolean } | null
   /**
    * What only the main thread holds: functions from the config (client-redirects'
-   * `createRedirects`). A symbol key: structured clone (worker threads) and JSON (cache keys)
+   * `createRedirects`, edit URL functions). A symbol key: structured clone (worker threads) and JSON (cache keys)
    * leave it out, object spread keeps it.
    */
   [MAIN_THREAD]?: MainThreadHooks
@@ -147,6 +147,10 @@ export const MAIN_THREAD: unique symbol = Symbol('cwc.mainThread')
 /** Functions of the config that cannot travel to worker threads. */
 export interface MainThreadHooks {
   createRedirects?: NonNullable<RedirectsConfig['createRedirects']>
+  /** `docs.editUrl` given as a function (then `docs.editUrl` is null): called by the routes stage for each doc. */
+  docsEditUrl?: DocsEditUrlFunction
+  /** `blog.editUrl` given as a function (then `blog.editUrl` is null). */
+  blogEditUrl?: BlogEditUrlFunction
 }
 
 /** A tag of every page, resolved: attributes with `true` written alone, `false` left out. */

@@ -215,8 +215,11 @@ export interface UserConfig {
     disableVersioning?: boolean
     /** Remember the preferred docs version (S5). @default true */
     rememberPreferredVersion?: boolean
-    /** Where "Edit this page" points (the doc's path under the docs folder is appended); absent = no link. */
-    editUrl?: string
+    /**
+     * Where "Edit this page" points (the doc's path under the docs folder is appended); absent = no link.
+     * A function (Docusaurus's form) is called on the main thread for each doc; undefined = no link.
+     */
+    editUrl?: string | DocsEditUrlFunction
     /** Show the date of the last git commit that changed the doc. @default false */
     showLastUpdateTime?: boolean
     /** Show the author of that commit. @default false */
@@ -244,8 +247,8 @@ export interface UserConfig {
     showReadingTime?: boolean
     /** Authors file, from the blog folder. @default 'authors.yml' */
     authorsMapPath?: string
-    /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. */
-    editUrl?: string
+    /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. A function as for docs. */
+    editUrl?: string | BlogEditUrlFunction
     /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
     postUrls?: 'dated' | 'flat'
     /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
@@ -284,6 +287,18 @@ export interface UserConfig {
      * with `@docusaurus/theme-mermaid`. @default false
      */
     mermaid?: boolean
+    /**
+     * More `:::keyword` admonitions beside note, tip, info, warning, danger, caution, important
+     * (Docusaurus's `admonitions.keywords`): each renders as a note-styled box titled with its
+     * keyword. @default []
+     */
+    admonitionKeywords?: string[]
+    /**
+     * A JSX tag in MDX whose component is neither imported nor provided (`<Form>`): 'error' stops
+     * the build (Docusaurus 3, MDX 3); 'warn' names file and line and renders the tag as a `<div>`
+     * of its children, as MDX 1 did (Docusaurus 2 projects get 'warn'). @default 'error'
+     */
+    undefinedComponents?: 'error' | 'warn'
   }
   /**
    * Mermaid diagrams' look (Docusaurus's `themeConfig.mermaid`): the mermaid theme in light and
@@ -394,3 +409,9 @@ export interface RedirectsConfig {
    */
   createRedirects?: (existingPath: string) => string | string[] | null | undefined
 }
+
+/** Docusaurus's `docs.editUrl` function: called for each doc; a string is its edit link, undefined none. */
+export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+
+/** Docusaurus's `blog.editUrl` function: called for each post; a string is its edit link, undefined none. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined

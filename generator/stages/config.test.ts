@@ -198,8 +198,8 @@ describe('generator/config', () => {
   })
 
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false })
+    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
     expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
   })
 
@@ -227,5 +227,10 @@ describe('generator/config', () => {
     const c = await resolveConfig(root, { config: { title: 'Inline' } })
     expect(c.title).toBe('Inline')
     expect(c.configFile).toBeNull()
+  })
+
+  test('28.7 markdown.admonitionKeywords: a list of keywords; anything else is refused, naming the key', () => {
+    expect(normalize({ markdown: { admonitionKeywords: ['dev', 'my-box'] } }).markdown.admonitionKeywords).toEqual(['dev', 'my-box'])
+    expect(() => normalize({ markdown: { admonitionKeywords: ['two words'] } })).toThrow(/markdown\.admonitionKeywords/)
   })
 })

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
-import { MAIN_THREAD, type NavbarItemConfig, type SiteConfig, type SitePluginsRef, type UserConfig } from '../core/types.js'
+import { MAIN_THREAD, type MainThreadHooks, type NavbarItemConfig, type SiteConfig, type SitePluginsRef, type UserConfig } from '../core/types.js'
 import { resolveRedirects } from '../outputs/redirects.js'
 import { closest } from '../core/closest.js'
 import { CODE_THEMES } from './code-theme.js'
@@ -171,6 +171,10 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (typeof allowScripts !== 'boolean') bad('markdown.allowScripts', allowScripts, 'true or false')
   const format = user.markdown?.format ?? 'detect'
   if (!['mdx', 'md', 'detect'].includes(format)) bad('markdown.format', format, "'mdx', 'md' or 'detect'")
+  const admonitionKeywords = user.markdown?.admonitionKeywords ?? []
+  if (!Array.isArray(admonitionKeywords) || admonitionKeywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) bad('markdown.admonitionKeywords', admonitionKeywords, 'an array of keywords (letters, digits, - and _, starting with a letter), as written after ::: ')
+  const undefinedComponents = user.markdown?.undefinedComponents ?? 'error'
+  if (undefinedComponents !== 'error' && undefinedComponents !== 'warn') bad('markdown.undefinedComponents', undefinedComponents, "'error' or 'warn'")
   const mermaidOn = user.markdown?.mermaid ?? false
   if (typeof mermaidOn !== 'boolean') bad('markdown.mermaid', mermaidOn, 'true or false')
   const mermaid = { theme: { light: 'default', dark: 'dark' }, options: {} as Record<string, unknown> }
@@ -227,7 +231,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     blogSidebarTitle: blogUser?.blogSidebarTitle ?? 'Recent posts',
     showReadingTime: blogUser?.showReadingTime ?? true,
     authorsMapPath: blogUser?.authorsMapPath ?? 'authors.yml',
-    editUrl: blogUser?.editUrl ?? null,
+    editUrl: editUrlString(blogUser ? blogUser.editUrl : undefined, 'blog.editUrl', bad),
     postUrls,
     onInlineAuthors: blogUser?.onInlineAuthors ?? 'warn',
     onInlineTags: blogUser?.onInlineTags ?? 'warn',
@@ -243,6 +247,13 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const { htmlTags, gtag } = resolveHtmlTags(user, mode, bad)
   const clientModules = resolveClientModules(root, user.clientModules, bad)
   const redirects = resolveRedirects(user.redirects, bad)
+  // Functions of the config stay on the main thread (SiteConfig[MAIN_THREAD]).
+  const hooks: MainThreadHooks = {
+    ...(redirects.createRedirects ? { createRedirects: redirects.createRedirects } : {}),
+    ...(typeof user.docs?.editUrl === 'function' ? { docsEditUrl: user.docs.editUrl } : {}),
+    ...(user.blog && typeof user.blog.editUrl === 'function' ? { blogEditUrl: user.blog.editUrl } : {}),
+  }
+  const mainThread = Object.keys(hooks).length ? hooks : null
   const versions = [
     ...resolveVersions(root, docsDir, user.docs, { sidebars, sidebarsFile, label: versionLabel }, options.versions ?? { names: [], sidebars: {} }, bad),
     ...resolveInstances(root, user.docs?.instances, file, bad),
@@ -285,7 +296,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
       versionLabel,
       versions,
       rememberPreferredVersion: user.docs?.rememberPreferredVersion ?? true,
-      editUrl: user.docs?.editUrl ?? null,
+      editUrl: editUrlString(user.docs?.editUrl, 'docs.editUrl', bad),
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
       breadcrumbs: user.docs?.breadcrumbs ?? true,
@@ -297,7 +308,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts, format, mermaid: mermaidOn, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
+    markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], undefinedComponents, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
     mermaid,
     budget,
     mode,
@@ -306,7 +317,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     clientModules,
     gtag,
     redirects: redirects.config,
-    ...(redirects.createRedirects ? { [MAIN_THREAD]: { createRedirects: redirects.createRedirects } } : {}),
+    ...(mainThread ? { [MAIN_THREAD]: mainThread } : {}),
     ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
   }
 }
@@ -339,4 +350,11 @@ function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v
 function titleFromFolder(root: string): string {
   const base = path.basename(root).replace(/[-_]+/g, ' ').trim()
   return base ? base[0]!.toUpperCase() + base.slice(1) : 'Docs'
+}
+
+/** An edit URL as SiteConfig keeps it: a string, or null (none, or a function kept in SiteConfig[MAIN_THREAD]). */
+function editUrlString(v: unknown, key: string, bad: (k: string, v: unknown, a: string) => void): string | null {
+  if (v === undefined || v === null || typeof v === 'function') return null
+  if (typeof v !== 'string') { bad(key, v, 'a URL string, or a function returning one per page'); return null }
+  return v
 }

@@ -37,7 +37,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
-    title: documentTitle(route),
+    title: headTitle(route.props.meta.head) ?? documentTitle(route), // a page's own <Head><title> wins on client navigation too
     description: route.props.meta.description,
     kind: route.kind,
     html: replacePersistent(layoutHtml),
@@ -112,6 +112,14 @@ export async function renderSidebarFiles(sidebars: Map<string, Sidebar>, site?: 
 /** The `<title>` text a route gets. */
 export function documentTitle(route: Route): string {
   return themeTitle(route.props.meta.title, route.props.site.title, route.props.site.titleDelimiter)
+}
+
+/** The text of the `<title>` a page's own head sets (MDX or React `<Head>`), or null. */
+export function headTitle(head: string | undefined): string | null {
+  const m = head ? /<title>([\s\S]*?)<\/title>/.exec(head) : null
+  if (!m) return null
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+  return m[1]!.replace(/<[^>]+>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) => e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : named[e] ?? all)
 }
 
 /** Replace each `data-persist` element with an empty slot (see theme/DOM.md "Route data"). */

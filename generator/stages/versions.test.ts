@@ -22,12 +22,12 @@ describe('stages/versions: Docusaurus defaults', () => {
     expect(versions[0]!.dir).toBe('/site/docs')
   })
 
-  test('the first name of versions.json is the last version at the root; current is unreleased at next/, older ones unmaintained and noindex', () => {
+  test('the first name of versions.json is the last version at the root; current is unreleased at next/, older ones unmaintained (and indexed, as in Docusaurus)', () => {
     const { versions } = resolve(['2.0', '1.0'])
     expect(versions.map(brief)).toEqual([
       ['current', 'Next', 'next', false, 'unreleased', true, false],
       ['2.0', '2.0', '', true, 'none', true, false],
-      ['1.0', '1.0', '1.0', false, 'unmaintained', true, true],
+      ['1.0', '1.0', '1.0', false, 'unmaintained', true, false], // 28.7: indexed, as in Docusaurus (noIndex defaults to false),
     ])
     expect(versions[2]!.dir).toBe(path.join('/site', 'versioned_docs', 'version-1.0'))
     expect(versions[2]!.sidebarsFile).toContain('version-1.0-sidebars.json')
@@ -37,7 +37,7 @@ describe('stages/versions: Docusaurus defaults', () => {
     const { versions } = resolve(['2.0', '1.0'], { lastVersion: 'current', versions: { current: { label: 'Edge', path: 'edge' }, '1.0': { banner: 'none', noIndex: false, badge: false } } })
     expect(versions.map(brief)).toEqual([
       ['current', 'Edge', 'edge', true, 'none', true, false],
-      ['2.0', '2.0', '2.0', false, 'unmaintained', true, true],
+      ['2.0', '2.0', '2.0', false, 'unmaintained', true, false],
       ['1.0', '1.0', '1.0', false, 'none', false, false],
     ])
     expect(resolve(['2.0', '1.0'], { onlyIncludeVersions: ['current', '2.0'] }).versions.map((v) => v.name)).toEqual(['current', '2.0'])

@@ -103,8 +103,8 @@ export function resolveVersions(
       isLast,
       banner,
       badge: options.badge ?? built.length > 1,
-      // Old (unmaintained) versions are kept out of search engines unless configured otherwise.
-      noIndex: options.noIndex ?? banner === 'unmaintained',
+      // As in Docusaurus (versions.<name>.noIndex, default false): every version is indexed unless the site says otherwise.
+      noIndex: options.noIndex ?? false,
       dir: isCurrent ? docsDir : versionDocsDir(root, name),
       sidebars: sidebars.sidebars,
       sidebarsFile: sidebars.file,

@@ -7,7 +7,7 @@
  * core/types.ts and stages/config.ts), and remove it from the report.
  */
 import path from 'node:path'
-import type { DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
+import type { BlogEditUrlFunction, DocsEditUrlFunction, DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
 import { instanceVersionName } from '../versions.js'
@@ -282,6 +282,26 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInst
   return Object.keys(ref.sets).length || instanceLists || ref.remarkRehypeOptions || ref.preprocessor ? ref : null
 }
 
+/** Docusaurus's default admonition keywords (its mdx-loader's), which this build always knows. */
+const DEFAULT_ADMONITIONS = new Set(['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'])
+
+/**
+ * The keywords beyond the defaults of an `admonitions` option: Docusaurus 3's `{ keywords,
+ * extendDefaults }` and Docusaurus 2's `{ tag, keywords }`. What is not honoured is a note.
+ */
+function admonitionKeywords(v: unknown, at: string, note: (o: string, i: string) => void): string[] {
+  if (v === true) return []
+  if (v === false) { note(at, 'false is not honoured: `:::note` and the other admonitions are still read'); return [] }
+  if (!isObj(v)) { note(at, 'not an object of options: the default admonitions are read'); return [] }
+  if (v.extendDefaults === false) note(`${at}.extendDefaults`, 'false is not honoured: the default keywords (note, tip, info, …) stay admonitions beside the listed ones')
+  if (v.tag !== undefined && v.tag !== ':::') note(`${at}.tag`, 'only `:::` opens an admonition here')
+  for (const key of Object.keys(v)) if (!['keywords', 'extendDefaults', 'tag'].includes(key)) note(`${at}.${key}`, 'not honoured')
+  if (v.keywords === undefined) return []
+  if (!Array.isArray(v.keywords) || v.keywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) { note(`${at}.keywords`, 'not a list of keywords: ignored'); return [] }
+  // 'secondary' and 'success' are Docusaurus's older names of note and tip: ours already.
+  return (v.keywords as string[]).filter((k) => !DEFAULT_ADMONITIONS.has(k))
+}
+
 /** The classic preset's docs, blog, pages and theme options; returns the sidebars file. */
 function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: string, i: string) => void): string | false | null {
   let sidebarPath: string | false | null = null
@@ -302,11 +322,11 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (docs.sidebarPath === false) sidebarPath = false
     else if (typeof docs.sidebarPath === 'string' && docs.sidebarPath) sidebarPath = path.resolve(root, docs.sidebarPath)
     if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + fromRoot(root, d.path)
-    else if (typeof docs.editUrl === 'function') note('presets.classic.docs.editUrl', 'a function is not called: no "Edit this page" links on docs')
+    else if (typeof docs.editUrl === 'function') d.editUrl = docs.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
     if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
     if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
     if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
-    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs'])
+    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions'])
     // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
     if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note('presets.classic.docs.exclude', 'only files and folders named `_…` are left out of the docs')
     if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note('presets.classic.docs.include', 'every .md and .mdx file of the docs folder is built')
@@ -351,8 +371,8 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (typeof blog.showReadingTime === 'boolean') b.showReadingTime = blog.showReadingTime
     if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
     if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
-    else if (typeof blog.editUrl === 'function') note('presets.classic.blog.editUrl', 'a function is not called: no "Edit this page" links on posts')
-    const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include'])
+    else if (typeof blog.editUrl === 'function') b.editUrl = blog.editUrl as BlogEditUrlFunction // called per post on the main thread (routes stage)
+    const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include', 'admonitions'])
     // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
     for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
       if (blog[key] === 'warn' || blog[key] === 'throw' || blog[key] === 'ignore') b[key] = blog[key]
@@ -380,7 +400,14 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   const pages = options.pages
   if (pages === false) note('presets.classic.pages', 'false is not supported: src/pages is built if it exists')
   config.pages = { path: isObj(pages) && typeof pages.path === 'string' ? pages.path : 'src/pages' }
-  if (isObj(pages)) for (const key of Object.keys(pages)) if (!['path', 'include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins'].includes(key)) note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
+  if (isObj(pages)) for (const key of Object.keys(pages)) if (!['path', 'include', 'exclude', 'admonitions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins'].includes(key)) note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
+  // Admonition keywords of the docs, blog and pages options: one list for the whole site.
+  const keywords = new Set<string>()
+  for (const key of ['docs', 'blog', 'pages'] as const) {
+    const o = options[key]
+    if (isObj(o) && o.admonitions !== undefined) for (const k of admonitionKeywords(o.admonitions, `presets.classic.${key}.admonitions`, note)) keywords.add(k)
+  }
+  if (keywords.size) config.markdown = { ...config.markdown, admonitionKeywords: [...keywords] }
   const theme = options.theme
   if (isObj(theme)) {
     const css = theme.customCss

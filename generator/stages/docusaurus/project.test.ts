@@ -4,6 +4,7 @@ import { formatError } from '../../report/cli-format.js'
 import { FIXTURES, makeSite } from '../../test/helpers.js'
 import { MAIN_THREAD } from '../../core/types.js'
 import { resolveConfig } from '../config.js'
+import { docusaurusMajor } from './project.js'
 
 describe('reading a Docusaurus project folder', () => {
   test('docusaurus.config.js with an import of a package that is not installed still loads; the stand-in is reported', async () => {
@@ -162,4 +163,17 @@ describe('reading a Docusaurus project folder', () => {
     expect(config.docusaurusConfig?.plugins).toEqual([null])
     expect(config.compatibility.map((n) => n.option)).not.toContain('customFields')
   })
+})
+
+test('28.7 the Docusaurus major: the installed @docusaurus/core, else the package.json range; Docusaurus 2 projects warn on undefined MDX components', async () => {
+  const pkg = (deps: Record<string, string>) => ({ 'package.json': JSON.stringify({ dependencies: deps }) })
+  expect(docusaurusMajor(makeSite(pkg({ '@docusaurus/core': '2.0.0-beta.21' })))).toBe(2)
+  expect(docusaurusMajor(makeSite(pkg({ '@docusaurus/core': '^3.1.0' })))).toBe(3)
+  expect(docusaurusMajor(makeSite(pkg({ '@docusaurus/preset-classic': '~2.4' })))).toBe(2)
+  expect(docusaurusMajor(makeSite({ ...pkg({ '@docusaurus/core': '^2.0.0' }), 'node_modules/@docusaurus/core/package.json': '{ "version": "3.6.0" }' }))).toBe(3)
+  expect(docusaurusMajor(makeSite({ 'a.txt': '' }))).toBeNull()
+  const v2 = makeSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' }\n", ...pkg({ '@docusaurus/core': '^2.4.3' }) })
+  expect((await resolveConfig(v2)).markdown.undefinedComponents).toBe('warn')
+  const v3 = makeSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' }\n", ...pkg({ '@docusaurus/core': '^3.4.0' }) })
+  expect((await resolveConfig(v3)).markdown.undefinedComponents).toBe('error')
 })

@@ -38,6 +38,13 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   }
   for (const name of loaded.stubbed) notes.push({ option: `import '${name}'`, instead: 'the package is not installed here (or cannot be required: ESM-only); a stand-in was used while reading the config (only matters if an option above needs it)' })
   const config = mapped.config
+  // Docusaurus 2 (MDX 1) rendered a component nobody defined as a <div> of its children, with a console warning; Docusaurus 3 fails.
+  const major = docusaurusMajor(root)
+  if (major !== null && major < 3) config.markdown = { ...config.markdown, undefinedComponents: 'warn' }
+  // A swizzled Admonition is not what draws `:::keyword` boxes here (remark-admonitions writes their markup).
+  if (config.markdown?.admonitionKeywords?.length && ['tsx', 'jsx', 'ts', 'js'].some((ext) => fs.existsSync(path.join(root, 'src/theme/Admonition', `index.${ext}`)) || fs.existsSync(path.join(root, 'src/theme', `Admonition.${ext}`)))) {
+    notes.push({ option: 'src/theme/Admonition (admonitions.keywords)', instead: `:::${config.markdown.admonitionKeywords.join(', :::')} boxes are drawn by this theme's admonition markup (note-styled, titled with the keyword), not by the swizzled component` })
+  }
   // Docusaurus's default when no sidebars file is given: one sidebar of the whole docs folder.
   const main = await loadSidebars(root, file, mapped.sidebarPath, 'docs.sidebarPath` in the classic preset options')
   config.docs = { ...config.docs, sidebars: main.sidebars, ...(main.file ? { sidebarsFile: main.file } : {}) }
@@ -83,6 +90,24 @@ async function loadSidebars(root: string, file: string, sidebarPath: string | fa
     throw new ConfigError('The sidebars file must export an object of sidebars (`{ mySidebar: [items] }`)', { file: sidebarFile, hint: 'Export an object whose keys are sidebar ids, as Docusaurus expects.' })
   }
   return { sidebars: value as Sidebars, file: sidebarFile }
+}
+
+/**
+ * The site's Docusaurus major version: the installed `@docusaurus/core` (node_modules), else the
+ * range its package.json asks for (`^2.4.3`, `2.0.0-beta.21`, `~3.1`); null when neither says.
+ */
+export function docusaurusMajor(root: string): number | null {
+  const read = (file: string): Record<string, unknown> | null => {
+    try { return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> } catch { return null }
+  }
+  const installed = read(path.join(root, 'node_modules', '@docusaurus', 'core', 'package.json'))?.version
+  const pkg = read(path.join(root, 'package.json'))
+  const deps = { ...(pkg?.devDependencies as Record<string, unknown> | undefined), ...(pkg?.dependencies as Record<string, unknown> | undefined) }
+  for (const v of [installed, deps['@docusaurus/core'], deps['@docusaurus/preset-classic']]) {
+    const m = typeof v === 'string' ? /^\D*?(\d+)\./.exec(v) ?? /^[\^~>=v\s]*(\d+)$/.exec(v) : null
+    if (m) return Number(m[1])
+  }
+  return null
 }
 
 /** The sidebars file as given, or with a JS/TS/JSON extension added. */

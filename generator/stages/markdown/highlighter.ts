@@ -34,6 +34,11 @@ export const PRISM_LANGUAGES: Record<string, string> = {
   atom: 'xml', rss: 'xml', ssml: 'xml', 'shell-session': 'shellsession', 'visual-basic': 'vb', objectivec: 'objective-c',
   clike: 'c', gitignore: 'shellscript', ignore: 'shellscript', apacheconf: 'nginx', ejs: 'html', pgsql: 'sql', mongodb: 'javascript',
   nasm: 'asm', asm6502: 'asm',
+  // Prism's aliases of languages Shiki has under other names (prismjs components.json `alias`),
+  // so a fence written ```sol for `additionalLanguages: ['solidity']` is highlighted as in Docusaurus.
+  sol: 'solidity', dotnet: 'csharp', vba: 'vb', context: 'latex', gradle: 'groovy', arduino: 'cpp', ino: 'cpp',
+  objectpascal: 'pascal', purs: 'purescript', rkt: 'racket', mustache: 'handlebars', ml: 'ocaml', emacs: 'emacs-lisp',
+  'sh-session': 'shellsession', hgignore: 'shellscript', npmignore: 'shellscript', editorconfig: 'ini',
 }
 /** Languages that mean "no highlighting": quietly plain text. */
 export const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'raw'])

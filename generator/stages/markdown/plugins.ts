@@ -64,7 +64,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     remarkDirective, // must precede remarkTabs and remarkAdmonitions, which read its nodes
     remarkUnclosedDirectives, // warns on `:::x` without its closing line; reads positions only
     remarkTabs, // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
-    [remarkAdmonitions, options.admonitionTitles],
+    [remarkAdmonitions, options.admonitionTitles, options.admonitionKeywords],
     [remarkGithubAlerts, options.admonitionTitles], // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
     ...(format.beforeHeadingId ?? []),
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it

@@ -2,9 +2,11 @@
  * Give each heading without an id one (GitHub's slugs, unique per document, in document order:
  * what rehype-slug does, done in this same walk), collect headings (id, text, depth) into
  * `file.data.headings` for the TOC, every element id into `file.data.ids` for anchor checks,
- * and append a `#` anchor link to h2–h6.
+ * and append a `#` anchor link to h2–h6. A blog post's content title (an h1 that is its first
+ * heading, above any `---`) is taken out of its body, as Docusaurus's blog does (`removeContentTitle`):
+ * the post's header shows the title, in the post and in the blog list.
  */
-import type { Element, Root } from 'hast'
+import type { Element, Parent, Root } from 'hast'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
 import { visit } from './walk.js'
@@ -28,7 +30,10 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
     let h1: string | null = null
     let opensWithH1: boolean | null = null
     const slugger = new GithubSlugger()
-    visit(tree, 'element', (node: Element) => {
+    let contentTitle: { node: Element; parent: Parent } | null = null
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      // Docusaurus's content title is an h1 that is the first heading above the first thematic break.
+      if (node.tagName === 'hr') { opensWithH1 ??= false; return }
       const m = HEADING_RE.exec(node.tagName)
       const raw = m ? toString(node) : ''
       if (m && !node.properties.id) node.properties.id = slugger.slug(raw)
@@ -37,6 +42,7 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       if (!m) return
       const depth = Number(m[1])
       const text = raw.trim()
+      if (opensWithH1 === null && depth === 1 && parent) contentTitle = { node, parent: parent as Parent }
       opensWithH1 ??= depth === 1
       if (depth === 1) { h1 ??= text; return }
       if (typeof id !== 'string') return
@@ -47,6 +53,12 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
         children: [{ type: 'text', value: '#' }],
       })
     })
+    if (contentTitle && (file.data as { source?: { kind?: string } }).source?.kind === 'post') {
+      const { node, parent } = contentTitle as { node: Element; parent: Parent }
+      parent.children.splice(parent.children.indexOf(node), 1)
+      const id = node.properties.id
+      if (typeof id === 'string') ids.splice(ids.indexOf(id), 1)
+    }
     file.data.headings = headings
     file.data.ids = ids
     file.data.h1 = h1

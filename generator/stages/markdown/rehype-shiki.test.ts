@@ -162,3 +162,19 @@ test('Prism language names Shiki lacks are highlighted with the nearest grammar 
   expect(json).toContain('--sh-token-keyword') // `const` coloured: flow went through a grammar
   expect((tree.children[0] as { properties: Record<string, unknown> }).properties.dataLanguage).toBe('flow')
 })
+
+test('28.7 Prism\'s alias names are highlighted with their language\'s grammar: ```sol as solidity, ```js, ```sh, ```yml, ```py, ```ts, ```rb, ```md, ```kt, ```cs, ```ps1, ```dockerfile', async () => {
+  const { h } = await import('hastscript')
+  const { VFile } = await import('vfile')
+  const { getHighlighter } = await import('./processor.js')
+  const { rehypeShiki } = await import('./rehype-shiki.js')
+  const { hasGrammar } = await import('./highlighter.js')
+  const aliases = ['sol', 'js', 'sh', 'yml', 'py', 'ts', 'rb', 'md', 'kt', 'cs', 'ps1', 'dockerfile', 'dotnet', 'sh-session', 'vba', 'rkt', 'mustache']
+  expect(aliases.filter((a) => !hasGrammar(a))).toEqual([])
+  const block = (lang: string, code: string) => h('pre', [h('code', { className: [`language-${lang}`] }, code)])
+  const tree = { type: 'root' as const, children: [block('sol', 'contract Token { function f() public returns (uint256) { return 1; } }')] }
+  const file = new VFile()
+  await rehypeShiki({ highlighter: await getHighlighter() })(tree, file)
+  expect(file.messages).toEqual([])
+  expect(JSON.stringify(tree)).toContain('--sh-token-keyword') // `contract`/`function` coloured: the solidity grammar ran
+})

@@ -53,4 +53,19 @@ describe('generator/markdown/remark-admonitions', () => {
     expect(out.html).toMatch(/^<p>Note/)
     expect(out.html.replace(/<[^>]+>/g, '')).toBe('Note:foo at 10:30')
   })
+
+  test('28.7 a site\'s own keyword (admonitions.keywords) is an admonition: note-styled, titled with the keyword, its name on the box; Docusaurus\'s :::secondary and :::success are a note and a tip', async () => {
+    const run = async (md: string) => {
+      const file = await unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions, undefined, ['dev']).use(remarkRehype).use(rehypeStringify).process(md)
+      return { html: String(file).replace(/\n/g, ''), messages: file.messages.map((m) => m.reason) }
+    }
+    const dev = await run(':::dev\nFor developers\n:::')
+    expect(dev.messages).toEqual([])
+    expect(dev.html).toBe('<div class="admonition admonition-note admonition-dev" role="note"><p class="admonition-heading">Dev</p><div class="admonition-content"><p>For developers</p></div></div>')
+    expect((await run(':::dev[Build notes]\nx\n:::')).html).toContain('<p class="admonition-heading">Build notes</p>')
+    // Without the keyword it stays a warning naming where the keywords are set.
+    expect((await html(':::dev\nx\n:::')).messages[0]).toMatch(/Unknown directive `:::dev`.*admonitions: \{ keywords/)
+    expect((await html(':::secondary\nx\n:::')).html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-heading">Note</p>')
+    expect((await html(':::success\nx\n:::')).html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip</p>')
+  })
 })

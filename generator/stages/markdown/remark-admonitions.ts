@@ -17,9 +17,13 @@ export function admonitionStyle(type: string): string {
   return type === 'caution' ? 'warning' : type === 'important' ? 'info' : type
 }
 
-/** Turn admonition directives into hast-ready divs. */
-/** `titles`: the locale's words for the types (stages/i18n), else English. */
-export function remarkAdmonitions(titles: Record<string, string> = ADMONITION_TITLES) {
+/**
+ * Turn admonition directives into hast-ready divs. `titles`: the locale's words for the types
+ * (stages/i18n), else English. `keywords`: the site's own types (Docusaurus's
+ * `admonitions.keywords`), each a note-styled box titled with its keyword, capitalised.
+ */
+export function remarkAdmonitions(titles: Record<string, string> = ADMONITION_TITLES, keywords: readonly string[] = []) {
+  const own = new Map(keywords.filter((k) => !ADMONITION_TITLES[k]).map((k) => [k, k.charAt(0).toUpperCase() + k.slice(1)]))
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
@@ -32,9 +36,11 @@ export function remarkAdmonitions(titles: Record<string, string> = ADMONITION_TI
       if (node.type !== 'containerDirective') return
       const d = node as ContainerDirective
       if (d.data?.hName) return // already turned into HTML by an earlier plugin (e.g. remark-tabs)
-      const title = ADMONITION_TITLES[d.name]
+      // Docusaurus's older names: `:::secondary` is a note, `:::success` a tip.
+      if (d.name === 'secondary' || d.name === 'success') d.name = d.name === 'secondary' ? 'note' : 'tip'
+      const title = ADMONITION_TITLES[d.name] ?? own.get(d.name)
       if (!title) {
-        file.message(`Unknown directive \`:::${d.name}\`; expected one of ${Object.keys(ADMONITION_TITLES).join(', ')}`, { place: d.position })
+        file.message(`Unknown directive \`:::${d.name}\`; expected one of ${[...Object.keys(ADMONITION_TITLES), ...own.keys()].join(', ')} (a site's own admonition types are Docusaurus's \`admonitions: { keywords: [...] }\` of the docs, blog and pages options)`, { place: d.position })
         d.data = { hName: 'div', hProperties: { className: ['directive-unknown'] } }
         return
       }
@@ -44,8 +50,9 @@ export function remarkAdmonitions(titles: Record<string, string> = ADMONITION_TI
         label = (first as Paragraph).children
         d.children.shift()
       }
-      const type = admonitionStyle(d.name)
-      d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } }
+      // A site's own type is styled as a note; its name stays on the box for the site's CSS.
+      const type = own.has(d.name) ? 'note' : admonitionStyle(d.name)
+      d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`, ...(own.has(d.name) ? [`admonition-${d.name}`] : [])], role: 'note' } }
       d.children = [
         { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: label },
         { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: d.children } as never,

@@ -2,7 +2,9 @@
  * The blog's routes (R11–R15, R17): list pages, posts, the archive, authors and tags, each list
  * paginated alike (`postsPerPage`; `…/page/2`, newer/older links), so no page grows with the blog.
  */
-import type { Author, AuthorLink, CompiledPage, ContentSet, PageLink, PageMeta, PostSummary, SiteConfig, TagRef } from '../../core/types.js'
+import path from 'node:path'
+import { BuildError } from '../../core/errors.js'
+import { MAIN_THREAD, type Author, type AuthorLink, type CompiledPage, type ContentSet, type PageLink, type PageMeta, type PostSummary, type SiteConfig, type TagRef } from '../../core/types.js'
 import { joinUrl, withBase } from '../../core/paths.js'
 import { postAuthors } from '../authors.js'
 import { intlLocale } from '../i18n/locales.js'
@@ -66,8 +68,7 @@ export function addBlogRoutes(ctx: {
         toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
         newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
         older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
-        // Like the docs' editUrl: the post's path under the blog folder is appended.
-        editUrl: blog.editUrl ? blog.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null,
+        editUrl: postEditUrl(config, p, summary.href),
       },
     }, p.source.sourcePath)
   })
@@ -109,4 +110,24 @@ export function addBlogRoutes(ctx: {
       }
     }
   }
+}
+
+/**
+ * A post's "Edit this page": like the docs' editUrl, the post's path under the blog folder is
+ * appended; or what the site's `blog.editUrl` function (SiteConfig[MAIN_THREAD]) returns for it.
+ */
+function postEditUrl(config: SiteConfig, p: CompiledPage, permalink: string): string | null {
+  const fn = config[MAIN_THREAD]?.blogEditUrl
+  const blog = config.blog as Exclude<SiteConfig['blog'], false>
+  if (!fn) return blog.editUrl ? blog.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null
+  const blogDirPath = path.relative(config.root, config.dirs.blog).split(path.sep).join('/')
+  let url: unknown
+  try {
+    url = fn({ blogDirPath, blogPath: p.source.relativePath, permalink, locale: config.locale.code })
+  } catch (e) {
+    throw new BuildError(`blog.editUrl: the function threw for ${blogDirPath}/${p.source.relativePath}: ${e instanceof Error ? e.message : String(e)}`, { file: p.source.sourcePath, hint: 'fix the editUrl function of the blog options (it is called with { blogDirPath, blogPath, permalink, locale })' })
+  }
+  if (url === undefined || url === null || url === '') return null
+  if (typeof url !== 'string') throw new BuildError(`blog.editUrl: the function returned ${JSON.stringify(url)} for ${blogDirPath}/${p.source.relativePath}, not a string`, { file: p.source.sourcePath, hint: 'return a URL string, or undefined for no "Edit this page" link' })
+  return url
 }

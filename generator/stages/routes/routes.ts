@@ -70,7 +70,9 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
   // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
-  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : p.h1 ?? (config.layout === 'docusaurus' && p.source.kind === 'doc' ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
+  // In a Docusaurus project a doc's h1 is its title only when it is the content title (the first heading, above any `---`), as Docusaurus reads it.
+  const docusaurusDoc = (p: CompiledPage) => config.layout === 'docusaurus' && p.source.kind === 'doc'
+  const titleOf = (p: CompiledPage) => (typeof p.source.frontmatter.title === 'string' ? p.source.frontmatter.title : (docusaurusDoc(p) ? (p.opensWithH1 ? p.h1 : null) : p.h1) ?? (docusaurusDoc(p) ? docId(p.source).split('/').pop()! : humanTitle(p.source.relativePath)))
   // Docs, one version at a time (a site without versions.json has one, `current`): each version has
   // its own ids, sidebars, category pages and tags; the last version's resolve the navbar.
   // The other docs sets (docs.instances) are built as versions of their own, but are no versions of the main docs.
@@ -132,18 +134,16 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       const title = titleOf(p)
       const id = docId(p.source)
       const info = versionInfo?.(id)
-      // An old version's page is not indexed (its own `noIndex`, or unmaintained) and names the same page of the last version as canonical.
-      const sameInLast = version.isLast ? undefined : last.allDocs.get(id)?.url
+      // As in Docusaurus, every version's page is its own canonical; only a version's `noIndex` keeps it out of search engines and the sitemap.
       const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
       addDoc(u, 'doc', {
         meta: meta(title, u, str(fm.description) ?? p.firstParagraph, {
           draft: isDraft(p.source), noindex: fm.unlisted === true || version.noIndex, unlisted: fm.unlisted === true, image: socialImage(config, fm.image),
-          ...(sameInLast && version.banner === 'unmaintained' ? { canonical: config.url + sameInLast } : {}),
         }),
         sidebar,
         doc: {
-          // As in Docusaurus, a body that opens with an h1 (its first heading) is the title: the layout adds none.
-          id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
+          // As in Docusaurus, a body whose first heading (above any `---`) is an h1 has its title: the layout adds none. A later h1 stays in the body under the title.
+          id, title, hideTitle: fm.hide_title === true || p.opensWithH1 === true || (!docusaurusDoc(p) && p.h1 !== null && !str(fm.title)), html: p.html, ...(p.htmlFile ? { htmlFile: p.htmlFile } : {}),
           toc: tocOf(p.headings, num(fm.toc_min_heading_level) ?? config.toc.minHeadingLevel, num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel),
           hideToc: fm.hide_table_of_contents === true,
           breadcrumbs: config.docs.breadcrumbs ? place?.crumbs ?? [] : [], // `docs.breadcrumbs: false`: none, as in Docusaurus
@@ -153,7 +153,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           cards: cardsOf(place?.item),
           ...(info ? { version: info } : {}),
           // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
-          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath),
+          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath, u, p.source.sourcePath),
           ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
         },
       }, p.source.sourcePath)

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import type { CompiledPage, ContentSet, DocsVersion, DocVersionInfo, KeptRoute, KeptVersion, PageProps, Route, Sidebar, SidebarItem, SiteConfig, SiteData, TagsFile, UrlPlan } from '../../core/types.js'
+import { MAIN_THREAD, type CompiledPage, type ContentSet, type DocsVersion, type DocVersionInfo, type KeptRoute, type KeptVersion, type PageProps, type Route, type Sidebar, type SidebarItem, type SiteConfig, type SiteData, type TagsFile, type UrlPlan } from '../../core/types.js'
 import { translateSidebars } from '../i18n/translations.js'
 import { CURRENT, versionBase } from '../versions.js'
 import { checkDuplicateIds } from './checks.js'
@@ -115,10 +115,27 @@ export function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, la
   }
 }
 
-/** "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a frozen version. */
-export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string): string | null {
+/**
+ * "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a
+ * frozen version; or what the site's `editUrl` function (SiteConfig[MAIN_THREAD], Docusaurus's
+ * form) returns for it, null when it returns undefined. Null without either.
+ */
+export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string, permalink: string, sourcePath: string): string | null {
   // Another docs set has its own edit URL (or none).
   if (version.instance) return version.instance.editUrl ? version.instance.editUrl.replace(/\/?$/, '/') + relativePath : null
+  const fn = config[MAIN_THREAD]?.docsEditUrl
+  if (fn) {
+    const versionDocsDirPath = path.relative(config.root, version.dir).split(path.sep).join('/')
+    let url: unknown
+    try {
+      url = fn({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale: config.locale.code })
+    } catch (e) {
+      throw new BuildError(`docs.editUrl: the function threw for ${versionDocsDirPath}/${relativePath}: ${e instanceof Error ? e.message : String(e)}`, { file: sourcePath, hint: 'fix the editUrl function of the docs options (it is called with { version, versionDocsDirPath, docPath, permalink, locale })' })
+    }
+    if (url === undefined || url === null || url === '') return null
+    if (typeof url !== 'string') throw new BuildError(`docs.editUrl: the function returned ${JSON.stringify(url)} for ${versionDocsDirPath}/${relativePath}, not a string`, { file: sourcePath, hint: 'return a URL string, or undefined for no "Edit this page" link' })
+    return url
+  }
   if (!config.docs.editUrl) return null
   const edit = config.docs.editUrl.replace(/\/?$/, '/')
   if (version.name === CURRENT) return edit + relativePath

@@ -86,6 +86,13 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   }
 }
 
+/** What MDX 1 rendered for a component nobody defined (its `makeShortcode`): a <div> of the tag's children. */
+function mdx1Shortcode(name: string): ComponentType<{ children?: ReactNode }> {
+  const Shortcode = ({ children }: { children?: ReactNode }) => createElement('div', { 'data-mdx-undefined': name }, children)
+  Shortcode.displayName = name
+  return Shortcode
+}
+
 /** The element markdown imported by an island page's code is rendered in (kept as rendered when the page hydrates). */
 export const CODE_PARTIAL_TAG = 'cwc-partial'
 
@@ -177,7 +184,9 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
     throw new MarkdownError(`The MDX file's code failed to run: ${(err as Error).message}`, { file, cause: err, hint: 'Check the `export` statements of the file.' })
   }
   const MDXContent = exports.default as ComponentType<Record<string, unknown>>
-  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...globals, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
+  // A Docusaurus 2 project's components defined nowhere (remark-mdx-scope warned): what MDX 1 rendered for them.
+  const undefinedComponents = Object.fromEntries((vfile.data.mdxUndefined ?? []).map((name) => [name, mdx1Shortcode(name)]))
+  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...undefinedComponents, ...globals, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
   return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, opensWithH1: vfile.data.opensWithH1 === true, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }

@@ -64,7 +64,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     remarkLast: [
       // Docusaurus 2's plugins (MDX 1) add `jsx`/`import` nodes of raw source: made MDX 3 nodes, before the scope reads the imports.
       ...(options.site ? [remarkMdx1Nodes] : []),
-      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS) }],
+      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' }],
       [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see

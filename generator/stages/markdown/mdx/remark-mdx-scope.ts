@@ -29,6 +29,8 @@ declare module 'vfile' {
     mdxComponents: string[]
     /** Components this site gives every page (its `src/theme/MDXComponents`), set by the compiler. */
     mdxGlobals: string[]
+    /** Components used but defined nowhere, with `undefinedComponents: 'warn'` (rendered as MDX 1 did). */
+    mdxUndefined: string[]
   }
 }
 
@@ -36,6 +38,8 @@ declare module 'vfile' {
 export interface MdxScopeOptions {
   globals: string[]
   rewrite?: boolean
+  /** A component defined nowhere: 'error' (MDX 3, Docusaurus 3) or 'warn' (MDX 1, Docusaurus 2: rendered as a <div>). @default 'error' */
+  undefinedComponents?: 'error' | 'warn'
 }
 
 /** Record the imports only, leaving them as real imports (the islands bundle's compile). */
@@ -71,13 +75,21 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       if (!used.has(name)) used.set(name, node.position?.start.line)
     })
     file.data.mdxComponents = [...used.keys()]
+    const undefinedNames: string[] = []
     for (const [name, line] of used) {
       const base = name.split('.')[0]!
       if (declared.has(base)) continue
+      // Docusaurus 2's MDX 1 warned in the console and rendered a <div> of the tag's children (its `makeShortcode`); a dotted name crashed there too.
+      if (options.undefinedComponents === 'warn' && !name.includes('.')) {
+        undefinedNames.push(name)
+        file.message(`The component <${name}> is neither imported nor provided by the theme: rendered as a <div> of its children, as Docusaurus 2 (MDX 1) did ("Component ${name} was not imported, exported, or provided by MDXProvider as global scope"). Import it, or provide it in src/theme/MDXComponents`, { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-undefined-component' })
+        continue
+      }
       const message = file.message(`The component <${name}> is neither imported nor provided by the theme`, { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-unknown-component' })
       message.fatal = true
       message.note = `Import it (e.g. \`import ${base} from '@site/src/components/${base}'\`) or export it from this file. Available here: ${[...declared].sort().join(', ') || '(none)'}.`
     }
+    file.data.mdxUndefined = undefinedNames
   }
 }
 
