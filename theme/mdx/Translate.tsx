@@ -3,6 +3,7 @@
  * text as written, with `{name}` placeholders replaced by `values`.
  */
 import { Fragment, type ReactNode } from 'react'
+import { placeholderParts } from './docusaurus/Interpolate'
 
 /** Placeholder values: strings and numbers, or (for `<Translate>`) elements. */
 export type TranslateValues = Record<string, ReactNode>
@@ -18,28 +19,15 @@ export interface TranslateProps {
   children?: ReactNode
 }
 
-const PLACEHOLDER_RE = /\{(\w+)\}/g
-
 /** The message with its placeholders filled in (a placeholder without a value stays as written). */
 export function Translate({ id, values, children }: TranslateProps) {
   if (children != null && typeof children !== 'string') return <>{children}</>
-  const parts = interpolate(children ?? id ?? '', values)
+  const parts = placeholderParts(children ?? id ?? '', values)
   return parts.every((p) => typeof p === 'string') ? <>{parts.join('')}</> : <>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</>
 }
 
 /** `translate({message, id}, values)` → the message (or the id) with its placeholders filled in, as a string. */
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return interpolate(message ?? id ?? '', values).map(String).join('')
+  return placeholderParts(message ?? id ?? '', values).map(String).join('')
 }
 
-function interpolate(text: string, values: TranslateValues | undefined): ReactNode[] {
-  const parts: ReactNode[] = []
-  let last = 0
-  for (const m of text.matchAll(PLACEHOLDER_RE)) {
-    if (!values || !(m[1]! in values)) continue
-    parts.push(text.slice(last, m.index), values[m[1]!])
-    last = m.index + m[0].length
-  }
-  parts.push(text.slice(last))
-  return parts.filter((p) => p !== '')
-}

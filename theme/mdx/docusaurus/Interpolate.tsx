@@ -9,8 +9,8 @@ export type InterpolateValues = Record<string, ReactNode>
 
 const PLACEHOLDER_RE = /\{(\w+)\}/g
 
-/** The text with its placeholders filled: a string when every value is text, else React nodes. */
-export function interpolate(text: string, values?: InterpolateValues): ReactNode {
+/** The text cut at its `{name}` placeholders, each filled from `values` (one left as written when it has no value); no empty strings. */
+export function placeholderParts(text: string, values?: Record<string, ReactNode>): ReactNode[] {
   const parts: ReactNode[] = []
   let last = 0
   for (const m of text.matchAll(PLACEHOLDER_RE)) {
@@ -19,8 +19,14 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
     last = m.index + m[0].length
   }
   parts.push(text.slice(last))
+  return parts.filter((p) => p !== '')
+}
+
+/** The text with its placeholders filled: a string when every value is text, else React nodes. */
+export function interpolate(text: string, values?: InterpolateValues): ReactNode {
+  const parts = placeholderParts(text, values)
   if (parts.every((p) => !isValidElement(p))) return parts.map((p) => (p == null ? '' : String(p))).join('')
-  return parts.filter((p) => p !== '').map((p, i) => <Fragment key={i}>{p}</Fragment>)
+  return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)
 }
 
 /** `<Interpolate values={…}>text with {name}</Interpolate>`: the children must be a string, as in Docusaurus. */
