@@ -6,11 +6,28 @@
  * twin writes tab labels as `**Label**` paragraphs.
  */
 export function firstParagraph(body: string, labels = false): string {
-  const skip = labels ? /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>|\*\*)/ : /^(#|!\[|<|:::|```|[-*+] |\d+\. |\||>)/
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim()
-    if (!t || skip.test(t)) continue
-    return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
+  const skip = labels ? /^(#|!\[|<|:::|[-*+] |\d+\. |\||>|\*\*)/ : /^(#|!\[|<|:::|[-*+] |\d+\. |\||>)/
+  let block: string[] = []
+  // A fenced code block is skipped whole: a blank line inside it does not start a paragraph.
+  let fence: string | null = null
+  const take = (): string => {
+    const t = block.join('\n').trim()
+    block = []
+    return !t || skip.test(t) ? '' : t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
   }
-  return ''
+  for (const line of body.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = null
+      continue
+    }
+    if (marker || !line.trim()) {
+      const found = take()
+      if (found) return found
+      if (marker) fence = marker
+      continue
+    }
+    block.push(line)
+  }
+  return take()
 }

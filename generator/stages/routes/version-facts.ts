@@ -5,6 +5,7 @@
  * version kept whole. Pure: the routes stage builds each version's routes from them.
  */
 import path from 'node:path'
+import GithubSlugger from 'github-slugger'
 import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import { MAIN_THREAD, type CompiledPage, type ContentSet, type DocsVersion, type DocVersionInfo, type KeptRoute, type KeptVersion, type PageProps, type Route, type Sidebar, type SidebarItem, type SiteConfig, type SiteData, type TagsFile, type UrlPlan } from '../../core/types.js'
@@ -68,10 +69,12 @@ export function docsVersionFacts(
   const categories = content.categories.filter((c) => (c.version ?? CURRENT) === version.name)
   let raw = new Map<string, Sidebar>()
   const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, slug)))
+  // One slugger per version, as Docusaurus's: two categories labelled alike get `/category/x` and `/category/x-1`.
+  const slugger = new GithubSlugger()
   if (version.sidebars) {
     for (const [id, items] of Object.entries(version.sidebars)) {
       try {
-        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl))
+        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl, slugger))
       } catch (err) {
         if (err instanceof BuildError) {
           err.file ??= version.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
@@ -82,7 +85,7 @@ export function docsVersionFacts(
     }
   } else {
     const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, dir) + '/'))
-    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl }) })
+    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl, slugger }) })
   }
   // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
   if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels)
