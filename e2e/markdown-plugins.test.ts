@@ -3,10 +3,10 @@
  * work with and without JavaScript and follow each other by groupId; KaTeX's math shows once,
  * styled, with its fonts. Fixture: generator/test/fixtures/docusaurus-remark.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser } from './harness.js'
-import { texts, withPage } from './util.js'
+import { shownPanels, tabsBlock, texts, withPage } from './util.js'
 
 const remarkUrl = inject('remarkUrl')
 let browser: Browser
@@ -17,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const tabsBlock = (page: Page, i: number) => page.locator('.tabs').nth(i)
-const shownPanels = (page: Page, i: number) => tabsBlock(page, i).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))
 
 describe('e2e/markdown-plugins: the site\'s own remark and rehype plugins', () => {
   test('28.1 npm2yarn: a click on Yarn shows the yarn command in both synced blocks, remembered after a reload; no console error', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { texts, withPage } from './util.js'
+import { shownPanels, tabsBlock, texts, withPage } from './util.js'
 
 const fixtureUrl = inject('fixtureUrl')
 const fx = (p = ''): string => `${fixtureUrl}/docs/${p}`
@@ -23,10 +23,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The tabs blocks of the page: 0 and 1 share groupId "pm" (0 has a "yarn" tab, 1 does not); 2 has no group. */
-const tabsBlock = (page: Page, i: number) => page.locator('.tabs').nth(i)
+// The tabs blocks of the page (tabsBlock, shownPanels: e2e/util.ts): 0 and 1 share groupId "pm" (0 has a "yarn" tab, 1 does not); 2 has no group.
 const selected = (page: Page, i: number) => tabsBlock(page, i).locator('[role="tab"][aria-selected="true"]').textContent()
-const shownPanels = (page: Page, i: number) => tabsBlock(page, i).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))
 const tab = (page: Page, i: number, name: string) => tabsBlock(page, i).getByRole('tab', { name, exact: true })
 
 describe('e2e/markdown: code blocks', () => {

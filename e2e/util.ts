@@ -57,3 +57,10 @@ export async function axeProblems(page: Page): Promise<string[]> {
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
 }
+
+/** The i-th tabs block of the page (`div.tabs`, DOM.md). */
+export const tabsBlock = (page: Page, i: number): Locator => page.locator('.tabs').nth(i)
+
+/** The values of a tabs block's panels that are shown (all of them without JavaScript). */
+export const shownPanels = (page: Page, i: number): Promise<(string | undefined)[]> =>
+  tabsBlock(page, i).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))

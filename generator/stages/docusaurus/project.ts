@@ -7,7 +7,7 @@ import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
 import { createHash } from 'node:crypto'
 import type { SitePluginsRef, UserConfig } from '../../core/types.js'
-import { pickSitePlugins, rememberConfigValue } from '../markdown/site-plugins.js'
+import { rememberSitePlugins } from '../markdown/site-plugins.js'
 import { isStub, loadProjectModule } from './load.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
 
@@ -32,9 +32,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     // The config's own files (local plugins among them) key the compiled pages; packages are keyed by the lock file.
     const fingerprint = createHash('sha256').update(loaded.inputs.sort().map((f) => `${f}\0${fs.existsSync(f) ? createHash('sha256').update(fs.readFileSync(f)).digest('hex') : '-'}`).join('\n')).digest('hex').slice(0, 16)
     sitePlugins = { file, fingerprint, ...mapped.sitePlugins }
-    rememberConfigValue(sitePlugins, loaded.value)
     // A plugin that cannot run (its package missing) is named here, once, rather than by every thread.
-    notes.push(...pickSitePlugins(sitePlugins, loaded.value).notes)
+    notes.push(...rememberSitePlugins(sitePlugins, loaded.value).notes)
   }
   for (const name of loaded.stubbed) notes.push({ option: `import '${name}'`, instead: 'the package is not installed here (or cannot be required: ESM-only); a stand-in was used while reading the config (only matters if an option above needs it)' })
   const config = mapped.config

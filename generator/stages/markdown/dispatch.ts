@@ -13,7 +13,7 @@ import { compileMdx } from './mdx/compile.js'
 import { createMdxCompiler, type MdxCompiler } from './mdx/compiler.js'
 import { compileReactPage } from './mdx/react-page.js'
 import type { ProcessorOptions } from './options.js'
-import { hasMath, withMathStyles } from './math-styles.js'
+import { withMathStyles } from './math-styles.js'
 import { loadSitePlugins } from './site-plugins.js'
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */
@@ -59,7 +59,7 @@ export async function compileMarkdown(source: SourceFile, processor: Processor):
   const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind, instance) : null
   const { page, warnings } = await compileByFormat(source, own ?? processor)
   // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.
-  const withMath = hasMath(page.html) ? await withMathStyles(page, mdxCompilerOf(processor).loader, options.siteRoot ?? process.cwd(), (m) => warnings.push(m)) : page
+  const withMath = await withMathStyles(page, () => mdxCompilerOf(processor).loader, options.siteRoot ?? process.cwd(), (m) => warnings.push(m))
   const linked = await withInfima(withMath)
   return { page: linked.page, warnings: [...warnings, ...linked.warnings] }
 }

@@ -12,26 +12,35 @@ import { stylesOf } from './mdx/page-html.js'
 import type { ImportedAsset, ModuleLoader } from './mdx/modules.js'
 
 /** Whether compiled HTML holds KaTeX's output. */
-export const hasMath = (html: string): boolean => html.includes('class="katex')
+const hasMath = (html: string): boolean => html.includes('class="katex')
+
+/** KaTeX's stylesheet of each site root, looked up once per thread (null: no katex installed). */
+const stylesheets = new Map<string, string | null>()
 
 /** KaTeX's stylesheet file, from the site's packages (or those of its rehype-katex); null when none is installed. */
 export function katexStylesheet(siteRoot: string): string | null {
-  for (const from of [path.join(siteRoot, 'noop.js')]) {
-    const req = createRequire(from)
-    for (const via of [null, 'rehype-katex']) {
-      try {
-        const base = via ? createRequire(req.resolve(via)) : req
-        return path.join(path.dirname(base.resolve('katex')), 'katex.min.css')
-      } catch {
-        // not installed this way: try the next
-      }
+  let found = stylesheets.get(siteRoot)
+  if (found !== undefined) return found
+  found = null
+  const req = createRequire(path.join(siteRoot, 'noop.js'))
+  for (const via of [null, 'rehype-katex']) {
+    try {
+      const base = via ? createRequire(req.resolve(via)) : req
+      found = path.join(path.dirname(base.resolve('katex')), 'katex.min.css')
+      break
+    } catch {
+      // not installed this way: try the next
     }
   }
-  return null
+  stylesheets.set(siteRoot, found)
+  return found
 }
 
-/** The page with KaTeX's stylesheet added when its HTML has math; `warn` hears when the stylesheet cannot be found. */
-export async function withMathStyles(page: CompiledPage, loader: ModuleLoader, siteRoot: string, warn: (m: string) => void): Promise<CompiledPage> {
+/**
+ * The page with KaTeX's stylesheet added when its HTML has math; `loader` gives the thread's module
+ * loader (asked for only then), `warn` hears when the stylesheet cannot be found.
+ */
+export async function withMathStyles(page: CompiledPage, loader: () => ModuleLoader, siteRoot: string, warn: (m: string) => void): Promise<CompiledPage> {
   if (!hasMath(page.html)) return page
   const file = katexStylesheet(siteRoot)
   if (!file) {
@@ -39,6 +48,6 @@ export async function withMathStyles(page: CompiledPage, loader: ModuleLoader, s
     return page
   }
   const assets: ImportedAsset[] = [...(page.assets ?? [])]
-  await loader.load({ kind: 'file', file }, assets, warn)
+  await loader().load({ kind: 'file', file }, assets, warn)
   return { ...page, assets, ...stylesOf(assets) }
 }

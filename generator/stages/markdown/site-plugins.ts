@@ -45,15 +45,19 @@ export interface LoadedSitePlugins {
   notes: { option: string; instead: string }[]
 }
 
-/** Config values this thread already has (the main thread's, from the config stage), by file and fingerprint. */
-const known = new Map<string, unknown>()
+/** The site's plugins of each config version this thread has, by file and fingerprint. */
 const loaded = new Map<string, Promise<LoadedSitePlugins>>()
 
 const keyOf = (ref: Pick<SitePluginsRef, 'file' | 'fingerprint'>) => `${ref.file}\0${ref.fingerprint}`
 
-/** The config stage gives the value it loaded, so that the main thread does not load the file twice. */
-export function rememberConfigValue(ref: Pick<SitePluginsRef, 'file' | 'fingerprint'>, value: unknown): void {
-  known.set(keyOf(ref), value)
+/**
+ * The config stage's plugins, taken from the config value it loaded: the main thread does not load
+ * the file twice, and the config stage reports what cannot run (`notes`).
+ */
+export function rememberSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSitePlugins {
+  const picked = pickSitePlugins(ref, value)
+  loaded.set(keyOf(ref), Promise.resolve(picked))
+  return picked
 }
 
 /** The site's plugins, loaded once per thread and config version. */
@@ -61,10 +65,7 @@ export function loadSitePlugins(ref: SitePluginsRef): Promise<LoadedSitePlugins>
   const key = keyOf(ref)
   let p = loaded.get(key)
   if (!p) {
-    p = (async () => {
-      const value = known.has(key) ? known.get(key) : (await loadProjectModule(ref.file)).value
-      return pickSitePlugins(ref, value)
-    })()
+    p = loadProjectModule(ref.file).then((m) => pickSitePlugins(ref, m.value))
     loaded.set(key, p)
   }
   return p
