@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each launches its own Chromium and each fixture has its own server
+    // (global-setup.ts), and a browser test waits on the page as much as it computes.
+    maxWorkers: 2,
   },
 })

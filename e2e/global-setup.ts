@@ -2,7 +2,7 @@
  * Builds the Code Web Chat site and the fixture sites with the real CLI, serves each with the
  * preview server on a free loopback port, and provides their URLs to the tests.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import type http from 'node:http'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -47,38 +47,54 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.cache', 'e2e')
 
-function buildSite(root: string, out: string): void {
-  execFileSync(process.execPath, [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out], { cwd: ROOT, stdio: 'pipe' })
+function buildSite(root: string, out: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (err, _stdout, stderr) => {
+      if (err) reject(new Error(`building ${path.relative(ROOT, root) || 'the site'} failed:\n${stderr}`, { cause: err }))
+      else resolve()
+    })
+  })
+}
+
+/** Runs the builds two at a time: a fixture's build is mostly Node's start and the generator's load. */
+async function buildAll(sites: [root: string, out: string][]): Promise<void> {
+  const queue = [...sites]
+  const lane = async () => {
+    for (let site = queue.shift(); site; site = queue.shift()) await buildSite(...site)
+  }
+  await Promise.all([lane(), lane()])
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath() // fail early with the install hint
   const siteDir = path.join(OUT, 'site')
   const fixtureDir = path.join(OUT, 'fixture-base')
-  buildSite(ROOT, siteDir)
-  buildSite(path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir)
   const mdxDir = path.join(OUT, 'fixture-mdx')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir)
   const reactDir = path.join(OUT, 'fixture-react')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir)
   const docusaurusDir = path.join(OUT, 'fixture-docusaurus')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir)
   const versionsDir = path.join(OUT, 'fixture-versions')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir)
   const localesDir = path.join(OUT, 'fixture-locales')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir)
   const remarkDir = path.join(OUT, 'fixture-remark')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-remark'), remarkDir)
   const pluginsDir = path.join(OUT, 'fixture-plugins')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir)
   const diagramsDir = path.join(OUT, 'fixture-diagrams')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir)
   const docusaurusV2Dir = path.join(OUT, 'fixture-docusaurus-v2')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir)
   const infimaDir = path.join(OUT, 'fixture-infima')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-infima'), infimaDir)
   const instancesDir = path.join(OUT, 'fixture-instances')
-  buildSite(path.join(ROOT, 'generator/test/fixtures/docusaurus-instances'), instancesDir)
+  await buildAll([
+    [ROOT, siteDir],
+    [path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir],
+    [path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir],
+    [path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-remark'), remarkDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-infima'), infimaDir],
+    [path.join(ROOT, 'generator/test/fixtures/docusaurus-instances'), instancesDir],
+  ])
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
     const server = await listen(createStaticHandler({ dir, base, locales }), 0, '127.0.0.1')

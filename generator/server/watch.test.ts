@@ -68,6 +68,9 @@ describe('generator/watch', () => {
     const before = { index: mtime('index.html'), a: mtime('a.html'), dir: fs.statSync(outDir).ino }
     const reloads = events.filter((e) => e.event === 'reload').length
     fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page A\n---\n\nSecond version, edited.\n')
+    // A reload left over from the previous test's build (chokidar may report one write twice) can
+    // arrive after `reloads` was counted: wait for this edit's outputs as well as a new reload.
+    await until(() => fs.existsSync(path.join(outDir, 'llms-full.txt')) && fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8').includes('Second version, edited.'))
     await until(() => events.filter((e) => e.event === 'reload').length > reloads)
     expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ url: '/a' })
     expect((await get('/a')).text).toContain('Second version, edited.')
