@@ -297,6 +297,8 @@ function writeReport(table: string, data: BenchData, command: string): void {
 async function main(): Promise<void> {
   // `--versions`: the frozen-versions bench of issue 16 (scripts/bench-versions.ts), on its own.
   if (process.argv.includes('--versions')) return (await import('./bench-versions.js')).benchVersions(process.argv.slice(2).filter((a) => a !== '--versions'))
+  // Issue 31's scale case (scripts/bench-scale.ts): 10,000 and 50,000 docs, cold and no-op.
+  if (process.argv.includes('--scale')) return (await import('./bench-scale.js')).benchScale(process.argv.slice(2).filter((a) => a !== '--scale'))
   // Issue 17's case (scripts/bench-locales.ts): its own run, flags and table.
   if (process.argv.includes('--locales')) {
     fs.mkdirSync(BENCH_DIR, { recursive: true })
