@@ -67,7 +67,16 @@ export type Handlers = Record<string, (payload: never) => Promise<unknown> | unk
 interface Member {
   post(msg: PoolRequest): void
   terminate(): Promise<unknown>
+  /** How many requests it may hold at once (a worker queues them, worker.ts). */
+  capacity: number
 }
+
+/**
+ * Requests a worker holds at once: the one it runs and the next. When the main thread is a member
+ * too, it answers a worker's message only between its own batches; with one request per worker,
+ * the worker sat idle from the end of its batch until then.
+ */
+const AHEAD = 2
 
 /**
  * A fixed set of workers running the same script, plus optionally the main thread as one more
@@ -76,7 +85,8 @@ interface Member {
  */
 export class WorkerPool {
   private members: Member[] = []
-  private idle: Member[] = []
+  /** Requests each member holds (posted, not yet answered). */
+  private held = new Map<Member, number>()
   private queue: { req: PoolRequest; resolve: (v: unknown) => void; reject: (e: Error) => void }[] = []
   private pending = new Map<number, { member: Member; resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   private nextId = 1
@@ -93,7 +103,7 @@ export class WorkerPool {
     const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
     for (let i = 0; i < size; i++) {
       const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
-      const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate() }
+      const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate(), capacity: AHEAD }
       worker.on('message', (msg: PoolResponse) => this.settle(member, msg))
       worker.on('error', (err) => this.fail(member, err))
       this.members.push(member)
@@ -107,10 +117,11 @@ export class WorkerPool {
             .then((result) => this.settle(member, { id: msg.id, result }), (err: unknown) => this.settle(member, { id: msg.id, error: serializeError(err) }))
         }),
         terminate: () => Promise.resolve(),
+        capacity: 1,
       }
       this.members.push(member)
     }
-    this.idle = [...this.members]
+    for (const m of this.members) this.held.set(m, 0)
   }
 
   /** How many members run requests (workers, plus the main thread when it takes part). */
@@ -120,10 +131,10 @@ export class WorkerPool {
 
   /** Run one request on every member (e.g. init); resolves when all answered. */
   broadcast<T>(type: string, payload: T): Promise<unknown[]> {
-    this.idle = [] // every member is busy until it answers
     return Promise.all(this.members.map((m) => new Promise((resolve, reject) => {
       const id = this.nextId++
       this.pending.set(id, { member: m, resolve, reject })
+      this.held.set(m, (this.held.get(m) ?? 0) + 1)
       m.post({ id, type, payload })
     })))
   }
@@ -140,13 +151,18 @@ export class WorkerPool {
   async close(): Promise<void> {
     await Promise.all(this.members.map((m) => m.terminate()))
     this.members = []
+    this.held.clear()
   }
 
+  /** Post queued requests to members with room: the least loaded first, so that a worker's second request waits only while every member is busy. */
   private pump(): void {
-    while (this.idle.length && this.queue.length) {
-      const member = this.idle.shift()!
+    while (this.queue.length) {
+      let member: Member | undefined
+      for (const m of this.members) if (this.held.get(m)! < m.capacity && (!member || this.held.get(m)! < this.held.get(member)!)) member = m
+      if (!member) return
       const task = this.queue.shift()!
       this.pending.set(task.req.id, { member, resolve: task.resolve, reject: task.reject })
+      this.held.set(member, this.held.get(member)! + 1)
       member.post(task.req)
     }
   }
@@ -157,11 +173,12 @@ export class WorkerPool {
     this.pending.delete(msg.id)
     if ('error' in msg) p.reject(deserializeError(msg.error))
     else p.resolve(msg.result)
-    if (this.members.includes(member) && !this.idle.includes(member) && ![...this.pending.values()].some((x) => x.member === member)) this.idle.push(member)
+    if (this.held.has(member)) this.held.set(member, Math.max(0, this.held.get(member)! - 1))
     this.pump()
   }
 
   private fail(member: Member, err: Error): void {
+    this.held.set(member, Infinity) // takes no more requests
     for (const [id, p] of this.pending) if (p.member === member) { this.pending.delete(id); p.reject(err) }
   }
 }

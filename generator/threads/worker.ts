@@ -262,12 +262,17 @@ export function createHandlers(local = false): Handlers {
 if (!isMainThread && parentPort) {
   const port = parentPort
   const handlers = createHandlers()
-  port.on('message', async (msg: PoolRequest) => {
-    try {
-      const result = await handlers[msg.type]!(msg.payload as never)
-      port.postMessage({ id: msg.id, result })
-    } catch (err) {
-      port.postMessage({ id: msg.id, error: serializeError(err) })
-    }
+  // One request at a time, in the order sent: the pool posts the next batch before this one is
+  // done (WorkerPool's AHEAD), so that it is here when the thread is free.
+  let previous: Promise<void> = Promise.resolve()
+  port.on('message', (msg: PoolRequest) => {
+    previous = previous.then(async () => {
+      try {
+        const result = await handlers[msg.type]!(msg.payload as never)
+        port.postMessage({ id: msg.id, result })
+      } catch (err) {
+        port.postMessage({ id: msg.id, error: serializeError(err) })
+      }
+    })
   })
 }
