@@ -161,6 +161,22 @@ describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)',
     expect(withOwn.lastIndexOf('.navbar--dark{--c-bg:#000}')).toBeGreaterThan(withOwn.indexOf('.navbar--dark{'))
   })
 
+  test('29 a Docusaurus project\'s sheet starts with the Infima look (headings, code, footer); a site.config.ts site never gets it', async () => {
+    const root = makeSite({ 'src/css/a.css': '.footer--dark{--ifm-footer-background-color:#123456}' })
+    const cwc = configOf(root, [])
+    expect(await bundleCustomCss(cwc)).toBeNull()
+    const docusaurus = { ...cwc, layout: 'docusaurus' as const }
+    const only = String((await bundleCustomCss(docusaurus))!.files[0]!.contents)
+    expect(only).toContain('.markdown__body>h2{')
+    expect(only).toMatch(/--ifm-footer-background-color: ?#303846/)
+    expect(only).toContain(':where(.react-page) :where(h1,h2,h3,h4,h5,h6){')
+    // The site's own rules come after it, so they win.
+    const withOwn = String((await bundleCustomCss({ ...docusaurus, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
+    expect(withOwn.indexOf('#123456')).toBeGreaterThan(withOwn.indexOf('#303846'))
+    const withCss = String((await bundleCustomCss({ ...cwc, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
+    expect(withCss).not.toContain('#303846')
+  })
+
   test('29.2 prism.theme / darkTheme become the palette after the site\'s CSS', async () => {
     const root = makeSite({ 'src/css/a.css': '.a{color:red}' })
     const config = configOf(root, [`${root}/src/css/a.css`])

@@ -200,7 +200,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
   // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
   // navbar's style before it (the site's rules win over the theme's).
   const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
-  const navbar = await navbarStyleCss(config)
+  // A Docusaurus project's Infima look first (the navbar's style and the site's rules win over it).
+  const navbar = (await docusaurusLookCss(config)) + (await navbarStyleCss(config))
   if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
@@ -323,6 +324,16 @@ export function withClientModules(client: BundleResult, modules: Awaited<ReturnT
 export async function navbarStyleCss(config: SiteConfig): Promise<string> {
   if (!config.navbar.style && !config.navbar.hideOnScroll) return ''
   const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/navbar-styles.css'), 'utf8')
+  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
+}
+
+/**
+ * A Docusaurus project's Infima type, code and footer (theme/styles/docusaurus.css), minified;
+ * '' for a site.config.ts site (the theme's stylesheet, which every site loads, stays the same).
+ */
+export async function docusaurusLookCss(config: SiteConfig): Promise<string> {
+  if (config.layout !== 'docusaurus') return ''
+  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/docusaurus.css'), 'utf8')
   return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
 }
 
