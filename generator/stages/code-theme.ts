@@ -15,9 +15,10 @@
  * until it reaches it (Prism's palenight and dracula comments are about 3:1 as published).
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
+import { PRISM_PALETTES } from './docusaurus/prism-themes.js'
 
-/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …). */
-export const CODE_THEMES: readonly string[] = bundledThemesInfo.map((t) => t.id)
+/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, docusaurus/prism-themes.ts). */
+export const CODE_THEMES: readonly string[] = [...bundledThemesInfo.map((t) => t.id), ...Object.keys(PRISM_PALETTES)]
 
 /** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
 export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
@@ -114,8 +115,9 @@ export function paletteOf(theme: ThemeJson): Record<string, string> {
   return vars
 }
 
-/** A bundled Shiki theme's JSON. */
+/** A prism palette's or a bundled Shiki theme's JSON. */
 async function loadTheme(name: string): Promise<ThemeJson> {
+  if (PRISM_PALETTES[name]) return PRISM_PALETTES[name]
   const load = (bundledThemes as Record<string, () => Promise<{ default: ThemeJson }>>)[name]
   if (!load) throw new Error(`No Shiki theme "${name}"`)
   return (await load()).default
