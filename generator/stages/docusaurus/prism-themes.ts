@@ -4,12 +4,11 @@
  * it is known by its `plain` colours (`PRISM_PLAIN`), else the stand-in that replaced the package
  * tells the name it was reached by (`themes.github`, `prism-react-renderer/themes/github`).
  */
-import type { ThemeJson } from '../code-theme.js'
 import { stubPath } from './load.js'
 
 /** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
 export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
-  // create-docusaurus's defaults: prism's own colours (PRISM_PALETTES), not Shiki's namesakes,
+  // create-docusaurus's defaults: prism's own colours (code-theme.ts PRISM_PALETTES), not Shiki's namesakes,
   // whose token colours differ (Shiki's github-light: white, red keywords; prism's: #f6f8fa, navy).
   github: { shiki: 'prism-github', twin: true },
   dracula: { shiki: 'prism-dracula', twin: true },
@@ -76,40 +75,3 @@ export function prismThemeName(value: unknown): string | null {
   return found?.[0] ?? null
 }
 
-/** Which TextMate scopes a prism token type colours, for the palette's lookups (code-theme.ts `PALETTE_SCOPES`). */
-const PRISM_TYPE_SCOPES: Record<string, string[]> = {
-  comment: ['comment'],
-  string: ['string'],
-  keyword: ['keyword', 'storage.type'],
-  number: ['constant.numeric'],
-  constant: ['constant'],
-  function: ['entity.name.function', 'support.function'],
-  variable: ['variable'],
-  punctuation: ['punctuation'],
-  url: ['markup.underline.link'],
-}
-
-/** A prism-react-renderer theme as Shiki theme JSON: its plain colours, and each token type's colour (a later style wins, as in prism). */
-export function prismThemeJson(type: 'light' | 'dark', plain: [color: string, background: string], styles: [types: string[], color: string][]): ThemeJson {
-  const colour = new Map<string, string>()
-  for (const [types, c] of styles) for (const t of types) colour.set(t, c)
-  const tokenColors = [...colour].filter(([t]) => t in PRISM_TYPE_SCOPES).map(([t, c]) => ({ scope: PRISM_TYPE_SCOPES[t]!, settings: { foreground: c } }))
-  return { type, colors: { 'editor.foreground': plain[0], 'editor.background': plain[1] }, tokenColors }
-}
-
-/**
- * Code palettes named `prism-<theme>` (valid `prism.theme` names too): prism-react-renderer 2.3's
- * github and dracula, the themes create-docusaurus writes into every new site, with their token
- * colours by prism type (the colours only; the tokens are Shiki's).
- */
-export const PRISM_PALETTES: Record<string, ThemeJson> = {
-  'prism-github': prismThemeJson('light', ['#393a34', '#f6f8fa'], [
-    [['comment'], '#999988'], [['string'], '#e3116c'], [['punctuation'], '#393a34'],
-    [['url', 'number', 'variable', 'constant'], '#36acaa'], [['keyword'], '#00a4db'],
-    [['function'], '#d73a49'], [['keyword'], '#00009f'],
-  ]),
-  'prism-dracula': prismThemeJson('dark', ['#f8f8f2', '#282a36'], [
-    [['constant'], '#bd93f9'], [['function'], '#50fa7b'], [['punctuation'], '#f8f8f2'],
-    [['string'], '#ff79c6'], [['keyword', 'variable'], '#bd93f9'], [['comment'], '#6272a4'],
-  ]),
-}
