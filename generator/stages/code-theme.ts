@@ -16,7 +16,6 @@
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
 
-
 /** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
 export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
   ['token-keyword', ['keyword.control', 'keyword', 'storage.type']],
