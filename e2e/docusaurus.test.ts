@@ -6,38 +6,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { pathOf, texts, withPage, axeProblems } from './util.js'
+import { pathOf, texts, withPage, axeProblems, contrast, hue, toRgb } from './util.js'
 
 const base = inject('docusaurusUrl')
 
 let browser: Browser
 
-/** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by the page's canvas. */
-function toRgb(page: Page, colours: string[]): Promise<number[][]> {
-  return page.evaluate((list) => {
-    const ctx = document.createElement('canvas').getContext('2d')!
-    return list.map((c) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = c; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data] })
-  }, colours)
-}
-
-/** HSL hue in degrees. */
-function hue([r, g, b]: readonly number[]): number {
-  const [x, y, z] = [r!, g!, b!].map((v) => v / 255) as [number, number, number]
-  const max = Math.max(x, y, z), d = max - Math.min(x, y, z)
-  if (!d) return 0
-  const h = max === x ? (y - z) / d + (y < z ? 6 : 0) : max === y ? (z - x) / d + 2 : (x - y) / d + 4
-  return h * 60
-}
-
-/** WCAG contrast ratio of two sRGB colours. */
-function contrast(a: readonly number[], b: readonly number[]): number {
-  const lum = (c: readonly number[]) => {
-    const [r, g, bl] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }) as [number, number, number]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-  }
-  const [hi, lo] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 

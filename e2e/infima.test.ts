@@ -3,15 +3,17 @@
  * generator/test/fixtures/docusaurus-infima is laid out as create-docusaurus makes a site (a
  * `hero hero--primary` banner, `container`, three `col col--4` features, Infima buttons; an MDX
  * doc with cards, badges, an alert, an avatar), with `navbar.style: 'dark'`, `hideOnScroll`, and
- * prism's oneLight/oneDark. Infima's sheet is linked by those pages only, never by the Code Web
- * Chat site's.
+ * prism's oneLight/oneDark, a dark footer with links, and a heading face in custom.css. Infima's
+ * sheet is linked by those pages only, never by the Code Web Chat site's. Figures in the
+ * typography tests are real Docusaurus's computed styles (create-docusaurus's home and docs,
+ * measured in Chromium), not Infima's source read from memory.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
-import { axeProblems, withPage } from './util.js'
+import { axeProblems, contrast, hue, toRgb, withPage } from './util.js'
 
 const base = inject('infimaUrl')
 const siteUrl = inject('siteUrl')
@@ -194,6 +196,133 @@ describe('e2e/infima: code themes (issue 29.2)', () => {
       await dark(page)
       await page.goto(base + '/docs/intro')
       expect(await style(page, 'pre.shiki', 'background-color')).toBe('rgb(40, 44, 52)')
+    })
+  })
+})
+
+describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus project (issue 29)', () => {
+  const num = async (page: Page, selector: string, prop: string) => parseFloat(await style(page, selector, prop))
+
+  test('29 headings use Infima sizes: the doc title 48 px, h2 32 px, h3 24 px, bold, line-height 1.25, body text 16 px; 32/24/20 px at 375', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await num(page, 'article h1', 'font-size')).toBe(48)
+      expect(await num(page, 'article h1', 'margin-bottom')).toBe(25) // 1.25 × Infima's 1.25rem leading
+      expect(await style(page, 'article h1', 'font-weight')).toBe('700')
+      expect(await num(page, 'article h1', 'line-height')).toBe(60)
+      expect(await num(page, '.markdown h2', 'font-size')).toBe(32)
+      expect(await num(page, '.markdown h2', 'margin-top')).toBe(40)
+      expect(await num(page, '.markdown h2', 'margin-bottom')).toBe(20)
+      expect(await style(page, '.markdown h2', 'border-top-width')).toBe('0px') // no rule above, as in Docusaurus
+      expect(await num(page, '.markdown h3', 'font-size')).toBe(24)
+      expect(await num(page, '.markdown h3', 'margin-top')).toBe(30)
+      expect(await num(page, '.markdown p', 'font-size')).toBe(16)
+      expect(await num(page, '.markdown p', 'line-height')).toBeCloseTo(26.4, 1) // Infima's 1.65
+    })
+    await withPage(browser, { viewport: MOBILE }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await num(page, 'article h1', 'font-size')).toBe(32)
+      expect(await num(page, '.markdown h2', 'font-size')).toBe(24)
+      expect(await num(page, '.markdown h3', 'font-size')).toBe(20)
+    })
+  })
+
+  test('29 heading font: custom.css\'s --ifm-heading-font-family on the doc\'s headings, the hero title and the feature titles; the body keeps its own', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      for (const sel of ['article h1', '.markdown h2', '.markdown h3']) expect(await style(page, sel, 'font-family'), sel).toMatch(/^Georgia/)
+      expect(await style(page, '.markdown p', 'font-family')).not.toMatch(/Georgia/)
+      await page.goto(base + '/')
+      expect(await style(page, '.hero__title', 'font-family')).toMatch(/^Georgia/)
+      expect(await style(page, '.col--4 h3', 'font-family')).toMatch(/^Georgia/)
+    })
+  })
+
+  test('29 the hero band is as tall as Docusaurus\'s: its title 48/60 px with 16 px below, subtitle 20 px below; feature titles 20 px with 16 px below', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await withPage(browser, { viewport }, async (page) => {
+        await page.goto(base + '/')
+        expect(await num(page, '.hero__title', 'margin-top')).toBe(0)
+        expect(await num(page, '.hero__title', 'margin-bottom')).toBe(16)
+        expect(await num(page, '.hero__title', 'line-height')).toBe(60)
+        expect(await num(page, '.hero__subtitle', 'margin-top')).toBe(0)
+        expect(await num(page, '.hero__subtitle', 'margin-bottom')).toBe(20)
+        expect(await num(page, '.col--4 h3', 'font-size')).toBe(20)
+        expect(await num(page, '.col--4 h3', 'margin-top')).toBe(0)
+        expect(await num(page, '.col--4 h3', 'margin-bottom')).toBe(16)
+        expect(await num(page, '.col--4 h3', 'line-height')).toBe(25)
+      })
+    }
+  })
+
+  test('29 code blocks: --ifm-code-font-size (95 %) of the 16 px body, line-height 1.45, 1rem padding, rounded with a shadow and no border; inline code in Infima\'s frame', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await num(page, '.markdown pre', 'font-size')).toBeCloseTo(15.2, 1)
+      expect(await num(page, '.markdown pre', 'line-height')).toBeCloseTo(22.04, 1)
+      expect(await num(page, '.markdown pre', 'padding-left')).toBe(16)
+      expect(await num(page, '.markdown .code-block', 'border-top-left-radius')).toBeCloseTo(6.4, 1)
+      expect(await style(page, '.markdown .code-block', 'border-top-width')).toBe('0px')
+      expect(await style(page, '.markdown .code-block', 'box-shadow')).not.toBe('none')
+      expect(await num(page, '.markdown p code', 'font-size')).toBeCloseTo(15.2, 1)
+      expect(await num(page, '.markdown p code', 'border-top-left-radius')).toBeCloseTo(6.4, 1)
+      expect(await style(page, '.markdown p code', 'background-color')).toBe('rgb(246, 247, 248)')
+    })
+  })
+
+  test.each(['light', 'dark'] as const)('29 the dark footer is Infima\'s #303846 (%s mode): titles white and bold, links #ebedf0, columns from the container\'s edge', async (mode) => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      if (mode === 'dark') await dark(page)
+      await page.goto(base + '/')
+      expect(await style(page, 'footer.footer--dark', 'background-color')).toBe('rgb(48, 56, 70)')
+      expect(await style(page, '.footer__title', 'color')).toBe('rgb(255, 255, 255)')
+      expect(await style(page, '.footer__title', 'font-weight')).toBe('700')
+      expect(await num(page, '.footer__title', 'font-size')).toBe(16)
+      expect(await style(page, '.footer__link', 'color')).toBe('rgb(235, 237, 240)')
+      // Infima's 1140 px container with 1rem padding: the first column starts at 86 px.
+      expect(Math.round((await box(page, '.footer__title')).x)).toBe(86)
+    })
+  })
+
+  test('29 the navbar is opaque with Infima\'s shadow', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/docs/intro')
+      expect(await style(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px')
+      expect(await style(page, '.navbar', 'backdrop-filter')).toBe('none')
+    })
+  })
+
+  test.each([['light', [31, 122, 77]], ['dark', [76, 195, 138]]] as const)('29 the active sidebar item and TOC entry are in the site\'s primary (%s): its hue at ≥ 4.5:1, the TOC marker the primary itself', async (mode, primary) => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      if (mode === 'dark') await dark(page)
+      await page.goto(base + '/docs/intro')
+      await page.locator('#growth').evaluate((el) => el.scrollIntoView())
+      await page.waitForSelector('nav.toc a.toc__link--active')
+      const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      for (const sel of ['.doc-sidebar .menu__link--active', 'nav.toc a.toc__link--active']) {
+        const el = page.locator(sel).first()
+        const s = await el.evaluate((e) => ({ color: getComputedStyle(e).color, bg: getComputedStyle(e).backgroundColor }))
+        const [text, ownBg, bg] = await toRgb(page, [s.color, s.bg, pageBg])
+        expect(Math.abs(hue(text!) - hue(primary)), `${sel} ${s.color}`).toBeLessThan(12)
+        expect(contrast(text!, ownBg![3] === 0 ? bg! : ownBg!), sel).toBeGreaterThanOrEqual(4.5)
+      }
+      expect(await page.locator('nav.toc a.toc__link--active').evaluate((e) => getComputedStyle(e, '::before').backgroundColor)).toBe(`rgb(${primary.join(', ')})`)
+    })
+  })
+
+  test('29 the Code Web Chat site keeps its own type: none of these rules in its CSS, its h2 26.4 px with a rule above', async () => {
+    const css = fs.readdirSync(path.join(siteDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(siteDir, 'assets', f), 'utf8')).join('')
+    expect(css).not.toContain('#303846')
+    expect(css).not.toContain('.react-page')
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      for (const route of SITE_ROUTES) {
+        await page.goto(siteUrl + route)
+        if (!(await page.locator('.markdown__body > h2').count())) continue
+        expect(await num(page, '.markdown__body > h2:not(:first-child)', 'font-size'), route).toBeCloseTo(26.4, 1)
+        expect(await style(page, '.markdown__body > h2:not(:first-child)', 'border-top-width'), route).toBe('1px')
+        return
+      }
+      throw new Error('no page of the site has an h2')
     })
   })
 })

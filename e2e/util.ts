@@ -64,3 +64,30 @@ export const tabsBlock = (page: Page, i: number): Locator => page.locator('.tabs
 /** The values of a tabs block's panels that are shown (all of them without JavaScript). */
 export const shownPanels = (page: Page, i: number): Promise<(string | undefined)[]> =>
   tabsBlock(page, i).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))
+
+/** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by the page's canvas. */
+export function toRgb(page: Page, colours: string[]): Promise<number[][]> {
+  return page.evaluate((list) => {
+    const ctx = document.createElement('canvas').getContext('2d')!
+    return list.map((c) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = c; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data] })
+  }, colours)
+}
+
+/** HSL hue in degrees. */
+export function hue([r, g, b]: readonly number[]): number {
+  const [x, y, z] = [r!, g!, b!].map((v) => v / 255) as [number, number, number]
+  const max = Math.max(x, y, z), d = max - Math.min(x, y, z)
+  if (!d) return 0
+  const h = max === x ? (y - z) / d + (y < z ? 6 : 0) : max === y ? (z - x) / d + 2 : (x - y) / d + 4
+  return h * 60
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const lum = (c: readonly number[]) => {
+    const [r, g, bl] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}

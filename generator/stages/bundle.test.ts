@@ -148,6 +148,30 @@ describe('bundle: the site\'s clientModules (issue 28.5)', () => {
   })
 })
 
+describe('bundle: Infima variables public custom.css files set most (issue 29.6)', () => {
+  test('29.6 --ifm-link-color (and hover) become the link colours, capped for contrast as the primary is', () => {
+    const css = infimaMapping(':root{--ifm-link-color:#0972d3;--ifm-link-hover-color:#033160}')
+    expect(css).toContain('html:root{--c-link:oklch(from var(--ifm-link-color) min(l,.48) c h);--c-link-hover:oklch(from var(--ifm-link-hover-color) min(l,.48) c h)}')
+    expect(css).toContain('html[data-theme="dark"]:root{--c-link:oklch(from var(--ifm-link-color) max(l,.75) c h)')
+    // After the primary's own link colour, so the site's link colour wins.
+    const both = infimaMapping(':root{--ifm-color-primary:#2e8555;--ifm-link-color:#0972d3}')
+    expect(both.indexOf('--c-link:oklch(from var(--ifm-link-color)')).toBeGreaterThan(both.indexOf('--c-link:var(--brand-ink)'))
+  })
+
+  test('29.6 --ifm-background-color is the page background in light mode, and in dark mode only when a dark block sets it', () => {
+    const light = infimaMapping(':root{--ifm-background-color:#fffbfe}')
+    expect(light).toContain('html:not([data-theme="dark"]):root{--c-bg:var(--ifm-background-color)}')
+    expect(light).not.toContain('html[data-theme="dark"]:root')
+    const both = infimaMapping(":root{--ifm-background-color:#fffbfe}[data-theme='dark']{--ifm-background-color:#101014}")
+    expect(both).toContain('html[data-theme="dark"]:root{--c-bg:var(--ifm-background-color)}')
+  })
+
+  test('29.6 --ifm-navbar-height sets the bar\'s height; nothing for a sheet without Infima variables', () => {
+    expect(infimaMapping(':root{--ifm-navbar-height:4.5rem}')).toBe('html:root{--navbar-h:var(--ifm-navbar-height)}')
+    expect(infimaMapping('.hero{padding:0}')).toBe('')
+  })
+})
+
 describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)', () => {
   test('29.3 navbar.style / hideOnScroll rules join the site sheet only when set; the site\'s own CSS comes after them', async () => {
     const root = makeSite({ 'src/css/a.css': '.navbar--dark{--c-bg:#000}' })
@@ -159,6 +183,22 @@ describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)',
     expect(only).toContain('.navbar--hidden{')
     const withOwn = String((await bundleCustomCss({ ...styled, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
     expect(withOwn.lastIndexOf('.navbar--dark{--c-bg:#000}')).toBeGreaterThan(withOwn.indexOf('.navbar--dark{'))
+  })
+
+  test('29 a Docusaurus project\'s sheet starts with the Infima look (headings, code, footer); a site.config.ts site never gets it', async () => {
+    const root = makeSite({ 'src/css/a.css': '.footer--dark{--ifm-footer-background-color:#123456}' })
+    const cwc = configOf(root, [])
+    expect(await bundleCustomCss(cwc)).toBeNull()
+    const docusaurus = { ...cwc, layout: 'docusaurus' as const }
+    const only = String((await bundleCustomCss(docusaurus))!.files[0]!.contents)
+    expect(only).toContain('.markdown__body>h2{')
+    expect(only).toMatch(/--ifm-footer-background-color: ?#303846/)
+    expect(only).toContain(':where(.react-page) :where(h1,h2,h3,h4,h5,h6){')
+    // The site's own rules come after it, so they win.
+    const withOwn = String((await bundleCustomCss({ ...docusaurus, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
+    expect(withOwn.indexOf('#123456')).toBeGreaterThan(withOwn.indexOf('#303846'))
+    const withCss = String((await bundleCustomCss({ ...cwc, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
+    expect(withCss).not.toContain('#303846')
   })
 
   test('29.2 prism.theme / darkTheme become the palette after the site\'s CSS', async () => {

@@ -146,7 +146,12 @@ export const ON_BRAND = '.56'
  * on inline code and code blocks, `--ifm-navbar-background-color` on the navbar,
  * `--ifm-footer-background-color` on the footer (a dark footer keeps its own unless the site
  * sets it on `.footer--dark`, as in Infima); `--docusaurus-highlighted-code-line-bg` →
- * `--c-code-highlight`.
+ * `--c-code-highlight`; `--ifm-link-color`/`--ifm-link-hover-color` → the link colours (capped in
+ * lightness as the primary is); `--ifm-background-color` → `--c-bg` (in dark mode only when the
+ * site sets it in a `[data-theme='dark']` block: Infima's dark value wins over a `:root` one);
+ * `--ifm-navbar-height` → `--navbar-h`. A Docusaurus project's other Infima variables (heading
+ * sizes and weight, body size and leading, code padding and background, footer colours) are read
+ * where they apply, by theme/styles/docusaurus.css.
  */
 export function infimaMapping(css: string): string {
   const sets = (name: string) => new RegExp(`${name}\\s*:`).test(css)
@@ -181,6 +186,21 @@ export function infimaMapping(css: string): string {
     light.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
     dark.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
   }
+  // A link colour of its own (Infima's defaults to the primary), kept readable as the primary is.
+  if (sets('--ifm-link-color')) {
+    light.push(`--c-link:oklch(from var(--ifm-link-color) min(l,${INK_LIGHT}) c h)`)
+    dark.push(`--c-link:oklch(from var(--ifm-link-color) max(l,${INK_DARK}) c h)`)
+  }
+  if (sets('--ifm-link-hover-color')) {
+    light.push(`--c-link-hover:oklch(from var(--ifm-link-hover-color) min(l,${INK_LIGHT}) c h)`)
+    dark.push(`--c-link-hover:oklch(from var(--ifm-link-hover-color) max(l,${INK_DARK}) c h)`)
+  }
+  // The page's background: Infima's dark mode has its own unless the site sets one there too.
+  if (sets('--ifm-background-color')) {
+    rules.push('html:not([data-theme="dark"]):root{--c-bg:var(--ifm-background-color)}')
+    if (/\[data-theme=['"]?dark['"]?\][^{]*\{[^}]*--ifm-background-color\s*:/.test(css)) dark.push('--c-bg:var(--ifm-background-color)')
+  }
+  if (sets('--ifm-navbar-height')) light.push('--navbar-h:var(--ifm-navbar-height)')
   if (sets('--ifm-font-family-base')) light.push('--font-sans:var(--ifm-font-family-base)')
   if (sets('--ifm-font-family-monospace')) light.push('--font-mono:var(--ifm-font-family-monospace)')
   if (sets('--ifm-heading-font-family')) rules.push('.markdown :is(h1,h2,h3,h4,h5,h6){font-family:var(--ifm-heading-font-family)}')
@@ -200,7 +220,8 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
   // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
   // navbar's style before it (the site's rules win over the theme's).
   const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
-  const navbar = await navbarStyleCss(config)
+  // A Docusaurus project's Infima look first (the navbar's style and the site's rules win over it).
+  const navbar = (await docusaurusLookCss(config)) + (await navbarStyleCss(config))
   if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null
   const where = config.configFile ?? undefined
   throwAll(config.customCss.flatMap((file) => {
@@ -323,6 +344,16 @@ export function withClientModules(client: BundleResult, modules: Awaited<ReturnT
 export async function navbarStyleCss(config: SiteConfig): Promise<string> {
   if (!config.navbar.style && !config.navbar.hideOnScroll) return ''
   const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/navbar-styles.css'), 'utf8')
+  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
+}
+
+/**
+ * A Docusaurus project's Infima type, code and footer (theme/styles/docusaurus.css), minified;
+ * '' for a site.config.ts site (the theme's stylesheet, which every site loads, stays the same).
+ */
+export async function docusaurusLookCss(config: SiteConfig): Promise<string> {
+  if (config.layout !== 'docusaurus') return ''
+  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/docusaurus.css'), 'utf8')
   return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
 }
 

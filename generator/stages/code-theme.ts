@@ -16,9 +16,6 @@
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
 
-/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …). */
-export const CODE_THEMES: readonly string[] = bundledThemesInfo.map((t) => t.id)
-
 /** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
 export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
   ['token-keyword', ['keyword.control', 'keyword', 'storage.type']],
@@ -55,6 +52,47 @@ export function scopeColour(theme: ThemeJson, scope: string): string | null {
   }
   return best?.colour ?? null
 }
+
+/** Which TextMate scopes a prism token type colours, for the palette's lookups (code-theme.ts `PALETTE_SCOPES`). */
+const PRISM_TYPE_SCOPES: Record<string, string[]> = {
+  comment: ['comment'],
+  string: ['string'],
+  keyword: ['keyword', 'storage.type'],
+  number: ['constant.numeric'],
+  constant: ['constant'],
+  function: ['entity.name.function', 'support.function'],
+  variable: ['variable'],
+  punctuation: ['punctuation'],
+  url: ['markup.underline.link'],
+}
+
+/** A prism-react-renderer theme as Shiki theme JSON: its plain colours, and each token type's colour (a later style wins, as in prism). */
+export function prismThemeJson(type: 'light' | 'dark', plain: [color: string, background: string], styles: [types: string[], color: string][]): ThemeJson {
+  const colour = new Map<string, string>()
+  for (const [types, c] of styles) for (const t of types) colour.set(t, c)
+  const tokenColors = [...colour].filter(([t]) => t in PRISM_TYPE_SCOPES).map(([t, c]) => ({ scope: PRISM_TYPE_SCOPES[t]!, settings: { foreground: c } }))
+  return { type, colors: { 'editor.foreground': plain[0], 'editor.background': plain[1] }, tokenColors }
+}
+
+/**
+ * Code palettes named `prism-<theme>` (valid `prism.theme` names too): prism-react-renderer 2.3's
+ * github and dracula, the themes create-docusaurus writes into every new site, with their token
+ * colours by prism type (the colours only; the tokens are Shiki's).
+ */
+export const PRISM_PALETTES: Record<string, ThemeJson> = {
+  'prism-github': prismThemeJson('light', ['#393a34', '#f6f8fa'], [
+    [['comment'], '#999988'], [['string'], '#e3116c'], [['punctuation'], '#393a34'],
+    [['url', 'number', 'variable', 'constant'], '#36acaa'], [['keyword'], '#00a4db'],
+    [['function'], '#d73a49'], [['keyword'], '#00009f'],
+  ]),
+  'prism-dracula': prismThemeJson('dark', ['#f8f8f2', '#282a36'], [
+    [['constant'], '#bd93f9'], [['function'], '#50fa7b'], [['punctuation'], '#f8f8f2'],
+    [['string'], '#ff79c6'], [['keyword', 'variable'], '#bd93f9'], [['comment'], '#6272a4'],
+  ]),
+}
+
+/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, `PRISM_PALETTES`). */
+export const CODE_THEMES: readonly string[] = [...bundledThemesInfo.map((t) => t.id), ...Object.keys(PRISM_PALETTES)]
 
 type Rgb = [number, number, number]
 
@@ -114,8 +152,9 @@ export function paletteOf(theme: ThemeJson): Record<string, string> {
   return vars
 }
 
-/** A bundled Shiki theme's JSON. */
+/** A prism palette's or a bundled Shiki theme's JSON. */
 async function loadTheme(name: string): Promise<ThemeJson> {
+  if (PRISM_PALETTES[name]) return PRISM_PALETTES[name]
   const load = (bundledThemes as Record<string, () => Promise<{ default: ThemeJson }>>)[name]
   if (!load) throw new Error(`No Shiki theme "${name}"`)
   return (await load()).default

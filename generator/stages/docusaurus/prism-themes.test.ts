@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { makeSite } from '../../test/helpers.js'
-import { CODE_THEMES } from '../code-theme.js'
+import { CODE_THEMES, codeThemeCss } from '../code-theme.js'
 import { loadProjectModule, stubPath } from './load.js'
 import { mapDocusaurusConfig } from './map-config.js'
 import { PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
@@ -32,7 +32,7 @@ describe('29.2 Prism themes to Shiki themes', () => {
   test('29.2 themeConfig.prism: twins map silently, the closest is named, an own theme is reported, the default is palenight', () => {
     const tc = (prism: unknown) => mapDocusaurusConfig({ themeConfig: { prism } }, '/site')
     const twin = tc({ theme: stub('prism-react-renderer.themes.github'), darkTheme: stub('prism-react-renderer.themes.dracula') })
-    expect(twin.config.prism).toMatchObject({ theme: 'github-light', darkTheme: 'dracula' })
+    expect(twin.config.prism).toMatchObject({ theme: 'prism-github', darkTheme: 'prism-dracula' })
     expect(twin.notes.filter((n) => n.option.startsWith('themeConfig.prism'))).toEqual([])
     const near = tc({ theme: stub('prism-react-renderer.themes.okaidia') })
     expect(near.config.prism?.theme).toBe('monokai')
@@ -61,5 +61,25 @@ export default { themeConfig: { prism: { theme: prismThemes.oneLight, darkTheme:
     expect(prismThemeName(prism.theme)).toBe('oneLight')
     expect(prismThemeName(prism.darkTheme)).toBe('vsDark')
     expect(mapDocusaurusConfig(value, root).config.prism).toMatchObject({ theme: 'one-light', darkTheme: 'dark-plus' })
+  })
+})
+
+describe('29.4 create-docusaurus\'s code themes in prism\'s own colours', () => {
+  test('29.4 prism-github and prism-dracula: prism\'s plain colours, and its keyword, string, function and comment colours on the palette (colours under 4.5:1 lifted to it)', async () => {
+    const css = await codeThemeCss('prism-github', 'prism-dracula')
+    const light = css.slice(css.indexOf('html:root{'), css.indexOf('}'))
+    expect(light).toContain('--sh-background:#f6f8fa')
+    expect(light).toContain('--sh-foreground:#393a34')
+    expect(light).toContain('--sh-token-keyword:#00009f') // the later of prism's two keyword styles, as prism applies them
+    // Below 4.5:1 on #f6f8fa as published (#e3116c, #d73a49, #999988 at 2.7:1): moved towards black until they reach it.
+    expect(light).toContain('--sh-token-string:#d81067')
+    expect(light).toContain('--sh-token-function:#cc3745')
+    expect(light).toContain('--sh-token-comment:#737366')
+    const dark = css.slice(css.indexOf('html[data-theme="dark"]:root{'))
+    expect(dark).toContain('--sh-background:#282a36')
+    expect(dark).toContain('--sh-token-keyword:#bd93f9')
+    expect(dark).toContain('--sh-token-string:#ff79c6')
+    expect(dark).toContain('--sh-token-function:#50fa7b')
+    expect(CODE_THEMES).toContain('prism-github')
   })
 })

@@ -8,8 +8,10 @@ import { stubPath } from './load.js'
 
 /** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
 export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
-  github: { shiki: 'github-light', twin: true },
-  dracula: { shiki: 'dracula', twin: true },
+  // create-docusaurus's defaults: prism's own colours (code-theme.ts PRISM_PALETTES), not Shiki's namesakes,
+  // whose token colours differ (Shiki's github-light: white, red keywords; prism's: #f6f8fa, navy).
+  github: { shiki: 'prism-github', twin: true },
+  dracula: { shiki: 'prism-dracula', twin: true },
   vsDark: { shiki: 'dark-plus', twin: true },
   vsLight: { shiki: 'light-plus', twin: true },
   nightOwl: { shiki: 'night-owl', twin: true },
@@ -72,3 +74,4 @@ export function prismThemeName(value: unknown): string | null {
   const found = Object.entries(PRISM_PLAIN).find(([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor))
   return found?.[0] ?? null
 }
+
