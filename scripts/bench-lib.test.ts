@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   mdxSelection, relinkMdx, toMdx,
   assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
-  medianOf, peerRatios, peerRatiosTable, peerSlug, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
+  medianOf, peerRatios, peerRatiosTable, peerSlug, ratioText, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
 } from './bench-lib.js'
 
 const result = (docs: number, over: Partial<BuildResult> = {}): BuildResult => ({
@@ -145,11 +145,12 @@ describe('scripts/bench-lib', () => {
     ])
     const table = peerRatiosTable(data)!
     expect(table).toContain('| ours ÷ | corpus | cold build (wall) | second build, nothing changed (wall) | peak RSS, cold |')
-    expect(table).toContain('| Docusaurus Faster | 1,000 docs + 50 posts | **0.25× (4.0× faster)** ✗ (≤ 0.20×, 5× faster) | 0.05× (20.0× faster) | 0.25× (4.0× lighter) |')
-    expect(table).toContain('| Docusaurus Faster | 10 docs + 1 posts | **0.05× (20.0× faster)** | not run | 1.00× (1.0× lighter) |')
+    expect(table).toContain('| Docusaurus Faster | 1,000 docs + 50 posts | **0.25× (4.0× faster)** ✗ (≤ 0.20×, 5× faster) | 0.050× (20.0× faster) | 0.25× (4.0× lighter) |')
+    expect(table).toContain('| Docusaurus Faster | 10 docs + 1 posts | **0.050× (20.0× faster)** | not run | 1.00× (1.0× lighter) |')
     expect(table).toContain('| Docusaurus | 1,000 docs + 50 posts | **0.10× (10.0× faster)** | not run |')
     expect(peerRatiosTable({ ...data, peers: [result(1000, { tool: 'Docusaurus Faster', wallMs: 60000 })] })).toContain('**0.17× (6.0× faster)** ✓ (≤ 0.20×, 5× faster)')
     expect(peerRatiosTable({ ...data, peers: [] })).toBeNull()
+    expect([ratioText(824 / 220104), ratioText(1.5), ratioText(NaN)]).toEqual(['0.0037× (267.1× faster)', '1.50× (1.5× slower)', 'not run'])
     // The main table gets the peer's rows, named in full.
     const main = renderTable(data)
     expect(main).toMatch(/\| Docusaurus Faster \(measured\): wall, RSS, JS, HTML \| 8\.00 s \(20× ours\)[^|]*\| 40\.0 s \(4× ours\)/)

@@ -462,10 +462,10 @@ export function peerRatios(data: BenchData): PeerRatio[] {
   return out
 }
 
-/** `0.25` → `0.25× (4.0× faster)`; `1.5` → `1.50× (1.5× slower)`. */
-function ratioText(r: number, faster = 'faster', slower = 'slower'): string {
+/** `0.25` → `0.25× (4.0× faster)`; `1.5` → `1.50× (1.5× slower)`; below 0.1 two significant digits (`0.0037×`, not `0.00×`). */
+export function ratioText(r: number, faster = 'faster', slower = 'slower'): string {
   if (!Number.isFinite(r)) return 'not run'
-  return `${r.toFixed(2)}× (${(r <= 1 ? 1 / r : r).toFixed(1)}× ${r <= 1 ? faster : slower})`
+  return `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}× (${(r <= 1 ? 1 / r : r).toFixed(1)}× ${r <= 1 ? faster : slower})`
 }
 
 /**
