@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   mdxSelection, relinkMdx, toMdx,
   assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
-  medianOf, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
+  medianOf, peerRatios, peerRatiosTable, peerSlug, ratioText, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
 } from './bench-lib.js'
 
 const result = (docs: number, over: Partial<BuildResult> = {}): BuildResult => ({
@@ -19,6 +19,14 @@ describe('scripts/bench-lib', () => {
     expect(parseBenchArgs([]).rebuildRuns).toBe(3)
     expect(() => parseBenchArgs(['--sizes', 'ten'])).toThrow(/comma-separated/)
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option "--fast"/)
+  })
+
+  test('--peer-names takes slugs (docusaurus-faster), all four peers by default, and rejects unknown names', () => {
+    expect(peerSlug('Docusaurus Faster')).toBe('docusaurus-faster')
+    expect(parseBenchArgs([]).peerNames).toEqual(['docusaurus', 'docusaurus-faster', 'vitepress', 'starlight'])
+    expect(parseBenchArgs(['--peer-names', 'Docusaurus-Faster,vitepress']).peerNames).toEqual(['docusaurus-faster', 'vitepress'])
+    expect(() => parseBenchArgs(['--peer-names', 'faster'])).toThrow(/unknown: faster/)
+    expect(() => parseBenchArgs(['--peer-names', ''])).toThrow(/--peer-names needs/)
   })
 
   test('generates one post per twenty docs, at least one', () => {
@@ -114,6 +122,50 @@ describe('scripts/bench-lib', () => {
     // Without a second build (no peers, or none measured), no row.
     expect(renderTable({ ours, baselines: [], peers: [] })).not.toContain('second build')
     expect(renderTable({ ours, baselines: [], peers: [result(10, { tool: 'VitePress' })] })).not.toContain('second build')
+  })
+
+  test('ours ÷ each peer: cold and second build (ours: the no-op rebuild), judged against 5× faster than Docusaurus Faster at 1,000 docs', () => {
+    const noop = { name: 'noop' as const, runs: 3, wallMs: 500, peakRssBytes: 200 * 2 ** 20, compiled: 0, rendered: 0, changed: 0 }
+    const ours = [result(10), result(1000, { wallMs: 10000, peakRssBytes: 400 * 2 ** 20, rebuild: { fillMs: 11000, sources: 1051, coldMs: 10000, scenarios: [noop] } })]
+    const second = (wallMs: number) => ({ wallMs, cpuMs: wallMs, peakRssBytes: 2 ** 30 })
+    const peers = [
+      result(1000, { tool: 'Starlight', wallMs: 40000, peakRssBytes: 2 ** 30, second: second(20000) }),
+      result(1000, { tool: 'Docusaurus Faster', wallMs: 40000, peakRssBytes: 1600 * 2 ** 20, second: second(10000) }),
+      result(1000, { tool: 'Docusaurus', wallMs: 100000, peakRssBytes: 2 ** 31, second: null, secondError: 'boom' }),
+      result(10, { tool: 'Docusaurus Faster', wallMs: 8000, second: second(4000) }),
+      result(10, { tool: 'VitePress', error: 'install failed' }),
+    ]
+    const data: BenchData = { ours, baselines: [], peers }
+    // In the order of PEERS, each peer's corpora in size order; failed builds left out; no second ratio without both second builds.
+    expect(peerRatios(data)).toEqual([
+      { peer: 'Docusaurus', docs: 1000, posts: 50, cold: 0.1, second: NaN, rss: 400 / 2048 },
+      { peer: 'Docusaurus Faster', docs: 10, posts: 1, cold: 0.05, second: NaN, rss: 1 },
+      { peer: 'Docusaurus Faster', docs: 1000, posts: 50, cold: 0.25, second: 0.05, rss: 0.25 },
+      { peer: 'Starlight', docs: 1000, posts: 50, cold: 0.25, second: 0.025, rss: 400 / 1024 },
+    ])
+    const table = peerRatiosTable(data)!
+    expect(table).toContain('| ours ÷ | corpus | cold build (wall) | second build, nothing changed (wall) | peak RSS, cold |')
+    expect(table).toContain('| Docusaurus Faster | 1,000 docs + 50 posts | **0.25× (4.0× faster)** ✗ (≤ 0.20×, 5× faster) | 0.050× (20.0× faster) | 0.25× (4.0× lighter) |')
+    expect(table).toContain('| Docusaurus Faster | 10 docs + 1 posts | **0.050× (20.0× faster)** | not run | 1.00× (1.0× lighter) |')
+    expect(table).toContain('| Docusaurus | 1,000 docs + 50 posts | **0.10× (10.0× faster)** | not run |')
+    expect(peerRatiosTable({ ...data, peers: [result(1000, { tool: 'Docusaurus Faster', wallMs: 60000 })] })).toContain('**0.17× (6.0× faster)** ✓ (≤ 0.20×, 5× faster)')
+    expect(peerRatiosTable({ ...data, peers: [] })).toBeNull()
+    expect([ratioText(824 / 220104), ratioText(1.5), ratioText(NaN)]).toEqual(['0.0037× (267.1× faster)', '1.50× (1.5× slower)', 'not run'])
+    // The main table gets the peer's rows, named in full.
+    const main = renderTable(data)
+    expect(main).toMatch(/\| Docusaurus Faster \(measured\): wall, RSS, JS, HTML \| 8\.00 s \(20× ours\)[^|]*\| 40\.0 s \(4× ours\)/)
+    expect(main).toContain('Docusaurus Faster 10.0 s (0.25×)')
+  })
+
+  test('charts Docusaurus Faster only when measured (the issue has no figures for it), with its own colour and an id-safe name', () => {
+    const data: BenchData = { ours: [result(1000)], baselines: [], peers: [result(1000, { tool: 'Docusaurus Faster', wallMs: 30000 })] }
+    expect(chartBars(data, 'wall').filter((b) => b.series === 'Docusaurus Faster')).toEqual([{ group: '1,000 docs', series: 'Docusaurus Faster', value: 30, reference: false }])
+    expect(chartBars({ ...data, peers: [] }, 'wall').some((b) => b.series === 'Docusaurus Faster')).toBe(false)
+    const svg = renderChart(data, 'caption')
+    expect(svg).toContain('<pattern id="hatch-docusaurus-faster"')
+    expect(svg).not.toContain('id="hatch-Docusaurus Faster"')
+    expect(svg).toContain('fill="#00a5b5"/><text')
+    expect(svg).toContain('>Docusaurus Faster</text>')
   })
 
   test('charts peers from the issue as reference bars unless measured', () => {

@@ -8,9 +8,18 @@ import { formatMs } from '../generator/report/progress.js'
 /** Prefix of the JSON result line a bench child prints. */
 export const RESULT_PREFIX = '@@bench '
 
-/** The peers, as named in the table and chart. */
-export const PEERS = ['Docusaurus', 'VitePress', 'Starlight'] as const
+/**
+ * The peers, as named in the table and chart. "Docusaurus" is its default webpack build;
+ * "Docusaurus Faster" the same version with `@docusaurus/faster` and `future.faster` on (Rspack,
+ * SWC, Lightning CSS, SSG worker threads: issue 31).
+ */
+export const PEERS = ['Docusaurus', 'Docusaurus Faster', 'VitePress', 'Starlight'] as const
 export type Peer = (typeof PEERS)[number]
+
+/** A peer's name in `--peer-names`, its install folder and SVG ids: `Docusaurus Faster` → `docusaurus-faster`. */
+export function peerSlug(peer: string): string {
+  return peer.toLowerCase().trim().replace(/\s+/g, '-')
+}
 
 /** Options of one bench run. */
 export interface BenchArgs {
@@ -20,7 +29,7 @@ export interface BenchArgs {
   peers: boolean
   /** Doc counts the peers are built for (subset of sizes). @default [10] */
   peerSizes: number[]
-  /** Which peers `--peers` builds (lower-case names). @default all */
+  /** Which peers `--peers` builds (slugs: docusaurus, docusaurus-faster, vitepress, starlight). @default all */
   peerNames: string[]
   /** Builds per corpus (the fastest is reported). @default 1 */
   runs: number
@@ -39,7 +48,7 @@ export const QUICK_SIZES = [10, 1000]
 
 /** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map((p) => p.toLowerCase()), runs: 1, dryRun: false, noDev: false, rebuildRuns: 3 }
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map(peerSlug), runs: 1, dryRun: false, noDev: false, rebuildRuns: 3 }
   const list = (v: string | undefined, flag: string) => {
     const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
     if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
@@ -51,12 +60,16 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (a === '--sizes') args.sizes = list(argv[++i], a)
     else if (a === '--peers') args.peers = true
     else if (a === '--peer-sizes') args.peerSizes = list(argv[++i], a)
-    else if (a === '--peer-names') args.peerNames = (argv[++i] ?? '').toLowerCase().split(',').filter(Boolean)
+    else if (a === '--peer-names') {
+      args.peerNames = (argv[++i] ?? '').split(',').map(peerSlug).filter(Boolean)
+      const unknown = args.peerNames.filter((n) => !PEERS.some((p) => peerSlug(p) === n))
+      if (!args.peerNames.length || unknown.length) throw new Error(`--peer-names needs a comma-separated list of ${PEERS.map(peerSlug).join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`)
+    }
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (a === '--dry-run') args.dryRun = true
     else if (a === '--no-dev') args.noDev = true
     else if (a === '--rebuild-runs') args.rebuildRuns = Math.max(1, Number(argv[++i]) || 1)
-    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --rebuild-runs N, --peers, --peer-sizes 10, --peer-names vitepress,starlight, --no-dev, --dry-run`)
+    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --rebuild-runs N, --peers, --peer-sizes 10, --peer-names docusaurus-faster,vitepress, --no-dev, --dry-run`)
   }
   args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
   return args
@@ -227,13 +240,14 @@ export interface BaselineResult {
 /** A figure reported in issue #6 (2 cores, 24 GiB, Node 20), by doc count. */
 export interface PeerReference { wallS: number; rssGb: number | string; jsGzipKb: number; htmlRawKb?: string }
 
-/** Figures reported in issue #6, not measured here. */
+/** Figures reported in issue #6, not measured here (none for Docusaurus Faster, which the issue did not build). */
 export const PEER_REFERENCE: Record<Peer, Record<number, PeerReference>> = {
   Docusaurus: {
     10: { wallS: 18, rssGb: 0.8, jsGzipKb: 179 },
     1000: { wallS: 97, rssGb: 2.2, jsGzipKb: 342, htmlRawKb: '33 (+ 1.4 MB sidebar data)' },
     3000: { wallS: 450, rssGb: 4.8, jsGzipKb: 648 },
   },
+  'Docusaurus Faster': {},
   VitePress: {
     10: { wallS: 3.5, rssGb: 0.35, jsGzipKb: 57 },
     1000: { wallS: 32, rssGb: 1.8, jsGzipKb: 57, htmlRawKb: '235–589' },
@@ -275,6 +289,8 @@ export const TARGETS = {
   htmlGzipBytes: 15 * 1024,
   baselineRatio: 1.0,
   devReloadMs: { 1000: 100 } as Record<number, number>,
+  /** Our cold build ÷ a peer's cold build (wall), by peer and doc count: issue 31 asks for 5× faster than Docusaurus Faster at 1,000 docs. */
+  peerColdRatio: { 'Docusaurus Faster': { 1000: 0.2 } } as Partial<Record<Peer, Record<number, number>>>,
   /** Warm build ÷ cold build (wall) of issue 15, by scenario and doc count. */
   rebuildRatio: { noop: { 1000: 0.10, 10000: 0.05 }, static: {}, body: { 10000: 0.10 }, title: { 10000: 0.25 }, post: { 1000: 0.15 } } as Record<RebuildScenario['name'], Record<number, number>>,
 }
@@ -414,10 +430,70 @@ function secondBuildRow(data: BenchData, cols: number[]): string {
   return `| second build, nothing changed (wall, ÷ its cold build; ours: the no-op rebuild with the build cache) | ${cols.map(cell).join(' | ')} |`
 }
 
+/** Ours ÷ one peer on one corpus (wall times and peak RSS; below 1: ours is faster or lighter). */
+export interface PeerRatio {
+  peer: Peer
+  docs: number
+  posts: number
+  /** Our cold build ÷ the peer's cold build. */
+  cold: number
+  /** Our no-op rebuild with the build cache (median) ÷ the peer's second build of the unchanged site; NaN when either was not run. */
+  second: number
+  /** Our cold build's peak RSS ÷ the peer's. */
+  rss: number
+}
+
+/** Ours ÷ each measured peer, per corpus both were built on (failed builds left out), in the order of PEERS. */
+export function peerRatios(data: BenchData): PeerRatio[] {
+  const out: PeerRatio[] = []
+  for (const peer of PEERS) {
+    for (const p of data.peers.filter((x) => x.tool === peer && !x.error).sort((a, b) => a.docs - b.docs)) {
+      const ours = data.ours.find((r) => r.docs === p.docs && !r.error)
+      if (!ours) continue
+      const noop = ours.rebuild?.scenarios.find((x) => x.name === 'noop')
+      out.push({
+        peer, docs: p.docs, posts: p.posts,
+        cold: ours.wallMs / p.wallMs,
+        second: noop && p.second ? noop.wallMs / p.second.wallMs : NaN,
+        rss: ours.peakRssBytes / p.peakRssBytes,
+      })
+    }
+  }
+  return out
+}
+
+/** `0.25` → `0.25× (4.0× faster)`; `1.5` → `1.50× (1.5× slower)`; below 0.1 two significant digits (`0.0037×`, not `0.00×`). */
+export function ratioText(r: number, faster = 'faster', slower = 'slower'): string {
+  if (!Number.isFinite(r)) return 'not run'
+  return `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}× (${(r <= 1 ? 1 / r : r).toFixed(1)}× ${r <= 1 ? faster : slower})`
+}
+
+/**
+ * The written ratios of the report: ours ÷ each measured peer, cold and second build (ours: the
+ * no-op rebuild with the build cache), judged where an issue sets a target (TARGETS.peerColdRatio);
+ * null when no peer was measured.
+ */
+export function peerRatiosTable(data: BenchData): string | null {
+  const ratios = peerRatios(data)
+  if (!ratios.length) return null
+  const rows = ratios.map((r) => {
+    const target = TARGETS.peerColdRatio[r.peer]?.[r.docs]
+    const cold = judged(`**${ratioText(r.cold)}**`, r.cold, target, `${target?.toFixed(2)}×, ${target ? (1 / target).toFixed(0) : ''}× faster`)
+    return `| ${r.peer} | ${fmtCount(r.docs)} docs + ${fmtCount(r.posts)} posts | ${cold} | ${ratioText(r.second)} | ${ratioText(r.rss, 'lighter', 'heavier')} |`
+  })
+  return [
+    '**Ours ÷ each peer**, same corpus and run (below 1×: ours is faster or lighter; our second build is the no-op rebuild with the build cache, each peer\'s the same build command run again with nothing changed):',
+    '',
+    '| ours ÷ | corpus | cold build (wall) | second build, nothing changed (wall) | peak RSS, cold |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
+}
+
 /** One bar of the chart. */
 export interface Bar { group: string; series: string; value: number; reference: boolean }
 
-const SERIES_COLORS: Record<string, string> = { us: '#2e7d32', Docusaurus: '#3578e5', VitePress: '#8e44ad', Starlight: '#e67e22' }
+const SERIES_COLORS: Record<string, string> = { us: '#2e7d32', Docusaurus: '#3578e5', 'Docusaurus Faster': '#00a5b5', VitePress: '#8e44ad', Starlight: '#e67e22' }
 
 /** Bars of the chart: ours measured, peers measured or else the issue's reference figures. */
 export function chartBars(data: BenchData, metric: 'wall' | 'js'): Bar[] {
@@ -458,7 +534,7 @@ function panel(bars: Bar[], opts: { x: number; y: number; width: number; title: 
     for (const b of gb) {
       const w = Math.max(1, xOf(b.value) - (opts.x + labelW))
       const fill = SERIES_COLORS[b.series] ?? '#777'
-      const style = b.reference ? `fill="url(#hatch-${b.series})" stroke="${fill}"` : `fill="${fill}"`
+      const style = b.reference ? `fill="url(#hatch-${peerSlug(b.series)})" stroke="${fill}"` : `fill="${fill}"`
       parts.push(`<rect x="${opts.x + labelW}" y="${y}" width="${w.toFixed(1)}" height="${barH}" ${style}><title>${esc(`${b.series}, ${g}: ${fmtNum(b.value)} ${opts.unit}${b.reference ? ' (reported in issue #6, not measured here)' : ''}`)}</title></rect>`)
       parts.push(`<text x="${(opts.x + labelW + w + 4).toFixed(1)}" y="${y + barH - 3}" font-size="11">${esc(fmtNum(b.value))}${b.reference ? '*' : ''}</text>`)
       y += barH + gap
@@ -486,14 +562,14 @@ export function renderChart(data: BenchData, caption: string, notes: string[] = 
   const legendY = 40 + Math.max(left.height, right.height) + 10
   const series = ['us', ...PEERS]
   const legend = series.map((s, i) => {
-    const x = 10 + i * 130
-    return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${s}</text>`
+    const x = 10 + i * 150
+    return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${esc(s)}</text>`
   }).join('\n')
   const anyRef = [...chartBars(data, 'wall'), ...chartBars(data, 'js')].some((b) => b.reference)
   const lines = [...(anyRef ? ['* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).'] : []), ...notes]
   const note = lines.map((l, i) => `<text x="10" y="${legendY + 32 + i * 16}" font-size="11">${esc(l)}</text>`).join('\n')
   const height = legendY + 28 + lines.length * 16
-  const patterns = PEERS.map((p) => `<pattern id="hatch-${p}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`).join('')
+  const patterns = PEERS.map((p) => `<pattern id="hatch-${peerSlug(p)}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`).join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${esc(caption)}">`,
     `<defs>${patterns}</defs>`,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --peers`: installs Docusaurus, VitePress and Starlight (the versions issue #6
- * measured) into `.bench/peers/<peer>/` from the npm registry, lays each corpus out as that
+ * measured), and Docusaurus Faster (the same Docusaurus with `@docusaurus/faster`, issue 31), into
+ * `.bench/peers/<peer-slug>/` from the npm registry, lays each corpus out as that
  * peer's site, and builds it cold in a child process, measured like ours, then builds it a second
  * time with nothing changed and nothing deleted (what the peer's users get on a rebuild today).
  * Best effort: a peer that fails to install or build gets an error row, the others go on; a failed
@@ -8,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BuildResult, Peer, Size } from './bench-lib.js'
+import { peerSlug, type BuildResult, type Peer, type Size } from './bench-lib.js'
 import { run, type ChildRun, type Corpus } from './bench.js'
 
 /** What bench.ts lends to the peers (keeps this module free of a second measuring path). */
@@ -18,7 +19,7 @@ export interface PeerTools {
   folderBytes: (dir: string) => number
   failed: (corpus: Corpus, tool: string, err: unknown) => BuildResult
   benchDir: string
-  /** Lower-case names of the peers to build. */
+  /** Slugs of the peers to build (bench-lib peerSlug). */
   only: string[]
 }
 
@@ -60,9 +61,20 @@ function vitepressSidebar(docsDir: string): Record<string, unknown[]> {
   return sidebar
 }
 
-const SPECS: Record<Peer, PeerSpec> = {
-  Docusaurus: {
-    dependencies: { '@docusaurus/core': '3.10.2', '@docusaurus/preset-classic': '3.10.2', react: '^19.0.0', 'react-dom': '^19.0.0' },
+/**
+ * Docusaurus 3.10.2, the webpack build or (`faster`) Docusaurus Faster: `@docusaurus/faster`
+ * installed and `future.faster: true` — the key of 3.10's config schema (`future.experimental_faster`
+ * is rejected there as renamed). `true` turns on every Faster flag (Rspack with its persistent cache,
+ * SWC loader and minifiers, Lightning CSS, SSG worker threads, eager git VCS); the schema requires
+ * `future.v4.removeLegacyPostBuildHeadAttribute` with the worker threads, the one v4 flag set, so
+ * that the two builds differ by Faster only.
+ */
+function docusaurusSpec(faster: boolean): PeerSpec {
+  return {
+    dependencies: {
+      '@docusaurus/core': '3.10.2', ...(faster ? { '@docusaurus/faster': '3.10.2' } : {}), '@docusaurus/preset-classic': '3.10.2',
+      react: '^19.0.0', 'react-dom': '^19.0.0',
+    },
     // @docsearch/react 4.7.1 asks for @docsearch/core 4.7.1, which the registry does not have.
     overrides: { '@docsearch/react': '4.7.0' },
     layout(corpus, site) {
@@ -70,13 +82,24 @@ const SPECS: Record<Peer, PeerSpec> = {
       const out = path.join(site, 'build')
       fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), `export default ${JSON.stringify({
         title: 'Bench Docs', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
+        ...(faster ? { future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } } : {}),
         presets: [['classic', { docs: { path: 'docs', routeBasePath: '/' }, blog: { path: 'blog', onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' } }]],
       }, null, 2)}\n`)
       return out
     },
     command: (peerDir, site, out) => [path.join(peerDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', site, '--out-dir', out],
-    caches: (peerDir, site) => [path.join(site, '.docusaurus'), path.join(site, 'build'), path.join(peerDir, 'node_modules/.cache')],
-  },
+    // Webpack's filesystem cache and Rspack's persistent cache both live in node_modules/.cache of the
+    // build's cwd (the peer folder: webpack looks up the nearest package.json, Rspack takes its context,
+    // which Docusaurus leaves to the cwd); the site's own node_modules/.cache is what `docusaurus clear` deletes.
+    caches: (peerDir, site) => [
+      path.join(site, '.docusaurus'), path.join(site, 'build'), path.join(peerDir, 'node_modules/.cache'), path.join(site, 'node_modules/.cache'),
+    ],
+  }
+}
+
+const SPECS: Record<Peer, PeerSpec> = {
+  Docusaurus: docusaurusSpec(false),
+  'Docusaurus Faster': docusaurusSpec(true),
   VitePress: {
     dependencies: { vitepress: '1.6.4' },
     layout(corpus, site) {
@@ -119,7 +142,7 @@ const SPECS: Record<Peer, PeerSpec> = {
 
 /** Install one peer into `.bench/peers/<peer>/` (also used by the bench to pre-install). */
 export function installPeer(peer: Peer, benchDir: string): Promise<void> {
-  return install(path.join(benchDir, 'peers', peer.toLowerCase()), SPECS[peer])
+  return install(path.join(benchDir, 'peers', peerSlug(peer)), SPECS[peer])
 }
 
 /** Install a peer's packages unless the same package.json is already installed. */
@@ -137,8 +160,8 @@ async function install(peerDir: string, spec: PeerSpec): Promise<void> {
 export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<BuildResult[]> {
   const results: BuildResult[] = []
   for (const [peer, spec] of Object.entries(SPECS) as [Peer, PeerSpec][]) {
-    if (!tools.only.includes(peer.toLowerCase())) continue
-    const peerDir = path.join(tools.benchDir, 'peers', peer.toLowerCase())
+    if (!tools.only.includes(peerSlug(peer))) continue
+    const peerDir = path.join(tools.benchDir, 'peers', peerSlug(peer))
     console.error(`• ${peer}: installing into ${path.relative(process.cwd(), peerDir)}…`)
     const installed = await install(peerDir, spec).then(() => null, (err: unknown) => err)
     for (const corpus of corpora) {

@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names vitepress]] [--dry-run]`
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names docusaurus-faster,vitepress]] [--dry-run]`
  * (or `-- --versions`, see bench-versions.ts; `-- --locales [--sizes 1000]`, see bench-locales.ts): generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
- * process (and the bare unified baseline, and with `--peers` Docusaurus/VitePress/Starlight),
+ * process (and the bare unified baseline, and with `--peers` Docusaurus, Docusaurus Faster, VitePress, Starlight),
  * prints one table, and writes it with the machine and an SVG chart into BENCHMARKS.md.
  */
 import { spawn } from 'node:child_process'
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import {
   assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
   type BaselineResult, type BenchData, type BuildResult, type RebuildScenario, type Size, type TimeV, medianOf,
-  mdxLine, mdxSelection, relinkMdx, toMdx,
+  mdxLine, mdxSelection, peerRatiosTable, relinkMdx, toMdx,
 } from './bench-lib.js'
 
 /** The project folder (parent of scripts/). */
@@ -271,6 +271,7 @@ function writeReport(table: string, data: BenchData, command: string): void {
   const busyNote = busy ? [`Measured on a busy machine (load average up to ${Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!).toFixed(1)} on ${os.cpus().length} cores): solid bars are upper bounds.`] : []
   fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`, busyNote))
   const peersMeasured = data.peers.length > 0
+  const ratios = peerRatiosTable(data)
   const block = [
     START_MARK,
     `Measured ${date} on ${machine}, with \`${command}\`; load average (1/5/15 min) ${load(LOAD_AT_START)} at the start, ${load(os.loadavg())} at the end${busy ? ' (the machine was busy with other work: treat the times as upper bounds)' : ''}.`,
@@ -278,7 +279,8 @@ function writeReport(table: string, data: BenchData, command: string): void {
     table,
     '',
     ...(data.mdx ? [mdxLine(data.mdx), ''] : []),
-    `![Cold build time and JS per doc page, us vs Docusaurus, VitePress and Starlight](./${CHART_FILE})`,
+    ...(ratios ? [ratios, ''] : []),
+    `![Cold build time and JS per doc page, us vs Docusaurus (webpack and Faster), VitePress and Starlight](./${CHART_FILE})`,
     '',
     peersMeasured
       ? 'Peer rows were measured in this run; chart bars without a measurement are the figures reported in issue #6, not measured here (hatched).'
@@ -354,6 +356,8 @@ async function main(): Promise<void> {
   const table = renderTable(data)
   console.log(table)
   if (data.mdx) console.log('\n' + mdxLine(data.mdx))
+  const ratios = peerRatiosTable(data)
+  if (ratios) console.log('\n' + ratios)
   const command = `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`
   if (!args.dryRun) {
     writeReport(table, data, command)
