@@ -10,6 +10,7 @@ import fg from 'fast-glob'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import { BuildError, FrontMatterError, throwAll } from '../core/errors.js'
+import { withOpenFile } from '../core/open-files.js'
 import { invalidUtf8Position } from '../core/utf8.js'
 import { bracketAdmonitionTitles } from './markdown/admonition-titles.js'
 import { fencePlaces } from './markdown/fences.js'
@@ -279,7 +280,7 @@ export function isReactPage(rel: string): boolean {
 
 /** A React page: its module's source is its body; it has no front matter (as in Docusaurus). */
 export async function readReactPage(sourcePath: string, relativePath: string): Promise<SourceFile> {
-  const body = await fs.readFile(sourcePath, 'utf8')
+  const body = await withOpenFile(() => fs.readFile(sourcePath, 'utf8'))
   return { kind: 'page', sourcePath, relativePath, frontmatter: {}, body, bodyStartLine: 1, format: 'react' }
 }
 
@@ -307,7 +308,7 @@ export function mdxInMarkdown(file: SourceFile): string[] {
 
 /** Read and split one markdown file. */
 export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat = 'detect'): Promise<SourceFile> {
-  const bytes = await fs.readFile(sourcePath)
+  const bytes = await withOpenFile(() => fs.readFile(sourcePath))
   let text: string
   try {
     text = utf8.decode(bytes)
@@ -487,7 +488,7 @@ function frontmatterLine(file: SourceFile, at: (string | number)[]): number {
 }
 
 async function readCategory(file: string, rel: string, prefix: string, version?: string): Promise<CategoryMeta> {
-  const text = await fs.readFile(file, 'utf8')
+  const text = await withOpenFile(() => fs.readFile(file, 'utf8'))
   let data: Record<string, unknown>
   try {
     data = (rel.endsWith('.json') ? JSON.parse(text) : YAML.parse(text)) ?? {}
