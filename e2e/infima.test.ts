@@ -310,6 +310,29 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
+  test('29 docs columns as theme-classic lays them out: a 300 px sidebar, the text at x = 316 and 703 px wide at 1280, the TOC in the row\'s last quarter; the Code Web Chat site keeps its 280 px', async () => {
+    // Docusaurus 3 (mySite, /tmp/real) measured in Chromium: aside 300; doc 316/703, TOC column 1051/213 at 1280; 316/568 and 916/168 at 1100.
+    for (const [width, text, toc] of [[1280, [316, 703], [1051, 213]], [1100, [316, 568], [916, 168]]] as const) {
+      await withPage(browser, { viewport: { width, height: 900 } }, async (page) => {
+        await page.goto(base + '/docs/intro')
+        expect(Math.round((await box(page, '.doc-layout__sidebar')).width), `${width}`).toBe(300)
+        const t = await box(page, 'article h1')
+        expect([Math.round(t.x), Math.round(t.width)], `${width}`).toEqual(text)
+        const c = await box(page, '.toc-column')
+        expect([Math.round(c.x), Math.round(c.width)], `${width}`).toEqual(toc)
+      })
+    }
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      for (const route of SITE_ROUTES) {
+        await page.goto(siteUrl + route)
+        if (!(await page.locator('.doc-layout__sidebar').count())) continue
+        expect(Math.round((await box(page, '.doc-layout__sidebar')).width)).toBe(280)
+        return
+      }
+      throw new Error('no page of the site has a docs sidebar')
+    })
+  })
+
   test('29 the Code Web Chat site keeps its own type: none of these rules in its CSS, its h2 26.4 px with a rule above', async () => {
     const css = fs.readdirSync(path.join(siteDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(siteDir, 'assets', f), 'utf8')).join('')
     expect(css).not.toContain('#303846')
