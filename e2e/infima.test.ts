@@ -322,6 +322,12 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
         expect([Math.round(t.x), Math.round(t.width)], `${width}`).toEqual(text)
         const c = await box(page, '.toc-column')
         expect([Math.round(c.x), Math.round(c.width)], `${width}`).toEqual(toc)
+        if (width !== 1280) return
+        // A custom.css --ifm-spacing-horizontal of 2rem (react-native-ama, Docusaurus 2.4.3): its text at 332/671, the TOC column 1067/181.
+        await page.evaluate(() => document.documentElement.style.setProperty('--ifm-spacing-horizontal', '2rem'))
+        const t2 = await box(page, 'article h1')
+        const c2 = await box(page, '.toc-column')
+        expect([Math.round(t2.x), Math.round(t2.width), Math.round(c2.x), Math.round(c2.width)]).toEqual([332, 671, 1067, 181])
       })
     }
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
