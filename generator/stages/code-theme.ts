@@ -76,8 +76,12 @@ export function prismThemeJson(type: 'light' | 'dark', plain: [color: string, ba
 
 /**
  * Code palettes named `prism-<theme>` (valid `prism.theme` names too): prism-react-renderer 2.3's
- * github and dracula, the themes create-docusaurus writes into every new site, with their token
- * colours by prism type (the colours only; the tokens are Shiki's).
+ * github and dracula, the themes create-docusaurus writes into every new site, and palenight,
+ * theme-classic's default when a site sets none (Docusaurus 2 and 3), with their token colours by
+ * prism type (the colours only; the tokens are Shiki's). palenight's colours are its
+ * themes/palenight.ts as prism-react-renderer 1.3.5 and 2.4.1 ship it (the same in both; rgb()
+ * written as hex); its keywords have no colour of their own (italic in the plain colour), so the
+ * palette's keyword is the plain colour.
  */
 export const PRISM_PALETTES: Record<string, ThemeJson> = {
   'prism-github': prismThemeJson('light', ['#393a34', '#f6f8fa'], [
@@ -89,9 +93,16 @@ export const PRISM_PALETTES: Record<string, ThemeJson> = {
     [['constant'], '#bd93f9'], [['function'], '#50fa7b'], [['punctuation'], '#f8f8f2'],
     [['string'], '#ff79c6'], [['keyword', 'variable'], '#bd93f9'], [['comment'], '#6272a4'],
   ]),
+  'prism-palenight': prismThemeJson('dark', ['#bfc7d5', '#292d3e'], [
+    [['comment'], '#697098'], [['string', 'inserted'], '#c3e88d'], [['number'], '#f78c6c'],
+    [['builtin', 'char', 'constant', 'function'], '#82aaff'], [['punctuation', 'selector'], '#c792ea'],
+    [['variable'], '#bfc7d5'], [['class-name', 'attr-name'], '#ffcb6b'], [['tag', 'deleted'], '#ff5572'],
+    [['operator'], '#89ddff'], [['boolean'], '#ff5874'], [['keyword'], '#bfc7d5'], [['doctype'], '#c792ea'],
+    [['namespace'], '#b2ccd6'], [['url'], '#dddddd'],
+  ]),
 }
 
-/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, `PRISM_PALETTES`). */
+/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, `prism-palenight`, `PRISM_PALETTES`). */
 export const CODE_THEMES: readonly string[] = [...bundledThemesInfo.map((t) => t.id), ...Object.keys(PRISM_PALETTES)]
 
 type Rgb = [number, number, number]

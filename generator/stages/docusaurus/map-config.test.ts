@@ -102,7 +102,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
     expect(config.image).toBe('/img/card.png')
     // No prism.theme: Docusaurus's default, palenight (issue 29.2, prism-themes.test.ts).
-    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'], theme: 'material-theme-palenight' })
+    expect(config.prism).toEqual({ additionalLanguages: ['flow', 'powershell'], theme: 'prism-palenight' })
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
     // The left-out items are in the report, with what happens instead.
     // Locales are built (issue 17): the locale dropdown is kept.

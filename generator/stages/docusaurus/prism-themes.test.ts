@@ -42,7 +42,7 @@ describe('29.2 Prism themes to Shiki themes', () => {
     expect(own.notes.find((n) => n.option === 'themeConfig.prism.theme')?.instead).toMatch(/not read/)
     // Docusaurus's default: palenight, in both modes (no darkTheme).
     const none = mapDocusaurusConfig({ title: 'X' }, '/site')
-    expect(none.config.prism).toEqual({ theme: 'material-theme-palenight' })
+    expect(none.config.prism).toEqual({ theme: 'prism-palenight' })
   })
 })
 
@@ -81,5 +81,23 @@ describe('29.4 create-docusaurus\'s code themes in prism\'s own colours', () => 
     expect(dark).toContain('--sh-token-string:#ff79c6')
     expect(dark).toContain('--sh-token-function:#50fa7b')
     expect(CODE_THEMES).toContain('prism-github')
+  })
+
+  test('29.4 prism-palenight (Docusaurus\'s default): prism-react-renderer\'s plain colours and token colours, keywords in the plain colour, the comment lifted to 4.5:1; a config naming palenight, or none, gets it', async () => {
+    const css = await codeThemeCss('prism-palenight', undefined)
+    expect(css).toContain('--sh-background:#292d3e')
+    expect(css).toContain('--sh-foreground:#bfc7d5') // Shiki's material-theme-palenight: #babed8
+    expect(css).toContain('--sh-token-string:#c3e88d')
+    expect(css).toContain('--sh-token-constant:#f78c6c') // number
+    expect(css).toContain('--sh-token-function:#82aaff')
+    expect(css).toContain('--sh-token-punctuation:#c792ea')
+    expect(css).toContain('--sh-token-keyword:#bfc7d5') // italic only in prism: the plain colour
+    expect(css).toContain('--sh-token-link:#dddddd')
+    // #697098 is 3.2:1 on #292d3e as published: moved towards white until it reads.
+    expect(css).not.toContain('--sh-token-comment:#697098')
+    expect(css).toMatch(/--sh-token-comment:#[0-9a-f]{6}/)
+    expect(CODE_THEMES).toContain('prism-palenight')
+    expect(mapDocusaurusConfig({ title: 'X', themeConfig: { prism: { theme: stub('prism-react-renderer/themes/palenight') } } }, '/site').config.prism).toMatchObject({ theme: 'prism-palenight' })
+    expect(mapDocusaurusConfig({ title: 'X' }, '/site').config.prism).toEqual({ theme: 'prism-palenight' })
   })
 })

@@ -8,17 +8,18 @@ import { stubPath } from './load.js'
 
 /** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
 export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
-  // create-docusaurus's defaults: prism's own colours (code-theme.ts PRISM_PALETTES), not Shiki's namesakes,
-  // whose token colours differ (Shiki's github-light: white, red keywords; prism's: #f6f8fa, navy).
+  // create-docusaurus's defaults and theme-classic's own (palenight): prism's own colours (code-theme.ts
+  // PRISM_PALETTES), not Shiki's namesakes, whose token colours differ (Shiki's github-light: white, red
+  // keywords; prism's: #f6f8fa, navy; Shiki's material-theme-palenight: text #babed8, prism's #bfc7d5).
   github: { shiki: 'prism-github', twin: true },
   dracula: { shiki: 'prism-dracula', twin: true },
+  palenight: { shiki: 'prism-palenight', twin: true },
   vsDark: { shiki: 'dark-plus', twin: true },
   vsLight: { shiki: 'light-plus', twin: true },
   nightOwl: { shiki: 'night-owl', twin: true },
   nightOwlLight: { shiki: 'night-owl-light', twin: true },
   oneDark: { shiki: 'one-dark-pro', twin: true },
   oneLight: { shiki: 'one-light', twin: true },
-  palenight: { shiki: 'material-theme-palenight', twin: true },
   synthwave84: { shiki: 'synthwave-84', twin: true },
   okaidia: { shiki: 'monokai', twin: false },
   oceanicNext: { shiki: 'one-dark-pro', twin: false },
