@@ -80,20 +80,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const docusaurusV2Dir = path.join(OUT, 'fixture-docusaurus-v2')
   const infimaDir = path.join(OUT, 'fixture-infima')
   const instancesDir = path.join(OUT, 'fixture-instances')
+  const fixture = (name: string) => path.join(ROOT, 'generator/test/fixtures', name)
   await buildAll([
     [ROOT, siteDir],
-    [path.join(ROOT, 'generator/test/fixtures/base-docs'), fixtureDir],
-    [path.join(ROOT, 'generator/test/fixtures/mdx-site'), mdxDir],
-    [path.join(ROOT, 'generator/test/fixtures/react-pages'), reactDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-site'), docusaurusDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-versions'), versionsDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-i18n'), localesDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-remark'), remarkDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-plugins'), pluginsDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-diagrams'), diagramsDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-v2'), docusaurusV2Dir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-infima'), infimaDir],
-    [path.join(ROOT, 'generator/test/fixtures/docusaurus-instances'), instancesDir],
+    [fixture('base-docs'), fixtureDir],
+    [fixture('mdx-site'), mdxDir],
+    [fixture('react-pages'), reactDir],
+    [fixture('docusaurus-site'), docusaurusDir],
+    [fixture('docusaurus-versions'), versionsDir],
+    [fixture('docusaurus-i18n'), localesDir],
+    [fixture('docusaurus-remark'), remarkDir],
+    [fixture('docusaurus-plugins'), pluginsDir],
+    [fixture('docusaurus-diagrams'), diagramsDir],
+    [fixture('docusaurus-v2'), docusaurusV2Dir],
+    [fixture('docusaurus-infima'), infimaDir],
+    [fixture('docusaurus-instances'), instancesDir],
   ])
   const servers: http.Server[] = []
   const serve = async (dir: string, base = '/', locales: string[] = []) => {
