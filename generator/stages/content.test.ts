@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
-import { closest, loadContent, parseSource } from './content.js'
-import { FrontMatterError } from '../core/errors.js'
+import { closest, loadContent, oneErrorPerLimit, parseSource } from './content.js'
+import { BuildError, FrontMatterError } from '../core/errors.js'
 import { errorText, FIXTURES, makeSite, REPO_ROOT, rejection } from '../test/helpers.js'
 
 const configFor = (root: string) => normalizeConfig(root, {}, null)
@@ -325,5 +325,19 @@ describe('generator/content', () => {
   test('closest suggests a known name within a small edit distance', () => {
     expect(closest('titel', ['title', 'tags'])).toBe('title')
     expect(closest('completely-different', ['title', 'tags'])).toBeNull()
+  })
+})
+
+describe('read errors caused by the open-files limit', () => {
+  test('thousands of EMFILE failures are one error naming the count, the first file and what to do; other errors stay', () => {
+    const emfile = (i: number) => new BuildError('Could not read the file', { file: `/site/docs/d${i}.md`, cause: Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' }) })
+    const other = new BuildError('The file is not valid UTF-8 text', { file: '/site/docs/latin1.md' })
+    const out = oneErrorPerLimit([emfile(0), other, ...Array.from({ length: 3000 }, (_, i) => emfile(i + 1))])
+    expect(out).toHaveLength(2)
+    expect(out[0]).toBe(other)
+    expect(out[1]!.message).toBe('3001 files could not be read: too many files are open (EMFILE); the first was this one')
+    expect(out[1]!.file).toBe('/site/docs/d0.md')
+    expect(out[1]!.hint).toContain('ulimit -n')
+    expect(oneErrorPerLimit([emfile(0)])).toHaveLength(1) // one failure is shown as it is
   })
 })

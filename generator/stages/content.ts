@@ -189,7 +189,7 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
       else warnings.push(...found)
     }
   }
-  throwAll(errors)
+  throwAll(oneErrorPerLimit(errors))
   return {
     content: {
       docs: files.filter((f) => f.kind === 'doc'),
@@ -390,6 +390,23 @@ function nestedKeyLine(file: SourceFile, parentLine: number, child: string): num
     if (new RegExp(`^\\s+['"]?${child}['"]?\\s*:`).test(lines[i]!)) return i + 1
   }
   return parentLine
+}
+
+/**
+ * Read failures caused by the system's limit on open files (EMFILE, ENFILE) have one cause,
+ * however many files they hit: one error for them all, naming the first file and the count.
+ */
+export function oneErrorPerLimit(errors: BuildError[]): BuildError[] {
+  const limited = errors.filter((e) => ['EMFILE', 'ENFILE'].includes((e.cause as NodeJS.ErrnoException | undefined)?.code ?? ''))
+  if (limited.length < 2) return errors
+  const first = limited[0]!
+  const code = (first.cause as NodeJS.ErrnoException).code
+  const merged = new BuildError(`${limited.length} files could not be read: too many files are open (${code}); the first was this one`, {
+    file: first.file,
+    cause: first.cause,
+    hint: 'Raise the limit on open files (`ulimit -n` in the shell that runs the build) or close the programs holding many files, then build again. The build itself opens at most 256 sources at once.',
+  })
+  return [...errors.filter((e) => !limited.includes(e)), merged]
 }
 
 /** A read failure as an error that says what happened and what to do. */
