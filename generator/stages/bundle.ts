@@ -187,13 +187,10 @@ export function infimaMapping(css: string): string {
     dark.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
   }
   // A link colour of its own (Infima's defaults to the primary), kept readable as the primary is.
-  if (sets('--ifm-link-color')) {
-    light.push(`--c-link:oklch(from var(--ifm-link-color) min(l,${INK_LIGHT}) c h)`)
-    dark.push(`--c-link:oklch(from var(--ifm-link-color) max(l,${INK_DARK}) c h)`)
-  }
-  if (sets('--ifm-link-hover-color')) {
-    light.push(`--c-link-hover:oklch(from var(--ifm-link-hover-color) min(l,${INK_LIGHT}) c h)`)
-    dark.push(`--c-link-hover:oklch(from var(--ifm-link-hover-color) max(l,${INK_DARK}) c h)`)
+  for (const [ifm, ours] of [['--ifm-link-color', '--c-link'], ['--ifm-link-hover-color', '--c-link-hover']] as const) {
+    if (!sets(ifm)) continue
+    light.push(`${ours}:oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`)
+    dark.push(`${ours}:oklch(from var(${ifm}) max(l,${INK_DARK}) c h)`)
   }
   // The page's background: Infima's dark mode has its own unless the site sets one there too.
   if (sets('--ifm-background-color')) {
@@ -343,8 +340,7 @@ export function withClientModules(client: BundleResult, modules: Awaited<ReturnT
  */
 export async function navbarStyleCss(config: SiteConfig): Promise<string> {
   if (!config.navbar.style && !config.navbar.hideOnScroll) return ''
-  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/navbar-styles.css'), 'utf8')
-  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
+  return minifiedThemeCss('styles/navbar-styles.css')
 }
 
 /**
@@ -353,7 +349,12 @@ export async function navbarStyleCss(config: SiteConfig): Promise<string> {
  */
 export async function docusaurusLookCss(config: SiteConfig): Promise<string> {
   if (config.layout !== 'docusaurus') return ''
-  const source = await fs.promises.readFile(path.join(THEME_DIR, 'styles/docusaurus.css'), 'utf8')
+  return minifiedThemeCss('styles/docusaurus.css')
+}
+
+/** A stylesheet of theme/ that only some sites get, minified for the site's sheet. */
+async function minifiedThemeCss(file: string): Promise<string> {
+  const source = await fs.promises.readFile(path.join(THEME_DIR, file), 'utf8')
   return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
 }
 

@@ -73,7 +73,7 @@ interface Member {
 
 /**
  * Requests a worker holds at once: the one it runs and the next. When the main thread is a member
- * too, it answers a worker's message only between its own batches; with one request per worker,
+ * too, it takes a worker's answer in only between its own documents; with one request per worker,
  * the worker sat idle from the end of its batch until then.
  */
 const AHEAD = 2
@@ -134,7 +134,7 @@ export class WorkerPool {
     return Promise.all(this.members.map((m) => new Promise((resolve, reject) => {
       const id = this.nextId++
       this.pending.set(id, { member: m, resolve, reject })
-      this.held.set(m, (this.held.get(m) ?? 0) + 1)
+      this.held.set(m, this.held.get(m)! + 1)
       m.post({ id, type, payload })
     })))
   }
@@ -157,9 +157,9 @@ export class WorkerPool {
   /** Post queued requests to members with room: the least loaded first, so that a worker's second request waits only while every member is busy. */
   private pump(): void {
     while (this.queue.length) {
-      let member: Member | undefined
-      for (const m of this.members) if (this.held.get(m)! < m.capacity && (!member || this.held.get(m)! < this.held.get(member)!)) member = m
-      if (!member) return
+      const withRoom = this.members.filter((m) => this.held.get(m)! < m.capacity)
+      if (!withRoom.length) return
+      const member = withRoom.reduce((a, b) => (this.held.get(b)! < this.held.get(a)! ? b : a))
       const task = this.queue.shift()!
       this.pending.set(task.req.id, { member, resolve: task.resolve, reject: task.reject })
       this.held.set(member, this.held.get(member)! + 1)

@@ -75,4 +75,3 @@ export function prismThemeName(value: unknown): string | null {
   const found = Object.entries(PRISM_PLAIN).find(([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor))
   return found?.[0] ?? null
 }
-
