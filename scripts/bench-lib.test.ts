@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
-  mdxSelection, relinkMdx, toMdx,
+  mdxSelection, relinkMdx, replaceMarked, toMdx,
   assetPath, chartBars, clockToMs, describeMachine, findPageAssets, fmtBytes, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor,
   medianOf, peerRatios, peerRatiosTable, peerSlug, ratioText, renderChart, renderTable, staticImports, type BenchData, type BuildResult,
 } from './bench-lib.js'
@@ -202,5 +202,13 @@ describe('MDX corpus', () => {
   test('links to a doc that became .mdx are rewritten, others are not', () => {
     const resolve = (dir: string, rel: string) => `${dir}/${rel}`.replace('/./', '/')
     expect(relinkMdx('[a](./x.md#h) [b](./y.md)', '/d', new Set(['/d/x.md']), resolve)).toBe('[a](./x.mdx#h) [b](./y.md)')
+  })
+})
+
+describe('replaceMarked', () => {
+  test('replaces the marked block, markers included; null without both markers in order', () => {
+    expect(replaceMarked('a\n<s>old</e>\nb', '<s>', '</e>', '<s>new</e>')).toBe('a\n<s>new</e>\nb')
+    expect(replaceMarked('a <s> b', '<s>', '</e>', 'x')).toBeNull()
+    expect(replaceMarked('</e> <s>', '<s>', '</e>', 'x')).toBeNull()
   })
 })

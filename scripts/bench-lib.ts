@@ -608,3 +608,12 @@ export function toMdx(text: string): string {
 export function relinkMdx(text: string, fileDir: string, renamed: Set<string>, resolve: (dir: string, rel: string) => string): string {
   return text.replace(/\]\(([^)\s#]+)\.md(#[^)\s]*)?\)/g, (m, p: string, hash = '') => (renamed.has(resolve(fileDir, p + '.md')) ? `](${p}.mdx${hash})` : m))
 }
+
+/**
+ * `text` with the block between its `start` and `end` markers replaced by `block` (markers
+ * included in `block`); null when the markers are not both there, in that order.
+ */
+export function replaceMarked(text: string, start: string, end: string, block: string): string | null {
+  const at = text.indexOf(start), stop = text.indexOf(end)
+  return at !== -1 && stop > at ? text.slice(0, at) + block + text.slice(stop + end.length) : null
+}

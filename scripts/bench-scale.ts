@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BENCH_DIR, measure, prepareCorpus, PROJECT_ROOT, run, type ChildRun } from './bench.js'
-import { fmtMs } from './bench-lib.js'
+import { fmtMs, replaceMarked } from './bench-lib.js'
 
 const START = '<!-- bench-scale:start (written by npm run bench -- --scale) -->'
 const END = '<!-- bench-scale:end -->'
@@ -81,6 +81,5 @@ export async function benchScale(argv: string[]): Promise<void> {
   if (dryRun) return
   const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
   const old = fs.readFileSync(file, 'utf8')
-  const at = old.indexOf(START), end = old.indexOf(END)
-  fs.writeFileSync(file, at !== -1 && end > at ? old.slice(0, at) + block + old.slice(end + END.length) : `${old.trimEnd()}\n\n${block}\n`)
+  fs.writeFileSync(file, replaceMarked(old, START, END, block) ?? `${old.trimEnd()}\n\n${block}\n`)
 }

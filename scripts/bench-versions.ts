@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BENCH_DIR, measure, prepareCorpus, PROJECT_ROOT, run, type ChildRun } from './bench.js'
-import { fmtMs } from './bench-lib.js'
+import { fmtMs, replaceMarked } from './bench-lib.js'
 
 const START = '<!-- bench-versions:start (written by npm run bench -- --versions) -->'
 const END = '<!-- bench-versions:end -->'
@@ -92,6 +92,6 @@ export async function benchVersions(argv: string[]): Promise<void> {
   const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
   const text = fs.readFileSync(file, 'utf8')
   const block = `${START}\n## Versioned docs (issue 16)\n\n${section}\n${END}`
-  fs.writeFileSync(file, text.includes(START) ? text.replace(new RegExp(`${START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${END}`), block) : `${text.trimEnd()}\n\n${block}\n`)
+  fs.writeFileSync(file, replaceMarked(text, START, END, block) ?? `${text.trimEnd()}\n\n${block}\n`)
   console.error('Wrote the versions section of BENCHMARKS.md')
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
-  assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports,
+  assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports, replaceMarked,
   type BaselineResult, type BenchData, type BuildResult, type RebuildScenario, type Size, type TimeV, medianOf,
   mdxLine, mdxSelection, peerRatiosTable, relinkMdx, toMdx,
 } from './bench-lib.js'
@@ -289,10 +289,8 @@ function writeReport(table: string, data: BenchData, command: string): void {
   ].join('\n')
   const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  const at = old.indexOf(START_MARK), end = old.indexOf(END_MARK)
-  const next = at !== -1 && end > at
-    ? old.slice(0, at) + block + old.slice(end + END_MARK.length)
-    : `# Benchmarks\n\nHow fast and how heavy our builds are (issue #6). Regenerate with \`npm run bench\` (\`-- --quick\` for 10 and 1,000 docs).\n\n${block}\n`
+  const next = replaceMarked(old, START_MARK, END_MARK, block)
+    ?? `# Benchmarks\n\nHow fast and how heavy our builds are (issue #6). Regenerate with \`npm run bench\` (\`-- --quick\` for 10 and 1,000 docs).\n\n${block}\n`
   fs.writeFileSync(file, next)
 }
 
