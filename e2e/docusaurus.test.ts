@@ -110,6 +110,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       }
       const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
       for (const [name, el] of Object.entries(parts)) {
+        // The TOC link's colour eases over 0.15 s when it turns active: read it once the transition ends.
+        await el.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)))
         const style = await el.evaluate((e) => ({ color: getComputedStyle(e).color, bg: getComputedStyle(e).backgroundColor }))
         const [text, ownBg, bg] = await toRgb(page, [style.color, style.bg, pageBg])
         const behind = ownBg![3] === 0 ? bg! : ownBg!

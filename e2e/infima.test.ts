@@ -301,6 +301,8 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
       const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
       for (const sel of ['.doc-sidebar .menu__link--active', 'nav.toc a.toc__link--active']) {
         const el = page.locator(sel).first()
+        // The TOC link's colour eases over 0.15 s when it turns active: read it once the transition ends.
+        await el.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)))
         const s = await el.evaluate((e) => ({ color: getComputedStyle(e).color, bg: getComputedStyle(e).backgroundColor }))
         const [text, ownBg, bg] = await toRgb(page, [s.color, s.bg, pageBg])
         expect(Math.abs(hue(text!) - hue(primary)), `${sel} ${s.color}`).toBeLessThan(12)
