@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir } from './test/helpers.js'
+import { CLI, FIXTURES, prepareCli, makeSite, REPO_ROOT, snapshotDir, tempDir } from './test/helpers.js'
 import { tempPrefix } from './stages/write.js'
 
 const SLOW = process.env.CWC_SLOW === '1'
@@ -25,7 +25,7 @@ const NOBODY = 65534
 function runCli(args: string[], options: { timeoutMs?: number; uid?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const user = options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'generator/cli.ts'), ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, ...user })
+    const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, ...user })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => { stdout += d })
@@ -289,6 +289,7 @@ const cases: Case[] = [
 /** A previous good build, copied into each case's output folder. */
 let goodBuild: string
 beforeAll(async () => {
+  prepareCli()
   goodBuild = path.join(tempDir('ssg-bad-good-'), 'dist')
   await build(path.join(FIXTURES, 'good'), { outDir: goodBuild })
 }, 120_000)

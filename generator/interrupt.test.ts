@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import { FIXTURES, makeSite, REPO_ROOT, snapshotDir, tempDir, writeTree } from './test/helpers.js'
+import { CLI, FIXTURES, prepareCli, makeSite, REPO_ROOT, snapshotDir, tempDir, writeTree } from './test/helpers.js'
 import { recoverStaleTemps, tempPrefix } from './stages/write.js'
 
 const SLOW = process.env.CWC_SLOW === '1'
@@ -31,7 +31,7 @@ interface CliProcess {
 }
 
 function startCli(args: string[]): CliProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'generator/cli.ts'), ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } })
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } })
   let out = ''
   const waiters = new Set<() => void>()
   const onData = (d: Buffer) => { out += d; for (const w of waiters) w() }
@@ -76,6 +76,7 @@ function busySite(): string {
 
 let goodBuild: string
 beforeAll(async () => {
+  prepareCli()
   goodBuild = path.join(tempDir('ssg-int-good-'), 'dist')
   await build(path.join(FIXTURES, 'good'), { outDir: goodBuild })
 }, 120_000)
