@@ -184,6 +184,30 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(JSON.parse(fs.readFileSync(path.join(report.config.outDir, '__data/about.json'), 'utf8')).title).toBe('Head Title')
   })
 
+  test('28.7 what a real site (prettier\'s) needed: import.meta.url in docusaurus.config.js, CSS url(/images/…) from static/, a CommonJS package requiring React in MDX', async () => {
+    const root = makeSite({
+      // createRequire(import.meta.url) and new URL(…, import.meta.url), as prettier's config has them.
+      'docusaurus.config.mjs': "import fs from 'node:fs'\nimport { createRequire } from 'node:module'\nconst require = createRequire(import.meta.url)\nconst pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'))\nexport default { title: pkg.description + ' ' + require('./extra.json').name, url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'package.json': '{ "name": "site", "description": "From package.json" }\n',
+      'extra.json': '{ "name": "and extra.json" }\n',
+      'docs/a.mdx': "import { Tweet } from 'cjs-tweet'\n\n# A\n\n<Tweet id=\"1\" />\n",
+      'node_modules/cjs-tweet/package.json': '{ "name": "cjs-tweet", "main": "index.js" }\n',
+      'node_modules/cjs-tweet/index.js': "const React = require('react')\nexports.Tweet = (props) => React.createElement('blockquote', { className: 'tweet' }, 'Tweet ' + props.id)\n",
+      'src/pages/index.module.css': '.hero { background: url(/images/logo.png) no-repeat; }\n',
+      'src/pages/index.js': "import React from 'react'\nimport styles from './index.module.css'\nexport default function Home() { return <div className={styles.hero}>Home</div> }\n",
+      'static/images/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    })
+    const report = await build(root, { cacheDir: false })
+    const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
+    expect(out('docs/a.html')).toContain('<title>A | From package.json and extra.json</title>')
+    expect(out('docs/a.html')).toContain('<blockquote class="tweet">Tweet 1</blockquote>')
+    // The image is bundled like any url() (a hashed copy), as Docusaurus's bundler does with its static folder.
+    const css = fs.readdirSync(path.join(report.config.outDir, 'assets'), { recursive: true }).map(String)
+    const logo = css.find((f) => /files\/logo\.\w+\.png$/.test(f))
+    expect(logo).toBeDefined()
+    expect(out('index.html')).toContain('Home')
+  })
+
   test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {
     const page = '# Contact\n\nWrite to us.\n\n<Form action="/send">\n\nFill in **the form**.\n\n</Form>\n\nAfter.\n'
     for (const [core, where] of [['^2.4.3', 'package.json'], ['2.4.1', 'node_modules/@docusaurus/core/package.json']] as const) {

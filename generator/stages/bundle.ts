@@ -17,6 +17,7 @@ import { codeThemeCss } from './code-theme.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { sassPlugin } from './sass.js'
+import { staticUrlsPlugin } from './static-urls.js'
 
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
@@ -236,7 +237,7 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
     alias: { '@site': config.root },
     // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
-    plugins: [sassPlugin(config.root)],
+    plugins: [staticUrlsPlugin(config.staticDir), sassPlugin(config.root)],
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
@@ -289,7 +290,7 @@ export async function bundleClientModules(config: SiteConfig): Promise<{ files: 
     sourcemap: config.mode === 'development' ? 'inline' : false,
     define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
     alias: { '@site': config.root },
-    plugins: [{
+    plugins: [staticUrlsPlugin(config.staticDir), {
       name: 'cwc-execution-environment',
       setup(build) {
         build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'cwc-env' }))

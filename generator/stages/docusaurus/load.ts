@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import { createRequire, SourceMap, type SourceMapPayload } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
 import { ConfigError } from '../../core/errors.js'
 
@@ -110,6 +111,15 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
             return { path: args.path, external: true }
           })
           build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
+          // The site's own ES modules read \`import.meta.url\` (\`createRequire(import.meta.url)\`,
+          // \`new URL('../package.json', import.meta.url)\`), which Docusaurus's loader (jiti) gives
+          // each file. A CommonJS bundle has no \`import.meta\`: each file gets its own values.
+          build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+            if (args.path.split(path.sep).includes('node_modules')) return undefined
+            const text = fs.readFileSync(args.path, 'utf8')
+            if (!text.includes('import.meta')) return undefined
+            return { contents: withImportMeta(text, args.path), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) }
+          })
         },
       }],
     }) as typeof result
@@ -173,6 +183,18 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   }
   const inputs = Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:/.test(k)).map((k) => path.resolve(dir, k)).filter((f) => !f.split(path.sep).includes('node_modules'))
   return { value, stubbed: [...stubbed].sort(), inputs }
+}
+
+/** A module's source with \`import.meta.url\`, \`.filename\` and \`.dirname\` written out as that file's values. */
+export function withImportMeta(text: string, file: string): string {
+  const values: Record<string, string> = { url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) }
+  return text.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_m, key: string) => JSON.stringify(values[key]))
+}
+
+/** esbuild's loader for a source file by its extension. */
+function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  const ext = path.extname(file).replace(/^\.[cm]?/, '.')
+  return ext === '.ts' ? 'ts' : ext === '.tsx' ? 'tsx' : ext === '.jsx' ? 'jsx' : 'js'
 }
 
 /** A JSON file's value; a syntax error names the line. */

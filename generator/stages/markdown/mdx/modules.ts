@@ -24,6 +24,7 @@ import { GENERATOR_DIR } from '../../../core/locations.js'
 import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
 import { compileSass, SASS_RE, sassPlugin } from '../../sass.js'
+import { staticUrlsPlugin } from '../../static-urls.js'
 
 const require = createRequire(import.meta.url)
 
@@ -317,7 +318,7 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
         const esbuild = await import('esbuild')
         const names = await esbuild.build({
           stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
-          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [cssModulesPlugin(siteRoot)],
+          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [staticUrlsPlugin(path.join(siteRoot, 'static')), cssModulesPlugin(siteRoot)],
         })
         return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
       })
@@ -379,20 +380,25 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   ;(globalThis as { __cwcMdxModules?: typeof MDX_MODULES }).__cwcMdxModules = MDX_MODULES
   ;(globalThis as { __cwcSvgComponent?: typeof svgComponent }).__cwcSvgComponent = svgComponent
   const spec = JSON.stringify(entry)
-  // A package re-exported; a stylesheet imported (a CSS module's class names as the default export).
-  // (A package without a default export — react-tweet has only named ones — re-exports `undefined` as its default.)
-  const stdin = kind === 'package' ? `import * as m from ${spec}; export * from ${spec}; export default m.default` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
+  // A package's namespace, as one value: an ES module's exports, or a CommonJS package's
+  // (`export *` cannot name those, the namespace object can); a stylesheet imported (a CSS
+  // module's class names as the default export).
+  const stdin = kind === 'package' ? `import * as m from ${spec}; export { m as __cwcNamespace }` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
   const result = await esbuild.build({
     ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
     bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
     outdir: OUT_DIR, entryNames: 'module', outExtension: { '.js': '.mjs' }, assetNames: 'assets/files/[name].[hash]', publicPath: baseUrl,
     metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
+    // An ES module has no \`require\`: a bundled CommonJS package that requires React (react-tweet's
+    // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
+    banner: { js: "import { createRequire as __cwcCreateRequire } from 'node:module'; const require = __cwcCreateRequire(import.meta.url);" },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
-    plugins: [cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
+    plugins: [staticUrlsPlugin(path.join(siteRoot, 'static')), cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
       setup(build) {
         // One React: the generator's own, by absolute URL.
-        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }))
+        // (A package's CommonJS code \`require\`s it: by path, through the banner's \`require\`.)
+        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: args.kind === 'require-call' ? require.resolve(args.path) : pathToFileURL(require.resolve(args.path)).href, external: true }))
         build.onResolve({ filter: /^(!+[\w-]+!)?@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
           const target = resolveTarget(args.path, args.importer || entry, siteRoot)
           if (target.kind === 'file') return { path: target.file }
@@ -447,5 +453,7 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const inputs = [...Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:|^<stdin>$/.test(k)).map((k) => path.resolve(k)), ...extraInputs, ...(kind === 'css' ? [entry] : [])]
     .filter((f) => !f.split(path.sep).includes('node_modules'))
   const { file } = keep(js.contents, '.mjs')
-  return { module: (await import(pathToFileURL(file).href)) as ModuleObject, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })) }
+  const loaded = (await import(pathToFileURL(file).href)) as ModuleObject
+  const module = kind === 'package' ? { ...(loaded.__cwcNamespace as ModuleObject) } : loaded
+  return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })) }
 }

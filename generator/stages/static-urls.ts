@@ -1,0 +1,27 @@
+/**
+ * CSS `url()`s that start with a slash, in every stylesheet esbuild bundles (customCss, CSS
+ * modules and stylesheets of React pages and MDX, client modules' CSS).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'esbuild'
+
+/**
+ * The esbuild plugin of CSS `url(/img/x.png)`: a path from the site's root is a file of its
+ * static folder, as Docusaurus's bundler resolves it (its `resolve.roots`); the file is then
+ * bundled like any other `url()`. A path that is a file on disk as written is left to esbuild.
+ */
+export function staticUrlsPlugin(staticDir: string): Plugin {
+  return {
+    name: 'cwc-static-urls',
+    setup(build) {
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token' || fs.existsSync(args.path)) return undefined
+        let rel = args.path.replace(/[?#].*$/, '')
+        try { rel = decodeURIComponent(rel) } catch { /* kept as written */ }
+        const file = path.join(staticDir, rel)
+        return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? { path: file } : undefined
+      })
+    },
+  }
+}
