@@ -37,8 +37,14 @@ const SPILL_DIR = '.cwc-spill'
 const BATCH = 32
 /** From this many sources on (or CWC_MAIN_THREAD_LIMIT, as CWC_WORKERS), the main thread does not compile or render. */
 const MAIN_THREAD_LIMIT = 4000
-/** Below this many sources the build runs in one thread. */
+/** Below this many sources the build runs in one thread… */
 const WORKER_THRESHOLD = 150
+/**
+ * …unless their markdown is this large: a site of few but long pages full of code (prettier's
+ * blog: 95 sources, 1.8 MB, 1,844 code blocks) is worth a worker's start-up. 150 sources of the
+ * generated bench corpus are about 1.2 MB.
+ */
+const WORKER_BYTES = 1_000_000
 
 /** Where a stage is, for the progress line: pages done of total. */
 export type StageProgress = (stage: string, done: number, total: number) => void
@@ -93,8 +99,8 @@ export class StageThreads {
    */
   static start(contentDirs: string[], warm: boolean): StageThreads {
     const runner = new StageThreads(null)
-    const counted = warm ? 0 : contentDirs.reduce((n, dir) => n + countMarkdown(dir), 0)
-    if (!warm && (runner.forced || counted >= WORKER_THRESHOLD) && runner.threads > 1) runner.pool = runner.makePool(counted)
+    const counted = warm ? { files: 0, bytes: 0 } : countMarkdown(contentDirs)
+    if (!warm && (runner.forced || counted.files >= WORKER_THRESHOLD || counted.bytes >= WORKER_BYTES) && runner.threads > 1) runner.pool = runner.makePool(counted.files)
     return runner
   }
 
@@ -107,7 +113,7 @@ export class StageThreads {
   /** The markdown stage: compile every source; all compile errors are thrown together. */
   async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
     const { sources } = input
-    if (!this.pool && (this.forced || sources.length >= WORKER_THRESHOLD) && this.threads > 1) this.pool = this.makePool(sources.length)
+    if (!this.pool && (this.forced || sources.length >= WORKER_THRESHOLD || sources.reduce((n, s) => n + s.body.length, 0) >= WORKER_BYTES) && this.threads > 1) this.pool = this.makePool(sources.length)
     const workers = this.pool
     this.spillDir = workers && !workers.hasLocal && !input.keepHtml ? path.join(input.tempDir, SPILL_DIR) : undefined
     if (this.spillDir) await fsp.mkdir(this.spillDir)
@@ -115,7 +121,7 @@ export class StageThreads {
     let compiled: CompileBatchResult[]
     if (workers) {
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
-      compiled = await Promise.all(chunk(sources, BATCH).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
+      compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, attachSources(r, b)))))
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
@@ -182,12 +188,26 @@ function pageCounter(stage: string, total: number, progress: StageProgress | und
 }
 
 /** How many markdown files are under a folder (a quick count, before the content is read). */
-function countMarkdown(dir: string): number {
-  try {
-    return fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length
-  } catch {
-    return 0
-  }
+function countMarkdown(dirs: string[]): { files: number; bytes: number } {
+  const files = dirs.flatMap((dir) => {
+    try {
+      return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f))
+    } catch {
+      return []
+    }
+  })
+  // Their size only when their number does not decide already.
+  const bytes = files.length >= WORKER_THRESHOLD ? 0 : files.reduce((n, f) => n + (fs.statSync(f, { throwIfNoEntry: false })?.size ?? 0), 0)
+  return { files: files.length, bytes }
+}
+
+/**
+ * Sources per message to a worker: BATCH, or fewer when there are few sources, so that each
+ * thread gets several messages and none is left with a long last one while the others wait
+ * (95 long pages went as three batches of 32 to two threads).
+ */
+function batchSize(sources: number, threads: number): number {
+  return Math.max(1, Math.min(BATCH, Math.ceil(sources / (threads * 4))))
 }
 
 /** Merge batch results; throw every compile error together. */

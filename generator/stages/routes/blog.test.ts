@@ -50,6 +50,20 @@ describe('generator/blog', () => {
     expect(countWords('Hello, world! `const a = 1`\n\n```js\nlet b = 2\n```')).toBe(9) // Hello world const a 1 js let b 2
   })
 
+  test('a long post counted in pieces gives the count of the whole text in one piece (words never span a line break)', () => {
+    // Seeded: lines of words, numbers, contractions, punctuation, accents, CJK, emoji and code, some longer than a piece.
+    let seed = 7
+    const pick = <T,>(list: T[]): T => { seed = (seed * 16807) % 2147483647; return list[seed % list.length]! }
+    const parts = ['word', "don't", 'e.g.', '3.14', 'a_b', 'x:y', '1,000', 'café', 'naïve', '日本語', '👍🏽', '—', '`code`', 'const a = 1;', '\t', '  ', '-', '#', 'é', '\u0301']
+    const lines = Array.from({ length: 400 }, () => Array.from({ length: 1 + (seed % 60) }, () => pick(parts)).join(pick([' ', '', ' ', '\t'])))
+    const text = lines.join(pick(['\n', '\r\n']))
+    let whole = 0
+    for (const s of new Intl.Segmenter('en', { granularity: 'word' }).segment(text)) if (s.isWordLike) whole++
+    expect(whole).toBeGreaterThan(1000)
+    expect(countWords(text)).toBe(whole)
+    expect(countWords(text + '\n')).toBe(whole)
+  })
+
   test('R11 posts are newest first, ties by title', () => {
     const sorted = sortPosts([post('B', '2024-05-01'), post('C', '2025-01-01'), post('A', '2024-05-01')])
     expect(sorted.map((p) => p.title)).toEqual(['C', 'A', 'B'])
