@@ -197,7 +197,9 @@ function countMarkdown(dirs: string[]): { files: number; bytes: number } {
     }
   })
   // Their size only when their number does not decide already.
-  const bytes = files.length >= WORKER_THRESHOLD ? 0 : files.reduce((n, f) => n + (fs.statSync(f, { throwIfNoEntry: false })?.size ?? 0), 0)
+  // (A file that cannot be read, a symlink loop, counts nothing here: the content stage names it.)
+  const size = (f: string) => { try { return fs.statSync(f).size } catch { return 0 } }
+  const bytes = files.length >= WORKER_THRESHOLD ? 0 : files.reduce((n, f) => n + size(f), 0)
   return { files: files.length, bytes }
 }
 

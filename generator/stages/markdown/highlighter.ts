@@ -72,6 +72,29 @@ export interface CodeHighlighter {
   load(langs: Iterable<string>): Promise<Set<string>>
   /** The Shiki highlighter that has `lang` loaded (call `load` first). */
   for(lang: string): HighlighterCore
+  /**
+   * Whether `lang`'s grammar (loaded) highlights code in other languages only when their
+   * grammars happen to be loaded (Shiki's `embeddedLangsLazy`: markdown's and MDX's fences,
+   * Vue's and Svelte's `lang="…"` blocks). Such a block's text names those languages
+   * (`embeddedLanguageNames`), and they are loaded first: otherwise the block would come out
+   * differently depending on what the thread had highlighted before it.
+   */
+  embedsLazily(lang: string): boolean
+}
+
+/**
+ * Languages a block of a lazily embedding language may switch to: its fences' info strings, its
+ * `lang="…"` attributes, HTML and JSX where it has tags or braces (markdown's inline HTML, MDX's
+ * JSX, expressions and ESM), YAML and TOML where it has front matter.
+ */
+export function embeddedLanguageNames(text: string): string[] {
+  const names: string[] = []
+  for (const m of text.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w#+.-]+)/gm)) names.push(m[1]!.toLowerCase())
+  for (const m of text.matchAll(/\blang\s*=\s*["']?([\w#+.-]+)/g)) names.push(m[1]!.toLowerCase())
+  if (/<[A-Za-z!/?]/.test(text)) names.push('html', 'html-derivative', 'tsx')
+  if (/[{}]|^(?:import|export)\b/m.test(text)) names.push('tsx')
+  if (/^(?:---|\+\+\+)[ \t]*$/m.test(text)) names.push('yaml', 'toml')
+  return names
 }
 
 /** Make a highlighter (each thread makes one, see getHighlighter in markdown.ts). */
@@ -80,18 +103,25 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   let fallback: Promise<HighlighterCore> | null = null
   const usable = new Set<string>(['text'])
   const owner = new Map<string, HighlighterCore>()
+  const lazyHosts = new Set<string>()
+  const noteLazy = (lang: string, grammar: LanguageInput) => {
+    if ([grammar].flat().some((g) => (g as { embeddedLangsLazy?: string[] }).embeddedLangsLazy?.length)) lazyHosts.add(lang)
+  }
   const loadOne = async (lang: string): Promise<void> => {
     const id = ids.get(lang)
     if (!id) return
     try {
       const grammar = (await import(`@shikijs/langs-precompiled/${id}`)) as { default: LanguageInput }
       await main.loadLanguage(grammar.default)
+      noteLazy(lang, grammar.default)
       owner.set(lang, main)
     } catch {
       fallback ??= createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() })
       const h = await fallback
       const info = bundledLanguagesInfo.find((i) => i.id === id)!
-      await h.loadLanguage(((await info.import()) as { default: LanguageInput }).default)
+      const grammar = ((await info.import()) as { default: LanguageInput }).default
+      await h.loadLanguage(grammar)
+      noteLazy(lang, grammar)
       owner.set(lang, h)
     }
     usable.add(lang)
@@ -103,6 +133,9 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
     },
     for(lang) {
       return owner.get(lang) ?? main
+    },
+    embedsLazily(lang) {
+      return lazyHosts.has(lang)
     },
   }
 }

@@ -44,6 +44,8 @@ export interface FormatPlugins {
   rehypeFirst?: PluggableList
   /** Just after rehype-headings (MDX: where each partial's headings join the TOC). */
   afterHeadings?: PluggableList
+  /** After every rehype plugin (MDX: highlighted code made one string of HTML). */
+  rehypeLast?: PluggableList
 }
 
 export type { SitePlugins } from './site-plugins.js'
@@ -86,6 +88,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     [rehypeShiki, shikiOptions(options)], // near the end: nothing after it needs to see inside code
     [rehypeCodeCopy, options.codeCopy], // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
     [rehypeUnsafeHtml, { allowScripts: options.allowScripts }], // last before stringify: sees raw HTML and every plugin's output
+    ...(format.rehypeLast ?? []),
   ]
   return { remark, rehype }
 }

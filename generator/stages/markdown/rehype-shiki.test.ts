@@ -4,6 +4,7 @@ import { toHtml } from 'hast-util-to-html'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { VFile } from 'vfile'
 import { getHighlighter } from './processor.js'
+import { createCodeHighlighter, embeddedLanguageNames } from './highlighter.js'
 import { CodeCache, rehypeShiki, shikiOptions, type Highlighter } from './rehype-shiki.js'
 import { transformerLines } from './shiki-lines.js'
 
@@ -24,6 +25,30 @@ const codeBlock = (lang: string | null, code: string, meta?: string) => {
 }
 
 describe('generator/markdown/rehype-shiki', async () => {
+  test('a markdown block\'s fenced code and HTML are highlighted whatever the thread loaded before (the languages it names are loaded first)', async () => {
+    const fenced = '# T\n\n```rs\nfn main() {}\n```\n'
+    const tagged = '<b class="x">bold</b>\n'
+    expect(embeddedLanguageNames(fenced + '~~~ python\n~~~\n')).toEqual(expect.arrayContaining(['rs', 'python']))
+    expect(embeddedLanguageNames(tagged)).toEqual(expect.arrayContaining(['html']))
+    expect(embeddedLanguageNames('---\ntitle: T\n---\n')).toEqual(['yaml', 'toml'])
+    expect(embeddedLanguageNames('<template lang="pug">\n<style lang=\'scss\'>')).toEqual(expect.arrayContaining(['pug', 'scss', 'html']))
+    // A fresh highlighter, as a new worker thread has: nothing loaded but what these blocks need.
+    const fresh = await createCodeHighlighter()
+    const highlight = async (using: Highlighter, text: string) => {
+      const tree = codeBlock('md', text)
+      await rehypeShiki({ highlighter: using, transformers: [transformerLines()] })(tree, new VFile())
+      return toHtml(tree)
+    }
+    const rust = await highlight(fresh, fenced)
+    expect(rust).toMatch(/<span style="color:var\(--sh-token-keyword\)">fn<\/span>/)
+    const html = await highlight(fresh, tagged)
+    expect(html).toMatch(/<span style="color:var\(--sh-token-[\w-]+\)">b<\/span>/)
+    // The same blocks in a highlighter that had loaded other languages before: the same HTML.
+    await highlight(highlighter, '```ts\nconst a = 1\n```\n')
+    expect(await highlight(highlighter, fenced)).toBe(rust)
+    expect(await highlight(highlighter, tagged)).toBe(html)
+  })
+
   test('highlights at build time with token colours as CSS variables, set per colour mode by the theme (no highlighter JS)', async () => {
     const { block } = await run(codeBlock('json', '{ "a": 1 }\n'))
     expect(block.properties).toMatchObject({ className: ['code-block'], dataLanguage: 'json' })

@@ -11,7 +11,7 @@ import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { CODE_THEME, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
+import { CODE_THEME, embeddedLanguageNames, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
 import { transformerLines } from './shiki-lines.js'
 
 export type Highlighter = CodeHighlighter
@@ -82,7 +82,14 @@ export function rehypeShiki(options: ShikiOptions) {
       const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
       if (cls) wanted.add(cls.slice(9))
     })
-    const loaded = await highlighter.load(wanted)
+    let loaded = await highlighter.load(wanted)
+    // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
+    const named = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
+      if (cls && loaded.has(cls.slice(9)) && highlighter.embedsLazily(cls.slice(9))) for (const name of embeddedLanguageNames(toString(node))) if (!loaded.has(name)) named.add(name)
+    })
+    if (named.size) loaded = await highlighter.load(named)
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.

@@ -13,6 +13,7 @@ import type { ProcessorOptions } from '../options.js'
 import { markdownPlugins } from '../plugins.js'
 import { ModuleLoader, resolveTarget } from './modules.js'
 import { remarkMdxDocusaurus } from './remark-mdx-docusaurus.js'
+import { rehypeMdxStaticCode } from './rehype-mdx-static-code.js'
 import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { remarkMdxScope } from './remark-mdx-scope.js'
@@ -69,6 +70,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
     afterHeadings: [rehypeMdxSlots], // where each partial's headings join the TOC
+    rehypeLast: [rehypeMdxStaticCode], // highlighted code as one string of HTML, not a JSX element per token
   })
   const processor = createMdxProcessor({
     format: 'mdx',

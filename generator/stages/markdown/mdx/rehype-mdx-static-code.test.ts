@@ -1,0 +1,62 @@
+/**
+ * Highlighted code in MDX as one string of HTML (rehype-mdx-static-code.ts): the page is byte for
+ * byte what React renders from the spans, and the spans are no longer JSX.
+ */
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { VFile } from 'vfile'
+import { parseSource } from '../../content.js'
+import { compileMarkdown, createProcessor, getHighlighter } from '../processor.js'
+import { makeSite } from '../../../test/helpers.js'
+import { createMdxCompiler } from './compiler.js'
+import type { ProcessorOptions } from '../options.js'
+
+const BLOCKS = [
+  '```js title="a.js" {1,3}\nconst a = "<b>" & 1 // it\'s\nlet  b = `x ${a}`\n\tconst c = \'\\u00e9\' /* é */\n```',
+  '```tsx showLineNumbers\nexport const X = <T,>(p: { a?: string }) => <div className="x" style={{ color: "red" }}>{p.a ?? "&amp;"}</div>\n```',
+  '```diff\n- old\n+ new <tag attr="v">\n```',
+  '````md\n# Title\n\n<Thing a="b">text</Thing>\n\n```rs\nfn main() { println!("hi"); }\n```\n````',
+  '```\nplain <x> & "y" \'z\'\n```',
+  '```bash\necho "$HOME" > /dev/null 2>&1 # done\n```',
+  '```yaml\nkey: "value" # comment\nlist:\n  - a\n```',
+  '```css\n/* c */ a::before { content: "\\201C"; color: var(--x, #fff) !important }\n```',
+]
+const TEXT = `# Code\n\nSome \`inline <code>\` text.\n\n${BLOCKS.join('\n\n')}\n`
+
+async function optionsFor(root: string): Promise<ProcessorOptions> {
+  return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } }
+}
+
+async function pageHtml(root: string): Promise<string> {
+  const processor = createProcessor(await optionsFor(root))
+  const file = path.join(root, 'content/docs/page.mdx')
+  const { page } = await compileMarkdown({ ...parseSource(TEXT, file, 'doc', 'page.mdx'), format: 'mdx' }, processor)
+  return page.html
+}
+
+describe('rehype-mdx-static-code', () => {
+  test('a page\'s highlighted code is the HTML React renders from the spans, byte for byte; the spans are not JSX', async () => {
+    const plain = makeSite({ 'content/docs/.keep': '' })
+    // `span` and `code` given as MDX components (plain strings: the same elements) keep every span for React.
+    const withSpans = makeSite({ 'src/theme/MDXComponents.jsx': "import MDXComponents from '@theme-original/MDXComponents'\nexport default { ...MDXComponents, span: 'span', code: 'code' }\n" })
+    const fast = await pageHtml(plain)
+    const react = await pageHtml(withSpans)
+    expect(fast.match(/<span class="line/g)?.length).toBeGreaterThan(15)
+    expect(fast).toBe(react)
+
+    const mdx = createMdxCompiler(await optionsFor(plain))
+    const compiled = async (globals: string[]) => {
+      const file = new VFile({ path: path.join(plain, 'page.mdx'), value: TEXT })
+      file.data.mdxGlobals = globals
+      return String(await mdx.processor.process(file))
+    }
+    const code = await compiled([])
+    expect(code.match(/dangerouslySetInnerHTML/g)).toHaveLength(BLOCKS.length)
+    // What is left of spans is each block's copy button's one.
+    const spans = (js: string) => js.match(/_components\.span\b/g)?.length ?? 0
+    expect(spans(code)).toBe(BLOCKS.length)
+    const kept = await compiled(['span'])
+    expect(kept).not.toContain('dangerouslySetInnerHTML')
+    expect(spans(kept)).toBeGreaterThan(60)
+  })
+})

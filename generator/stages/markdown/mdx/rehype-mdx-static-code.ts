@@ -1,0 +1,103 @@
+/**
+ * A highlighted code block's lines become one string of HTML in MDX. Shiki gives each token a
+ * `<span>`: MDX would turn every one into JSX, walk it in each of its recma passes, print it,
+ * run it as a React element and render it again (a real site's 1,844 blocks, prettier's, are
+ * hundreds of thousands of spans). The `<code>` inside each `<pre>` becomes a JSX element whose
+ * content is `dangerouslySetInnerHTML`, its HTML written here exactly as React writes those
+ * spans (same escaping, same style text), so the page is byte for byte what it was.
+ *
+ * Not done, and the spans left to React, when the page's MDX components replace `code` or
+ * `span` (a site's `src/theme/MDXComponents`: markdown's elements go through them), or when the
+ * block holds anything but spans with a class and a plain style, and text. Components given to
+ * an MDX partial by the code that renders it (`<Intro components={{ span }} />`) are not seen:
+ * its code blocks' spans stay plain spans.
+ */
+import type { Element, ElementContent, Root } from 'hast'
+import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
+import type { VFile } from 'vfile'
+
+/** Components that, when the page's MDX components replace them, keep the spans for React. */
+const REPLACED = ['code', 'span']
+
+export function rehypeMdxStaticCode() {
+  return (tree: Root, file: VFile) => {
+    const globals = file.data.mdxGlobals ?? []
+    if (REPLACED.some((name) => globals.includes(name))) return
+    const walk = (node: Root | Element): void => {
+      for (let i = 0; i < node.children.length; i++) {
+        const child = node.children[i]!
+        if (child.type !== 'element') continue
+        if (child.tagName !== 'pre') { walk(child); continue }
+        const index = child.children.findIndex((c) => c.type === 'element' && c.tagName === 'code')
+        const code = child.children[index] as Element | undefined
+        if (!code || Object.keys(code.properties).length || !code.children.length) continue
+        const html = reactHtml(code.children)
+        if (html !== null) child.children[index] = staticElement('code', html) as unknown as ElementContent
+      }
+    }
+    walk(tree)
+  }
+}
+
+/** The HTML React's renderToStaticMarkup gives these nodes, or null when they are not only spans with a class and a plain style, and text. */
+export function reactHtml(nodes: ElementContent[]): string | null {
+  let out = ''
+  for (const node of nodes) {
+    if (node.type === 'text') { out += escape(node.value); continue }
+    if (node.type !== 'element' || node.tagName !== 'span') return null
+    let attrs = ''
+    for (const [name, value] of Object.entries(node.properties)) {
+      // Shiki writes `class` (a string), hast's own plugins `className` (a list).
+      if ((name === 'className' || name === 'class') && (Array.isArray(value) || typeof value === 'string')) {
+        attrs += ` class="${escape(Array.isArray(value) ? value.join(' ') : value)}"`
+      }
+      else if (name === 'style' && typeof value === 'string') {
+        const style = reactStyle(value)
+        if (style === null) return null
+        if (style) attrs += ` style="${escape(style)}"`
+      } else return null
+    }
+    const inner = reactHtml(node.children)
+    if (inner === null) return null
+    out += `<span${attrs}>${inner}</span>`
+  }
+  return out
+}
+
+/**
+ * A style attribute as React writes it after MDX made it an object: `name:value` pairs, trimmed,
+ * joined by `;`. Null for anything whose round trip through the object could change it.
+ */
+function reactStyle(css: string): string | null {
+  const pairs: string[] = []
+  for (const declaration of css.split(';')) {
+    if (!declaration.trim()) continue
+    const colon = declaration.indexOf(':')
+    if (colon < 0) return null
+    const name = declaration.slice(0, colon).trim()
+    const value = declaration.slice(colon + 1).trim()
+    if (!/^(--[\w-]+|[a-z]+(-[a-z]+)*)$/.test(name) || name.startsWith('ms-') || !value || /["'\\/]|!important/.test(value)) return null
+    pairs.push(`${name}:${value}`)
+  }
+  return pairs.join(';')
+}
+
+/** React's escaping of text and attribute values. */
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
+}
+
+/** A JSX `<name dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
+function staticElement(name: string, html: string): MdxJsxTextElementHast {
+  const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html } }] }
+  return {
+    type: 'mdxJsxTextElement',
+    name,
+    attributes: [{
+      type: 'mdxJsxAttribute',
+      name: 'dangerouslySetInnerHTML',
+      value: { type: 'mdxJsxAttributeValueExpression', value: '{ __html: … }', data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: object }] } as never } },
+    }],
+    children: [],
+  }
+}
