@@ -100,8 +100,13 @@ export class StageThreads {
   static start(contentDirs: string[], warm: boolean): StageThreads {
     const runner = new StageThreads(null)
     const counted = warm ? { files: 0, bytes: 0 } : countMarkdown(contentDirs)
-    if (!warm && (runner.forced || counted.files >= WORKER_THRESHOLD || counted.bytes >= WORKER_BYTES) && runner.threads > 1) runner.pool = runner.makePool(counted.files)
+    if (!warm && runner.worthWorkers(counted.files, counted.bytes)) runner.pool = runner.makePool(counted.files)
     return runner
+  }
+
+  /** Whether this many sources, of this much markdown, are compiled with workers (WORKER_THRESHOLD, WORKER_BYTES). */
+  private worthWorkers(sources: number, bytes: number): boolean {
+    return this.threads > 1 && (this.forced || sources >= WORKER_THRESHOLD || bytes >= WORKER_BYTES)
   }
 
   private makePool(sources: number): WorkerPool {
@@ -113,7 +118,7 @@ export class StageThreads {
   /** The markdown stage: compile every source; all compile errors are thrown together. */
   async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
     const { sources } = input
-    if (!this.pool && (this.forced || sources.length >= WORKER_THRESHOLD || sources.reduce((n, s) => n + s.body.length, 0) >= WORKER_BYTES) && this.threads > 1) this.pool = this.makePool(sources.length)
+    if (!this.pool && this.worthWorkers(sources.length, sources.reduce((n, s) => n + s.body.length, 0))) this.pool = this.makePool(sources.length)
     const workers = this.pool
     this.spillDir = workers && !workers.hasLocal && !input.keepHtml ? path.join(input.tempDir, SPILL_DIR) : undefined
     if (this.spillDir) await fsp.mkdir(this.spillDir)
@@ -187,7 +192,7 @@ function pageCounter(stage: string, total: number, progress: StageProgress | und
   }
 }
 
-/** How many markdown files are under a folder (a quick count, before the content is read). */
+/** How many markdown files are under these folders, and their size (a quick count, before the content is read). */
 function countMarkdown(dirs: string[]): { files: number; bytes: number } {
   const files = dirs.flatMap((dir) => {
     try {

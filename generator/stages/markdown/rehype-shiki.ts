@@ -73,22 +73,26 @@ export function shikiOptions(options: { highlighter: Highlighter; codeCache?: Co
 // A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.
 const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*))/
 
+/** A code element's language: `x` of its `language-x` class. */
+function languageOf(code: Element): string | undefined {
+  return ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9)
+}
+
 /** Highlight `pre > code.language-x` blocks; grammars load on first use. */
 export function rehypeShiki(options: ShikiOptions) {
   const { highlighter } = options
   return async (tree: Root, file: VFile) => {
-    const wanted = new Set<string>()
+    const blocks: [Element, string][] = []
     visit(tree, 'element', (node: Element) => {
-      const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
-      if (cls) wanted.add(cls.slice(9))
+      const lang = node.tagName === 'code' ? languageOf(node) : undefined
+      if (lang) blocks.push([node, lang])
     })
-    let loaded = await highlighter.load(wanted)
+    let loaded = await highlighter.load(new Set(blocks.map(([, lang]) => lang)))
     // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
     const named = new Set<string>()
-    visit(tree, 'element', (node: Element) => {
-      const cls = node.tagName === 'code' ? ((node.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) : undefined
-      if (cls && loaded.has(cls.slice(9)) && highlighter.embedsLazily(cls.slice(9))) for (const name of embeddedLanguageNames(toString(node))) if (!loaded.has(name)) named.add(name)
-    })
+    for (const [node, lang] of blocks) {
+      if (loaded.has(lang) && highlighter.embedsLazily(lang)) for (const name of embeddedLanguageNames(toString(node))) if (!loaded.has(name)) named.add(name)
+    }
     if (named.size) loaded = await highlighter.load(named)
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
@@ -96,8 +100,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if ((node.properties?.className as string[] | undefined)?.includes('mermaid-source')) return 'skip'
       const code = node.children[0]
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
-      const classes = (code.properties?.className as string[] | undefined) ?? []
-      let lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
+      let lang = languageOf(code) ?? 'text'
       if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
       if (lang !== 'text' && !loaded.has(lang)) {
         // A language the site declared (prism.additionalLanguages) is plain text quietly.

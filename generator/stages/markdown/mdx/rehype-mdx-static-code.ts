@@ -15,6 +15,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
+import { visit } from '../walk.js'
 
 /** Components that, when the page's MDX components replace them, keep the spans for React. */
 const REPLACED = ['code', 'span']
@@ -23,19 +24,19 @@ export function rehypeMdxStaticCode() {
   return (tree: Root, file: VFile) => {
     const globals = file.data.mdxGlobals ?? []
     if (REPLACED.some((name) => globals.includes(name))) return
-    const walk = (node: Root | Element): void => {
-      for (let i = 0; i < node.children.length; i++) {
-        const child = node.children[i]!
-        if (child.type !== 'element') continue
-        if (child.tagName !== 'pre') { walk(child); continue }
-        const index = child.children.findIndex((c) => c.type === 'element' && c.tagName === 'code')
-        const code = child.children[index] as Element | undefined
-        if (!code || Object.keys(code.properties).length || !code.children.length) continue
-        const html = reactHtml(code.children)
-        if (html !== null) child.children[index] = staticElement('code', html) as unknown as ElementContent
-      }
-    }
-    walk(tree)
+    // Markdown's own elements only: not into JSX elements (a component may render its children as it likes).
+    visit(tree, (node) => {
+      if (node.type === 'root') return
+      if (node.type !== 'element') return 'skip'
+      const pre = node as Element
+      if (pre.tagName !== 'pre') return
+      const index = pre.children.findIndex((c) => c.type === 'element' && c.tagName === 'code')
+      const code = pre.children[index] as Element | undefined
+      if (!code || Object.keys(code.properties).length || !code.children.length) return 'skip'
+      const html = reactHtml(code.children)
+      if (html !== null) pre.children[index] = staticElement('code', html) as unknown as ElementContent
+      return 'skip'
+    })
   }
 }
 
