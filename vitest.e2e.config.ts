@@ -13,5 +13,8 @@ export default defineConfig({
     // Files of a worker share their imported helpers and playwright-core (import time 39 s → 4 s);
     // each file still launches its own browser.
     isolate: false,
+    // expect.poll waits up to 5 s (vitest's default is 1 s): CI's machine is shared, and a lazily
+    // loaded chunk or a transition can take longer than a second there without anything being wrong.
+    expect: { poll: { timeout: 5_000 } },
   },
 })

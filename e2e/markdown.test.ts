@@ -112,12 +112,33 @@ describe('e2e/markdown: tabs', () => {
     })
   })
 
+  test('a tab clicked before the tabs chunk has loaded is selected once it has (the click is not lost)', async () => {
+    await withPage(browser, {}, async (page) => {
+      // Hold back the tabs chunk (found by its storage key) until after the click.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => { release = resolve })
+      let seen = false
+      await page.route('**/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('docusaurus.tab.')) { seen = true; await held }
+        await route.fulfill({ response, body })
+      })
+      await page.goto(EXTRAS)
+      await tab(page, 2, 'Two').click()
+      expect(await selected(page, 2)).toBe('One') // nothing can select it yet
+      release()
+      await expect.poll(() => selected(page, 2), { timeout: 10_000 }).toBe('Two')
+      expect(seen).toBe(true)
+    })
+  })
+
   test('the choice of a group is remembered across reloads (docusaurus.tab.{groupId}) and after client-side navigation', async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
       await tab(page, 1, 'pnpm').click()
-      // The tabs module loads on the first click: wait for it to store the choice (a busy machine made this read race it).
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('pnpm')
+      // The tabs chunk loads after the page; a click before it is replayed once it has (test above).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 }).toBe('pnpm')
       await page.reload()
       expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual(['pnpm', 'pnpm', 'One'])
       expect(await shownPanels(page, 0)).toEqual(['pnpm'])

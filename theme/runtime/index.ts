@@ -62,9 +62,14 @@ safely(() => initSidebarCollapse())
 safely(() => initCodeCopy())
 // Tabs load only on pages that have them (their own chunk); later swaps re-check.
 let tabs: Promise<() => void> | undefined
+// A tab clicked before the chunk has loaded is clicked again once it has (not lost on a slow load).
+const early = (event: Event): void => {
+  const tab = (event.target as Element).closest?.<HTMLElement>('.tabs__tab')
+  if (tab) tabs!.then(() => tab.click(), () => {})
+}
 const withTabs = (): void => {
   if (!storage || !document.querySelector('.tabs')) return
-  tabs ??= import('./tabs').then((m) => m.initTabs({ storage }))
+  tabs ??= (document.addEventListener('click', early), import('./tabs').then((m) => (document.removeEventListener('click', early), m.initTabs({ storage }))))
   tabs.then((restore) => restore(), (error) => console.error('[runtime] tabs failed to load', error))
 }
 safely(withTabs)
