@@ -291,9 +291,10 @@ export interface BuildKey {
   full(): Promise<string>
 }
 
-export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string }): Promise<BuildKey> {
-  // The whole config here, sidebars included (a sidebars file may lie outside the site root).
-  const h = createHash('sha256').update(await commonBase(config, hashes, true)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null])}\n`)
+export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string; git?: string }): Promise<BuildKey> {
+  // The whole config here, sidebars included (a sidebars file may lie outside the site root);
+  // `git`: the state of the docs' repository when pages show last-update dates (last-update.ts gitState).
+  const h = createHash('sha256').update(await commonBase(config, hashes, true)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null, options.git ?? null])}\n`)
   siteFilesPart(config, cacheDir, hashes, h)
   const base = h.digest('hex')
   let full: Promise<string> | null = null

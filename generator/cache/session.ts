@@ -14,7 +14,7 @@ import path from 'node:path'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, ContentSet, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import type { IslandsResult } from '../stages/islands.js'
-import type { GitDoc, GitLastUpdate } from '../stages/routes/last-update.js'
+import { gitState, type GitDoc, type GitLastUpdate } from '../stages/routes/last-update.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
 import { frozenVersions, VERSIONS_FILE } from '../stages/versions.js'
 import { outputStamps, relativePrefix, type OutputFolder } from '../stages/write.js'
@@ -118,12 +118,14 @@ export class CacheSession {
   /**
    * The whole-build check (up-to-date.ts): when nothing changed since the last successful build
    * and its output is intact, that build's report (`upToDate`), with the session committed; else
-   * null. Skipped in watch mode and with last-update dates shown (git may say otherwise).
+   * null. Skipped in watch mode; with last-update dates shown, the commit git is at is part of the key.
    */
   async upToDate(step: <T>(label: string, fn: () => Promise<T>) => Promise<T>): Promise<Omit<BuildReport, 'timings'> | null> {
     const { config, options, store, hashes } = this
-    if (!store || !hashes || options.cache || options.bundle || config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) return null
-    const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript }))
+    if (!store || !hashes || options.cache || options.bundle) return null
+    // Dates shown: what git would say of the docs is part of the key (the commit it is at).
+    const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitState([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)]) : undefined
+    const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))
     this.wholeKey = wholeKey
     const kept = await upToDate(store, wholeKey, config.outDir)
     if (!kept) return null

@@ -3,6 +3,7 @@
  * any change of an input, of the output folder or of the build's options is an ordinary build,
  * whose output is the cold build's.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -88,7 +89,7 @@ describe('whole-build check', () => {
     expect(snapshotDir(out)).toEqual(cold)
   })
 
-  test('another output folder, a temp folder of an interrupted build, or git last-update dates: never up to date', async () => {
+  test('another output folder or a temp folder of an interrupted build: not up to date', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
@@ -97,11 +98,26 @@ describe('whole-build check', () => {
     expect((await build(root, { outDir: elsewhere })).upToDate).toBe(true)
     fs.mkdirSync(path.join(path.dirname(elsewhere), `${tempPrefix(elsewhere)}killed`))
     expect((await build(root, { outDir: elsewhere })).upToDate).toBeFalsy()
+  })
 
-    const dated = fixture(', showLastUpdateTime: true')
-    const datedOut = path.join(tempDir(), 'dated')
-    await build(dated, { outDir: datedOut })
-    expect((await build(dated, { outDir: datedOut })).upToDate, 'git history is not a file of the site').toBeFalsy()
+  test('with git last-update dates shown, up to date while the repository stays at the same commit; a commit re-dated builds again, with the new date', async () => {
+    const root = fixture(', showLastUpdateTime: true')
+    const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
+    const git = (args: string[], date: string) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    git(['init', '-q'], '2024-01-01T12:00:00Z')
+    git(['add', '.'], '2024-01-01T12:00:00Z')
+    git(['commit', '-q', '-m', 'all'], '2024-01-01T12:00:00Z')
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    expect(fs.readFileSync(path.join(out, 'docs/one.html'), 'utf8')).toContain('Jan 1, 2024')
+    expect((await build(root, { outDir: out })).upToDate).toBe(true)
+    // Same files, another history (no file of the site changed): built again, as the cold build.
+    git(['commit', '-q', '--amend', '--no-edit'], '2024-06-01T12:00:00Z')
+    const redated = await build(root, { outDir: out })
+    expect(redated.upToDate).toBeFalsy()
+    expect(fs.readFileSync(path.join(out, 'docs/one.html'), 'utf8')).toContain('Jun 1, 2024')
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+    expect((await build(root, { outDir: out })).upToDate).toBe(true)
   })
 
   test('--no-cache never uses or writes the record', async () => {

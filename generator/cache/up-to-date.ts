@@ -12,8 +12,9 @@
  * unchanged. Anything else is the ordinary build (which still reuses every unchanged page).
  * The record is written after the output folder was committed, atomically; a failed build
  * leaves the last one in place, and a build killed after its commit but before its record
- * leaves a record whose files no longer match. Not used in watch mode, or when the pages show
- * their git last-update (git history is not a file of the site).
+ * leaves a record whose files no longer match. Not used in watch mode. When the pages show
+ * their git last-update, the commit the docs' repository is at is part of the key (git history
+ * is not a file of the site; last-update.ts gitState).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,7 @@ import { normalizeConfig } from '../config.js'
 import { parseSource } from '../content.js'
 import { tempDir, writeTree } from '../../test/helpers.js'
 import type { UserConfig } from '../../core/types.js'
-import { docLastUpdate, formatLastUpdate, GitLogParser, readGitLastUpdates, readLastUpdates } from './last-update.js'
+import { docLastUpdate, formatLastUpdate, GitLogParser, gitState, readGitLastUpdates, readLastUpdates } from './last-update.js'
 
 /** Git with no user or system config, so the test repo is the same everywhere. */
 const gitEnv = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
@@ -130,6 +130,18 @@ describe('generator/routes/last-update', () => {
     const { updates, warnings } = await readLastUpdates(configWith({ showLastUpdateTime: true }, plain), [doc('a.md', {}, path.join(plain, 'content/docs'))])
     expect(updates.size).toBe(0)
     expect(warnings).toEqual([])
+  })
+
+  test('gitState: the commit each folder\'s repository is at, once per folder; a folder outside any repository or missing says so; it changes with a commit', () => {
+    const outside = tempDir('ssg-nogit-')
+    const before = gitState([docsDir, docsDir, outside, path.join(outside, 'gone')])
+    const head = git(site, ['rev-parse', 'HEAD']).toString().trim()
+    expect(before).toBe(`${head} \nno repository\n-`)
+    fs.writeFileSync(path.join(site, 'later.txt'), 'x\n')
+    git(site, ['add', 'later.txt'])
+    commit(site, 'later', '2024-09-01T12:00:00Z', 'Ann')
+    expect(gitState([docsDir])).not.toBe(before.split('\n')[0])
+    expect(gitState([docsDir], 'no-such-git-binary')).toBe('no git')
   })
 
   test('the parser reads output split anywhere, skips deleted files and follows chains of pure moves back (newest first)', () => {

@@ -10,7 +10,7 @@
  * Git missing: one warning, nothing shown. A docs folder outside a git repository, or a doc
  * not committed yet: nothing shown for it, no warning (Docusaurus's outcome too).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { DocProps, SiteConfig, SourceFile } from '../../core/types.js'
@@ -188,6 +188,28 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
   for (const { folder, found } of runs) for (const [rel, update] of found) updates.set(path.join(folder, rel), update)
   // Git missing or failing says so once, not once per folder.
   return { updates, warnings: [...new Set(runs.flatMap((r) => (r.warning ? [r.warning] : [])))] }
+}
+
+/**
+ * What git's answers for the docs depend on, as one string: for each folder docs are read from,
+ * the commit its repository is at and, in a shallow clone, the list of its cut-off commits
+ * (deepening a clone changes dates without moving HEAD). Last updates are read from history
+ * only, never from the working tree, so while this string stays the same so do they: the
+ * whole-build check (cache/up-to-date.ts) puts it in its key instead of giving up on sites that
+ * show dates. Edits not yet committed change files, which the key covers anyway.
+ */
+export function gitState(folders: Iterable<string>, git = 'git'): string {
+  const parts: string[] = []
+  for (const folder of new Set(folders)) {
+    if (!fs.existsSync(folder)) { parts.push('-'); continue }
+    const run = spawnSync(git, ['rev-parse', 'HEAD', '--git-path', 'shallow'], { cwd: folder, encoding: 'utf8' })
+    if (run.error || run.status !== 0) { parts.push(run.error ? 'no git' : 'no repository'); continue }
+    const [head = '', shallow = ''] = run.stdout.trim().split('\n')
+    let cut = ''
+    try { cut = fs.readFileSync(path.resolve(folder, shallow), 'utf8') } catch { /* not shallow */ }
+    parts.push(`${head} ${cut.replace(/\s+/g, ',')}`)
+  }
+  return parts.join('\n')
 }
 
 /** A doc as git is asked about it: its source path and its path inside the folder it is read from. */
