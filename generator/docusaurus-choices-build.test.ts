@@ -208,6 +208,27 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(out('index.html')).toContain('Home')
   })
 
+  test('28.7 what a large real site (react-native-website) needed: a workspace remark plugin with its own, older copy of a package; CSS url(/static/fonts/…) from the site folder', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "const shout = require('@site-ws/remark-shout')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [shout] }, theme: { customCss: './src/custom.css' } }]] }\n",
+      'docs/a.md': '# A\n\nquiet words\n',
+      // The workspace package (TypeScript, bundled) imports the default export of a CommonJS v1 of
+      // `walker`; the site root has an ES-module-only v2 without one.
+      'node_modules/@site-ws/remark-shout/package.json': '{ "name": "@site-ws/remark-shout", "type": "module", "main": "src/index.ts" }\n',
+      'node_modules/@site-ws/remark-shout/src/index.ts': "import walk from 'walker'\nexport default function shout() { return (tree: unknown) => walk(tree, (n: { type: string; value: string }) => { if (n.type === 'text') n.value = n.value.toUpperCase() }) }\n",
+      'node_modules/@site-ws/remark-shout/node_modules/walker/package.json': '{ "name": "walker", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/@site-ws/remark-shout/node_modules/walker/index.js': "module.exports = function walk(node, f) { f(node); for (const c of node.children || []) walk(c, f) }\n",
+      'node_modules/walker/package.json': '{ "name": "walker", "version": "2.0.0", "type": "module", "exports": "./index.js" }\n',
+      'node_modules/walker/index.js': 'export function walk() { throw new Error("v2") }\n',
+      'src/custom.css': "@font-face { font-family: Display; src: url('/static/fonts/display.woff2') format('woff2'); }\n",
+      'static/fonts/display.woff2': new Uint8Array([0x77, 0x4f, 0x46, 0x32]),
+    })
+    const report = await build(root, { cacheDir: false })
+    expect(fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')).toContain('<p>QUIET WORDS</p>')
+    const files = fs.readdirSync(path.join(report.config.outDir, 'assets'), { recursive: true }).map(String)
+    expect(files.some((f) => /display\.\w+\.woff2$/.test(f))).toBe(true)
+  })
+
   test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {
     const page = '# Contact\n\nWrite to us.\n\n<Form action="/send">\n\nFill in **the form**.\n\n</Form>\n\nAfter.\n'
     for (const [core, where] of [['^2.4.3', 'package.json'], ['2.4.1', 'node_modules/@docusaurus/core/package.json']] as const) {

@@ -237,7 +237,7 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
     alias: { '@site': config.root },
     // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
-    plugins: [staticUrlsPlugin(config.staticDir), sassPlugin(config.root)],
+    plugins: [staticUrlsPlugin(config.staticDir, config.root), sassPlugin(config.root)],
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
@@ -290,7 +290,7 @@ export async function bundleClientModules(config: SiteConfig): Promise<{ files: 
     sourcemap: config.mode === 'development' ? 'inline' : false,
     define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
     alias: { '@site': config.root },
-    plugins: [staticUrlsPlugin(config.staticDir), {
+    plugins: [staticUrlsPlugin(config.staticDir, config.root), {
       name: 'cwc-execution-environment',
       setup(build) {
         build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'cwc-env' }))

@@ -8,10 +8,11 @@ import type { Plugin } from 'esbuild'
 
 /**
  * The esbuild plugin of CSS `url(/img/x.png)`: a path from the site's root is a file of its
- * static folder, as Docusaurus's bundler resolves it (its `resolve.roots`); the file is then
- * bundled like any other `url()`. A path that is a file on disk as written is left to esbuild.
+ * static folder, else of the site folder itself (`url(/static/fonts/x.woff2)`), as Docusaurus's
+ * bundler resolves it (its `resolve.roots`: the static folders, then the site folder); the file
+ * is then bundled like any other `url()`. A path that is a file on disk as written is left to esbuild.
  */
-export function staticUrlsPlugin(staticDir: string): Plugin {
+export function staticUrlsPlugin(staticDir: string, siteDir: string): Plugin {
   return {
     name: 'cwc-static-urls',
     setup(build) {
@@ -19,8 +20,11 @@ export function staticUrlsPlugin(staticDir: string): Plugin {
         if (args.kind !== 'url-token' || fs.existsSync(args.path)) return undefined
         let rel = args.path.replace(/[?#].*$/, '')
         try { rel = decodeURIComponent(rel) } catch { /* kept as written */ }
-        const file = path.join(staticDir, rel)
-        return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? { path: file } : undefined
+        for (const root of [staticDir, siteDir]) {
+          const file = path.join(root, rel)
+          if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return { path: file }
+        }
+        return undefined
       })
     },
   }

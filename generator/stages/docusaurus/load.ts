@@ -107,8 +107,13 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
             // A package whose entry is TypeScript (a workspace package of the site's monorepo, such as its
             // own remark plugins): bundled, as Docusaurus's loader compiles it; Node could not require it.
             if (/(?<!\.d)\.[cm]?tsx?$/.test(resolved)) return { path: resolved }
-            // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it.
-            return { path: args.path, external: true }
+            // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it —
+            // unless the importer sees another copy than the config's folder does (a workspace package with
+            // its own node_modules: react-native-website's remark plugin wants unist-util-visit-parents 3, the
+            // site root has 6): then that copy, by its path, as Docusaurus's loader would resolve it.
+            let fromProject: string | null = null
+            try { fromProject = projectRequire.resolve(args.path) } catch { /* the project lacks it */ }
+            return { path: fromProject === resolved ? args.path : resolved, external: true }
           })
           build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
           // The site's own ES modules read \`import.meta.url\` (\`createRequire(import.meta.url)\`,

@@ -318,7 +318,7 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
         const esbuild = await import('esbuild')
         const names = await esbuild.build({
           stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
-          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [staticUrlsPlugin(path.join(siteRoot, 'static')), cssModulesPlugin(siteRoot)],
+          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot)],
         })
         return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
       })
@@ -393,7 +393,7 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
     // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
     banner: { js: "import { createRequire as __cwcCreateRequire } from 'node:module'; const require = __cwcCreateRequire(import.meta.url);" },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
-    plugins: [staticUrlsPlugin(path.join(siteRoot, 'static')), cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
+    plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
       setup(build) {
         // One React: the generator's own, by absolute URL.
