@@ -126,6 +126,11 @@ describe('MDX pages', () => {
     const { page } = await compile("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport CodeBlock from '@theme/CodeBlock'\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">\n\nOne.\n\n</TabItem>\n</Tabs>\n\n<CodeBlock language=\"sh\">{`npm i`}</CodeBlock>\n")
     expect(page.markdown).toBe('**First**\n\nOne.\n\n```sh\nnpm i\n```\n')
   })
+
+  test('the twin keeps a component name in inline code (`<SectionList>`), while a component tag in prose is dropped and its text kept', async () => {
+    const { page } = await compile("export const Badge = (p) => <b>{p.children}</b>\n\nUse [`<SectionList>`](./list.mdx) or ``<View>``, <Badge>new</Badge>.\n")
+    expect(page.markdown).toBe('Use [`<SectionList>`](./list.mdx) or ``<View>``, new.\n')
+  })
 })
 
 describe('MDX errors', () => {

@@ -95,13 +95,28 @@ const JSX_TAG_WITH_EXPRESSION_RE = new RegExp(String.raw`<[a-z][\w.-]*(?:\s+[\w:
 function cleanInline(markdown: string): string {
   if (!/[<{]/.test(markdown) || /^(```|~~~|    )/.test(markdown)) return markdown
   const opened = new Set<string>()
-  return markdown
+  // Inline code is text as written: `<View>` in backticks is the name of a component, not a tag.
+  return outsideInlineCode(markdown, (text) => text
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '')
     .replace(/\{\s*(['"])(\s*)\1\s*\}/g, '$2')
     .replace(/<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>/g, '')
     // An HTML tag with expression attributes (`<button onClick={…}>`) is code, not prose: keep its content.
     .replace(JSX_TAG_WITH_EXPRESSION_RE, (tag) => { opened.add(/^<([\w.-]+)/.exec(tag)![1]!); return '' })
-    .replace(/<\/([\w.-]+)>/g, (tag, name: string) => (opened.has(name) ? '' : tag))
+    .replace(/<\/([\w.-]+)>/g, (tag, name: string) => (opened.has(name) ? '' : tag)))
+}
+
+/** A code span: a run of backticks, then text up to the same run (CommonMark). */
+const CODE_SPAN_RE = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g
+
+/** `edit` applied to the text between inline code spans; the spans are kept as written. */
+function outsideInlineCode(markdown: string, edit: (text: string) => string): string {
+  let out = ''
+  let last = 0
+  for (const m of markdown.matchAll(CODE_SPAN_RE)) {
+    out += edit(markdown.slice(last, m.index)) + m[0]
+    last = m.index + m[0].length
+  }
+  return out + edit(markdown.slice(last))
 }
 
 /** The code of a CodeBlock: its string children as written. */
