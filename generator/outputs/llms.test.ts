@@ -176,6 +176,32 @@ describe('generator/llms rewriteLinksFast', () => {
   })
 })
 
+describe('generator/llms rewriteLinksScan', () => {
+  test('gives the same twin as the parsing rewrite, or declines (null) when a parser might read a link otherwise', async () => {
+    const { rewriteLinks, rewriteLinksScan } = await import('./llms.js')
+    const map = (u: string) => (u.startsWith('./a.md') ? 'https://s/a.md' + u.slice(6) : u.startsWith('../b.md') ? 'https://s/b (1).md' : u.startsWith('/') ? 'https://s' + u : null)
+    const same = [
+      'See [A](./a.md) and [B](../b.md "t"), image ![i](/img/x.png), external [e](https://x.org).',
+      'Code `x` and [`<View>`](./a.md#part), then ``a ` b`` and [q](/q?a=1&b=2).',
+      '```md\ncode without links\n```\n\n[A](./a.md)\n\n    indented code\n',
+      'No links at all.',
+      '**Tab**\n\n- [list](./a.md)\n  - [nested](../b.md)\n',
+    ]
+    for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
+    const declined = [
+      '```md\n[A](./a.md)\n```\n[A](./a.md)', // a link in a fence is text
+      'Inline `[A](./a.md)` code', // in a code span too
+      '<div>\n[A](./a.md)\n</div>', // an HTML block: its text is not parsed
+      '    [A](./a.md)', // indented code
+      'Escaped \\[A\\](./a.md)',
+      '[use][def]\n\n[def]: ./a.md', // a definition
+      '[A](<./a.md>) and [B](./a(1).md)', // not plain destinations
+      '[A](./a.md&amp;x)', // a character reference
+    ]
+    for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
+  })
+})
+
 describe('readable twins', () => {
   test('a :::tabs block becomes its tabs under their labels in bold; light/dark image pairs keep the light one', () => {
     const md = [

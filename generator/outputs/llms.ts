@@ -124,7 +124,7 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
     const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
     const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
     // An MDX page's twin is its readable markdown (made by the MDX compiler), whose links are re-parsed.
-    const body = readableMarkdown(page.markdown !== undefined ? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    const body = readableMarkdown(page.markdown !== undefined ? rewriteLinksScan(page.markdown, map) ?? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
     docs.push({
       route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
@@ -274,6 +274,43 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
   })
   return found.size === edits.size ? out : null // a link not written in a plain form: parse
 }
+
+/**
+ * `rewriteLinks` without parsing, for markdown whose links are all written plainly: every
+ * `](` outside code opens a destination of `DESTINATION_RE` with no escape or entity in it. The
+ * twin of an MDX page is not the source the markdown stage saw (JSX dropped, partials inlined),
+ * so its links are found here rather than taken from the page. Returns null (parse instead) for
+ * anything a parser might read otherwise: `](` in code, after a backslash, or in a block that
+ * starts with HTML; link reference definitions; a destination in angle brackets or with parentheses.
+ */
+export function rewriteLinksScan(markdown: string, map: (url: string) => string | null): string | null {
+  if (/\\\]\(|^\s*\[[^\]]+\]:/m.test(markdown)) return null
+  if (!markdown.includes('](')) return markdown
+  // Fenced code and code spans are checked, then set aside (blank) for the checks of what is left.
+  let prose = markdown
+  for (const re of [/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, /(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g]) {
+    let inCode = false
+    prose = prose.replace(re, (code) => { inCode ||= code.includes(']('); return code.replace(/[^\n]/g, ' ') })
+    if (inCode) return null
+  }
+  for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
+  let opened = 0
+  let matched = 0
+  for (let at = markdown.indexOf(']('); at !== -1; at = markdown.indexOf('](', at + 2)) opened++
+  let unsure = false
+  const out = markdown.replace(INLINE_DESTINATION_RE, (whole, url: string) => {
+    matched++
+    // An escape or a character reference: the parser's URL is not the text as written.
+    if (/\\|&(?:#\d+|#x[\da-f]+|\w+);/i.test(url)) unsure = true
+    const next = map(url)
+    if (next === null || next === url) return whole
+    return '](' + next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
+  })
+  return unsure || matched !== opened ? null : out
+}
+
+/** A plain inline destination after `](`: ends before whitespace or `)`. */
+const INLINE_DESTINATION_RE = /\]\(([^\s()<>]+)(?=[\s)])/g
 
 /** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
 const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm
