@@ -172,8 +172,8 @@ export function searchVersions(config: SiteConfig, routes: Route[]): { of: (url:
 /**
  * Index the rendered pages: a frozen version's docs (`versionOf` their URL) go into that
  * version's own index, so that a build which keeps the version whole keeps its index as it is;
- * the rest into the main one (`frozen`: the frozen versions built). Versions are indexed one
- * after another (one Pagefind service).
+ * the rest into the main one (`frozen`: the frozen versions built). The indexes are made
+ * side by side by one Pagefind service.
  */
 export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) => string | null, frozen: Iterable<string>, options: IndexOptions): Promise<SiteSearch> {
   // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
@@ -184,12 +184,24 @@ export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) =>
     if (group) group.push(doc)
     else groups.set(version, [doc])
   }
+  // Two indexes at a time: Pagefind's service works on them side by side, on both cores, where one
+  // after another left a core idle (react-native-website's ten indexes: see BENCHMARKS); all at once held them all in memory.
+  const todo = [...groups]
+  const indexes: SearchIndex[] = []
+  let claimed = 0
+  const next = async (): Promise<void> => {
+    for (let i = claimed++; i < todo.length; i = claimed++) {
+      const [version, group] = todo[i]!
+      // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
+      if (version !== null && group.length === 0) group.push(placeholder(version, options.language))
+      indexes[i] = await indexSite(group, version === null ? options : { ...options, version })
+    }
+  }
+  await Promise.all([next(), next()])
   const files: OutputFile[] = []
   const versions = new Map<string, string[]>()
-  for (const [version, group] of groups) {
-    // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
-    if (version !== null && group.length === 0) group.push(placeholder(version, options.language))
-    const index = await indexSite(group, version === null ? options : { ...options, version })
+  for (const [i, version] of [...groups.keys()].entries()) {
+    const index = indexes[i]!
     files.push(...index.files)
     if (version !== null) versions.set(version, index.files.map((f) => f.path))
   }

@@ -22,7 +22,7 @@ import type { Processor } from 'unified'
 import { BUNDLED } from '../core/locations.js'
 import { throwAll, type BuildError } from '../core/errors.js'
 import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
-import { createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
+import { createCodeCache, createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
@@ -58,7 +58,7 @@ export interface CompileInput {
   tempDir: string
   /** Keep every compiled page's HTML in memory (watch builds rebuild single pages from it). */
   keepHtml: boolean
-  /** Highlighted code blocks kept between watch builds. */
+  /** Highlighted code blocks kept between watch builds (else a cache for this build, when it compiles on this thread). */
   codeCache?: CodeCache
   /** The persistent cache: each compiled page's entry is written by the thread that compiled it. */
   store?: PageStore
@@ -130,7 +130,7 @@ export class StageThreads {
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
-      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache, byFile?.recordRead.bind(byFile)))
+      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache ?? createCodeCache(), byFile?.recordRead.bind(byFile)))
       compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)

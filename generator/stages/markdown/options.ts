@@ -76,12 +76,11 @@ export interface ProcessorOptions {
 }
 
 /**
- * Highlighted blocks a thread's cache keeps (install commands and the like repeat across
- * pages; see CodeCache). Each entry holds its hast: unbounded, a whole build's cache held
- * every block of the site (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev
- * session's grew with every edit.
+ * The characters of highlighted blocks' JSON a thread's cache keeps (CodeCache): at most about
+ * 32 MB a thread. Kept as trees, unbounded, a whole build's cache held every block of the site
+ * (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev session's grew with every edit.
  */
-export const CODE_CACHE_LIMIT = 500
+export const CODE_CACHE_LIMIT = 16_000_000
 
 /** A thread's cache of highlighted blocks. */
 export function createCodeCache(): CodeCache {
