@@ -83,12 +83,10 @@ export function hasEntries(dir: string | null): boolean {
   }
 }
 
-/** The part of every page key shared by the pages of one build: narrow for `.md`, wide for MDX/React pages. */
+/** The part of every page key shared by the pages of one build: narrow for most pages, wide for those that may read any file (`needsWide`). */
 export interface CacheBases {
   narrow: string
   wide: string
-  /** The site overrides theme components (`src/theme/`): `@theme/…` imports may then read any file of the site. */
-  swizzled?: boolean
 }
 
 /** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
@@ -267,17 +265,15 @@ export async function narrowBase(config: SiteConfig, cacheDir: string, hashes: F
 }
 
 /** Whether the site overrides theme components (`src/theme/`). */
-export const isSwizzled = (config: SiteConfig) => fs.existsSync(path.join(config.root, 'src', 'theme'))
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const narrow = await narrowBase(config, cacheDir, hashes)
   // The memo is saved below: the version thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
-  const swizzled = isSwizzled(config)
-  const wide = sources.some((s) => needsWide(s, swizzled)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
-  return { narrow, wide, swizzled }
+  return { narrow, wide }
 }
 
 /**
@@ -302,31 +298,30 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
 }
 
 /**
- * React pages, and MDX pages that import a file of the site (a relative, absolute or `@site/`
- * specifier, loader prefixes such as `!!raw-loader!` included), call `require(` or a dynamic
- * `import(`, can read any file of the site. An MDX page whose imports are only the theme's
- * (`@theme/…`, unless the site swizzles components into src/theme/, which may import anything),
- * Docusaurus's (`@docusaurus/…`) or packages (node_modules: the lock files are in the narrow
- * base) reads what a `.md` page reads, so a Docusaurus project — every file MDX, most pages
- * importing `@theme/Tabs` and the like — keeps its unchanged pages when one page changes.
- * Any text outside code blocks that looks like a specifier counts, prose and inline code included:
- * a false alarm only widens the key.
+ * React pages, and MDX pages that call `require(` or a dynamic `import(`, can read any file of
+ * the site: their key hashes every file of it. An MDX page's static imports do not widen its key:
+ * its compile records each site file they were made of (the imported file, a partial, every
+ * file of a module's bundle outside node_modules, the site's MDXComponents and what it imports)
+ * with its content hash, as images are (`LookupRecorder.recordRead`), and the entry holds while
+ * each is unchanged. So a Docusaurus project — every file MDX, many pages importing
+ * `@site/…` components or constants — keeps its unchanged pages when one page changes
+ * (react-native-website: one sentence edited recompiled 94 pages before, one now).
+ * Any text outside code blocks that looks like `require(` or `import(` counts, prose and inline
+ * code included: a false alarm only widens the key.
  */
-export function needsWide(source: SourceFile, swizzled = true): boolean {
+export function needsWide(source: SourceFile): boolean {
   if (source.format === 'react') return true
   if (source.format !== 'mdx') return false
-  // Code blocks are text: `import x from './y'` in a fence imports nothing.
+  // Code blocks are text: `require('x')` in a fence reads nothing.
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
   const code = lines.filter((_, i) => places[i]!.fence === null).join('\n')
-  if (/\brequire\s*\(|\bimport\s*\(/.test(code)) return true
-  const specifiers = [...code.matchAll(/\bfrom\s*(['"])([^'"\n]+)\1|^[ \t]*import\s*(['"])([^'"\n]+)\3/gm)].map((m) => m[2] ?? m[4] ?? '')
-  return specifiers.some((spec) => (swizzled ? /^(?:\.|\/|@site\/|@theme\/)/ : /^(?:\.|\/|@site\/)/).test(spec.replace(/^.*!/, '')))
+  return /\brequire\s*\(|\bimport\s*\(/.test(code)
 }
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {
-  return createHash('sha256').update(needsWide(source, bases.swizzled ?? true) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
 }
 
 /** The file of an entry. */

@@ -158,20 +158,57 @@ describe('file reads recorded by compiles', () => {
 describe('which MDX pages depend on every file of the site', () => {
   const mdx = (body: string) => ({ kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, body, bodyStartLine: 1, format: 'mdx' as const })
 
-  test('imports of the theme, Docusaurus or packages keep the narrow key; site files, require, dynamic import or a swizzled theme widen it', async () => {
+  test('static imports keep the narrow key (their reads are recorded); require, a dynamic import or a React page widen it', async () => {
     const { needsWide } = await import('./disk-cache.js')
-    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n"), false)).toBe(false)
-    expect(needsWide(mdx("export const meta = { a: 1 }\n\n# A\n"), false)).toBe(false)
-    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\n"), true), 'src/theme/ may override it with anything').toBe(true)
+    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n"))).toBe(false)
+    expect(needsWide(mdx("export const meta = { a: 1 }\n\n# A\n"))).toBe(false)
     for (const spec of ['./_part.mdx', '../x.js', '/abs/y.js', '@site/src/components/Z', '!!raw-loader!./code.js']) {
-      expect(needsWide(mdx(`import X from '${spec}'\n`), false), spec).toBe(true)
+      expect(needsWide(mdx(`import X from '${spec}'\n`)), spec).toBe(false)
     }
-    expect(needsWide(mdx("import {\n  A,\n  B,\n} from '@site/src/ab'\n"), false), 'a multi-line import').toBe(true)
-    expect(needsWide(mdx("export { default } from './other.mdx'\n"), false)).toBe(true)
-    expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"), false)).toBe(true)
-    expect(needsWide(mdx("{import('./lazy.js')}\n"), false)).toBe(true)
-    expect(needsWide({ ...mdx('# plain'), format: 'md' }, true)).toBe(false)
-    expect(needsWide({ ...mdx(''), format: 'react' }, false)).toBe(true)
+    expect(needsWide(mdx("export { default } from './other.mdx'\n"))).toBe(false)
+    expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"))).toBe(true)
+    expect(needsWide(mdx("{import('./lazy.js')}\n"))).toBe(true)
+    expect(needsWide({ ...mdx('# plain'), format: 'md' })).toBe(false)
+    expect(needsWide({ ...mdx(''), format: 'react' })).toBe(true)
+  })
+
+  test('an MDX page that imports site files is recompiled when one of them changes (a partial, JSON, a component and the module it imports, the site\'s MDXComponents), not when another file does; the output stays the cold one', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Imports', url: 'https://imports.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'docs/uses.mdx': "import Part from './_part.mdx'\nimport data from '@site/data/numbers.json'\nimport Badge from '@site/src/components/Badge'\n\n# Uses\n\n<Part />\n\nCount: {data.count}. <Badge />\n",
+      'docs/_part.mdx': "import Note from '@site/core/Note'\n\nThe partial says <Note />.\n",
+      'docs/other.md': '# Other\n\nText.\n',
+      'data/numbers.json': '{ "count": 1 }\n',
+      'core/label.js': "export const label = 'badge v1'\n",
+      'core/Note.js': "export default function Note() { return 'note v1' }\n",
+      'src/components/Badge.js': "import { label } from '../../core/label.js'\nexport default function Badge() { return label }\n",
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents'\nimport { shout } from '../../core/shout.js'\nexport default { ...MDXComponents, Shout: () => shout }\n",
+      'core/shout.js': "export const shout = 'HEY'\n",
+      'unrelated/notes.txt': 'v1\n',
+    })
+    const out = path.join(tempDir(), 'out')
+    const page = () => fs.readFileSync(path.join(out, 'docs/uses.html'), 'utf8')
+    await build(root, { outDir: out })
+    expect(page()).toContain('The partial says note v1.')
+    expect(page()).toContain('Count: 1. badge v1')
+    fs.writeFileSync(path.join(root, 'unrelated/notes.txt'), 'v2\n')
+    fs.appendFileSync(path.join(root, 'docs/other.md'), '\nMore.\n')
+    expect((await build(root, { outDir: out })).compiled, 'only the edited page').toBe(1)
+    for (const [file, text, seen] of [
+      ['data/numbers.json', '{ "count": 2 }\n', 'Count: 2.'],
+      ['core/label.js', "export const label = 'badge v2'\n", 'badge v2'],
+      ['core/Note.js', "export default function Note() { return 'note v2' }\n", 'The partial says note v2.'],
+    ] as const) {
+      fs.writeFileSync(path.join(root, file), text)
+      const again = await build(root, { outDir: out })
+      expect(again.compiled, file).toBe(1)
+      expect(page(), file).toContain(seen)
+      expect(snapshotDir(out), file).toEqual(await coldOutput(root))
+    }
+    // Every MDX page reads the site's MDXComponents and what it imports.
+    fs.writeFileSync(path.join(root, 'core/shout.js'), "export const shout = 'HO'\n")
+    expect((await build(root, { outDir: out })).compiled).toBe(2)
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
 
   test('an MDX page importing only theme components is not recompiled when another file of the site changes, and the output stays the cold one', async () => {
@@ -191,9 +228,9 @@ describe('which MDX pages depend on every file of the site', () => {
   })
 })
 
-test('imports written in code blocks are text, not imports: they keep the narrow key', async () => {
+test('require and import() written in code blocks are text: they keep the narrow key', async () => {
   const { needsWide } = await import('./disk-cache.js')
   const page = { kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, bodyStartLine: 1, format: 'mdx' as const }
-  expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nimport {expect} from '@jest/globals'\n~~~\n" }, false)).toBe(false)
-  expect(needsWide({ ...page, body: "```js\ncode\n```\n\nimport X from './x'\n" }, false)).toBe(true)
+  expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nconst m = await import('@jest/globals')\n~~~\n" })).toBe(false)
+  expect(needsWide({ ...page, body: "```js\ncode\n```\n\n{require('./x')}\n" })).toBe(true)
 })

@@ -55,6 +55,7 @@ interface CompiledMdx {
 export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
   allowCodePartials(compiler, source)
   const globals = await siteGlobals(compiler)
+  for (const f of globals.inputs) compiler.options.recordRead?.(f, readOrNull(f))
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
   setMdxSite(mdxSiteOf(compiler, source))
   let html: string
@@ -139,6 +140,9 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const modules: Record<string, ModuleObject> = {}
   const errors: MarkdownError[] = []
   const partialHeadings = new Map<string, TocItem[]>()
+  // The site files the imports read, for the build cache (a page that imports is kept while they are unchanged).
+  const recordRead = compiler.options.recordRead
+  const read = (f: string) => recordRead?.(f, readOrNull(f))
   for (const imp of vfile.data.mdxImports ?? []) {
     try {
       const target = resolveTarget(imp.specifier, file, compiler.options.siteRoot ?? process.cwd())
@@ -147,6 +151,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)
       }
       else if (target.kind === 'partial') {
+        read(target.file)
         const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals)
         const Content = part.Content
         modules[imp.specifier] = { default: Content }
@@ -156,7 +161,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         warnings.push(...part.warnings)
         const markdown = rebaseLinks(part.markdown, path.dirname(target.file), path.dirname(file))
         for (const b of imp.bindings) { partialHeadings.set(b.local, part.headings); partialMarkdown.set(b.local, markdown) }
-      } else modules[imp.specifier] = await compiler.loader.load(target, assets, (m) => warnings.push(m))
+      } else modules[imp.specifier] = await compiler.loader.load(target, assets, (m) => warnings.push(m), read)
     } catch (err) {
       // A partial's own problems (one, or several together) are listed as they are, each with the partial's file and line: never "Cannot import …: 7 problems found".
       if (err instanceof BuildError) errors.push(err)
@@ -229,4 +234,12 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
   else if (/before name|tag|jsx|closing|`<`/i.test(reason) || e.source === 'micromark-extension-mdx-jsx' || e.source === 'mdast-util-mdx-jsx') hint = '`<` starts a JSX tag in MDX: write `\\<` or `&lt;` for a literal `<`, close every tag (`<br />`), and match each opening tag with its closing one.'
   else if (/import|export|esm/i.test(reason)) hint = 'An `import`/`export` line must be valid JavaScript, with a blank line before the markdown that follows.'
   return new MarkdownError(`MDX syntax error: ${reason}`, { file, line: line ? atLine(line) : undefined, column: column ?? undefined, cause: err, hint })
+}
+
+function readOrNull(file: string): Uint8Array | null {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return null
+  }
 }

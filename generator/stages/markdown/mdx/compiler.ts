@@ -27,7 +27,8 @@ export interface MdxCompiler {
   loader: ModuleLoader
   options: ProcessorOptions
   /** Components every page gets: ours plus the site's `src/theme/MDXComponents` (loaded on first need). */
-  globals?: Promise<{ components: Record<string, unknown>; warnings: string[] }>
+  /** `inputs`: the site files the site's MDXComponents was made of (every page reads them). */
+  globals?: Promise<{ components: Record<string, unknown>; warnings: string[]; inputs: string[] }>
 }
 
 /**
@@ -37,18 +38,19 @@ export interface MdxCompiler {
 export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['globals']> {
   compiler.globals ??= (async () => {
     const warnings: string[] = []
+    const inputs: string[] = []
     let target
     try {
       target = resolveTarget('@theme/MDXComponents', path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'), compiler.options.siteRoot ?? process.cwd())
     } catch {
       target = null
     }
-    if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings }
+    if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings, inputs }
     try {
-      const module = await compiler.loader.load(target, [], (m) => warnings.push(m))
+      const module = await compiler.loader.load(target, [], (m) => warnings.push(m), (f) => inputs.push(f))
       const own = module.default
       if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
-      return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings }
+      return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings, inputs }
     } catch (err) {
       throw new MarkdownError(`Could not load the site's MDX components: ${errorText(err)}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
     }

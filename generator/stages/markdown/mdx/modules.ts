@@ -172,13 +172,23 @@ export class ModuleLoader {
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 
   /** The module a file or package target gives; `assets` receives files to copy (and the stylesheets to link), `warn` what is not honoured. */
-  async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void): Promise<ModuleObject> {
-    if (target.kind === 'raw') return { default: fs.readFileSync(target.file, 'utf8') }
+  /**
+   * The module of an import. `read` hears of each file of the site it was made of (not packages'
+   * files: the lock file stands for them), for the build cache's record of what a page read.
+   */
+  async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void, read: (file: string) => void = () => {}): Promise<ModuleObject> {
+    if (target.kind === 'raw') { read(target.file); return { default: fs.readFileSync(target.file, 'utf8') } }
+    const bundled = async (entry: string, kind: EntryKind) => {
+      const b = await this.bundle(entry, kind)
+      for (const i of b.inputs) if (!i.file.split(path.sep).includes('node_modules')) read(i.file)
+      return this.use(b, assets, warn)
+    }
     if (target.kind === 'package') {
       if (/^react(-dom)?(\/|$)/.test(target.specifier)) return (await import(target.specifier)) as ModuleObject
-      return this.use(await this.bundle(target.specifier, 'package'), assets, warn)
+      return bundled(target.specifier, 'package')
     }
     const file = target.file
+    read(file)
     if (IMAGE_EXT_RE.test(file)) {
       const bytes = fs.readFileSync(file)
       const asset = hashedAsset(file, bytes)
@@ -195,7 +205,7 @@ export class ModuleLoader {
       return { default: Svg, ReactComponent: Svg, url: this.options.baseUrl + asset.to }
     }
     if (/\.json$/i.test(file)) return { default: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }
-    return this.use(await this.bundle(file, /\.css$/i.test(file) || SASS_RE.test(file) ? 'css' : 'file'), assets, warn)
+    return bundled(file, /\.css$/i.test(file) || SASS_RE.test(file) ? 'css' : 'file')
   }
 
   /**
