@@ -37,7 +37,8 @@ export function sourceFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'fixtures' && entry.name !== 'node_modules' && full !== PREBUILT) walk(full)
+        // Not the prebuilt bundle, nor a temp folder of one being written (`npm pack` in a test, beside a build).
+        if (entry.name !== 'fixtures' && entry.name !== 'node_modules' && full !== PREBUILT && !full.startsWith(`${PREBUILT}.tmp-`)) walk(full)
       } else if (/\.(ts|tsx|mjs|css|svg|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full)
     }
   }
