@@ -2,6 +2,7 @@ import type { Root } from 'hast'
 import { h } from 'hastscript'
 import rehypeStringify from 'rehype-stringify'
 import { unified } from 'unified'
+import { VFile } from 'vfile'
 import { describe, expect, test } from 'vitest'
 import { rehypeProse } from './rehype-prose.js'
 
@@ -15,6 +16,12 @@ describe('generator/markdown/rehype-prose (third reading, items 3 and 7)', () =>
     expect(html(h(null, [h('p', [h('code', 'codeWebChat.chatPresetsForAskAboutContext')])])))
       .toBe('<p><code>codeWebChat.<wbr>chatPresetsForAskAboutContext</code></p>')
     expect(html(h(null, [h('code', 'a.b.c()')]))).toBe('<code>a.<wbr>b.<wbr>c()</code>')
+  })
+
+  test('no <wbr> when the site\'s MDX components replace `code` (a component may read its children as one string)', () => {
+    const processor = unified().use(rehypeProse).use(rehypeStringify)
+    const file = new VFile({ data: { mdxGlobals: ['Details', 'code'] } })
+    expect(processor.stringify(processor.runSync(h(null, [h('code', 'Activity.onBackPressed()')]), file) as Root)).toBe('<code>Activity.onBackPressed()</code>')
   })
 
   test('dots that do not join two names, and code blocks, are left as they are', () => {

@@ -6,6 +6,7 @@
  * supported chatbots) is laid out in columns (`ul.list--columns`), read down each column in order.
  */
 import type { Element, ElementContent, Root } from 'hast'
+import type { VFile } from 'vfile'
 import { visit } from './walk.js'
 
 /** A dot between two names: a break may follow it. */
@@ -28,9 +29,15 @@ function textOf(node: ElementContent): string {
   return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : ''
 }
 
-/** Make tables focusable, let inline identifiers break after their dots, and set long lists of short names in columns. */
+/**
+ * Make tables focusable, let inline identifiers break after their dots, and set long lists of
+ * short names in columns. Not the `<wbr>`s when the site's MDX components replace `code`: such a
+ * component may read its children as one string (react-native-website's renders a code block for
+ * anything else, which turned `Activity.onBackPressed()` in a sentence into a block).
+ */
 export function rehypeProse() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const breaks = !(file.data.mdxGlobals ?? []).includes('code')
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'pre') return 'skip' // code blocks keep their lines
       if (node.tagName === 'ul' && isColumnList(node)) {
@@ -42,7 +49,7 @@ export function rehypeProse() {
         node.properties.tabIndex ??= 0
         return
       }
-      if (node.tagName !== 'code') return
+      if (node.tagName !== 'code' || !breaks) return
       node.children = node.children.flatMap((child): ElementContent[] => {
         if (child.type !== 'text' || !DOT_RE.test(child.value)) return [child]
         return child.value.split(DOTS_RE).flatMap((part, i): ElementContent[] =>
