@@ -229,6 +229,19 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(files.some((f) => /display\.\w+\.woff2$/.test(f))).toBe(true)
   })
 
+  test('28.7 themeConfig.prism.magicComments (react-native-website\'s add and remove lines): fences and CodeBlock mark their lines with the site\'s classes', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', line: 'highlight-add-next-line' }] } } }\n",
+      'docs/a.mdx': "import CodeBlock from '@theme/CodeBlock'\n\n# A\n\n```js\n// highlight-add-next-line\nadded()\n// highlight-next-line\nmarked()\n```\n\n<CodeBlock language=\"js\">{`// highlight-add-next-line\nblock()`}</CodeBlock>\n",
+    })
+    const report = await build(root, { cacheDir: false })
+    const html = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(html).not.toContain('highlight-add-next-line')
+    expect(html.match(/<span class="line code-add-line">/g)).toHaveLength(2)
+    expect(html).toContain('<span class="line highlighted">')
+    expect(report.warnings.join('\n')).not.toContain('magicComments')
+  })
+
   test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {
     const page = '# Contact\n\nWrite to us.\n\n<Form action="/send">\n\nFill in **the form**.\n\n</Form>\n\nAfter.\n'
     for (const [core, where] of [['^2.4.3', 'package.json'], ['2.4.1', 'node_modules/@docusaurus/core/package.json']] as const) {

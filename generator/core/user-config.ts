@@ -115,6 +115,13 @@ export interface I18nConfig {
 /** What to do when a check finds a problem. */
 export type ProblemPolicy = 'throw' | 'warn' | 'ignore'
 
+/** One of Docusaurus's `prism.magicComments`: a class for the lines a `line` comment or a `block` of comments marks. */
+export interface MagicComment {
+  className: string
+  line?: string
+  block?: { start: string; end: string }
+}
+
 /** `site.config.ts` as written: every field optional. */
 export interface UserConfig {
   /** Site title. @default the root folder's name */
@@ -151,8 +158,10 @@ export interface UserConfig {
    * Code highlighting: extra Prism language names to accept (Docusaurus's `prism.additionalLanguages`);
    * `theme` and `darkTheme`: Shiki theme names (`github-light`, `dracula`, `one-dark-pro`, …) for
    * code in light and dark mode, `darkTheme` defaulting to `theme` (@default the built-in GitHub-like palettes).
+   * `magicComments`: Docusaurus's list of comments that mark code lines with a class
+   * (@default `// highlight-next-line`, `// highlight-start` … `// highlight-end`, which highlight).
    */
-  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string }
+  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[] }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
   /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */

@@ -15,6 +15,7 @@ import { readDocusaurusProject } from './docusaurus/project.js'
 import { resolveHtmlTags } from './page-tags.js'
 import { readVersionsOnDisk, resolveInstances, resolveVersions, type VersionsOnDisk } from './versions.js'
 import { resolveLocale } from './i18n/locales.js'
+import { readMagicComments } from './markdown/shiki-lines.js'
 
 /** Identity helper that gives `site.config.ts` its types. */
 export function defineConfig(config: UserConfig): UserConfig {
@@ -209,6 +210,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(customCss) || customCss.some((c) => typeof c !== 'string')) bad('customCss', customCss, 'an array of stylesheet paths from the site root')
   const additionalLanguages = user.prism?.additionalLanguages ?? []
   if (!Array.isArray(additionalLanguages) || additionalLanguages.some((c) => typeof c !== 'string')) bad('prism.additionalLanguages', additionalLanguages, 'an array of Prism language names')
+  const magic = user.prism?.magicComments === undefined ? null : readMagicComments(user.prism.magicComments)
+  if (magic?.problems.length) bad('prism.magicComments', user.prism?.magicComments, 'an array of `{ className, line, block: { start, end } }` (a line comment, a block of two, or both)')
   const codeThemes: { theme?: string; darkTheme?: string } = {}
   for (const key of ['theme', 'darkTheme'] as const) {
     const name = user.prism?.[key]
@@ -286,7 +289,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),
-    prism: { additionalLanguages, ...codeThemes },
+    prism: { additionalLanguages, ...codeThemes, ...(magic ? { magicComments: magic.comments } : {}) },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

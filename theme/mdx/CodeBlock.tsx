@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/context'
-import { parseLineRanges, stripHighlightComments } from '../../generator/stages/markdown/shiki-lines'
+import { markedLines, readMagicComments } from '../../generator/stages/markdown/shiki-lines'
+import { mdxSite } from './site'
 
 /** Docusaurus's CodeBlock props. */
 export interface CodeBlockProps {
@@ -51,14 +52,13 @@ export function CodeBlock({ children, className, language, title, showLineNumber
   )
 }
 
-/** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and highlight comments mark lines. */
+/** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments mark lines. */
 function lines(code: string, meta: string): ReactNode[] {
-  const { code: kept, highlighted } = stripHighlightComments(code.replace(/\n$/, ''))
-  const ranges = /\{([\d\s,-]+)\}/.exec(meta)
-  if (ranges) for (const n of parseLineRanges(ranges[1]!)) highlighted.add(n)
+  const prism = (mdxSite().siteConfig.themeConfig as { prism?: { magicComments?: unknown } } | undefined)?.prism
+  const { code: kept, marked } = markedLines(code.replace(/\n$/, ''), meta, readMagicComments(prism?.magicComments).comments)
   return kept.split('\n').flatMap((line, i) => [
     ...(i ? ['\n'] : []),
     // Shiki wraps a plain-text line in one token span (an empty line too).
-    <span key={i} className={highlighted.has(i + 1) ? 'line highlighted' : 'line'}><span>{line}</span></span>,
+    <span key={i} className={['line', ...(marked.get(i + 1) ?? [])].join(' ')}><span>{line}</span></span>,
   ])
 }

@@ -11,6 +11,7 @@ import type { BlogEditUrlFunction, DocsEditUrlFunction, DocsInstanceConfig, Foot
 import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
 import { instanceVersionName } from '../versions.js'
+import { readMagicComments } from '../markdown/shiki-lines.js'
 
 /** One line of the compatibility report. */
 export interface CompatibilityNote {
@@ -533,7 +534,11 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
     config.prism[key] = shiki
     if (!twin) note(`themeConfig.prism.${key}`, `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`)
   }
-  if (Array.isArray(prism.magicComments)) note('themeConfig.prism.magicComments', 'only the built-in highlight-next-line / highlight-start / highlight-end comments are understood')
+  if (prism.magicComments !== undefined) {
+    const { comments, problems } = readMagicComments(prism.magicComments)
+    config.prism.magicComments = comments
+    for (const problem of problems) note(`themeConfig.prism.magicComments${problem.startsWith('[') ? '' : ' '}${problem.replace(/: left out$/, '')}`, problem.endsWith('left out') ? 'left out' : 'the default applies')
+  }
   if (isObj(tc.tableOfContents)) {
     const t = tc.tableOfContents
     config.toc = { ...(typeof t.minHeadingLevel === 'number' ? { minHeadingLevel: t.minHeadingLevel } : {}), ...(typeof t.maxHeadingLevel === 'number' ? { maxHeadingLevel: t.maxHeadingLevel } : {}) }

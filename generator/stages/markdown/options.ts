@@ -3,7 +3,7 @@
  * the site's config and URL plan; the thread's highlighter and its cache of highlighted blocks.
  */
 import { makeLinkResolver } from '../routes/plan.js'
-import type { SiteConfig, SitePluginsRef, UrlPlan } from '../../core/types.js'
+import type { MagicComment, SiteConfig, SitePluginsRef, UrlPlan } from '../../core/types.js'
 import { withBase } from '../../core/paths.js'
 import type { MdxDocs } from '../../../theme/mdx/site.js'
 import type { Preprocessor, SitePlugins } from './site-plugins.js'
@@ -12,6 +12,7 @@ import { EN, messagesFor } from '../../../theme/i18n/messages.js'
 import type { LinksOptions } from './rehype-links.js'
 import { CodeCache, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
+import { DEFAULT_MAGIC_COMMENTS } from './shiki-lines.js'
 import type { ReadRecorder } from './rehype-image-size.js'
 
 /** One highlighter per thread (grammars load on first use). */
@@ -59,6 +60,8 @@ export interface ProcessorOptions {
   currentLocale?: string
   /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
   additionalLanguages?: string[]
+  /** `prism.magicComments` of a Docusaurus site (shiki-lines.ts); the default when unset. */
+  magicComments?: MagicComment[]
   /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
   trailingSlash?: boolean
   /** Where a Docusaurus project's own plugins are (dispatch.ts makes a processor per content kind that has some). */
@@ -95,7 +98,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Given by the thread that records what each compile reads, for the persistent cache's entries.
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, trailingSlash: config.trailingSlash,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),
@@ -149,7 +152,7 @@ export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
       navbar: { hideOnScroll: false, items: [], ...section('navbar'), ...(config.docusaurusConfig ? {} : { title: config.navbar.title, items: config.navbar.items }) },
       footer: { style: config.footer.style, links: [], ...section('footer') },
       docs: { versionPersistence: 'localStorage', ...section('docs'), sidebar: { hideable: false, autoCollapseCategories: false, ...(section('docs').sidebar as object | undefined) } },
-      prism: { additionalLanguages: config.prism.additionalLanguages, magicComments: [], ...section('prism') },
+      prism: { additionalLanguages: config.prism.additionalLanguages, ...section('prism'), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS },
       tableOfContents: { minHeadingLevel: config.toc.minHeadingLevel, maxHeadingLevel: config.toc.maxHeadingLevel },
       metadata: Array.isArray(ownTheme.metadata) ? ownTheme.metadata : config.metadata,
     },

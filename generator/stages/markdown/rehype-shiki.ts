@@ -13,6 +13,7 @@ import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import { CODE_THEME, embeddedLanguageNames, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
 import { transformerLines } from './shiki-lines.js'
+import type { MagicComment } from '../../core/user-config.js'
 
 export type Highlighter = CodeHighlighter
 
@@ -92,8 +93,8 @@ export interface ShikiOptions {
 }
 
 /** The options both processors (markdown and MDX) give rehype-shiki. */
-export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[] }): ShikiOptions {
-  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines()], plainLanguages: plainAdditionalLanguages(options.additionalLanguages ?? []) }
+export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[] }): ShikiOptions {
+  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: plainAdditionalLanguages(options.additionalLanguages ?? []) }
 }
 
 // A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.

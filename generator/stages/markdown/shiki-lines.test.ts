@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { getHighlighter } from './processor.js'
 import type { Highlighter } from './rehype-shiki.js'
 import { CODE_THEME } from './highlighter.js'
-import { parseLineRanges, stripHighlightComments, transformerLines } from './shiki-lines.js'
+import { parseLineRanges, readMagicComments, stripHighlightComments, transformerLines } from './shiki-lines.js'
 
 let highlighter: Highlighter
 beforeAll(async () => {
@@ -49,6 +49,25 @@ describe('generator/markdown/shiki-lines', () => {
 
   test('a comment that merely mentions highlight-next-line is kept', () => {
     expect(run('// see highlight-next-line docs\nx').lines).toHaveLength(2)
+  })
+
+  test('a site\'s prism.magicComments (react-native-website\'s add/remove lines): each marks its lines with its class; the default\'s class is ours, highlighted', () => {
+    const { comments, problems } = readMagicComments([
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-add-line', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } },
+      { className: 'code-remove-line', line: 'highlight-remove-next-line' },
+      { line: 'no-class' },
+    ])
+    expect(problems).toEqual(['[3] needs a className and a line or block ({ start, end }) comment: left out'])
+    const code = ['a()', '// highlight-add-next-line', 'added()', '// highlight-remove-next-line', 'removed()', '// highlight-add-start', 'x()', '// highlight-next-line', 'y()', '// highlight-add-end', 'z()'].join('\n')
+    const root = highlighter.for('js').codeToHast(code, { lang: 'js', theme: CODE_THEME, meta: { __raw: '{1}' }, transformers: [transformerLines(comments)] })
+    const lines = [...toHtml(root).matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, '')])
+    expect(lines).toEqual([
+      ['line highlighted', 'a()'], ['line code-add-line', 'added()'], ['line code-remove-line', 'removed()'],
+      ['line code-add-line', 'x()'], ['line highlighted code-add-line', 'y()'], ['line', 'z()'],
+    ])
+    // An empty list marks nothing (the default comments stay as code), as in Docusaurus.
+    expect(stripHighlightComments('// highlight-next-line\nx', []).code).toBe('// highlight-next-line\nx')
   })
 
   test('showLineNumbers marks the <pre>; without it there is no attribute and no highlighted line', () => {
