@@ -211,6 +211,24 @@ describe('which MDX pages depend on every file of the site', () => {
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
 
+  test('a markdown file imported by a component, and what it imports, count as read by every page that uses the component', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Snippets', url: 'https://snippets.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'docs/a.mdx': "import Box from '@site/src/components/Box'\n\n# A\n\n<Box />\n",
+      'docs/b.mdx': "import Box from '@site/src/components/Box'\n\n# B\n\n<Box />\n",
+      'src/components/Box.js': "import Snippet from '../../snippets/_s.mdx'\nexport default function Box() { return <div className=\"box\"><Snippet /></div> }\n",
+      'snippets/_s.mdx': "import n from '@site/data/n.json'\n\nSnippet {n.v}.\n",
+      'data/n.json': '{ "v": 1 }\n',
+    })
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 1.')
+    fs.writeFileSync(path.join(root, 'data/n.json'), '{ "v": 2 }\n')
+    expect((await build(root, { outDir: out })).compiled).toBe(2)
+    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 2.')
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+  })
+
   test('an MDX page importing only theme components is not recompiled when another file of the site changes, and the output stays the cold one', async () => {
     const root = makeSite({
       'site.config.ts': `export default { title: 'Tabs', url: 'https://tabs.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,

@@ -105,15 +105,16 @@ export const CODE_PARTIAL_TAG = 'cwc-partial'
 export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void {
   compiler.loader.compilePartial ??= async (file) => {
     const globals = await siteGlobals(compiler)
-    const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components)
+    const reads = new Set<string>()
+    const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components, reads)
     // On an island page the markdown is kept in an element the browser bundle leaves as rendered (islands.ts `CODE_PARTIAL`).
     const Content = (props: Record<string, unknown>) => (mdxSite().island ? createElement(CODE_PARTIAL_TAG, { style: { display: 'contents' } }, createElement(part.Content, props)) : createElement(part.Content, props))
-    return { Content, assets: part.assets, warnings: part.warnings }
+    return { Content, assets: part.assets, warnings: part.warnings, reads: [...reads] }
   }
 }
 
 /** Compile a page or partial to its component; partials it imports are compiled first. */
-async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[], globals: Record<string, unknown>): Promise<CompiledMdx> {
+async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[], globals: Record<string, unknown>, reads?: Set<string>): Promise<CompiledMdx> {
   if (stack.includes(file)) throw new MarkdownError(`Partials include each other in a cycle: ${[...stack, file].map((f) => path.basename(f)).join(' → ')}`, { file, hint: 'Remove one of the imports.' })
   const preprocess = compiler.options.preprocess
   const text = preprocessMdx(preprocess ? preprocess({ filePath: file, fileContent: body }) : body)
@@ -142,7 +143,8 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const partialHeadings = new Map<string, TocItem[]>()
   // The site files the imports read, for the build cache (a page that imports is kept while they are unchanged).
   const recordRead = compiler.options.recordRead
-  const read = (f: string) => recordRead?.(f, readOrNull(f))
+  // `reads`: a code partial's (one imported by a component) are kept with the bundle that imports it, for the pages after this one.
+  const read = (f: string) => { reads?.add(f); recordRead?.(f, readOrNull(f)) }
   for (const imp of vfile.data.mdxImports ?? []) {
     try {
       const target = resolveTarget(imp.specifier, file, compiler.options.siteRoot ?? process.cwd())
@@ -152,7 +154,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
       }
       else if (target.kind === 'partial') {
         read(target.file)
-        const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals)
+        const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals, reads)
         const Content = part.Content
         modules[imp.specifier] = { default: Content }
         ids.push(...part.ids)

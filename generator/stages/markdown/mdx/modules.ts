@@ -162,6 +162,8 @@ export interface CodePartial {
   Content: unknown
   assets: ImportedAsset[]
   warnings: string[]
+  /** The site files its compile read (its imports'): inputs of the bundle that imports it, for every page that uses the bundle. */
+  reads: string[]
 }
 
 /** Loads non-partial modules; one per thread. */
@@ -381,7 +383,11 @@ function styleName(entry: string, kind: EntryKind): string {
   return (base === 'index' ? path.basename(path.dirname(entry)) : base).replace(/[^\w-]+/g, '-') || 'style'
 }
 
+/** Counts bundles evaluated with markdown in them (see bundleForNode). */
+let bundleGeneration = 0
+
 async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string; compilePartial?: ModuleLoader['compilePartial'] }): Promise<Bundled> {
+  let partials = 0
   const { siteRoot, baseUrl } = options
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
@@ -428,6 +434,8 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
           warnings.push(...part.warnings)
           assets.push(...part.assets)
           extraInputs.add(args.path)
+          for (const f of part.reads) extraInputs.add(f)
+          partials++
           ;((globalThis as { __cwcMdxPartials?: Map<string, unknown> }).__cwcMdxPartials ??= new Map()).set(args.path, part.Content)
           return { contents: `export default globalThis.__cwcMdxPartials.get(${JSON.stringify(args.path)})`, loader: 'js' }
         })
@@ -463,7 +471,11 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const inputs = [...Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:|^<stdin>$/.test(k)).map((k) => path.resolve(k)), ...extraInputs, ...(kind === 'css' ? [entry] : [])]
     .filter((f) => !f.split(path.sep).includes('node_modules'))
   const { file } = keep(js.contents, '.mjs')
-  const loaded = (await import(pathToFileURL(file).href)) as ModuleObject
+  // A bundle that imports markdown reads its compiled component when it is first evaluated: the
+  // same code made again (a partial or what it imports changed) must be evaluated again, not
+  // taken from Node's module cache.
+  const fresh = partials > 0 ? `?partials=${++bundleGeneration}` : ''
+  const loaded = (await import(pathToFileURL(file).href + fresh)) as ModuleObject
   const module = kind === 'package' ? { ...(loaded.__cwcNamespace as ModuleObject) } : loaded
   return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })) }
 }
