@@ -15,13 +15,17 @@
  *       its own URL, the pages it links to) and holds only while each gives the same URL,
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
  *       `src/` (the site's theme components) and the site's package/lock files; the other files a
- *       `.md` page or an MDX page without imports reads — images under static/ (their size), files
- *       beside the page (copied, sized) — are not in the key: the compile records each file it read
- *       with its content hash, or that it was missing (`LookupRecorder.recordRead`), and the entry
- *       holds only while each is unchanged, so adding a static file or an image recompiles only the
- *       pages that read it. MDX and React pages that import, which can read any file of the site
- *       (`@site/…`, `../other-page.md`), hash every file under the site root (outside
- *       node_modules, the output folder and root-level dot folders).
+ *       page reads — images under static/ (their size), files beside the page (copied, sized), an
+ *       MDX page's static imports (the files their modules were made of, partials, the site's
+ *       MDXComponents) — are not in the key: the compile records each file it read with its
+ *       content hash, or that it was missing (`LookupRecorder.recordRead`), and the entry holds
+ *       only while each is unchanged, so adding a static file or an image recompiles only the
+ *       pages that read it. React pages, MDX pages that call `require(`/`import(`, and — on a
+ *       site whose code imports markdown — MDX pages that import site files, hash every file
+ *       under the site root (outside node_modules, the output folder and root-level dot
+ *       folders): see `needsWide`. Not covered: which file an extensionless import resolves to
+ *       when a file earlier in the resolution order is added, and files a component reads at run
+ *       time (`fs`), as for any page.
  * and then (d) the page's SourceFile as JSON (path, kind, format, front matter, body).
  *
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
@@ -87,6 +91,8 @@ export function hasEntries(dir: string | null): boolean {
 export interface CacheBases {
   narrow: string
   wide: string
+  /** The site's code imports markdown (`codeImportsMarkdown`): MDX pages that import site files take the wide key. */
+  codePartials?: boolean
 }
 
 /** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
@@ -264,16 +270,15 @@ export async function narrowBase(config: SiteConfig, cacheDir: string, hashes: F
   return h.digest('hex')
 }
 
-/** Whether the site overrides theme components (`src/theme/`). */
-
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const narrow = await narrowBase(config, cacheDir, hashes)
   // The memo is saved below: the version thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
-  const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const codePartials = codeImportsMarkdown(config, cacheDir)
+  const wide = sources.some((s) => needsWide(s, codePartials)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
-  return { narrow, wide }
+  return { narrow, wide, codePartials }
 }
 
 /**
@@ -309,19 +314,34 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
  * Any text outside code blocks that looks like `require(` or `import(` counts, prose and inline
  * code included: a false alarm only widens the key.
  */
-export function needsWide(source: SourceFile): boolean {
+export function needsWide(source: SourceFile, codePartials = false): boolean {
   if (source.format === 'react') return true
   if (source.format !== 'mdx') return false
   // Code blocks are text: `require('x')` in a fence reads nothing.
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
   const code = lines.filter((_, i) => places[i]!.fence === null).join('\n')
-  return /\brequire\s*\(|\bimport\s*\(/.test(code)
+  if (/\brequire\s*\(|\bimport\s*\(/.test(code)) return true
+  if (!codePartials) return false
+  // The site's code imports markdown: a bundle holding it is compiled once a thread, and only the
+  // page that compiled it records what its markdown read (links, images). Such a site's pages
+  // that import site files keep the wide key.
+  const specifiers = [...code.matchAll(/\bfrom\s*(['"])([^'"\n]+)\1|^[ \t]*import\s*(['"])([^'"\n]+)\3/gm)].map((m) => m[2] ?? m[4] ?? '')
+  return specifiers.some((spec) => /^(?:\.|\/|@site\/|@theme\/)/.test(spec.replace(/^.*!/, '')))
+}
+
+/**
+ * Whether a JavaScript or TypeScript file of the site (outside node_modules, dot folders, the
+ * output and the cache) imports a `.md`/`.mdx` file: a component that renders markdown.
+ */
+export function codeImportsMarkdown(config: SiteConfig, cacheDir: string): boolean {
+  const skip = (dir: string, name: string) => name === 'node_modules' || name.startsWith('.') || [config.outDir, cacheDir].includes(path.join(dir, name))
+  return listFiles(config.root, skip).some((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.endsWith('.d.ts') && /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"][^'"\n]+\.mdx?['"]/.test(fs.readFileSync(file, 'utf8')))
 }
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {
-  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+  return createHash('sha256').update(needsWide(source, bases.codePartials) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
 }
 
 /** The file of an entry. */
