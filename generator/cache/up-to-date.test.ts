@@ -221,7 +221,9 @@ describe('which MDX pages depend on every file of the site', () => {
       'docs/a.mdx': "import Box from '@site/src/components/Box'\n\n# A\n\n<Box />\n",
       'docs/b.mdx': "import Box from '@site/src/components/Box'\n\n# B\n\n<Box />\n",
       'src/components/Box.js': "import Snippet from '../../snippets/_s.mdx'\nexport default function Box() { return <div className=\"box\"><Snippet /></div> }\n",
-      'snippets/_s.mdx': "import n from '@site/data/n.json'\n\nSnippet {n.v}.\n",
+      'snippets/_s.mdx': "import n from '@site/data/n.json'\n\nSnippet {n.v}. See [C](../docs/c.md).\n\n![pic](./pic.svg)\n",
+      'snippets/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>\n',
+      'docs/c.md': '---\nslug: /c-one\n---\n\n# C\n',
       'data/n.json': '{ "v": 1 }\n',
     })
     const out = path.join(tempDir(), 'out')
@@ -230,6 +232,15 @@ describe('which MDX pages depend on every file of the site', () => {
     fs.writeFileSync(path.join(root, 'data/n.json'), '{ "v": 2 }\n')
     expect((await build(root, { outDir: out })).compiled).toBe(2)
     for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 2.')
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+    // An image beside the markdown: both pages get its new copy.
+    fs.writeFileSync(path.join(root, 'snippets/pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"></svg>\n')
+    expect((await build(root, { outDir: out })).compiled).toBe(2)
+    expect(snapshotDir(out)).toEqual(await coldOutput(root))
+    // The markdown's link: both pages follow the linked doc's new URL.
+    fs.writeFileSync(path.join(root, 'docs/c.md'), '---\nslug: /c-two\n---\n\n# C\n')
+    await build(root, { outDir: out })
+    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8'), page).toContain('href="/docs/c-two"')
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
 

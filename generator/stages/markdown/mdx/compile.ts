@@ -99,11 +99,13 @@ export const CODE_PARTIAL_TAG = 'cwc-partial'
 
 /**
  * Let site code import `.md`/`.mdx` files (`import Intro from './intro.md'` in a React page or
- * component): each is compiled as a partial of the page that first needs it, and its component
+ * component): each is compiled as a partial of each page that needs it, and its component
  * is the module's default export, as Docusaurus's MDX loader gives it.
  */
 export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void {
-  compiler.loader.compilePartial ??= async (file) => {
+  // Per page: a component's markdown is compiled as part of the page that uses it (modules.ts `bundle`).
+  compiler.loader.page = page.sourcePath
+  compiler.loader.compilePartial = async (file) => {
     const globals = await siteGlobals(compiler)
     const reads = new Set<string>()
     const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components, reads)

@@ -155,6 +155,8 @@ interface Bundled {
   assets: ImportedAsset[]
   /** The site's own files it was built from (no packages), with their mtimes: a change rebuilds it. */
   inputs: { file: string; mtime: number }[]
+  /** How many markdown files it imports (code partials), compiled while it was made. */
+  partials: number
 }
 
 /** A `.md`/`.mdx` file compiled as a partial for site code that imports it: its component and what it brings. */
@@ -169,13 +171,17 @@ export interface CodePartial {
 /** Loads non-partial modules; one per thread. */
 export class ModuleLoader {
   private readonly cache = new Map<string, Promise<Bundled>>()
+  /** The page each cached bundle was made for. */
+  private readonly madeFor = new Map<string, string | undefined>()
   /** Compiles a `.md`/`.mdx` file site code imports (set by the MDX path, compile.ts `allowCodePartials`). */
   compilePartial?: (file: string) => Promise<CodePartial>
+  /** The page being compiled (set with compilePartial). */
+  page?: string
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 
-  /** The module a file or package target gives; `assets` receives files to copy (and the stylesheets to link), `warn` what is not honoured. */
   /**
-   * The module of an import. `read` hears of each file of the site it was made of (not packages'
+   * The module a file or package target gives; `assets` receives files to copy (and the
+   * stylesheets to link), `warn` what is not honoured. `read` hears of each file of the site it was made of (not packages'
    * files: the lock file stands for them), for the build cache's record of what a page read.
    */
   async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void, read: (file: string) => void = () => {}): Promise<ModuleObject> {
@@ -228,16 +234,19 @@ export class ModuleLoader {
 
   /**
    * Bundle a module for Node with esbuild and import it, once per thread; again when one of
-   * the site files it was made of changed since (the dev server's rebuilds).
+   * the site files it was made of changed since (the dev server's rebuilds), and for each page
+   * when it imports markdown: the markdown is compiled as part of the page that uses it, which
+   * records what it reads (links' targets, images) for the build cache.
    */
   private async bundle(entry: string, kind: EntryKind): Promise<Bundled> {
     const cached = this.cache.get(entry)
     if (cached) {
-      const fresh = await cached.then((b) => b.inputs, (err: unknown) => inputsOfFailure(entry, err)).then((inputs) => inputs.every((i) => mtimeOf(i.file) === i.mtime))
-      if (fresh) return cached
+      const reusable = await cached.then((b) => (b.partials === 0 || this.madeFor.get(entry) === this.page) && b.inputs, (err: unknown) => inputsOfFailure(entry, err))
+      if (reusable && reusable.every((i) => mtimeOf(i.file) === i.mtime)) return cached
     }
     const p = bundleForNode(entry, kind, { ...this.options, compilePartial: this.compilePartial })
     this.cache.set(entry, p)
+    this.madeFor.set(entry, this.page)
     return p
   }
 }
@@ -477,5 +486,5 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const fresh = partials > 0 ? `?partials=${++bundleGeneration}` : ''
   const loaded = (await import(pathToFileURL(file).href + fresh)) as ModuleObject
   const module = kind === 'package' ? { ...(loaded.__cwcNamespace as ModuleObject) } : loaded
-  return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })) }
+  return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })), partials }
 }
