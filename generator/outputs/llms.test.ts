@@ -197,6 +197,12 @@ describe('generator/llms rewriteLinksScan', () => {
       '[use][def]\n\n[def]: ./a.md', // a definition
       '[A](<./a.md>) and [B](./a(1).md)', // not plain destinations
       '[A](./a.md&amp;x)', // a character reference
+      '````md\n```js\n[A](./a.md)\n```\n````', // a longer fence around a shorter one
+      '```\n[A](./a.md)', // an unclosed fence
+      '> ```\n> [A](./a.md)\n> ```', // a fence in a block quote
+      '<pre>\n\n[A](./a.md)\n</pre>', // an HTML block across a blank line
+      '\\[A](./a.md)', // an escaped opening bracket
+      '[A](./a.md foo)', // an unquoted title: not a link
     ]
     for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
   })

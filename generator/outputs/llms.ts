@@ -284,8 +284,12 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
  * starts with HTML; link reference definitions; a destination in angle brackets or with parentheses.
  */
 export function rewriteLinksScan(markdown: string, map: (url: string) => string | null): string | null {
-  if (/\\\]\(|^\s*\[[^\]]+\]:/m.test(markdown)) return null
+  // An escaped bracket, a reference definition: parse.
+  if (/\\[[\]]|^\s*\[[^\]]+\]:/m.test(markdown)) return null
   if (!markdown.includes('](')) return markdown
+  // Fences longer than three, an unclosed one, or one in a block quote: pairing them needs the parser.
+  const fences = markdown.match(/^ {0,3}(?:`{3,}|~{3,})/gm) ?? []
+  if (fences.some((f) => f.trim().length > 3) || fences.length % 2 === 1 || /^ {0,3}>.*(?:```|~~~)/m.test(markdown)) return null
   // Fenced code and code spans are checked, then set aside (blank) for the checks of what is left.
   let prose = markdown
   for (const re of [/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, /(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g]) {
@@ -294,6 +298,8 @@ export function rewriteLinksScan(markdown: string, map: (url: string) => string 
     if (inCode) return null
   }
   for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
+  // HTML blocks that run across blank lines (raw text elements, comments).
+  if (/<(?:pre|script|style|textarea)\b|<!--/i.test(prose)) return null
   let opened = 0
   let matched = 0
   for (let at = markdown.indexOf(']('); at !== -1; at = markdown.indexOf('](', at + 2)) opened++
@@ -309,8 +315,8 @@ export function rewriteLinksScan(markdown: string, map: (url: string) => string 
   return unsure || matched !== opened ? null : out
 }
 
-/** A plain inline destination after `](`: ends before whitespace or `)`. */
-const INLINE_DESTINATION_RE = /\]\(([^\s()<>]+)(?=[\s)])/g
+/** A plain inline destination after `](`, followed by `)` or a quoted or parenthesised title (else not a link). */
+const INLINE_DESTINATION_RE = /\]\(([^\s()<>]+)(?=\s*\)|\s+["'(])/g
 
 /** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
 const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm

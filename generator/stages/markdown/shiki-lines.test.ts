@@ -45,6 +45,7 @@ describe('generator/markdown/shiki-lines', () => {
     expect(run('# highlight-next-line\nnpm i\nls', '', 'bash').highlighted).toEqual(['npm i'])
     expect(run('{\n  // highlight-next-line\n  "a": 1\n}', '', 'json').highlighted).toEqual(['  "a": 1'])
     expect(stripHighlightComments('<!-- highlight-next-line -->\n<p>').highlighted).toEqual(new Set([1]))
+    expect(stripHighlightComments('<div>\n  {/* highlight-next-line */}\n  <p />\n</div>').highlighted).toEqual(new Set([2]))
   })
 
   test('a comment that merely mentions highlight-next-line is kept', () => {

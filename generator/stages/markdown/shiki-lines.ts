@@ -4,7 +4,8 @@
  * comment lines are removed. The comments are Docusaurus's `prism.magicComments` (each a class,
  * a `line` comment marking the next line and a `block` of start and end comments); its default,
  * `// highlight-next-line` and `// highlight-start` … `// highlight-end`, gives our
- * `highlighted` class. A comment is written with `//`, `#`, `--`, `;`, `<!-- -->` or `/* *\/`.
+ * `highlighted` class. A comment is written with `//`, `#`, `--`, `;`, `<!-- -->`, `/* *\/` or
+ * JSX's `{/* *\/}`.
  * `showLineNumbers` sets `pre[data-line-numbers]` (the numbers are CSS counters, so copying the
  * code skips them).
  */
@@ -46,7 +47,7 @@ function commentMatcher(comments: MagicComment[]): (line: string) => { kind: 'li
   }
   if (!names.size) return () => null
   const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
-  const re = new RegExp(`^\\s*(?:\\/\\/|#|--|;|<!--|\\/\\*)\\s*(${alternatives})\\s*(?:-->|\\*\\/)?\\s*$`)
+  const re = new RegExp(`^\\s*(?:\\/\\/|#|--|;|<!--|\\/\\*|\\{\\s*\\/\\*)\\s*(${alternatives})\\s*(?:-->|\\*\\/\\s*\\}|\\*\\/)?\\s*$`)
   return (line) => {
     const m = re.exec(line)
     return m ? names.get(m[1]!)! : null
