@@ -26,6 +26,7 @@ import { mdxTwin } from './twin.js'
 import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
+import { plainContent } from './rehype-mdx-plain.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
@@ -183,7 +184,9 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
     if (add) headings.splice(slot.index, 0, ...add)
   }
   let exports: ModuleObject
-  try {
+  const plain = vfile.data.mdxPlain
+  if (plain) exports = { default: plainContent(plain) }
+  else try {
     // Every MDX page has `toc`, its headings as Docusaurus lists them (`<TOCInline toc={toc} />`),
     // unless it declares its own.
     const withToc = /\btoc\b/.test(code) && !/\b(?:const|let|var|function)\s+toc\b/.test(code) ? `const toc = arguments[0].__toc;\n${code}` : code

@@ -16,6 +16,7 @@ import { remarkMdxDocusaurus } from './remark-mdx-docusaurus.js'
 import { rehypeMdxStaticCode } from './rehype-mdx-static-code.js'
 import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
+import { rehypeMdxPlain } from './rehype-mdx-plain.js'
 import { remarkMdxScope } from './remark-mdx-scope.js'
 import { remarkMdxOutline } from './twin.js'
 import { remarkMdxIslands } from './remark-mdx-islands.js'
@@ -72,7 +73,10 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
     afterHeadings: [rehypeMdxSlots], // where each partial's headings join the TOC
-    rehypeLast: [rehypeMdxStaticCode], // highlighted code as one string of HTML, not a JSX element per token
+    rehypeLast: [
+      rehypeMdxStaticCode, // highlighted code as one string of HTML, not a JSX element per token
+      rehypeMdxPlain, // last: a page holding no MDX is rendered from its tree, not compiled to code
+    ],
   })
   const processor = createMdxProcessor({
     format: 'mdx',

@@ -17,6 +17,9 @@ import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from '../walk.js'
 
+/** The `data` flag of the code elements made here (rehype-mdx-plain lets a page holding only these render without compiling). */
+export const STATIC_CODE = 'cwcStaticCode'
+
 /** Components that, when the page's MDX components replace them, keep the spans for React. */
 const REPLACED = ['code', 'span']
 
@@ -100,5 +103,6 @@ function staticElement(name: string, html: string): MdxJsxTextElementHast {
       value: { type: 'mdxJsxAttributeValueExpression', value: '{ __html: … }', data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: object }] } as never } },
     }],
     children: [],
+    data: { [STATIC_CODE]: true } as never,
   }
 }

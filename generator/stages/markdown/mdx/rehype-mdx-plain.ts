@@ -1,0 +1,83 @@
+/**
+ * MDX pages that hold no MDX: a Docusaurus project reads every `.md` file as MDX, and most of
+ * them are plain markdown — no import, export, expression or component. For such a page, compiling
+ * its tree to JavaScript (hast → estree → JSX rewritten → printed), running that code and rendering
+ * it is the costliest half of the MDX path, and it gives nothing the tree does not already say.
+ *
+ * This plugin runs last among the rehype plugins. When the tree is plain, it keeps the tree on
+ * `file.data.mdxPlain` and hands MDX an empty one; the compiler then renders the kept tree through
+ * `hast-util-to-jsx-runtime` — the library MDX's own runtime evaluation rests on — with the same
+ * components, attribute and style name cases and React, so the HTML is byte for byte what the
+ * compiled module renders (`rehype-mdx-plain.test.ts` compares both on the same sources).
+ *
+ * Plain means: elements, text and comments only, plus the highlighted code elements of
+ * rehype-mdx-static-code (their one attribute is a literal). Any JSX element, expression, ESM or
+ * `raw` node (a site plugin's) leaves the page to the compiled module.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast'
+import { whitespace } from 'hast-util-whitespace'
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
+import { Fragment, createElement, type ComponentType, type ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import type { VFile } from 'vfile'
+import { STATIC_CODE } from './rehype-mdx-static-code.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's tree when it holds no MDX (rendered without compiling it to code). */
+    mdxPlain: Root
+  }
+}
+
+export function rehypeMdxPlain() {
+  return (tree: Root, file: VFile): Root | undefined => {
+    if (!isPlain(tree)) return undefined
+    file.data.mdxPlain = tree
+    return { type: 'root', children: [] }
+  }
+}
+
+function isPlain(parent: { children: (RootContent | ElementContent)[] }): boolean {
+  for (const node of parent.children) {
+    if (node.type === 'text' || node.type === 'comment') continue
+    if (node.type === 'element') {
+      if (!isPlain(node)) return false
+      // A `<template>`'s content is a separate tree in hast; MDX and the runtime may not agree on it.
+      if ((node as Element).content) return false
+      continue
+    }
+    if (node.type === 'mdxJsxTextElement' && (node.data as Record<string, unknown> | undefined)?.[STATIC_CODE] === true) continue
+    return false
+  }
+  return true
+}
+
+/**
+ * The component of a plain page: what MDX's compiled `MDXContent` renders for it — the tree as
+ * React elements, markdown's elements through `components`, inside `components.wrapper` if given.
+ */
+export function plainContent(tree: Root): (props: { components?: Record<string, unknown> }) => ReactNode {
+  // MDX's root is a fragment without the whitespace that surrounds its blocks (hast-util-to-estree's root handler).
+  const children = [...tree.children]
+  while (children.length && children[0]!.type === 'text' && whitespace(children[0]!)) children.shift()
+  while (children.length && children.at(-1)!.type === 'text' && whitespace(children.at(-1)!)) children.pop()
+  const root: Root = { type: 'root', children }
+  return function MDXContent(props) {
+    const components = (props.components ?? {}) as Components & { wrapper?: unknown }
+    const content = toJsxRuntime(root, {
+      Fragment, jsx, jsxs, components, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+      // Only the highlighted code elements' `{ __html: … }` reach this: a literal object.
+      createEvaluater: () => ({ evaluateExpression: literal, evaluateProgram: () => undefined }),
+    }) as ReactNode
+    const wrapper = components.wrapper as ComponentType<Record<string, unknown>> | undefined
+    return wrapper ? createElement(wrapper, props as Record<string, unknown>, content) : content
+  }
+}
+
+/** The value of a literal expression (rehype-mdx-static-code's `{ __html: '…' }`). */
+function literal(expression: unknown): unknown {
+  const e = expression as { type: string; value?: unknown; properties?: { key: { name?: string; value?: unknown }; value: unknown }[] }
+  if (e.type === 'Literal') return e.value
+  if (e.type === 'ObjectExpression') return Object.fromEntries(e.properties!.map((p) => [p.key.name ?? String(p.key.value), literal(p.value)]))
+  throw new Error(`not a literal: ${e.type}`)
+}
