@@ -94,6 +94,15 @@ export interface LinkRef {
   kind: 'link' | 'image'
 }
 
+/** A written link destination: `text.slice(start, end)` is it, `<…>` included when `angle` (stages/markdown/link-destinations.ts). */
+export interface LinkDestination {
+  start: number
+  end: number
+  /** The URL the parser reads there. */
+  url: string
+  angle: boolean
+}
+
 /** A source file after the markdown stage. */
 export interface CompiledPage {
   source: SourceFile
@@ -121,6 +130,8 @@ export interface CompiledPage {
   words: number
   /** Readable markdown of an MDX page (imports dropped, components as markdown) for its twin; absent for `.md`. */
   markdown?: string
+  /** Where the links of `markdown` are written (found while compiling, so the twin is made without parsing it again). */
+  twinLinks?: LinkDestination[]
   /** Files its imports made part of the site (images, SVGs, the CSS of its components: `stylesheet`), copied by the write stage. */
   assets?: { from: string; to: string; stylesheet?: boolean }[]
   /**

@@ -186,11 +186,14 @@ describe('generator/llms rewriteLinksScan', () => {
       '```md\ncode without links\n```\n\n[A](./a.md)\n\n    indented code\n',
       'No links at all.',
       '**Tab**\n\n- [list](./a.md)\n  - [nested](../b.md)\n',
+      'Inline `[A](./a.md)` code and [B](./a.md), `` [C](../b.md) `` too', // code spans are set aside, links around them read
+      '```md\n[A](./a.md)\n```\n\n[A](./a.md)', // so is fenced code
+      'One `tick in a paragraph\n\nand [A](./a.md) `x` in the next', // a span does not cross a blank line
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
-      '```md\n[A](./a.md)\n```\n[A](./a.md)', // a link in a fence is text
-      'Inline `[A](./a.md)` code', // in a code span too
+      '```md\n[A](./a.md)\n```\n[A](./a.md', // a link in a fence is text, and one not closed
+      'A \\` escaped tick, then `[A](./a.md)`', // an escaped backtick: pairing spans needs the parser
       '<div>\n[A](./a.md)\n</div>', // an HTML block: its text is not parsed
       '    [A](./a.md)', // indented code
       'Escaped \\[A\\](./a.md)',

@@ -8,12 +8,9 @@
  * title added as `# Title` when the body has no h1.
  */
 import path from 'node:path'
-import type { Definition, Image, Link, Root } from 'mdast'
-import remarkDirective from 'remark-directive'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Image, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { parseDestinations, parser, scanDestinations, spliceDestinations } from '../stages/markdown/link-destinations.js'
 import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
@@ -123,8 +120,11 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
     // A section page shows its children as cards: the twin lists them, so nothing is lost.
     const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
     const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
-    // An MDX page's twin is its readable markdown (made by the MDX compiler), whose links are re-parsed.
-    const body = readableMarkdown(page.markdown !== undefined ? rewriteLinksScan(page.markdown, map) ?? rewriteLinks(page.markdown, map) : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+    // An MDX page's twin is its readable markdown, whose link destinations the MDX compiler found.
+    const twin = page.markdown !== undefined
+      ? spliceDestinations(page.markdown, page.twinLinks ?? scanDestinations(page.markdown) ?? parseDestinations(page.markdown), map)
+      : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)
+    const body = readableMarkdown(twin).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
     docs.push({
       route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
@@ -174,9 +174,6 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
   return fromRoute ? new URL(url, absoluteUrl(config.url, fromRoute.url)).href : null
 }
 
-/** Parse only (no transforms run), with the syntax extensions markdown.ts compiles with. */
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
-
 /**
  * Markdown a reader (or a model) reads as written, without this site's syntax that only the
  * generator understands: a `:::tabs` block becomes its tabs one after another, each under its
@@ -220,33 +217,7 @@ export function readableMarkdown(markdown: string): string {
  * other byte as written. Positions come from the same syntax extensions the site compiles with.
  */
 export function rewriteLinks(markdown: string, map: (url: string) => string | null): string {
-  const tree = parser.parse(markdown) as Root
-  const edits: { start: number; end: number; text: string }[] = []
-  visit(tree, (node) => {
-    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
-    const n = node as Link | Image | Definition
-    const start = n.position?.start.offset
-    const end = n.position?.end.offset
-    if (start === undefined || end === undefined) return
-    const next = map(n.url)
-    if (next === null || next === n.url) return
-    const slice = markdown.slice(start, end)
-    // The destination follows `](` (inline links: the last one, after any nested link text) or `]:` (definitions).
-    const marker = n.type === 'definition' ? slice.indexOf(']:') : slice.lastIndexOf('](')
-    if (marker < 0) return // autolink literal or reference: nothing written to rewrite here
-    let at = marker + 2
-    while (/\s/.test(slice[at] ?? '')) at++
-    const angle = slice[at] === '<'
-    const tokenEnd = angle ? slice.indexOf('>', at) + 1 : destinationEnd(slice, at)
-    if (tokenEnd <= at) return
-    const written = slice.slice(angle ? at + 1 : at, angle ? tokenEnd - 1 : tokenEnd)
-    if (!/[\\&]/.test(written) && written !== n.url) return // not the destination (e.g. `](` inside a title): leave it
-    const text = angle ? `<${next}>` : next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
-    edits.push({ start: start + at, end: start + tokenEnd, text })
-  })
-  let out = markdown
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
-  return out
+  return spliceDestinations(markdown, parseDestinations(markdown), map)
 }
 
 /**
@@ -275,64 +246,14 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
   return found.size === edits.size ? out : null // a link not written in a plain form: parse
 }
 
-/**
- * `rewriteLinks` without parsing, for markdown whose links are all written plainly: every
- * `](` outside code opens a destination of `DESTINATION_RE` with no escape or entity in it. The
- * twin of an MDX page is not the source the markdown stage saw (JSX dropped, partials inlined),
- * so its links are found here rather than taken from the page. Returns null (parse instead) for
- * anything a parser might read otherwise: `](` in code, after a backslash, or in a block that
- * starts with HTML; link reference definitions; a destination in angle brackets or with parentheses.
- */
+/** `rewriteLinks` without parsing, or null when a parser might read a link otherwise (link-destinations.ts `scanDestinations`). */
 export function rewriteLinksScan(markdown: string, map: (url: string) => string | null): string | null {
-  // An escaped bracket, a reference definition: parse.
-  if (/\\[[\]]|^\s*\[[^\]]+\]:/m.test(markdown)) return null
-  if (!markdown.includes('](')) return markdown
-  // Fences longer than three, an unclosed one, or one in a block quote: pairing them needs the parser.
-  const fences = markdown.match(/^ {0,3}(?:`{3,}|~{3,})/gm) ?? []
-  if (fences.some((f) => f.trim().length > 3) || fences.length % 2 === 1 || /^ {0,3}>.*(?:```|~~~)/m.test(markdown)) return null
-  // Fenced code and code spans are checked, then set aside (blank) for the checks of what is left.
-  let prose = markdown
-  for (const re of [/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, /(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g]) {
-    let inCode = false
-    prose = prose.replace(re, (code) => { inCode ||= code.includes(']('); return code.replace(/[^\n]/g, ' ') })
-    if (inCode) return null
-  }
-  for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
-  // HTML blocks that run across blank lines (raw text elements, comments).
-  if (/<(?:pre|script|style|textarea)\b|<!--/i.test(prose)) return null
-  let opened = 0
-  let matched = 0
-  for (let at = markdown.indexOf(']('); at !== -1; at = markdown.indexOf('](', at + 2)) opened++
-  let unsure = false
-  const out = markdown.replace(INLINE_DESTINATION_RE, (whole, url: string) => {
-    matched++
-    // An escape or a character reference: the parser's URL is not the text as written.
-    if (/\\|&(?:#\d+|#x[\da-f]+|\w+);/i.test(url)) unsure = true
-    const next = map(url)
-    if (next === null || next === url) return whole
-    return '](' + next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
-  })
-  return unsure || matched !== opened ? null : out
+  const found = scanDestinations(markdown)
+  return found && spliceDestinations(markdown, found, map)
 }
-
-/** A plain inline destination after `](`, followed by `)` or a quoted or parenthesised title (else not a link). */
-const INLINE_DESTINATION_RE = /\]\(([^\s()<>]+)(?=\s*\)|\s+["'(])/g
 
 /** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
 const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm
-
-/** End of a bare link destination: whitespace or an unbalanced `)` (CommonMark). */
-function destinationEnd(s: string, from: number): number {
-  let depth = 0
-  for (let i = from; i < s.length; i++) {
-    const c = s[i]!
-    if (c === '\\') { i++; continue }
-    if (/\s/.test(c)) return i
-    if (c === '(') depth++
-    else if (c === ')') { if (depth === 0) return i; depth-- }
-  }
-  return s.length
-}
 
 function outputPath(config: SiteConfig, url: string): string {
   return (stripBase(config.baseUrl, url) ?? url).replace(/^\/+/, '')

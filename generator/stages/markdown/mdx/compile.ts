@@ -27,6 +27,7 @@ import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 import { plainContent } from './rehype-mdx-plain.js'
+import { parseDestinations, scanDestinations } from '../link-destinations.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
@@ -80,6 +81,8 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       source, html, h1: compiled.h1, ...(compiled.opensWithH1 ? { opensWithH1: true } : {}), headings: compiled.headings, ids: compiled.ids, links: compiled.links, excerptHtml,
       firstParagraph: firstParagraph(compiled.markdown, true), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
+      // A doc's twin (outputs/llms.ts) has its links made absolute where these say they are written.
+      ...(source.kind === 'doc' ? { twinLinks: scanDestinations(compiled.markdown) ?? parseDestinations(compiled.markdown) } : {}),
       ...stylesOf(compiled.assets),
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
