@@ -98,17 +98,17 @@ describe('generator/search', () => {
     expect(isSearchable(route(kind, meta))).toBe(expected)
   })
 
-  test('searchDocument pins the page title on the article inside main#__main', () => {
-    const html = '<html><body><article>nav teaser</article><main id="__main" tabindex="-1"><article class="markdown"><p>x</p></article></main></body></html>'
+  test('searchDocument pins the page title on the article inside main#__main, and leaves out what surrounds <main>', () => {
+    const html = '<!DOCTYPE html><html lang="fr"><head><title>T</title></head><body><nav><article>nav teaser</article></nav><main id="__main" tabindex="-1"><article class="markdown"><p>x</p></article></main><footer>f</footer></body></html>'
     expect(searchDocument(route('doc', { title: 'Tips & "tricks"' }), html)).toBe(
-      '<html><body><article>nav teaser</article><main id="__main" tabindex="-1"><article data-pagefind-meta="title:Tips &amp; &quot;tricks&quot;" class="markdown"><p>x</p></article></main></body></html>',
+      '<!DOCTYPE html><html lang="fr"><body><main id="__main" tabindex="-1"><article data-pagefind-meta="title:Tips &amp; &quot;tricks&quot;" class="markdown"><p>x</p></article></main></body></html>',
     )
     expect(searchDocument(route('doc'), '<main id="__main"><p>no article</p></main>')).toBeNull()
   })
 
   test('V3 with several docs versions each doc is filtered by its version and other pages by "all"; an old version\'s noindex docs are still searched', () => {
     const html = '<main id="__main"><article><p>x</p></article></main>'
-    expect(searchDocument(route('doc', {}, '1.0'), html)).toBe('<main id="__main"><article data-pagefind-meta="title:X" data-pagefind-filter="version:1.0"><p>x</p></article></main>')
+    expect(searchDocument(route('doc', {}, '1.0'), html)).toBe('<!DOCTYPE html><html><body><main id="__main"><article data-pagefind-meta="title:X" data-pagefind-filter="version:1.0"><p>x</p></article></main></body></html>')
     const page = route('page', {}, '1.0')
     expect(searchDocument(page, html)).toContain('data-pagefind-filter="version:all"')
     expect(isSearchable(route('doc', { noindex: true }, '1.0'))).toBe(true)
