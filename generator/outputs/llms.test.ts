@@ -189,6 +189,7 @@ describe('generator/llms rewriteLinksScan', () => {
       'Inline `[A](./a.md)` code and [B](./a.md), `` [C](../b.md) `` too', // code spans are set aside, links around them read
       '```md\n[A](./a.md)\n```\n\n[A](./a.md)', // so is fenced code
       'One `tick in a paragraph\n\nand [A](./a.md) `x` in the next', // a span does not cross a blank line
+      '`Animated.timing()` starts a line, see [timing](/docs/animated#timing).\n', // a span that starts a line is no indentation
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
@@ -206,6 +207,7 @@ describe('generator/llms rewriteLinksScan', () => {
       '<pre>\n\n[A](./a.md)\n</pre>', // an HTML block across a blank line
       '\\[A](./a.md)', // an escaped opening bracket
       '[A](./a.md foo)', // an unquoted title: not a link
+      '[A](`./a.md`)', // a code span where the destination would be
     ]
     for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
   })

@@ -69,7 +69,8 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   if (inSpans) {
     // A backslash before a backtick: the span pairing needs the parser.
     if (prose.includes('\\`')) return null
-    prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, blank))
+    // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span is no destination.
+    prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => code.replace(/[^\n]/g, ')')))
   }
   for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
   // HTML blocks that run across blank lines (raw text elements, comments).
