@@ -303,19 +303,23 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
 }
 
 /**
- * React pages, and MDX pages that call `require(` or a dynamic `import(`, can read any file of
- * the site: their key hashes every file of it. An MDX page's static imports do not widen its key:
+ * React pages and MDX pages that call `require(` or a dynamic `import(` can read any file of
+ * the site: their key hashes every file of it. Static imports do not widen a key: an MDX page's
  * its compile records each site file they were made of (the imported file, a partial, every
  * file of a module's bundle outside node_modules, the site's MDXComponents and what it imports)
  * with its content hash, as images are (`LookupRecorder.recordRead`), and the entry holds while
  * each is unchanged. So a Docusaurus project — every file MDX, many pages importing
  * `@site/…` components or constants — keeps its unchanged pages when one page changes
- * (react-native-website: one sentence edited recompiled 94 pages before, one now).
+ * (react-native-website: one sentence edited recompiled 94 pages before, one now). A React
+ * page's bundle is recorded the same way (every file of it outside node_modules, and the
+ * MDXComponents' files when it renders markdown), so its key is wide only when its own code
+ * calls `require(` or `import(`.
  * Any text outside code blocks that looks like `require(` or `import(` counts, prose and inline
  * code included: a false alarm only widens the key.
  */
 export function needsWide(source: SourceFile, codePartials = false): boolean {
-  if (source.format === 'react') return true
+  // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
+  if (source.format === 'react') return /\brequire\s*\(|\bimport\s*\(/.test(source.body)
   if (source.format !== 'mdx') return false
   // Code blocks are text: `require('x')` in a fence reads nothing.
   const lines = source.body.split('\n')

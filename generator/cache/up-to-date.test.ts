@@ -158,7 +158,7 @@ describe('file reads recorded by compiles', () => {
 describe('which MDX pages depend on every file of the site', () => {
   const mdx = (body: string) => ({ kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, body, bodyStartLine: 1, format: 'mdx' as const })
 
-  test('static imports keep the narrow key (their reads are recorded); require, a dynamic import or a React page widen it', async () => {
+  test('static imports keep the narrow key (their reads are recorded); require or a dynamic import widen it', async () => {
     const { needsWide } = await import('./disk-cache.js')
     expect(needsWide(mdx("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n"))).toBe(false)
     expect(needsWide(mdx("export const meta = { a: 1 }\n\n# A\n"))).toBe(false)
@@ -169,7 +169,10 @@ describe('which MDX pages depend on every file of the site', () => {
     expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"))).toBe(true)
     expect(needsWide(mdx("{import('./lazy.js')}\n"))).toBe(true)
     expect(needsWide({ ...mdx('# plain'), format: 'md' })).toBe(false)
-    expect(needsWide({ ...mdx(''), format: 'react' })).toBe(true)
+    // A React page: its bundle's files are recorded; only its own run-time require or import widens it.
+    expect(needsWide({ ...mdx("import Layout from '@theme/Layout'\nexport default () => <Layout />\n"), format: 'react' })).toBe(false)
+    expect(needsWide({ ...mdx("const data = require('../data.json')\n"), format: 'react' })).toBe(true)
+    expect(needsWide({ ...mdx("const Lazy = React.lazy(() => import('./Lazy'))\n"), format: 'react' })).toBe(true)
     // A site whose code imports markdown: pages that import site files take the wide key again.
     expect(needsWide(mdx("import X from '@site/src/components/X'\n"), true)).toBe(true)
     expect(needsWide(mdx("import Tabs from '@theme/Tabs'\n"), true)).toBe(true)
@@ -213,6 +216,36 @@ describe('which MDX pages depend on every file of the site', () => {
     fs.writeFileSync(path.join(root, 'core/shout.js'), "export const shout = 'HO'\n")
     expect((await build(root, { outDir: out })).compiled).toBe(2)
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
+  })
+
+  test('31 a React page is recompiled when a file of its bundle changes (a component, what it imports, JSON, markdown it renders), not when a doc does; the output stays the cold one', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Pages', url: 'https://pages.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'src/pages/index.js': "import Layout from '@theme/Layout'\nimport Hero from '../components/Hero'\nimport stats from '../../data/stats.json'\nimport Intro from '../../snippets/_intro.md'\nexport default function Home() { return <Layout title=\"Home\"><Hero /><p>Stars: {stats.stars}</p><Intro /></Layout> }\n",
+      'src/components/Hero.js': "import { tagline } from '../../core/tagline'\nexport default function Hero() { return <h1>{tagline}</h1> }\n",
+      'core/tagline.js': "export const tagline = 'Tagline v1'\n",
+      'data/stats.json': '{ "stars": 1 }\n',
+      'snippets/_intro.md': 'Intro v1.\n',
+      'docs/a.md': '# A\n\nText.\n',
+    })
+    const out = path.join(tempDir(), 'out')
+    const home = () => fs.readFileSync(path.join(out, 'index.html'), 'utf8')
+    await build(root, { outDir: out })
+    expect(home()).toContain('Tagline v1')
+    fs.appendFileSync(path.join(root, 'docs/a.md'), '\nMore.\n')
+    expect((await build(root, { outDir: out })).compiled, 'only the edited doc').toBe(1)
+    for (const [file, text, seen] of [
+      // (A file under src/ is part of every page's key: core/ is where such a site keeps its modules, as react-native-website does.)
+      ['core/tagline.js', "export const tagline = 'Tagline v2'\n", 'Tagline v2'],
+      ['data/stats.json', '{ "stars": 2 }\n', 'Stars: 2'],
+      ['snippets/_intro.md', 'Intro v2.\n', 'Intro v2.'],
+    ] as const) {
+      fs.writeFileSync(path.join(root, file), text)
+      const again = await build(root, { outDir: out })
+      expect(again.compiled, file).toBe(1)
+      expect(home(), file).toContain(seen)
+      expect(snapshotDir(out), file).toEqual(await coldOutput(root))
+    }
   })
 
   test('a markdown file imported by a component, and what it imports, count as read by every page that uses the component', async () => {

@@ -218,11 +218,13 @@ export class ModuleLoader {
 
   /**
    * A React page's module (bundled like a site component) and the site files it is made of,
-   * which say whether it needs the browser (see remark-mdx-islands' INTERACTIVE_SOURCE_RE).
+   * which say whether it needs the browser (see remark-mdx-islands' INTERACTIVE_SOURCE_RE);
+   * `read` hears of those outside packages, as with `load`.
    */
-  async loadPage(file: string, assets: ImportedAsset[], warn: (m: string) => void): Promise<{ module: ModuleObject; inputs: string[] }> {
+  async loadPage(file: string, assets: ImportedAsset[], warn: (m: string) => void, read: (file: string) => void = () => {}): Promise<{ module: ModuleObject; inputs: string[]; partials: number }> {
     const bundled = await this.bundle(file, 'file')
-    return { module: this.use(bundled, assets, warn), inputs: bundled.inputs.map((i) => i.file) }
+    for (const i of bundled.inputs) if (!i.file.split(path.sep).includes('node_modules')) read(i.file)
+    return { module: this.use(bundled, assets, warn), inputs: bundled.inputs.map((i) => i.file), partials: bundled.partials }
   }
 
   private use(bundled: Bundled, assets: ImportedAsset[], warn: (m: string) => void): ModuleObject {

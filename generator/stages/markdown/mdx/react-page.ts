@@ -19,7 +19,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { REDIRECT_ATTR, setMdxSite, takeLayoutFacts } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
-import type { MdxCompiler } from './compiler.js'
+import { siteGlobals, type MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { allowCodePartials, mdxSiteOf } from './compile.js'
 import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
@@ -32,13 +32,18 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   const file = source.sourcePath
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
-  let loaded: { module: ModuleObject; inputs: string[] }
+  let loaded: { module: ModuleObject; inputs: string[]; partials: number }
   allowCodePartials(compiler, source)
+  // What the page is made of, for the build cache: its bundle's site files (a page is kept while they are unchanged).
+  const record = compiler.options.recordRead
+  const read = (f: string) => record?.(f, readOrNull(f))
   try {
-    loaded = await compiler.loader.loadPage(file, assets, (m) => warnings.push(m))
+    loaded = await compiler.loader.loadPage(file, assets, (m) => warnings.push(m), read)
   } catch (err) {
     throw bundleError(err, file)
   }
+  // Markdown its code imports renders with the site's MDX components: their files too.
+  if (loaded.partials) for (const f of (await siteGlobals(compiler)).inputs) read(f)
   const Page = loaded.module.default
   if (!isComponent(Page)) {
     throw new MarkdownError(`A React page must export a React component by default; its default export is ${describe(Page)}`, {
@@ -102,6 +107,14 @@ function idsOf(html: string): string[] {
 /** A function or class component, or a `memo`/`forwardRef`/`lazy` object. */
 function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
+}
+
+function readOrNull(file: string): Uint8Array | null {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return null
+  }
 }
 
 function readOrEmpty(file: string): string {
