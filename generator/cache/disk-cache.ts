@@ -16,14 +16,14 @@
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
  *       `src/` (the site's theme components) and the site's package/lock files; the other files a
  *       page reads — images under static/ (their size), files beside the page (copied, sized), an
- *       MDX page's static imports (the files their modules were made of, partials, the site's
- *       MDXComponents) — are not in the key: the compile records each file it read with its
- *       content hash, or that it was missing (`LookupRecorder.recordRead`), and the entry holds
- *       only while each is unchanged, so adding a static file or an image recompiles only the
- *       pages that read it. React pages, MDX pages that call `require(`/`import(`, and — on a
- *       site whose code imports markdown — MDX pages that import site files, hash every file
- *       under the site root (outside node_modules, the output folder and root-level dot
- *       folders): see `needsWide`. Not covered: which file an extensionless import resolves to
+ *       MDX page's static imports and a React page's bundle (the files their modules were made
+ *       of, markdown a component imports — its bundle is made again for each page that uses it,
+ *       so its reads are that page's —, the site's MDXComponents) — are not in the key: the
+ *       compile records each file it read with its content hash, or that it was missing
+ *       (`LookupRecorder.recordRead`), and the entry holds only while each is unchanged, so
+ *       adding a static file or an image recompiles only the pages that read it. MDX and React
+ *       pages that call `require(`/`import(` hash every file under the site root (outside
+ *       node_modules, the output folder and root-level dot folders): see `needsWide`. Not covered: which file an extensionless import resolves to
  *       when a file earlier in the resolution order is added, and files a component reads at run
  *       time (`fs`), as for any page.
  * and then (d) the page's SourceFile as JSON (path, kind, format, front matter, body).
@@ -91,8 +91,6 @@ export function hasEntries(dir: string | null): boolean {
 export interface CacheBases {
   narrow: string
   wide: string
-  /** The site's code imports markdown (`codeImportsMarkdown`): MDX pages that import site files take the wide key. */
-  codePartials?: boolean
 }
 
 /** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
@@ -275,10 +273,9 @@ export async function cacheBases(config: SiteConfig, sources: SourceFile[], cach
   const narrow = await narrowBase(config, cacheDir, hashes)
   // The memo is saved below: the version thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
-  const codePartials = codeImportsMarkdown(config, cacheDir)
-  const wide = sources.some((s) => needsWide(s, codePartials)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
-  return { narrow, wide, codePartials }
+  return { narrow, wide }
 }
 
 /**
@@ -317,7 +314,7 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
  * Any text outside code blocks that looks like `require(` or `import(` counts, prose and inline
  * code included: a false alarm only widens the key.
  */
-export function needsWide(source: SourceFile, codePartials = false): boolean {
+export function needsWide(source: SourceFile): boolean {
   // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
   if (source.format === 'react') return /\brequire\s*\(|\bimport\s*\(/.test(source.body)
   if (source.format !== 'mdx') return false
@@ -325,27 +322,12 @@ export function needsWide(source: SourceFile, codePartials = false): boolean {
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
   const code = lines.filter((_, i) => places[i]!.fence === null).join('\n')
-  if (/\brequire\s*\(|\bimport\s*\(/.test(code)) return true
-  if (!codePartials) return false
-  // The site's code imports markdown: a bundle holding it is compiled once a thread, and only the
-  // page that compiled it records what its markdown read (links, images). Such a site's pages
-  // that import site files keep the wide key.
-  const specifiers = [...code.matchAll(/\bfrom\s*(['"])([^'"\n]+)\1|^[ \t]*import\s*(['"])([^'"\n]+)\3/gm)].map((m) => m[2] ?? m[4] ?? '')
-  return specifiers.some((spec) => /^(?:\.|\/|@site\/|@theme\/)/.test(spec.replace(/^.*!/, '')))
-}
-
-/**
- * Whether a JavaScript or TypeScript file of the site (outside node_modules, dot folders, the
- * output and the cache) imports a `.md`/`.mdx` file: a component that renders markdown.
- */
-export function codeImportsMarkdown(config: SiteConfig, cacheDir: string): boolean {
-  const skip = (dir: string, name: string) => name === 'node_modules' || name.startsWith('.') || [config.outDir, cacheDir].includes(path.join(dir, name))
-  return listFiles(config.root, skip).some((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.endsWith('.d.ts') && /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"][^'"\n]+\.mdx?['"]/.test(fs.readFileSync(file, 'utf8')))
+  return /\brequire\s*\(|\bimport\s*\(/.test(code)
 }
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {
-  return createHash('sha256').update(needsWide(source, bases.codePartials) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
 }
 
 /** The file of an entry. */

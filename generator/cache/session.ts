@@ -251,8 +251,6 @@ export class LocaleCache {
   /** Frozen versions kept whole from the last build, by name (the routes stage reads them as KeptVersion). */
   readonly kept: Map<string, VersionUnit>
   private keysBySource = new Map<string, string>()
-  /** The site's code imports markdown (disk-cache.ts `codeImportsMarkdown`): for the version records. */
-  private codePartials = false
   private planKey = ''
 
   constructor(private readonly session: CacheSession, private readonly config: SiteConfig, private readonly localeOut: string, private readonly units: Units | null) {
@@ -295,7 +293,6 @@ export class LocaleCache {
     const info = this.session.storeInfo
     const store: PageStore | undefined = info ? { dir: info.dir, stage: info.stage, bases: await cacheBases(this.config, sources, info.dir, info.stage, info.hashes) } : undefined
     this.keysBySource = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
-    this.codePartials = store?.bases.codePartials ?? false
     this.session.use({ keys: this.keysBySource.values() })
     for (const u of this.kept.values()) this.session.use({ keys: u.compileKeys })
     return {
@@ -375,7 +372,7 @@ export class LocaleCache {
       if (this.kept.has(name)) continue
       const made = pendingUnit({
         config: this.config, name, own: units.own.get(name)!, cross: units.crossOf(built.planned, built.assets, name), content: built.content, plan: built.plan, pages: built.pages, planned: built.planned,
-        keys: this.keysBySource, codePartials: this.codePartials, rendered: built.rendered, islands: built.islands, extras: built.extras, search: built.search?.get(name) ?? [], contentWarnings: built.contentWarnings,
+        keys: this.keysBySource, rendered: built.rendered, islands: built.islands, extras: built.extras, search: built.search?.get(name) ?? [], contentWarnings: built.contentWarnings,
         compileWarnings: built.compileWarnings, localeOut: this.localeOut, lastUpdates: built.lastUpdates,
       })
       if (made) this.session.use({ record: made })

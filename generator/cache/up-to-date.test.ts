@@ -173,10 +173,6 @@ describe('which MDX pages depend on every file of the site', () => {
     expect(needsWide({ ...mdx("import Layout from '@theme/Layout'\nexport default () => <Layout />\n"), format: 'react' })).toBe(false)
     expect(needsWide({ ...mdx("const data = require('../data.json')\n"), format: 'react' })).toBe(true)
     expect(needsWide({ ...mdx("const Lazy = React.lazy(() => import('./Lazy'))\n"), format: 'react' })).toBe(true)
-    // A site whose code imports markdown: pages that import site files take the wide key again.
-    expect(needsWide(mdx("import X from '@site/src/components/X'\n"), true)).toBe(true)
-    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\n"), true)).toBe(true)
-    expect(needsWide(mdx("import clsx from 'clsx'\n"), true)).toBe(false)
   })
 
   test('an MDX page that imports site files is recompiled when one of them changes (a partial, JSON, a component and the module it imports, the site\'s MDXComponents), not when another file does; the output stays the cold one', async () => {

@@ -115,8 +115,6 @@ export interface BuiltVersion {
   planned: RoutesResult
   /** Each source's page key. */
   keys: Map<string, string>
-  /** The site's code imports markdown (disk-cache.ts `codeImportsMarkdown`). */
-  codePartials?: boolean
   rendered: RenderBatchResult[]
   islands: IslandsResult
   /** The listed docs whose llms.txt text is kept, by route URL. */
@@ -136,7 +134,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const version = config.docs.versions.find((v) => v.name === name)
   if (!version) return null
   const sources = b.content.docs.filter((d) => d.version === name && plan.byFile.has(d.sourcePath))
-  if (sources.some((s) => needsWide(s, b.codePartials) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))) return null
+  if (sources.some((s) => needsWide(s) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))) return null
   const mine = new Set(sources.map((s) => s.sourcePath))
   const pages = b.pages.filter((p) => mine.has(p.source.sourcePath))
   const routes = b.planned.routes.filter((r) => r.version === name)
