@@ -22,7 +22,7 @@
  *       compile records each file it read with its content hash, or that it was missing
  *       (`LookupRecorder.recordRead`), and the entry holds only while each is unchanged, so
  *       adding a static file or an image recompiles only the pages that read it. MDX and React
- *       pages that call `require(`/`import(` hash every file under the site root (outside
+ *       pages that call `import(`, or `require(` with anything but a string, hash every file under the site root (outside
  *       node_modules, the output folder and root-level dot folders): see `needsWide`. Not covered: which file an extensionless import resolves to
  *       when a file earlier in the resolution order is added, and files a component reads at run
  *       time (`fs`), as for any page.
@@ -40,6 +40,7 @@
  */
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
+import { builtinModules } from 'node:module'
 import path from 'node:path'
 import type { CompiledPage, SiteConfig, SourceFile } from '../core/types.js'
 import { contentRoots } from '../stages/content.js'
@@ -316,14 +317,21 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
  */
 export function needsWide(source: SourceFile): boolean {
   // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
-  if (source.format === 'react') return /\brequire\s*\(|\bimport\s*\(/.test(source.body)
+  if (source.format === 'react') return RUN_TIME_READ_RE.test(source.body)
   if (source.format !== 'mdx') return false
-  // Code blocks are text: `require('x')` in a fence reads nothing.
+  // Code blocks and code spans are text: `require('x')` in them reads nothing.
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
-  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n')
-  return /\brequire\s*\(|\bimport\s*\(/.test(code)
+  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`]+?\1(?!`)/g, '')
+  return RUN_TIME_READ_RE.test(code)
 }
+
+/**
+ * A dynamic `import(`, a `require(` of anything but one string literal, or Node's own modules
+ * (`fs`, `child_process`…): what it reads is known only at run time. `require('./x.png')` is a
+ * static import (the MDX path and esbuild resolve it as one, and its files are recorded).
+ */
+const RUN_TIME_READ_RE = new RegExp(String.raw`\bimport\s*\(|\brequire\s*\((?!\s*(['"])[^'"\n]*\1\s*\))|(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(?:node:)?(?:${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(?:\/[^'"]*)?\2`)
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {

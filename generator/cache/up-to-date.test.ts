@@ -166,12 +166,21 @@ describe('which MDX pages depend on every file of the site', () => {
       expect(needsWide(mdx(`import X from '${spec}'\n`)), spec).toBe(false)
     }
     expect(needsWide(mdx("export { default } from './other.mdx'\n"))).toBe(false)
+    expect(needsWide(mdx("{require(`./img/${name}.png`)}\n"))).toBe(true)
+    expect(needsWide(mdx("{require(file)}\n"))).toBe(true)
+    // Node's modules read at run time, whatever they are given.
     expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"))).toBe(true)
+    expect(needsWide(mdx("import { readFileSync } from 'node:fs'\n\n{readFileSync('x')}\n"))).toBe(true)
+    expect(needsWide({ ...mdx("import path from 'path'\nexport default () => null\n"), format: 'react' })).toBe(true)
+    // A require of a string is an import (recorded); one in a code span is text.
+    expect(needsWide(mdx("<Image img={require('./x.png')} />\n\n{require(\"@site/static/a.png\").default}\n"))).toBe(false)
+    expect(needsWide(mdx("| source | A number (returned by `require(file)`) or `import('x')`. |\n"))).toBe(false)
     expect(needsWide(mdx("{import('./lazy.js')}\n"))).toBe(true)
     expect(needsWide({ ...mdx('# plain'), format: 'md' })).toBe(false)
     // A React page: its bundle's files are recorded; only its own run-time require or import widens it.
     expect(needsWide({ ...mdx("import Layout from '@theme/Layout'\nexport default () => <Layout />\n"), format: 'react' })).toBe(false)
-    expect(needsWide({ ...mdx("const data = require('../data.json')\n"), format: 'react' })).toBe(true)
+    expect(needsWide({ ...mdx("const data = require('../data.json')\n"), format: 'react' })).toBe(false)
+    expect(needsWide({ ...mdx("const data = require(`../data/${name}.json`)\n"), format: 'react' })).toBe(true)
     expect(needsWide({ ...mdx("const Lazy = React.lazy(() => import('./Lazy'))\n"), format: 'react' })).toBe(true)
   })
 
@@ -294,5 +303,5 @@ test('require and import() written in code blocks are text: they keep the narrow
   const { needsWide } = await import('./disk-cache.js')
   const page = { kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, bodyStartLine: 1, format: 'mdx' as const }
   expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nconst m = await import('@jest/globals')\n~~~\n" })).toBe(false)
-  expect(needsWide({ ...page, body: "```js\ncode\n```\n\n{require('./x')}\n" })).toBe(true)
+  expect(needsWide({ ...page, body: "```js\ncode\n```\n\n{require(name)}\n" })).toBe(true)
 })
