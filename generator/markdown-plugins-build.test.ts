@@ -8,7 +8,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from './build.js'
 import { formatError } from './report/cli-format.js'
-import { copyFixture, FIXTURES, REPO_ROOT, tempDir } from './test/helpers.js'
+import { copyFixture, FIXTURES, makeSite, REPO_ROOT, tempDir } from './test/helpers.js'
 
 /** The fixture in a temp folder, its packages those of this repository (as `npm ci` would give the site). */
 function fixtureCopy(extra: Record<string, string> = {}): string {
@@ -72,6 +72,22 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
     const text = formatError(await build(root, { cacheDir: false }).catch((e: unknown) => e))
     expect(text).toContain(`${path.join(root, 'docs/boom.md')}: The site's markdown plugin "remarkReleaseName" threw (at ${path.join(root, 'plugins/remark-release-name.js')}:8): cannot name the release in boom.md`)
     expect(text).toContain(`→ Fix the plugin at ${path.join(root, 'plugins/remark-release-name.js')}:8, or remove it from the config's remarkPlugins/rehypePlugins.`)
+  })
+
+  test('28.1 a syntax extension that throws while parsing (a plugin written for an older unified) is named with its package and version, once for all its pages, with the upgrade to make', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Old', url: 'https://old.example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('remark-old-syntax')] }, blog: false }]] }\n",
+      'docs/a.md': '# A\n\nText.\n',
+      'docs/b.md': '# B\n\nMore text.\n',
+      // As remark-math 5's mdast-util-math 2 does under unified 11: `this.getData` is gone.
+      'node_modules/remark-old-syntax/package.json': '{ "name": "remark-old-syntax", "version": "5.1.1", "main": "index.js" }\n',
+      'node_modules/remark-old-syntax/index.js': "module.exports = function remarkOldSyntax() {\n  const data = this.data()\n  ;(data.fromMarkdownExtensions = data.fromMarkdownExtensions || []).push({ enter: { paragraph() { this.getData('inOld') } } })\n}\n",
+    })
+    const text = formatError(await build(root, { cacheDir: false }).catch((e: unknown) => e))
+    const pkg = path.join(root, 'node_modules/remark-old-syntax/package.json')
+    expect(text).toContain(`${pkg}\n  A markdown syntax extension of the site's plugins (remark-old-syntax 5.1.1) threw while parsing: this.getData is not a function (met by 2 pages)`)
+    expect(text).toContain('upgrade it to a version made for Docusaurus 3 / unified 11')
+    expect(text).not.toContain('MDX syntax error')
   })
 
   test('28.1 editing the site\'s plugin file recompiles the pages (the persistent cache keys on the config\'s own files)', async () => {

@@ -16,7 +16,7 @@ import { findDeepNesting, MAX_NESTING, MAX_QUOTE_NESTING } from './nesting.js'
 import type { ProcessorOptions } from './options.js'
 import { markdownPlugins } from './plugins.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
-import type { Preprocessor } from './site-plugins.js'
+import { parseFailure, type Preprocessor } from './site-plugins.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -60,6 +60,8 @@ export async function compileMd(source: SourceFile, processor: Processor, prepro
   } catch (err) {
     // A site plugin that threw has said so itself (site-plugins.ts).
     if (err instanceof MarkdownError) throw err
+    const extension = parseFailure(processor, source.body, source.sourcePath, err)
+    if (extension) throw extension
     const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
     const line = e.line ?? e.place?.line ?? e.place?.start?.line
     // The likeliest place of a stack overflow is the most deeply nested line.

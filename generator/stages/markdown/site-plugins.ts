@@ -8,9 +8,11 @@
  *
  * Each plugin is wrapped so that one that throws names itself, the page and where it threw.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Pluggable, PluggableList, Plugin } from 'unified'
+import { VFile } from 'vfile'
 import { MarkdownError } from '../../core/errors.js'
 import type { KeyPath, SitePluginList, SitePluginsRef, SourceKind } from '../../core/types.js'
 import { isStub, loadProjectModule, originalPlace } from '../docusaurus/load.js'
@@ -194,6 +196,50 @@ function pluginError(err: unknown, name: string, page: string | undefined): Mark
     file: page, cause: err,
     hint: `Fix the plugin${where ? ` at ${where}` : ''}, or remove it from the config's remarkPlugins/rehypePlugins.`,
   })
+}
+
+/** The parser's own packages: an error thrown in them is about the text; in any other package, about that package. */
+const PARSER_RE = /^(?:micromark(?:-[\w-]+)?|mdast-util-(?:from-markdown|mdx(?:-[\w-]+)?|gfm(?:-[\w-]+)?|directive)|remark-(?:parse|mdx|gfm|directive)|@mdx-js\/mdx|unified|trough|vfile(?:-[\w-]+)?|estree-util-[\w-]+|acorn(?:-jsx)?)$/
+
+/**
+ * A program error (not a syntax message) thrown while parsing from a package that is not the
+ * parser's: a syntax extension a site plugin added (remark-math's `mdast-util-math`, …). It names
+ * the package and its version, since the usual cause is a plugin written for an older unified
+ * (remark-math 5 under MDX 3: "this.getData is not a function"). Null when the error is the
+ * parser's own, or a message about the text.
+ */
+export function syntaxExtensionError(err: unknown, page: string, line?: number): MarkdownError | null {
+  if (!(err instanceof Error) || 'reason' in err || 'ruleId' in err) return null
+  for (const m of (err.stack ?? '').matchAll(/[\\/]node_modules[\\/]((?:@[\w.-]+[\\/])?[\w.-]+)[\\/]/g)) {
+    const name = m[1]!.replace(/\\/g, '/')
+    if (PARSER_RE.test(name)) continue
+    // The package's folder: the frame's path up to the package name.
+    const stack = err.stack ?? ''
+    const frame = stack.slice(stack.lastIndexOf('\n', m.index) + 1, m.index! + m[0].length)
+    const root = frame.slice(frame.search(/(?:file:\/\/)?\/[^\s(]*$/)).replace(/^file:\/\//, '')
+    let version = ''
+    try {
+      version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? ''
+    } catch { /* no package.json to read: the name alone */ }
+    const pkg = `${name}${version ? ` ${version}` : ''}`
+    // Said at the package, so that the pages it fails on make one problem (errors.ts: "met by N pages").
+    return new MarkdownError(`A markdown syntax extension of the site's plugins (${pkg}) threw while parsing: ${err.message}`, {
+      file: version ? path.join(root, 'package.json') : page, line: version ? undefined : line, cause: err,
+      hint: `${name} is added by one of the config's remarkPlugins. A plugin written for an older unified fails like this under MDX 3: upgrade it to a version made for Docusaurus 3 / unified 11 (for math: remark-math 6 and rehype-katex 7), or remove it.`,
+    })
+  }
+  return null
+}
+
+/** When parsing alone throws `err` from a package other than the parser's (a site plugin's syntax extension): that, said as such. */
+export function parseFailure(processor: { parse: (file: VFile) => unknown }, text: string, file: string, err: unknown): MarkdownError | null {
+  if (!(err instanceof Error) || 'reason' in err) return null
+  try {
+    processor.parse(new VFile({ path: file, value: text }))
+    return null // it threw later, in a transform
+  } catch {
+    return syntaxExtensionError(err, file)
+  }
 }
 
 function namedPreprocessor(fn: Preprocessor, configName: string): Preprocessor {

@@ -23,6 +23,7 @@ import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, t
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
 import { mdxTwin } from './twin.js'
+import { parseFailure } from '../site-plugins.js'
 import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
@@ -134,7 +135,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   } catch (err) {
     // A site plugin that threw has said so itself (site-plugins.ts).
     if (err instanceof MarkdownError) throw err
-    throw syntaxError(err, file, atLine)
+    throw parseFailure(compiler.processor, text, file, err) ?? syntaxError(err, file, atLine)
   }
   throwAll(vfile.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file, line: atLine(m.line), column: m.column ?? undefined, hint: m.note })))
   const warnings = vfile.messages.map((m) => `${file}:${atLine(m.line)}: ${m.reason}`)
