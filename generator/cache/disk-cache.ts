@@ -319,10 +319,10 @@ export function needsWide(source: SourceFile): boolean {
   // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
   if (source.format === 'react') return RUN_TIME_READ_RE.test(source.body)
   if (source.format !== 'mdx') return false
-  // Code blocks and code spans are text: `require('x')` in them reads nothing.
+  // Code blocks and code spans are text: `require('x')` in them reads nothing (spans of one line only: a lone backtick must not hide code).
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
-  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`]+?\1(?!`)/g, '')
+  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`\n]+?\1(?!`)/g, '')
   return RUN_TIME_READ_RE.test(code)
 }
 

@@ -175,6 +175,7 @@ describe('which MDX pages depend on every file of the site', () => {
     // A require of a string is an import (recorded); one in a code span is text.
     expect(needsWide(mdx("<Image img={require('./x.png')} />\n\n{require(\"@site/static/a.png\").default}\n"))).toBe(false)
     expect(needsWide(mdx("| source | A number (returned by `require(file)`) or `import('x')`. |\n"))).toBe(false)
+    expect(needsWide(mdx("Press the ` key.\n\n<img src={require(name)} />\n\nThen `x`.\n"))).toBe(true)
     expect(needsWide(mdx("{import('./lazy.js')}\n"))).toBe(true)
     expect(needsWide({ ...mdx('# plain'), format: 'md' })).toBe(false)
     // A React page: its bundle's files are recorded; only its own run-time require or import widens it.

@@ -190,6 +190,7 @@ describe('generator/llms rewriteLinksScan', () => {
       '```md\n[A](./a.md)\n```\n\n[A](./a.md)', // so is fenced code
       'One `tick in a paragraph\n\nand [A](./a.md) `x` in the next', // a span does not cross a blank line
       '`Animated.timing()` starts a line, see [timing](/docs/animated#timing).\n', // a span that starts a line is no indentation
+      '``a` [x](./a.md) ` and [y](./a.md)', // a run of two opens no span of one: the span is `` [x](./a.md) ``
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
@@ -208,6 +209,10 @@ describe('generator/llms rewriteLinksScan', () => {
       '\\[A](./a.md)', // an escaped opening bracket
       '[A](./a.md foo)', // an unquoted title: not a link
       '[A](`./a.md`)', // a code span where the destination would be
+      '[a](./b`x`.md) and `y`', // a backtick in a destination: the parser reads it whole
+      '- a `b\n- [x](./a.md) c`', // a span across list items, headings, cells or HTML: the parser may end it first
+      '| `a | [l](./a.md) | b` |',
+      '<http://x/`a> [l](./a.md) `b',
     ]
     for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
   })

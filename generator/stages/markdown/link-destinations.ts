@@ -70,7 +70,13 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
     // A backslash before a backtick: the span pairing needs the parser.
     if (prose.includes('\\`')) return null
     // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span is no destination.
-    prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => code.replace(/[^\n]/g, ')')))
+    let unsure = false
+    prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => {
+      // A span hiding `](` across a line, a table cell or HTML may be paired otherwise by the parser (a list item, a heading, a cell or a tag ends first).
+      if (code.includes('](') && /[\n|<>]/.test(code)) unsure = true
+      return code.replace(/[^\n]/g, ')')
+    }))
+    if (unsure) return null
   }
   for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
   // HTML blocks that run across blank lines (raw text elements, comments).
@@ -83,7 +89,10 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
     // An escape or a character reference: the parser's URL is not the text as written.
     if (/\\|&(?:#\d+|#x[\da-f]+|\w+);/i.test(url)) return null
     const start = m.index! + 2
-    found.push({ start, end: start + url.length, url, angle: false })
+    // A destination that runs into a span's place (`](./a`b`.md)`): the parser reads it whole.
+    const end = start + url.length
+    if (markdown.slice(start, end) !== url || markdown[end] !== prose[end]) return null
+    found.push({ start, end, url, angle: false })
   }
   return found.length === opened ? found : null
 }

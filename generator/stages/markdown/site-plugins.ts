@@ -199,24 +199,27 @@ function pluginError(err: unknown, name: string, page: string | undefined): Mark
 }
 
 /** The parser's own packages: an error thrown in them is about the text; in any other package, about that package. */
-const PARSER_RE = /^(?:micromark(?:-[\w-]+)?|mdast-util-(?:from-markdown|mdx(?:-[\w-]+)?|gfm(?:-[\w-]+)?|directive)|remark-(?:parse|mdx|gfm|directive)|@mdx-js\/mdx|unified|trough|vfile(?:-[\w-]+)?|estree-util-[\w-]+|acorn(?:-jsx)?)$/
+const PARSER_RE = /^(?:micromark(?:-[\w-]+)?|mdast-util-(?:from-markdown|mdx[\w-]*|gfm(?:-[\w-]+)?|directive)|remark-(?:parse|mdx|gfm|directive)|@mdx-js\/mdx|unified|trough|vfile(?:-[\w-]+)?|unist-util-[\w-]+|estree-[\w-]+|acorn(?:-jsx)?|cwc-site)$/
 
 /**
  * A program error (not a syntax message) thrown while parsing from a package that is not the
  * parser's: a syntax extension a site plugin added (remark-math's `mdast-util-math`, …). It names
  * the package and its version, since the usual cause is a plugin written for an older unified
  * (remark-math 5 under MDX 3: "this.getData is not a function"). Null when the error is the
- * parser's own, or a message about the text.
+ * parser's own, a stack overflow (a document nested too deeply), or a message about the text.
  */
 export function syntaxExtensionError(err: unknown, page: string, line?: number): MarkdownError | null {
-  if (!(err instanceof Error) || 'reason' in err || 'ruleId' in err) return null
-  for (const m of (err.stack ?? '').matchAll(/[\\/]node_modules[\\/]((?:@[\w.-]+[\\/])?[\w.-]+)[\\/]/g)) {
-    const name = m[1]!.replace(/\\/g, '/')
+  if (!(err instanceof Error) || err instanceof RangeError || 'reason' in err || 'ruleId' in err) return null
+  // The innermost frames first; in each, the package is the last one its path goes through (pnpm: node_modules/.pnpm/x@1/node_modules/x).
+  for (const frame of (err.stack ?? '').split('\n').slice(1)) {
+    const at = /\(?((?:file:\/\/\/?)?(?:[A-Za-z]:)?[\\/][^()]*?):\d+:\d+\)?\s*$/.exec(frame)?.[1]
+    if (!at) continue
+    const file = at.startsWith('file:') ? fileURLToPath(at) : at
+    const m = /^(.*[\\/]node_modules[\\/])((?:@[\w.-]+[\\/])?[\w.-]+)[\\/]/.exec(file)
+    if (!m) return null // the generator's own code (its bundle): not a site package
+    const name = m[2]!.replace(/\\/g, '/')
     if (PARSER_RE.test(name)) continue
-    // The package's folder: the frame's path up to the package name.
-    const stack = err.stack ?? ''
-    const frame = stack.slice(stack.lastIndexOf('\n', m.index) + 1, m.index! + m[0].length)
-    const root = frame.slice(frame.search(/(?:file:\/\/)?\/[^\s(]*$/)).replace(/^file:\/\//, '')
+    const root = m[1]! + m[2]!
     let version = ''
     try {
       version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? ''
@@ -233,7 +236,8 @@ export function syntaxExtensionError(err: unknown, page: string, line?: number):
 
 /** When parsing alone throws `err` from a package other than the parser's (a site plugin's syntax extension): that, said as such. */
 export function parseFailure(processor: { parse: (file: VFile) => unknown }, text: string, file: string, err: unknown): MarkdownError | null {
-  if (!(err instanceof Error) || 'reason' in err) return null
+  // A syntax message, or a stack overflow (said as "nested too deeply" by the caller): not a package's fault, and not worth a second parse.
+  if (!(err instanceof Error) || err instanceof RangeError || 'reason' in err) return null
   try {
     processor.parse(new VFile({ path: file, value: text }))
     return null // it threw later, in a transform

@@ -196,3 +196,23 @@ describe('MDX errors', () => {
     expect(warnings).toEqual([])
   })
 })
+
+describe('markdown imported by site code', () => {
+  test('31 compiling the same page again (a dev server\'s rebuild) compiles the markdown again, so its image read is recorded for that compile too', async () => {
+    const site = makeSite({
+      'src/components/Box.jsx': "import Snippet from '../../snippets/_s.md'\nexport default function Box() { return <div className=\"box\"><Snippet /></div> }\n",
+      'snippets/_s.md': 'Snippet text.\n\n![pic](./pic.png)\n',
+      'snippets/pic.png': fs.readFileSync(path.join(import.meta.dirname, '../../../../static/img/social-card.png')),
+    })
+    const reads: string[] = []
+    const own = createProcessor({ highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: site, baseUrl: '/', siteConfig: { title: 'T' }, recordRead: (file) => reads.push(file) })
+    const source = { ...parseSource("import Box from '@site/src/components/Box'\n\n# A\n\n<Box />\n", path.join(site, 'docs/a.mdx'), 'doc', 'a.mdx'), format: 'mdx' as const }
+    const pic = path.join(site, 'snippets/pic.png')
+    for (const time of ['first', 'second']) {
+      reads.length = 0
+      const { page } = await compileMarkdown(source, own)
+      expect(page.html, time).toContain('Snippet text.')
+      expect(reads, time).toContain(pic)
+    }
+  })
+})

@@ -99,6 +99,9 @@ function mdx1Shortcode(name: string): ComponentType<{ children?: ReactNode }> {
   return Shortcode
 }
 
+/** Compiles begun in this thread (a code partial's bundle is reused only within one). */
+let compiles = 0
+
 /** The element markdown imported by an island page's code is rendered in (kept as rendered when the page hydrates). */
 export const CODE_PARTIAL_TAG = 'cwc-partial'
 
@@ -109,7 +112,7 @@ export const CODE_PARTIAL_TAG = 'cwc-partial'
  */
 export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void {
   // Per page: a component's markdown is compiled as part of the page that uses it (modules.ts `bundle`).
-  compiler.loader.page = page.sourcePath
+  compiler.loader.page = `${page.sourcePath}#${++compiles}`
   compiler.loader.compilePartial = async (file) => {
     const globals = await siteGlobals(compiler)
     const reads = new Set<string>()

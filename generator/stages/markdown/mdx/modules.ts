@@ -175,7 +175,12 @@ export class ModuleLoader {
   private readonly madeFor = new Map<string, string | undefined>()
   /** Compiles a `.md`/`.mdx` file site code imports (set by the MDX path, compile.ts `allowCodePartials`). */
   compilePartial?: (file: string) => Promise<CodePartial>
-  /** The page being compiled (set with compilePartial). */
+  /**
+   * The compile under way (set with compilePartial): a bundle holding markdown is reused only within
+   * it. Each compile has its own, so that compiling the same page again (a dev server's rebuild)
+   * compiles the markdown again, and its reads (images, files beside it, link targets) are recorded
+   * for that compile's cache entry too.
+   */
   page?: string
   constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
 

@@ -122,6 +122,13 @@ const NOT_PLAIN: Record<string, string> = {
   comment: 'Text {/* a comment */} more.\n',
 }
 
+/** Trees a plugin may make that the two would render differently: MDX's module renders them. */
+const UNEQUAL: Record<string, Root> = {
+  tableSpace: { type: 'root', children: [{ type: 'element', tagName: 'table', properties: {}, children: [{ type: 'element', tagName: 'tr', properties: {}, children: [{ type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'a' }] }, { type: 'text', value: ' ' }, { type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'b' }] }] }] }] },
+  upperStyle: { type: 'root', children: [{ type: 'element', tagName: 'span', properties: { style: 'COLOR: red' }, children: [{ type: 'text', value: 'x' }] }] },
+  falseProperty: { type: 'root', children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: false as never }, children: [{ type: 'text', value: 'x' }] }] },
+}
+
 type Components = Record<string, unknown>
 
 const SITE_COMPONENTS: Components = {
@@ -184,6 +191,16 @@ describe('rehype-mdx-plain', () => {
     expect(html).toContain('data-site="link"')
     expect(html).toContain('data-kind="string"')
     expect(html).toContain('data-h="2"')
+  })
+
+  test('31 trees the two would render differently (whitespace between table cells, a style in capitals, a false property) are left to MDX', async () => {
+    const { rehypeMdxPlain } = await import('./rehype-mdx-plain.js')
+    for (const [name, tree] of Object.entries(UNEQUAL)) {
+      const file = new VFile()
+      const out = rehypeMdxPlain()(structuredClone(tree), file)
+      expect(file.data.mdxPlain, name).toBeUndefined()
+      expect(out, name).toBeUndefined()
+    }
   })
 
   test('31 a page with an expression, a component, an export or JSX with an expression is compiled to code', async () => {

@@ -37,13 +37,25 @@ export function rehypeMdxPlain() {
   }
 }
 
-function isPlain(parent: { children: (RootContent | ElementContent)[] }): boolean {
+/** Table elements, in which MDX drops text that is exactly a line break and the runtime any whitespace. */
+const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr'])
+
+function isPlain(parent: { children: (RootContent | ElementContent)[]; tagName?: string }): boolean {
+  const inTable = parent.tagName !== undefined && TABLE_ELEMENTS.has(parent.tagName)
   for (const node of parent.children) {
-    if (node.type === 'text' || node.type === 'comment') continue
+    if (node.type === 'comment') continue
+    if (node.type === 'text') {
+      if (inTable && node.value !== '\n' && whitespace(node)) return false
+      continue
+    }
     if (node.type === 'element') {
-      if (!isPlain(node)) return false
-      // A `<template>`'s content is a separate tree in hast; MDX and the runtime may not agree on it.
-      if ((node as Element).content) return false
+      const element = node as Element
+      // Where the two render differently (a capitalised tag name, a `false` ARIA or data property, a style with capitals: MDX keeps the case) or may (a `<template>`'s content, a separate tree in hast), MDX decides.
+      if (/[A-Z]/.test(element.tagName) || element.content) return false
+      // (MDX drops a `false` property; React writes `aria-*`/`data-*` ones as "false". Boolean attributes such as a task's `checked` agree.)
+      for (const [name, value] of Object.entries(element.properties)) if (value === false && /^(?:aria|data)[A-Z]/.test(name)) return false
+      if (typeof element.properties.style === 'string' && /[A-Z]/.test(element.properties.style)) return false
+      if (!isPlain(element)) return false
       continue
     }
     if (node.type === 'mdxJsxTextElement' && (node.data as Record<string, unknown> | undefined)?.[STATIC_CODE] === true) continue
