@@ -3,6 +3,7 @@
  * chunked index under `pagefind/`, returned as OutputFiles. Pagefind hands its files back in
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
+import { Worker } from 'node:worker_threads'
 import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
 import { frozenVersions } from '../stages/versions.js'
 import { versionIndexDir } from '../../theme/runtime/search-results.js'
@@ -137,31 +138,95 @@ export interface SearchDoc {
   content: string
 }
 
-/** Build the index from the search documents of the rendered pages (kept by the render threads). */
-export async function indexSite(docs: SearchDoc[], options: IndexOptions): Promise<SearchIndex> {
+/** Pagefind's files for some documents: `(docs, language) → files` in this thread, or in a second one (`pagefindLane`). */
+type PagefindRun = (docs: SearchDoc[], language: string) => Promise<{ path: string; content: Uint8Array }[]>
+
+/** Pagefind's createIndex options (the same in either thread). */
+const INDEX_CONFIG = { rootSelector: ROOT_SELECTOR, excludeSelectors: EXCLUDE_SELECTORS }
+
+/** Index documents with this thread's Pagefind service. */
+const runHere: PagefindRun = async (docs, language) => {
   const pagefind = await import('pagefind') // loaded only when search is on
-  const { index, errors } = await pagefind.createIndex({
-    rootSelector: ROOT_SELECTOR,
-    excludeSelectors: EXCLUDE_SELECTORS,
-    forceLanguage: options.language,
-  })
+  const { index, errors } = await pagefind.createIndex({ ...INDEX_CONFIG, forceLanguage: language })
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
   try {
     // Pagefind's service parses files as they arrive: keep it busy rather than wait per file.
     for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
       if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
     }
-    const urls = docs.map((d) => d.url)
     const out = await index.getFiles()
     if (out.errors.length) throw new Error(`Pagefind could not write the index: ${out.errors.join('; ')}`)
-    const dir = options.version === undefined ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(options.version)}`
-    const wanted = options.version === undefined ? RUNTIME_FILE_RE : DATA_FILE_RE
-    return {
-      files: out.files.filter((f) => wanted.test(f.path)).map((f) => ({ path: dir + f.path, contents: f.content })),
-      urls,
-    }
+    return out.files
   } finally {
     await index.deleteIndex()
+  }
+}
+
+/** Build the index from the search documents of the rendered pages (kept by the render threads). */
+export async function indexSite(docs: SearchDoc[], options: IndexOptions, run: PagefindRun = runHere): Promise<SearchIndex> {
+  const files = await run(docs, options.language)
+  const dir = options.version === undefined ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(options.version)}`
+  const wanted = options.version === undefined ? RUNTIME_FILE_RE : DATA_FILE_RE
+  return { files: files.filter((f) => wanted.test(f.path)).map((f) => ({ path: dir + f.path, contents: f.content })), urls: docs.map((d) => d.url) }
+}
+
+/**
+ * A second thread with its own Pagefind service. One service indexes on one core, whatever it is
+ * given at once (react-native-website's eleven indexes: 13.9 s two at a time, 13.5 s as one), so a
+ * site with several indexes gives half of them to a second service. The thread runs only Pagefind's
+ * API (the same calls as `runHere`); it is stopped when the indexes are made.
+ */
+function pagefindLane(): { run: PagefindRun; close: () => Promise<void> } {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads')
+    const loading = import(workerData.pagefind)
+    parentPort.on('message', async ({ id, docs, language, close }) => {
+      if (close) {
+        // Pagefind's service is a child process: stopped before the thread ends.
+        await loading.then((p) => p.close()).catch(() => {})
+        parentPort.close()
+        return
+      }
+      try {
+        const pagefind = await loading
+        const { index, errors } = await pagefind.createIndex({ ...workerData.config, forceLanguage: language })
+        if (!index) throw new Error('Pagefind could not create an index: ' + errors.join('; '))
+        try {
+          for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
+            if (added.errors.length) throw new Error('Pagefind could not index ' + (added.file && added.file.url) + ': ' + added.errors.join('; '))
+          }
+          const out = await index.getFiles()
+          if (out.errors.length) throw new Error('Pagefind could not write the index: ' + out.errors.join('; '))
+          parentPort.postMessage({ id, files: out.files })
+        } finally {
+          await index.deleteIndex()
+        }
+      } catch (err) {
+        parentPort.postMessage({ id, error: String(err && err.message || err) })
+      }
+    })
+  `
+  const worker = new Worker(code, { eval: true, workerData: { pagefind: import.meta.resolve('pagefind'), config: INDEX_CONFIG } })
+  const waiting = new Map<number, { resolve: (files: { path: string; content: Uint8Array }[]) => void; reject: (err: Error) => void }>()
+  let ids = 0
+  worker.on('message', (m: { id: number; files?: { path: string; content: Uint8Array }[]; error?: string }) => {
+    const w = waiting.get(m.id)
+    waiting.delete(m.id)
+    if (m.error !== undefined) w?.reject(new Error(m.error))
+    else w?.resolve(m.files ?? [])
+  })
+  worker.on('error', (err) => { for (const w of waiting.values()) w.reject(err); waiting.clear() })
+  return {
+    run: (docs, language) => new Promise((resolve, reject) => {
+      const id = ids++
+      waiting.set(id, { resolve, reject })
+      worker.postMessage({ id, docs, language })
+    }),
+    close: () => new Promise<void>((resolve) => {
+      const timer = setTimeout(() => { void worker.terminate() }, 5000)
+      worker.once('exit', () => { clearTimeout(timer); resolve() })
+      worker.postMessage({ close: true })
+    }),
   }
 }
 
@@ -197,20 +262,25 @@ export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) =>
     if (group) group.push(doc)
     else groups.set(version, [doc])
   }
-  // Two indexes at a time: Pagefind's service works on them side by side, on both cores, where one
-  // after another left a core idle (react-native-website's ten indexes: see BENCHMARKS); all at once held them all in memory.
+  // Two lanes: this thread's Pagefind service and, with several indexes, a second thread's (one
+  // service uses one core: see pagefindLane). Each takes the next index when it is done with one.
   const todo = [...groups]
   const indexes: SearchIndex[] = []
   let claimed = 0
-  const next = async (): Promise<void> => {
+  const next = async (run?: PagefindRun): Promise<void> => {
     for (let i = claimed++; i < todo.length; i = claimed++) {
       const [version, group] = todo[i]!
       // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
       if (version !== null && group.length === 0) group.push(placeholder(version, options.language))
-      indexes[i] = await indexSite(group, version === null ? options : { ...options, version })
+      indexes[i] = await indexSite(group, version === null ? options : { ...options, version }, run)
     }
   }
-  await Promise.all([next(), next()])
+  const lane = todo.length > 1 ? pagefindLane() : null
+  try {
+    await Promise.all([next(), ...(lane ? [next(lane.run)] : [])])
+  } finally {
+    await lane?.close()
+  }
   const files: OutputFile[] = []
   const versions = new Map<string, string[]>()
   for (const [i, version] of [...groups.keys()].entries()) {
