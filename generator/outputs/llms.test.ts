@@ -178,7 +178,10 @@ describe('generator/llms rewriteLinksFast', () => {
 
 describe('generator/llms rewriteLinksScan', () => {
   test('gives the same twin as the parsing rewrite, or declines (null) when a parser might read a link otherwise', async () => {
-    const { rewriteLinks, rewriteLinksScan } = await import('./llms.js')
+    const { rewriteLinks } = await import('./llms.js')
+    const { scanDestinations, spliceDestinations } = await import('../stages/markdown/link-destinations.js')
+    // The twin a scan gives, or null when it declines.
+    const rewriteLinksScan = (md: string, map: (url: string) => string | null) => { const found = scanDestinations(md); return found && spliceDestinations(md, found, map) }
     const map = (u: string) => (u.startsWith('./a.md') ? 'https://s/a.md' + u.slice(6) : u.startsWith('../b.md') ? 'https://s/b (1).md' : u.startsWith('/') ? 'https://s' + u : null)
     const same = [
       'See [A](./a.md) and [B](../b.md "t"), image ![i](/img/x.png), external [e](https://x.org).',

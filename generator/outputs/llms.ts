@@ -10,7 +10,7 @@
 import path from 'node:path'
 import type { Image, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { parseDestinations, parser, scanDestinations, spliceDestinations } from '../stages/markdown/link-destinations.js'
+import { findDestinations, parseDestinations, parser, spliceDestinations } from '../stages/markdown/link-destinations.js'
 import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
@@ -122,7 +122,7 @@ export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string
     const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
     // An MDX page's twin is its readable markdown, whose link destinations the MDX compiler found.
     const twin = page.markdown !== undefined
-      ? spliceDestinations(page.markdown, page.twinLinks ?? scanDestinations(page.markdown) ?? parseDestinations(page.markdown), map)
+      ? spliceDestinations(page.markdown, page.twinLinks ?? findDestinations(page.markdown), map)
       : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)
     const body = readableMarkdown(twin).replace(/^\s*\n/, '').trimEnd() + section + '\n'
     const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
@@ -244,12 +244,6 @@ export function rewriteLinksFast(markdown: string, links: { url: string }[], map
     return lead + next
   })
   return found.size === edits.size ? out : null // a link not written in a plain form: parse
-}
-
-/** `rewriteLinks` without parsing, or null when a parser might read a link otherwise (link-destinations.ts `scanDestinations`). */
-export function rewriteLinksScan(markdown: string, map: (url: string) => string | null): string | null {
-  const found = scanDestinations(markdown)
-  return found && spliceDestinations(markdown, found, map)
 }
 
 /** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */

@@ -283,7 +283,7 @@ export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) =>
   }
   const files: OutputFile[] = []
   const versions = new Map<string, string[]>()
-  for (const [i, version] of [...groups.keys()].entries()) {
+  for (const [i, [version]] of todo.entries()) {
     const index = indexes[i]!
     files.push(...index.files)
     if (version !== null) versions.set(version, index.files.map((f) => f.path))

@@ -97,6 +97,11 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   return found.length === opened ? found : null
 }
 
+/** The destinations of a text: scanned when the scan is sure, else parsed. */
+export function findDestinations(markdown: string): LinkDestination[] {
+  return scanDestinations(markdown) ?? parseDestinations(markdown)
+}
+
 /** The text with each destination the map changes written anew (`map` null: left as written). */
 export function spliceDestinations(markdown: string, found: LinkDestination[], map: (url: string) => string | null): string {
   let out = ''

@@ -75,9 +75,9 @@ export function parseLineRanges(spec: string): Set<number> {
 
 /**
  * Remove magic comment lines; return the code and the classes of the lines (of the result) they
- * mark. `highlighted` is the set of lines with the `highlighted` class (for `{1,3}` ranges).
+ * mark.
  */
-export function stripHighlightComments(code: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): { code: string; marked: Map<number, Set<string>>; highlighted: Set<number> } {
+export function stripHighlightComments(code: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): { code: string; marked: Map<number, Set<string>> } {
   const match = commentMatcher(comments)
   const kept: string[] = []
   const marked = new Map<number, Set<string>>()
@@ -95,8 +95,7 @@ export function stripHighlightComments(code: string, comments: MagicComment[] = 
     if (classes.size) marked.set(kept.length, classes)
     next.clear()
   }
-  const highlighted = new Set([...marked].filter(([, c]) => c.has('highlighted')).map(([n]) => n))
-  return { code: kept.join('\n'), marked, highlighted }
+  return { code: kept.join('\n'), marked }
 }
 
 /** The classes of each marked line, with the `{1,3-5}` ranges of the meta as `highlighted`. */

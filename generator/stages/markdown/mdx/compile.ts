@@ -28,7 +28,7 @@ import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 import { plainContent } from './rehype-mdx-plain.js'
-import { parseDestinations, scanDestinations } from '../link-destinations.js'
+import { findDestinations } from '../link-destinations.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
@@ -83,7 +83,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       firstParagraph: firstParagraph(compiled.markdown, true), words: source.kind === 'post' ? countWords(source.body) : 0, // reading time: posts only
       markdown: compiled.markdown, assets: compiled.assets.length ? compiled.assets : undefined,
       // A doc's twin (outputs/llms.ts) has its links made absolute where these say they are written.
-      ...(source.kind === 'doc' ? { twinLinks: scanDestinations(compiled.markdown) ?? parseDestinations(compiled.markdown) } : {}),
+      ...(source.kind === 'doc' ? { twinLinks: findDestinations(compiled.markdown) } : {}),
       ...stylesOf(compiled.assets),
       islands: compiled.islands ?? undefined,
       ...(head ? { head } : {}),
@@ -250,7 +250,8 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
   return new MarkdownError(`MDX syntax error: ${reason}`, { file, line: line ? atLine(line) : undefined, column: column ?? undefined, cause: err, hint })
 }
 
-function readOrNull(file: string): Uint8Array | null {
+/** A file's bytes, or null when it is missing (what the build cache records of a read). */
+export function readOrNull(file: string): Uint8Array | null {
   try {
     return fs.readFileSync(file)
   } catch {

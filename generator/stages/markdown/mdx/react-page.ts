@@ -21,7 +21,7 @@ import { BuildError, MarkdownError } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type SourceFile } from '../../../core/types.js'
 import { siteGlobals, type MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
-import { allowCodePartials, mdxSiteOf } from './compile.js'
+import { allowCodePartials, mdxSiteOf, readOrNull } from './compile.js'
 import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
@@ -107,14 +107,6 @@ function idsOf(html: string): string[] {
 /** A function or class component, or a `memo`/`forwardRef`/`lazy` object. */
 function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
-}
-
-function readOrNull(file: string): Uint8Array | null {
-  try {
-    return fs.readFileSync(file)
-  } catch {
-    return null
-  }
 }
 
 function readOrEmpty(file: string): string {
