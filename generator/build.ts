@@ -18,7 +18,7 @@ import { compatibilityReport, groupUnknownLanguages } from './report/warnings.js
 import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, withCustomCss } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
-import { attachIslands, bundleIslands } from './stages/islands.js'
+import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
 import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { renderSidebarFiles } from './stages/render.js'
@@ -87,10 +87,10 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const kept = await session.upToDate(step)
   if (kept) return { config, ...kept, timings }
   // One client bundle for every locale: its assets sit at the root and every page links them there.
-  const bundling = options.bundle ? Promise.resolve(options.bundle) : bundleClient(config)
+  const bundling = options.bundle ? Promise.resolve(options.bundle) : session.bundles.reuse('client', '', (read) => bundleClient(config, read))
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
-  const mermaid = bundleMermaid(config)
+  const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
   mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
   const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
@@ -155,7 +155,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   cache.mergePlan(plan)
   const untranslated = fallbackSources(config, content, plan)
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
-  const lastUpdates = readLastUpdates(config, content.docs, {}, cache.gitDocs)
+  const lastUpdates = readLastUpdates(config, content.docs, { reader: session.gitReader }, cache.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   const reuse = await cache.pages(sources, plan)
   // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
@@ -189,10 +189,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   warnings.push(...redirects.warnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
   warnings.push(...extras.warnings)
-  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= bundleCustomCss(run.rootConfig), run.clientModules ??= bundleClientModules(run.rootConfig), run.mermaid]))
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= session.bundles.reuse('custom-css', '', (read) => bundleCustomCss(run.rootConfig, read)),
+    run.clientModules ??= session.bundles.reuse('client-modules', '', (read) => bundleClientModules(run.rootConfig, read)), run.mermaid]))
   const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
   await cache.checkSite(planned, bundle.assets)
-  const islands = await step('islands', () => bundleIslands(config, pages))
+  const islands = await step('islands', () => session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages), (read) => bundleIslands(config, pages, read)))
   attachIslands(routes, islands)
   const shown = cache.toRender(routes, sidebars)
   const { rendered, persistent } = await step('render', async () => ({

@@ -48,6 +48,8 @@ import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
 import { writeAtomic } from './atomic-write.js'
+import { BUNDLES } from './bundle-memo.js'
+import { GIT_DATES } from './git-dates.js'
 import { SOURCES } from './source-memo.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
@@ -116,13 +118,13 @@ export function stageFolder(dir: string): string {
 
 /** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
 export async function commitStaged(dir: string, stage: string): Promise<void> {
-  for (const sub of [PAGES, 'render']) {
+  for (const sub of [PAGES, 'render', BUNDLES]) {
     const from = path.join(stage, sub)
     const names = await fs.promises.readdir(from).catch(() => [] as string[])
     if (names.length) await fs.promises.mkdir(path.join(dir, sub), { recursive: true })
     for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
   }
-  for (const memo of ['files.json', SOURCES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
+  for (const memo of ['files.json', SOURCES, GIT_DATES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
   const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX))
   await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
 }

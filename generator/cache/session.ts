@@ -14,14 +14,16 @@ import path from 'node:path'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, ContentSet, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import type { IslandsResult } from '../stages/islands.js'
-import { gitState, type GitDoc, type GitLastUpdate } from '../stages/routes/last-update.js'
+import { gitStates, type GitDoc, type GitLastUpdate, type GitReader } from '../stages/routes/last-update.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
 import { frozenVersions, VERSIONS_FILE } from '../stages/versions.js'
 import { outputStamps, relativePrefix, type OutputFolder } from '../stages/write.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { keepCompiled, reuseCompiled, type BuildCache, type LastBuild } from './build-cache.js'
-import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, pageKey, readEntries, stageFolder, sweepEntries, type BuildKey, type PageStore } from './disk-cache.js'
+import { BundleMemo } from './bundle-memo.js'
+import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, narrowBase, pageKey, readEntries, stageFolder, sweepEntries, type BuildKey, type PageStore } from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
+import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { SourceMemo } from './source-memo.js'
 import { recordBuild, upToDate } from './up-to-date.js'
@@ -67,6 +69,11 @@ export class CacheSession {
   private memo: SourceMemo | undefined | null = null
   private stage: string | undefined
   private wholeKey: BuildKey | null = null
+  /** The folders' git states known this build (the whole-build check asks), for the memo of git's answers. */
+  private readonly gitStates = new Map<string, string>()
+  private gitDates: GitDates | undefined
+  /** The bundles of the last build (client, stylesheet, client modules, mermaid, islands) the stages may reuse (bundle-memo.ts). */
+  readonly bundles: BundleMemo
 
   private constructor(
     private readonly config: SiteConfig,
@@ -78,6 +85,8 @@ export class CacheSession {
     stage: string | undefined,
   ) {
     this.stage = stage
+    let base: Promise<string> | undefined
+    this.bundles = new BundleMemo(store && hashes ? { dir: store, stage, hashes } : null, () => (base ??= narrowBase(config, store!, hashes!)))
     // Frozen versions whose inputs did not change are kept whole: with a persistent cache, not in watch mode.
     this.units = store && !options.cache ? { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] } : null
   }
@@ -124,7 +133,11 @@ export class CacheSession {
     const { config, options, store, hashes } = this
     if (!store || !hashes || options.cache || options.bundle) return null
     // Dates shown: what git would say of the docs is part of the key (the commit it is at).
-    const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitState([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)]) : undefined
+    let git: string | undefined
+    if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+      for (const [folder, state] of gitStates([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)])) this.gitStates.set(folder, state)
+      git = [...this.gitStates.values()].join('\n')
+    }
     const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))
     this.wholeKey = wholeKey
     const kept = await upToDate(store, wholeKey, config.outDir)
@@ -154,6 +167,12 @@ export class CacheSession {
         warnings.length = said
       }
     }
+  }
+
+  /** How the last-update dates ask git: through the memo of its answers (git-dates.ts) with a store, else git itself. */
+  get gitReader(): GitReader | undefined {
+    if (!this.store) return undefined
+    return (this.gitDates ??= GitDates.load(this.store, this.stage, this.gitStates)).reader()
   }
 
   /** The persistent store's folder and staging folder, for the page and render caches. */
@@ -191,6 +210,7 @@ export class CacheSession {
     if (this.stage) {
       this.hashes?.save()
       this.memo?.save(this.stage)
+      this.gitDates?.save()
     }
     if (store && this.stage) await commitStaged(store, this.stage)
     this.stage = undefined

@@ -57,17 +57,18 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   const present = outputStamps(outDir)
   if (present === null) return null
   // A kept docs version's files are listed by its record (cache/version-units.ts), not here.
-  let count = data.files.length
+  // Versions may list the same file (a component's stylesheet their pages share): counted once.
+  const expected = new Set(data.files.map((f) => f[0]))
   for (const [name, prefix] of data.units ?? []) {
     const files = recordedFiles(cacheDir, name)
     if (!files) return null
-    count += files.rel.length
     for (let i = 0; i < files.rel.length; i++) {
       const now = present.get(prefix + files.rel[i])
       if (!now || now[0] !== files.size[i] || now[1] !== files.mtime[i] || now[2] !== files.ino[i]) return null
+      expected.add(prefix + files.rel[i])
     }
   }
-  if (present.size !== count) return null
+  if (present.size !== expected.size) return null
   for (const [rel, ...stamp] of data.files) {
     const now = present.get(rel)
     if (!now || now.some((v, i) => v !== stamp[i])) return null

@@ -70,6 +70,23 @@ describe('frozen versions kept whole', () => {
     expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('only-old.md')
   })
 
+  test('V5 frozen versions whose pages share a component\'s stylesheet: once kept, a rebuild with nothing changed is up to date', async () => {
+    const root = fixture()
+    const component = "import './box.css'\nexport default function Box({ children }) { return <div className=\"box\">{children}</div> }\n"
+    fs.mkdirSync(path.join(root, 'src/components'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'src/components/Box.jsx'), component)
+    fs.writeFileSync(path.join(root, 'src/components/box.css'), '.box { border: 1px solid; }\n')
+    for (const v of ['2.0', '1.0']) fs.writeFileSync(path.join(root, `versioned_docs/version-${v}/boxed.mdx`), `import Box from '@site/src/components/Box'\n\n# Boxed\n\n<Box>In ${v}.</Box>\n`)
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    edit(root, 'content/docs/guide.md')
+    // Both versions kept: each record lists the shared stylesheet among its files.
+    expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0', '1.0'])
+    const again = await build(root, { outDir: out })
+    expect(again.upToDate).toBe(true)
+    await expectCold(root, out)
+  })
+
   test('V5 an edit inside a frozen version builds that version in full; the others stay kept', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')

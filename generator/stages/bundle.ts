@@ -96,9 +96,19 @@ export function staticClosure(metafile: esbuild.Metafile, entry: string): string
   return [...seen]
 }
 
-/** Bundle the client once. */
-export async function bundleClient(config: SiteConfig): Promise<BundleResult> {
+/**
+ * Add the files an esbuild build read to `read` (when given): its metafile's inputs in the file
+ * namespace (the others are made by plugins, which record what they read themselves), resolved
+ * against the build's working directory. The cache keeps a bundle while these are unchanged.
+ */
+export function recordInputs(metafile: esbuild.Metafile, workingDir: string, read: Set<string> | undefined): void {
+  if (read) for (const input of Object.keys(metafile.inputs)) if (!/^[\w-]+:/.test(input)) read.add(path.resolve(workingDir, input))
+}
+
+/** Bundle the client once; `read` receives the files it was made of. */
+export async function bundleClient(config: SiteConfig, read?: Set<string>): Promise<BundleResult> {
   const [main, search] = await Promise.all([esbuild.build(clientBuildOptions(config.mode)), esbuild.build(searchBuildOptions(config.mode))])
+  for (const made of [main, search]) recordInputs(made.metafile, process.cwd(), read)
   return toBundleResult(config, {
     ...main,
     outputFiles: [...main.outputFiles, ...search.outputFiles],
@@ -214,7 +224,7 @@ export function infimaMapping(css: string): string {
  * (`prism.theme`/`darkTheme`) after them; linked on every page after the theme's CSS. Null when
  * the site has neither.
  */
-export async function bundleCustomCss(config: SiteConfig): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
+export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
   // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
   // navbar's style before it (the site's rules win over the theme's).
   const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
@@ -232,12 +242,12 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     stdin: { contents: config.customCss.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: config.root, loader: 'css' },
     // Locations in esbuild's messages are relative to absWorkingDir: the site root, as they are read below.
     absWorkingDir: config.root,
-    bundle: true, minify: true, write: false, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
+    bundle: true, minify: true, write: false, metafile: true, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
     publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
     // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
     alias: { '@site': config.root },
     // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
-    plugins: [staticUrlsPlugin(config.staticDir, config.root), sassPlugin(config.root)],
+    plugins: [staticUrlsPlugin(config.staticDir, config.root), sassPlugin(config.root, { loaded: read })],
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
@@ -246,6 +256,7 @@ export async function bundleCustomCss(config: SiteConfig): Promise<{ files: Outp
     })))
     throw err
   })
+  recordInputs(result.metafile, config.root, read)
   // What esbuild leaves out (an `@import` after other rules, a bad declaration) is said, with where.
   const warnings = result.warnings.map((w) => `${w.location ? `${path.resolve(config.root, w.location.file)}:${w.location.line}: ` : ''}customCss: ${w.text}`)
   const files: OutputFile[] = []
@@ -271,7 +282,7 @@ const EXECUTION_ENVIRONMENT = "export default { canUseDOM: true, canUseEventList
  * them. Bundled apart from the runtime, as customCss is: the runtime bundle is reused across
  * watch builds and sites, these files are the site's. Null when there is nothing to run.
  */
-export async function bundleClientModules(config: SiteConfig): Promise<{ files: OutputFile[]; script?: string; css?: string } | null> {
+export async function bundleClientModules(config: SiteConfig, read?: Set<string>): Promise<{ files: OutputFile[]; script?: string; css?: string } | null> {
   const modules = [...config.clientModules, ...(config.gtag ? [path.join(THEME_DIR, 'runtime/gtag.ts')] : [])]
   if (!modules.length) return null
   const where = config.configFile ?? undefined
@@ -284,7 +295,7 @@ export async function bundleClientModules(config: SiteConfig): Promise<{ files: 
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: config.root, loader: 'js', sourcefile: 'clientModules' },
     absWorkingDir: config.root,
-    bundle: true, minify: true, format: 'esm', target: 'es2022', platform: 'browser', write: false, outdir: out,
+    bundle: true, minify: true, format: 'esm', target: 'es2022', platform: 'browser', write: false, metafile: true, outdir: out,
     entryNames: 'assets/client-modules.[hash]', assetNames: 'assets/files/[name].[hash]', publicPath: withBase(config.baseUrl, '/'),
     loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none', jsx: 'automatic',
     sourcemap: config.mode === 'development' ? 'inline' : false,
@@ -310,6 +321,7 @@ export async function bundleClientModules(config: SiteConfig): Promise<{ files: 
     }))
     throw err
   })
+  recordInputs(result.metafile, config.root, read)
   const files: OutputFile[] = []
   let script: string | undefined
   let css: string | undefined

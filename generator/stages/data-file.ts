@@ -44,6 +44,19 @@ export function parseDataFile(text: string, file: string, what: string): DataFil
   return { file, data: doc.toJS() as unknown, line }
 }
 
+/**
+ * A JSON file's value (a versioned sidebars file, as Docusaurus reads it: `JSON.parse`, a repeated
+ * key keeps its last value). `JSON.parse` is a hundred times faster than the YAML parser (react-native-website's ten files: 0.5 ms against 97 ms warm), which
+ * is asked only when it fails: for the error's line, or for YAML the file may hold.
+ */
+export function parseJsonFile(text: string, file: string, what: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown
+  } catch {
+    return parseDataFile(text, file, what).data
+  }
+}
+
 /** Whether a parsed value is a plain mapping (not a list, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)

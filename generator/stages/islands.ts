@@ -30,7 +30,7 @@ import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 import { MDX_MODULES } from '../../theme/mdx/index.js'
-import { CSS_FILE_LOADERS } from './bundle.js'
+import { CSS_FILE_LOADERS, recordInputs } from './bundle.js'
 
 /** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
 export interface IslandsResult {
@@ -42,10 +42,24 @@ const require = createRequire(import.meta.url)
 const NS = 'cwc-island'
 const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
 
-/** Bundle the islands of every page that has some. */
-export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): Promise<IslandsResult> {
-  // MDX pages with islands, then React pages that are one; an entry per page, `page-N` by this order.
-  const withIslands = [...pages.filter((p) => p.islands?.islands.length), ...pages.filter((p) => p.reactIsland)]
+/** The pages with islands: MDX pages with islands, then React pages that are one (an entry per page, `page-N` by this order). */
+function islandPages(pages: CompiledPage[]): CompiledPage[] {
+  return [...pages.filter((p) => p.islands?.islands.length), ...pages.filter((p) => p.reactIsland)]
+}
+
+/** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, and each island page's source path and islands, in order. */
+export function islandsKey(config: SiteConfig, pages: CompiledPage[]): string {
+  return JSON.stringify([siteFacts(config), islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)])])
+}
+
+/** The site facts an entry gives the islands' components (as their build-time render had them). */
+function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; currentLocale: string; docs: unknown } {
+  return { baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) }
+}
+
+/** Bundle the islands of every page that has some; `read` receives the files the bundle was made of. */
+export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], read?: Set<string>): Promise<IslandsResult> {
+  const withIslands = islandPages(pages)
   const result: IslandsResult = { files: [], bySource: new Map() }
   if (!withIslands.length) return result
   // Each island as an MDX module (compiled here, so esbuild only bundles JavaScript).
@@ -81,7 +95,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
     // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
     loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) },
     alias: { '@site': config.root },
-    plugins: [cssModulesPlugin(config.root, undefined, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR, recordSizesFrom: path.join(THEME_DIR, 'mdx/IdealImage.tsx') }), {
+    plugins: [cssModulesPlugin(config.root, read, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, loaded: read, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR, recordSizesFrom: path.join(THEME_DIR, 'mdx/IdealImage.tsx') }), {
       name: 'cwc-islands',
       setup(build) {
         build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
@@ -98,7 +112,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
               own.kind === 'file' ? `import SiteComponents from ${JSON.stringify(own.file)}` : 'const SiteComponents = {}',
               ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
               `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
-              `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) })}`,
+              `const site = ${JSON.stringify(siteFacts(config))}`,
               `let roots = []`,
               `export function mount() {`,
               `  setMdxSite(site)`,
@@ -142,6 +156,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[]): 
   }).catch((err: esbuild.BuildFailure) => {
     throw new MarkdownError(`Could not bundle the islands: ${err.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') ?? err.message}`, { hint: 'An island imports something the browser bundle cannot resolve; see the first message.' })
   })
+  recordInputs(out.metafile, '/', read)
   const base = withBase(config.baseUrl, '/assets/')
   for (const f of out.outputFiles) if (!f.path.endsWith('.css')) result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
   // Each page's entry and the JS it loads (its static imports, like the runtime's budget).
@@ -191,7 +206,7 @@ function reactPageEntry(file: string, config: SiteConfig): string {
     `import { jsx } from 'react/jsx-runtime'`,
     `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
     `import Page from ${JSON.stringify(file)}`,
-    `const site = ${JSON.stringify({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) })}`,
+    `const site = ${JSON.stringify(siteFacts(config))}`,
     `let roots = []`,
     `export function mount() {`,
     `  setMdxSite(site)`,

@@ -14,6 +14,7 @@ import { BuildError } from '../core/errors.js'
 import { GENERATOR_DIR, THEME_DIR } from '../core/locations.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
+import { recordInputs } from './bundle.js'
 
 /** What the diagrams' bundle gives: its files, the entry's URL and its weight (the entry and its static imports, gzip). */
 export interface MermaidBundle {
@@ -22,23 +23,26 @@ export interface MermaidBundle {
   gzipBytes: number
 }
 
-/** A dev server builds again and again with the same settings: one bundle per settings and base URL, per process. */
-const made = new Map<string, Promise<MermaidBundle>>()
+/** A dev server builds again and again with the same settings: one bundle per settings and base URL, per process (with the files it was made of). */
+const made = new Map<string, Promise<{ bundle: MermaidBundle; read: Set<string> }>>()
 
-/** Bundle the diagrams' script, or null when the site does not use mermaid. */
-export function bundleMermaid(config: SiteConfig): Promise<MermaidBundle | null> {
-  if (!config.markdown.mermaid) return Promise.resolve(null)
+/** Bundle the diagrams' script, or null when the site does not use mermaid; `read` receives the files it was made of. */
+export async function bundleMermaid(config: SiteConfig, read?: Set<string>): Promise<MermaidBundle | null> {
+  if (!config.markdown.mermaid) return null
   const key = JSON.stringify([config.root, config.baseUrl, config.mermaid, config.mode])
   let p = made.get(key)
   if (!p) {
-    p = build(config)
+    const files = new Set<string>()
+    p = build(config, files).then((bundle) => ({ bundle, read: files }))
     made.set(key, p)
     p.catch(() => made.delete(key))
   }
-  return p
+  const { bundle, read: files } = await p
+  for (const f of files) read?.add(f)
+  return bundle
 }
 
-async function build(config: SiteConfig): Promise<MermaidBundle> {
+async function build(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
   const where = config.configFile ?? undefined
   const result = await esbuild.build({
     entryPoints: { mermaid: path.join(THEME_DIR, 'mermaid/client.ts') },
@@ -67,6 +71,7 @@ async function build(config: SiteConfig): Promise<MermaidBundle> {
       hint: e?.notes?.[0]?.text ?? 'Reinstall the site\'s dependencies (`npm ci`): the `mermaid` package did not bundle.',
     })
   })
+  recordInputs(result.metafile, '/', read)
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
   // (Modules mermaid imports dynamically are entry points of their own too: the entry is the one named `mermaid`.)
   const entry = Object.keys(result.metafile.outputs).find((o) => /(^|\/)assets\/mermaid\/mermaid\.[^/]+\.js$/.test(o))!

@@ -17,6 +17,30 @@ const pages = (n: number, tag = 'v1'): OutputFile[] => Array.from({ length: n },
 const temps = (outDir: string) => fs.readdirSync(path.dirname(outDir)).filter((n) => n.startsWith(tempPrefix(outDir)))
 
 describe('generator/write', () => {
+  test('static files whose bytes the output folder already has are kept where they are (not copied again); changed, new and removed ones are', async () => {
+    const root = tempDir()
+    writeTree(root, { 'site.config.ts': 'export default {}', 'static/img/a.png': 'A', 'static/img/b.png': 'B', 'static/robots.txt': 'R', 'static/gone.txt': 'G' })
+    const config = normalizeConfig(root, {}, null)
+    const commit = async () => {
+      const folder = await OutputFolder.open(config)
+      await (await folder.under('fr', config.staticDir)).write([])
+      await folder.commit()
+    }
+    await commit()
+    const ino = (rel: string) => fs.statSync(path.join(config.outDir, rel)).ino
+    const before = { a: ino('img/a.png'), b: ino('img/b.png'), frA: ino('fr/img/a.png') }
+    fs.writeFileSync(path.join(root, 'static/img/b.png'), 'B2')
+    fs.writeFileSync(path.join(root, 'static/img/c.png'), 'C')
+    fs.rmSync(path.join(root, 'static/gone.txt'))
+    await commit()
+    expect(ino('img/a.png')).toBe(before.a)
+    expect(ino('fr/img/a.png')).toBe(before.frA)
+    const out = snapshotDir(config.outDir)
+    expect(Object.fromEntries([...out].map(([rel, b]) => [rel, b.toString()]))).toEqual({
+      'img/a.png': 'A', 'img/b.png': 'B2', 'img/c.png': 'C', 'robots.txt': 'R', 'fr/img/a.png': 'A', 'fr/img/b.png': 'B2', 'fr/img/c.png': 'C',
+    })
+  })
+
   test('writes every file and copies static/, reporting files and bytes', async () => {
     const { config, outDir } = setup()
     const report = await writeSite(config, [{ path: 'index.html', contents: '<h1>é</h1>' }, { path: 'a/b.json', contents: new Uint8Array([1, 2, 3]) }])

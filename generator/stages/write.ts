@@ -64,12 +64,11 @@ export class OutputFolder {
     await recoverStaleTemps(outDir)
     const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
     try {
-      await copyStatic(config.staticDir, tmp)
+      return new OutputFolder(outDir, tmp, new Set(await copyStatic(config.staticDir, tmp, outDir)), tmp)
     } catch (err) {
       await fs.rm(tmp, { recursive: true, force: true })
       throw err
     }
-    return new OutputFolder(outDir, tmp, new Set(), tmp)
   }
 
   /**
@@ -79,10 +78,10 @@ export class OutputFolder {
   async under(sub: string, staticDir: string): Promise<OutputFolder> {
     const dir = insideFolder(this.tmp, sub)
     await fs.mkdir(dir, { recursive: true })
-    await copyStatic(staticDir, dir)
+    const folder = new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp)
     // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every locale, outputs/sitemap.ts).
-    await fs.rm(path.join(dir, 'robots.txt'), { force: true })
-    return new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp)
+    folder.keepRelative(await copyStatic(staticDir, dir, folder.outDir, 'robots.txt'))
+    return folder
   }
 
   /** Note files written elsewhere as kept: absolute paths inside the temp folder, as writeFileUnder reports them. */
@@ -441,12 +440,33 @@ export async function recoverStaleTemps(outDir: string): Promise<void> {
   await Promise.all(names.filter((n) => outExists || n !== old).map((n) => fs.rm(path.join(parent, n), { recursive: true, force: true })))
 }
 
-async function copyStatic(staticDir: string, to: string): Promise<void> {
+/**
+ * Copy static/ into the temp folder `to`, but for the files whose bytes the output folder
+ * (`previous`) already has at the same path: those are returned (paths relative to `to`) to be
+ * kept as they are. A large static/ (react-native-website's 80 MB of images) is then neither
+ * written again nor compared again at the commit. Symbolic links are copied as links; `skip` is
+ * a path left out.
+ */
+async function copyStatic(staticDir: string, to: string, previous: string, skip?: string): Promise<string[]> {
+  let entries: fsSync.Dirent[]
   try {
-    await fs.cp(staticDir, to, { recursive: true, dereference: false })
+    entries = await fs.readdir(staticDir, { withFileTypes: true, recursive: true })
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw err
   }
+  const kept: string[] = []
+  await inBatches(entries, 16, async (entry) => {
+    const from = path.join(entry.parentPath, entry.name)
+    const rel = path.relative(staticDir, from)
+    if (rel === skip) return
+    const target = path.join(to, rel)
+    if (entry.isDirectory()) return void (await fs.mkdir(target, { recursive: true }))
+    if (entry.isFile() && sameFile(from, path.join(previous, rel))) return void kept.push(rel.split(path.sep).join('/'))
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.cp(from, target, { dereference: false })
+  })
+  return kept
 }
 
 /** Run `fn` over items, `size` at a time; on a failure, stop and wait for the ones in flight before throwing (the caller then removes the folder they write to). */

@@ -170,7 +170,7 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
  * `showLastUpdateAuthor` is on, read with one git process; an empty map when both are off or
  * every doc's front matter gives all that is shown.
  */
-export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], options: Omit<GitLogOptions, 'wanted'> = {}, more: GitDoc[] = []): Promise<LastUpdates> {
+export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], options: Omit<GitLogOptions, 'wanted'> & { reader?: GitReader } = {}, more: GitDoc[] = []): Promise<LastUpdates> {
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs
   const empty: LastUpdates = { updates: new Map(), warnings: [] }
   if (!time && !author) return empty
@@ -183,7 +183,8 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
     const folder = d.sourcePath.endsWith(d.relativePath) ? d.sourcePath.slice(0, d.sourcePath.length - d.relativePath.length) : config.dirs.docs
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), d.relativePath])
   }
-  const runs = await Promise.all([...byFolder].filter(([folder]) => fs.existsSync(folder)).map(async ([folder, wanted]) => ({ folder, ...(await readGitLastUpdates(folder, { ...options, wanted })) })))
+  const read: GitReader = options.reader ?? ((folder, wanted) => readGitLastUpdates(folder, { ...options, wanted }))
+  const runs = await Promise.all([...byFolder].filter(([folder]) => fs.existsSync(folder)).map(async ([folder, wanted]) => ({ folder, ...(await read(folder, wanted)) })))
   const updates = new Map<string, GitLastUpdate>()
   for (const { folder, found } of runs) for (const [rel, update] of found) updates.set(path.join(folder, rel), update)
   // Git missing or failing says so once, not once per folder.
@@ -199,18 +200,49 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
  * show dates. Edits not yet committed change files, which the key covers anyway.
  */
 export function gitState(folders: Iterable<string>, git = 'git'): string {
-  const parts: string[] = []
-  for (const folder of new Set(folders)) {
-    if (!fs.existsSync(folder)) { parts.push('-'); continue }
-    const run = spawnSync(git, ['rev-parse', 'HEAD', '--git-path', 'shallow'], { cwd: folder, encoding: 'utf8' })
-    if (run.error || run.status !== 0) { parts.push(run.error ? 'no git' : 'no repository'); continue }
-    const [head = '', shallow = ''] = run.stdout.trim().split('\n')
-    let cut = ''
-    try { cut = fs.readFileSync(path.resolve(folder, shallow), 'utf8') } catch { /* not shallow */ }
-    parts.push(`${head} ${cut.replace(/\s+/g, ',')}`)
-  }
-  return parts.join('\n')
+  return [...gitStates(folders, git).values()].join('\n')
 }
+
+/**
+ * `gitState` of each folder. Folders of one repository (found as git finds it: the nearest
+ * `.git` above) share one `git rev-parse`: a site with ten frozen versions spawns one process, not
+ * eleven (each spawn of a large Node process costs tens of milliseconds of the main thread).
+ */
+export function gitStates(folders: Iterable<string>, git = 'git'): Map<string, string> {
+  const states = new Map<string, string>()
+  const byRepository = new Map<string, string>()
+  for (const folder of new Set(folders)) {
+    if (!fs.existsSync(folder)) { states.set(folder, '-'); continue }
+    const repository = repositoryOf(folder)
+    const known = repository === null ? undefined : byRepository.get(repository)
+    if (known !== undefined) { states.set(folder, known); continue }
+    const state = revParse(folder, git)
+    states.set(folder, state)
+    if (repository !== null) byRepository.set(repository, state)
+  }
+  return states
+}
+
+/** The folder holding the nearest `.git` (folder or file) at or above `folder`, or null when none. */
+function repositoryOf(folder: string): string | null {
+  for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir
+    if (path.dirname(dir) === dir) return null
+  }
+}
+
+/** The commit `folder`'s repository is at, with its shallow clone's cut-off commits. */
+function revParse(folder: string, git: string): string {
+  const run = spawnSync(git, ['rev-parse', 'HEAD', '--git-path', 'shallow'], { cwd: folder, encoding: 'utf8' })
+  if (run.error || run.status !== 0) return run.error ? 'no git' : 'no repository'
+  const [head = '', shallow = ''] = run.stdout.trim().split('\n')
+  let cut = ''
+  try { cut = fs.readFileSync(path.resolve(folder, shallow), 'utf8') } catch { /* not shallow */ }
+  return `${head} ${cut.replace(/\s+/g, ',')}`
+}
+
+/** How `readLastUpdates` asks about one folder's docs (`wanted`: their paths inside it): `readGitLastUpdates`, or a cache of its answers. */
+export type GitReader = (folder: string, wanted: string[]) => Promise<{ found: Map<string, GitLastUpdate>; warning?: string }>
 
 /** A doc as git is asked about it: its source path and its path inside the folder it is read from. */
 export type GitDoc = Pick<SourceFile, 'sourcePath' | 'relativePath'>

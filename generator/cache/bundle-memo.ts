@@ -1,0 +1,109 @@
+/**
+ * The bundles of the last build, kept for the next: the client runtime, the site's stylesheet
+ * (customCss, Sass), its clientModules, the mermaid script and each locale's islands. They are
+ * made by esbuild (and Sass) from files that rarely change between two builds, yet cost a
+ * one-sentence edit of a large site several seconds (react-native-website: Sass 1.5 s, the
+ * islands 1.2 s).
+ *
+ * `<cache>/bundles/<name>.json` holds one bundle: its key and every file it was made of with its
+ * content hash (file-hashes.ts), then the bundle itself (bytes as base64, maps as pairs). A build
+ * reuses it when the key is the same and each of those files still hashes the same; else it
+ * bundles and stages the new one (moved into the cache only when the build succeeds, see
+ * disk-cache.ts `commitStaged`). The key is the page keys' narrow base (disk-cache.ts
+ * `narrowBase`: code version, resolved config and config file, package and lock files, every
+ * file of `src/`, so a component added where an import would resolve to it counts) and what the
+ * stage adds of its own (the islands' sources). Files a bundle read are those esbuild reports
+ * in its metafile and those its plugins record (Sass's imports, CSS modules, images): the stage
+ * fills the `read` set it is given. As for pages, not covered: a file added outside `src/`
+ * earlier in an extensionless import's resolution order.
+ *
+ * Without a persistent cache (`--no-cache`) every bundle is made: `reuse` just runs the stage.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { writeAtomic } from './atomic-write.js'
+import type { FileHashes } from './file-hashes.js'
+
+/** The bundles' folder inside the cache folder (and its staging folder). */
+export const BUNDLES = 'bundles'
+const FORMAT = 1
+
+/** A stage that records the files it reads into `read`. */
+export type Recorded<T> = (read: Set<string>) => Promise<T>
+
+/** The store of bundles of one build. */
+export class BundleMemo {
+  constructor(
+    private readonly store: { dir: string; stage: string | undefined; hashes: FileHashes } | null,
+    /** The narrow base of the build's keys, computed once when first asked. */
+    private readonly base: () => Promise<string>,
+  ) {}
+
+  /**
+   * The bundle `name` as the last build made it when its key (`key`: what the stage adds to the
+   * base) and the files it read are the same, else what `make` makes now (and stages it).
+   */
+  async reuse<T>(name: string, key: string, make: Recorded<T>): Promise<T> {
+    const { store } = this
+    if (!store) return make(new Set())
+    const full = createHash('sha256').update(`${await this.base()}\n${name}\n${key}`).digest('hex')
+    const kept = readBundle(path.join(store.dir, BUNDLES, fileName(name)), full, store.hashes)
+    if (kept !== undefined) return kept as T
+    const read = new Set<string>()
+    const value = await make(read)
+    if (store.stage) {
+      const inputs = [...read].sort().map((file) => [file, store.hashes.hash(file)] as const)
+      writeAtomic(path.join(store.stage, BUNDLES, fileName(name)), () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`)
+    }
+    return value
+  }
+}
+
+/** A bundle's file name: its name made safe for a file system. */
+function fileName(name: string): string {
+  return `${name.replace(/[^\w.-]+/g, '_')}.json`
+}
+
+/** The bundle stored in `file` when it was made under `key` from files that still hash the same; undefined otherwise (missing, other format, corrupt, changed). */
+function readBundle(file: string, key: string, hashes: FileHashes): unknown {
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const cut = text.indexOf('\n')
+  try {
+    const head = JSON.parse(text.slice(0, cut)) as { v?: unknown; key?: unknown; inputs?: unknown }
+    if (head.v !== FORMAT || head.key !== key || !Array.isArray(head.inputs)) return undefined
+    for (const input of head.inputs as unknown[]) {
+      if (!Array.isArray(input) || typeof input[0] !== 'string' || hashes.hash(input[0]) !== input[1]) return undefined
+    }
+    return JSON.parse(text.slice(cut + 1), decode)
+  } catch {
+    return undefined
+  }
+}
+
+/** Tags of the values JSON has no form for. */
+const BYTES = '\u0000bytes'
+const MAP = '\u0000map'
+
+function encode(this: unknown, key: string, value: unknown): unknown {
+  // A Buffer's toJSON has already run: its original is the holder's.
+  const raw = (this as Record<string, unknown>)[key]
+  if (raw instanceof Uint8Array) return { [BYTES]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') }
+  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
+  if (value instanceof Map) return { [MAP]: [...value] }
+  return value
+}
+
+function decode(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>
+    if (typeof o[BYTES] === 'string') return new Uint8Array(Buffer.from(o[BYTES], 'base64'))
+    if (Array.isArray(o[MAP])) return new Map(o[MAP] as [unknown, unknown][])
+  }
+  return value
+}
