@@ -7,7 +7,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
-import { BundleMemo } from './bundle-memo.js'
+import { BundleMemo, checkedFile } from './bundle-memo.js'
 import { commitStaged } from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
 
@@ -48,6 +48,13 @@ describe('bundle memo', () => {
     fs.writeFileSync(input, '$a: 2;\n')
     await session(store).memo.reuse('css', '', make)
     expect(made).toBe(5)
+  })
+
+  test('a package\'s file is checked by its package.json', () => {
+    expect(checkedFile('/s/node_modules/mermaid/dist/chunks/a.mjs')).toBe('/s/node_modules/mermaid/package.json')
+    expect(checkedFile('/s/node_modules/@scope/pkg/lib/x.js')).toBe('/s/node_modules/@scope/pkg/package.json')
+    expect(checkedFile('/s/node_modules/a/node_modules/b/x.js')).toBe('/s/node_modules/a/node_modules/b/package.json')
+    expect(checkedFile('/s/src/x.js')).toBe('/s/src/x.js')
   })
 
   test('without a store every bundle is made', async () => {

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
-import { CACHE_FORMAT, decodeEntry, defaultCacheDir, encodeEntry, listFiles, subtreeOf, sweepEntries } from './disk-cache.js'
+import { CACHE_FORMAT, cacheBases, decodeEntry, defaultCacheDir, encodeEntry, listFiles, subtreeOf, sweepEntries } from './disk-cache.js'
+import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
 
 const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
@@ -303,4 +304,22 @@ describe('listing the files of a folder', () => {
     expect(subtreeOf(path.join(dir, 'a'), subtrees)).toBe(subtrees.get(path.join(dir, 'a')))
     expect(subtreeOf(path.join(dir, 'skip'), subtrees).map((f) => path.basename(f))).toEqual(['w.md'])
   })
+})
+
+test('a site without a lock file of its own is keyed by its workspace\'s (a monorepo\'s yarn.lock above it); with its own, by its own', async () => {
+  const workspace = tempDir()
+  fs.mkdirSync(path.join(workspace, 'website'))
+  fs.writeFileSync(path.join(workspace, 'yarn.lock'), 'a@1\n')
+  fs.writeFileSync(path.join(workspace, 'website/site.config.ts'), 'export default {}\n')
+  const config = normalizeConfig(path.join(workspace, 'website'), {}, null)
+  const cacheDir = path.join(tempDir(), 'cache')
+  const narrow = async () => (await cacheBases(config, [], cacheDir)).narrow
+  const before = await narrow()
+  fs.writeFileSync(path.join(workspace, 'yarn.lock'), 'a@2\n')
+  const after = await narrow()
+  expect(after).not.toBe(before)
+  fs.writeFileSync(path.join(workspace, 'website/package-lock.json'), '{}\n')
+  const own = await narrow()
+  fs.writeFileSync(path.join(workspace, 'yarn.lock'), 'a@3\n')
+  expect(await narrow()).toBe(own)
 })

@@ -14,7 +14,8 @@
  *   (c) not the URL plan: an entry records the plan lookups its compile made (`LookupRecorder`:
  *       its own URL, the pages it links to) and holds only while each gives the same URL,
  *   (e) the path and content hash (file-hashes.ts: SHA-1, memoised by size, mtime and inode) of
- *       `src/` (the site's theme components) and the site's package/lock files; the other files a
+ *       `src/` (the site's theme components) and the site's package/lock files (its workspace's
+ *       lock when it has none of its own); the other files a
  *       page reads — images under static/ (their size), files beside the page (copied, sized), an
  *       MDX page's static imports and a React page's bundle (the files their modules were made
  *       of, markdown a component imports — its bundle is made again for each page that uses it,
@@ -197,10 +198,27 @@ async function commonBase(config: SiteConfig, hashes: FileHashes, sidebars = fal
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(sidebars ? config : withoutSidebars(config))}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
-    `packages ${['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
+    `packages ${['package.json', ...LOCK_FILES].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}${workspaceLocks(config.root).map((f) => hashLine(hashes, f)).join('')}`,
     // What esbuild reads when it bundles a page's imports (JSX settings, paths).
     `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
   ].join('\n')
+}
+
+/** The lock files of npm, yarn and pnpm. */
+const LOCK_FILES = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']
+
+/**
+ * The lock files of the workspace a site is a package of (a monorepo's, in a folder above the
+ * site root, as react-native-website's `yarn.lock`): the nearest folder above the root holding
+ * one. None when the root has its own.
+ */
+function workspaceLocks(root: string): string[] {
+  if (LOCK_FILES.some((f) => fs.existsSync(path.join(root, f)))) return []
+  for (let dir = path.dirname(root); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const found = LOCK_FILES.map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f))
+    if (found.length) return found
+  }
+  return []
 }
 
 /**
@@ -314,17 +332,20 @@ export async function buildKey(config: SiteConfig, cacheDir: string, hashes: Fil
  * page's bundle is recorded the same way (every file of it outside node_modules, and the
  * MDXComponents' files when it renders markdown), so its key is wide only when its own code
  * calls `require(` or `import(`.
- * Any text outside code blocks that looks like `require(` or `import(` counts, prose and inline
- * code included: a false alarm only widens the key.
+ * Any text outside code blocks, code spans and quoted attribute values that looks like `require(`
+ * or `import(` counts, prose included: a false alarm only widens the key.
  */
 export function needsWide(source: SourceFile): boolean {
   // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
   if (source.format === 'react') return RUN_TIME_READ_RE.test(source.body)
   if (source.format !== 'mdx') return false
+  // What is set aside below only takes matches away: a body without one needs no more (most pages).
+  if (!RUN_TIME_READ_RE.test(source.body)) return false
   // Code blocks and code spans are text: `require('x')` in them reads nothing (spans of one line only: a lone backtick must not hide code).
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
-  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`\n]+?\1(?!`)/g, '')
+  // Quoted JSX attribute values are strings too (`<Row code="await import('x')" />`, react-native-website's table of JavaScript features).
+  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`\n]+?\1(?!`)/g, '').replace(/[\w:-]+=(?:"[^"\n]*"|'[^'\n]*')/g, '')
   return RUN_TIME_READ_RE.test(code)
 }
 

@@ -128,7 +128,14 @@ export class FileHashes {
     const vouched = [...this.digests].flatMap(([d, digest]) => (digest ? [d.endsWith(path.sep) ? d : d + path.sep] : []))
     const entries = new Map(this.seen)
     if (vouched.length) for (const [file, s] of this.memo) if (!entries.has(file) && vouched.some((p) => file.startsWith(p))) entries.set(file, s)
-    if (!this.dirty && entries.size === this.memo.size) return
-    writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(entries) }))
+    if (!this.dirty && entries.size === (this.savedSize ?? this.memo.size)) return
+    // Saved once the keys are taken and again at the commit: the second time only if something was hashed since.
+    if (writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(entries) }))) {
+      this.dirty = false
+      this.savedSize = entries.size
+    }
   }
+
+  /** How many files the memo held when this build last wrote it. */
+  private savedSize: number | undefined
 }

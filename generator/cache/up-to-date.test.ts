@@ -300,9 +300,13 @@ describe('which MDX pages depend on every file of the site', () => {
   })
 })
 
-test('require and import() written in code blocks are text: they keep the narrow key', async () => {
+test('require and import() written in code blocks or quoted attribute values are text: they keep the narrow key', async () => {
   const { needsWide } = await import('./disk-cache.js')
   const page = { kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, bodyStartLine: 1, format: 'mdx' as const }
   expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nconst m = await import('@jest/globals')\n~~~\n" })).toBe(false)
   expect(needsWide({ ...page, body: "```js\ncode\n```\n\n{require(name)}\n" })).toBe(true)
+  // A quoted attribute value is a string; an expression attribute is code.
+  expect(needsWide({ ...page, body: `<Row name="Dynamic Imports" code="const p = await import('package')" />\n<Row code='require(x)' />\n` })).toBe(false)
+  expect(needsWide({ ...page, body: "<Row code={import('package')} />\n" })).toBe(true)
+  expect(needsWide({ ...page, body: 'export const a="b"; export const m = await import(a)\n' })).toBe(true)
 })
