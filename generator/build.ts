@@ -7,11 +7,12 @@
  */
 import path from 'node:path'
 import { CacheSession, startVersionThread, type BuildCache, type LocaleCache, type LocaleReport } from './cache/session.js'
-import { MAIN_THREAD, type BuildReport, type BundleResult, type SiteConfig } from './core/types.js'
+import { MAIN_THREAD, type BuildReport, type BundleResult, type Route, type SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { redirectFiles } from './outputs/redirects.js'
-import { searchVersions, indexSearch } from './outputs/search.js'
+import { isSearchable, searchVersions, SearchIndexer, stopServices } from './outputs/search.js'
+import { frozenVersions } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { stepper, type Progress } from './report/steps.js'
 import { compatibilityReport, groupUnknownLanguages } from './report/warnings.js'
@@ -93,7 +94,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
   mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir, stops: [] }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -116,7 +117,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
     return { config, ...total!, changed, timings, warnings: said }
   } finally {
     // Workers first: one may still be writing into the temp folder that is removed next.
-    await threads.close()
+    await Promise.all([threads.close(), ...run.stops.map((stop) => stop())])
     await run.folder?.discard()
   }
 }
@@ -139,6 +140,8 @@ interface LocaleRun {
   session: CacheSession
   /** The root output folder. */
   outDir: string
+  /** What else runs beside the threads and must stop with them (a locale's search services). */
+  stops: (() => Promise<void>)[]
 }
 
 /**
@@ -149,6 +152,10 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const { step, warnings, threads, options, session } = run
   const { signal, devScript } = options
   const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
+  // The search indexes' Pagefind services start now (they take a while): one, or two for a site with frozen versions not kept whole.
+  // Stopped by the indexer's `finish`, or with the build's threads if the build stops first.
+  const searchServices = config.search ? SearchIndexer.start(frozenVersions(config).some((v) => !cache.isKept(v.name)) ? 2 : 1) : null
+  if (searchServices) run.stops.push(() => stopServices(searchServices))
   const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, session.sources, cache.contentOptions), listStaticFiles(config)]))
   warnings.push(...contentWarnings, ...cache.keptWarnings('content'))
   const plan = planUrls(config, content)
@@ -196,16 +203,19 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const islands = await step('islands', () => session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages), (read) => bundleIslands(config, pages, read)))
   attachIslands(routes, islands)
   const shown = cache.toRender(routes, sidebars)
+  // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
+  // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
+  const versionOf = searchVersions(config, routes)
+  const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
+  const indexer = searchServices ? new SearchIndexer(searchServices, versionOf.of, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, versionOf.of)) : null
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions }, progress),
+    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}) }, progress),
     persistent: await renderSidebarFiles(shown.sidebars, site),
   }))
   cache.afterRender(rendered, root, tmp, run.outDir)
   const weights = weighPages([...rendered.flatMap((r) => r.weights), ...cache.keptWeights], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
-  // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
-  const versionOf = searchVersions(config, routes)
-  const search = await step('search', () => config.search ? indexSearch(rendered.flatMap((r) => r.searchDocs), versionOf.of, versionOf.versions.filter((v) => !cache.isKept(v)), { language: config.locale.htmlLang }) : null)
+  const search = await step('search', () => indexer?.finish() ?? Promise.resolve(null))
   const written = await step('write', async () => {
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.
@@ -221,4 +231,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0),
     files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
   })
+}
+
+/** How many search documents each index (by version; null: the main one) should get: the searched routes rendered. */
+function expectedSearchDocs(routes: Route[], versionOf: (url: string) => string | null): Map<string | null, number> {
+  const counts = new Map<string | null, number>()
+  for (const r of routes) if (isSearchable(r)) counts.set(versionOf(r.url), (counts.get(versionOf(r.url)) ?? 0) + 1)
+  return counts
 }

@@ -37,20 +37,10 @@ const DATA_FILE_RE = /^(?:pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|(?:frag
 const MAIN_RE = /<main\b[^>]*\bid="__main"/
 const ARTICLE_RE = /<article\b/
 
-/** Options of {@link indexSite}. */
+/** Options of {@link SearchIndexer}. */
 export interface IndexOptions {
   /** ISO 639-1 language of the whole site (one locale). */
   language: string
-  /** A frozen docs version whose own index this is (written under `pagefind/versions/…/`, data files only). */
-  version?: string
-}
-
-/** What {@link indexSite} gives. */
-export interface SearchIndex {
-  /** Index files, paths under `pagefind/`. */
-  files: OutputFile[]
-  /** URLs of the pages indexed. */
-  urls: string[]
 }
 
 /**
@@ -138,78 +128,122 @@ export interface SearchDoc {
   content: string
 }
 
-/** Pagefind's files for some documents: `(docs, language) → files` in this thread, or in a second one (`pagefindLane`). */
-type PagefindRun = (docs: SearchDoc[], language: string) => Promise<{ path: string; content: Uint8Array }[]>
+/** Pagefind's files of one index. */
+type PagefindFile = { path: string; content: Uint8Array }
+
+/**
+ * A Pagefind service, this thread's or a second thread's: indexes made side by side, by id.
+ * Documents are sent as they come (`add`); the service parses them while the build goes on.
+ */
+export interface PagefindService {
+  create(id: number, language: string): void
+  add(id: number, docs: SearchDoc[]): void
+  files(id: number): Promise<PagefindFile[]>
+  close(): Promise<void>
+}
 
 /** Pagefind's createIndex options (the same in either thread). */
 const INDEX_CONFIG = { rootSelector: ROOT_SELECTOR, excludeSelectors: EXCLUDE_SELECTORS }
 
-/** Index documents with this thread's Pagefind service. */
-const runHere: PagefindRun = async (docs, language) => {
-  const pagefind = await import('pagefind') // loaded only when search is on
-  const { index, errors } = await pagefind.createIndex({ ...INDEX_CONFIG, forceLanguage: language })
-  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
-  try {
-    // Pagefind's service parses files as they arrive: keep it busy rather than wait per file.
-    for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
-      if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
-    }
-    const out = await index.getFiles()
-    if (out.errors.length) throw new Error(`Pagefind could not write the index: ${out.errors.join('; ')}`)
-    return out.files
-  } finally {
-    await index.deleteIndex()
+/** This thread's Pagefind service (the `pagefind` package is loaded only when search is on). */
+function serviceHere(): PagefindService {
+  const indexes = new Map<number, { index: Promise<PagefindIndex>; added: Promise<void>[] }>()
+  // Rejections are awaited by `files`; until then they are not unhandled.
+  const quiet = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p }
+  // Pagefind starts its service process on the first call: now, not when the first pages are rendered.
+  void import('pagefind').then(async (p) => (await p.createIndex({})).index?.deleteIndex()).catch(() => {})
+  return {
+    create(id, language) {
+      indexes.set(id, {
+        index: quiet(import('pagefind').then((p) => p.createIndex({ ...INDEX_CONFIG, forceLanguage: language })).then(({ index, errors }) => {
+          if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
+          return index
+        })),
+        added: [],
+      })
+    },
+    add(id, docs) {
+      const made = indexes.get(id)!
+      // Sent in the order given (reactions to one promise run in the order they were added): the index is the same as from one call with every document.
+      made.added.push(quiet(made.index.then(async (index) => {
+        for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
+          if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
+        }
+      })))
+    },
+    async files(id) {
+      const made = indexes.get(id)!
+      const index = await made.index
+      try {
+        await Promise.all(made.added)
+        const out = await index.getFiles()
+        if (out.errors.length) throw new Error(`Pagefind could not write the index: ${out.errors.join('; ')}`)
+        return out.files
+      } finally {
+        await index.deleteIndex()
+      }
+    },
+    close: async () => {},
   }
 }
 
-/** Build the index from the search documents of the rendered pages (kept by the render threads). */
-export async function indexSite(docs: SearchDoc[], options: IndexOptions, run: PagefindRun = runHere): Promise<SearchIndex> {
-  const files = await run(docs, options.language)
-  const dir = options.version === undefined ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(options.version)}`
-  const wanted = options.version === undefined ? RUNTIME_FILE_RE : DATA_FILE_RE
-  return { files: files.filter((f) => wanted.test(f.path)).map((f) => ({ path: dir + f.path, contents: f.content })), urls: docs.map((d) => d.url) }
-}
+/** The part of Pagefind's index API used here. */
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof import('pagefind')['createIndex']>>['index']>
 
 /**
  * A second thread with its own Pagefind service. One service indexes on one core, whatever it is
  * given at once (react-native-website's eleven indexes: 13.9 s two at a time, 13.5 s as one), so a
- * site with several indexes gives half of them to a second service. The thread runs only Pagefind's
- * API (the same calls as `runHere`); it is stopped when the indexes are made.
+ * site with several indexes gives part of them to a second service. The thread runs only Pagefind's
+ * API (the same calls as `serviceHere`); it is stopped when the indexes are made.
  */
-function pagefindLane(): { run: PagefindRun; close: () => Promise<void> } {
+function serviceThread(): PagefindService {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads')
     const loading = import(workerData.pagefind)
-    parentPort.on('message', async ({ id, docs, language, close }) => {
-      if (close) {
+    loading.then(async (p) => { const { index } = await p.createIndex({}); if (index) await index.deleteIndex() }).catch(() => {})
+    const indexes = new Map()
+    const quiet = (p) => { p.catch(() => {}); return p }
+    parentPort.on('message', async (m) => {
+      if (m.op === 'close') {
         // Pagefind's service is a child process: stopped before the thread ends.
         await loading.then((p) => p.close()).catch(() => {})
         parentPort.close()
         return
       }
-      try {
-        const pagefind = await loading
-        const { index, errors } = await pagefind.createIndex({ ...workerData.config, forceLanguage: language })
-        if (!index) throw new Error('Pagefind could not create an index: ' + errors.join('; '))
-        try {
-          for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
+      if (m.op === 'create') {
+        indexes.set(m.id, { index: quiet(loading.then((p) => p.createIndex({ ...workerData.config, forceLanguage: m.language })).then(({ index, errors }) => {
+          if (!index) throw new Error('Pagefind could not create an index: ' + errors.join('; '))
+          return index
+        })), added: [] })
+        return
+      }
+      const made = indexes.get(m.id)
+      if (m.op === 'add') {
+        made.added.push(quiet(made.index.then(async (index) => {
+          for (const added of await Promise.all(m.docs.map((d) => index.addHTMLFile(d)))) {
             if (added.errors.length) throw new Error('Pagefind could not index ' + (added.file && added.file.url) + ': ' + added.errors.join('; '))
           }
+        })))
+        return
+      }
+      try {
+        const index = await made.index
+        try {
+          await Promise.all(made.added)
           const out = await index.getFiles()
           if (out.errors.length) throw new Error('Pagefind could not write the index: ' + out.errors.join('; '))
-          parentPort.postMessage({ id, files: out.files })
+          parentPort.postMessage({ id: m.id, files: out.files })
         } finally {
           await index.deleteIndex()
         }
       } catch (err) {
-        parentPort.postMessage({ id, error: String(err && err.message || err) })
+        parentPort.postMessage({ id: m.id, error: String(err && err.message || err) })
       }
     })
   `
   const worker = new Worker(code, { eval: true, workerData: { pagefind: import.meta.resolve('pagefind'), config: INDEX_CONFIG } })
-  const waiting = new Map<number, { resolve: (files: { path: string; content: Uint8Array }[]) => void; reject: (err: Error) => void }>()
-  let ids = 0
-  worker.on('message', (m: { id: number; files?: { path: string; content: Uint8Array }[]; error?: string }) => {
+  const waiting = new Map<number, { resolve: (files: PagefindFile[]) => void; reject: (err: Error) => void }>()
+  worker.on('message', (m: { id: number; files?: PagefindFile[]; error?: string }) => {
     const w = waiting.get(m.id)
     waiting.delete(m.id)
     if (m.error !== undefined) w?.reject(new Error(m.error))
@@ -217,15 +251,16 @@ function pagefindLane(): { run: PagefindRun; close: () => Promise<void> } {
   })
   worker.on('error', (err) => { for (const w of waiting.values()) w.reject(err); waiting.clear() })
   return {
-    run: (docs, language) => new Promise((resolve, reject) => {
-      const id = ids++
+    create: (id, language) => worker.postMessage({ op: 'create', id, language }),
+    add: (id, docs) => worker.postMessage({ op: 'add', id, docs }),
+    files: (id) => new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject })
-      worker.postMessage({ id, docs, language })
+      worker.postMessage({ op: 'files', id })
     }),
     close: () => new Promise<void>((resolve) => {
       const timer = setTimeout(() => { void worker.terminate() }, 5000)
       worker.once('exit', () => { clearTimeout(timer); resolve() })
-      worker.postMessage({ close: true })
+      worker.postMessage({ op: 'close' })
     }),
   }
 }
@@ -247,48 +282,108 @@ export function searchVersions(config: SiteConfig, routes: Route[]): { of: (url:
   return { of: (url) => versionOfUrl.get(url) ?? null, versions: [...new Set(versionOfUrl.values())] }
 }
 
+/** Stop Pagefind services (each once: the list is emptied). */
+export async function stopServices(services: PagefindService[]): Promise<void> {
+  await Promise.all(services.splice(0).map((s) => s.close()))
+}
+
 /**
- * Index the rendered pages: a frozen version's docs (`versionOf` their URL) go into that
- * version's own index, so that a build which keeps the version whole keeps its index as it is;
- * the rest into the main one (`frozen`: the frozen versions built). The indexes are made
- * side by side by one Pagefind service.
+ * The search indexes of one locale, made while the pages render: each batch of rendered pages'
+ * search documents is sent to Pagefind as it comes (`add`), so that Pagefind parses them while
+ * the other pages render, and `finish` writes the indexes. A frozen version's docs (`versionOf`
+ * their URL) go into that version's own index, so that a build which keeps the version whole keeps
+ * its index as it is; the rest into the main one (`frozen`: the frozen versions built). Batches
+ * are sent in their order whatever order they come in, so the documents reach each index in the
+ * order of the routes, and the index is the one a single call with every document makes.
+ *
+ * Two Pagefind services (one uses one core, see `serviceThread`) when there are several indexes:
+ * each index goes to the service with the fewer documents so far, largest first, by the number
+ * of pages expected in it (`expected`).
  */
-export async function indexSearch(docs: SearchDoc[], versionOf: (url: string) => string | null, frozen: Iterable<string>, options: IndexOptions): Promise<SiteSearch> {
-  // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
-  const groups = new Map<string | null, SearchDoc[]>([[null, []], ...[...frozen].map((v) => [v, []] as [string, SearchDoc[]])])
-  for (const doc of docs) {
-    const version = versionOf(doc.url)
-    const group = groups.get(version)
-    if (group) group.push(doc)
-    else groups.set(version, [doc])
+export class SearchIndexer {
+  /** Each index by version (null: the main one), in the order of the output, with its service and id. */
+  private readonly groups = new Map<string | null, { id: number; service: PagefindService; docs: number }>()
+  private readonly load: number[]
+  private readonly waiting = new Map<number, SearchDoc[]>()
+  private next = 0
+
+  /**
+   * Start the services of a locale's indexes (two when it has several: `indexes`), before its pages
+   * are compiled: a Pagefind service takes most of a second to start (react-native-website: 0.7 s),
+   * which a build whose pages are mostly kept would otherwise wait for after its short render.
+   */
+  static start(indexes: number): PagefindService[] {
+    return indexes > 1 ? [serviceHere(), serviceThread()] : [serviceHere()]
   }
-  // Two lanes: this thread's Pagefind service and, with several indexes, a second thread's (one
-  // service uses one core: see pagefindLane). Each takes the next index when it is done with one.
-  const todo = [...groups]
-  const indexes: SearchIndex[] = []
-  let claimed = 0
-  const next = async (run?: PagefindRun): Promise<void> => {
-    for (let i = claimed++; i < todo.length; i = claimed++) {
-      const [version, group] = todo[i]!
-      // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
-      if (version !== null && group.length === 0) group.push(placeholder(version, options.language))
-      indexes[i] = await indexSite(group, version === null ? options : { ...options, version }, run)
+
+  /** `services`: from `start`, with as many indexes as the main one and `frozen`. */
+  constructor(private readonly services: PagefindService[], private readonly versionOf: (url: string) => string | null, frozen: Iterable<string>, private readonly options: IndexOptions, expected: Map<string | null, number>) {
+    // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
+    const versions = [null, ...frozen]
+    this.load = this.services.map(() => 0)
+    const order = [...versions].sort((a, b) => (expected.get(b) ?? 0) - (expected.get(a) ?? 0))
+    const assigned = new Map(order.map((v) => [v, this.leastLoaded(expected.get(v) ?? 0)]))
+    for (const v of versions) this.open(v, assigned.get(v)!)
+  }
+
+  /** The search documents of batch `batch` (batches are numbered from 0, each added once). */
+  add(batch: number, docs: SearchDoc[]): void {
+    this.waiting.set(batch, docs)
+    for (let d = this.waiting.get(this.next); d; d = this.waiting.get(this.next)) {
+      this.waiting.delete(this.next++)
+      const byGroup = new Map<string | null, SearchDoc[]>()
+      for (const doc of d) {
+        const version = this.versionOf(doc.url)
+        const list = byGroup.get(version)
+        if (list) list.push(doc)
+        else byGroup.set(version, [doc])
+      }
+      for (const [version, list] of byGroup) {
+        const group = this.groups.get(version) ?? this.open(version, this.leastLoaded(list.length))
+        group.docs += list.length
+        group.service.add(group.id, list)
+      }
     }
   }
-  const lane = todo.length > 1 ? pagefindLane() : null
-  try {
-    await Promise.all([next(), ...(lane ? [next(lane.run)] : [])])
-  } finally {
-    await lane?.close()
+
+  /** Every batch added: the indexes' files. */
+  async finish(): Promise<SiteSearch> {
+    if (this.waiting.size) throw new Error(`Search: batches ${[...this.waiting.keys()].join(', ')} came without batch ${this.next}`)
+    try {
+      const made = await Promise.all([...this.groups].map(async ([version, group]) => {
+        // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
+        if (version !== null && group.docs === 0) group.service.add(group.id, [placeholder(version, this.options.language)])
+        const files = await group.service.files(group.id)
+        const dir = version === null ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(version)}`
+        const wanted = version === null ? RUNTIME_FILE_RE : DATA_FILE_RE
+        return { version, files: files.filter((f) => wanted.test(f.path)).map((f): OutputFile => ({ path: dir + f.path, contents: f.content })) }
+      }))
+      const versions = new Map<string, string[]>()
+      for (const { version, files } of made) if (version !== null) versions.set(version, files.map((f) => f.path))
+      return { files: made.flatMap((m) => m.files), versions }
+    } finally {
+      await this.close()
+    }
   }
-  const files: OutputFile[] = []
-  const versions = new Map<string, string[]>()
-  for (const [i, [version]] of todo.entries()) {
-    const index = indexes[i]!
-    files.push(...index.files)
-    if (version !== null) versions.set(version, index.files.map((f) => f.path))
+
+  /** Stop the services (after `finish`, or when the build stops before it). */
+  async close(): Promise<void> {
+    await stopServices(this.services)
   }
-  return { files, versions }
+
+  private open(version: string | null, service: number): { id: number; service: PagefindService; docs: number } {
+    const group = { id: this.groups.size, service: this.services[service]!, docs: 0 }
+    this.groups.set(version, group)
+    group.service.create(group.id, this.options.language)
+    return group
+  }
+
+  /** The service with the fewest documents so far, now `docs` more. */
+  private leastLoaded(docs: number): number {
+    const i = this.load.indexOf(Math.min(...this.load))
+    this.load[i]! += docs
+    return i
+  }
 }
 
 /** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */

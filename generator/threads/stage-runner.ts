@@ -78,6 +78,8 @@ export interface RenderInput {
   cacheStage?: string
   /** Output records besides outputs.json's (a docs version's that was kept whole last time, cache/version-units.ts). */
   outputs?: Record<string, OutputRecord>
+  /** Each batch's result as soon as it is rendered, with its number (batches are numbered from 0 in the order of `routes`). */
+  onBatch?: (batch: number, result: RenderBatchResult) => void
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -160,13 +162,22 @@ export class StageThreads {
     if (this.pool) {
       const workers = this.pool
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
-      return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => counter(b.length, r))))
+      return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => {
+        input.onBatch?.(i, r)
+        return counter(b.length, r)
+      })))
     }
     const { theme } = await import('../../theme/index.js')
     const made = new Set<string>()
     const results: RenderBatchResult[] = []
-    for (const batch of chunk(input.routes, BATCH)) {
-      results.push(counter(batch.length, renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })))
+    for (const [i, batch] of chunk(input.routes, BATCH).entries()) {
+      const result = renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })
+      results.push(counter(batch.length, result))
+      if (input.onBatch) {
+        input.onBatch(i, result)
+        // What the batch sent (to Pagefind's service) leaves this thread before the next batch renders.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     }
     return results
   }
