@@ -125,16 +125,19 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     const id = key && sink.previous ? outputId(key, sink.previous) : null
     // The files the last build made for this very key are still in the output folder: keep them as they are.
     const record = id ? sink.store?.outputs?.[id] : undefined
-    if (id && record && (!sink.search || !record.search) && recordHolds(record, sink.previous!)) {
+    // A searched page's document is made again from the page the output folder still holds (the bytes its entry holds), rather than read from the entry.
+    const kept = id && record && recordHolds(record, sink.previous!) ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null) : undefined
+    if (kept !== undefined) {
+      if (kept) out.searchDocs.push(kept)
       out.reused++
       out.keys.push(key!)
-      if (record.weight) out.weights.push(record.weight)
-      for (const [rel, size] of record.files) {
+      if (record!.weight) out.weights.push(record!.weight)
+      for (const [rel, size] of record!.files) {
         out.kept.push(path.join(sink.dir, rel))
         out.written.bytes += size
         out.written.files++
       }
-      out.outputs.push({ id, outDir: sink.previous!, files: record.files.map(([rel]) => rel), weight: record.weight, search: record.search, ...(route.version ? { version: route.version } : {}) })
+      out.outputs.push({ id: id!, outDir: sink.previous!, files: record!.files.map(([rel]) => rel), weight: record!.weight, search: record!.search, ...(route.version ? { version: route.version } : {}) })
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
@@ -156,6 +159,24 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     }
   }
   return out
+}
+
+/**
+ * The search document of a route kept in the output folder: none when the route is not searched
+ * (`outDir` null), else made from its page there (searchDocument, as when it was rendered; the
+ * record vouched that the file is the one the last build wrote for this very route). Undefined
+ * when the page cannot be read or gives no document: the route then takes the entry's path.
+ */
+function keptSearchDoc(route: Route, outDir: string | null): SearchDoc | null | undefined {
+  if (outDir === null) return null
+  let html: string
+  try {
+    html = fs.readFileSync(path.join(outDir, route.outputPath), 'utf8')
+  } catch {
+    return undefined
+  }
+  const content = searchDocument(route, html)
+  return content === null ? undefined : { url: route.url, content }
 }
 
 /** What a route shows of its sidebar, as its theme says (undefined: no sidebar, or a theme that does not say). */
