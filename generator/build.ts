@@ -94,7 +94,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
   mermaid.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir, stops: [] }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir, stops: [], search: null }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -142,6 +142,8 @@ interface LocaleRun {
   outDir: string
   /** What else runs beside the threads and must stop with them (a locale's search services). */
   stops: (() => Promise<void>)[]
+  /** Stops the search services of the locale being built (null: none). */
+  search: (() => Promise<void>) | null
 }
 
 /**
@@ -154,7 +156,10 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
   // The search indexes' Pagefind services start now (they take a while): one, or two for a site with frozen versions not kept whole.
   // Stopped by the indexer's `finish`, or with the build's threads if the build stops first.
+  // A locale built again (a kept version refused, cache/session.ts eachAttempt) stops the first attempt's first.
+  await run.search?.()
   const searchServices = config.search ? SearchIndexer.start(frozenVersions(config).some((v) => !cache.isKept(v.name)) ? 2 : 1) : null
+  run.search = searchServices ? () => stopServices(searchServices) : null
   if (searchServices) run.stops.push(() => stopServices(searchServices))
   const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, session.sources, cache.contentOptions), listStaticFiles(config)]))
   warnings.push(...contentWarnings, ...cache.keptWarnings('content'))

@@ -50,11 +50,18 @@ describe('bundle memo', () => {
     expect(made).toBe(5)
   })
 
-  test('a package\'s file is checked by its package.json', () => {
-    expect(checkedFile('/s/node_modules/mermaid/dist/chunks/a.mjs')).toBe('/s/node_modules/mermaid/package.json')
-    expect(checkedFile('/s/node_modules/@scope/pkg/lib/x.js')).toBe('/s/node_modules/@scope/pkg/package.json')
-    expect(checkedFile('/s/node_modules/a/node_modules/b/x.js')).toBe('/s/node_modules/a/node_modules/b/package.json')
-    expect(checkedFile('/s/src/x.js')).toBe('/s/src/x.js')
+  test('a package\'s file is checked by its package.json; a file of no package by itself', () => {
+    const s = tempDir()
+    for (const f of ['node_modules/mermaid/package.json', 'node_modules/@scope/pkg/package.json', 'node_modules/a/node_modules/b/package.json']) {
+      fs.mkdirSync(path.dirname(path.join(s, f)), { recursive: true })
+      fs.writeFileSync(path.join(s, f), '{}')
+    }
+    expect(checkedFile(path.join(s, 'node_modules/mermaid/dist/chunks/a.mjs'))).toBe(path.join(s, 'node_modules/mermaid/package.json'))
+    expect(checkedFile(path.join(s, 'node_modules/@scope/pkg/lib/x.js'))).toBe(path.join(s, 'node_modules/@scope/pkg/package.json'))
+    expect(checkedFile(path.join(s, 'node_modules/a/node_modules/b/x.js'))).toBe(path.join(s, 'node_modules/a/node_modules/b/package.json'))
+    expect(checkedFile(path.join(s, 'node_modules/loose.js'))).toBe(path.join(s, 'node_modules/loose.js'))
+    expect(checkedFile(path.join(s, 'node_modules/nomanifest/x.js'))).toBe(path.join(s, 'node_modules/nomanifest/x.js'))
+    expect(checkedFile(path.join(s, 'src/x.js'))).toBe(path.join(s, 'src/x.js'))
   })
 
   test('without a store every bundle is made', async () => {
@@ -92,5 +99,23 @@ describe('bundle memo', () => {
     const b = snapshotDir(cold)
     expect([...a.keys()]).toEqual([...b.keys()])
     for (const [rel, bytes] of b) expect(a.get(rel)!.equals(bytes), rel).toBe(true)
+  })
+
+  test('a file added where a CSS url() looks first (static/ before the site root) makes the stylesheet again', async () => {
+    const png = (n: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, n])
+    const root = makeSite({
+      'site.config.ts': "export default { title: 'Urls', url: 'https://urls.example', customCss: ['styles/custom.css'] }\n",
+      'content/docs/index.md': '# Home\n',
+      'styles/custom.css': '.hero { background: url(/img/a.png); }\n',
+      'img/a.png': png(1),
+    })
+    const out = path.join(tempDir(), 'out')
+    const images = () => [...snapshotDir(out)].filter(([rel]) => /^assets\/files\/a\.[^/]+\.png$/.test(rel)).map(([, b]) => b[4])
+    await build(root, { outDir: out })
+    expect(images()).toEqual([1])
+    fs.mkdirSync(path.join(root, 'static/img'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'static/img/a.png'), png(2))
+    await build(root, { outDir: out })
+    expect(images()).toEqual([2])
   })
 })

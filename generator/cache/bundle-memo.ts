@@ -51,9 +51,13 @@ export class BundleMemo {
     const kept = readBundle(path.join(store.dir, BUNDLES, fileName(name)), full, store.hashes)
     if (kept !== undefined) return kept as T
     const read = new Set<string>()
+    const started = Date.now()
     const value = await make(read)
-    if (store.stage) {
-      const inputs = [...new Set([...read].map(checkedFile))].sort().map((file) => [file, store.hashes.hash(file)] as const)
+    const files = [...new Set([...read].map(checkedFile))].sort()
+    // A file changed while the bundle was made (a save during a dev rebuild): its hash now may not be what the bundle read. Not kept.
+    const changed = files.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)
+    if (store.stage && !changed) {
+      const inputs = files.map((file) => [file, store.hashes.hash(file)] as const)
       writeAtomic(path.join(store.stage, BUNDLES, fileName(name)), () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`)
     }
     return value
@@ -71,7 +75,9 @@ export function checkedFile(file: string): string {
   if (at < 0) return file
   const rest = file.slice(at + marker.length).split(path.sep)
   const name = rest[0]!.startsWith('@') ? rest.slice(0, 2) : rest.slice(0, 1)
-  return path.join(file.slice(0, at), 'node_modules', ...name, 'package.json')
+  const manifest = path.join(file.slice(0, at), 'node_modules', ...name, 'package.json')
+  // A file of no package (directly in node_modules, or a package without a manifest): itself.
+  return fs.existsSync(manifest) ? manifest : file
 }
 
 /** A bundle's file name: its name made safe for a file system. */

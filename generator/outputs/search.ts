@@ -173,6 +173,7 @@ function serviceHere(): PagefindService {
     },
     async files(id) {
       const made = indexes.get(id)!
+      indexes.delete(id)
       const index = await made.index
       try {
         await Promise.all(made.added)
@@ -183,7 +184,12 @@ function serviceHere(): PagefindService {
         await index.deleteIndex()
       }
     },
-    close: async () => {},
+    // Indexes not written (a build that stopped before `finish`) are deleted from Pagefind's shared service.
+    close: async () => {
+      const left = [...indexes.values()]
+      indexes.clear()
+      await Promise.all(left.map((made) => made.index.then((index) => index.deleteIndex()).catch(() => {})))
+    },
   }
 }
 
@@ -243,21 +249,32 @@ function serviceThread(): PagefindService {
   `
   const worker = new Worker(code, { eval: true, workerData: { pagefind: import.meta.resolve('pagefind'), config: INDEX_CONFIG } })
   const waiting = new Map<number, { resolve: (files: PagefindFile[]) => void; reject: (err: Error) => void }>()
+  // A thread that died answers nothing more: what is asked of it after fails at once, and there is nothing to close.
+  let dead: Error | null = null
+  let exited = false
+  const die = (err: Error) => {
+    dead ??= err
+    for (const w of waiting.values()) w.reject(dead)
+    waiting.clear()
+  }
   worker.on('message', (m: { id: number; files?: PagefindFile[]; error?: string }) => {
     const w = waiting.get(m.id)
     waiting.delete(m.id)
     if (m.error !== undefined) w?.reject(new Error(m.error))
     else w?.resolve(m.files ?? [])
   })
-  worker.on('error', (err) => { for (const w of waiting.values()) w.reject(err); waiting.clear() })
+  worker.on('error', die)
+  worker.on('exit', () => { exited = true; die(new Error('The search thread stopped before the indexes were written')) })
   return {
-    create: (id, language) => worker.postMessage({ op: 'create', id, language }),
-    add: (id, docs) => worker.postMessage({ op: 'add', id, docs }),
+    create: (id, language) => { if (!dead) worker.postMessage({ op: 'create', id, language }) },
+    add: (id, docs) => { if (!dead) worker.postMessage({ op: 'add', id, docs }) },
     files: (id) => new Promise((resolve, reject) => {
+      if (dead) return reject(dead)
       waiting.set(id, { resolve, reject })
       worker.postMessage({ op: 'files', id })
     }),
     close: () => new Promise<void>((resolve) => {
+      if (exited) return resolve()
       const timer = setTimeout(() => { void worker.terminate() }, 5000)
       worker.once('exit', () => { clearTimeout(timer); resolve() })
       worker.postMessage({ op: 'close' })

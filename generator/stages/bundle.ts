@@ -247,7 +247,7 @@ export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): P
     // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
     alias: { '@site': config.root },
     // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
-    plugins: [staticUrlsPlugin(config.staticDir, config.root), sassPlugin(config.root, { loaded: read })],
+    plugins: [staticUrlsPlugin(config.staticDir, config.root, read), sassPlugin(config.root, { loaded: read })],
   }).catch((err: esbuild.BuildFailure) => {
     if (!err.errors?.length) throw err
     throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
@@ -301,7 +301,7 @@ export async function bundleClientModules(config: SiteConfig, read?: Set<string>
     sourcemap: config.mode === 'development' ? 'inline' : false,
     define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
     alias: { '@site': config.root },
-    plugins: [staticUrlsPlugin(config.staticDir, config.root), {
+    plugins: [staticUrlsPlugin(config.staticDir, config.root, read), {
       name: 'cwc-execution-environment',
       setup(build) {
         build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'cwc-env' }))

@@ -12,7 +12,7 @@ import type { Plugin } from 'esbuild'
  * bundler resolves it (its `resolve.roots`: the static folders, then the site folder); the file
  * is then bundled like any other `url()`. A path that is a file on disk as written is left to esbuild.
  */
-export function staticUrlsPlugin(staticDir: string, siteDir: string): Plugin {
+export function staticUrlsPlugin(staticDir: string, siteDir: string, read?: Set<string>): Plugin {
   return {
     name: 'cwc-static-urls',
     setup(build) {
@@ -22,6 +22,8 @@ export function staticUrlsPlugin(staticDir: string, siteDir: string): Plugin {
         try { rel = decodeURIComponent(rel) } catch { /* kept as written */ }
         for (const root of [staticDir, siteDir]) {
           const file = path.join(root, rel)
+          // Each place looked in counts as read (a file added earlier in the order changes the answer).
+          read?.add(file)
           if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return { path: file }
         }
         return undefined

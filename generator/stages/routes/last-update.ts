@@ -225,7 +225,10 @@ export function gitStates(folders: Iterable<string>, git = 'git'): Map<string, s
 
 /** The folder holding the nearest `.git` (folder or file) at or above `folder`, or null when none. */
 function repositoryOf(folder: string): string | null {
-  for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+  // From where git runs: a symbolic link into another checkout is that checkout's.
+  let start: string
+  try { start = fs.realpathSync(folder) } catch { return null }
+  for (let dir = start; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, '.git'))) return dir
     if (path.dirname(dir) === dir) return null
   }
