@@ -145,33 +145,37 @@ export interface PagefindService {
 /** Pagefind's createIndex options (the same in either thread). */
 const INDEX_CONFIG = { rootSelector: ROOT_SELECTOR, excludeSelectors: EXCLUDE_SELECTORS }
 
-/** This thread's Pagefind service (the `pagefind` package is loaded only when search is on). */
-function serviceHere(): PagefindService {
+/**
+ * Indexes made side by side by one Pagefind service, by id: what either thread runs. The second
+ * thread runs this function's source text (`serviceThread`), so it names nothing from outside.
+ * Documents are sent in the order given (reactions to one promise run in the order they were
+ * added): an index is the same as from one call with every document.
+ */
+function pagefindIndexes(loading: Promise<typeof import('pagefind')>, config: typeof INDEX_CONFIG) {
   const indexes = new Map<number, { index: Promise<PagefindIndex>; added: Promise<void>[] }>()
   // Rejections are awaited by `files`; until then they are not unhandled.
   const quiet = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p }
   // Pagefind starts its service process on the first call: now, not when the first pages are rendered.
-  void import('pagefind').then(async (p) => (await p.createIndex({})).index?.deleteIndex()).catch(() => {})
+  loading.then(async (p) => (await p.createIndex({})).index?.deleteIndex()).catch(() => {})
   return {
-    create(id, language) {
+    create(id: number, language: string): void {
       indexes.set(id, {
-        index: quiet(import('pagefind').then((p) => p.createIndex({ ...INDEX_CONFIG, forceLanguage: language })).then(({ index, errors }) => {
+        index: quiet(loading.then((p) => p.createIndex({ ...config, forceLanguage: language })).then(({ index, errors }) => {
           if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
           return index
         })),
         added: [],
       })
     },
-    add(id, docs) {
+    add(id: number, docs: SearchDoc[]): void {
       const made = indexes.get(id)!
-      // Sent in the order given (reactions to one promise run in the order they were added): the index is the same as from one call with every document.
       made.added.push(quiet(made.index.then(async (index) => {
         for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
           if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
         }
       })))
     },
-    async files(id) {
+    async files(id: number): Promise<PagefindFile[]> {
       const made = indexes.get(id)!
       indexes.delete(id)
       const index = await made.index
@@ -184,13 +188,19 @@ function serviceHere(): PagefindService {
         await index.deleteIndex()
       }
     },
-    // Indexes not written (a build that stopped before `finish`) are deleted from Pagefind's shared service.
-    close: async () => {
+    /** Delete the indexes not written (a build that stopped before `finish`). */
+    async drop(): Promise<void> {
       const left = [...indexes.values()]
       indexes.clear()
       await Promise.all(left.map((made) => made.index.then((index) => index.deleteIndex()).catch(() => {})))
     },
   }
+}
+
+/** This thread's Pagefind service (the `pagefind` package is loaded only when search is on); Pagefind's own service process is shared by the thread's builds. */
+function serviceHere(): PagefindService {
+  const indexes = pagefindIndexes(import('pagefind'), INDEX_CONFIG)
+  return { create: indexes.create, add: indexes.add, files: indexes.files, close: indexes.drop }
 }
 
 /** The part of Pagefind's index API used here. */
@@ -199,51 +209,29 @@ type PagefindIndex = NonNullable<Awaited<ReturnType<typeof import('pagefind')['c
 /**
  * A second thread with its own Pagefind service. One service indexes on one core, whatever it is
  * given at once (react-native-website's eleven indexes: 13.9 s two at a time, 13.5 s as one), so a
- * site with several indexes gives part of them to a second service. The thread runs only Pagefind's
- * API (the same calls as `serviceHere`); it is stopped when the indexes are made.
+ * site with several indexes gives part of them to a second service. The thread runs only
+ * `pagefindIndexes` (the same calls as `serviceHere`); it is stopped when the indexes are made.
  */
 function serviceThread(): PagefindService {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads')
+    const pagefindIndexes = ${pagefindIndexes.toString()}
     const loading = import(workerData.pagefind)
-    loading.then(async (p) => { const { index } = await p.createIndex({}); if (index) await index.deleteIndex() }).catch(() => {})
-    const indexes = new Map()
-    const quiet = (p) => { p.catch(() => {}); return p }
+    const indexes = pagefindIndexes(loading, workerData.config)
     parentPort.on('message', async (m) => {
       if (m.op === 'close') {
         // Pagefind's service is a child process: stopped before the thread ends.
+        await indexes.drop()
         await loading.then((p) => p.close()).catch(() => {})
         parentPort.close()
-        return
-      }
-      if (m.op === 'create') {
-        indexes.set(m.id, { index: quiet(loading.then((p) => p.createIndex({ ...workerData.config, forceLanguage: m.language })).then(({ index, errors }) => {
-          if (!index) throw new Error('Pagefind could not create an index: ' + errors.join('; '))
-          return index
-        })), added: [] })
-        return
-      }
-      const made = indexes.get(m.id)
-      if (m.op === 'add') {
-        made.added.push(quiet(made.index.then(async (index) => {
-          for (const added of await Promise.all(m.docs.map((d) => index.addHTMLFile(d)))) {
-            if (added.errors.length) throw new Error('Pagefind could not index ' + (added.file && added.file.url) + ': ' + added.errors.join('; '))
-          }
-        })))
-        return
-      }
-      try {
-        const index = await made.index
+      } else if (m.op === 'create') indexes.create(m.id, m.language)
+      else if (m.op === 'add') indexes.add(m.id, m.docs)
+      else {
         try {
-          await Promise.all(made.added)
-          const out = await index.getFiles()
-          if (out.errors.length) throw new Error('Pagefind could not write the index: ' + out.errors.join('; '))
-          parentPort.postMessage({ id: m.id, files: out.files })
-        } finally {
-          await index.deleteIndex()
+          parentPort.postMessage({ id: m.id, files: await indexes.files(m.id) })
+        } catch (err) {
+          parentPort.postMessage({ id: m.id, error: String(err && err.message || err) })
         }
-      } catch (err) {
-        parentPort.postMessage({ id: m.id, error: String(err && err.message || err) })
       }
     })
   `
