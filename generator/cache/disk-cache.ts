@@ -137,7 +137,7 @@ export async function discardStaged(stage: string): Promise<void> {
 
 /** What an entry holds: the compiled page without its source (the key covers it) and its compile warnings. */
 export interface CachedPage {
-  page: Omit<CompiledPage, 'source' | 'htmlFile'>
+  page: Omit<CompiledPage, 'source' | 'htmlFile' | 'bodyFile'>
   warnings: string[]
   /** Every URL-plan lookup the compile made (source path → URL, null for none): the entry holds while each gives the same answer. */
   lookups: [string, string | null][]
@@ -368,7 +368,7 @@ export function entryFile(dir: string, key: string): string {
 
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
 export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
-  const { source: _source, htmlFile: _htmlFile, ...rest } = page
+  const { source: _source, htmlFile: _htmlFile, bodyFile: _bodyFile, ...rest } = page
   return seal(key, JSON.stringify({ page: rest, warnings, lookups } satisfies CachedPage))
 }
 

@@ -21,7 +21,7 @@ import { outputStamps, relativePrefix, type OutputFolder } from '../stages/write
 import type { RenderBatchResult } from '../threads/worker.js'
 import { keepCompiled, reuseCompiled, type BuildCache, type LastBuild } from './build-cache.js'
 import { BundleMemo } from './bundle-memo.js'
-import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, narrowBase, pageKey, readEntries, stageFolder, sweepEntries, type BuildKey, type PageStore } from './disk-cache.js'
+import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, narrowBase, needsWide, pageKey, readEntries, stageFolder, sweepEntries, type BuildKey, type PageStore } from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
 import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
@@ -154,7 +154,7 @@ export class CacheSession {
    * in full, `warnings` back to where they were.
    */
   async eachAttempt<T>(config: SiteConfig, localeOut: string, warnings: string[], attempt: (locale: LocaleCache) => Promise<T>): Promise<T> {
-    if (this.memo === null) this.memo = this.store && this.hashes ? SourceMemo.load(this.store, await codeVersion(this.hashes)) : undefined
+    if (this.memo === null) this.memo = this.store && this.hashes ? SourceMemo.load(this.store, await codeVersion(this.hashes), this.stage) : undefined
     const said = warnings.length
     const refused = new Set<string>()
     for (;;) {
@@ -209,7 +209,7 @@ export class CacheSession {
     const { store, config } = this
     if (this.stage) {
       this.hashes?.save()
-      this.memo?.save(this.stage)
+      this.memo?.save()
       this.gitDates?.save()
     }
     if (store && this.stage) await commitStaged(store, this.stage)
@@ -231,6 +231,7 @@ export class CacheSession {
 
   /** After a failed build: what it staged is dropped, so the cache stays as it was. */
   async close(): Promise<void> {
+    this.memo?.discard()
     if (this.stage) await discardStaged(this.stage)
     this.stage = undefined
   }
@@ -271,6 +272,8 @@ export class LocaleCache {
   /** Frozen versions kept whole from the last build, by name (the routes stage reads them as KeptVersion). */
   readonly kept: Map<string, VersionUnit>
   private keysBySource = new Map<string, string>()
+  /** The sources whose page key is the wide one (disk-cache.ts needsWide), as their bodies read when the keys were taken. */
+  private wide = new Set<string>()
   private planKey = ''
 
   constructor(private readonly session: CacheSession, private readonly config: SiteConfig, private readonly localeOut: string, private readonly units: Units | null) {
@@ -313,6 +316,8 @@ export class LocaleCache {
     const info = this.session.storeInfo
     const store: PageStore | undefined = info ? { dir: info.dir, stage: info.stage, bases: await cacheBases(this.config, sources, info.dir, info.stage, info.hashes) } : undefined
     this.keysBySource = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
+    // Taken now: a source's body is let go once compiled (threads/worker.ts releaseBodies) or once its twin is written.
+    this.wide = new Set(sources.filter((s) => needsWide(s)).map((s) => s.sourcePath))
     this.session.use({ keys: this.keysBySource.values() })
     for (const u of this.kept.values()) this.session.use({ keys: u.compileKeys })
     return {
@@ -392,7 +397,7 @@ export class LocaleCache {
       if (this.kept.has(name)) continue
       const made = pendingUnit({
         config: this.config, name, own: units.own.get(name)!, cross: units.crossOf(built.planned, built.assets, name), content: built.content, plan: built.plan, pages: built.pages, planned: built.planned,
-        keys: this.keysBySource, rendered: built.rendered, islands: built.islands, extras: built.extras, search: built.search?.get(name) ?? [], contentWarnings: built.contentWarnings,
+        keys: this.keysBySource, wide: this.wide, rendered: built.rendered, islands: built.islands, extras: built.extras, search: built.search?.get(name) ?? [], contentWarnings: built.contentWarnings,
         compileWarnings: built.compileWarnings, localeOut: this.localeOut, lastUpdates: built.lastUpdates,
       })
       if (made) this.session.use({ record: made })

@@ -54,7 +54,7 @@ async function readAndSave(cacheDir: string, file: string, code = 'code-1', as: 
   const memo = SourceMemo.load(cacheDir, code)
   const r = reader(file, as[0], as[1])
   const source = await memo.source(file, as[0], as[1], as[2], r.read)
-  memo.save(cacheDir)
+  memo.save()
   return { source, calls: r.calls }
 }
 
@@ -80,7 +80,7 @@ describe('cache/source-memo', () => {
     expect(fm.nested.days.map((d) => d instanceof Date && d.getTime())).toEqual([Date.UTC(2020, 1, 29), Date.UTC(2021, 11, 31)])
 
     // A memo that only reused its entries still carries them on (a later build still gets them).
-    memo.save(cache)
+    memo.save()
     const third = reader(file)
     await SourceMemo.load(cache, 'code-1').source(file, 'doc', 'doc.md', 'md', third.read)
     expect(third.calls).toBe(0)
@@ -148,7 +148,9 @@ describe('cache/source-memo', () => {
     ['not JSON at all', '\u0000\u0001garbage'],
     ['JSON null', 'null'],
     ['of another format', JSON.stringify({ v: 999, code: 'code-1', files: {} })],
-    ['with entries of the wrong shape', JSON.stringify({ v: 1, code: 'code-1', files: { '/x.md': { stat: 'no', as: 1 }, '/y.md': null } })],
+    ['of the first format (one JSON object)', JSON.stringify({ v: 1, code: 'code-1', files: {} })],
+    ['with entries of the wrong shape', `{"v":2,"code":"code-1"}\n"/x.md"\t{"stat":"no","as":1}\n"/y.md"\tnull\n`],
+    ['with a line cut short', `{"v":2,"code":"code-1"}\n"/x.md"\t{"stat":[1,`],
   ])('a %s sources.json is ignored: the file is read and nothing throws', async (_name, text) => {
     const cache = tempDir('ssg-memo-cache-')
     const file = sourceFile()
@@ -158,7 +160,7 @@ describe('cache/source-memo', () => {
     const source = await memo.source(file, 'doc', 'doc.md', 'md', r.read)
     expect(r.calls).toBe(1)
     expect(source.frontmatter.title).toBe('Dated')
-    expect(() => memo.save(cache)).not.toThrow()
+    expect(() => memo.save()).not.toThrow()
     // The saved memo replaces the bad one.
     expect((await readAndSave(cache, file)).calls).toBe(0)
   })
@@ -212,7 +214,7 @@ describe('cache/source-memo', () => {
       got.frontmatter.added = true
       got.body = 'changed body'
     }
-    memo.save(cache)
+    memo.save()
     expect((await readAndSave(cache, file)).source).toStrictEqual(pristine)
   })
 
@@ -242,4 +244,57 @@ describe('cache/source-memo', () => {
     expect(again.calls).toBe(1)
     expect(again.source).toStrictEqual(first.source)
   })
+
+  test('a build that reads one file again carries the other files\' entries on, byte for byte; a build that reads nothing new leaves the memo file as it was', async () => {
+    const cache = tempDir('ssg-memo-cache-')
+    const a = sourceFile(FRONT, 'a.md')
+    const b = sourceFile(FRONT.replace('title: Dated', 'title: B'), 'b.md')
+    const first = SourceMemo.load(cache, 'code-1')
+    await first.source(a, 'doc', 'a.md', 'md', reader(a, 'doc', 'a.md').read)
+    await first.source(b, 'doc', 'b.md', 'md', reader(b, 'doc', 'b.md').read)
+    first.save()
+    const lineOf = (name: string) => fs.readFileSync(path.join(cache, SOURCES), 'utf8').split('\n').find((l) => l.startsWith(JSON.stringify(path.join(path.dirname(name === 'a' ? a : b), name + '.md'))))
+    const bLine = lineOf('b')
+    expect(bLine).toBeTruthy()
+
+    // Nothing new read: the file is not written again.
+    const before = fs.statSync(path.join(cache, SOURCES))
+    const quiet = SourceMemo.load(cache, 'code-1')
+    for (const [f, rel] of [[a, 'a.md'], [b, 'b.md']]) expect((await readBack(quiet, f, rel)).calls).toBe(0)
+    quiet.save()
+    const after = fs.statSync(path.join(cache, SOURCES))
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs])
+    expect(fs.readdirSync(cache), 'no temp file left').toEqual([SOURCES])
+
+    // a.md changed: its new parse is written, b.md's line copied as it was.
+    fs.writeFileSync(a, FRONT.replace('title: Dated', 'title: A again'))
+    fs.utimesSync(a, OLD, OLD)
+    const next = SourceMemo.load(cache, 'code-1')
+    expect((await readBack(next, a, 'a.md')).calls).toBe(1)
+    expect((await readBack(next, b, 'b.md')).calls).toBe(0)
+    next.save()
+    expect(lineOf('b')).toBe(bLine)
+    const last = SourceMemo.load(cache, 'code-1')
+    const againA = await readBack(last, a, 'a.md')
+    expect(againA.calls).toBe(0)
+    expect(againA.source.frontmatter.title).toBe('A again')
+    expect((await readBack(last, b, 'b.md')).source.frontmatter.title).toBe('B')
+  })
+
+  test('a memo dropped (a failed build) leaves no file behind and the old memo as it was', async () => {
+    const cache = tempDir('ssg-memo-cache-')
+    const stage = tempDir('ssg-memo-stage-')
+    const file = sourceFile()
+    const memo = SourceMemo.load(cache, 'code-1', stage)
+    expect((await readBack(memo, file, 'doc.md')).calls).toBe(1)
+    memo.discard()
+    expect(fs.readdirSync(stage)).toEqual([])
+    expect(fs.readdirSync(cache)).toEqual([])
+  })
 })
+
+async function readBack(memo: SourceMemo, file: string, rel: string) {
+  const r = reader(file, 'doc', rel)
+  const source = await memo.source(file, 'doc', rel, 'md', r.read)
+  return { source, calls: r.calls }
+}

@@ -1,9 +1,16 @@
 /**
  * The parsed sources of the last build, so a warm build does not read and parse again the
- * markdown files that did not change: `<cache dir>/sources.json` maps a source path to the
+ * markdown files that did not change: `<cache dir>/sources.jsonl` maps a source path to the
  * size, mtime and inode the file had when it was read, and the SourceFile parsed from it (front
  * matter, body, body start line). A file whose stat still matches, read under the same code
  * version, kind, relative path and format option, gets the memo's SourceFile; any other is read.
+ *
+ * Neither side holds the site's markdown twice (at 50,000 docs the bodies are 500 MB): the memo
+ * is one line per file, `<path as JSON>\t<entry as JSON>` after a header line; a loaded memo keeps
+ * the file's bytes and where each line is, and parses a line only when its file is asked for; a
+ * file read by this build is written out as it is read, into a temp file of the staging folder,
+ * not kept. The lines of the old memo this build reused are copied at the save, byte for byte,
+ * and only when the memo changed (a build that read nothing new keeps the old file).
  *
  * As in file-hashes.ts, a file modified in the last two seconds is not memoised (another write in
  * the same mtime tick could keep the old parse), the memo only ever maps a stat to what was parsed
@@ -15,12 +22,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { MarkdownFormat, SourceFile, SourceKind } from '../core/types.js'
-import { writeAtomic } from './atomic-write.js'
 
-export const SOURCES = 'sources.json'
-const FORMAT = 1
+export const SOURCES = 'sources.jsonl'
+const FORMAT = 2
 /** Files modified this recently are not memoised (see the module comment). */
 const RACY_MS = 2000
+/** New lines are written about this many bytes at a time. */
+const FLUSH_CHARS = 1 << 20
+const TAB = 9
+const NEWLINE = 10
+
+/** Where a path's line is in the old memo: its start, its entry's start (after the tab), its newline. */
+type Line = [start: number, entry: number, end: number]
 
 interface Memoised {
   stat: [size: number, mtimeMs: number, ino: number]
@@ -31,23 +44,46 @@ interface Memoised {
 
 /** The memo of one build: looked up by the content stage, saved (what this build read) when the build succeeds. */
 export class SourceMemo {
-  private readonly seen = new Map<string, Memoised>()
-  private changed = false
+  /** Lines of the old memo this build reused, by path. */
+  private readonly reused = new Map<string, Line>()
+  /** Paths this build wrote a new line for. */
+  private readonly fresh = new Set<string>()
+  private pending: string[] = []
+  private pendingChars = 0
+  private fd: number | null = null
+  private failed = false
+  private readonly tmp: string
 
-  private constructor(private readonly code: string, private readonly memo: Map<string, Memoised>) {}
+  /**
+   * `bytes`: the old memo's file; `lines`: where each path's line is in it.
+   * `dir`: where the memo is saved (a build's staging folder).
+   */
+  private constructor(private readonly code: string, private readonly bytes: Buffer, private readonly lines: Map<string, Line>, private readonly dir: string) {
+    this.tmp = path.join(dir, `${SOURCES}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`)
+  }
 
-  /** The memo in `cacheDir` for this code version (empty when missing, unreadable or of another version). */
-  static load(cacheDir: string, code: string): SourceMemo {
-    const memo = new Map<string, Memoised>()
+  /** The memo in `cacheDir` for this code version (empty when missing, unreadable or of another version), to be saved into `dir`. */
+  static load(cacheDir: string, code: string, dir = cacheDir): SourceMemo {
+    const lines = new Map<string, Line>()
+    let bytes = Buffer.alloc(0)
     try {
-      const data = JSON.parse(fs.readFileSync(path.join(cacheDir, SOURCES), 'utf8')) as { v?: unknown; code?: unknown; files?: Record<string, Memoised> }
-      if (data.v === FORMAT && data.code === code && data.files && typeof data.files === 'object') {
-        for (const [p, m] of Object.entries(data.files)) if (Array.isArray(m?.stat) && typeof m.as === 'string' && m.source && typeof m.source.body === 'string') memo.set(p, m)
+      bytes = fs.readFileSync(path.join(cacheDir, SOURCES))
+      let end = bytes.indexOf(NEWLINE)
+      const header = JSON.parse(bytes.toString('utf8', 0, end === -1 ? bytes.length : end)) as { v?: unknown; code?: unknown }
+      if (header?.v !== FORMAT || header.code !== code || end === -1) throw new Error('another memo')
+      for (let start = end + 1; start < bytes.length; start = end + 1) {
+        end = bytes.indexOf(NEWLINE, start)
+        if (end === -1) break // a line cut short: not an entry
+        const tab = bytes.indexOf(TAB, start)
+        if (tab === -1 || tab > end) continue
+        lines.set(JSON.parse(bytes.toString('utf8', start, tab)) as string, [start, tab + 1, end])
       }
     } catch {
       // no memo yet, or an unreadable one: every file is read
+      lines.clear()
+      bytes = Buffer.alloc(0)
     }
-    return new SourceMemo(code, memo)
+    return new SourceMemo(code, bytes, lines, dir)
   }
 
   /** `read()`'s SourceFile for this file, from the memo when its stat and reading are unchanged. */
@@ -59,24 +95,86 @@ export class SourceMemo {
     } catch {
       st = undefined
     }
-    const known = this.memo.get(sourcePath)
+    const known = this.entry(sourcePath)
     if (st && known && known.as === as && known.stat[0] === st.size && known.stat[1] === st.mtimeMs && known.stat[2] === st.ino) {
-      this.seen.set(sourcePath, known)
-      // A copy: later stages may add to a source's objects.
+      if (!this.fresh.has(sourcePath)) this.reused.set(sourcePath, this.lines.get(sourcePath)!)
       return revive(known.source)
     }
     const source = await read()
     if (st && Date.now() - st.mtimeMs > RACY_MS && plain(source.frontmatter)) {
-      this.seen.set(sourcePath, { stat: [st.size, st.mtimeMs, st.ino], as, source: JSON.parse(JSON.stringify(source, tagDates)) as SourceFile })
-      this.changed = true
+      const entry: Memoised = { stat: [st.size, st.mtimeMs, st.ino], as, source }
+      this.append(`${JSON.stringify(sourcePath)}\t${JSON.stringify(entry, tagDates)}\n`)
+      this.reused.delete(sourcePath)
+      this.fresh.add(sourcePath)
     }
     return source
   }
 
-  /** Write the memo of the files read by this build into `dir` (temp file + rename) when it changed; errors are ignored. */
-  save(dir: string): void {
-    if (!this.changed && this.seen.size === this.memo.size) return
-    writeAtomic(path.join(dir, SOURCES), () => JSON.stringify({ v: FORMAT, code: this.code, files: Object.fromEntries(this.seen) }))
+  /**
+   * Finish the memo of the files read by this build in its folder (temp file + rename) when it
+   * changed; a memo this build only reused stays as it is. Errors are ignored.
+   */
+  save(): void {
+    try {
+      if (this.fresh.size === 0 && this.reused.size === this.lines.size) return this.discard()
+      if (this.failed) return this.discard()
+      this.flush()
+      // The reused lines as they were, newline included.
+      for (const [start, , end] of this.reused.values()) fs.writeSync(this.open(), this.bytes, start, end + 1 - start)
+      fs.closeSync(this.open())
+      this.fd = null
+      fs.renameSync(this.tmp, path.join(this.dir, SOURCES))
+    } catch {
+      this.discard()
+    }
+  }
+
+  /** The old memo's entry for `sourcePath`, parsed now (a line that does not parse is no entry). */
+  private entry(sourcePath: string): Memoised | undefined {
+    const at = this.lines.get(sourcePath)
+    if (!at) return undefined
+    try {
+      const m = JSON.parse(this.bytes.toString('utf8', at[1], at[2])) as Memoised
+      return Array.isArray(m?.stat) && typeof m.as === 'string' && m.source && typeof m.source.body === 'string' ? m : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  private append(line: string): void {
+    this.pending.push(line)
+    this.pendingChars += line.length
+    if (this.pendingChars >= FLUSH_CHARS) this.flush()
+  }
+
+  /** Write the pending lines (a failed write makes the memo unsaved, not the build failed). */
+  private flush(): void {
+    if (!this.pending.length || this.failed) return
+    try {
+      fs.writeSync(this.open(), this.pending.join(''))
+    } catch {
+      this.failed = true
+    }
+    this.pending = []
+    this.pendingChars = 0
+  }
+
+  /** The temp file, opened (with its header) at the first write. */
+  private open(): number {
+    if (this.fd === null) {
+      fs.mkdirSync(this.dir, { recursive: true })
+      this.fd = fs.openSync(this.tmp, 'w')
+      fs.writeSync(this.fd, JSON.stringify({ v: FORMAT, code: this.code }) + '\n')
+    }
+    return this.fd
+  }
+
+  /** Drop what this build wrote (a failed build). */
+  discard(): void {
+    if (this.fd !== null) fs.closeSync(this.fd)
+    this.fd = null
+    this.pending = []
+    fs.rmSync(this.tmp, { force: true })
   }
 }
 

@@ -17,7 +17,7 @@ import { twinPath } from '../outputs/llms.js'
 import type { FileStamp } from '../stages/write.js'
 import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
-import { entryLookups, narrowBase, needsWide, READ } from './disk-cache.js'
+import { entryLookups, narrowBase, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
 import { crossKey, damagedUnits, joinIds, madeColumns, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
@@ -115,6 +115,8 @@ export interface BuiltVersion {
   planned: RoutesResult
   /** Each source's page key. */
   keys: Map<string, string>
+  /** The sources whose page key is the wide one (disk-cache.ts needsWide): they may read any file, so their version is not kept whole. */
+  wide: ReadonlySet<string>
   rendered: RenderBatchResult[]
   islands: IslandsResult
   /** The listed docs whose llms.txt text is kept, by route URL. */
@@ -134,7 +136,7 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const version = config.docs.versions.find((v) => v.name === name)
   if (!version) return null
   const sources = b.content.docs.filter((d) => d.version === name && plan.byFile.has(d.sourcePath))
-  if (sources.some((s) => needsWide(s) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))) return null
+  if (sources.some((s) => b.wide.has(s.sourcePath) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))) return null
   const mine = new Set(sources.map((s) => s.sourcePath))
   const pages = b.pages.filter((p) => mine.has(p.source.sourcePath))
   const routes = b.planned.routes.filter((r) => r.version === name)

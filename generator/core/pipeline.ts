@@ -113,6 +113,12 @@ export interface CompiledPage {
    * in a large one-shot build (see spillHtml in worker.ts), read back by the thread that renders it.
    */
   htmlFile?: string
+  /**
+   * Where the source's markdown body waits on disk, the main thread's copy (`source.body`)
+   * released: a `.md` doc compiled by a worker of a large one-shot build (spillHtml), whose twin
+   * is made from its body (outputs/llms.ts).
+   */
+  bodyFile?: string
   /** First h1 of the body, if any. */
   h1: string | null
   /** The body's first heading is an h1 (Docusaurus's content title: the layout shows no other). */

@@ -3,10 +3,10 @@
  * robots.txt, llms.txt + llms-full.txt and the markdown twins — made and written at once into
  * the build's temp folder rather than held through render (llms-full.txt alone holds every doc).
  */
-import type { CompiledPage, Route, Sidebar, SiteConfig, SourceFile } from '../core/types.js'
+import type { CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from '../core/types.js'
 import type { OutputFolder } from '../stages/write.js'
 import { feedFiles } from './feeds.js'
-import { LLMS_FULL, listedDocs, llmsDocs, llmsFullChunks, llmsTxt, twinFile, type LlmsDoc } from './llms.js'
+import { LLMS_FULL, listedDocs, llmsEntries, llmsFullHead, llmsFullPart, llmsTxt, twinFile, type LlmsDoc, type LlmsEntry, type Twin } from './llms.js'
 import { sitemapFiles } from './sitemap.js'
 
 /** What writeExtras needs. */
@@ -20,24 +20,64 @@ export interface ExtrasInput {
   staticFiles?: Set<string>
 }
 
+/** Twins written at a time (each is made only when its turn comes). */
+const TWIN_BATCH = 64
+
 /**
  * Write the extras into `folder`. `keep` (watch builds) returns the twins for one-page rebuilds
  * and keeps the markdown; otherwise the twins were the markdown's last use and the bodies are
- * let go before render (each keeps its whole file alive, ~77 MB at 10,000 docs).
+ * let go before render (each keeps its whole file alive, ~77 MB at 10,000 docs). The twins are
+ * made one after another as `llms-full.txt` is written, in its order (the listed docs, then the
+ * others), and written by batches: a large site's twins are never all in memory (at 50,000 docs
+ * they and the bodies they are made of were over 1 GB at once).
  */
 export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal; listedOf?: (route: Route) => boolean }): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc>; warnings: string[] }> {
-  const { config, routes, pages, sidebars } = input
-  const docs = llmsDocs({ config, routes, pages, sidebars })
-  const listed = listedDocs(docs, sidebars)
-  // A kept version's twins are in the output folder already (cache/version-units.ts).
-  const all = [...feedFiles(config, routes), ...sitemapFiles(config, routes), ...docs.filter((d) => !d.route.kept).map((d) => twinFile(config, d)), llmsTxt(config, listed)]
+  const { config, routes, pages, sidebars, staticFiles } = input
+  const { keep, signal, listedOf } = options
+  const entries = llmsEntries({ config, routes, pages, sidebars })
+  const listed = listedDocs(entries, sidebars)
   // The site's own file (static/robots.txt) stays, as Docusaurus leaves it; the generated one is not written, and that is said.
-  const made = all.filter((f) => !input.staticFiles?.has('/' + f.path))
-  const warnings = all.filter((f) => input.staticFiles?.has('/' + f.path)).map((f) => `static/${f.path} is the site's own: it is kept, and the generated ${f.path} is not written${f.path === 'robots.txt' ? ' (add `Sitemap: <url>/sitemap.xml` to it if crawlers should find the sitemap)' : ''}`)
-  const bytes = await folder.write(made, options.signal) + await folder.writeChunks(LLMS_FULL, llmsFullChunks(config, listed), options.signal)
-  if (!options.keep) for (const source of input.sources) source.body = ''
+  const warnings: string[] = []
+  const own = (f: OutputFile) => {
+    if (!staticFiles?.has('/' + f.path)) return false
+    warnings.push(`static/${f.path} is the site's own: it is kept, and the generated ${f.path} is not written${f.path === 'robots.txt' ? ' (add `Sitemap: <url>/sitemap.xml` to it if crawlers should find the sitemap)' : ''}`)
+    return true
+  }
+  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), llmsTxt(config, listed)].filter((f) => !own(f))
+  let bytes = await folder.write(made, signal)
+  let files = made.length + 1
+  const twins: LlmsDoc[] = []
   // `listedOf`: the listed docs whose llms.txt text the caller keeps (a frozen version's, for its record).
-  const { listedOf } = options
-  const kept = new Map(listedOf ? listed.filter((d) => listedOf(d.route)).map((d) => [d.route.url, d]) : [])
-  return { files: made.length + 1, bytes, twins: options.keep ? docs : [], listed: kept, warnings }
+  const kept = new Map<string, LlmsDoc>()
+  let batch: OutputFile[] = []
+  const flush = async () => {
+    bytes += await folder.write(batch, signal)
+    files += batch.length
+    batch = []
+  }
+  /** Make a doc's twin and queue its file (a kept version's twin is in the output folder already: cache/version-units.ts). */
+  const twinOf = async ({ twin, ...entry }: LlmsEntry): Promise<Twin> => {
+    const made = twin()
+    if (keep) twins.push({ ...entry, ...made })
+    if (!entry.route.kept) {
+      const file = twinFile(config, { route: entry.route, markdown: made.markdown })
+      if (!own(file)) batch.push(file)
+      if (batch.length >= TWIN_BATCH) await flush()
+    }
+    return made
+  }
+  const inList = new Set(listed)
+  async function* full(): AsyncGenerator<string> {
+    yield llmsFullHead(config)
+    for (const entry of listed) {
+      const { body } = await twinOf(entry)
+      if (listedOf?.(entry.route)) kept.set(entry.route.url, { ...entry, markdown: '', body })
+      yield llmsFullPart(entry, body)
+    }
+  }
+  bytes += await folder.writeChunks(LLMS_FULL, full(), signal)
+  for (const entry of entries) if (!inList.has(entry)) await twinOf(entry)
+  await flush()
+  if (!keep) for (const source of input.sources) source.body = ''
+  return { files, bytes, twins, listed: kept, warnings }
 }

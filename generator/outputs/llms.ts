@@ -7,6 +7,7 @@
  * kept byte for byte) with only its link destinations rewritten to absolute URLs, and the
  * title added as `# Title` when the body has no h1.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Image, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
@@ -26,8 +27,8 @@ export interface LlmsInput {
 
 type DocRoute = Route & { props: DocProps }
 
-/** One doc page as llms.txt lists it. */
-export interface LlmsDoc {
+/** One doc page as llms.txt lists it, its twin not made yet (`twin()` makes it). */
+export interface LlmsEntry {
   route: DocRoute
   title: string
   description: string
@@ -35,11 +36,20 @@ export interface LlmsDoc {
   url: string
   /** Absolute URL of the markdown twin. */
   markdownUrl: string
+  /** Make the twin (a large site's twins are made and written one at a time: outputs/extras.ts). */
+  twin: () => Twin
+}
+
+/** A doc's twin. */
+export interface Twin {
   /** The twin's markdown. */
   markdown: string
   /** The body with rewritten links and a section page's card list (no added title). */
   body: string
 }
+
+/** One doc page as llms.txt lists it, with its twin. */
+export type LlmsDoc = Omit<LlmsEntry, 'twin'> & Twin
 
 /** Twins of every doc page, plus `llms.txt` and `llms-full.txt` (from `docs`, when the caller keeps them). */
 export function llmsFiles(input: LlmsInput, docs: LlmsDoc[] = llmsDocs(input)): OutputFile[] {
@@ -47,7 +57,7 @@ export function llmsFiles(input: LlmsInput, docs: LlmsDoc[] = llmsDocs(input)): 
 }
 
 /** The markdown twin of one doc. */
-export function twinFile(config: SiteConfig, doc: LlmsDoc): OutputFile {
+export function twinFile(config: SiteConfig, doc: { route: Route; markdown: string }): OutputFile {
   return { path: twinPath(config, doc.route.url), contents: doc.markdown }
 }
 
@@ -66,7 +76,7 @@ export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Ma
 export const LLMS_FULL = 'llms-full.txt'
 
 /** `llms.txt`: title, tagline and every listed doc (listedDocs) with its description. */
-export function llmsTxt(config: SiteConfig, listed: LlmsDoc[]): OutputFile {
+export function llmsTxt(config: SiteConfig, listed: Omit<LlmsEntry, 'twin'>[]): OutputFile {
   const contents = [
     ...llmsHead(config),
     `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${absoluteUrl(config.url, withBase(config.baseUrl, '/' + LLMS_FULL))}).`,
@@ -85,8 +95,18 @@ export function llmsTxt(config: SiteConfig, listed: LlmsDoc[]): OutputFile {
  * held three times that at once.
  */
 export function* llmsFullChunks(config: SiteConfig, listed: LlmsDoc[]): Generator<string> {
-  yield llmsHead(config).join('\n')
-  for (const d of listed) yield `\n# ${oneLine(d.title)}\n\nURL: ${d.url}\n\n${d.body.trim()}\n`
+  yield llmsFullHead(config)
+  for (const d of listed) yield llmsFullPart(d, d.body)
+}
+
+/** What `llms-full.txt` starts with. */
+export function llmsFullHead(config: SiteConfig): string {
+  return llmsHead(config).join('\n')
+}
+
+/** One doc's part of `llms-full.txt`. */
+export function llmsFullPart(doc: { title: string; url: string }, body: string): string {
+  return `\n# ${oneLine(doc.title)}\n\nURL: ${doc.url}\n\n${body.trim()}\n`
 }
 
 function llmsHead(config: SiteConfig): string[] {
@@ -94,50 +114,60 @@ function llmsHead(config: SiteConfig): string[] {
 }
 
 /** The docs llms.txt and llms-full.txt list: the public ones, in sidebar order. */
-export function listedDocs(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+export function listedDocs<D extends { route: Route }>(docs: D[], sidebars: Map<string, Sidebar>): D[] {
   return orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
 }
 
 /** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */
-export function llmsDocs({ config, routes, pages }: LlmsInput, only?: Set<string>): LlmsDoc[] {
+export function llmsDocs(input: LlmsInput, only?: Set<string>): LlmsDoc[] {
+  return llmsEntries(input, only).map(({ twin, ...entry }) => ({ ...entry, ...twin() }))
+}
+
+/** As llmsDocs, each twin made only when asked for. */
+export function llmsEntries({ config, routes, pages }: LlmsInput, only?: Set<string>): LlmsEntry[] {
   const bySource = new Map(pages.map((p) => [p.source.sourcePath, p]))
   const routeBySource = new Map(routes.filter((r) => r.sourcePath).map((r) => [r.sourcePath!, r]))
   const routeByUrl = new Map(routes.map((r) => [r.url, r]))
   const pageUrl = (href: string) => absoluteUrl(config.url, routeByUrl.get(href)?.kind === 'doc' ? markdownUrl(href) : href)
-  const docs: LlmsDoc[] = []
+  const docs: LlmsEntry[] = []
   for (const route of routes) {
     if (route.props.kind !== 'doc' || !route.sourcePath || (only && !only.has(route.sourcePath))) continue
     // A kept version's public doc is listed from its record (its twin is in the output folder already).
     if (route.kept) {
       const llms = route.kept.llms
-      if (llms) docs.push({ route: route as DocRoute, title: llms.title, description: route.props.meta.description, url: absoluteUrl(config.url, route.url), markdownUrl: absoluteUrl(config.url, markdownUrl(route.url)), markdown: '', body: llms.body })
+      if (llms) docs.push({ route: route as DocRoute, title: llms.title, description: route.props.meta.description, url: absoluteUrl(config.url, route.url), markdownUrl: absoluteUrl(config.url, markdownUrl(route.url)), twin: () => ({ markdown: '', body: llms.body }) })
       continue
     }
     const page = bySource.get(route.sourcePath)
     if (!page) continue
     const r = route as DocRoute
     const { title, cards } = r.props.doc
-    // A section page shows its children as cards: the twin lists them, so nothing is lost.
-    const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
-    const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
-    // An MDX page's twin is its readable markdown, whose link destinations the MDX compiler found.
-    const twin = page.markdown !== undefined
-      ? spliceDestinations(page.markdown, page.twinLinks ?? findDestinations(page.markdown), map)
-      : rewriteLinksFast(page.source.body, page.links, map) ?? rewriteLinks(page.source.body, map)
-    const body = readableMarkdown(twin).replace(/^\s*\n/, '').trimEnd() + section + '\n'
-    const markdown = (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body
-    docs.push({
-      route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url),
-      markdownUrl: absoluteUrl(config.url, markdownUrl(r.url)), markdown, body,
-    })
+    const twin = (): Twin => {
+      // A section page shows its children as cards: the twin lists them, so nothing is lost.
+      const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
+      const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
+      // An MDX page's twin is its readable markdown, whose link destinations the MDX compiler found.
+      const source = page.markdown === undefined ? bodyOf(page) : ''
+      const linked = page.markdown !== undefined
+        ? spliceDestinations(page.markdown, page.twinLinks ?? findDestinations(page.markdown), map)
+        : rewriteLinksFast(source, page.links, map) ?? rewriteLinks(source, map)
+      const body = readableMarkdown(linked).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+      return { markdown: (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body, body }
+    }
+    docs.push({ route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url), markdownUrl: absoluteUrl(config.url, markdownUrl(r.url)), twin })
   }
   return docs
 }
 
+/** A compiled page's markdown body: its source's, or the copy a worker spilled (threads/worker.ts releaseBodies). */
+function bodyOf(page: CompiledPage): string {
+  return page.bodyFile ? fs.readFileSync(page.bodyFile, 'utf8') : page.source.body
+}
+
 /** Docs in sidebar order (every sidebar, in config order), then docs in no sidebar. */
-function orderBySidebar(docs: LlmsDoc[], sidebars: Map<string, Sidebar>): LlmsDoc[] {
+function orderBySidebar<D extends { route: Route }>(docs: D[], sidebars: Map<string, Sidebar>): D[] {
   const byUrl = new Map(docs.map((d) => [d.route.url, d]))
-  const out = new Set<LlmsDoc>()
+  const out = new Set<D>()
   const walk = (items: Sidebar['items']) => {
     for (const item of items) {
       const doc = item.href ? byUrl.get(item.href) : undefined

@@ -121,7 +121,7 @@ export class OutputFolder {
   }
 
   /** Write one file from pieces, about a megabyte at a time (a file too big to hold whole); returns its bytes. */
-  async writeChunks(file: string, chunks: Iterable<string>, signal?: AbortSignal): Promise<number> {
+  async writeChunks(file: string, chunks: Iterable<string> | AsyncIterable<string>, signal?: AbortSignal): Promise<number> {
     const target = insideFolder(this.tmp, file)
     await fs.mkdir(path.dirname(target), { recursive: true })
     const handle = await fs.open(target, 'w')
@@ -137,7 +137,7 @@ export class OutputFolder {
         pending = []
         size = 0
       }
-      for (const chunk of chunks) {
+      for await (const chunk of chunks) {
         pending.push(chunk)
         size += chunk.length
         if (size >= 1 << 20) await flush()

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { tempDir } from '../test/helpers.js'
 import type { CompiledPage, Route, SourceFile } from '../core/types.js'
-import { attachSources, detachSources, spillHtml, unspillHtml } from './worker.js'
+import { attachSources, detachSources, releaseBodies, spillHtml, unspillHtml } from './worker.js'
 
 const source = (name: string): SourceFile => ({
   kind: 'doc', sourcePath: `/site/content/docs/${name}.md`, relativePath: `${name}.md`, frontmatter: {}, body: `# ${name}\n\nLong body`, bodyStartLine: 1,
@@ -40,5 +40,19 @@ describe('generator/worker', () => {
     expect(back.props.doc.html).toBe('<h1>a.md</h1>')
     expect('htmlFile' in back.props.doc).toBe(false) // the route data written for the client carries no temp path
     expect(unspillHtml({ ...route, props: { ...route.props, doc: { html: '<p>kept</p>' } } } as unknown as Route).props).toMatchObject({ doc: { html: '<p>kept</p>' } })
+  })
+
+  test('a spilled .md doc leaves its markdown beside its HTML, and the main thread lets its own copy go; an MDX doc (its twin is its readable markdown) and a post keep nothing more', () => {
+    const dir = tempDir('ssg-spill-')
+    const md = spillHtml(page(source('a')), dir, '1-0')
+    expect(fs.readFileSync(md.bodyFile!, 'utf8')).toBe('# a\n\nLong body')
+    const mdx = spillHtml({ ...page(source('b')), markdown: '# b' }, dir, '1-1')
+    expect(mdx.bodyFile).toBeUndefined()
+    const post = { ...page(source('p')), source: { ...source('p'), kind: 'post' as const } }
+    const sources = [md.source, mdx.source, post.source]
+    const reply = detachSources({ pages: [md, mdx, post], warnings: [], errors: [] })
+    const back = releaseBodies(attachSources(structuredClone(reply), sources))
+    expect(back.pages.map((p) => p.source.body)).toEqual(['', '', '# p\n\nLong body'])
+    expect(back.pages[0]!.bodyFile).toBe(md.bodyFile)
   })
 })
