@@ -22,7 +22,7 @@ import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
 import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
-import { renderSidebarFiles } from './stages/render.js'
+import { releaseProps, renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
@@ -214,7 +214,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
   const indexer = searchServices ? new SearchIndexer(searchServices, versionOf.of, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, versionOf.of)) : null
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}) }, progress),
+    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: releaseProps }) }, progress),
     persistent: await renderSidebarFiles(shown.sidebars, site),
   }))
   cache.afterRender(rendered, root, tmp, run.outDir)

@@ -8,6 +8,7 @@ import type { OutputFolder } from '../stages/write.js'
 import { feedFiles } from './feeds.js'
 import { LLMS_FULL, listedDocs, llmsEntries, llmsFullHead, llmsFullPart, llmsTxt, twinFile, type LlmsDoc, type LlmsEntry, type Twin } from './llms.js'
 import { sitemapFiles } from './sitemap.js'
+import { frozenVersions } from '../stages/versions.js'
 
 /** What writeExtras needs. */
 export interface ExtrasInput {
@@ -78,6 +79,27 @@ export async function writeExtras(input: ExtrasInput, folder: OutputFolder, opti
   bytes += await folder.writeChunks(LLMS_FULL, full(), signal)
   for (const entry of entries) if (!inList.has(entry)) await twinOf(entry)
   await flush()
-  if (!keep) for (const source of input.sources) source.body = ''
+  if (!keep) releaseRead(config, input)
   return { files, bytes, twins, listed: kept, warnings }
+}
+
+/**
+ * What no stage after this one reads is let go (a one-shot build): the sources' markdown, and of
+ * each compiled page what the routes stage (link and anchor checks) and the twins read — its
+ * links, ids, headings, first paragraph and readable markdown (at 50,000 docs ~200 MB of the main
+ * thread's heap besides the bodies). The pages of a frozen version keep their links and ids: the
+ * version's record has them (cache/version-build.ts).
+ */
+function releaseRead(config: SiteConfig, { sources, pages }: ExtrasInput): void {
+  for (const source of sources) source.body = ''
+  const frozen = new Set(frozenVersions(config).map((v) => v.name))
+  for (const page of pages) {
+    page.headings = []
+    page.firstParagraph = ''
+    delete page.markdown
+    delete page.twinLinks
+    if (page.source.version !== undefined && frozen.has(page.source.version)) continue
+    page.links = []
+    page.ids = []
+  }
 }

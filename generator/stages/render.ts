@@ -21,6 +21,18 @@ export interface RenderContext {
 
 const PERSIST_RE = /<(nav|div|aside)\b([^>]*?)\bdata-persist="([^"]+)"[^>]*>/g
 
+/**
+ * Rendered routes of a one-shot build keep only what later steps read of their props — `kind`,
+ * `site` and `meta` (a frozen version's record), as a route kept from the last build has them —
+ * so that a large site's tables of contents, breadcrumbs and post lists go as they are rendered.
+ */
+export function releaseProps(routes: Route[]): void {
+  for (const route of routes) {
+    const { kind, site, meta } = route.props
+    route.props = { kind, site, meta } as Route['props']
+  }
+}
+
 /** Render one route to its HTML file and route-data JSON. */
 export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   const Layout = ctx.theme.layouts[route.kind] as ComponentType<object> | undefined

@@ -80,6 +80,8 @@ export interface RenderInput {
   outputs?: Record<string, OutputRecord>
   /** Each batch's result as soon as it is rendered, with its number (batches are numbered from 0 in the order of `routes`). */
   onBatch?: (batch: number, result: RenderBatchResult) => void
+  /** Each batch's routes once rendered (a one-shot build lets their props go: stages/render.ts releaseProps). */
+  rendered?: (routes: Route[]) => void
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -163,8 +165,9 @@ export class StageThreads {
     if (this.pool) {
       const workers = this.pool
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
-      return Promise.all(chunk(input.routes.map(detachRoute), BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b).then((r) => {
+      return Promise.all(chunk(input.routes, BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
         input.onBatch?.(i, r)
+        input.rendered?.(b)
         return counter(b.length, r)
       })))
     }
@@ -174,6 +177,7 @@ export class StageThreads {
     for (const [i, batch] of chunk(input.routes, BATCH).entries()) {
       const result = renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })
       results.push(counter(batch.length, result))
+      input.rendered?.(batch)
       if (input.onBatch) {
         input.onBatch(i, result)
         // What the batch sent (to Pagefind's service) leaves this thread before the next batch renders.
