@@ -51,7 +51,7 @@ import { FileHashes } from './file-hashes.js'
 import { writeAtomic } from './atomic-write.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
-import { SOURCES } from './source-memo.js'
+import { OLD_SOURCES, SOURCES } from './source-memo.js'
 
 /** Bumped when the entry layout or what a CompiledPage holds changes incompatibly. */
 export const CACHE_FORMAT = 2
@@ -126,7 +126,8 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
     for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
   }
   for (const memo of ['files.json', SOURCES, GIT_DATES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
-  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX))
+  // The memo of parsed sources of an earlier format (one JSON object) is of no use to any build now.
+  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX) || n === OLD_SOURCES)
   await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
 }
 

@@ -10,7 +10,8 @@ import { describe, expect, test } from 'vitest'
 import { parseSource } from '../stages/content.js'
 import { tempDir } from '../test/helpers.js'
 import type { MarkdownFormat, SourceFile, SourceKind } from '../core/types.js'
-import { SOURCES, SourceMemo } from './source-memo.js'
+import { commitStaged } from './disk-cache.js'
+import { OLD_SOURCES, SOURCES, SourceMemo } from './source-memo.js'
 
 const FRONT = [
   '---',
@@ -279,6 +280,20 @@ describe('cache/source-memo', () => {
     expect(againA.calls).toBe(0)
     expect(againA.source.frontmatter.title).toBe('A again')
     expect((await readBack(last, b, 'b.md')).source.frontmatter.title).toBe('B')
+  })
+
+  test('a memo saved into a staging folder reaches the cache at the commit, and the memo file of the earlier format is removed then', async () => {
+    const cache = tempDir('ssg-memo-cache-')
+    const stage = path.join(cache, 'staged-test')
+    fs.writeFileSync(path.join(cache, OLD_SOURCES), JSON.stringify({ v: 1, code: 'code-1', files: {} }))
+    const file = sourceFile()
+    const memo = SourceMemo.load(cache, 'code-1', stage)
+    expect((await readBack(memo, file, 'doc.md')).calls).toBe(1)
+    memo.save()
+    expect(fs.existsSync(path.join(cache, SOURCES)), 'not before the commit').toBe(false)
+    await commitStaged(cache, stage)
+    expect(fs.readdirSync(cache).sort()).toEqual([SOURCES])
+    expect((await readBack(SourceMemo.load(cache, 'code-1'), file, 'doc.md')).calls).toBe(0)
   })
 
   test('a memo dropped (a failed build) leaves no file behind and the old memo as it was', async () => {

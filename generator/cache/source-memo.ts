@@ -24,6 +24,8 @@ import path from 'node:path'
 import type { MarkdownFormat, SourceFile, SourceKind } from '../core/types.js'
 
 export const SOURCES = 'sources.jsonl'
+/** The memo's file before this format (one JSON object holding every entry): removed at a commit. */
+export const OLD_SOURCES = 'sources.json'
 const FORMAT = 2
 /** Files modified this recently are not memoised (see the module comment). */
 const RACY_MS = 2000

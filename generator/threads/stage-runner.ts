@@ -27,12 +27,19 @@ import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
+import { collectEvery, collectGarbage } from './collect.js'
 import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
 /** The folder of spilled HTML inside the temp output folder (removed before it is committed). */
 const SPILL_DIR = '.cwc-spill'
+/**
+ * In a build that spills (past MAIN_THREAD_LIMIT, one-shot), the main thread's heap is collected
+ * every this many pages compiled or routes rendered (collect.ts): at 50,000 docs twenty full
+ * collections of a heap of ~500 MB, on a thread that otherwise waits for the workers.
+ */
+const COLLECT_EVERY = 2500
 /** Sources per message to a worker. */
 const BATCH = 32
 /** From this many sources on (or CWC_MAIN_THREAD_LIMIT, as CWC_WORKERS), the main thread does not compile or render. */
@@ -131,7 +138,12 @@ export class StageThreads {
     if (workers) {
       const spilling = Boolean(this.spillDir)
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
-      compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => counter(b.length, spilling ? releaseBodies(attachSources(r, b)) : attachSources(r, b)))))
+      const collect = collectEvery(spilling ? COLLECT_EVERY : Infinity)
+      compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
+        const result = counter(b.length, spilling ? releaseBodies(attachSources(r, b)) : attachSources(r, b))
+        collect(b.length)
+        return result
+      })))
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
@@ -164,10 +176,14 @@ export class StageThreads {
     }
     if (this.pool) {
       const workers = this.pool
+      // A large one-shot build: what the extras let go of, then what each rendered route lets go of (input.rendered), is collected as it goes.
+      const collect = collectEvery(this.spillDir && input.rendered ? COLLECT_EVERY : Infinity)
+      if (this.spillDir && input.rendered) collectGarbage()
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes, BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
         input.onBatch?.(i, r)
         input.rendered?.(b)
+        collect(b.length)
         return counter(b.length, r)
       })))
     }
