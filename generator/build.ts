@@ -199,7 +199,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // Redirect pages (client-redirects): `createRedirects` is called here, on the main thread, with every page's path.
   const redirects = redirectFiles({ config, routes, staticFiles, createRedirects: config[MAIN_THREAD]?.createRedirects })
   warnings.push(...redirects.warnings)
-  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf }))
+  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
   warnings.push(...extras.warnings)
   const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= session.bundles.reuse('custom-css', '', (read) => bundleCustomCss(run.rootConfig, read)),
     run.clientModules ??= session.bundles.reuse('client-modules', '', (read) => bundleClientModules(run.rootConfig, read)), run.mermaid]))

@@ -32,7 +32,7 @@ const TWIN_BATCH = 64
  * others), and written by batches: a large site's twins are never all in memory (at 50,000 docs
  * they and the bodies they are made of were over 1 GB at once).
  */
-export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal; listedOf?: (route: Route) => boolean }): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc>; warnings: string[] }> {
+export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal; listedOf?: (route: Route) => boolean; letGo?: (twins: number) => void }): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc>; warnings: string[] }> {
   const { config, routes, pages, sidebars, staticFiles } = input
   const { keep, signal, listedOf } = options
   const entries = llmsEntries({ config, routes, pages, sidebars })
@@ -54,6 +54,8 @@ export async function writeExtras(input: ExtrasInput, folder: OutputFolder, opti
   const flush = async () => {
     bytes += await folder.write(batch, signal)
     files += batch.length
+    // The twins written, and what they were made of, are garbage now (a large build collects it as it goes).
+    options.letGo?.(batch.length)
     batch = []
   }
   /** Make a doc's twin and queue its file (a kept version's twin is in the output folder already: cache/version-units.ts). */

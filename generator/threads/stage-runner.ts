@@ -27,7 +27,7 @@ import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
-import { collectEvery, collectGarbage } from './collect.js'
+import { collectEvery } from './collect.js'
 import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
@@ -36,8 +36,8 @@ const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new U
 const SPILL_DIR = '.cwc-spill'
 /**
  * In a build that spills (past MAIN_THREAD_LIMIT, one-shot), the main thread's heap is collected
- * every this many pages compiled or routes rendered (collect.ts): at 50,000 docs twenty full
- * collections of a heap of ~500 MB, on a thread that otherwise waits for the workers.
+ * every this many pages compiled, twins written or routes rendered (collect.ts): at 50,000 docs
+ * sixty full collections of a heap of ~500 MB, on a thread that mostly waits for the workers.
  */
 const COLLECT_EVERY = 2500
 /** Sources per message to a worker. */
@@ -126,6 +126,16 @@ export class StageThreads {
       : new WorkerPool(WORKER_SCRIPT, this.threads)
   }
 
+  /**
+   * Count pages whose data the main thread let go of (bodies, twins, rendered routes' props):
+   * in a build that spills, its heap is collected every COLLECT_EVERY of them (collect.ts).
+   */
+  letGo(units: number): void {
+    if (this.spillDir) this.collect(units)
+  }
+
+  private readonly collect = collectEvery(COLLECT_EVERY)
+
   /** The markdown stage: compile every source; all compile errors are thrown together. */
   async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
     const { sources } = input
@@ -138,10 +148,9 @@ export class StageThreads {
     if (workers) {
       const spilling = Boolean(this.spillDir)
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
-      const collect = collectEvery(spilling ? COLLECT_EVERY : Infinity)
       compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
         const result = counter(b.length, spilling ? releaseBodies(attachSources(r, b)) : attachSources(r, b))
-        collect(b.length)
+        this.letGo(b.length)
         return result
       })))
     } else {
@@ -176,14 +185,12 @@ export class StageThreads {
     }
     if (this.pool) {
       const workers = this.pool
-      // A large one-shot build: what the extras let go of, then what each rendered route lets go of (input.rendered), is collected as it goes.
-      const collect = collectEvery(this.spillDir && input.rendered ? COLLECT_EVERY : Infinity)
-      if (this.spillDir && input.rendered) collectGarbage()
+      // A large one-shot build: what each rendered route lets go of (input.rendered) is collected as it goes.
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes, BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
         input.onBatch?.(i, r)
         input.rendered?.(b)
-        collect(b.length)
+        if (input.rendered) this.letGo(b.length)
         return counter(b.length, r)
       })))
     }
