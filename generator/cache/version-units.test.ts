@@ -87,6 +87,17 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
+  test('V5 a frozen version with a page whose code may read any file (`import(` outside code) is never kept whole, though the bodies are let go before its record is made', async () => {
+    const root = fixture()
+    fs.writeFileSync(path.join(root, 'versioned_docs/version-1.0/wide.mdx'), '# Wide\n\nLoad a module with import(name) when it is needed.\n')
+    const out = path.join(tempDir(), 'out')
+    await build(root, { outDir: out })
+    edit(root, 'content/docs/guide.md')
+    const warm = await build(root, { outDir: out })
+    expect(warm.keptVersions).toEqual(['2.0'])
+    await expectCold(root, out)
+  })
+
   test('V5 an edit inside a frozen version builds that version in full; the others stay kept', async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
