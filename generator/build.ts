@@ -214,7 +214,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
   const indexer = searchServices ? new SearchIndexer(searchServices, versionOf.of, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, versionOf.of)) : null
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: releaseProps }) }, progress),
+    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
     persistent: await renderSidebarFiles(shown.sidebars, site),
   }))
   cache.afterRender(rendered, root, tmp, run.outDir)

@@ -118,8 +118,7 @@ export class SourceMemo {
    */
   save(): void {
     try {
-      if (this.fresh.size === 0 && this.reused.size === this.lines.size) return this.discard()
-      if (this.failed) return this.discard()
+      if (this.failed || (this.fresh.size === 0 && this.reused.size === this.lines.size)) return this.discard()
       this.flush()
       // The reused lines as they were, newline included.
       for (const [start, , end] of this.reused.values()) fs.writeSync(this.open(), this.bytes, start, end + 1 - start)

@@ -146,10 +146,9 @@ export class StageThreads {
     const counter = pageCounter('markdown', sources.length, progress)
     let compiled: CompileBatchResult[]
     if (workers) {
-      const spilling = Boolean(this.spillDir)
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
       compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
-        const result = counter(b.length, spilling ? releaseBodies(attachSources(r, b)) : attachSources(r, b))
+        const result = counter(b.length, releaseBodies(attachSources(r, b)))
         this.letGo(b.length)
         return result
       })))
@@ -185,12 +184,10 @@ export class StageThreads {
     }
     if (this.pool) {
       const workers = this.pool
-      // A large one-shot build: what each rendered route lets go of (input.rendered) is collected as it goes.
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
       return Promise.all(chunk(input.routes, BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
         input.onBatch?.(i, r)
         input.rendered?.(b)
-        if (input.rendered) this.letGo(b.length)
         return counter(b.length, r)
       })))
     }

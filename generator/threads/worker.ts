@@ -204,13 +204,11 @@ export function spillHtml(page: CompiledPage, dir: string, name: string): Compil
 }
 
 /**
- * After a batch compiled by a worker that spilled (spillHtml), the main thread lets go of the
- * sources' markdown: no later stage reads it but a `.md` doc's twin, which reads its `bodyFile`.
+ * After a compiled batch, the main thread lets go of the markdown of the pages a worker spilled
+ * (spillHtml): no later stage reads it but a `.md` doc's twin, which reads its `bodyFile`.
  */
 export function releaseBodies(result: CompileBatchResult): CompileBatchResult {
-  for (const page of result.pages) {
-    if (page.source.kind === 'doc' && (page.bodyFile || page.markdown !== undefined)) page.source.body = ''
-  }
+  for (const page of result.pages) if (page.htmlFile) page.source.body = ''
   return result
 }
 
