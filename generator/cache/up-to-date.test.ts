@@ -87,6 +87,21 @@ describe('whole-build check', () => {
     fs.writeFileSync(path.join(out, 'stray.html'), 'not ours')
     expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
     expect(snapshotDir(out)).toEqual(cold)
+    // No folder is listed by the check: a name added, removed or renamed deep in the tree is seen all the same.
+    const nested = [...cold.keys()].find((k) => k.split('/').length > 2)!
+    const folder = path.join(out, path.dirname(nested))
+    const changes: (() => void)[] = [
+      () => fs.writeFileSync(path.join(folder, 'stray.txt'), 'not ours'),
+      () => fs.mkdirSync(path.join(folder, 'stray', 'deeper'), { recursive: true }),
+      () => fs.renameSync(path.join(out, nested), path.join(folder, 'renamed' + path.extname(nested))),
+      () => fs.rmSync(path.join(out, nested)),
+    ]
+    for (const change of changes) {
+      change()
+      expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
+      expect(snapshotDir(out)).toEqual(cold)
+      expect((await build(root, { outDir: out })).upToDate).toBe(true)
+    }
   })
 
   test('another output folder or a temp folder of an interrupted build: not up to date', async () => {

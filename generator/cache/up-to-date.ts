@@ -5,11 +5,12 @@
  * successful build's key (disk-cache.ts `buildKey`: code version, resolved config, config file,
  * package files, the content hash of every file of the site, the build's locale and dev
  * options), its report (warnings included, so an up-to-date build says what the last one said)
- * and the size, mtime and inode of every file of its output folder.
+ * and the size, mtime and inode of every file and folder of its output folder.
  *
  * A build is up to date only when the key is the same, no temp folder of an interrupted build
  * is beside the output folder, and the output folder holds exactly the recorded files, each
- * unchanged. Anything else is the ordinary build (which still reuses every unchanged page).
+ * unchanged: every recorded file and folder has its stamp (a folder's changes when a name in it
+ * is added, removed or renamed, so no folder is listed). Anything else is the ordinary build (which still reuses every unchanged page).
  * The record is written after the output folder was committed, atomically; a failed build
  * leaves the last one in place, and a build killed after its commit but before its record
  * leaves a record whose files no longer match. Not used in watch mode. When the pages show
@@ -25,11 +26,22 @@ import type { BuildKey } from './disk-cache.js'
 import { recordedFiles } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
-const FORMAT = 3
+const FORMAT = 4
 
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
 
+
+/**
+ * Files or folders with their stamps, in columns: the paths (relative to the output folder, a
+ * folder ending with a separator, the output folder itself '') joined by newlines, and each one's
+ * size, mtime and inode one after the other — at 100,000s of files, a tenth of the JSON of one
+ * array per file to read back.
+ */
+interface Stamped {
+  paths: string
+  stamps: number[]
+}
 
 /** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
 export async function upToDate(cacheDir: string, key: BuildKey, outDir: string): Promise<KeptReport | null> {
@@ -45,33 +57,26 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
   }
   // The key's base first: when it differs, the frozen versions' digests are not waited for.
   if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== await key.full()) return null
-  let data: { report?: KeptReport; files?: [string, ...FileStamp][]; units?: [fileName: string, prefix: string][] }
+  let data: { report?: KeptReport; files?: Stamped; folders?: Stamped; units?: [fileName: string, prefix: string][] }
   try {
     data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as typeof data
   } catch {
     return null
   }
-  if (!data.report || !Array.isArray(data.files)) return null
+  if (!data.report || !isStamped(data.files) || !isStamped(data.folders)) return null
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
-  const present = outputStamps(outDir)
-  if (present === null) return null
+  const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
+  // No folder is listed: a name added, removed or renamed in a folder changes the folder's mtime,
+  // so its stamp says it (to the clock's tick, as a file's edit in place is told by its own).
+  if (!allStamped(root, data.folders) || !allStamped(root, data.files)) return null
   // A kept docs version's files are listed by its record (cache/version-units.ts), not here.
-  // Versions may list the same file (a component's stylesheet their pages share): counted once.
-  const expected = new Set(data.files.map((f) => f[0]))
-  for (const [name, prefix] of data.units ?? []) {
+  for (const [name, at] of data.units ?? []) {
     const files = recordedFiles(cacheDir, name)
     if (!files) return null
     for (let i = 0; i < files.rel.length; i++) {
-      const now = present.get(prefix + files.rel[i])
-      if (!now || now[0] !== files.size[i] || now[1] !== files.mtime[i] || now[2] !== files.ino[i]) return null
-      expected.add(prefix + files.rel[i])
+      if (!sameStamp(root + at + files.rel[i], files.size[i]!, files.mtime[i]!, files.ino[i]!)) return null
     }
-  }
-  if (present.size !== expected.size) return null
-  for (const [rel, ...stamp] of data.files) {
-    const now = present.get(rel)
-    if (!now || now.some((v, i) => v !== stamp[i])) return null
   }
   // The versions that build kept whole are not this check's: nothing was built, so none is said to be kept.
   const { keptVersions: _kept, ...report } = data.report
@@ -81,11 +86,49 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string):
 /**
  * Record a successful build (after its commit, with the output folder's `stamps`): its key and
  * report; `units`: the records of the docs versions it kept whole (file name, output prefix),
- * whose files are not in `stamps`. Errors are ignored (the next build is then an ordinary one).
+ * whose files are not in `stamps` but whose folders are stamped here with the others. Errors are
+ * ignored (the next build is then an ordinary one).
  */
 export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = []): Promise<void> {
   const full = await key.full()
-  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: [...stamps].map(([rel, stamp]) => [rel, ...stamp]), units }))
+  const folders = new Set<string>([''])
+  const addFolders = (rel: string): void => {
+    for (let cut = rel.lastIndexOf(path.sep); cut > 0; cut = rel.lastIndexOf(path.sep, cut - 1)) {
+      const folder = rel.slice(0, cut + 1)
+      if (folders.has(folder)) return
+      folders.add(folder)
+    }
+  }
+  for (const rel of stamps.keys()) addFolders(rel)
+  for (const [name, at] of units) for (const rel of recordedFiles(cacheDir, name)?.rel ?? []) addFolders(at + rel)
+  const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
+  const folderStamps = outputStamps(root, [...folders])
+  if (!folderStamps || folderStamps.size !== folders.size) return
+  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: columns(stamps), folders: columns(folderStamps), units }))
+}
+
+function columns(stamps: Map<string, FileStamp>): Stamped {
+  return { paths: [...stamps.keys()].join('\n'), stamps: [...stamps.values()].flat() }
+}
+
+function isStamped(v: unknown): v is Stamped {
+  const s = v as Stamped
+  return typeof v === 'object' && v !== null && typeof s.paths === 'string' && Array.isArray(s.stamps)
+}
+
+/** Whether every path of `list` (under `root`, which ends with a separator) still has its stamp. */
+function allStamped(root: string, list: Stamped): boolean {
+  const paths = list.paths.split('\n')
+  if (list.stamps.length !== paths.length * 3) return false
+  for (let i = 0; i < paths.length; i++) {
+    if (!sameStamp(root + paths[i], list.stamps[3 * i]!, list.stamps[3 * i + 1]!, list.stamps[3 * i + 2]!)) return false
+  }
+  return true
+}
+
+function sameStamp(file: string, size: number, mtime: number, ino: number): boolean {
+  const st = fs.statSync(file, { throwIfNoEntry: false })
+  return st !== undefined && st.size === size && st.mtimeMs === mtime && st.ino === ino
 }
 
 function safeReaddir(dir: string): string[] {
