@@ -6,7 +6,7 @@
  * stage boundaries.
  */
 import path from 'node:path'
-import { CacheSession, startVersionThread, type BuildCache, type LocaleCache, type LocaleReport } from './cache/session.js'
+import { CacheSession, startCheckThread, type BuildCache, type LocaleCache, type LocaleReport } from './cache/session.js'
 import { MAIN_THREAD, type BuildReport, type BundleResult, type Route, type SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
@@ -62,10 +62,10 @@ export interface BuildOptions extends ResolveOptions {
 export async function build(root: string, options: BuildOptions = {}): Promise<BuildReport & { config: SiteConfig }> {
   const { step, timings } = stepper(options)
   // A site with frozen docs versions: a thread checks them while this one builds, started now as it takes as long to start as the config takes to load.
-  const versionThread = startVersionThread(root, options)
+  const checkThread = startCheckThread(root, options)
   try {
     const config = await step('config', () => resolveConfig(root, options))
-    const session = await CacheSession.open(root, config, options, versionThread)
+    const session = await CacheSession.open(root, config, options, checkThread)
     try {
       return await buildWith(config, session, options, step, timings)
     } finally {
@@ -73,7 +73,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       await session.close()
     }
   } finally {
-    void versionThread?.close()
+    void checkThread?.close()
   }
 }
 

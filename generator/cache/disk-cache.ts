@@ -243,7 +243,7 @@ async function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileH
   return h.update(await frozenFoldersPart(config, hashes)).digest('hex')
 }
 
-/** siteFilesHash without the frozen version folders (walked here while the version thread checks them). */
+/** siteFilesHash without the frozen version folders (walked here while the check thread checks them). */
 function siteFilesPart(config: SiteConfig, cacheDir: string, hashes: FileHashes, h: Hash): void {
   const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
   const out = config.outDir
@@ -262,7 +262,7 @@ function siteFilesPart(config: SiteConfig, cacheDir: string, hashes: FileHashes,
   }
 }
 
-/** One line per frozen version folder: its digest (`folderDigest`), once the version thread answered. */
+/** One line per frozen version folder: its digest (`folderDigest`), once the check thread answered. */
 async function frozenFoldersPart(config: SiteConfig, hashes: FileHashes): Promise<string> {
   await hashes.ready()
   return frozenVersions(config).map((v) => v.dir).sort().map((dir) => `folder ${dir} ${folderDigest(dir, hashes)}\n`).join('')
@@ -270,7 +270,7 @@ async function frozenFoldersPart(config: SiteConfig, hashes: FileHashes): Promis
 
 /**
  * The content digest of a folder: the path and SHA-1 of each of its files, in walk order — the
- * version thread's answer (version-thread.ts) when it vouched for the folder, else hashed here.
+ * version thread's answer (check-thread.ts) when it vouched for the folder, else hashed here.
  */
 export function folderDigest(dir: string, hashes: FileHashes): string {
   const vouched = hashes.delegatedDigest(dir)
@@ -293,7 +293,7 @@ export async function narrowBase(config: SiteConfig, cacheDir: string, hashes: F
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
 export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
   const narrow = await narrowBase(config, cacheDir, hashes)
-  // The memo is saved below: the version thread's answers first (a folder it vouched for keeps its entries).
+  // The memo is saved below: the check thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
   const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
   hashes.save()
@@ -304,7 +304,7 @@ export async function cacheBases(config: SiteConfig, sources: SourceFile[], cach
  * The key of a whole build (see up-to-date.ts): what every page key shares, every file of the
  * site, and the options that change the output without being part of the config. In two parts:
  * `base` has everything but the frozen version folders, `full()` adds their digests — most builds
- * differ from the last in `base` already, and need not wait for the version thread to say so.
+ * differ from the last in `base` already, and need not wait for the check thread to say so.
  */
 export interface BuildKey {
   base: string

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { writeAtomic } from './atomic-write.js'
-import type { KnownFile, VersionThread } from './version-thread.js'
+import type { KnownFile, CheckThread } from './check-thread.js'
 
 const MEMO = 'files.json'
 const MEMO_FORMAT = 1
@@ -29,8 +29,8 @@ export class FileHashes {
   private readonly seen = new Map<string, Stamp>()
   /** The folders this build's walks listed (disk-cache.ts listFiles), each with its files. */
   readonly subtrees = new Map<string, string[]>()
-  /** The thread checking frozen versions (version-thread.ts), when the build has one. */
-  thread: VersionThread | null = null
+  /** The thread checking frozen versions (check-thread.ts), when the build has one. */
+  thread: CheckThread | null = null
   /** Folders whose digest the thread was asked for, and its answers (null: hash the folder here). */
   private readonly digests = new Map<string, string | null>()
   private pending: Promise<void> | null = null
@@ -95,11 +95,11 @@ export class FileHashes {
   }
 
   /**
-   * Ask `thread` for the digest of each of `dirs` from this memo (see version-thread.ts); `ready`
+   * Ask `thread` for the digest of each of `dirs` from this memo (see check-thread.ts); `ready`
    * waits for the answers, `delegatedDigest` gives one. Files of a folder the thread vouched for
    * stay in the memo without being looked up here.
    */
-  delegate(dirs: string[], thread: VersionThread): void {
+  delegate(dirs: string[], thread: CheckThread): void {
     const prefixes = dirs.map((d) => (d.endsWith(path.sep) ? d : d + path.sep))
     const known: KnownFile[][] = dirs.map(() => [])
     for (const [file, s] of this.memo) {

@@ -26,10 +26,10 @@ import { FileHashes } from './file-hashes.js'
 import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { SourceMemo } from './source-memo.js'
-import { recordBuild, upToDate } from './up-to-date.js'
+import { largeRecord, lastBuildFile, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit, type Units } from './version-build.js'
 import { madeWeights, UnitRefused, type VersionUnit } from './version-units.js'
-import { VersionThread } from './version-thread.js'
+import { CheckThread } from './check-thread.js'
 
 export { BuildCache } from './build-cache.js'
 
@@ -50,10 +50,10 @@ export interface SessionOptions {
 
 /**
  * A site with frozen docs versions (and a persistent cache): a thread checks them while this one
- * builds (version-thread.ts). Started before the config loads, as it takes as long to start.
+ * builds (check-thread.ts). Started before the config loads, as it takes as long to start.
  */
-export function startVersionThread(root: string, options: SessionOptions): VersionThread | null {
-  return options.cacheDir !== false && fs.existsSync(path.join(root, VERSIONS_FILE)) ? VersionThread.start() : null
+export function startCheckThread(root: string, options: SessionOptions): CheckThread | null {
+  return options.cacheDir !== false && fs.existsSync(path.join(root, VERSIONS_FILE)) ? CheckThread.start() : null
 }
 
 /** The session of one build: open it once the config is resolved. */
@@ -92,14 +92,14 @@ export class CacheSession {
   }
 
   /** Open the build's session: its staging folder, its memo of file hashes (shared by every locale's keys) and of parsed sources. */
-  static async open(root: string, config: SiteConfig, options: SessionOptions, versionThread: VersionThread | null): Promise<CacheSession> {
+  static async open(root: string, config: SiteConfig, options: SessionOptions, checkThread: CheckThread | null): Promise<CacheSession> {
     const store = cacheFolder(root, options.cacheDir, config)
     const stage = store ? stageFolder(store) : undefined
     const hashes = store ? FileHashes.load(store, stage) : undefined
-    if (hashes && versionThread) {
-      hashes.thread = versionThread
+    if (hashes && checkThread) {
+      hashes.thread = checkThread
       const frozen = frozenVersions(config)
-      if (frozen.length) hashes.delegate(frozen.map((v) => v.dir), versionThread)
+      if (frozen.length) hashes.delegate(frozen.map((v) => v.dir), checkThread)
     }
     return new CacheSession(config, options, store, hashes, stage)
   }
@@ -138,9 +138,19 @@ export class CacheSession {
       for (const [folder, state] of gitStates([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)])) this.gitStates.set(folder, state)
       git = [...this.gitStates.values()].join('\n')
     }
-    const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))
-    this.wholeKey = wholeKey
-    const kept = await upToDate(store, wholeKey, config.outDir)
+    // The output folder's stamps are checked on the check thread while this one computes the key:
+    // the build's own thread (a site with versions), else one started for it when the output is large.
+    const own = hashes.thread || !largeRecord(store) ? null : CheckThread.start()
+    const root = config.outDir.endsWith(path.sep) ? config.outDir : config.outDir + path.sep
+    const intact = (hashes.thread ?? own)?.intact(lastBuildFile(store), root)
+    let kept: KeptReport | null
+    try {
+      const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))
+      this.wholeKey = wholeKey
+      kept = await upToDate(store, wholeKey, config.outDir, intact)
+    } finally {
+      void own?.close()
+    }
     if (!kept) return null
     hashes.save()
     await commitStaged(store, this.stage!)

@@ -26,7 +26,7 @@ import type { BuildKey } from './disk-cache.js'
 import { recordedFiles } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
-const FORMAT = 4
+const FORMAT = 5
 
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
@@ -43,33 +43,81 @@ interface Stamped {
   stamps: number[]
 }
 
-/** The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null. */
-export async function upToDate(cacheDir: string, key: BuildKey, outDir: string): Promise<KeptReport | null> {
-  // Two lines: what the build was (format, key, output folder), then what it made; the second is
-  // read only when the first matches (it lists every output file: most builds change something).
+/**
+ * Whether the output folder `root` (ending with a separator) is as the record `file` says: the
+ * stamp of each file and folder on its third line. No folder is listed: a name added, removed or
+ * renamed in a folder changes the folder's mtime, so its stamp says it (to the clock's tick, as a
+ * file's edit in place is told by its own stamp). Plain JavaScript: the check thread runs it (an
+ * eval'd worker is not bundled), and so does the main thread when the build has no such thread.
+ */
+export const INTACT = `function intact(file, root) {
+  const stamped = (list) => {
+    const paths = list.paths.split('\\n')
+    const s = list.stamps
+    if (s.length !== paths.length * 3) return false
+    for (let i = 0; i < paths.length; i++) {
+      const st = fs.statSync(root + paths[i], { throwIfNoEntry: false })
+      if (!st || st.size !== s[3 * i] || st.mtimeMs !== s[3 * i + 1] || st.ino !== s[3 * i + 2]) return false
+    }
+    return true
+  }
+  try {
+    const text = fs.readFileSync(file, 'utf8')
+    const made = JSON.parse(text.slice(text.indexOf('\\n', text.indexOf('\\n') + 1) + 1))
+    return typeof made.files.paths === 'string' && typeof made.folders.paths === 'string' && stamped(made.folders) && stamped(made.files)
+  } catch {
+    return false
+  }
+}`
+
+// One source for both threads (INTACT), so the two checks cannot drift apart.
+const intactOnDisk = new Function('fs', `${INTACT}\nreturn intact`)(fs) as (file: string, root: string) => boolean
+
+/** The whole-build record of a cache folder. */
+export function lastBuildFile(cacheDir: string): string {
+  return path.join(cacheDir, LAST_BUILD)
+}
+
+/**
+ * Whether checking the record's output folder is worth a thread (check-thread.ts): its stamps are
+ * ~100 bytes a file, so past 1 MB, 10,000 stat calls or more.
+ */
+export function largeRecord(cacheDir: string): boolean {
+  return (fs.statSync(lastBuildFile(cacheDir), { throwIfNoEntry: false })?.size ?? 0) > 1_000_000
+}
+
+/**
+ * The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null.
+ * `intact`: the check thread's answer to whether the output folder is as recorded, asked while the
+ * key was computed (null: checked here).
+ */
+export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, intact?: Promise<boolean | null>): Promise<KeptReport | null> {
+  // Three lines: what the build was (format, key, output folder), what it said (its report, its
+  // kept versions), what it made (the output's stamps); the second is read only when the first
+  // matches (most builds change something), the third by whichever thread checks the output.
+  const file = lastBuildFile(cacheDir)
   let text: string
   let head: { v?: unknown; base?: unknown; key?: unknown; outDir?: unknown }
   try {
-    text = fs.readFileSync(path.join(cacheDir, LAST_BUILD), 'utf8')
+    text = fs.readFileSync(file, 'utf8')
     head = JSON.parse(text.slice(0, Math.max(0, text.indexOf('\n')))) as typeof head
   } catch {
     return null
   }
   // The key's base first: when it differs, the frozen versions' digests are not waited for.
   if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== await key.full()) return null
-  let data: { report?: KeptReport; files?: Stamped; folders?: Stamped; units?: [fileName: string, prefix: string][] }
+  let data: { report?: KeptReport; units?: [fileName: string, prefix: string][] }
   try {
-    data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as typeof data
+    const second = text.indexOf('\n') + 1
+    data = JSON.parse(text.slice(second, text.indexOf('\n', second))) as typeof data
   } catch {
     return null
   }
-  if (!data.report || !isStamped(data.files) || !isStamped(data.folders)) return null
+  if (!data.report) return null
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
   const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
-  // No folder is listed: a name added, removed or renamed in a folder changes the folder's mtime,
-  // so its stamp says it (to the clock's tick, as a file's edit in place is told by its own).
-  if (!allStamped(root, data.folders) || !allStamped(root, data.files)) return null
+  if (!((await intact) ?? intactOnDisk(file, root))) return null
   // A kept docs version's files are listed by its record (cache/version-units.ts), not here.
   for (const [name, at] of data.units ?? []) {
     const files = recordedFiles(cacheDir, name)
@@ -104,26 +152,12 @@ export async function recordBuild(cacheDir: string, key: BuildKey, outDir: strin
   const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
   const folderStamps = outputStamps(root, [...folders])
   if (!folderStamps || folderStamps.size !== folders.size) return
-  writeAtomic(path.join(cacheDir, LAST_BUILD), () => JSON.stringify({ v: FORMAT, base: key.base, key: full, outDir }) + '\n' + JSON.stringify({ report, files: columns(stamps), folders: columns(folderStamps), units }))
+  const lines = [{ v: FORMAT, base: key.base, key: full, outDir }, { report, units }, { files: columns(stamps), folders: columns(folderStamps) }]
+  writeAtomic(lastBuildFile(cacheDir), () => lines.map((line) => JSON.stringify(line)).join('\n'))
 }
 
 function columns(stamps: Map<string, FileStamp>): Stamped {
   return { paths: [...stamps.keys()].join('\n'), stamps: [...stamps.values()].flat() }
-}
-
-function isStamped(v: unknown): v is Stamped {
-  const s = v as Stamped
-  return typeof v === 'object' && v !== null && typeof s.paths === 'string' && Array.isArray(s.stamps)
-}
-
-/** Whether every path of `list` (under `root`, which ends with a separator) still has its stamp. */
-function allStamped(root: string, list: Stamped): boolean {
-  const paths = list.paths.split('\n')
-  if (list.stamps.length !== paths.length * 3) return false
-  for (let i = 0; i < paths.length; i++) {
-    if (!sameStamp(root + paths[i], list.stamps[3 * i]!, list.stamps[3 * i + 1]!, list.stamps[3 * i + 2]!)) return false
-  }
-  return true
 }
 
 function sameStamp(file: string, size: number, mtime: number, ino: number): boolean {

@@ -59,7 +59,7 @@ export function refuse(names: string[]): void {
 /** Before the content stage: which frozen versions are kept (`refused` ones never are). */
 export async function keptUnits(config: SiteConfig, store: string, hashes: FileHashes, localeOut: string, refused: Set<string>): Promise<Units> {
   const narrow = await narrowBase(config, store, hashes)
-  // The version thread's digests of the frozen folders (asked for when the build started).
+  // The check thread's digests of the frozen folders (asked for when the build started).
   await hashes.ready()
   const locale = config.locale.code
   const own = new Map<string, string>()

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
-import { holdsOnDisk, VersionThread } from './version-thread.js'
+import { holdsOnDisk, CheckThread } from './check-thread.js'
 import { copyFixture, errorText, makeSite, rejection, snapshotDir, tempDir } from '../test/helpers.js'
 
 const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"></svg>\n`
@@ -320,7 +320,7 @@ describe('the check of kept versions\' files on another thread', () => {
     }
     const files = [record('good', [stamp('a.html')]), record('bad', [stamp('b.html')]), record('gone', [['c.html', 1, 1, 1]]), path.join(dir, 'missing.json'), record('corrupt', [stamp('a.html')], () => 'not its sum')]
     fs.writeFileSync(path.join(out, 'b.html'), 'bb')
-    const thread = VersionThread.start()!
+    const thread = CheckThread.start()!
     const bad = await thread.damaged(files, out + path.sep)
     await thread.close()
     expect(bad).toEqual([1, 2, 3, 4])

@@ -38,7 +38,7 @@ import type { AssetManifest, DocsVersion, KeptFacts, KeptRoute, LinkRef, PageKin
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { holdsOnDisk, type VersionThread } from './version-thread.js'
+import { holdsOnDisk, type CheckThread } from './check-thread.js'
 import { writeAtomic } from './atomic-write.js'
 
 /** The layout of a record's body (columns, joined ids): a record of another layout does not match its version's own key. */
@@ -188,7 +188,7 @@ function parseUnitBody(body: string): VersionUnit | null {
  * a version costs. Resolves to the names of the records whose files are not as recorded (or that
  * could not be read). Without threads it checks here.
  */
-export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: VersionThread | null): Promise<string[]> {
+export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: CheckThread | null): Promise<string[]> {
   if (!names.length) return []
   const files = names.map((name) => unitFile(dir, locale, name))
   const bad = thread ? await thread.damaged(files, outDir + path.sep) : null

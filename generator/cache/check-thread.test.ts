@@ -1,13 +1,15 @@
-/** The version thread vouches for a frozen folder's digest from the file-hash memo, or says it cannot. */
+/** The check thread vouches for a frozen folder's digest from the file-hash memo, or says it cannot. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { tempDir, writeTree } from '../test/helpers.js'
 import { folderDigest } from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
-import { VersionThread } from './version-thread.js'
+import { CheckThread } from './check-thread.js'
+import { outputStamps } from '../stages/write.js'
+import { lastBuildFile, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 
-const threads: VersionThread[] = []
+const threads: CheckThread[] = []
 afterEach(async () => { await Promise.all(threads.splice(0).map((t) => t.close())) })
 
 /** A folder of old files (older than the memo's 2 s rule) and a cache folder. */
@@ -36,7 +38,7 @@ function hereDigest(dir: string, cache: string): string {
 }
 
 async function delegated(dir: string, cache: string): Promise<{ hashes: FileHashes; vouched: string | null }> {
-  const thread = VersionThread.start()!
+  const thread = CheckThread.start()!
   threads.push(thread)
   const hashes = FileHashes.load(cache)
   hashes.delegate([dir], thread)
@@ -44,7 +46,7 @@ async function delegated(dir: string, cache: string): Promise<{ hashes: FileHash
   return { hashes, vouched: hashes.delegatedDigest(dir) }
 }
 
-describe('the version thread', () => {
+describe('the check thread', () => {
   test('V5 with no memo it vouches for nothing; once the memo holds the folder, its digest is the one this thread computes', async () => {
     const { dir, cache } = folder()
     const first = await delegated(dir, cache)
@@ -84,9 +86,45 @@ describe('the version thread', () => {
   })
 
   test('a thread that was closed answers null: the main thread does the work', async () => {
-    const thread = VersionThread.start()!
+    const thread = CheckThread.start()!
     await thread.close()
     expect(await thread.digests([['/nowhere', []]])).toBeNull()
     expect(await thread.damaged(['/nowhere.json'], '/out/')).toBeNull()
+  })
+
+  test('31 the output folder is intact as recorded, on the thread as on this one: not after a file edited in place, or a name added, renamed or removed deep in it', async () => {
+    const out = path.join(tempDir(), 'out')
+    const cache = tempDir()
+    writeTree(out, { 'index.html': 'home', 'docs/a/one.html': 'one', 'docs/a/two.html': 'two', 'docs/b/three.md': 'three' })
+    const key = { base: 'base', full: async () => 'full' }
+    const report = { pages: 3 } as unknown as KeptReport
+    const record = () => recordBuild(cache, key, out, report, outputStamps(out)!)
+    const thread = CheckThread.start()!
+    threads.push(thread)
+    // Both answers: the thread's (asked as a build asks it) and this thread's (none given).
+    const answers = async () => [
+      await thread.intact(lastBuildFile(cache), out + path.sep),
+      (await upToDate(cache, key, out, thread.intact(lastBuildFile(cache), out + path.sep))) !== null,
+      (await upToDate(cache, key, out)) !== null,
+    ]
+    await record()
+    expect(await answers()).toEqual([true, true, true])
+    const changes: [string, () => void][] = [
+      ['edited in place, same size', () => fs.writeFileSync(path.join(out, 'docs/a/one.html'), 'ONE')],
+      ['added', () => fs.writeFileSync(path.join(out, 'docs/b/stray.html'), 'stray')],
+      ['a folder added', () => fs.mkdirSync(path.join(out, 'docs/a/new'))],
+      ['renamed', () => fs.renameSync(path.join(out, 'docs/a/two.html'), path.join(out, 'docs/a/owt.html'))],
+      ['removed', () => fs.rmSync(path.join(out, 'docs/b/three.md'))],
+    ]
+    for (const [what, change] of changes) {
+      // A folder's mtime moves with the clock's tick: the change comes after it has moved on.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      change()
+      expect(await answers(), what).toEqual([false, false, false])
+      await record()
+      expect(await answers(), what).toEqual([true, true, true])
+    }
+    await thread.close()
+    expect(await thread.intact(lastBuildFile(cache), out + path.sep)).toBeNull()
   })
 })
