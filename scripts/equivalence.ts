@@ -118,19 +118,20 @@ function inodesOf(dirs: string[]): Set<number> {
 
 /**
  * A cache file's fingerprint: its bytes' SHA-256, except for the files that hold stat stamps
- * (files.json, sources.json, outputs.json, last-build.json, version records), whose JSON lines are
- * hashed with the stamps taken out (and a sealed record's header without the length and checksum
+ * (files.json, sources.jsonl, outputs.json, last-build.json, version records), whose JSON lines
+ * (sources.jsonl: path and entry, tab-separated) are hashed with the stamps taken out (and a sealed record's header without the length and checksum
  * of its stamped body).
  */
 function cacheFingerprint(file: string, rel: string, inodes: Set<number>): string {
   const text = fs.readFileSync(file, 'utf8')
-  const stamped = /(^|\/)(files|sources|outputs|last-build)\.json$/.test(rel) || rel.startsWith('versions/')
+  const stamped = /(^|\/)(files|outputs|last-build)\.json$|(^|\/)sources\.jsonl$/.test(rel) || rel.startsWith('versions/')
   // A compiled page's lookups are recorded as its reads finish (images' sizes read in parallel), in no fixed order.
   if (rel.startsWith('pages/')) return 'lookups sorted:' + sha256(text.split('\n').map(sortedLookups).join('\n'))
   if (!stamped) return sha256(text)
   const lines = text.split('\n').map((line) => {
     try {
-      const value = withoutStamps(JSON.parse(line), inodes)
+      // A raw tab is never inside JSON: a line with one holds two values (sources.jsonl).
+      const value = withoutStamps(line.includes('\t') ? line.split('\t').map((part) => JSON.parse(part) as unknown) : JSON.parse(line), inodes)
       if (value && typeof value === 'object' && 'sha256' in value && 'length' in value) return JSON.stringify({ ...value, sha256: '<sum>', length: '<length>' })
       return JSON.stringify(value)
     } catch {
@@ -183,7 +184,7 @@ async function runSite(site: SiteCase, build: BuildFn): Promise<Record<string, S
   for (const d of [root, cacheDir, outDir, noCacheOut]) fs.rmSync(d, { recursive: true, force: true })
   fs.mkdirSync(root, { recursive: true })
   site.copy(root)
-  // Sources older than the memos' 2 s window, so files.json and sources.json hold every file whatever the machine's speed.
+  // Sources older than the memos' 2 s window, so files.json and sources.jsonl hold every file whatever the machine's speed.
   setTimes(root, OLD)
   const records: Record<string, ScenarioRecord> = {}
   const scenario = async (name: string, options: { cacheDir: string | false; outDir: string }) => {
