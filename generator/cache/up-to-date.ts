@@ -23,6 +23,7 @@ import type { BuildReport } from '../core/types.js'
 import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
 import type { BuildKey } from './disk-cache.js'
+import { intactOnDisk } from './check-thread.js'
 import { recordedFiles } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
@@ -42,36 +43,6 @@ interface Stamped {
   paths: string
   stamps: number[]
 }
-
-/**
- * Whether the output folder `root` (ending with a separator) is as the record `file` says: the
- * stamp of each file and folder on its third line. No folder is listed: a name added, removed or
- * renamed in a folder changes the folder's mtime, so its stamp says it (to the clock's tick, as a
- * file's edit in place is told by its own stamp). Plain JavaScript: the check thread runs it (an
- * eval'd worker is not bundled), and so does the main thread when the build has no such thread.
- */
-export const INTACT = `function intact(file, root) {
-  const stamped = (list) => {
-    const paths = list.paths.split('\\n')
-    const s = list.stamps
-    if (s.length !== paths.length * 3) return false
-    for (let i = 0; i < paths.length; i++) {
-      const st = fs.statSync(root + paths[i], { throwIfNoEntry: false })
-      if (!st || st.size !== s[3 * i] || st.mtimeMs !== s[3 * i + 1] || st.ino !== s[3 * i + 2]) return false
-    }
-    return true
-  }
-  try {
-    const text = fs.readFileSync(file, 'utf8')
-    const made = JSON.parse(text.slice(text.indexOf('\\n', text.indexOf('\\n') + 1) + 1))
-    return typeof made.files.paths === 'string' && typeof made.folders.paths === 'string' && stamped(made.folders) && stamped(made.files)
-  } catch {
-    return false
-  }
-}`
-
-// One source for both threads (INTACT), so the two checks cannot drift apart.
-const intactOnDisk = new Function('fs', `${INTACT}\nreturn intact`)(fs) as (file: string, root: string) => boolean
 
 /** The whole-build record of a cache folder. */
 export function lastBuildFile(cacheDir: string): string {
