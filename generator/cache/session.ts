@@ -235,7 +235,7 @@ export class CacheSession {
     // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
     const recorded = this.units ? writeUnits(store, this.units, stamps, config.outDir) : new Set<string>()
     if (stamps) writeOutputs(store, recorded.size ? this.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : this.outputs, stamps, config.outDir)
-    if (stamps && this.wholeKey) await recordBuild(store, this.wholeKey, config.outDir, report, stamps, this.units?.keptRecords)
+    if (stamps && this.wholeKey) await recordBuild(store, this.wholeKey, config.outDir, report, stamps, this.units?.keptRecords, keptFiles)
     await sweeps
   }
 

@@ -105,10 +105,11 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
 /**
  * Record a successful build (after its commit, with the output folder's `stamps`): its key and
  * report; `units`: the records of the docs versions it kept whole (file name, output prefix),
- * whose files are not in `stamps` but whose folders are stamped here with the others. Errors are
+ * whose files (`unitFiles`, with their prefix) are not in `stamps` but whose folders are stamped
+ * here with the others. Errors are
  * ignored (the next build is then an ordinary one).
  */
-export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = []): Promise<void> {
+export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = [], unitFiles: Iterable<string> = []): Promise<void> {
   const full = await key.full()
   const folders = new Set<string>([''])
   const addFolders = (rel: string): void => {
@@ -119,7 +120,7 @@ export async function recordBuild(cacheDir: string, key: BuildKey, outDir: strin
     }
   }
   for (const rel of stamps.keys()) addFolders(rel)
-  for (const [name, at] of units) for (const rel of recordedFiles(cacheDir, name)?.rel ?? []) addFolders(at + rel)
+  for (const rel of unitFiles) addFolders(rel)
   const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
   const folderStamps = outputStamps(root, [...folders])
   if (!folderStamps || folderStamps.size !== folders.size) return
