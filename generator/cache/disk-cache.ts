@@ -95,6 +95,8 @@ export function hasEntries(dir: string | null): boolean {
 export interface CacheBases {
   narrow: string
   wide: string
+  /** The memo of highlighted code blocks' (code-memo.ts): the code, the packages and the magic comments. */
+  code: string
 }
 
 /** Where a build's compiled pages are stored and under which bases (sent to the compiling threads). */
@@ -199,10 +201,20 @@ async function commonBase(config: SiteConfig, hashes: FileHashes, sidebars = fal
     `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
     `config ${JSON.stringify(sidebars ? config : withoutSidebars(config))}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
-    `packages ${['package.json', ...LOCK_FILES].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}${workspaceLocks(config.root).map((f) => hashLine(hashes, f)).join('')}`,
+    packagesLine(config, hashes),
     // What esbuild reads when it bundles a page's imports (JSX settings, paths).
     `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
   ].join('\n')
+}
+
+/** The package files and lock files of a site (and of its workspace), by content hash. */
+function packagesLine(config: SiteConfig, hashes: FileHashes): string {
+  return `packages ${['package.json', ...LOCK_FILES].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}${workspaceLocks(config.root).map((f) => hashLine(hashes, f)).join('')}`
+}
+
+/** What a highlighted code block depends on besides its language, meta and text (code-memo.ts). */
+async function codeBlockBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
+  return sha256([`format ${CACHE_FORMAT}`, `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`, packagesLine(config, hashes), `magic comments ${JSON.stringify(config.prism.magicComments ?? null)}`].join('\n'))
 }
 
 /** The lock files of npm, yarn and pnpm. */
@@ -296,8 +308,9 @@ export async function cacheBases(config: SiteConfig, sources: SourceFile[], cach
   // The memo is saved below: the check thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
   const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const code = await codeBlockBase(config, hashes)
   hashes.save()
-  return { narrow, wide }
+  return { narrow, wide, code }
 }
 
 /**

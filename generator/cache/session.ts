@@ -30,6 +30,7 @@ import { largeRecord, lastBuildFile, recordBuild, upToDate, type KeptReport } fr
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit, type Units } from './version-build.js'
 import { madeWeights, UnitRefused, type VersionUnit } from './version-units.js'
 import { CheckThread } from './check-thread.js'
+import { mergeCodeMemo } from './code-memo.js'
 
 export { BuildCache } from './build-cache.js'
 
@@ -221,6 +222,7 @@ export class CacheSession {
       this.hashes?.save()
       this.memo?.save()
       this.gitDates?.save()
+      if (store) mergeCodeMemo(store, this.stage)
     }
     if (store && this.stage) await commitStaged(store, this.stage)
     this.stage = undefined

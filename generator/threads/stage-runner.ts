@@ -18,12 +18,14 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
 import { BUNDLED } from '../core/locations.js'
 import { throwAll, type BuildError } from '../core/errors.js'
 import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
 import { createCodeCache, createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
+import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
@@ -155,7 +157,7 @@ export class StageThreads {
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
-      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache ?? createCodeCache(), byFile?.recordRead.bind(byFile)))
+      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache ?? createCodeCache(input.store && codeBlockStore(input.store, String(threadId))), byFile?.recordRead.bind(byFile)))
       compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)

@@ -15,6 +15,7 @@ import type { Theme } from '../../theme/index.js'
 import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
+import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
@@ -270,7 +271,7 @@ export function createHandlers(local = false): Handlers {
     async initCompile(init: CompileInit) {
       byFile = new LookupRecorder(init.byFile)
       const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
-      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache(), byFile.recordRead.bind(byFile)))
+      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache(init.store && codeBlockStore(init.store, String(threadId))), byFile.recordRead.bind(byFile)))
       spillDir = init.spillDir
       store = init.store
       return true

@@ -86,9 +86,9 @@ export interface ProcessorOptions {
  */
 export const CODE_CACHE_LIMIT = 8_000_000
 
-/** A thread's cache of highlighted blocks. */
-export function createCodeCache(): CodeCache {
-  return new CodeCache(CODE_CACHE_LIMIT)
+/** A thread's cache of highlighted blocks; `backing`: blocks kept across builds (cache/code-memo.ts). */
+export function createCodeCache(backing?: ConstructorParameters<typeof CodeCache>[1]): CodeCache {
+  return new CodeCache(CODE_CACHE_LIMIT, backing)
 }
 
 /** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead` hears of each file a compile reads. */

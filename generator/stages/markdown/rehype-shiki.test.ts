@@ -18,6 +18,11 @@ async function run(tree: Root, cache?: CodeCache) {
   await rehypeShiki({ highlighter, cache, transformers: [transformerLines()] })(tree, file)
   return { tree, block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
 }
+async function runWith(using: Highlighter, tree: Root, cache: CodeCache) {
+  const file = new VFile()
+  await rehypeShiki({ highlighter: using, cache, transformers: [transformerLines()] })(tree, file)
+  return { block: tree.children[0] as Element, messages: file.messages.map((m) => m.reason) }
+}
 const codeBlock = (lang: string | null, code: string, meta?: string) => {
   const c = h('code', lang ? { className: [`language-${lang}`] } : {}, code)
   if (meta) c.data = { meta } as never
@@ -157,6 +162,23 @@ describe('generator/markdown/rehype-shiki', async () => {
     expect(b.children[0]).not.toBe(c.children[0])
     ;(b.children[0] as Element).properties.className = ['changed'] // a later plugin's edit stays on its page
     expect(toHtml((await run(codeBlock('js', 'let x = 1'), cache)).block)).toBe(toHtml(a))
+  })
+
+  test('31 a block found in the cache\'s backing (the memo kept across builds) needs no grammar; each block highlighted is handed to it', async () => {
+    const kept = new Map<string, string>()
+    const backing = { get: (key: string) => kept.get(key), add: (key: string, json: string) => void kept.set(key, json) }
+    const first = await createCodeHighlighter()
+    const html = toHtml((await runWith(first, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block)
+    expect([...kept.keys()]).toEqual(['tsx\0\0const a = <b />'])
+    // A fresh thread (a later build): nothing loaded, the block comes from the backing as it was.
+    const fresh = await createCodeHighlighter()
+    const load = vi.spyOn(fresh, 'load')
+    expect(toHtml((await runWith(fresh, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block)).toBe(html)
+    expect(load).not.toHaveBeenCalled()
+    // A block it lacks, or one of an unknown language, is highlighted (or warned about) as before.
+    const other = await runWith(fresh, codeBlock('nolang', 'x'), new CodeCache(Infinity, backing))
+    expect(other.messages).toEqual(['Unknown code block language `nolang`; shown as plain text'])
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   test('a cache with a limit of 0 keeps nothing', async () => {

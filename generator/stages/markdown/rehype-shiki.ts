@@ -22,25 +22,41 @@ export type Highlighter = CodeHighlighter
  * hast: a string is a fraction of the tree's memory, and parsing it is both the copy each use
  * needs and far cheaper than highlighting again. Blocks repeat across a site's docs versions
  * (react-native-website: 12,565 blocks, 1,533 distinct), so every block is kept from its first
- * sighting, the oldest going first once the strings pass `limit` characters in all.
+ * sighting, the oldest going first once the strings pass `limit` characters in all. `backing`:
+ * blocks kept across builds (the persistent cache's memo, cache/code-memo.ts), asked on a miss
+ * and told of each block highlighted.
  */
 export class CodeCache {
   /** Highlighted blocks (JSON of the `pre` element), by key. */
   readonly blocks = new Map<string, string>()
   private chars = 0
   /** @param limit the characters of JSON kept at most (keys not counted). */
-  constructor(readonly limit = Infinity) {}
+  constructor(readonly limit = Infinity, private readonly backing?: { get(key: string): string | undefined; add(key: string, json: string): void }) {}
 
   /** A copy of the block's `pre` element, or undefined. */
   get(key: string): Element | undefined {
-    const json = this.blocks.get(key)
+    let json = this.blocks.get(key)
+    if (json === undefined) {
+      json = this.backing?.get(key)
+      if (json !== undefined) this.keep(key, json)
+    }
     return json === undefined ? undefined : unpack(JSON.parse(json) as Packed) as Element
   }
 
   /** A block was just highlighted: keep its JSON (the element itself stays the caller's). */
   offer(key: string, pre: Element): void {
-    if (this.limit <= 0 || this.blocks.has(key)) return
+    if ((this.limit <= 0 && !this.backing) || this.blocks.has(key)) return
     const json = JSON.stringify(pack(pre))
+    this.backing?.add(key, json)
+    this.keep(key, json)
+  }
+
+  clear(): void {
+    this.blocks.clear()
+    this.chars = 0
+  }
+
+  private keep(key: string, json: string): void {
     if (json.length > this.limit) return
     this.blocks.set(key, json)
     this.chars += json.length
@@ -49,11 +65,6 @@ export class CodeCache {
       this.blocks.delete(oldest)
       this.chars -= kept.length
     }
-  }
-
-  clear(): void {
-    this.blocks.clear()
-    this.chars = 0
   }
 }
 
@@ -109,18 +120,8 @@ function languageOf(code: Element): string | undefined {
 export function rehypeShiki(options: ShikiOptions) {
   const { highlighter } = options
   return async (tree: Root, file: VFile) => {
-    const blocks: [Element, string][] = []
-    visit(tree, 'element', (node: Element) => {
-      const lang = node.tagName === 'code' ? languageOf(node) : undefined
-      if (lang) blocks.push([node, lang])
-    })
-    let loaded = await highlighter.load(new Set(blocks.map(([, lang]) => lang)))
-    // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
-    const named = new Set<string>()
-    for (const [node, lang] of blocks) {
-      if (loaded.has(lang) && highlighter.embedsLazily(lang)) for (const name of embeddedLanguageNames(toString(node))) if (!loaded.has(name)) named.add(name)
-    }
-    if (named.size) loaded = await highlighter.load(named)
+    // Each block, in document order, with what its highlighting depends on.
+    const blocks: { node: Element; index: number; parent: Element; lang: string; meta: string; text: string }[] = []
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.
@@ -129,31 +130,49 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
       let lang = languageOf(code) ?? 'text'
       if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
-      if (lang !== 'text' && !loaded.has(lang)) {
-        // A language the site declared (prism.additionalLanguages) is plain text quietly.
-        if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
-        lang = 'text'
-      }
       const text = toString(code).replace(/\n$/, '')
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
-      const key = lang + '\0' + meta + '\0' + text
-      let pre = options.cache?.get(key) // a copy of its own
+      blocks.push({ node, index, parent: parent as Element, lang, meta, text })
+      return 'skip'
+    })
+    // A block highlighted before (this thread, or the persistent cache's memo) needs no grammar:
+    // a page compiled again after an edit loads none for its unchanged blocks.
+    const found = blocks.map((b) => options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text))
+    const missing = blocks.filter((_, i) => !found[i])
+    let loaded = missing.length ? await highlighter.load(new Set(missing.map((b) => b.lang))) : new Set<string>()
+    // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
+    const named = new Set<string>()
+    for (const b of missing) {
+      if (loaded.has(b.lang) && highlighter.embedsLazily(b.lang)) for (const name of embeddedLanguageNames(b.text)) if (!loaded.has(name)) named.add(name)
+    }
+    if (named.size) loaded = await highlighter.load(named)
+    for (const [i, { node, index, parent, meta, text, ...block }] of blocks.entries()) {
+      let { lang } = block
+      let pre = found[i]
       if (!pre) {
-        // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
-        // on a busy machine a first tokenization could pass it, and the same page would build differently.
-        const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers, tokenizeTimeLimit: 0 })
-        pre = root.children[0] as Element
-        delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
-        pre.properties.tabIndex = 0
-        options.cache?.offer(key, pre)
+        if (lang !== 'text' && !loaded.has(lang)) {
+          // A language the site declared (prism.additionalLanguages) is plain text quietly.
+          if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
+          lang = 'text'
+        }
+        const key = lang + '\0' + meta + '\0' + text
+        pre = options.cache?.get(key) // a copy of its own
+        if (!pre) {
+          // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
+          // on a busy machine a first tokenization could pass it, and the same page would build differently.
+          const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers, tokenizeTimeLimit: 0 })
+          pre = root.children[0] as Element
+          delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
+          pre.properties.tabIndex = 0
+          options.cache?.offer(key, pre)
+        }
       }
       const m = TITLE_RE.exec(meta)
       const title = m ? (m[1] ?? m[2] ?? m[3]) : null
       const blockChildren: ElementContent[] = []
       if (title) blockChildren.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
       blockChildren.push(pre)
-      ;(parent as Element).children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
-      return 'skip'
-    })
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
+    }
   }
 }
