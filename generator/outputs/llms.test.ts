@@ -194,6 +194,8 @@ describe('generator/llms rewriteLinksScan', () => {
       'One `tick in a paragraph\n\nand [A](./a.md) `x` in the next', // a span does not cross a blank line
       '`Animated.timing()` starts a line, see [timing](/docs/animated#timing).\n', // a span that starts a line is no indentation
       '``a` [x](./a.md) ` and [y](./a.md)', // a run of two opens no span of one: the span is `` [x](./a.md) ``
+      '[A](<./a.md>) and [f](<https://x.org/View#f(boolean)>) and [s](<../b.md> "t")', // angle brackets: spaces and parentheses written plainly
+      '[B](<./a (1).md>)',
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
@@ -203,7 +205,9 @@ describe('generator/llms rewriteLinksScan', () => {
       '    [A](./a.md)', // indented code
       'Escaped \\[A\\](./a.md)',
       '[use][def]\n\n[def]: ./a.md', // a definition
-      '[A](<./a.md>) and [B](./a(1).md)', // not plain destinations
+      '[B](./a(1).md)', // parentheses in a bare destination
+      '[A](<./a\\>.md>)', '[A](<./a&amp;.md>)', // an escape or a reference in angle brackets
+      '[A](<./a.md> foo)', // an unquoted title
       '[A](./a.md&amp;x)', // a character reference
       '````md\n```js\n[A](./a.md)\n```\n````', // a longer fence around a shorter one
       '```\n[A](./a.md)', // an unclosed fence

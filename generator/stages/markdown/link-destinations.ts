@@ -53,7 +53,7 @@ export function parseDestinations(markdown: string): LinkDestination[] {
  * outside code opens a destination of `INLINE_DESTINATION_RE` with no escape or entity in it.
  * Null for anything a parser might read otherwise: an escaped bracket, a reference definition,
  * fences it cannot pair, `](` in a block that starts with HTML or in an indented line, raw text
- * elements and comments, a destination in angle brackets or with parentheses.
+ * elements and comments, a bare destination with parentheses.
  */
 export function scanDestinations(markdown: string): LinkDestination[] | null {
   // An escaped bracket, a reference definition: parse.
@@ -85,14 +85,16 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   for (let at = prose.indexOf(']('); at !== -1; at = prose.indexOf('](', at + 2)) opened++
   const found: LinkDestination[] = []
   for (const m of prose.matchAll(INLINE_DESTINATION_RE)) {
-    const url = m[1]!
+    const angle = m[1] !== undefined
+    const url = m[1] ?? m[2]!
     // An escape or a character reference: the parser's URL is not the text as written.
     if (/\\|&(?:#\d+|#x[\da-f]+|\w+);/i.test(url)) return null
     const start = m.index! + 2
+    const written = angle ? `<${url}>` : url
     // A destination that runs into a span's place (`](./a`b`.md)`): the parser reads it whole.
-    const end = start + url.length
-    if (markdown.slice(start, end) !== url || markdown[end] !== prose[end]) return null
-    found.push({ start, end, url, angle: false })
+    const end = start + written.length
+    if (markdown.slice(start, end) !== written || markdown[end] !== prose[end]) return null
+    found.push({ start, end, url, angle })
   }
   return found.length === opened ? found : null
 }
@@ -115,8 +117,12 @@ export function spliceDestinations(markdown: string, found: LinkDestination[], m
   return from === 0 ? markdown : out + markdown.slice(from)
 }
 
-/** A plain inline destination after `](`, followed by `)` or a quoted or parenthesised title (else not a link). */
-const INLINE_DESTINATION_RE = /\]\(([^\s()<>]+)(?=\s*\)|\s+["'(])/g
+/**
+ * A plain inline destination after `](` — in angle brackets (`<https://x/f(a b)>`, the only way to
+ * write spaces or unbalanced parentheses), or bare without any — followed by `)` or a quoted or
+ * parenthesised title (else not a link).
+ */
+const INLINE_DESTINATION_RE = /\]\((?:<([^<>\n\\]+)>|([^\s()<>]+))(?=\s*\)|\s+["'(])/g
 
 /** Code blanked to spaces, its line breaks kept (offsets and blank lines stay where they were). */
 function blank(code: string): string {
