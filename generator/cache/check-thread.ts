@@ -47,12 +47,14 @@ export const holdsOnDisk = new Function('fs', 'createHash', `${HOLDS}\nreturn ho
 
 /**
  * Whether the output folder `root` (ending with a separator) is as the whole-build record `file`
- * (up-to-date.ts) says: the stamp of each file and folder on its third line. No folder is listed: a name added, removed or
- * renamed in a folder changes the folder's mtime, so its stamp says it (to the clock's tick, as a
- * file's edit in place is told by its own stamp). Plain JavaScript: the check thread runs it (an
- * eval'd worker is not bundled), and so does the main thread when the build has no such thread.
+ * (up-to-date.ts) says: the stamp of each file and folder on its third line, and the files of each
+ * docs version it kept whole (its second line names their records, in the folder `records`, see `HOLDS`). No
+ * folder is listed: a name added, removed or renamed in a folder changes the folder's mtime, so its
+ * stamp says it (to the clock's tick, as a file's edit in place is told by its own stamp). Plain
+ * JavaScript: the check thread runs it (an eval'd worker is not bundled), and so does the main
+ * thread when the build has no such thread.
  */
-export const INTACT = `function intact(file, root) {
+export const INTACT = `function intact(file, root, records) {
   const stamped = (list) => {
     const paths = list.paths.split('\\n')
     const s = list.stamps
@@ -65,15 +67,19 @@ export const INTACT = `function intact(file, root) {
   }
   try {
     const text = fs.readFileSync(file, 'utf8')
-    const made = JSON.parse(text.slice(text.indexOf('\\n', text.indexOf('\\n') + 1) + 1))
-    return typeof made.files.paths === 'string' && typeof made.folders.paths === 'string' && stamped(made.folders) && stamped(made.files)
+    const first = text.indexOf('\\n')
+    const second = text.indexOf('\\n', first + 1)
+    const made = JSON.parse(text.slice(second + 1))
+    if (typeof made.files.paths !== 'string' || typeof made.folders.paths !== 'string' || !stamped(made.folders) || !stamped(made.files)) return false
+    const units = JSON.parse(text.slice(first + 1, second)).units || []
+    return units.every(([name, at]) => holds(records + name, root + at))
   } catch {
     return false
   }
 }`
 
-// One source for both threads (INTACT), so the two checks cannot drift apart.
-export const intactOnDisk = new Function('fs', `${INTACT}\nreturn intact`)(fs) as (file: string, root: string) => boolean
+// One source for both threads (INTACT, HOLDS), so the two checks cannot drift apart.
+export const intactOnDisk = new Function('fs', 'createHash', `${HOLDS}\n${INTACT}\nreturn intact`)(fs, createHash) as (file: string, root: string, records: string) => boolean
 
 /** A memo entry: path, size, mtime, inode, SHA-1 (file-hashes.ts Stamp, with its path). */
 export type KnownFile = [file: string, size: number, mtimeMs: number, ino: number, sha1: string]
@@ -114,7 +120,7 @@ function digest(dir, known) {
 }
 parentPort.on('message', (m) => {
   if (m.type === 'digests') parentPort.postMessage({ id: m.id, result: m.dirs.map(([dir, known]) => digest(dir, known)) })
-  else if (m.type === 'intact') parentPort.postMessage({ id: m.id, result: intact(m.file, m.outDir) })
+  else if (m.type === 'intact') parentPort.postMessage({ id: m.id, result: intact(m.file, m.outDir, m.records) })
   else parentPort.postMessage({ id: m.id, result: m.files.flatMap((f, i) => (holds(f, m.outDir) ? [] : [i])) })
 })
 `
@@ -155,9 +161,9 @@ export class CheckThread {
     return this.ask({ type: 'damaged', files, outDir }) as Promise<number[] | null>
   }
 
-  /** Whether the output folder (`outDir`, ending with a separator) is as the whole-build record `file` says (`INTACT`); null if the thread failed. */
-  intact(file: string, outDir: string): Promise<boolean | null> {
-    return this.ask({ type: 'intact', file, outDir }) as Promise<boolean | null>
+  /** Whether the output folder (`outDir`, ending with a separator) is as the whole-build record `file` says, kept versions (their records in `records`) included (`INTACT`); null if the thread failed. */
+  intact(file: string, outDir: string, records: string): Promise<boolean | null> {
+    return this.ask({ type: 'intact', file, outDir, records }) as Promise<boolean | null>
   }
 
   async close(): Promise<void> {

@@ -24,7 +24,7 @@ import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
 import type { BuildKey } from './disk-cache.js'
 import { intactOnDisk } from './check-thread.js'
-import { recordedFiles } from './version-units.js'
+import { UNITS } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
 const FORMAT = 5
@@ -88,15 +88,8 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
   const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
-  if (!((await intact) ?? intactOnDisk(file, root))) return null
-  // A kept docs version's files are listed by its record (cache/version-units.ts), not here.
-  for (const [name, at] of data.units ?? []) {
-    const files = recordedFiles(cacheDir, name)
-    if (!files) return null
-    for (let i = 0; i < files.rel.length; i++) {
-      if (!sameStamp(root + at + files.rel[i], files.size[i]!, files.mtime[i]!, files.ino[i]!)) return null
-    }
-  }
+  // A kept docs version's files are listed by its record (cache/version-units.ts): checked with the others.
+  if (!((await intact) ?? intactOnDisk(file, root, recordsFolder(cacheDir)))) return null
   // The versions that build kept whole are not this check's: nothing was built, so none is said to be kept.
   const { keptVersions: _kept, ...report } = data.report
   return report
@@ -132,9 +125,9 @@ function columns(stamps: Map<string, FileStamp>): Stamped {
   return { paths: [...stamps.keys()].join('\n'), stamps: [...stamps.values()].flat() }
 }
 
-function sameStamp(file: string, size: number, mtime: number, ino: number): boolean {
-  const st = fs.statSync(file, { throwIfNoEntry: false })
-  return st !== undefined && st.size === size && st.mtimeMs === mtime && st.ino === ino
+/** Where the records of kept docs versions are (version-units.ts), ending with a separator, for the output check. */
+export function recordsFolder(cacheDir: string): string {
+  return path.join(cacheDir, UNITS) + path.sep
 }
 
 function safeReaddir(dir: string): string[] {
