@@ -282,7 +282,7 @@ async function frozenFoldersPart(config: SiteConfig, hashes: FileHashes): Promis
 
 /**
  * The content digest of a folder: the path and SHA-1 of each of its files, in walk order — the
- * version thread's answer (check-thread.ts) when it vouched for the folder, else hashed here.
+ * check thread's answer (check-thread.ts) when it vouched for the folder, else hashed here.
  */
 export function folderDigest(dir: string, hashes: FileHashes): string {
   const vouched = hashes.delegatedDigest(dir)
