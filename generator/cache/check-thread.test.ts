@@ -7,7 +7,7 @@ import { folderDigest } from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
 import { CheckThread } from './check-thread.js'
 import { outputStamps } from '../stages/write.js'
-import { lastBuildFile, recordBuild, recordsFolder, upToDate, type KeptReport } from './up-to-date.js'
+import { askIntact, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 
 const threads: CheckThread[] = []
 afterEach(async () => { await Promise.all(threads.splice(0).map((t) => t.close())) })
@@ -103,8 +103,8 @@ describe('the check thread', () => {
     threads.push(thread)
     // Both answers: the thread's (asked as a build asks it) and this thread's (none given).
     const answers = async () => [
-      await thread.intact(lastBuildFile(cache), out + path.sep, recordsFolder(cache)),
-      (await upToDate(cache, key, out, thread.intact(lastBuildFile(cache), out + path.sep, recordsFolder(cache)))) !== null,
+      await askIntact(thread, cache, out),
+      (await upToDate(cache, key, out, askIntact(thread, cache, out))) !== null,
       (await upToDate(cache, key, out)) !== null,
     ]
     await record()
@@ -125,6 +125,6 @@ describe('the check thread', () => {
       expect(await answers(), what).toEqual([true, true, true])
     }
     await thread.close()
-    expect(await thread.intact(lastBuildFile(cache), out + path.sep, recordsFolder(cache))).toBeNull()
+    expect(await askIntact(thread, cache, out)).toBeNull()
   })
 })

@@ -23,6 +23,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { writeAtomic } from './atomic-write.js'
 import type { PageStore } from './disk-cache.js'
+import type { CodeBacking } from '../stages/markdown/rehype-shiki.js'
 
 export const CODE_MEMO = 'code.jsonl'
 const STAGED = 'code'
@@ -32,17 +33,11 @@ const MEMO_BYTES = 32_000_000
 /** What one thread stages at most (a corpus of 50,000 docs with their own blocks would write far more than any memo keeps). */
 const THREAD_BYTES = 16_000_000
 
-/** Highlighted blocks kept across builds, as rehype-shiki's `CodeCache` asks for them (packed JSON by key). */
-export interface CodeBlockStore {
-  get(key: string): string | undefined
-  add(key: string, json: string): void
-}
-
 /** Each store of a thread stages into a file of its own (a thread compiles each locale with a store of its own). */
 let opened = 0
 
-/** The memo of `store`'s cache folder for one thread (`thread`: its name in the staging folder). */
-export function codeBlockStore(store: PageStore, thread: string): CodeBlockStore {
+/** The memo of `store`'s cache folder as one thread's `CodeCache` backing (`thread`: its name in the staging folder). */
+export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
   let memo: Map<string, string> | null = null
   const staged = store.stage ? path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`) : null
   let written = 0

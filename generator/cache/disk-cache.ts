@@ -197,14 +197,18 @@ function hashLine(hashes: FileHashes, file: string): string {
 /** What every key of a build shares: cache format, code version, resolved config and config file, the site's package files. */
 async function commonBase(config: SiteConfig, hashes: FileHashes, sidebars = false): Promise<string> {
   return [
-    `format ${CACHE_FORMAT}`,
-    `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`,
+    await generatorLine(hashes),
     `config ${JSON.stringify(sidebars ? config : withoutSidebars(config))}`,
     `config file ${config.configFile ? hashFile(config.configFile) : ''}`,
     packagesLine(config, hashes),
     // What esbuild reads when it bundles a page's imports (JSX settings, paths).
     `compiler ${['tsconfig.json', 'jsconfig.json'].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}`,
   ].join('\n')
+}
+
+/** The cache's format and the generator's code (and its mode: React's build follows NODE_ENV). */
+async function generatorLine(hashes: FileHashes): Promise<string> {
+  return `format ${CACHE_FORMAT}\ncode ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`
 }
 
 /** The package files and lock files of a site (and of its workspace), by content hash. */
@@ -214,7 +218,7 @@ function packagesLine(config: SiteConfig, hashes: FileHashes): string {
 
 /** What a highlighted code block depends on besides its language, meta and text (code-memo.ts). */
 async function codeBlockBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
-  return sha256([`format ${CACHE_FORMAT}`, `code ${await codeVersion(hashes)} ${process.env.NODE_ENV ?? ''}`, packagesLine(config, hashes), `magic comments ${JSON.stringify(config.prism.magicComments ?? null)}`].join('\n'))
+  return sha256([await generatorLine(hashes), packagesLine(config, hashes), `magic comments ${JSON.stringify(config.prism.magicComments ?? null)}`].join('\n'))
 }
 
 /** The lock files of npm, yarn and pnpm. */

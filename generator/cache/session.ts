@@ -26,7 +26,7 @@ import { FileHashes } from './file-hashes.js'
 import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { SourceMemo } from './source-memo.js'
-import { largeRecord, lastBuildFile, recordBuild, recordsFolder, upToDate, type KeptReport } from './up-to-date.js'
+import { askIntact, largeRecord, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit, type Units } from './version-build.js'
 import { madeWeights, UnitRefused, type VersionUnit } from './version-units.js'
 import { CheckThread } from './check-thread.js'
@@ -142,8 +142,8 @@ export class CacheSession {
     // The output folder's stamps are checked on the check thread while this one computes the key:
     // the build's own thread (a site with versions), else one started for it when the output is large.
     const own = hashes.thread || !largeRecord(store) ? null : CheckThread.start()
-    const root = config.outDir.endsWith(path.sep) ? config.outDir : config.outDir + path.sep
-    const intact = (hashes.thread ?? own)?.intact(lastBuildFile(store), root, recordsFolder(store))
+    const checker = hashes.thread ?? own
+    const intact = checker ? askIntact(checker, store, config.outDir) : undefined
     let kept: KeptReport | null
     try {
       const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))

@@ -10,7 +10,8 @@
  * A build is up to date only when the key is the same, no temp folder of an interrupted build
  * is beside the output folder, and the output folder holds exactly the recorded files, each
  * unchanged: every recorded file and folder has its stamp (a folder's changes when a name in it
- * is added, removed or renamed, so no folder is listed). Anything else is the ordinary build (which still reuses every unchanged page).
+ * is added, removed or renamed, so no folder is listed). Anything else is the ordinary build
+ * (which still reuses every unchanged page).
  * The record is written after the output folder was committed, atomically; a failed build
  * leaves the last one in place, and a build killed after its commit but before its record
  * leaves a record whose files no longer match. Not used in watch mode. When the pages show
@@ -23,7 +24,7 @@ import type { BuildReport } from '../core/types.js'
 import { outputStamps, tempPrefix, type FileStamp } from '../stages/write.js'
 import { writeAtomic } from './atomic-write.js'
 import type { BuildKey } from './disk-cache.js'
-import { intactOnDisk } from './check-thread.js'
+import { intactOnDisk, type CheckThread } from './check-thread.js'
 import { UNITS } from './version-units.js'
 
 const LAST_BUILD = 'last-build.json'
@@ -45,8 +46,26 @@ interface Stamped {
 }
 
 /** The whole-build record of a cache folder. */
-export function lastBuildFile(cacheDir: string): string {
+function lastBuildFile(cacheDir: string): string {
   return path.join(cacheDir, LAST_BUILD)
+}
+
+/** Where the records of kept docs versions are (version-units.ts), ending with a separator, for the output check. */
+function recordsFolder(cacheDir: string): string {
+  return path.join(cacheDir, UNITS) + path.sep
+}
+
+/** A folder as a prefix of paths under it. */
+function withSep(dir: string): string {
+  return dir.endsWith(path.sep) ? dir : dir + path.sep
+}
+
+/**
+ * Ask `thread` whether `outDir` is as the last build's record says (check-thread.ts `INTACT`), to
+ * be given to `upToDate` once the key is known: asked first, it runs while the key is computed.
+ */
+export function askIntact(thread: CheckThread, cacheDir: string, outDir: string): Promise<boolean | null> {
+  return thread.intact(lastBuildFile(cacheDir), withSep(outDir), recordsFolder(cacheDir))
 }
 
 /**
@@ -59,8 +78,8 @@ export function largeRecord(cacheDir: string): boolean {
 
 /**
  * The last build's report if `key` is its key and `outDir` is exactly as it left it; otherwise null.
- * `intact`: the check thread's answer to whether the output folder is as recorded, asked while the
- * key was computed (null: checked here).
+ * `intact`: the check thread's answer to whether the output folder is as recorded (`askIntact`,
+ * asked while the key was computed; null or none: checked here).
  */
 export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, intact?: Promise<boolean | null>): Promise<KeptReport | null> {
   // Three lines: what the build was (format, key, output folder), what it said (its report, its
@@ -87,9 +106,8 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
   if (!data.report) return null
   const prefix = tempPrefix(outDir)
   if (safeReaddir(path.dirname(outDir)).some((n) => n.startsWith(prefix))) return null
-  const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
   // A kept docs version's files are listed by its record (cache/version-units.ts): checked with the others.
-  if (!((await intact) ?? intactOnDisk(file, root, recordsFolder(cacheDir)))) return null
+  if (!((await intact) ?? intactOnDisk(file, withSep(outDir), recordsFolder(cacheDir)))) return null
   // The versions that build kept whole are not this check's: nothing was built, so none is said to be kept.
   const { keptVersions: _kept, ...report } = data.report
   return report
@@ -99,8 +117,7 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
  * Record a successful build (after its commit, with the output folder's `stamps`): its key and
  * report; `units`: the records of the docs versions it kept whole (file name, output prefix),
  * whose files (`unitFiles`, with their prefix) are not in `stamps` but whose folders are stamped
- * here with the others. Errors are
- * ignored (the next build is then an ordinary one).
+ * here with the others. Errors are ignored (the next build is then an ordinary one).
  */
 export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = [], unitFiles: Iterable<string> = []): Promise<void> {
   const full = await key.full()
@@ -114,8 +131,7 @@ export async function recordBuild(cacheDir: string, key: BuildKey, outDir: strin
   }
   for (const rel of stamps.keys()) addFolders(rel)
   for (const rel of unitFiles) addFolders(rel)
-  const root = outDir.endsWith(path.sep) ? outDir : outDir + path.sep
-  const folderStamps = outputStamps(root, [...folders])
+  const folderStamps = outputStamps(outDir, [...folders])
   if (!folderStamps || folderStamps.size !== folders.size) return
   const lines = [{ v: FORMAT, base: key.base, key: full, outDir }, { report, units }, { files: columns(stamps), folders: columns(folderStamps) }]
   writeAtomic(lastBuildFile(cacheDir), () => lines.map((line) => JSON.stringify(line)).join('\n'))
@@ -125,10 +141,6 @@ function columns(stamps: Map<string, FileStamp>): Stamped {
   return { paths: [...stamps.keys()].join('\n'), stamps: [...stamps.values()].flat() }
 }
 
-/** Where the records of kept docs versions are (version-units.ts), ending with a separator, for the output check. */
-export function recordsFolder(cacheDir: string): string {
-  return path.join(cacheDir, UNITS) + path.sep
-}
 
 function safeReaddir(dir: string): string[] {
   try {

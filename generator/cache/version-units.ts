@@ -258,17 +258,6 @@ export function writeUnit(dir: string, locale: string, unit: VersionUnit): boole
   return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, unitBody(unit)))
 }
 
-/** The output files a record (by file name, see unitName) lists, once its checksum holds; null otherwise. */
-export function recordedFiles(dir: string, fileName: string): VersionUnit['files'] | null {
-  try {
-    const body = anyRecordBody(path.join(dir, UNITS, fileName))
-    const files = body === null ? null : (JSON.parse(body.slice(0, body.indexOf('\n'))) as unknown)
-    return isColumns(files) ? files : null
-  } catch {
-    return null
-  }
-}
-
 /** The body of a record file under whatever key it was sealed with (its checksum checked), or null; throws when it cannot be read. */
 function anyRecordBody(file: string): string | null {
   const text = fs.readFileSync(file, 'utf8')

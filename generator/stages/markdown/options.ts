@@ -10,7 +10,7 @@ import type { Preprocessor, SitePlugins } from './site-plugins.js'
 import { ADMONITION_TITLES } from './remark-admonitions.js'
 import { EN, messagesFor } from '../../../theme/i18n/messages.js'
 import type { LinksOptions } from './rehype-links.js'
-import { CodeCache, type Highlighter } from './rehype-shiki.js'
+import { CodeCache, type CodeBacking, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { DEFAULT_MAGIC_COMMENTS } from './shiki-lines.js'
 import type { ReadRecorder } from './rehype-image-size.js'
@@ -87,7 +87,7 @@ export interface ProcessorOptions {
 export const CODE_CACHE_LIMIT = 8_000_000
 
 /** A thread's cache of highlighted blocks; `backing`: blocks kept across builds (cache/code-memo.ts). */
-export function createCodeCache(backing?: ConstructorParameters<typeof CodeCache>[1]): CodeCache {
+export function createCodeCache(backing?: CodeBacking): CodeCache {
   return new CodeCache(CODE_CACHE_LIMIT, backing)
 }
 

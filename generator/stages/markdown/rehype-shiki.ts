@@ -26,12 +26,18 @@ export type Highlighter = CodeHighlighter
  * blocks kept across builds (the persistent cache's memo, cache/code-memo.ts), asked on a miss
  * and told of each block highlighted.
  */
+/** Blocks kept beyond a build (packed JSON by key): asked on a miss, told of each block highlighted. */
+export interface CodeBacking {
+  get(key: string): string | undefined
+  add(key: string, json: string): void
+}
+
 export class CodeCache {
   /** Highlighted blocks (JSON of the `pre` element), by key. */
   readonly blocks = new Map<string, string>()
   private chars = 0
   /** @param limit the characters of JSON kept at most (keys not counted). */
-  constructor(readonly limit = Infinity, private readonly backing?: { get(key: string): string | undefined; add(key: string, json: string): void }) {}
+  constructor(readonly limit = Infinity, private readonly backing?: CodeBacking) {}
 
   /** A copy of the block's `pre` element, or undefined. */
   get(key: string): Element | undefined {
