@@ -123,22 +123,20 @@ export async function loadGenerator() {
 
 /**
  * Process-wide V8 settings (worker threads get them too).
- * - V8 runs a regular expression in its bytecode interpreter first and compiles it to machine
- *   code once it has run (by default after one run). Syntax grammars hold hundreds of large
- *   ones, run over long lines: interpreted, the first blocks of a grammar cost most of a page's
- *   highlighting (react-native-website's accessibility page, 11 `tsx` blocks: ~0.6 s the first
- *   time, 0.03 s the second). Compiled at once (`--no-regexp-tier-up`), prettier's site (1,844
- *   blocks in 42 languages) built cold in 21.8–24.4 s and 34–36 s of CPU against 30.4–33.4 s and
- *   46–49 s compiling after 10 runs (the setting before), the 10-doc corpus in 1.91–1.99 s
- *   against 2.05–2.22 s, the 1,000-doc corpus alike (22.9–24.2 s against 23.6–26.0 s), peak
- *   memory alike — alternated runs, `--no-cache`, session 19.
+ * - V8 compiles a regular expression to machine code after its first run by default. Syntax
+ *   grammars hold hundreds of large ones, most run a handful of times on a small site:
+ *   compiling them only once they are hot (10 runs) took a 10-doc build from ~2.4 s to
+ *   ~1.9 s, and made no difference at 1,000 docs. Compiling them at once
+ *   (`--no-regexp-tier-up`) was faster still on code-heavy sites (prettier's: 21.8–24.4 s
+ *   against 30.4–33.4 s, session 19), but set here, at run time, it made about one CLI run in
+ *   five of bad-input.test.ts die with SIGSEGV and no output: not used.
  * - After a full GC, V8 lets the old generation grow up to 4× its live size before the next
  *   one; a build allocates fast, so it did: 1,000 docs peaked at ~520 MB with ~60 MB live in
  *   the main thread. A fixed factor of 1.8 gave ~380 MB for ~5 % more CPU (1.6: ~365 MB and
  *   ~12 % more CPU).
  */
 export function tuneV8() {
-  v8.setFlagsFromString('--no-regexp-tier-up')
+  v8.setFlagsFromString('--regexp-tier-up-ticks=10')
   v8.setFlagsFromString('--heap-growing-percent=80')
 }
 
