@@ -112,10 +112,16 @@ async function main(argv: string[]): Promise<void> {
   const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([import('./build.js'), import('./stages/config.js'), import('./server/preview.js')])
   if (args.command === 'build') {
     const start = performance.now()
-    // Ctrl-C stops cleanly: the previous output stays and no temp folder is left. A second one exits at once.
+    // Ctrl-C stops cleanly: the previous output stays and no temp folder is left. A second one exits at once —
+    // not one that comes with the first: run by launch.mjs, a terminal's Ctrl-C reaches this process twice.
     const controller = new AbortController()
+    let interruptedAt = 0
     const interrupt = () => {
-      if (controller.signal.aborted) process.exit(130)
+      if (controller.signal.aborted) {
+        if (performance.now() - interruptedAt > 250) process.exit(130)
+        return
+      }
+      interruptedAt = performance.now()
       console.error('\nInterrupted: stopping the build…')
       controller.abort()
     }
@@ -155,12 +161,15 @@ async function main(argv: string[]): Promise<void> {
     const server = await listen(createStaticHandler({ dir, base: config.baseUrl, locales }), args.port, args.host)
     const address = server.address()
     console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
+    let stopping = false // a terminal's Ctrl-C reaches this process twice when launch.mjs runs it
     const stop = () => {
+      if (stopping) return
+      stopping = true
       server.close(() => process.exit(0))
       server.closeAllConnections() // keep-alive connections would hold close() open
     }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
     return
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
@@ -168,14 +177,17 @@ async function main(argv: string[]): Promise<void> {
     const { dev } = await import('./server/watch.js')
     const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, cacheDir: args.cacheDir, onThemeChange: () => process.exit(75) })
     console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
-    let stopping = false // a terminal's Ctrl-C reaches this child twice: directly and forwarded by the parent
+    let stopping = false // a terminal's Ctrl-C reaches this child two or three times: directly and passed on by its parents
     const stop = () => { if (!stopping) { stopping = true; void server.close().then(() => process.exit(0)) } }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
+    // The parent killed outright (no signal to pass on): its IPC channel closes, and the server stops too.
+    process.on('disconnect', stop)
+    process.channel?.unref()
     return
   }
   const start = () => {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, CWC_DEV_CHILD: '1' } })
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, CWC_DEV_CHILD: '1' } })
     const forward = (sig: NodeJS.Signals) => child.kill(sig)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)

@@ -30,8 +30,9 @@ interface CliProcess {
   waitFor: (re: RegExp, ms?: number) => Promise<RegExpExecArray>
 }
 
-function startCli(args: string[]): CliProcess {
-  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } })
+/** `group`: the CLI leads a process group of its own, so a signal can reach all its processes as a terminal's Ctrl-C does. */
+function startCli(args: string[], { group = false } = {}): CliProcess {
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, detached: group })
   let out = ''
   const waiters = new Set<() => void>()
   const onData = (d: Buffer) => { out += d; for (const w of waiters) w() }
@@ -110,6 +111,29 @@ describe('generator/interrupt', () => {
     }
     expect(temps(outDir)).toEqual([])
   }, 180_000)
+
+  test('SIGINT sent to the whole process group, as a terminal\'s Ctrl-C is, stops `build` cleanly once: exit 130, the message, the previous output unchanged, no temp folder (the launcher and its child both get it)', async () => {
+    const root = busySite()
+    const { outDir, before } = previousOutput()
+    const cli = startCli(['build', '--root', root, '--out', outDir], { group: true })
+    await cli.waitFor(/✓ config/)
+    process.kill(-cli.child.pid!, 'SIGINT')
+    const { code } = await cli.exited
+    expect(code, cli.output()).toBe(130)
+    expect(cli.output()).toContain('Build interrupted: the previous output is unchanged.')
+    expect(cli.output().match(/Interrupted: stopping the build/g)).toHaveLength(1)
+    expect(snapshotDir(outDir)).toEqual(before)
+    expect(temps(outDir)).toEqual([])
+  }, 180_000)
+
+  test('SIGINT sent to the whole process group stops `serve` with exit 0, not killed by the second delivery', async () => {
+    const { outDir } = previousOutput()
+    const cli = startCli(['serve', '--root', makeSite({}), '--out', outDir, '--port', '0'], { group: true })
+    const [, , port] = await cli.waitFor(/at http:\/\/([\d.]+):(\d+)\//)
+    process.kill(-cli.child.pid!, 'SIGINT')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    expect(await canConnect('127.0.0.1', Number(port))).toBe(false)
+  }, 60_000)
 
   test('SIGINT stops `serve` cleanly (exit 0, even with a keep-alive connection open); it binds 127.0.0.1 only', async () => {
     const { outDir } = previousOutput()

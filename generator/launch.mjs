@@ -122,22 +122,76 @@ export async function loadGenerator() {
 }
 
 /**
- * Process-wide V8 settings (worker threads get them too).
- * - V8 compiles a regular expression to machine code after its first run by default. Syntax
- *   grammars hold hundreds of large ones, most run a handful of times on a small site:
- *   compiling them only once they are hot (10 runs) took a 10-doc build from ~2.4 s to
- *   ~1.9 s, and made no difference at 1,000 docs. Compiling them at once
- *   (`--no-regexp-tier-up`) was faster still on code-heavy sites (prettier's: 21.8–24.4 s
- *   against 30.4–33.4 s, session 19), but set here, at run time, it made about one CLI run in
- *   five of bad-input.test.ts die with SIGSEGV and no output: not used.
+ * V8 settings that only take effect, safely, when Node starts: the CLI runs itself again in a
+ * child Node with them (`runWithStartFlags`).
+ * - `--no-regexp-tier-up`: V8 compiles a regular expression to machine code at once instead of
+ *   interpreting its first runs. Syntax grammars hold hundreds of large ones: prettier's site
+ *   (1,844 code blocks in 42 languages) built in 21.8–24.4 s with it against 30.4–33.4 s
+ *   without (session 19). Set at run time instead (`v8.setFlagsFromString`), it made about one
+ *   CLI run in five of bad-input.test.ts die with SIGSEGV — regular expressions compiled before
+ *   the change (Node's own) meet code that no longer expects them; given at start, 12 runs of
+ *   the same tests were clean (session 20).
+ */
+export const V8_START_FLAGS = ['--no-regexp-tier-up']
+
+/**
+ * Process-wide V8 settings that may be changed at run time (worker threads get them too).
+ * - When the start flags are missing (the generator imported by a script, or run under
+ *   `--inspect`), V8 compiles a regular expression after its first run; compiling it only once
+ *   it is hot (10 runs) took a 10-doc build from ~2.4 s to ~1.9 s, and made no difference at
+ *   1,000 docs.
  * - After a full GC, V8 lets the old generation grow up to 4× its live size before the next
  *   one; a build allocates fast, so it did: 1,000 docs peaked at ~520 MB with ~60 MB live in
  *   the main thread. A fixed factor of 1.8 gave ~380 MB for ~5 % more CPU (1.6: ~365 MB and
  *   ~12 % more CPU).
  */
 export function tuneV8() {
-  v8.setFlagsFromString('--regexp-tier-up-ticks=10')
+  if (!hasStartFlags()) v8.setFlagsFromString('--regexp-tier-up-ticks=10')
   v8.setFlagsFromString('--heap-growing-percent=80')
+}
+
+function hasStartFlags() {
+  return V8_START_FLAGS.every((flag) => process.execArgv.includes(flag))
+}
+
+/**
+ * Runs this script again in a child Node given `V8_START_FLAGS`, and mirrors its end (exit code
+ * or signal); returns false, running nothing, when this process has them already or should not
+ * start another: a command other than `build` and `dev` (the second Node costs ~0.15 s to start
+ * on the 2-core machine; `serve`, `init` and `help` run no grammar), or one given Node options
+ * of its own (`--inspect` would open a second inspector on the same port; a user's flags are
+ * theirs to choose).
+ * The child shares the terminal, so a terminal's Ctrl-C reaches both; a signal sent to this
+ * process alone (`kill`, a test, a process manager) is passed on, so the child may see an
+ * interrupt twice at once (cli.ts counts those as one). If this process is killed outright
+ * (SIGKILL), the child's IPC channel closes and it kills itself the same way.
+ */
+async function runWithStartFlags() {
+  if (!['build', 'dev'].includes(process.argv[2] ?? '') || hasStartFlags() || process.execArgv.length > 0 || /--inspect/.test(process.env.NODE_OPTIONS ?? '')) return false
+  const { spawn } = await import('node:child_process')
+  const child = spawn(process.execPath, [...V8_START_FLAGS, ...process.argv.slice(1)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, CWC_LAUNCHED: '1' } })
+  // On Windows a console's Ctrl-C reaches every process in it, and child.kill() ends the child at once.
+  const passOn = process.platform === 'win32' ? ['SIGTERM'] : ['SIGINT', 'SIGTERM', 'SIGHUP']
+  for (const signal of passOn) process.on(signal, () => child.kill(signal))
+  child.on('error', (err) => {
+    console.error(`cwc-site: could not start Node (${process.execPath}): ${err.message}`)
+    process.exit(1)
+  })
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal)
+      process.kill(process.pid, signal)
+    } else process.exit(code ?? 1)
+  })
+  return true
+}
+
+/** In the child of `runWithStartFlags`: die with the launcher (its IPC channel closes), without the channel keeping this process alive. */
+function followLauncher() {
+  if (!process.env.CWC_LAUNCHED || !process.channel) return
+  delete process.env.CWC_LAUNCHED
+  process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'))
+  process.channel.unref()
 }
 
 // Run as the entry script — also through the package's `bin` (a symbolic link in node_modules/.bin).
@@ -148,13 +202,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(path.re
     await bundle(PREBUILT)
     process.exit(0)
   }
-  tuneV8()
-  // React picks its production build from NODE_ENV when it is first loaded (see cli.ts).
-  process.env.NODE_ENV ??= 'production'
-  const { runCli } = await loadGenerator().catch((err) => {
-    // A missing prebuilt bundle, a syntax error in an edited source: the message, not a stack of this file.
-    console.error(`\n${err instanceof Error ? err.message : String(err)}`)
-    process.exit(1)
-  })
-  await runCli(process.argv.slice(2))
+  // Either the child given the start flags does the work and this process waits for it, or this is that process.
+  if (!(await runWithStartFlags())) {
+    followLauncher()
+    tuneV8()
+    // React picks its production build from NODE_ENV when it is first loaded (see cli.ts).
+    process.env.NODE_ENV ??= 'production'
+    const { runCli } = await loadGenerator().catch((err) => {
+      // A missing prebuilt bundle, a syntax error in an edited source: the message, not a stack of this file.
+      console.error(`\n${err instanceof Error ? err.message : String(err)}`)
+      process.exit(1)
+    })
+    await runCli(process.argv.slice(2))
+  }
 }

@@ -4,6 +4,11 @@
  * SVG chart. No I/O here, so `bench-lib.test.ts` can test all of it.
  */
 import { formatMs } from '../generator/report/progress.js'
+// @ts-expect-error plain JavaScript module without types
+import { V8_START_FLAGS } from '../generator/launch.mjs'
+
+/** Node's arguments for a build of ours in a child process: V8's start flags, as the CLI gives them (generator/launch.mjs), then the bench child. The bare pipeline's child runs without them. */
+export const OUR_BUILD: string[] = [...(V8_START_FLAGS as string[]), 'scripts/bench-child.mjs', 'build']
 
 /** Prefix of the JSON result line a bench child prints. */
 export const RESULT_PREFIX = '@@bench '

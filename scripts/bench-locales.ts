@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fmtMs } from './bench-lib.js'
+import { fmtMs, OUR_BUILD } from './bench-lib.js'
 
 /** What bench.ts lends (passed, not imported, so that the two files do not import each other). */
 export interface LocalesBenchDeps {
@@ -112,7 +112,7 @@ export async function benchLocales(docs: number, runs: number, deps: LocalesBenc
   const corpus = await deps.prepareCorpus(docs)
   const site = path.join(deps.benchDir, `site-${docs}-locales`)
   const { translatedDocs } = prepareLocalesSite(corpus.root, site)
-  const child = (root: string, out: string, cached = false) => deps.measure(process.execPath, ['scripts/bench-child.mjs', 'build', root, out, ...(cached ? ['--cached'] : [])])
+  const child = (root: string, out: string, cached = false) => deps.measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
   const cold = async (root: string, out: string): Promise<Figures> => {
     let best: Figures | null = null
     for (let i = 0; i < runs; i++) {

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BENCH_DIR, measure, prepareCorpus, PROJECT_ROOT, run, type ChildRun } from './bench.js'
-import { fmtMs, replaceMarked } from './bench-lib.js'
+import { fmtMs, OUR_BUILD, replaceMarked } from './bench-lib.js'
 
 const START = '<!-- bench-scale:start (written by npm run bench -- --scale) -->'
 const END = '<!-- bench-scale:end -->'
@@ -41,7 +41,7 @@ async function measureCorpus(docs: number): Promise<ScaleRow> {
   const out = path.join(BENCH_DIR, `scale-out-${docs}`)
   fs.rmSync(out, { recursive: true, force: true })
   fs.rmSync(path.join(corpus.root, '.cache'), { recursive: true, force: true })
-  const build = (): Promise<ChildRun> => measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, out, '--cached'])
+  const build = (): Promise<ChildRun> => measure(process.execPath, [...OUR_BUILD, corpus.root, out, '--cached'])
   try {
     const cold = await build()
     const noop = await build()

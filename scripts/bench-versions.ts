@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BENCH_DIR, measure, prepareCorpus, PROJECT_ROOT, run, type ChildRun } from './bench.js'
-import { fmtMs, replaceMarked } from './bench-lib.js'
+import { fmtMs, OUR_BUILD, replaceMarked } from './bench-lib.js'
 
 const START = '<!-- bench-versions:start (written by npm run bench -- --versions) -->'
 const END = '<!-- bench-versions:end -->'
@@ -24,7 +24,7 @@ const WARM_RUNS = 3
 /** Build a site folder cold, then fill the cache, and WARM_RUNS times edit `doc` and rebuild warm. */
 async function measureSite(root: string, doc: string): Promise<Figures> {
   const out = path.join(root, '..', path.basename(root) + '-out')
-  const build = (cached: boolean): Promise<ChildRun> => measure(process.execPath, ['scripts/bench-child.mjs', 'build', root, out, ...(cached ? ['--cached'] : [])])
+  const build = (cached: boolean): Promise<ChildRun> => measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
   const cold = await build(false)
   await build(true) // fills the cache

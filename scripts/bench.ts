@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
-  assetPath, describeMachine, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports, replaceMarked,
+  assetPath, describeMachine, OUR_BUILD, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports, replaceMarked,
   type BaselineResult, type BenchData, type BuildResult, type RebuildScenario, type Size, type TimeV, medianOf,
   mdxLine, mdxSelection, peerRatiosTable, relinkMdx, toMdx,
 } from './bench-lib.js'
@@ -185,7 +185,7 @@ export function folderBytes(dir: string): number {
 export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: number, runs: number): Promise<NonNullable<BuildResult['rebuild']>> {
   const cacheDir = path.join(corpus.root, '.cache', 'build')
   fs.rmSync(cacheDir, { recursive: true, force: true })
-  const cached = () => measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir, '--cached'])
+  const cached = () => measure(process.execPath, [...OUR_BUILD, corpus.root, outDir, '--cached'])
   const fill = await cached()
   const doc = path.join(corpus.root, 'content', corpus.manifest.typical.file)
   const original = fs.readFileSync(doc)
@@ -235,7 +235,7 @@ export async function benchOurs(corpus: Corpus, runs: number, rebuildRuns = 3): 
   const colds: ChildRun[] = []
   for (let i = 0; i < runs; i++) {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const r = await measure(process.execPath, ['scripts/bench-child.mjs', 'build', corpus.root, outDir])
+    const r = await measure(process.execPath, [...OUR_BUILD, corpus.root, outDir])
     colds.push(r)
     if (!best || r.wallMs < best.wallMs) best = r
   }
