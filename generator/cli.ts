@@ -159,8 +159,6 @@ async function main(argv: string[]): Promise<void> {
     const { localeSubdir } = await import('./stages/i18n/locales.js')
     const locales = config.i18n.locales.map((l) => localeSubdir(config, l)).filter(Boolean)
     const server = await listen(createStaticHandler({ dir, base: config.baseUrl, locales }), args.port, args.host)
-    const address = server.address()
-    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
     let stopping = false // a terminal's Ctrl-C reaches this process twice when launch.mjs runs it
     const stop = () => {
       if (stopping) return
@@ -170,13 +168,15 @@ async function main(argv: string[]): Promise<void> {
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
+    // Announced once a signal would stop it cleanly: one sent on seeing this line would otherwise end the process outright.
+    const address = server.address()
+    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
     return
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
   if (process.env.CWC_DEV_CHILD) {
     const { dev } = await import('./server/watch.js')
     const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, cacheDir: args.cacheDir, onThemeChange: () => process.exit(75) })
-    console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
     let stopping = false // a terminal's Ctrl-C reaches this child two or three times: directly and passed on by its parents
     const stop = () => { if (!stopping) { stopping = true; void server.close().then(() => process.exit(0)) } }
     process.on('SIGINT', stop)
@@ -184,6 +184,7 @@ async function main(argv: string[]): Promise<void> {
     // The parent killed outright (no signal to pass on): its IPC channel closes, and the server stops too.
     process.on('disconnect', stop)
     process.channel?.unref()
+    console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`) // once a signal would stop it cleanly
     return
   }
   const start = () => {
