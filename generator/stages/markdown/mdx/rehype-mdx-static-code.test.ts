@@ -56,8 +56,39 @@ describe('rehype-mdx-static-code', () => {
     // What is left of spans is each block's copy button's one.
     const spans = (js: string) => js.match(/_components\.span\b/g)?.length ?? 0
     expect(spans(code)).toBe(BLOCKS.length)
-    const kept = await compiled(['span'])
+    // The site replaces `span` or `code`: each block is one string in its `div`, no span left for the site's component.
+    for (const replaced of [['span'], ['code'], ['code', 'span']]) {
+      const whole = await compiled(replaced)
+      expect(whole.match(/dangerouslySetInnerHTML/g), replaced.join()).toHaveLength(BLOCKS.length)
+      expect(whole.match(/_jsx\(_components\.div, \{\s*className: "code-block"/g), replaced.join()).toHaveLength(BLOCKS.length)
+      expect(spans(whole), replaced.join()).toBe(0)
+    }
+    // …unless it replaces `div` too: then the spans are left to React.
+    const kept = await compiled(['span', 'div'])
     expect(kept).not.toContain('dangerouslySetInnerHTML')
     expect(spans(kept)).toBeGreaterThan(60)
+  })
+
+  test('a site\'s `code` component that renders `@theme/CodeBlock` for blocks (react-native-website\'s) does not nest a second block in each highlighted one; inline code still goes through it', async () => {
+    const plain = makeSite({ 'content/docs/.keep': '' })
+    const withCode = makeSite({
+      'src/theme/MDXComponents.jsx': [
+        "import React from 'react'",
+        "import MDXComponents from '@theme-original/MDXComponents'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        'function Code(props) {',
+        "  const inline = React.Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\\n'))",
+        "  return inline ? <code data-site-inline=\"yes\" {...props} /> : <CodeBlock {...props} />",
+        '}',
+        'export default { ...MDXComponents, code: Code }',
+        '',
+      ].join('\n'),
+    })
+    const expected = await pageHtml(plain)
+    const html = await pageHtml(withCode)
+    expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length)
+    expect(html).not.toMatch(/<pre[^>]*>(?:(?!<\/pre>)[\s\S])*<pre/)
+    expect(html).toContain('<code data-site-inline="yes">inline &lt;code&gt;</code>')
+    expect(html.replace(' data-site-inline="yes"', '')).toBe(expected)
   })
 })

@@ -6,14 +6,25 @@
  * content is `dangerouslySetInnerHTML`, its HTML written here exactly as React writes those
  * spans (same escaping, same style text), so the page is byte for byte what it was.
  *
- * Not done, and the spans left to React, when the page's MDX components replace `code` or
- * `span` (a site's `src/theme/MDXComponents`: markdown's elements go through them), or when the
- * block holds anything but spans with a class and a plain style, and text. Components given to
- * an MDX partial by the code that renders it (`<Intro components={{ span }} />`) are not seen:
- * its code blocks' spans stay plain spans.
+ * When the page's MDX components replace `code` or `span` (a site's `src/theme/MDXComponents`:
+ * markdown's elements go through them), the whole block — its title, `<pre>` and copy button —
+ * becomes one string of HTML in its `<div class="code-block">`, rendered here by React as the
+ * page would render it. Docusaurus hands a fenced block's raw text to the site's `code`, which
+ * renders `@theme/CodeBlock` for it; this block is already that, highlighted, and handed to the
+ * site's `code` as well it came out twice, one block inside the other (react-native-website's
+ * `MDXComponents/Code`). Inline code still goes through the site's `code`.
+ *
+ * Left to React as it is: a block holding anything but spans with a class and a plain style, and
+ * text (with `code` and `span` not replaced); every block when the site also replaces `div`.
+ * Components given to an MDX partial by the code that renders it (`<Intro components={{ span }} />`)
+ * are not seen: its code blocks' spans stay plain spans.
  */
 import type { Element, ElementContent, Root } from 'hast'
-import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import type { MdxJsxAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
+import { Fragment } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { VFile } from 'vfile'
 import { visit } from '../walk.js'
 
@@ -26,11 +37,23 @@ const REPLACED = ['code', 'span']
 export function rehypeMdxStaticCode() {
   return (tree: Root, file: VFile) => {
     const globals = file.data.mdxGlobals ?? []
-    if (REPLACED.some((name) => globals.includes(name))) return
+    const replaced = REPLACED.some((name) => globals.includes(name))
+    if (replaced && globals.includes('div')) return
     // Markdown's own elements only: not into JSX elements (a component may render its children as it likes).
-    visit(tree, (node) => {
+    visit(tree, (node, at, parent) => {
       if (node.type === 'root') return
       if (node.type !== 'element') return 'skip'
+      if (replaced) {
+        const block = node as Element
+        const classes = block.properties.className
+        if (block.tagName !== 'div' || !Array.isArray(classes) || !classes.includes('code-block') || !parent || at === undefined) return
+        // rehype-shiki's block: its class and language, nothing else.
+        const { className: _, dataLanguage, ...rest } = block.properties
+        if (Object.keys(rest).length) return 'skip'
+        const attributes: [string, string][] = [['className', classes.join(' ')], ...(dataLanguage === undefined ? [] : [['data-language', String(dataLanguage)] as [string, string]])]
+        parent.children[at] = staticElement('div', reactBlockHtml(block.children), attributes) as unknown as ElementContent
+        return 'skip'
+      }
       const pre = node as Element
       if (pre.tagName !== 'pre') return
       const index = pre.children.findIndex((c) => c.type === 'element' && c.tagName === 'code')
@@ -91,13 +114,18 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
 }
 
-/** A JSX `<name dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
-function staticElement(name: string, html: string): MdxJsxTextElementHast {
+/** The HTML React renders for a code block's children (title, `<pre>`, copy button), as the page would render them. */
+function reactBlockHtml(children: ElementContent[]): string {
+  return renderToStaticMarkup(toJsxRuntime({ type: 'root', children }, { Fragment, jsx, jsxs, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' }) as Parameters<typeof renderToStaticMarkup>[0])
+}
+
+/** A JSX `<name …attributes dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
+function staticElement(name: string, html: string, attributes: [string, string][] = []): MdxJsxTextElementHast {
   const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html } }] }
   return {
     type: 'mdxJsxTextElement',
     name,
-    attributes: [{
+    attributes: [...attributes.map(([attribute, value]): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: attribute, value })), {
       type: 'mdxJsxAttribute',
       name: 'dangerouslySetInnerHTML',
       value: { type: 'mdxJsxAttributeValueExpression', value: '{ __html: … }', data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: object }] } as never } },
