@@ -27,10 +27,10 @@ async function optionsFor(root: string): Promise<ProcessorOptions> {
   return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } }
 }
 
-async function pageHtml(root: string): Promise<string> {
+async function pageHtml(root: string, text = TEXT): Promise<string> {
   const processor = createProcessor(await optionsFor(root))
   const file = path.join(root, 'content/docs/page.mdx')
-  const { page } = await compileMarkdown({ ...parseSource(TEXT, file, 'doc', 'page.mdx'), format: 'mdx' }, processor)
+  const { page } = await compileMarkdown({ ...parseSource(text, file, 'doc', 'page.mdx'), format: 'mdx' }, processor)
   return page.html
 }
 
@@ -84,9 +84,11 @@ describe('rehype-mdx-static-code', () => {
         '',
       ].join('\n'),
     })
-    const expected = await pageHtml(plain)
-    const html = await pageHtml(withCode)
-    expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length)
+    // One block inside a component's children (a tab's), where the site's `code` reaches too.
+    const text = `import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n${TEXT}\n<Tabs>\n<TabItem value="a" label="A">\n\n${BLOCKS[5]}\n\n</TabItem>\n</Tabs>\n`
+    const expected = await pageHtml(plain, text)
+    const html = await pageHtml(withCode, text)
+    expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length + 1)
     expect(html).not.toMatch(/<pre[^>]*>(?:(?!<\/pre>)[\s\S])*<pre/)
     expect(html).toContain('<code data-site-inline="yes">inline &lt;code&gt;</code>')
     expect(html.replace(' data-site-inline="yes"', '')).toBe(expected)

@@ -39,10 +39,11 @@ export function rehypeMdxStaticCode() {
     const globals = file.data.mdxGlobals ?? []
     const replaced = REPLACED.some((name) => globals.includes(name))
     if (replaced && globals.includes('div')) return
-    // Markdown's own elements only: not into JSX elements (a component may render its children as it likes).
     visit(tree, (node, at, parent) => {
       if (node.type === 'root') return
-      if (node.type !== 'element') return 'skip'
+      // Spans made one string: in markdown's own elements only, not into JSX elements (a component may render
+      // its children as it likes). Whole blocks: inside JSX elements too (a `<TabItem>`'s), which the site's `code` would reach.
+      if (node.type !== 'element') return replaced ? undefined : 'skip'
       if (replaced) {
         const block = node as Element
         const classes = block.properties.className
