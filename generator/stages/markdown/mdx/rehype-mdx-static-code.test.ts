@@ -24,7 +24,7 @@ const BLOCKS = [
 const TEXT = `# Code\n\nSome \`inline <code>\` text.\n\n${BLOCKS.join('\n\n')}\n`
 
 async function optionsFor(root: string): Promise<ProcessorOptions> {
-  return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } }
+  return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' }, mermaid: true }
 }
 
 async function pageHtml(root: string, text = TEXT): Promise<string> {
@@ -85,11 +85,13 @@ describe('rehype-mdx-static-code', () => {
       ].join('\n'),
     })
     // One block inside a component's children (a tab's), where the site's `code` reaches too.
-    const text = `import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n${TEXT}\n<Tabs>\n<TabItem value="a" label="A">\n\n${BLOCKS[5]}\n\n</TabItem>\n</Tabs>\n`
+    // And a diagram's source, a `pre > code` as well (its script would read the nested block's text as the diagram).
+    const text = `import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n${TEXT}\n<Tabs>\n<TabItem value="a" label="A">\n\n${BLOCKS[5]}\n\n</TabItem>\n</Tabs>\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n`
     const expected = await pageHtml(plain, text)
     const html = await pageHtml(withCode, text)
     expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length + 1)
     expect(html).not.toMatch(/<pre[^>]*>(?:(?!<\/pre>)[\s\S])*<pre/)
+    expect(html).toContain('<pre class="mermaid-source"><code>flowchart TD\n  A --&gt; B</code></pre>')
     expect(html).toContain('<code data-site-inline="yes">inline &lt;code&gt;</code>')
     expect(html.replace(' data-site-inline="yes"', '')).toBe(expected)
   })

@@ -25,8 +25,10 @@ import type { MdxJsxAttribute, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
 import { Fragment } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { find, html as htmlSchema } from 'property-information'
 import type { VFile } from 'vfile'
 import { visit } from '../walk.js'
+import { MERMAID_CLASS } from '../../../core/theme-contract.js'
 
 /** The `data` flag of the code elements made here (rehype-mdx-plain lets a page holding only these render without compiling). */
 export const STATIC_CODE = 'cwcStaticCode'
@@ -46,12 +48,8 @@ export function rehypeMdxStaticCode() {
       if (node.type !== 'element') return replaced ? undefined : 'skip'
       if (replaced) {
         const block = node as Element
-        const classes = block.properties.className
-        if (block.tagName !== 'div' || !Array.isArray(classes) || !classes.includes('code-block') || !parent || at === undefined) return
-        // rehype-shiki's block: its class and language, nothing else.
-        const { className: _, dataLanguage, ...rest } = block.properties
-        if (Object.keys(rest).length) return 'skip'
-        const attributes: [string, string][] = [['className', classes.join(' ')], ...(dataLanguage === undefined ? [] : [['data-language', String(dataLanguage)] as [string, string]])]
+        const attributes = wholeBlockAttributes(block)
+        if (!attributes || !parent || at === undefined) return
         parent.children[at] = staticElement('div', reactBlockHtml(block.children), attributes) as unknown as ElementContent
         return 'skip'
       }
@@ -113,6 +111,23 @@ function reactStyle(css: string): string | null {
 /** React's escaping of text and attribute values. */
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
+}
+
+/** The blocks written whole: rehype-shiki's and rehype-mermaid's (its source is a `pre > code` too). */
+const WHOLE_BLOCKS = ['code-block', MERMAID_CLASS]
+
+/** A whole block's attributes as JSX names them (its class and `data-*` strings), or null when `node` is none or has others. */
+function wholeBlockAttributes(node: Element): [string, string][] | null {
+  const classes = node.properties.className
+  if (node.tagName !== 'div' || !Array.isArray(classes) || !WHOLE_BLOCKS.some((c) => classes.includes(c))) return null
+  const attributes: [string, string][] = [['className', classes.join(' ')]]
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (name === 'className') continue
+    const { attribute } = find(htmlSchema, name)
+    if (!attribute.startsWith('data-') || typeof value !== 'string') return null
+    attributes.push([attribute, value])
+  }
+  return attributes
 }
 
 /** The HTML React renders for a code block's children (title, `<pre>`, copy button), as the page would render them. */
