@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import fg from 'fast-glob'
 import { build } from '../build.js'
-import { isSearchable, searchDocument } from './search.js'
+import { isSearchable, plainCode, searchDocument } from './search.js'
 import { makeSite, tempDir } from '../test/helpers.js'
 import type { PageKind, Route } from '../core/types.js'
 
@@ -96,6 +96,42 @@ describe('generator/search', () => {
     ['a tag page', 'docsTag', {}, false],
   ])('isSearchable: %s → %s', (_, kind, meta, expected) => {
     expect(isSearchable(route(kind, meta))).toBe(expected)
+  })
+
+  test('a highlighted block reaches Pagefind without its token and line spans, and Pagefind makes the same index from it as from the spans', async () => {
+    const fences = ['```ts {2}\nconst answer: number = 42 // the zebra\nexport function pelican(x?: string) { return x ?? "flamingo" }\n```', '```diff\n- old walrus\n+ new okapi <tag attr="v">\n```', '```bash\necho "$HOME" | grep lemur && exit 1\n```', '```\nplain <text> & more\n```']
+    const outDir = path.join(tempDir('ssg-search-code-'), 'dist')
+    await build(makeSite({ 'site.config.ts': `export default { title: 'Code', search: true }\n`, 'content/docs/index.md': `---\ntitle: Code\n---\n\nSome code.\n\n${fences.join('\n\n')}\n` }), { outDir })
+    const page = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    expect(page.match(/<span style=/g)!.length).toBeGreaterThan(20)
+    const plain = plainCode(page)
+    expect(plain.match(/<pre class="shiki/g)).toHaveLength(fences.length)
+    expect(plain).not.toMatch(/<pre class="shiki[^>]*>(?:(?!<\/pre>)[\s\S])*<span/)
+    expect(plain).toContain('<span aria-live="polite">') // the copy button's, outside the block
+    // The content the build indexed (the fragment) has every word of the code.
+    expect(readFragments(outDir)[0]!.content).toMatch(/42 \/\/ the zebra[\s\S]*flamingo[\s\S]*new okapi <tag attr="v">[\s\S]*grep lemur/)
+    // Pagefind itself: the same files, byte for byte, from the page with its spans and without.
+    const pagefind = await import('pagefind')
+    const filesOf = async (html: string) => {
+      const { index } = await pagefind.createIndex({ rootSelector: 'main article', forceLanguage: 'en' })
+      await index!.addHTMLFile({ url: '/', content: html })
+      const { files } = await index!.getFiles()
+      await index!.deleteIndex()
+      return new Map(files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]))
+    }
+    const [withSpans, without] = [await filesOf(page), await filesOf(plain)]
+    expect(withSpans.size).toBeGreaterThan(3)
+    expect(without).toEqual(withSpans)
+    await pagefind.close()
+  }, 60_000)
+
+  test('plainCode keeps a block whose spans are not all Shiki\'s, and leaves other pre elements alone', () => {
+    const token = '<pre class="shiki cwc" style="x" tabindex="0"><code><span class="line highlighted"><span style="color:var(--a)">a</span><span>b</span></span></code></pre>'
+    expect(plainCode(token)).toBe('<pre class="shiki cwc" style="x" tabindex="0"><code>ab</code></pre>')
+    const other = '<pre class="shiki cwc"><code><span class="line"><span class="visually-hidden">x</span>y</span></code></pre>'
+    expect(plainCode(other)).toBe(other)
+    const pre = '<pre><code><span style="c">a</span></code></pre>'
+    expect(plainCode(pre)).toBe(pre)
   })
 
   test('searchDocument pins the page title on the article inside main#__main, and leaves out what surrounds <main>', () => {

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core'
+const [url, out] = process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+await page.goto(url, { waitUntil: 'networkidle' })
+const block = page.locator('pre').first()
+await block.scrollIntoViewIfNeeded()
+const info = await page.evaluate(() => ({ pres: document.querySelectorAll('pre').length, nested: document.querySelectorAll('pre pre').length, blocks: document.querySelectorAll('article pre').length }))
+console.log(JSON.stringify(info))
+await page.screenshot({ path: out })
+await browser.close()
