@@ -126,11 +126,11 @@ export async function loadGenerator() {
  * child Node with them (`runWithStartFlags`).
  * - `--no-regexp-tier-up`: V8 compiles a regular expression to machine code at once instead of
  *   interpreting its first runs. Syntax grammars hold hundreds of large ones: prettier's site
- *   (1,844 code blocks in 42 languages) built in 21.8–24.4 s with it against 30.4–33.4 s
- *   without (session 19). Set at run time instead (`v8.setFlagsFromString`), it made about one
- *   CLI run in five of bad-input.test.ts die with SIGSEGV — regular expressions compiled before
- *   the change (Node's own) meet code that no longer expects them; given at start, 12 runs of
- *   the same tests were clean (session 20).
+ *   (1,844 code blocks in 42 languages) built in 21.3–21.7 s with it against 28.0–29.7 s
+ *   without (BENCHMARKS.md). Set at run time instead (`v8.setFlagsFromString`), it made about
+ *   one CLI run in five of bad-input.test.ts die with SIGSEGV (V8 does not support changing
+ *   flags once it runs; regular expressions made before the change are the likely victims);
+ *   given at start, 12 runs of the same tests were clean.
  */
 export const V8_START_FLAGS = ['--no-regexp-tier-up']
 
