@@ -27,11 +27,14 @@ async function optionsFor(root: string): Promise<ProcessorOptions> {
   return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' }, mermaid: true }
 }
 
-async function pageHtml(root: string, text = TEXT): Promise<string> {
+async function compilePage(root: string, text = TEXT) {
   const processor = createProcessor(await optionsFor(root))
   const file = path.join(root, 'content/docs/page.mdx')
-  const { page } = await compileMarkdown({ ...parseSource(text, file, 'doc', 'page.mdx'), format: 'mdx' }, processor)
-  return page.html
+  return compileMarkdown({ ...parseSource(text, file, 'doc', 'page.mdx'), format: 'mdx' }, processor)
+}
+
+async function pageHtml(root: string, text = TEXT): Promise<string> {
+  return (await compilePage(root, text)).page.html
 }
 
 describe('rehype-mdx-static-code', () => {
@@ -88,7 +91,10 @@ describe('rehype-mdx-static-code', () => {
     // And a diagram's source, a `pre > code` as well (its script would read the nested block's text as the diagram).
     const text = `import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n${TEXT}\n<Tabs>\n<TabItem value="a" label="A">\n\n${BLOCKS[5]}\n\n</TabItem>\n</Tabs>\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n`
     const expected = await pageHtml(plain, text)
-    const html = await pageHtml(withCode, text)
+    const { page: { html }, warnings } = await compilePage(withCode, text)
+    // Not dropped in silence: the site's `code` is told about once (the build says each warning once).
+    expect(warnings.filter((w) => w.includes('`code` component is given inline code only'))).toEqual([`${path.join(withCode, 'src/theme/MDXComponents.jsx')}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`])
+    expect((await compilePage(plain, text)).warnings.join()).not.toContain('`code` component')
     expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length + 1)
     expect(html).not.toMatch(/<pre[^>]*>(?:(?!<\/pre>)[\s\S])*<pre/)
     expect(html).toContain('<pre class="mermaid-source"><code>flowchart TD\n  A --&gt; B</code></pre>')
