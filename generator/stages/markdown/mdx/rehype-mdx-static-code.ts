@@ -10,9 +10,9 @@
  * markdown's elements go through them), the whole block — its title, `<pre>` and copy button —
  * becomes one string of HTML in its `<div class="code-block">`, rendered here by React as the
  * page would render it. Docusaurus hands a fenced block's raw text to the site's `code`, which
- * renders `@theme/CodeBlock` for it; this block is already that, highlighted, and handed to the
- * site's `code` as well it came out twice, one block inside the other (react-native-website's
- * `MDXComponents/Code`). Inline code still goes through the site's `code`.
+ * renders `@theme/CodeBlock` for it; this block is already that, highlighted, and when it was
+ * handed to the site's `code` as well it came out twice, one block inside the other
+ * (react-native-website's `MDXComponents/Code`). Inline code still goes through the site's `code`.
  *
  * Left to React as it is: a block holding anything but spans with a class and a plain style, and
  * text (with `code` and `span` not replaced); every block when the site also replaces `div`.
