@@ -167,7 +167,8 @@ function hasStartFlags() {
  * (SIGKILL), the child's IPC channel closes and it kills itself the same way.
  */
 async function runWithStartFlags() {
-  if (!['build', 'dev'].includes(process.argv[2] ?? '') || hasStartFlags() || process.execArgv.length > 0 || /--inspect/.test(process.env.NODE_OPTIONS ?? '')) return false
+  // Any Node option given (the start flags among them: this is the child) means running here.
+  if (!['build', 'dev'].includes(process.argv[2] ?? '') || process.execArgv.length > 0 || /--inspect/.test(process.env.NODE_OPTIONS ?? '')) return false
   const { spawn } = await import('node:child_process')
   const child = spawn(process.execPath, [...V8_START_FLAGS, ...process.argv.slice(1)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, CWC_LAUNCHED: '1' } })
   // On Windows a console's Ctrl-C reaches every process in it, and child.kill() ends the child at once.

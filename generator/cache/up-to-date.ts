@@ -141,7 +141,6 @@ function columns(stamps: Map<string, FileStamp>): Stamped {
   return { paths: [...stamps.keys()].join('\n'), stamps: [...stamps.values()].flat() }
 }
 
-
 function safeReaddir(dir: string): string[] {
   try {
     return fs.readdirSync(dir)

@@ -17,6 +17,12 @@ import type { MagicComment } from '../../core/user-config.js'
 
 export type Highlighter = CodeHighlighter
 
+/** Blocks kept beyond a build (packed JSON by key): asked on a miss, told of each block highlighted. */
+export interface CodeBacking {
+  get(key: string): string | undefined
+  add(key: string, json: string): void
+}
+
 /**
  * Highlighted blocks shared across files (key: lang + meta + code), each kept as the JSON of its
  * hast: a string is a fraction of the tree's memory, and parsing it is both the copy each use
@@ -26,12 +32,6 @@ export type Highlighter = CodeHighlighter
  * blocks kept across builds (the persistent cache's memo, cache/code-memo.ts), asked on a miss
  * and told of each block highlighted.
  */
-/** Blocks kept beyond a build (packed JSON by key): asked on a miss, told of each block highlighted. */
-export interface CodeBacking {
-  get(key: string): string | undefined
-  add(key: string, json: string): void
-}
-
 export class CodeCache {
   /** Highlighted blocks (JSON of the `pre` element), by key. */
   readonly blocks = new Map<string, string>()

@@ -53,7 +53,7 @@ export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['glo
       if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
       // Docusaurus hands a fence's raw text to `code`, which renders `@theme/CodeBlock`; here blocks are highlighted before MDX (rehype-mdx-static-code).
       const { code } = own as Record<string, unknown>
-      if (code !== undefined && code !== 'code' && code !== (MDX_GLOBALS as Record<string, unknown>).code) warnings.push(`${target.file}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`)
+      if (code !== undefined && code !== 'code') warnings.push(`${target.file}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`)
       return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings, inputs }
     } catch (err) {
       throw new MarkdownError(`Could not load the site's MDX components: ${errorText(err)}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
