@@ -11,7 +11,7 @@ import { MAIN_THREAD, type BuildReport, type BundleResult, type Route, type Site
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { redirectFiles } from './outputs/redirects.js'
-import { isSearchable, searchVersions, SearchIndexer, stopServices } from './outputs/search.js'
+import { indexName, isSearchable, partOf, searchParts, searchVersions, SearchIndexer, stopServices } from './outputs/search.js'
 import { frozenVersions } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { stepper, type Progress } from './report/steps.js'
@@ -192,7 +192,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     warnings.push(...git.warnings)
     const result = planRoutes({ config, content, pages, plan, staticFiles, lastUpdates: git.updates, kept: cache.kept })
     markUntranslated(result.routes, untranslated)
-    return result
+    // A large main index is made in parts (outputs/search.ts searchParts); every page tells the search UI how many.
+    const versionOf = searchVersions(config, result.routes)
+    const parts = config.search ? searchParts(result.routes.filter((r) => versionOf.of(r.url) === null && isSearchable(r)).length) : 1
+    if (parts > 1) result.site.searchParts = parts
+    return { ...result, versionOf, parts }
   })
   const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
@@ -210,9 +214,10 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const shown = cache.toRender(routes, sidebars)
   // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
-  const versionOf = searchVersions(config, routes)
+  const { versionOf, parts } = planned
   const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
-  const indexer = searchServices ? new SearchIndexer(searchServices, versionOf.of, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, versionOf.of)) : null
+  const indexPlan = { versionOf: versionOf.of, parts }
+  const indexer = searchServices ? new SearchIndexer(searchServices, indexPlan, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, indexPlan), await cache.searchRecords()) : null
   const { rendered, persistent } = await step('render', async () => ({
     rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
     persistent: await renderSidebarFiles(shown.sidebars, site),
@@ -221,13 +226,19 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const weights = weighPages([...rendered.flatMap((r) => r.weights), ...cache.keptWeights], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   const search = await step('search', () => indexer?.finish() ?? Promise.resolve(null))
+  if (search) {
+    // An index none of whose documents changed keeps its files as the last build wrote them.
+    tmp.keepRelative(search.kept)
+    cache.recordSearch(search.made)
+  }
   const written = await step('write', async () => {
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.
     const shared = first ? [...bundle.files, ...headersFiles(config, bundle.assets, staticFiles)] : []
     const rest = [...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...redirects.files]
     const bytes = await root.write(shared, signal) + await tmp.write(rest, signal)
-    return { files: extras.files + shared.length + rest.length + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
+    const kept = { files: search?.kept.length ?? 0, bytes: search?.keptBytes ?? 0 }
+    return { files: extras.files + shared.length + rest.length + kept.files + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + kept.bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
   })
   // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode keeps it.
   session.remember({ config, plan, planKey: cache.urlPlanKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript })
@@ -238,9 +249,14 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   })
 }
 
-/** How many search documents each index (by version; null: the main one) should get: the searched routes rendered. */
-function expectedSearchDocs(routes: Route[], versionOf: (url: string) => string | null): Map<string | null, number> {
-  const counts = new Map<string | null, number>()
-  for (const r of routes) if (isSearchable(r)) counts.set(versionOf(r.url), (counts.get(versionOf(r.url)) ?? 0) + 1)
+/** How many search documents each index (by name: outputs/search.ts indexName) should get: the searched routes rendered. */
+function expectedSearchDocs(routes: Route[], plan: { versionOf: (url: string) => string | null; parts: number }): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const r of routes) {
+    if (!isSearchable(r)) continue
+    const version = plan.versionOf(r.url)
+    const name = indexName(version, version === null ? partOf(r.url, plan.parts) : 0)
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
   return counts
 }

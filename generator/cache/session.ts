@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, BuildReport, BundleResult, CompiledPage, ContentSet, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
+import type { IndexRecords, MadeIndex } from '../outputs/search.js'
 import type { IslandsResult } from '../stages/islands.js'
 import { gitStates, type GitDoc, type GitLastUpdate, type GitReader } from '../stages/routes/last-update.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
@@ -25,6 +26,7 @@ import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardSt
 import { FileHashes } from './file-hashes.js'
 import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
+import { readSearchRecords, writeSearchRecords, type LocaleIndex } from './search-records.js'
 import { SourceMemo } from './source-memo.js'
 import { askIntact, largeRecord, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 import { keptUnits, pendingUnit, refuse, writeUnits, type PendingUnit, type Units } from './version-build.js'
@@ -64,6 +66,8 @@ export class CacheSession {
   private readonly renderKeys = new Set<string>()
   /** Each rendered route's files, recorded after the commit (render-cache.ts `writeOutputs`). */
   private readonly outputs: MadeRoute[] = []
+  /** The search indexes the locales made or kept (recorded after the commit). */
+  private readonly searchIndexes: LocaleIndex[] = []
   /** When frozen versions may be kept whole: the records to write after the commit, the record files in use, the kept files. */
   private readonly units: { pending: PendingUnit[]; used: Set<string>; keptFiles: Set<string>; keptRecords: [fileName: string, prefix: string][] } | null
   /** Parsed sources of the last build (the content stage's memo), loaded when the first locale starts. */
@@ -191,11 +195,17 @@ export class CacheSession {
     return this.store ? { dir: this.store, stage: this.stage, hashes: this.hashes } : null
   }
 
+  /** The root output folder (a translated locale's is a subfolder of it). */
+  get outDir(): string {
+    return this.config.outDir
+  }
+
   /** Keys, outputs and kept files a locale used (swept, recorded and stamped after the commit). */
-  use(part: { keys?: Iterable<string>; renderKeys?: Iterable<string>; outputs?: MadeRoute[]; keptFiles?: Iterable<string>; record?: PendingUnit; keptRecord?: [fileName: string, prefix: string] }): void {
+  use(part: { keys?: Iterable<string>; renderKeys?: Iterable<string>; outputs?: MadeRoute[]; searchIndexes?: LocaleIndex[]; keptFiles?: Iterable<string>; record?: PendingUnit; keptRecord?: [fileName: string, prefix: string] }): void {
     for (const k of part.keys ?? []) this.keys.add(k)
     for (const k of part.renderKeys ?? []) this.renderKeys.add(k)
     if (part.outputs) this.outputs.push(...part.outputs)
+    if (part.searchIndexes) this.searchIndexes.push(...part.searchIndexes)
     if (this.units) {
       for (const f of part.keptFiles ?? []) this.units.keptFiles.add(f)
       if (part.record) this.units.pending.push(part.record)
@@ -237,6 +247,7 @@ export class CacheSession {
     // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
     const recorded = this.units ? writeUnits(store, this.units, stamps, config.outDir) : new Set<string>()
     if (stamps) writeOutputs(store, recorded.size ? this.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : this.outputs, stamps, config.outDir)
+    if (stamps) await writeSearchRecords(store, this.searchIndexes, stamps, config.outDir)
     if (stamps && this.wholeKey) await recordBuild(store, this.wholeKey, config.outDir, report, stamps, this.units?.keptRecords, keptFiles)
     await sweeps
   }
@@ -392,6 +403,17 @@ export class LocaleCache {
   /** The kept versions' page weights (from their records). */
   get keptWeights(): PageWeight[] {
     return [...this.kept.values()].flatMap((u) => madeWeights(u.made))
+  }
+
+  /** The search indexes as the last build left them in this locale's output folder (null without a persistent cache). */
+  async searchRecords(): Promise<IndexRecords | null> {
+    const info = this.session.storeInfo
+    return info ? readSearchRecords(info.dir, this.session.outDir, this.localeOut) : null
+  }
+
+  /** The search indexes made or kept in this locale (`SiteSearch.made`), recorded for the next build. */
+  recordSearch(made: MadeIndex[]): void {
+    this.session.use({ searchIndexes: made.map((m) => ({ ...m, outDir: this.localeOut })) })
   }
 
   /** The frozen versions kept now, which need no search index of their own. */

@@ -146,6 +146,8 @@ export interface SiteData {
   i18n: { defaultLocale: string; locales: { code: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; baseUrl: string }[]; messages: Record<string, string> }
   announcementBar: AnnouncementBarConfig | null
   search: boolean
+  /** The main search index's number of parts when it has several (outputs/search.ts searchParts): the search UI merges them. */
+  searchParts?: number
   /** Blog base URL (with base) or null when the blog is off. */
   blogHref: string | null
   /** Docs root URL (with base). */

@@ -3,10 +3,11 @@
  * chunked index under `pagefind/`, returned as OutputFiles. Pagefind hands its files back in
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
+import { createHash } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
 import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
 import { frozenVersions } from '../stages/versions.js'
-import { versionIndexDir } from '../../theme/runtime/search-results.js'
+import { partIndexDir, versionIndexDir } from '../../theme/runtime/search-results.js'
 import { BUILT_IN, EN } from '../../theme/i18n/messages.js'
 
 /** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
@@ -290,11 +291,66 @@ function serviceThread(): PagefindService {
   }
 }
 
-/** The indexes of a site: the main one, and one per frozen docs version with searched docs (see {@link versionIndexDir}). */
+/** The indexes of a site: the main one (in parts, on a large site), and one per frozen docs version with searched docs (see {@link versionIndexDir}). */
 export interface SiteSearch {
+  /** The index files made by this build. */
   files: OutputFile[]
-  /** Each frozen version's index files (paths under the locale's output folder). */
+  /** Index files kept as the last build wrote them (paths under the locale's output folder): no document of their index changed. */
+  kept: string[]
+  /** Their bytes. */
+  keptBytes: number
+  /** Each frozen version's index files (paths under the locale's output folder), made or kept. */
   versions: Map<string, string[]>
+  /** Every index of the locale as made or kept now, for the next build (`IndexRecords`). */
+  made: MadeIndex[]
+}
+
+/** An index as a build left it: its name (`indexName`), the hashes of its documents in order (`docHash`), its files under the locale's output folder. */
+export interface MadeIndex {
+  name: string
+  docs: string[]
+  files: string[]
+}
+
+/**
+ * What the last build made of each index (the cache's records, cache/search-records.ts): an index
+ * whose documents are the same, in the same order, is the same index (Pagefind writes the same
+ * bytes for the same calls), so its files are kept instead of made again.
+ */
+export interface IndexRecords {
+  /** The hashes of the documents the last build gave index `name`, in order; null without a record. */
+  docs(name: string): readonly string[] | null
+  /** The index's files (paths under the locale's output folder, sizes) if they are still there as the last build wrote them; else null. */
+  files(name: string): [path: string, size: number][] | null
+}
+
+/** A document's identity for {@link IndexRecords}: its URL and HTML. */
+export function docHash(doc: SearchDoc): string {
+  return createHash('sha1').update(doc.url).update('\0').update(doc.content).digest('hex').slice(0, 20)
+}
+
+/** Searched pages per part of the main index: below twice this, one part. */
+export const PART_DOCS = 100
+/** At most this many parts: the search UI fetches each part's index files for every search. */
+export const MAX_PARTS = 4
+
+/**
+ * How many parts the main index is made in, for its number of searched pages. Pagefind makes an
+ * index whole, whatever changed: re-indexing react-native-website's 346 main pages took 1.5 s of a
+ * 5 s one-sentence rebuild. In parts, a page edited re-makes its part only (the others are kept,
+ * see {@link IndexRecords}); the search UI merges the parts as it merges a frozen version's index.
+ * The price: Pagefind ranks each part's pages by that part's word statistics.
+ */
+export function searchParts(docs: number): number {
+  return docs < 2 * PART_DOCS ? 1 : Math.min(MAX_PARTS, Math.floor(docs / PART_DOCS))
+}
+
+/** The part of the main index a page's URL goes to: a hash of the URL, so a page stays in its part as others come and go. */
+export function partOf(url: string, parts: number): number {
+  if (parts <= 1) return 0
+  let h = 0x811c9dc5
+  for (let i = 0; i < url.length; i++) h = Math.imul(h ^ url.charCodeAt(i), 0x01000193)
+  return (h >>> 0) % parts
 }
 
 /**
@@ -312,22 +368,53 @@ export async function stopServices(services: PagefindService[]): Promise<void> {
   await Promise.all(services.splice(0).map((s) => s.close()))
 }
 
+/** Where a search document goes: a frozen version's index, or a part of the main one. */
+export interface IndexPlan {
+  /** The frozen version of a URL's page (null: the main index). */
+  versionOf(url: string): string | null
+  /** The main index's number of parts (`searchParts` of its searched pages). */
+  parts: number
+}
+
+/** One index being made (or kept): see SearchIndexer. */
+interface IndexGroup {
+  /** Its folder under `pagefind/` (`indexName`). */
+  name: string
+  version: string | null
+  id: number
+  service: PagefindService
+  /** Documents sent to Pagefind. */
+  sent: number
+  created: boolean
+  /** The hashes of its documents so far, in order. */
+  hashes: string[]
+  /** The last build's hashes of this index (null: none recorded). */
+  previous: readonly string[] | null
+  /** Documents held back while they are the last build's, in order; null once the index is being made. */
+  held: SearchDoc[] | null
+}
+
 /**
  * The search indexes of one locale, made while the pages render: each batch of rendered pages'
  * search documents is sent to Pagefind as it comes (`add`), so that Pagefind parses them while
  * the other pages render, and `finish` writes the indexes. A frozen version's docs (`versionOf`
  * their URL) go into that version's own index, so that a build which keeps the version whole keeps
- * its index as it is; the rest into the main one (`frozen`: the frozen versions built). Batches
- * are sent in their order whatever order they come in, so the documents reach each index in the
- * order of the routes, and the index is the one a single call with every document makes.
+ * its index as it is; the rest into the main one (`frozen`: the frozen versions built), in
+ * `parts` parts on a large site (`searchParts`). Batches are sent in their order whatever order
+ * they come in, so the documents reach each index in the order of the routes, and the index is
+ * the one a single call with every document makes.
+ *
+ * With the last build's records (`IndexRecords`), an index's documents are held back while each
+ * is the one the last build gave it at that place; the first that differs sends them all, and the
+ * index is made; an index whose documents are all the same keeps its files.
  *
  * Two Pagefind services (one uses one core, see `serviceThread`) when there are several indexes:
  * each index goes to the service with the fewer documents so far, largest first, by the number
  * of pages expected in it (`expected`).
  */
 export class SearchIndexer {
-  /** Each index by version (null: the main one), in the order of the output, with its service and id. */
-  private readonly groups = new Map<string | null, { id: number; service: PagefindService; docs: number }>()
+  /** Each index by name, in the order of the output. */
+  private readonly groups = new Map<string, IndexGroup>()
   private readonly load: number[]
   private readonly waiting = new Map<number, SearchDoc[]>()
   private next = 0
@@ -341,14 +428,14 @@ export class SearchIndexer {
     return indexes > 1 ? [serviceHere(), serviceThread()] : [serviceHere()]
   }
 
-  /** `services`: from `start`, with as many indexes as the main one and `frozen`. */
-  constructor(private readonly services: PagefindService[], private readonly versionOf: (url: string) => string | null, frozen: Iterable<string>, private readonly options: IndexOptions, expected: Map<string | null, number>) {
+  /** `services`: from `start`, with as many indexes as the main one's parts and `frozen`; `expected`: searched pages by index name. */
+  constructor(private readonly services: PagefindService[], private readonly plan: IndexPlan, frozen: Iterable<string>, private readonly options: IndexOptions, expected: Map<string, number>, private readonly records: IndexRecords | null = null) {
     // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
-    const versions = [null, ...frozen]
+    const names = [...Array.from({ length: plan.parts }, (_, part) => [indexName(null, part), null] as const), ...[...frozen].map((v) => [indexName(v, 0), v] as const)]
     this.load = this.services.map(() => 0)
-    const order = [...versions].sort((a, b) => (expected.get(b) ?? 0) - (expected.get(a) ?? 0))
-    const assigned = new Map(order.map((v) => [v, this.leastLoaded(expected.get(v) ?? 0)]))
-    for (const v of versions) this.open(v, assigned.get(v)!)
+    const order = [...names].sort((a, b) => (expected.get(b[0]) ?? 0) - (expected.get(a[0]) ?? 0))
+    const assigned = new Map(order.map(([name]) => [name, this.leastLoaded(expected.get(name) ?? 0)]))
+    for (const [name, version] of names) this.open(name, version, assigned.get(name)!)
   }
 
   /** The search documents of batch `batch` (batches are numbered from 0, each added once). */
@@ -356,36 +443,45 @@ export class SearchIndexer {
     this.waiting.set(batch, docs)
     for (let d = this.waiting.get(this.next); d; d = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++)
-      const byGroup = new Map<string | null, SearchDoc[]>()
+      const byGroup = new Map<string, SearchDoc[]>()
       for (const doc of d) {
-        const version = this.versionOf(doc.url)
-        const list = byGroup.get(version)
+        const version = this.plan.versionOf(doc.url)
+        const name = indexName(version, version === null ? partOf(doc.url, this.plan.parts) : 0)
+        const list = byGroup.get(name)
         if (list) list.push(doc)
-        else byGroup.set(version, [doc])
+        else byGroup.set(name, [doc])
       }
-      for (const [version, list] of byGroup) {
-        const group = this.groups.get(version) ?? this.open(version, this.leastLoaded(list.length))
-        group.docs += list.length
-        group.service.add(group.id, list)
-      }
+      for (const [name, list] of byGroup) this.take(this.groups.get(name) ?? this.open(name, this.plan.versionOf(list[0]!.url), this.leastLoaded(list.length)), list)
     }
   }
 
-  /** Every batch added: the indexes' files. */
+  /** Every batch added: the indexes' files, made or kept. */
   async finish(): Promise<SiteSearch> {
     if (this.waiting.size) throw new Error(`Search: batches ${[...this.waiting.keys()].join(', ')} came without batch ${this.next}`)
     try {
-      const made = await Promise.all([...this.groups].map(async ([version, group]) => {
-        // Pagefind writes no usable index without a word, and the search UI could not merge it: a version with no searched doc gets one page no search selects.
-        if (version !== null && group.docs === 0) group.service.add(group.id, [placeholder(version, this.options.language)])
-        const files = await group.service.files(group.id)
-        const dir = version === null ? `${SEARCH_DIR}/` : `${SEARCH_DIR}/${versionIndexDir(version)}`
-        const wanted = version === null ? RUNTIME_FILE_RE : DATA_FILE_RE
-        return { version, files: files.filter((f) => wanted.test(f.path)).map((f): OutputFile => ({ path: dir + f.path, contents: f.content })) }
+      const made = await Promise.all([...this.groups.values()].map(async (group) => {
+        const dir = `${SEARCH_DIR}/${group.name}`
+        if (group.held && group.previous?.length === group.hashes.length) {
+          const kept = this.records!.files(group.name)
+          if (kept) return { group, files: [] as OutputFile[], kept: kept.map(([rel]) => rel), keptBytes: kept.reduce((n, [, size]) => n + size, 0) }
+        }
+        if (group.held) this.send(group, group.held)
+        // Pagefind writes no usable index without a word, and the search UI could not merge it: an index other than the first with no searched doc gets one page no search selects.
+        if (group.name !== '' && group.sent === 0) this.send(group, [placeholder(dir, this.options.language)])
+        if (!group.created) this.send(group, [])
+        const wanted = group.name === '' ? RUNTIME_FILE_RE : DATA_FILE_RE
+        const files = (await group.service.files(group.id)).filter((f) => wanted.test(f.path)).map((f): OutputFile => ({ path: dir + f.path, contents: f.content }))
+        return { group, files, kept: [] as string[], keptBytes: 0 }
       }))
       const versions = new Map<string, string[]>()
-      for (const { version, files } of made) if (version !== null) versions.set(version, files.map((f) => f.path))
-      return { files: made.flatMap((m) => m.files), versions }
+      for (const { group, files, kept } of made) if (group.version !== null) versions.set(group.version, [...files.map((f) => f.path), ...kept])
+      return {
+        files: made.flatMap((m) => m.files),
+        kept: made.flatMap((m) => m.kept),
+        keptBytes: made.reduce((n, m) => n + m.keptBytes, 0),
+        versions,
+        made: made.map(({ group, files, kept }) => ({ name: group.name, docs: group.hashes, files: [...files.map((f) => f.path), ...kept] })),
+      }
     } finally {
       await this.close()
     }
@@ -396,11 +492,40 @@ export class SearchIndexer {
     await stopServices(this.services)
   }
 
-  private open(version: string | null, service: number): { id: number; service: PagefindService; docs: number } {
-    const group = { id: this.groups.size, service: this.services[service]!, docs: 0 }
-    this.groups.set(version, group)
-    group.service.create(group.id, this.options.language)
+  private open(name: string, version: string | null, service: number): IndexGroup {
+    const previous = this.records?.docs(name) ?? null
+    const group: IndexGroup = { name, version, id: this.groups.size, service: this.services[service]!, sent: 0, created: false, hashes: [], previous, held: previous ? [] : null }
+    this.groups.set(name, group)
     return group
+  }
+
+  /** An index's next documents: held back while they are the last build's, else sent. */
+  private take(group: IndexGroup, docs: SearchDoc[]): void {
+    let from = 0
+    for (const doc of docs) {
+      const hash = docHash(doc)
+      group.hashes.push(hash)
+      if (group.held && group.previous![group.hashes.length - 1] === hash) {
+        group.held.push(doc)
+        from++
+      } else if (group.held) {
+        // The first document that differs: the index is made, from its first document.
+        const held = group.held
+        group.held = null
+        this.send(group, held)
+      }
+    }
+    if (!group.held) this.send(group, docs.slice(from))
+  }
+
+  private send(group: IndexGroup, docs: SearchDoc[]): void {
+    if (!group.created) {
+      group.service.create(group.id, this.options.language)
+      group.created = true
+    }
+    if (!docs.length) return
+    group.sent += docs.length
+    group.service.add(group.id, docs)
   }
 
   /** The service with the fewest documents so far, now `docs` more. */
@@ -411,12 +536,17 @@ export class SearchIndexer {
   }
 }
 
+/** The folder of an index under `pagefind/`: a frozen version's (`versionIndexDir`), else the main index's part. */
+export function indexName(version: string | null, part: number): string {
+  return version === null ? partIndexDir(part) : versionIndexDir(version)
+}
+
 /** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */
 export const NO_DOCS_FILTER = '__no_docs__'
 
 /** The one page of a version's index when it has no searched doc: filtered by a value no version has, so it is never a result. */
-function placeholder(version: string, language: string): SearchDoc {
-  return { url: `/${SEARCH_DIR}/${versionIndexDir(version)}`, content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>` }
+function placeholder(dir: string, language: string): SearchDoc {
+  return { url: `/${dir}`, content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>` }
 }
 
 function escapeAttr(text: string): string {

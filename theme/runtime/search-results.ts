@@ -13,6 +13,11 @@ export function versionIndexDir(version: string): string {
   return `versions/${version.replace(/[^\w.-]|^\./g, (c) => `_${c.charCodeAt(0).toString(16)}`)}/`
 }
 
+/** The folder, under the site's Pagefind bundle, of part `part` of the main index (the generator's searchParts): the first is the bundle's own folder. */
+export function partIndexDir(part: number): string {
+  return part === 0 ? '' : `parts/${part}/`
+}
+
 /** A section of a page result (Pagefind splits pages at headings that have an id). */
 export interface PagefindSubResult {
   title: string

@@ -6,7 +6,7 @@
  */
 import type { lazyPart } from './lazy'
 import { BEFORE_SWAP } from './router'
-import { appendExcerpt, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
+import { appendExcerpt, partIndexDir, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
 import { interpolate, pluralForm } from '../i18n/format'
 
 /** The part of Pagefind's instance API we use (`createInstance` in pagefind.js). */
@@ -181,12 +181,20 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
  * Pagefind's `init()` never rejects (it logs and falls back), but an empty search waits for the
  * index and throws Pagefind's load error, if any.
  */
-async function loadPagefind({ base, load = (url) => import(url) }: SearchDeps): Promise<PagefindInstance> {
+async function loadPagefind({ base, doc, load = (url) => import(url) }: SearchDeps): Promise<PagefindInstance> {
   const dir = `${base}pagefind/`
   const pagefind = (await load(`${dir}pagefind.js`)).createInstance({ baseUrl: '/', excerptLength: EXCERPT_WORDS })
   await pagefind.init()
+  // A large site's main index is in parts (`meta[name="cwc:search-parts"]`, generator/outputs/search.ts searchParts): the first at pagefind/, the others merged.
+  await Promise.all(Array.from({ length: searchParts(doc) - 1 }, (_, i) => pagefind.mergeIndex(`${dir}${partIndexDir(i + 1)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })))
   await pagefind.search('')
   return pagefind
+}
+
+/** How many parts the main index has (1 without the meta). */
+function searchParts(doc: Document): number {
+  const n = Number(doc.querySelector('meta[name="cwc:search-parts"]')?.getAttribute('content'))
+  return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 1
 }
 
 interface DialogParts {
