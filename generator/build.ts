@@ -171,7 +171,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   const reuse = await cache.pages(sources, plan)
   // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
-  const root = run.folder ??= await OutputFolder.open(config)
+  const root = run.folder ??= await OutputFolder.open(config, session.contentHash)
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = reuse.cached.length
   const rawCompileWarnings: string[] = []

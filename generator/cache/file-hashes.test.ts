@@ -2,7 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { tempDir } from '../test/helpers.js'
+import { makeSite, tempDir } from '../test/helpers.js'
+import { build } from '../build.js'
 import { FileHashes } from './file-hashes.js'
 
 describe('FileHashes', () => {
@@ -30,5 +31,23 @@ describe('FileHashes', () => {
     // A corrupt memo is ignored.
     fs.writeFileSync(path.join(cache, 'files.json'), '{"v":1,"files":')
     expect(FileHashes.load(cache).hash(file)).toBe('ad782ecdac770fc6eb9a62e44f90873fb97fb26b')
+  })
+
+  test('static files are compared with the output folder through the memo: a file changed to other bytes of the same size, or an output copy changed since, is copied again', async () => {
+    const root = makeSite({ 'site.config.ts': `export default { title: 'Static' }\n`, 'content/docs/index.md': '# Home\n', 'static/data.bin': 'aaaa', 'static/other.bin': 'cccc' })
+    const outDir = path.join(tempDir('ssg-static-'), 'dist')
+    const old = new Date('2020-01-01')
+    // Files older than the memo's 2 s window, so that they are memoised.
+    fs.utimesSync(path.join(root, 'static/data.bin'), old, old)
+    fs.utimesSync(path.join(root, 'static/other.bin'), old, old)
+    await build(root, { outDir })
+    fs.utimesSync(path.join(outDir, 'data.bin'), old, old)
+    fs.utimesSync(path.join(outDir, 'other.bin'), old, old)
+    await build(root, { outDir }) // the output copies are memoised now
+    fs.writeFileSync(path.join(root, 'static/data.bin'), 'bbbb')
+    fs.writeFileSync(path.join(outDir, 'other.bin'), 'dddd')
+    await build(root, { outDir })
+    expect(fs.readFileSync(path.join(outDir, 'data.bin'), 'utf8')).toBe('bbbb')
+    expect(fs.readFileSync(path.join(outDir, 'other.bin'), 'utf8')).toBe('cccc')
   })
 })

@@ -195,6 +195,12 @@ export class CacheSession {
     return this.store ? { dir: this.store, stage: this.stage, hashes: this.hashes } : null
   }
 
+  /** Content hashes from the memo of file hashes (read only when a file's size, mtime or inode changed); none without a persistent cache. */
+  get contentHash(): ((file: string) => string | null) | undefined {
+    const hashes = this.hashes
+    return hashes && this.store ? (file) => hashes.hash(file) : undefined
+  }
+
   /** The root output folder (a translated locale's is a subfolder of it). */
   get outDir(): string {
     return this.config.outDir

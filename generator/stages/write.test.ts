@@ -41,6 +41,29 @@ describe('generator/write', () => {
     })
   })
 
+  test('with content hashes (the cache\'s memo), a static file is kept when its hash is the output copy\'s, without comparing bytes; an unknown hash falls back to comparing them', async () => {
+    const root = tempDir()
+    writeTree(root, { 'site.config.ts': 'export default {}', 'static/a.txt': 'A', 'static/b.txt': 'B' })
+    const config = normalizeConfig(root, {}, null)
+    const commit = async (hashOf?: (file: string) => string | null) => {
+      const folder = await OutputFolder.open(config, hashOf)
+      await folder.write([])
+      await folder.commit()
+    }
+    await commit()
+    fs.writeFileSync(path.join(root, 'static/a.txt'), 'A2')
+    fs.writeFileSync(path.join(root, 'static/b.txt'), 'B2')
+    const asked: string[] = []
+    // A memo that (wrongly) says a.txt is unchanged is believed: no bytes compared; b.txt is not in it, so its bytes are.
+    await commit((file) => {
+      asked.push(path.relative(root, file))
+      return path.basename(file) === 'a.txt' ? 'same' : null
+    })
+    expect(asked.sort()).toEqual(['dist/a.txt', 'static/a.txt', 'static/b.txt'])
+    expect(fs.readFileSync(path.join(config.outDir, 'a.txt'), 'utf8')).toBe('A')
+    expect(fs.readFileSync(path.join(config.outDir, 'b.txt'), 'utf8')).toBe('B2')
+  })
+
   test('writes every file and copies static/, reporting files and bytes', async () => {
     const { config, outDir } = setup()
     const report = await writeSite(config, [{ path: 'index.html', contents: '<h1>é</h1>' }, { path: 'a/b.json', contents: new Uint8Array([1, 2, 3]) }])

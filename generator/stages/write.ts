@@ -54,17 +54,24 @@ export class OutputFolder {
     private readonly kept: Set<string>,
     /** The root temp folder (a locale's folder is a subfolder of it). */
     private readonly rootTmp: string,
+    /** A file's content hash when known without reading it (the cache's memo), see `open`. */
+    private readonly hashOf?: ContentHash,
   ) {}
 
-  /** Clean up after an earlier killed build, make the temp folder and copy static/ into it. */
-  static async open(config: SiteConfig): Promise<OutputFolder> {
+  /**
+   * Clean up after an earlier killed build, make the temp folder and copy static/ into it. A
+   * static file whose bytes the output folder already has is not copied; `hashOf` (the cache's
+   * memo of content hashes, by size, mtime and inode) tells that without reading either file when
+   * both are known: react-native-website's 80 MB static/ was read twice on every build.
+   */
+  static async open(config: SiteConfig, hashOf?: ContentHash): Promise<OutputFolder> {
     const outDir = config.outDir
     const parent = path.dirname(outDir)
     await fs.mkdir(parent, { recursive: true })
     await recoverStaleTemps(outDir)
     const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
     try {
-      return new OutputFolder(outDir, tmp, new Set(await copyStatic(config.staticDir, tmp, outDir)), tmp)
+      return new OutputFolder(outDir, tmp, new Set(await copyStatic(config.staticDir, tmp, outDir, hashOf)), tmp, hashOf)
     } catch (err) {
       await fs.rm(tmp, { recursive: true, force: true })
       throw err
@@ -78,9 +85,9 @@ export class OutputFolder {
   async under(sub: string, staticDir: string): Promise<OutputFolder> {
     const dir = insideFolder(this.tmp, sub)
     await fs.mkdir(dir, { recursive: true })
-    const folder = new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp)
+    const folder = new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp, this.hashOf)
     // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every locale, outputs/sitemap.ts).
-    folder.keepRelative(await copyStatic(staticDir, dir, folder.outDir, 'robots.txt'))
+    folder.keepRelative(await copyStatic(staticDir, dir, folder.outDir, this.hashOf, 'robots.txt'))
     return folder
   }
 
@@ -201,6 +208,16 @@ async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promi
   const gone = new Set([...removed, ...moves])
   const files = [...before.filter((rel) => !gone.has(rel)), ...moves]
   return { moves, removed, files }
+}
+
+/** A file's content hash, or null when it is not known or cannot be read. */
+export type ContentHash = (file: string) => string | null
+
+/** Whether two files have the same bytes: by their content hashes when both are known, else `sameFile`. */
+function sameBytes(a: string, b: string, hashOf?: ContentHash): boolean {
+  const ha = hashOf?.(a)
+  if (ha == null) return sameFile(a, b)
+  return ha === hashOf!(b)
 }
 
 /** Whether two files have the same bytes (false if either is missing or not a file). */
@@ -447,7 +464,7 @@ export async function recoverStaleTemps(outDir: string): Promise<void> {
  * written again nor compared again at the commit. Symbolic links are copied as links; `skip` is
  * a path left out.
  */
-async function copyStatic(staticDir: string, to: string, previous: string, skip?: string): Promise<string[]> {
+async function copyStatic(staticDir: string, to: string, previous: string, hashOf?: ContentHash, skip?: string): Promise<string[]> {
   let entries: fsSync.Dirent[]
   try {
     entries = await fs.readdir(staticDir, { withFileTypes: true, recursive: true })
@@ -462,7 +479,7 @@ async function copyStatic(staticDir: string, to: string, previous: string, skip?
     if (rel === skip) return
     const target = path.join(to, rel)
     if (entry.isDirectory()) return void (await fs.mkdir(target, { recursive: true }))
-    if (entry.isFile() && sameFile(from, path.join(previous, rel))) return void kept.push(rel.split(path.sep).join('/'))
+    if (entry.isFile() && sameBytes(from, path.join(previous, rel), hashOf)) return void kept.push(rel.split(path.sep).join('/'))
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.cp(from, target, { dereference: false })
   })
