@@ -56,6 +56,8 @@ export interface OutputRecord {
   weight: PageWeight | null
   /** Whether the route had a search document (then a build with search reads its entry for it). */
   search: boolean
+  /** That document's hash (outputs/search.ts `docHash`): a build keeps the route's search document by it, reading the page only if its index is made. */
+  searchHash?: string
 }
 
 /** The file of the output records, in the cache folder. */
@@ -102,7 +104,7 @@ export function writeOutputs(dir: string, made: MadeRoute[], stamps: Map<string,
       if (!stamp) break
       files.push([rel, ...stamp])
     }
-    if (files.length === m.files.length) routes[m.id] = { files, weight: m.weight, search: m.search }
+    if (files.length === m.files.length) routes[m.id] = { files, weight: m.weight, search: m.search, ...(m.searchHash ? { searchHash: m.searchHash } : {}) }
   }
   writeAtomic(path.join(dir, OUTPUTS), () => JSON.stringify({ format: CACHE_FORMAT, routes }))
 }
@@ -114,6 +116,8 @@ export interface MadeRoute {
   files: string[]
   weight: PageWeight | null
   search: boolean
+  /** Its search document's hash (see OutputRecord). */
+  searchHash?: string
   /** The docs version of the route, if a docs route (a kept version's records come back with it). */
   version?: string
 }

@@ -4,6 +4,7 @@
  * memory (`getFiles`), so `write` stays the only stage that touches the output folder.
  */
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
 import { frozenVersions } from '../stages/versions.js'
@@ -55,12 +56,29 @@ export function isSearchable(route: Route): boolean {
   return SEARCHED_KINDS.has(route.kind) && (!meta.noindex || versionedDoc) && !meta.draft
 }
 
+/** What a route's search document adds to its page (`searchDocument`): known without the page. */
+export interface SearchPin {
+  title: string
+  /** The version filter's value on a site with several docs versions (a doc's version, else `all`); null on a site with one. */
+  version: string | null
+  blogPost: boolean
+}
+
+export function searchPin(route: Route): SearchPin {
+  const version = route.props.site.versions.length > 1 ? (route.props.kind === 'doc' ? route.props.doc.version?.name ?? 'all' : 'all') : null
+  return { title: route.props.meta.title, version, blogPost: route.kind === 'blogPost' }
+}
+
 /**
  * The HTML Pagefind reads for a route: the rendered page with the page title pinned as the
  * result title (`data-pagefind-meta` on the article), since a page may hide its h1.
  * Null when the page has no `main#__main article`.
  */
 export function searchDocument(route: Route, page: string): string | null {
+  return pinnedDocument(searchPin(route), page)
+}
+
+function pinnedDocument(pin: SearchPin, page: string): string | null {
   const html = plainCode(indexTables(indexAdmonitionTitles(mainOnly(page))))
   const main = MAIN_RE.exec(html)
   if (!main) return null
@@ -68,11 +86,40 @@ export function searchDocument(route: Route, page: string): string | null {
   if (!article) return null
   const at = main.index + article.index + article[0].length
   // Several docs versions: each doc is filtered by its version, other pages match every version (`all`); the runtime searches the version being read.
-  const versions = route.props.site.versions.length > 1 ? ` data-pagefind-filter="version:${escapeAttr(route.props.kind === 'doc' ? route.props.doc.version?.name ?? 'all' : 'all')}"` : ''
+  const versions = pin.version !== null ? ` data-pagefind-filter="version:${escapeAttr(pin.version)}"` : ''
   // A page kind the search UI ranks by (blog posts after docs that match as well); Pagefind takes one meta per attribute, so it sits on an empty child.
   const open = html.indexOf('>', at) + 1
-  const kind = route.kind === 'blogPost' ? '<span data-pagefind-meta="kind:blogPost"></span>' : ''
-  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(route.props.meta.title)}"${versions}${html.slice(at, open)}${kind}${html.slice(open)}`
+  const kind = pin.blogPost ? '<span data-pagefind-meta="kind:blogPost"></span>' : ''
+  return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(pin.title)}"${versions}${html.slice(at, open)}${kind}${html.slice(open)}`
+}
+
+/**
+ * The search document of a page kept in the output folder, as a reference: its hash (recorded
+ * when it was made) tells the indexer whether its index changed; its page is read, and the
+ * document made again (`loadKeptDoc`), only when that index is made.
+ */
+export interface KeptSearchDoc {
+  url: string
+  hash: string
+  /** The page in the output folder. */
+  file: string
+  pin: SearchPin
+}
+
+/** A search document, made or kept. */
+export type IndexedDoc = SearchDoc | KeptSearchDoc
+
+/** A kept page's search document, made from its page in the output folder. */
+export function loadKeptDoc(doc: KeptSearchDoc): SearchDoc {
+  let page: string
+  try {
+    page = fs.readFileSync(doc.file, 'utf8')
+  } catch (err) {
+    throw new Error(`Search: ${doc.file} (${doc.url}) could not be read for the search index: ${(err as Error).message}. It was in the output folder when this build started; build again, or with --no-cache.`)
+  }
+  const content = pinnedDocument(doc.pin, page)
+  if (content === null) throw new Error(`Search: ${doc.file} (${doc.url}) changed while the site was built: it no longer has the page's article. Build again.`)
+  return { url: doc.url, content, hash: doc.hash }
 }
 
 /**
@@ -143,10 +190,11 @@ export function indexTables(html: string): string {
   })
 }
 
-/** A page as Pagefind reads it: its URL and its search document. */
+/** A page as Pagefind reads it: its URL and its search document (and that document's `docHash`, when known). */
 export interface SearchDoc {
   url: string
   content: string
+  hash?: string
 }
 
 /** Pagefind's files of one index. */
@@ -325,7 +373,7 @@ export interface IndexRecords {
 }
 
 /** A document's identity for {@link IndexRecords}: its URL and HTML. */
-export function docHash(doc: SearchDoc): string {
+export function docHash(doc: { url: string; content: string }): string {
   return createHash('sha1').update(doc.url).update('\0').update(doc.content).digest('hex').slice(0, 20)
 }
 
@@ -391,7 +439,7 @@ interface IndexGroup {
   /** The last build's hashes of this index (null: none recorded). */
   previous: readonly string[] | null
   /** Documents held back while they are the last build's, in order; null once the index is being made. */
-  held: SearchDoc[] | null
+  held: IndexedDoc[] | null
 }
 
 /**
@@ -416,7 +464,7 @@ export class SearchIndexer {
   /** Each index by name, in the order of the output. */
   private readonly groups = new Map<string, IndexGroup>()
   private readonly load: number[]
-  private readonly waiting = new Map<number, SearchDoc[]>()
+  private readonly waiting = new Map<number, IndexedDoc[]>()
   private next = 0
 
   /**
@@ -439,11 +487,11 @@ export class SearchIndexer {
   }
 
   /** The search documents of batch `batch` (batches are numbered from 0, each added once). */
-  add(batch: number, docs: SearchDoc[]): void {
+  add(batch: number, docs: IndexedDoc[]): void {
     this.waiting.set(batch, docs)
     for (let d = this.waiting.get(this.next); d; d = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++)
-      const byGroup = new Map<string, SearchDoc[]>()
+      const byGroup = new Map<string, IndexedDoc[]>()
       for (const doc of d) {
         const version = this.plan.versionOf(doc.url)
         const name = indexName(version, version === null ? partOf(doc.url, this.plan.parts) : 0)
@@ -500,10 +548,10 @@ export class SearchIndexer {
   }
 
   /** An index's next documents: held back while they are the last build's, else sent. */
-  private take(group: IndexGroup, docs: SearchDoc[]): void {
+  private take(group: IndexGroup, docs: IndexedDoc[]): void {
     let from = 0
     for (const doc of docs) {
-      const hash = docHash(doc)
+      const hash = doc.hash ?? docHash(doc as SearchDoc)
       group.hashes.push(hash)
       if (group.held && group.previous![group.hashes.length - 1] === hash) {
         group.held.push(doc)
@@ -518,14 +566,15 @@ export class SearchIndexer {
     if (!group.held) this.send(group, docs.slice(from))
   }
 
-  private send(group: IndexGroup, docs: SearchDoc[]): void {
+  private send(group: IndexGroup, docs: IndexedDoc[]): void {
     if (!group.created) {
       group.service.create(group.id, this.options.language)
       group.created = true
     }
     if (!docs.length) return
     group.sent += docs.length
-    group.service.add(group.id, docs)
+    // Pagefind is given the URL and HTML only: a kept page's document is made from its page now.
+    group.service.add(group.id, docs.map((d) => ('file' in d ? loadKeptDoc(d) : d)).map(({ url, content }) => ({ url, content })))
   }
 
   /** The service with the fewest documents so far, now `docs` more. */

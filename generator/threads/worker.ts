@@ -12,7 +12,7 @@ import { serializeError, type Handlers, type PoolRequest, type SerializedError }
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
 import type { Theme } from '../../theme/index.js'
-import { isSearchable, searchDocument, type SearchDoc } from '../outputs/search.js'
+import { docHash, isSearchable, searchDocument, searchPin, type IndexedDoc, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
 import { codeBlockStore } from '../cache/code-memo.js'
@@ -98,7 +98,7 @@ export interface RenderBatchResult {
   /** Each page's HTML weight (measured here, in the thread that rendered it). */
   weights: PageWeight[]
   /** Search documents of the searchable pages (when the sink asks for them). */
-  searchDocs: SearchDoc[]
+  searchDocs: IndexedDoc[]
   /** Routes whose files came from the persistent cache instead of being rendered. */
   reused: number
   /** The cache keys of the routes (with a store), so the build can sweep the others. */
@@ -127,7 +127,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     // The files the last build made for this very key are still in the output folder: keep them as they are.
     const record = id ? sink.store?.outputs?.[id] : undefined
     // A searched page's document is made again from the page the output folder still holds (the bytes its entry holds), rather than read from the entry.
-    const kept = id && record && recordHolds(record, sink.previous!) ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null) : undefined
+    const kept = id && record && recordHolds(record, sink.previous!) ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null, record.searchHash) : undefined
     if (kept !== undefined) {
       if (kept) out.searchDocs.push(kept)
       out.reused++
@@ -138,7 +138,8 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
         out.written.bytes += size
         out.written.files++
       }
-      out.outputs.push({ id: id!, outDir: sink.previous!, files: record!.files.map(([rel]) => rel), weight: record!.weight, search: record!.search, ...(route.version ? { version: route.version } : {}) })
+      const searchHash = kept?.hash ?? record!.searchHash
+      out.outputs.push({ id: id!, outDir: sink.previous!, files: record!.files.map(([rel]) => rel), weight: record!.weight, search: record!.search, ...(searchHash ? { searchHash } : {}), ...(route.version ? { version: route.version } : {}) })
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
@@ -151,9 +152,10 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
-    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(entry.searchDoc), ...(route.version ? { version: route.version } : {}) })
+    const searchDoc = entry.searchDoc && { ...entry.searchDoc, hash: docHash(entry.searchDoc) }
+    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(searchDoc), ...(searchDoc ? { searchHash: searchDoc.hash } : {}), ...(route.version ? { version: route.version } : {}) })
     if (entry.weight) out.weights.push(entry.weight)
-    if (entry.searchDoc) out.searchDocs.push(entry.searchDoc)
+    if (searchDoc) out.searchDocs.push(searchDoc)
     for (const f of entry.files) {
       out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous, out.kept)
       out.written.files++
@@ -164,20 +166,24 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
 
 /**
  * The search document of a route kept in the output folder: none when the route is not searched
- * (`outDir` null), else made from its page there (searchDocument, as when it was rendered; the
- * record vouched that the file is the one the last build wrote for this very route). Undefined
- * when the page cannot be read or gives no document: the route then takes the entry's path.
+ * (`outDir` null); with the hash its record kept (`searchHash`), a reference the indexer reads the
+ * page for only if the page's index is made (outputs/search.ts `KeptSearchDoc`); else made from its
+ * page there now (searchDocument, as when it was rendered; the record vouched that the file is the
+ * one the last build wrote for this very route). Undefined when the page cannot be read or gives no
+ * document: the route then takes the entry's path.
  */
-function keptSearchDoc(route: Route, outDir: string | null): SearchDoc | null | undefined {
+function keptSearchDoc(route: Route, outDir: string | null, hash: string | undefined): IndexedDoc | null | undefined {
   if (outDir === null) return null
+  const file = path.join(outDir, route.outputPath)
+  if (hash) return { url: route.url, hash, file, pin: searchPin(route) }
   let html: string
   try {
-    html = fs.readFileSync(path.join(outDir, route.outputPath), 'utf8')
+    html = fs.readFileSync(file, 'utf8')
   } catch {
     return undefined
   }
   const content = searchDocument(route, html)
-  return content === null ? undefined : { url: route.url, content }
+  return content === null ? undefined : { url: route.url, content, hash: docHash({ url: route.url, content }) }
 }
 
 /** What a route shows of its sidebar, as its theme says (undefined: no sidebar, or a theme that does not say). */
