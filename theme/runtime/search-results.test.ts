@@ -36,6 +36,13 @@ describe('theme/runtime/search-results', () => {
 })
 
 describe('search hits read well', () => {
+  test('the page an index without documents is given (a URL under /pagefind/) is never a hit, even for its word', () => {
+    const placeholder: PagefindResultData = { url: '/pagefind/parts/1/', excerpt: '<mark>empty</mark>', meta: { title: '-' }, sub_results: [] }
+    const real: PagefindResultData = { url: '/guide', excerpt: 'an <mark>empty</mark> box', meta: { title: 'Guide' }, sub_results: [] }
+    expect(toHits([placeholder, real], 3, 'empty').map((h) => h.url)).toEqual(['/guide'])
+  })
+
+
   test('a result that shows no match of the query (Pagefind\'s prefix fallback for unknown words) is not listed', () => {
     expect(toHits([{ url: '/', excerpt: 'Studio. Gemini. Perplexity', meta: { title: 'Home' }, sub_results: [{ title: 'Home', url: '/', excerpt: 'Studio. Gemini', locations: [3] }] }])).toEqual([])
     const fallback: PagefindResultData = { url: '/', excerpt: 'x', meta: { title: 'Home' }, sub_results: [{ title: 'Home', url: '/#c', excerpt: 'Open WebUI. <mark>Z.</mark> Doubao', locations: [9] }] }
