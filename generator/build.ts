@@ -11,7 +11,7 @@ import { MAIN_THREAD, type BuildReport, type BundleResult, type Route, type Site
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { redirectFiles } from './outputs/redirects.js'
-import { indexName, isSearchable, partOf, searchParts, searchVersions, SearchIndexer, stopServices } from './outputs/search.js'
+import { indexFor, isSearchable, searchParts, searchVersions, SearchIndexer, stopServices, type IndexPlan } from './outputs/search.js'
 import { frozenVersions } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { stepper, type Progress } from './report/steps.js'
@@ -216,7 +216,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
   const { versionOf, parts } = planned
   const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
-  const indexPlan = { versionOf: versionOf.of, parts }
+  const indexPlan: IndexPlan = { versionOf: versionOf.of, parts }
   const indexer = searchServices ? new SearchIndexer(searchServices, indexPlan, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, indexPlan), await cache.searchRecords()) : null
   const { rendered, persistent } = await step('render', async () => ({
     rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
@@ -250,12 +250,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
 }
 
 /** How many search documents each index (by name: outputs/search.ts indexName) should get: the searched routes rendered. */
-function expectedSearchDocs(routes: Route[], plan: { versionOf: (url: string) => string | null; parts: number }): Map<string, number> {
+function expectedSearchDocs(routes: Route[], plan: IndexPlan): Map<string, number> {
   const counts = new Map<string, number>()
   for (const r of routes) {
     if (!isSearchable(r)) continue
-    const version = plan.versionOf(r.url)
-    const name = indexName(version, version === null ? partOf(r.url, plan.parts) : 0)
+    const name = indexFor(plan, r.url)
     counts.set(name, (counts.get(name) ?? 0) + 1)
   }
   return counts

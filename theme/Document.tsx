@@ -46,7 +46,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <meta name="cwc:base" content={site.baseUrl} />
         {/* Several docs versions: the names a stored preferred version must match (S5), and the last one. */}
         {site.versions.length > 1 && <meta name="cwc:versions" content={site.versions.map((v) => v.name).join(',')} />}
-        {site.search && site.searchParts && <meta name="cwc:search-parts" content={String(site.searchParts)} />}
+        {site.searchParts && <meta name="cwc:search-parts" content={String(site.searchParts)} />}
         {site.versions.length > 1 && <meta name="cwc:last-version" content={site.version.name} />}
         {/* A page not in English: the words the runtime and the search modal show (theme/i18n/runtime-strings.ts). */}
         {strings && <meta name="cwc:strings" content={strings} />}

@@ -79,7 +79,7 @@ export function readOutputs(dir: string): Record<string, OutputRecord> {
 }
 
 /** The record's files, if each is still in `outDir` exactly as recorded. */
-export function recordHolds(record: OutputRecord, outDir: string): boolean {
+export function recordHolds(record: Pick<OutputRecord, 'files'>, outDir: string): boolean {
   if (!Array.isArray(record?.files)) return false
   for (const [rel, size, mtime, ino] of record.files) {
     const st = fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })

@@ -51,7 +51,7 @@ export async function readSearchRecords(dir: string, rootOut: string, localeOut:
     docs: (name) => of(name)?.docs ?? null,
     files: (name) => {
       const record = of(name)
-      return record && recordHolds({ files: record.files, weight: null, search: false }, localeOut) ? record.files.map(([rel, size]) => [rel, size]) : null
+      return record && recordHolds(record, localeOut) ? record.files.map(([rel, size]) => [rel, size]) : null
     },
   }
 }

@@ -8,11 +8,10 @@ import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
 import { frozenVersions } from '../stages/versions.js'
-import { partIndexDir, versionIndexDir } from '../../theme/runtime/search-results.js'
+import { partIndexDir, SEARCH_DIR, versionIndexDir } from '../../theme/runtime/search-results.js'
 import { BUILT_IN, EN } from '../../theme/i18n/messages.js'
 
-/** Output folder of the index; the runtime loads `{base}pagefind/pagefind.js`. */
-export const SEARCH_DIR = 'pagefind'
+export { SEARCH_DIR }
 
 /** Page kinds whose content is searched; lists, tags and archives only repeat it. */
 const SEARCHED_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'blogPost', 'page'])
@@ -493,8 +492,7 @@ export class SearchIndexer {
       this.waiting.delete(this.next++)
       const byGroup = new Map<string, IndexedDoc[]>()
       for (const doc of d) {
-        const version = this.plan.versionOf(doc.url)
-        const name = indexName(version, version === null ? partOf(doc.url, this.plan.parts) : 0)
+        const name = indexFor(this.plan, doc.url)
         const list = byGroup.get(name)
         if (list) list.push(doc)
         else byGroup.set(name, [doc])
@@ -574,7 +572,10 @@ export class SearchIndexer {
     if (!docs.length) return
     group.sent += docs.length
     // Pagefind is given the URL and HTML only: a kept page's document is made from its page now.
-    group.service.add(group.id, docs.map((d) => ('file' in d ? loadKeptDoc(d) : d)).map(({ url, content }) => ({ url, content })))
+    group.service.add(group.id, docs.map((d) => {
+      const { url, content } = 'file' in d ? loadKeptDoc(d) : d
+      return { url, content }
+    }))
   }
 
   /** The service with the fewest documents so far, now `docs` more. */
@@ -590,10 +591,16 @@ export function indexName(version: string | null, part: number): string {
   return version === null ? partIndexDir(part) : versionIndexDir(version)
 }
 
+/** The index a page's search document goes to, by its URL. */
+export function indexFor(plan: IndexPlan, url: string): string {
+  const version = plan.versionOf(url)
+  return indexName(version, version === null ? partOf(url, plan.parts) : 0)
+}
+
 /** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */
 export const NO_DOCS_FILTER = '__no_docs__'
 
-/** The one page of a version's index when it has no searched doc: filtered by a value no version has, so it is never a result. */
+/** The one page of an index with no searched doc (a frozen version's, a part of the main one): filtered by a value no version has, and left out by the search UI, so it is never a result. */
 function placeholder(dir: string, language: string): SearchDoc {
   return { url: `/${dir}`, content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>` }
 }

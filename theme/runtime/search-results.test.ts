@@ -42,7 +42,6 @@ describe('search hits read well', () => {
     expect(toHits([placeholder, real], 3, 'empty').map((h) => h.url)).toEqual(['/guide'])
   })
 
-
   test('a result that shows no match of the query (Pagefind\'s prefix fallback for unknown words) is not listed', () => {
     expect(toHits([{ url: '/', excerpt: 'Studio. Gemini. Perplexity', meta: { title: 'Home' }, sub_results: [{ title: 'Home', url: '/', excerpt: 'Studio. Gemini', locations: [3] }] }])).toEqual([])
     const fallback: PagefindResultData = { url: '/', excerpt: 'x', meta: { title: 'Home' }, sub_results: [{ title: 'Home', url: '/#c', excerpt: 'Open WebUI. <mark>Z.</mark> Doubao', locations: [9] }] }

@@ -13,8 +13,8 @@ export function versionIndexDir(version: string): string {
   return `versions/${version.replace(/[^\w.-]|^\./g, (c) => `_${c.charCodeAt(0).toString(16)}`)}/`
 }
 
-/** The folder of the site's Pagefind bundle, under which the generator's placeholder pages have their URLs. */
-export const PLACEHOLDER_DIR = 'pagefind'
+/** The folder of the site's Pagefind bundle, under the base URL (the generator writes it, the search UI loads it; placeholder pages have their URLs in it). */
+export const SEARCH_DIR = 'pagefind'
 
 /** The folder, under the site's Pagefind bundle, of part `part` of the main index (the generator's searchParts): the first is the bundle's own folder. */
 export function partIndexDir(part: number): string {
@@ -67,7 +67,7 @@ export function toHits(results: PagefindResultData[], perPage = 3, term = ''): S
   const query = queryWords(term)
   for (const result of results) {
     // The page an index with no document of its own is given (generator/outputs/search.ts placeholder): never a hit.
-    if (result.url.includes(`/${PLACEHOLDER_DIR}/`)) continue
+    if (result.url.includes(`/${SEARCH_DIR}/`)) continue
     const page = result.meta.title || result.url
     const words = result.content?.split(/\s+/)
     const rank = (title: string | null, locations: number[] | undefined, excerpt: string) =>

@@ -6,7 +6,7 @@
  */
 import type { lazyPart } from './lazy'
 import { BEFORE_SWAP } from './router'
-import { appendExcerpt, partIndexDir, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
+import { appendExcerpt, partIndexDir, SEARCH_DIR, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
 import { interpolate, pluralForm } from '../i18n/format'
 
 /** The part of Pagefind's instance API we use (`createInstance` in pagefind.js). */
@@ -83,7 +83,7 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const mergeVersion = (version: string): Promise<void> => {
     let done = merged.get(version)
     if (!done) {
-      done = pagefind.mergeIndex(`${deps.base}pagefind/${versionIndexDir(version)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })
+      done = pagefind.mergeIndex(`${deps.base}${SEARCH_DIR}/${versionIndexDir(version)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })
       done.catch(() => merged.delete(version)) // the Retry box tries again
       merged.set(version, done)
     }
@@ -182,7 +182,7 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
  * index and throws Pagefind's load error, if any.
  */
 async function loadPagefind({ base, doc, load = (url) => import(url) }: SearchDeps): Promise<PagefindInstance> {
-  const dir = `${base}pagefind/`
+  const dir = `${base}${SEARCH_DIR}/`
   const pagefind = (await load(`${dir}pagefind.js`)).createInstance({ baseUrl: '/', excerptLength: EXCERPT_WORDS })
   await pagefind.init()
   // A large site's main index is in parts (`meta[name="cwc:search-parts"]`, generator/outputs/search.ts searchParts): the first at pagefind/, the others merged.
