@@ -15,11 +15,12 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import type { LinkDestination } from '../../core/types.js'
+import { remarkLeanAutolinks } from './remark-lean-autolinks.js'
 
 export type { LinkDestination }
 
 /** Parse only (no transforms run), with the syntax extensions markdown.ts compiles with. */
-export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
+export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkLeanAutolinks).use(remarkDirective).freeze()
 
 /** Every written destination of links, images and definitions, as the parser reads them. */
 export function parseDestinations(markdown: string): LinkDestination[] {
