@@ -22,7 +22,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeAtomic } from './atomic-write.js'
+import { writeStaged } from './atomic-write.js'
 import type { FileHashes } from './file-hashes.js'
 
 /** The bundles' folder inside the cache folder (and its staging folder). */
@@ -58,7 +58,7 @@ export class BundleMemo {
     const changed = files.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)
     if (store.stage && !changed) {
       const inputs = files.map((file) => [file, store.hashes.hash(file)] as const)
-      writeAtomic(path.join(store.stage, BUNDLES, fileName(name)), () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`)
+      writeStaged(path.join(store.stage, BUNDLES, fileName(name)), () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`)
     }
     return value
   }

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
-import { CACHE_FORMAT, cacheBases, decodeEntry, defaultCacheDir, encodeEntry, listFiles, subtreeOf, sweepEntries } from './disk-cache.js'
+import { writeStaged } from './atomic-write.js'
+import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, stageFolder, subtreeOf, sweepEntries } from './disk-cache.js'
 import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
 
@@ -283,6 +284,28 @@ describe('persistent build cache', () => {
     for (const n of ['a.json', 'b.json', 'a.json.1-x.tmp']) fs.writeFileSync(path.join(dir, 'pages', n), '')
     await sweepEntries(dir, new Set(['a']))
     expect(fs.readdirSync(path.join(dir, 'pages'))).toEqual(['a.json'])
+  })
+
+  test('staged entries are written in place (no temp file) and committed: a cache without the folder takes the staged one whole, one with it gets each entry added', async () => {
+    const dir = tempDir()
+    const first = stageFolder(dir)
+    writeStaged(path.join(first, 'pages', 'a.json'), () => 'A1')
+    writeStaged(path.join(first, 'pages', 'b.json'), () => 'B1')
+    writeStaged(path.join(first, 'pages', 'c.json'), () => { throw new Error('could not encode') })
+    expect(fs.readdirSync(path.join(first, 'pages')).sort()).toEqual(['a.json', 'b.json'])
+    await commitStaged(dir, first)
+    expect(fs.readdirSync(dir)).toEqual(['pages']) // the staging folder is gone
+    expect(fs.readdirSync(path.join(dir, 'pages')).sort()).toEqual(['a.json', 'b.json'])
+
+    const second = stageFolder(dir)
+    const many = Array.from({ length: 150 }, (_, i) => `n${i}.json`) // more than one batch of renames
+    for (const name of ['b.json', ...many]) writeStaged(path.join(second, 'pages', name), () => `2 ${name}`)
+    await commitStaged(dir, second)
+    expect(fs.readdirSync(dir)).toEqual(['pages'])
+    expect(fs.readdirSync(path.join(dir, 'pages')).sort()).toEqual(['a.json', 'b.json', ...many].sort())
+    expect(fs.readFileSync(path.join(dir, 'pages', 'a.json'), 'utf8')).toBe('A1')
+    expect(fs.readFileSync(path.join(dir, 'pages', 'b.json'), 'utf8')).toBe('2 b.json')
+    expect(fs.readFileSync(path.join(dir, 'pages', 'n149.json'), 'utf8')).toBe('2 n149.json')
   })
 })
 

@@ -48,7 +48,7 @@ import { contentRoots } from '../stages/content.js'
 import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
-import { writeAtomic } from './atomic-write.js'
+import { writeAtomic, writeStaged } from './atomic-write.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
 import { OLD_SOURCES, SOURCES } from './source-memo.js'
@@ -119,13 +119,21 @@ export function stageFolder(dir: string): string {
   return path.join(dir, `${STAGE_PREFIX}${process.pid}-${Math.random().toString(36).slice(2)}`)
 }
 
+/** How many staged entries are moved into the cache at once (renames in flight). */
+const COMMIT_BATCH = 64
+
 /** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
 export async function commitStaged(dir: string, stage: string): Promise<void> {
   for (const sub of [PAGES, 'render', BUNDLES]) {
     const from = path.join(stage, sub)
-    const names = await fs.promises.readdir(from).catch(() => [] as string[])
-    if (names.length) await fs.promises.mkdir(path.join(dir, sub), { recursive: true })
-    for (const name of names) if (name.endsWith('.json')) await fs.promises.rename(path.join(from, name), path.join(dir, sub, name)).catch(() => {})
+    const to = path.join(dir, sub)
+    // A cache without the folder (a cold build's): the staged folder becomes it, in one rename.
+    if (!fs.existsSync(to) && (await fs.promises.rename(from, to).then(() => true, () => false))) continue
+    const names = (await fs.promises.readdir(from).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
+    if (names.length) await fs.promises.mkdir(to, { recursive: true })
+    for (let at = 0; at < names.length; at += COMMIT_BATCH) {
+      await Promise.all(names.slice(at, at + COMMIT_BATCH).map((name) => fs.promises.rename(path.join(from, name), path.join(to, name)).catch(() => {})))
+    }
   }
   for (const memo of ['files.json', SOURCES, GIT_DATES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
   // The memo of parsed sources of an earlier format (one JSON object) is of no use to any build now.
@@ -429,12 +437,14 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
 }
 
 /**
- * Write a page's entry atomically (temp file + rename); any error is ignored (it is then compiled
+ * Write a page's entry (in the staging folder, or atomically in the cache: atomic-write.ts); any error is ignored (it is then compiled
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  writeAtomic(entryFile(store.stage ?? store.dir, key), () => encodeEntry(key, page, warnings, lookups))
+  const make = () => encodeEntry(key, page, warnings, lookups)
+  if (store.stage) writeStaged(entryFile(store.stage, key), make)
+  else writeAtomic(entryFile(store.dir, key), make)
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */

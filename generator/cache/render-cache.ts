@@ -26,7 +26,7 @@ import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../cor
 import type { SearchDoc } from '../outputs/search.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
-import { writeAtomic } from './atomic-write.js'
+import { writeAtomic, writeStaged } from './atomic-write.js'
 
 /** The entries' folder inside the cache folder. */
 export const RENDER = 'render'
@@ -209,9 +209,11 @@ function encodeRendered(entry: RenderedEntry): string {
   return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
 }
 
-/** Store a route's entry atomically (temp file + rename); errors are ignored (it is rendered again next time). */
+/** Store a route's entry (in the staging folder, or atomically in the cache: atomic-write.ts); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  writeAtomic(renderEntryFile(store.stage ?? store.dir, key), () => seal(key, encodeRendered(entry)))
+  const make = () => seal(key, encodeRendered(entry))
+  if (store.stage) writeStaged(renderEntryFile(store.stage, key), make)
+  else writeAtomic(renderEntryFile(store.dir, key), make)
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

@@ -8,8 +8,9 @@ import { unified, type Processor } from 'unified'
 import { describe, expect, test } from 'vitest'
 import { autolinksPossible, remarkLeanAutolinks } from './remark-lean-autolinks.js'
 
-const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
-const lean = unified().use(remarkParse).use(remarkGfm).use(remarkLeanAutolinks).use(remarkDirective).freeze()
+// Typed as a plain Processor: `tree` takes markdown's and MDX's alike.
+const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor
+const lean = unified().use(remarkParse).use(remarkGfm).use(remarkLeanAutolinks).use(remarkDirective).freeze() as unknown as Processor
 
 /** The tree as the processor parses it and runs its transforms (positions included). */
 function tree(processor: Processor, doc: string): string {
