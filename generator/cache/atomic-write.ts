@@ -24,7 +24,7 @@ export function writeAtomic(file: string, contents: () => string): boolean {
     fs.renameSync(tmp, file)
     return true
   } catch {
-    fs.rmSync(tmp, { force: true })
+    removeQuietly(tmp)
     return false
   }
 }
@@ -46,8 +46,24 @@ export function writeStaged(file: string, contents: () => string): void {
       fs.mkdirSync(dir, { recursive: true })
       madeFolders.add(dir)
     }
-    fs.writeFileSync(file, text)
+    try {
+      fs.writeFileSync(file, text)
+    } catch (err) {
+      // The folder went since it was made (another build's commit removes every staging folder): make it again, once.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(file, text)
+    }
   } catch {
+    removeQuietly(file)
+  }
+}
+
+/** Remove a file if it is there; nothing that goes wrong doing so is thrown (the cache is an optimisation). */
+function removeQuietly(file: string): void {
+  try {
     fs.rmSync(file, { force: true })
+  } catch {
+    // left for the next sweep
   }
 }

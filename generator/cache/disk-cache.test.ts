@@ -306,6 +306,13 @@ describe('persistent build cache', () => {
     expect(fs.readFileSync(path.join(dir, 'pages', 'a.json'), 'utf8')).toBe('A1')
     expect(fs.readFileSync(path.join(dir, 'pages', 'b.json'), 'utf8')).toBe('2 b.json')
     expect(fs.readFileSync(path.join(dir, 'pages', 'n149.json'), 'utf8')).toBe('2 n149.json')
+
+    // A staging folder removed under a build (another build's commit sweeps every one) is made again.
+    const third = stageFolder(dir)
+    writeStaged(path.join(third, 'pages', 'x.json'), () => 'X')
+    fs.rmSync(third, { recursive: true })
+    writeStaged(path.join(third, 'pages', 'y.json'), () => 'Y')
+    expect(fs.readdirSync(path.join(third, 'pages'))).toEqual(['y.json'])
   })
 })
 

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
 import { describe, expect, test } from 'vitest'
-import { autolinksPossible, remarkLeanAutolinks } from './remark-lean-autolinks.js'
+import { autolinksPossible, remarkLeanAutolinks, transformPossible } from './remark-lean-autolinks.js'
 
 // Typed as a plain Processor: `tree` takes markdown's and MDX's alike.
 const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor
@@ -33,6 +33,11 @@ const DOCS = [
   'Odd forms: a@.b, a_b@c-d.e_f, user.name+tag@sub.domain.museum. and x@y.',
   '> quoted www.example.com\n>\n> and a@b.co\n\n    indented https://code.example',
   'Words split\nacross lines: a\n@b.co is not an address; http:\n//x neither.',
+  // Text nodes hold escapes and character references decoded: the transform finds these, the constructs do not.
+  'admin&#64;example.org, admin&commat;example.org and admin\\@example.org',
+  'www\\.example.com, &#x77;ww.example.com and www&period;x.org',
+  'https&#58;//example.com, https\\://example.com and http:/\\/example.com',
+  'Escapes elsewhere \\* and \\_ and a reference &amp; with nothing to link.',
 ]
 
 describe('generator/markdown/remark-lean-autolinks', () => {
@@ -44,6 +49,13 @@ describe('generator/markdown/remark-lean-autolinks', () => {
     expect(autolinksPossible('see HTTPS://x.org')).toBe(4)
     expect(autolinksPossible('http: and www and @')).toBe(0)
     expect(autolinksPossible('a@b www.c http://d')).toBe(7)
+  })
+
+  test('the transform is kept when escapes or character references may make a sequence in text', () => {
+    expect(transformPossible('plain \\* text')).toBe(false)
+    expect(transformPossible('admin\\@example.org')).toBe(true)
+    expect(transformPossible('https\\://example.com')).toBe(true)
+    expect(transformPossible('any reference &amp; at all')).toBe(true)
   })
 
   test.each(DOCS)('the same tree as the full parse: %j', (doc) => {

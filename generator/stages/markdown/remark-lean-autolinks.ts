@@ -8,10 +8,12 @@
  * a fixed sequence in the source to match at all:
  *   email `a@…`: a letter, digit, `+`, `-`, `.` or `_` right before an `@`;
  *   www: `www.` in any case;   http: `http://` or `https://` in any case.
- * A document without the sequence is parsed with that construct left out of the extensions, and,
- * when none of the three can match, without mdast-util-gfm-autolink-literal's transform (which
- * looks for the same sequences in text nodes). The tree is the same (tested against the full
- * parse). The constructs are found by their names and the transform by the extension that turns
+ * A document without the sequence is parsed with that construct left out of the extensions (the
+ * constructs read the source's characters as written). mdast-util-gfm-autolink-literal's transform
+ * looks for the same sequences in text nodes, whose backslash escapes and character references are
+ * decoded (`a\@b.co`, `a&#64;b.co` are addresses there): it is left out only when none of the
+ * sequences is in the document with its escapes removed and the document has no character
+ * reference. The tree is the same (tested against the full parse). The constructs are found by their names and the transform by the extension that turns
  * `literalAutolink` tokens into links, so whichever copy of remark-gfm a site brings is covered.
  *
  * Use it after remark-parse (or MDX's parser) is attached: it wraps `this.parser`, reading the
@@ -32,6 +34,16 @@ const NAMES: Array<[bit: number, name: string]> = [[EMAIL_BIT, 'emailAutolink'],
 /** Which of the three constructs can match somewhere in `doc` (bits). */
 export function autolinksPossible(doc: string): number {
   return (EMAIL.test(doc) ? EMAIL_BIT : 0) | (WWW.test(doc) ? WWW_BIT : 0) | (HTTP.test(doc) ? HTTP_BIT : 0)
+}
+
+/** A backslash escape (CommonMark: of ASCII punctuation), and a character reference. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g
+const REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/
+
+/** Whether the autolink transform can find something in the text nodes of `doc` (see above). */
+export function transformPossible(doc: string): boolean {
+  if (REFERENCE.test(doc)) return true
+  return autolinksPossible(doc.includes('\\') ? doc.replace(ESCAPE, '$1') : doc) !== 0
 }
 
 // The shapes read here, structurally: micromark's `Extension` (a record of construct records) and
@@ -76,28 +88,36 @@ export function remarkLeanAutolinks(this: Processor): void {
   // The processor's own data (what remark-parse reads through `this.data(key)`); the lists are
   // swapped for the one parse call and put back, so every other reader sees them whole.
   const data = this.data() as ParseData
-  let madeFrom: ParseData = {}
-  const variants = new Map<number, Variant>()
+  // The lists the variants were made from, and their lengths (a plugin may push to a list in place).
+  let madeFrom: { micromark?: Extensions; mdast?: Extensions; sizes?: string } = {}
+  const variants = new Map<string, Variant>()
+  let swapped = false
   this.parser = (doc, file) => {
     const micromark = data.micromarkExtensions
     const mdast = data.fromMarkdownExtensions
     const possible = autolinksPossible(doc)
-    if (possible === ALL || !micromark) return parse(doc, file)
-    if (madeFrom.micromarkExtensions !== micromark || madeFrom.fromMarkdownExtensions !== mdast) {
+    // A parse inside this one (a plugin's) sees the swapped lists: it takes them as they are, whole.
+    if (possible === ALL || !micromark || swapped) return parse(doc, file)
+    const sizes = `${micromark.length} ${mdast?.length}`
+    if (madeFrom.micromark !== micromark || madeFrom.mdast !== mdast || madeFrom.sizes !== sizes) {
       variants.clear()
-      madeFrom = { micromarkExtensions: micromark, fromMarkdownExtensions: mdast }
+      madeFrom = { micromark, mdast, sizes }
     }
-    let variant = variants.get(possible)
+    const transform = possible !== 0 || transformPossible(doc)
+    const name = `${possible} ${transform}`
+    let variant = variants.get(name)
     if (!variant) {
-      const drop = new Set(NAMES.filter(([bit]) => !(possible & bit)).map(([, name]) => name))
-      variant = { micromark: withoutConstructs(micromark, drop), mdast: possible === 0 && mdast ? withoutAutolinkTransform(mdast) : mdast }
-      variants.set(possible, variant)
+      const drop = new Set(NAMES.filter(([bit]) => !(possible & bit)).map(([, construct]) => construct))
+      variant = { micromark: withoutConstructs(micromark, drop), mdast: !transform && mdast ? withoutAutolinkTransform(mdast) : mdast }
+      variants.set(name, variant)
     }
     data.micromarkExtensions = variant.micromark
     data.fromMarkdownExtensions = variant.mdast
+    swapped = true
     try {
       return parse(doc, file)
     } finally {
+      swapped = false
       data.micromarkExtensions = micromark
       data.fromMarkdownExtensions = mdast
     }
