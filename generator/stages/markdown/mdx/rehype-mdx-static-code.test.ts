@@ -9,6 +9,8 @@ import { parseSource } from '../../content.js'
 import { compileMarkdown, createProcessor, getHighlighter } from '../processor.js'
 import { makeSite } from '../../../test/helpers.js'
 import { createMdxCompiler } from './compiler.js'
+import { codeMarker, reactBlockHtml, renderBlock } from './rehype-mdx-static-code.js'
+import type { ElementContent } from 'hast'
 import type { ProcessorOptions } from '../options.js'
 
 const BLOCKS = [
@@ -70,6 +72,21 @@ describe('rehype-mdx-static-code', () => {
     const kept = await compiled(['span', 'div'])
     expect(kept).not.toContain('dangerouslySetInnerHTML')
     expect(spans(kept)).toBeGreaterThan(60)
+  })
+
+  test('a whole block is React\'s HTML with its code\'s spans written in, byte for byte; a block whose own text holds the marker is left to React', () => {
+    const span = (cls: string, style: string, text: string): ElementContent => ({ type: 'element', tagName: 'span', properties: { className: [cls], style }, children: [{ type: 'text', value: text }] })
+    const block = (title: string): ElementContent[] => [
+      { type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] },
+      { type: 'element', tagName: 'pre', properties: { className: ['shiki'], tabIndex: 0, style: 'background-color:var(--x)' }, children: [
+        { type: 'element', tagName: 'code', properties: {}, children: [span('line', '', ''), span('tok', 'color:var(--shiki-token-keyword);font-style:italic', 'const <a> & "b" \'c\''), { type: 'text', value: '\n' }, span('tok', '--shiki-dark:#fff', 'x')] },
+      ] },
+      { type: 'element', tagName: 'button', properties: { type: 'button', ariaLabel: 'Copy' }, children: [{ type: 'text', value: 'Copy' }] },
+    ]
+    expect(reactBlockHtml(block('a.js'))).toBe(renderBlock(block('a.js')))
+    expect(reactBlockHtml(block('a.js'))).toContain('<span class="tok" style="color:var(--shiki-token-keyword);font-style:italic">const &lt;a&gt; &amp; &quot;b&quot; &#x27;c&#x27;</span>')
+    const sneaky = `title ${codeMarker(0)}`
+    expect(reactBlockHtml(block(sneaky))).toBe(renderBlock(block(sneaky)))
   })
 
   test('a site\'s `code` component that renders `@theme/CodeBlock` for blocks (react-native-website\'s) does not nest a second block in each highlighted one; inline code still goes through it', async () => {

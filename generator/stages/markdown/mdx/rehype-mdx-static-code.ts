@@ -130,9 +130,50 @@ function wholeBlockAttributes(node: Element): [string, string][] | null {
   return attributes
 }
 
-/** The HTML React renders for a code block's children (title, `<pre>`, copy button), as the page would render them. */
-function reactBlockHtml(children: ElementContent[]): string {
+/**
+ * The HTML React renders for a code block's children (title, `<pre>`, copy button), as the page
+ * would render them. The spans of each `<code>` are not handed to React (each token's style parsed
+ * into an object, an element made and rendered: ~4 s of a thread's CPU on react-native-website):
+ * React renders the block with a marker as the code's text, and the marker is replaced by the
+ * spans as `reactHtml` writes them — what React writes for them. A marker not found exactly once
+ * (the block's own text holding it) falls back to React for everything.
+ */
+export function reactBlockHtml(children: ElementContent[]): string {
+  const codes: string[] = []
+  const marked = children.map((child) => markCode(child, codes))
+  if (codes.length) {
+    let html = renderBlock(marked)
+    for (const [i, code] of codes.entries()) {
+      const marker = codeMarker(i)
+      const at = html.indexOf(marker)
+      if (at < 0 || html.includes(marker, at + marker.length)) return renderBlock(children)
+      html = html.slice(0, at) + code + html.slice(at + marker.length)
+    }
+    return html
+  }
+  return renderBlock(children)
+}
+
+/** The block rendered by React, every element of it. */
+export function renderBlock(children: ElementContent[]): string {
   return renderToStaticMarkup(toJsxRuntime({ type: 'root', children }, { Fragment, jsx, jsxs, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' }) as Parameters<typeof renderToStaticMarkup>[0])
+}
+
+/** Text React writes as it is (letters and digits), unlikely in a block: a random part per thread. */
+const MARKER = `cwccode${Math.random().toString(36).slice(2, 12)}n`
+export const codeMarker = (i: number) => `${MARKER}${i}x`
+
+/** `node` with each `pre > code` whose spans `reactHtml` writes holding a marker instead (their HTML pushed to `codes`). */
+function markCode(node: ElementContent, codes: string[]): ElementContent {
+  if (node.type !== 'element') return node
+  if (node.tagName === 'code' && node.children.length) {
+    const html = reactHtml(node.children)
+    if (html === null) return node
+    codes.push(html)
+    return { ...node, children: [{ type: 'text', value: codeMarker(codes.length - 1) }] }
+  }
+  if (node.tagName !== 'pre' && node.tagName !== 'div') return node
+  return { ...node, children: node.children.map((child) => markCode(child, codes)) }
 }
 
 /** A JSX `<name …attributes dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
