@@ -48,7 +48,7 @@ import { contentRoots } from '../stages/content.js'
 import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
-import { writeAtomic, writeStaged } from './atomic-write.js'
+import { writeEntryFile } from './atomic-write.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
 import { OLD_SOURCES, SOURCES } from './source-memo.js'
@@ -442,9 +442,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  const make = () => encodeEntry(key, page, warnings, lookups)
-  if (store.stage) writeStaged(entryFile(store.stage, key), make)
-  else writeAtomic(entryFile(store.dir, key), make)
+  writeEntryFile(store, (dir) => entryFile(dir, key), () => encodeEntry(key, page, warnings, lookups))
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */

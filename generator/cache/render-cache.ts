@@ -26,7 +26,7 @@ import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../cor
 import type { SearchDoc } from '../outputs/search.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
-import { writeAtomic, writeStaged } from './atomic-write.js'
+import { writeAtomic, writeEntryFile } from './atomic-write.js'
 
 /** The entries' folder inside the cache folder. */
 export const RENDER = 'render'
@@ -211,9 +211,7 @@ function encodeRendered(entry: RenderedEntry): string {
 
 /** Store a route's entry (in the staging folder, or atomically in the cache: atomic-write.ts); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  const make = () => seal(key, encodeRendered(entry))
-  if (store.stage) writeStaged(renderEntryFile(store.stage, key), make)
-  else writeAtomic(renderEntryFile(store.dir, key), make)
+  writeEntryFile(store, (dir) => renderEntryFile(dir, key), () => seal(key, encodeRendered(entry)))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

@@ -13,8 +13,9 @@
  * looks for the same sequences in text nodes, whose backslash escapes and character references are
  * decoded (`a\@b.co`, `a&#64;b.co` are addresses there): it is left out only when none of the
  * sequences is in the document with its escapes removed and the document has no character
- * reference. The tree is the same (tested against the full parse). The constructs are found by their names and the transform by the extension that turns
- * `literalAutolink` tokens into links, so whichever copy of remark-gfm a site brings is covered.
+ * reference. The tree is the same (tested against the full parse). The constructs are found by
+ * their names and the transform by the extension that turns `literalAutolink` tokens into links,
+ * so whichever copy of remark-gfm a site brings is covered.
  *
  * Use it after remark-parse (or MDX's parser) is attached: it wraps `this.parser`, reading the
  * processor's extension lists at each parse as remark-parse does.
@@ -91,13 +92,12 @@ export function remarkLeanAutolinks(this: Processor): void {
   // The lists the variants were made from, and their lengths (a plugin may push to a list in place).
   let madeFrom: { micromark?: Extensions; mdast?: Extensions; sizes?: string } = {}
   const variants = new Map<string, Variant>()
-  let swapped = false
-  this.parser = (doc, file) => {
-    const micromark = data.micromarkExtensions
-    const mdast = data.fromMarkdownExtensions
+  // The processor's whole lists while a parse has them swapped (a parse inside it, a plugin's, starts from them too).
+  let whole: Variant | undefined
+  /** The lists `doc` is parsed with: the whole ones, or a variant without what cannot match in it. */
+  const listsFor = (doc: string, micromark: Extensions, mdast: Extensions | undefined): Variant => {
     const possible = autolinksPossible(doc)
-    // A parse inside this one (a plugin's) sees the swapped lists: it takes them as they are, whole.
-    if (possible === ALL || !micromark || swapped) return parse(doc, file)
+    if (possible === ALL) return { micromark, mdast }
     const sizes = `${micromark.length} ${mdast?.length}`
     if (madeFrom.micromark !== micromark || madeFrom.mdast !== mdast || madeFrom.sizes !== sizes) {
       variants.clear()
@@ -111,15 +111,23 @@ export function remarkLeanAutolinks(this: Processor): void {
       variant = { micromark: withoutConstructs(micromark, drop), mdast: !transform && mdast ? withoutAutolinkTransform(mdast) : mdast }
       variants.set(name, variant)
     }
-    data.micromarkExtensions = variant.micromark
-    data.fromMarkdownExtensions = variant.mdast
-    swapped = true
+    return variant
+  }
+  this.parser = (doc, file) => {
+    const current: Variant | undefined = data.micromarkExtensions && { micromark: data.micromarkExtensions, mdast: data.fromMarkdownExtensions }
+    const processor = whole ?? current
+    if (!processor || !current) return parse(doc, file)
+    const lists = listsFor(doc, processor.micromark, processor.mdast)
+    data.micromarkExtensions = lists.micromark
+    data.fromMarkdownExtensions = lists.mdast
+    const outer = whole
+    whole = processor
     try {
       return parse(doc, file)
     } finally {
-      swapped = false
-      data.micromarkExtensions = micromark
-      data.fromMarkdownExtensions = mdast
+      whole = outer
+      data.micromarkExtensions = current.micromark
+      data.fromMarkdownExtensions = current.mdast
     }
   }
 }
