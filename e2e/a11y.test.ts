@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, MOBILE, MODES_AND_WIDTHS, SITE_ROUTES } from './harness.js'
+import { loadAxeWithPages } from './util.js'
 
 const siteUrl = inject('siteUrl')
 const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
@@ -20,7 +21,7 @@ let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
-/** Run axe on the loaded page; returns the serious and critical violations. */
+/** Run axe on the loaded page (loaded with it: `loadAxeWithPages`); returns the serious and critical violations. */
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
@@ -44,6 +45,7 @@ describe.each(COMBOS)('e2e/a11y $mode $viewport.width px', ({ mode, viewport }) 
     context = await browser.newContext({ viewport })
     if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     page = await context.newPage()
+    await loadAxeWithPages(page)
     page.setDefaultTimeout(10_000)
   })
   afterAll(async () => { await context?.close() })
@@ -61,6 +63,7 @@ describe.each(['light', 'dark'] as const)('e2e/a11y %s, 375 px, open states', (m
     const context = await browser.newContext({ viewport: MOBILE })
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode)
     const page = await context.newPage()
+    await loadAxeWithPages(page)
     page.setDefaultTimeout(10_000)
     try {
       await page.goto(siteUrl + '/api-tools/code-completions')

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
-import { pathOf, texts, withPage, axeProblems, contrast, hue, toRgb } from './util.js'
+import { pathOf, texts, withPage, axeProblems, contrast, hue, loadAxeWithPages, toRgb } from './util.js'
 
 const base = inject('docusaurusUrl')
 
@@ -133,6 +133,7 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
 
   test('axe finds nothing serious on the homepage, a doc and a generated index', async () => {
     await withPage(browser, {}, async (page) => {
+      await loadAxeWithPages(page)
       for (const url of ['/', '/docs/intro', '/docs/category/guides']) {
         await page.goto(base + url)
         expect(await axeProblems(page), url).toEqual([])

@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
-import { axeProblems, contrast, hue, toRgb, withPage } from './util.js'
+import { axeProblems, contrast, loadAxeWithPages, hue, toRgb, withPage } from './util.js'
 
 const base = inject('infimaUrl')
 const siteUrl = inject('siteUrl')
@@ -149,6 +149,7 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
   test.each([['light', DESKTOP], ['dark', DESKTOP], ['light', MOBILE], ['dark', MOBILE]] as const)('29.1 axe: no serious or critical violations on the fixture\'s pages (%s, %o)', async (mode, viewport) => {
     await withPage(browser, { viewport }, async (page) => {
       if (mode === 'dark') await dark(page)
+      await loadAxeWithPages(page)
       for (const route of ['/', '/docs/intro', '/docs/parts']) {
         await page.goto(base + route)
         expect(await axeProblems(page), `${route} ${mode} ${viewport.width}`).toEqual([])

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, MODES_AND_WIDTHS, SITE_ROUTES } from './harness.js'
 import { loadAllImages } from './util.js'
@@ -25,26 +25,25 @@ beforeAll(async () => {
 })
 afterAll(async () => { await browser?.close() })
 
-describe('e2e/screenshots', () => {
-  test.each(COMBOS)('every route, full page, $mode at $viewport.width px', async ({ mode, viewport }) => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
+// One context per mode and width, one test per route: a full-page screenshot of every route in one
+// test took over its 60 s on a loaded machine (three files at a time, load average 15).
+describe.each(COMBOS)('e2e/screenshots $mode at $viewport.width px', ({ mode, viewport }) => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode)
-    const page = await context.newPage()
-    const written: string[] = []
-    try {
-      for (const route of ROUTES) {
-        const file = path.join(OUT, `${mode}-${viewport.width}-${slug(route)}.png`)
-        fs.rmSync(file, { force: true })
-        await page.goto(siteUrl + (route === '/404' ? '/no/such/page' : route))
-        expect(await page.getAttribute('html', 'data-theme')).toBe(mode)
-        await loadAllImages(page)
-        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
-        written.push(file)
-      }
-    } finally {
-      await context.close()
-    }
-    expect(written.length).toBe(ROUTES.length)
-    for (const file of written) expect(fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0, file).toBeGreaterThan(1000)
+    page = await context.newPage()
+  })
+  afterAll(async () => { await context?.close() })
+
+  test.each(ROUTES)(`%s, full page (${mode}, ${viewport.width} px)`, async (route) => {
+    const file = path.join(OUT, `${mode}-${viewport.width}-${slug(route)}.png`)
+    fs.rmSync(file, { force: true })
+    await page.goto(siteUrl + (route === '/404' ? '/no/such/page' : route))
+    expect(await page.getAttribute('html', 'data-theme')).toBe(mode)
+    await loadAllImages(page)
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
+    expect(fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0, file).toBeGreaterThan(1000)
   })
 })
