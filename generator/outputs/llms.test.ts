@@ -196,6 +196,8 @@ describe('generator/llms rewriteLinksScan', () => {
       '``a` [x](./a.md) ` and [y](./a.md)', // a run of two opens no span of one: the span is `` [x](./a.md) ``
       '[A](<./a.md>) and [f](<https://x.org/View#f(boolean)>) and [s](<../b.md> "t")', // angle brackets: spaces and parentheses written plainly
       '[B](<./a (1).md>)',
+      '| Prop | Type |\n| --- | --- |\n| onChange | `(e: [A](./a.md)) => void` |\n\nSee [B](./a.md).', // a `>` in a span with no `<` in its block closes nothing
+      "[//]: # 'Android'\n\nSee [A](./a.md).\n\n[//]: # (iOS)\n\n[//]: #\n", // the comment idiom: a definition of `#`, set aside
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
@@ -220,8 +222,29 @@ describe('generator/llms rewriteLinksScan', () => {
       '- a `b\n- [x](./a.md) c`', // a span across list items, headings, cells or HTML: the parser may end it first
       '| `a | [l](./a.md) | b` |',
       '<http://x/`a> [l](./a.md) `b',
+      '<a title="`](./a.md)"> `b`', // a `>` in a span may close a tag opened before it
+      "Text\n[//]: # 'x'\n\n[A](./a.md)", // a comment line that does not follow a blank line: a paragraph's text, not a definition
+      "[//]: # 'x'\n[A](./a.md)", // …or that a line follows: the parser decides
+      "<?php\n\n[//]: # 'x'\n\n[A](./a.md) ?>", // processing instructions, declarations and CDATA run across blank lines
     ]
     for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
+  })
+})
+
+describe('generator/llms scanDestinations', () => {
+  test('lists exactly the destinations the parser finds, comment lines `[//]: #` included, in text order', async () => {
+    const { parseDestinations, scanDestinations } = await import('../stages/markdown/link-destinations.js')
+    const texts = [
+      "[//]: # 'Android'\n\nSee [A](./a.md) and [B](/b).\n\n[//]: # \"iOS\"\n\n[//]: # (Windows)\n\n[//]: #\n",
+      "# T\n\n[//]: # 'only a comment'",
+      '| Prop | Type |\n| --- | --- |\n| onChange | `(e: [A](./a.md)) => void` |\n\nSee [B](./a.md).',
+      'Call `f([x](./y)) => z` then [C](../c.md "title").',
+    ]
+    for (const md of texts) {
+      const scanned = scanDestinations(md)
+      expect(scanned, md).not.toBeNull()
+      expect(scanned, md).toEqual(parseDestinations(md))
+    }
   })
 })
 

@@ -57,9 +57,22 @@ export function parseDestinations(markdown: string): LinkDestination[] {
  * elements and comments, a bare destination with parentheses.
  */
 export function scanDestinations(markdown: string): LinkDestination[] | null {
-  // An escaped bracket, a reference definition: parse.
-  if (/\\[[\]]|^\s*\[[^\]]+\]:/m.test(markdown)) return null
-  if (!markdown.includes('](')) return []
+  // An escaped bracket: parse.
+  if (/\\[[\]]/.test(markdown)) return null
+  // The comment idiom `[//]: # 'text'` on a line of its own between blank lines is a definition
+  // (destination `#`) and nothing else: its destination is noted and the line set aside. Any
+  // other reference definition: parse.
+  const comments: LinkDestination[] = []
+  if (markdown.includes('[//]:')) {
+    markdown = markdown.replace(COMMENT_LINE_RE, (line: string, lead: string, at: number) => {
+      const start = at + lead.length + '[//]: '.length
+      comments.push({ start, end: start + 1, url: '#', angle: false })
+      return lead + blank(line.slice(lead.length))
+    })
+    // From here on `markdown` is the text with those lines blanked (the same offsets).
+  }
+  if (/^\s*\[[^\]]+\]:/m.test(markdown)) return null
+  if (!markdown.includes('](')) return comments
   // Fences longer than three, an unclosed one, or one in a block quote: pairing them needs the parser.
   const fences = markdown.match(/^ {0,3}(?:`{3,}|~{3,})/gm) ?? []
   if (fences.some((f) => f.trim().length > 3) || fences.length % 2 === 1 || /^ {0,3}>.*(?:```|~~~)/m.test(markdown)) return null
@@ -73,15 +86,17 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
     // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span is no destination.
     let unsure = false
     prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => {
-      // A span hiding `](` across a line, a table cell or HTML may be paired otherwise by the parser (a list item, a heading, a cell or a tag ends first).
-      if (code.includes('](') && /[\n|<>]/.test(code)) unsure = true
+      // A span hiding `](` across a line, a table cell or HTML may be paired otherwise by the parser
+      // (a list item, a heading, a cell, or a tag or autolink opened before it ends first). A `>`
+      // alone, as in `(x) => y`, closes nothing unless a `<` opened something in the block.
+      if (code.includes('](') && (/[\n|<]/.test(code) || (code.includes('>') && block.includes('<')))) unsure = true
       return code.replace(/[^\n]/g, ')')
     }))
     if (unsure) return null
   }
   for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
   // HTML blocks that run across blank lines (raw text elements, comments).
-  if (/<(?:pre|script|style|textarea)\b|<!--/i.test(prose)) return null
+  if (/<(?:pre|script|style|textarea)\b|<[!?]/i.test(prose)) return null
   let opened = 0
   for (let at = prose.indexOf(']('); at !== -1; at = prose.indexOf('](', at + 2)) opened++
   const found: LinkDestination[] = []
@@ -97,7 +112,8 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
     if (markdown.slice(start, end) !== written || markdown[end] !== prose[end]) return null
     found.push({ start, end, url, angle })
   }
-  return found.length === opened ? found : null
+  if (found.length !== opened) return null
+  return comments.length ? [...comments, ...found].sort((a, b) => a.start - b.start) : found
 }
 
 /** The destinations of a text: scanned when the scan is sure, else parsed. */
@@ -124,6 +140,9 @@ export function spliceDestinations(markdown: string, found: LinkDestination[], m
  * parenthesised title (else not a link).
  */
 const INLINE_DESTINATION_RE = /\]\((?:<([^<>\n\\]+)>|([^\s()<>]+))(?=\s*\)|\s+["'(])/g
+
+/** A line `[//]: # 'text'` (or `"text"`, `(text)`, or no text) after a blank line or the start, before one or the end. */
+const COMMENT_LINE_RE = /(^|\n[ \t]*\n)\[\/\/\]: #(?:[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\([^()\n]*\)))?[ \t]*(?=\n[ \t]*\n|\n?$)/g
 
 /** Code blanked to spaces, its line breaks kept (offsets and blank lines stay where they were). */
 function blank(code: string): string {
