@@ -3,33 +3,18 @@
  * on every route and the 404 page, in light and dark, at 1280 and 375 px. One browser; one
  * context per mode and width.
  */
-import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, MOBILE, MODES_AND_WIDTHS, SITE_ROUTES } from './harness.js'
-import { loadAxeWithPages } from './util.js'
+import { loadAxeWithPages, seriousAxeViolations, type AxeViolation } from './util.js'
 
 const siteUrl = inject('siteUrl')
-const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
 const ROUTES = [...SITE_ROUTES, '/no/such/page']
 const COMBOS = MODES_AND_WIDTHS
-
-interface AxeNode { target: unknown[]; failureSummary?: string; html: string }
-interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
-
-/** Run axe on the loaded page (loaded with it: `loadAxeWithPages`); returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 /** Readable report: rule, impact, help, then each target with axe's failure summary. */
 function report(violations: AxeViolation[]): string {
@@ -53,7 +38,7 @@ describe.each(COMBOS)('e2e/a11y $mode $viewport.width px', ({ mode, viewport }) 
   test.each(ROUTES)(`axe: no serious or critical violations on %s (${mode}, ${viewport.width} px)`, async (route) => {
     await page.goto(siteUrl + route)
     expect(await page.getAttribute('html', 'data-theme')).toBe(mode)
-    const violations = await seriousViolations(page)
+    const violations = await seriousAxeViolations(page)
     expect(violations.length, `axe on ${route} (${mode}, ${viewport.width} px):\n${report(violations)}`).toBe(0)
   })
 })
@@ -69,11 +54,11 @@ describe.each(['light', 'dark'] as const)('e2e/a11y %s, 375 px, open states', (m
       await page.goto(siteUrl + '/api-tools/code-completions')
       await page.locator('header.navbar [data-mobile-toggle]').click()
       await page.locator('#mobile-panel [data-panel-view="sidebar"] a.menu__link').first().waitFor({ state: 'visible' })
-      let violations = await seriousViolations(page)
+      let violations = await seriousAxeViolations(page)
       expect(violations.length, `axe, panel open on the docs sidebar (${mode}):\n${report(violations)}`).toBe(0)
       await page.locator('#mobile-panel [data-mobile-back]').click()
       await page.locator('#mobile-panel [data-panel-view="main"]').waitFor({ state: 'visible' })
-      violations = await seriousViolations(page)
+      violations = await seriousAxeViolations(page)
       expect(violations.length, `axe, panel open on the main menu (${mode}):\n${report(violations)}`).toBe(0)
     } finally {
       await context.close()

@@ -57,14 +57,22 @@ export async function loadAxeWithPages(page: Page): Promise<void> {
   await page.context().addInitScript({ path: AXE })
 }
 
-/** axe's serious and critical violations on the loaded page, as readable lines (axe injected unless loaded with the page). */
-export async function axeProblems(page: Page): Promise<string[]> {
+/** What axe reports of a violation (the parts the suites read). */
+export interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }
+
+/** axe's serious and critical violations on the loaded page (axe injected unless loaded with the page: `loadAxeWithPages`). */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe
     return (await axe.run(document, { resultTypes: ['violations'] })).violations
   })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** axe's serious and critical violations on the loaded page, as readable lines. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
 }
 
 /** The i-th tabs block of the page (`div.tabs`, DOM.md). */
