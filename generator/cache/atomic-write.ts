@@ -29,12 +29,6 @@ export function writeAtomic(file: string, contents: () => string): boolean {
   }
 }
 
-/** Write a cache entry of a store: into the build's staging folder when it has one (`writeStaged`), else atomically into the cache (`writeAtomic`). */
-export function writeEntryFile(store: { dir: string; stage?: string }, fileIn: (dir: string) => string, contents: () => string): void {
-  if (store.stage) writeStaged(fileIn(store.stage), contents)
-  else writeAtomic(fileIn(store.dir), contents)
-}
-
 /** Folders of staging folders this process has made (a staging folder's name is never used twice). */
 const madeFolders = new Set<string>()
 

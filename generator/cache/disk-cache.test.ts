@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
 import { writeStaged } from './atomic-write.js'
+import { entryKeys } from './entry-packs.js'
 import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, stageFolder, subtreeOf, sweepEntries } from './disk-cache.js'
 import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
@@ -64,9 +65,21 @@ async function buildBoth(root: string, outs: { cold: string; cached: string }) {
   return { cold, cached }
 }
 
-const entriesOf = (root: string) => {
+/** The keys of the site's page entries (files of their own and packed). */
+const entriesOf = (root: string) => entryKeys(path.join(defaultCacheDir(root), 'pages'))
+/** The files of the site's page entries' folder. */
+const filesOf = (root: string) => {
   const dir = path.join(defaultCacheDir(root), 'pages')
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => path.join(dir, n)) : []
+}
+/** Replace in `file` the first `from` at or after byte `at` with `to`, of the same byte length (the bytes after it keep their places). */
+function editInPlace(file: string, at: number, from: string, to: string): void {
+  const bytes = fs.readFileSync(file)
+  const i = bytes.indexOf(from, at)
+  expect(i, `${from} after byte ${at} of ${file}`).toBeGreaterThanOrEqual(0)
+  expect(Buffer.byteLength(to)).toBe(Buffer.byteLength(from))
+  bytes.write(to, i)
+  fs.writeFileSync(file, bytes)
 }
 
 describe('persistent build cache', () => {
@@ -155,22 +168,38 @@ describe('persistent build cache', () => {
     await build(root, { outDir: outs.cold, cacheDir: false })
     expect(fs.existsSync(path.join(root, '.cache')), '--no-cache writes nothing').toBe(false)
     const { cached } = await buildBoth(root, outs)
-    const entries = entriesOf(root).sort()
-    expect(entries.length).toBe(cached.compiled)
-    // Truncated; one byte of the HTML changed; valid but of another format version.
-    const [a, b, c] = entries as [string, string, string]
-    fs.writeFileSync(a, fs.readFileSync(a, 'utf8').slice(0, 200))
-    fs.writeFileSync(b, fs.readFileSync(b, 'utf8').replace(/"html":"</, '"html":"X<'))
-    const text = fs.readFileSync(c, 'utf8')
-    const nl = text.indexOf('\n')
-    fs.writeFileSync(c, text.slice(0, nl).replace(`"v":${CACHE_FORMAT},`, `"v":${CACHE_FORMAT + 1},`) + text.slice(nl))
+    // The cold build packed its entries: one file for this small site.
+    const packs = filesOf(root)
+    expect(packs.map((f) => path.extname(f))).toEqual(['.pack'])
+    const pack = packs[0]!
+    const text = fs.readFileSync(pack, 'utf8')
+    const head = JSON.parse(text.slice(0, text.indexOf('\n'))) as { entries: [string, number][] }
+    expect(head.entries.length).toBe(cached.compiled)
+    expect(entriesOf(root)).toEqual(head.entries.map(([key]) => key).sort())
+    // In the pack: one byte of an entry's HTML changed; another entry of another format version; the pack cut short inside its last entry.
+    const offsets = head.entries.map((_, i) => Buffer.byteLength(text.slice(0, text.indexOf('\n') + 1)) + head.entries.slice(0, i).reduce((n, [, length]) => n + length, 0))
+    editInPlace(pack, offsets[0]!, '"html":"<', '"html":"X')
+    editInPlace(pack, offsets[1]!, `"v":${CACHE_FORMAT},`, `"v":${CACHE_FORMAT + 1},`)
+    fs.truncateSync(pack, fs.statSync(pack).size - 10)
     // A temp file a SIGKILL-ed build left behind is never read (it does not end in .json) and is swept.
-    fs.writeFileSync(a + '.123-abc.tmp', fs.readFileSync(b))
+    fs.writeFileSync(path.join(path.dirname(pack), `${head.entries[2]![0]}.json.123-abc.tmp`), fs.readFileSync(pack))
     // No file of the site changed, so the whole-build check (up-to-date.ts) would have nothing to do: this test is about entries.
     fs.rmSync(path.join(defaultCacheDir(root), 'last-build.json'))
-    const rebuilt = await buildBoth(root, outs)
+    let rebuilt = await buildBoth(root, outs)
     expect(rebuilt.cached.compiled).toBe(3)
-    expect(entriesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    expect(filesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    // The three compiled again were written as files of their own; the pack, no more than half of it used, was written out as files too and removed.
+    expect(head.entries.length).toBe(6)
+    const own = filesOf(root)
+    expect(own.map((f) => path.extname(f))).toEqual(Array(6).fill('.json'))
+    expect(entriesOf(root)).toEqual(head.entries.map(([key]) => key).sort())
+    // Entries of their own: truncated; one byte of the HTML changed.
+    const [a, b] = own as [string, string]
+    fs.writeFileSync(a, fs.readFileSync(a, 'utf8').slice(0, 200))
+    fs.writeFileSync(b, fs.readFileSync(b, 'utf8').replace(/"html":"</, '"html":"X<'))
+    fs.rmSync(path.join(defaultCacheDir(root), 'last-build.json'))
+    rebuilt = await buildBoth(root, outs)
+    expect(rebuilt.cached.compiled).toBe(2)
 
     // A build that fails after compiling (a broken link) leaves the cache and the output folder as they were.
     const cacheBefore = snapshotDir(defaultCacheDir(root)), outBefore = snapshotDir(outs.cached)

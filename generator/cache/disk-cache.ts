@@ -48,7 +48,7 @@ import { contentRoots } from '../stages/content.js'
 import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
-import { writeEntryFile } from './atomic-write.js'
+import { dropPacks, flushPacks, readEntryText, sweepFolder, unpackInto, writeEntryFile } from './entry-packs.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
 import { OLD_SOURCES, SOURCES } from './source-memo.js'
@@ -124,11 +124,15 @@ const COMMIT_BATCH = 64
 
 /** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
 export async function commitStaged(dir: string, stage: string): Promise<void> {
+  // This thread's entries not yet written (the pool's member on the main thread): the workers wrote theirs before replying.
+  flushPacks(stage)
   for (const sub of [PAGES, 'render', BUNDLES]) {
     const from = path.join(stage, sub)
     const to = path.join(dir, sub)
-    // A cache without the folder (a cold build's): the staged folder becomes it, in one rename.
+    // A cache without the folder (a cold build's): the staged folder becomes it, in one rename, packs and all.
     if (!fs.existsSync(to) && (await fs.promises.rename(from, to).then(() => true, () => false))) continue
+    // Into a folder that holds entries, packed entries go as files of their own (entry-packs.ts: which copy holds).
+    await unpackInto(from, to)
     const names = (await fs.promises.readdir(from).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
     if (names.length) await fs.promises.mkdir(to, { recursive: true })
     for (let at = 0; at < names.length; at += COMMIT_BATCH) {
@@ -143,6 +147,7 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
 
 /** After a failed build: drop what it staged. */
 export async function discardStaged(stage: string): Promise<void> {
+  dropPacks(stage)
   await fs.promises.rm(stage, { recursive: true, force: true }).catch(() => {})
 }
 
@@ -387,11 +392,6 @@ export function pageKey(bases: CacheBases, source: SourceFile): string {
   return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
 }
 
-/** The file of an entry. */
-export function entryFile(dir: string, key: string): string {
-  return path.join(dir, PAGES, key + '.json')
-}
-
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
 export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
   const { source: _source, htmlFile: _htmlFile, bodyFile: _bodyFile, ...rest } = page
@@ -442,7 +442,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  writeEntryFile(store, (dir) => entryFile(dir, key), () => encodeEntry(key, page, warnings, lookups))
+  writeEntryFile(store, PAGES, key, () => encodeEntry(key, page, warnings, lookups))
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
@@ -452,12 +452,7 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
   const warnings: string[] = []
   for (const source of sources) {
     const key = keyOf(source)
-    let text: string | null = null
-    try {
-      text = fs.readFileSync(entryFile(store.dir, key), 'utf8')
-    } catch {
-      // no entry
-    }
+    const text = readEntryText(path.join(store.dir, PAGES), key)
     const entry = text === null ? null : decodeEntry(text, key)
     // Each plan lookup gives the same URL, and each file read has the same bytes (FileHashes: a stat when unchanged).
     if (entry && entry.lookups.every(([file, value]) => (file.startsWith(READ) ? (hashes ? hashes.hash(file.slice(READ.length)) : undefined) : byFile.get(file) ?? null) === value)) {
@@ -470,24 +465,13 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
 
 /** The lookups of the committed entry `key` (null when it is missing or invalid). */
 export function entryLookups(dir: string, key: string): [string, string | null][] | null {
-  try {
-    return decodeEntry(fs.readFileSync(entryFile(dir, key), 'utf8'), key)?.lookups ?? null
-  } catch {
-    return null
-  }
+  const text = readEntryText(path.join(dir, PAGES), key)
+  return text === null ? null : decodeEntry(text, key)?.lookups ?? null
 }
 
-/** After a successful build: delete every file of an entries' folder (`pages`, `render`) that is not one of `used` (stale entries, temp files). */
+/** After a successful build: keep in an entries' folder (`pages`, `render`) the entries of `used` only (entry-packs.ts `sweepFolder`: stale entries, sparse packs, temp files). */
 export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES): Promise<void> {
-  const folder = path.join(dir, sub)
-  let names: string[]
-  try {
-    names = await fs.promises.readdir(folder)
-  } catch {
-    return
-  }
-  const kept = (n: string) => n.endsWith('.json') && used.has(n.slice(0, -5))
-  await Promise.all(names.filter((n) => !kept(n)).map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})))
+  await sweepFolder(path.join(dir, sub), used)
 }
 
 /**

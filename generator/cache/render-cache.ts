@@ -26,7 +26,8 @@ import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../cor
 import type { SearchDoc } from '../outputs/search.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
-import { writeAtomic, writeEntryFile } from './atomic-write.js'
+import { writeAtomic } from './atomic-write.js'
+import { entryFileIn, hasEntry, readEntryText, writeEntryFile } from './entry-packs.js'
 
 /** The entries' folder inside the cache folder. */
 export const RENDER = 'render'
@@ -176,17 +177,18 @@ export function routeKey(store: RenderStore, detached: Route, sidebarView?: unkn
 
 /** The file of an entry. */
 export function renderEntryFile(dir: string, key: string): string {
-  return path.join(dir, RENDER, key + '.json')
+  return entryFileIn(path.join(dir, RENDER), key)
+}
+
+/** Whether the cache holds an entry for `key` (not whether it is valid: a hint of how much a render will cost). */
+export function hasRendered(dir: string, key: string): boolean {
+  return hasEntry(path.join(dir, RENDER), key)
 }
 
 /** A route's entry, or null when there is none that is exactly valid for `key`. */
 export function readRendered(store: RenderStore, key: string): RenderedEntry | null {
-  let text: string
-  try {
-    text = fs.readFileSync(renderEntryFile(store.dir, key), 'utf8')
-  } catch {
-    return null
-  }
+  const text = readEntryText(path.join(store.dir, RENDER), key)
+  if (text === null) return null
   const body = unseal(text, key)
   if (body === null) return null
   // The body: a JSON line (each file's path and length, weight, search document), then the files' text one after another.
@@ -211,7 +213,7 @@ function encodeRendered(entry: RenderedEntry): string {
 
 /** Store a route's entry (in the staging folder, or atomically in the cache: atomic-write.ts); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  writeEntryFile(store, (dir) => renderEntryFile(dir, key), () => seal(key, encodeRendered(entry)))
+  writeEntryFile(store, RENDER, key, () => seal(key, encodeRendered(entry)))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

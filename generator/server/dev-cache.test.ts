@@ -8,6 +8,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'
 import { defaultCacheDir } from '../cache/disk-cache.js'
+import { entryKeys } from '../cache/entry-packs.js'
 import { makeSite, tempDir } from '../test/helpers.js'
 import { dev } from './watch.js'
 
@@ -31,7 +32,7 @@ describe('dev server and the persistent cache', () => {
     }
     const first = await start()
     expect(first.initial).toMatchObject({ reused: 0, compiled: 3, renderReused: 0 })
-    expect(fs.readdirSync(path.join(defaultCacheDir(root), 'development', 'pages')).length).toBe(3)
+    expect(entryKeys(path.join(defaultCacheDir(root), 'development', 'pages')).length).toBe(3)
     const second = await start()
     expect(second.initial).toEqual({ pages: first.initial.pages, reused: 3, compiled: 0, renderReused: first.initial.pages })
     expect({ status: second.wip, banner: second.draft }, 'drafts are shown in dev').toEqual({ status: 200, banner: true })

@@ -27,7 +27,7 @@ import { createCodeCache, createProcessor, getHighlighter, processorOptions } fr
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
-import { renderEntryFile, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
+import { hasRendered, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { collectEvery } from './collect.js'
 import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
@@ -179,7 +179,7 @@ export class StageThreads {
         for (const route of input.routes) {
           const key = routeKey(store, detachRoute(route), viewOf(route, theme))
           keys.set(route, key)
-          if (!fs.existsSync(renderEntryFile(store.dir, key))) misses++
+          if (!hasRendered(store.dir, key)) misses++
         }
       }
       if (this.forced || misses >= WORKER_THRESHOLD) this.pool = this.makePool(misses)

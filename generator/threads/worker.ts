@@ -17,6 +17,7 @@ import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
 import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
+import { flushPacks } from '../cache/entry-packs.js'
 import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
@@ -311,8 +312,11 @@ if (!isMainThread && parentPort) {
     previous = previous.then(async () => {
       try {
         const result = await handlers[msg.type]!(msg.payload as never)
+        // The batch's cache entries are on disk before the reply: the build commits its staging folder once every batch has replied.
+        flushPacks()
         port.postMessage({ id: msg.id, result })
       } catch (err) {
+        flushPacks()
         port.postMessage({ id: msg.id, error: serializeError(err) })
       }
     })
