@@ -1,6 +1,6 @@
 /**
- * The persistent cache of compiled pages: `<site root>/.cache/build/pages/<key>.json`, one entry
- * per page, so that a build of an unchanged or slightly changed site skips the markdown stage
+ * The persistent cache of compiled pages: `<site root>/.cache/build/pages/`, one entry per page
+ * (`<key>.json`, or in a pack of a build's entries: entry-packs.ts), so that a build of an unchanged or slightly changed site skips the markdown stage
  * (~75 % of a cold build) for the pages whose inputs are unchanged.
  *
  * Correctness rests on the key, not on invalidation: an entry is named by the hash of every
@@ -32,7 +32,7 @@
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
  * and its SHA-256; a truncated, corrupt or other-version entry, a checksum mismatch, or an entry
  * whose copied files (`assets[].from`, e.g. CSS kept in the OS temp folder) are gone, is a miss.
- * Entries are written by the thread that compiled the page, atomically (temp file + rename), into
+ * Entries are written by the thread that compiled the page, a batch at a time (entry-packs.ts), into
  * the build's staging folder (`stageFolder`; rendered pages and the file-hash memo too), and
  * every error writing is ignored (the cache is an optimisation). Only a successful build moves
  * them into the cache (`commitStaged`) and then deletes every entry it did not use

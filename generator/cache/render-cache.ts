@@ -1,7 +1,8 @@
 /**
- * The persistent cache of rendered pages: `<cache dir>/render/<key>.json`, one entry per route,
- * holding the files the render stage wrote for it (page HTML + route data), its page weight and
- * its search document, so a warm build writes those instead of rendering the route again.
+ * The persistent cache of rendered pages: `<cache dir>/render/`, one entry per route (`<key>.json`,
+ * or packed: entry-packs.ts), holding the files the render stage wrote for it (page HTML + route
+ * data), its page weight and its search document, so a warm build writes those instead of
+ * rendering the route again.
  *
  * As in disk-cache.ts, correctness rests on the key. A route's output is a function of the
  * theme code, the route (its props), the shared `site` data and sidebar it shows, the asset
@@ -17,7 +18,7 @@
  *     whose open branches show it, and one shown in breadcrumbs or prev/next links the pages
  *     that show it.
  * Keys are taken in the thread that renders the route; entries are sealed (length + SHA-256,
- * see `seal`) and written atomically; any error reading or writing is a miss.
+ * see `seal`) and staged with the build's other entries; any error reading or writing is a miss.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
