@@ -172,27 +172,29 @@ describe('persistent build cache', () => {
     const packs = filesOf(root)
     expect(packs.map((f) => path.extname(f))).toEqual(['.pack'])
     const pack = packs[0]!
-    const text = fs.readFileSync(pack, 'utf8')
-    const head = JSON.parse(text.slice(0, text.indexOf('\n'))) as { entries: [string, number][] }
-    expect(head.entries.length).toBe(cached.compiled)
-    expect(entriesOf(root)).toEqual(head.entries.map(([key]) => key).sort())
-    // In the pack: one byte of an entry's HTML changed; another entry of another format version; the pack cut short inside its last entry.
-    const offsets = head.entries.map((_, i) => Buffer.byteLength(text.slice(0, text.indexOf('\n') + 1)) + head.entries.slice(0, i).reduce((n, [, length]) => n + length, 0))
+    // Its index is at its end: JSON, a newline, and the JSON's byte length in 12 digits.
+    const bytes = fs.readFileSync(pack)
+    const indexLength = Number(bytes.subarray(-12).toString())
+    const index = JSON.parse(bytes.subarray(bytes.length - 12 - indexLength, bytes.length - 13).toString()) as { entries: [string, number][] }
+    expect(index.entries.length).toBe(cached.compiled)
+    expect(entriesOf(root)).toEqual(index.entries.map(([key]) => key).sort())
+    // In the pack, three entries altered in place: one byte of the HTML; another format version; filed under another entry's key.
+    const offsets = index.entries.map((_, i) => index.entries.slice(0, i).reduce((n, [, length]) => n + length, 0))
     editInPlace(pack, offsets[0]!, '"html":"<', '"html":"X')
     editInPlace(pack, offsets[1]!, `"v":${CACHE_FORMAT},`, `"v":${CACHE_FORMAT + 1},`)
-    fs.truncateSync(pack, fs.statSync(pack).size - 10)
+    editInPlace(pack, offsets[2]!, `"key":"${index.entries[2]![0]}"`, `"key":"${index.entries[3]![0]}"`)
     // A temp file a SIGKILL-ed build left behind is never read (it does not end in .json) and is swept.
-    fs.writeFileSync(path.join(path.dirname(pack), `${head.entries[2]![0]}.json.123-abc.tmp`), fs.readFileSync(pack))
+    fs.writeFileSync(path.join(path.dirname(pack), `${index.entries[2]![0]}.json.123-abc.tmp`), fs.readFileSync(pack))
     // No file of the site changed, so the whole-build check (up-to-date.ts) would have nothing to do: this test is about entries.
     fs.rmSync(path.join(defaultCacheDir(root), 'last-build.json'))
     let rebuilt = await buildBoth(root, outs)
     expect(rebuilt.cached.compiled).toBe(3)
     expect(filesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
     // The three compiled again were written as files of their own; the pack, no more than half of it used, was written out as files too and removed.
-    expect(head.entries.length).toBe(6)
+    expect(index.entries.length).toBe(6)
     const own = filesOf(root)
     expect(own.map((f) => path.extname(f))).toEqual(Array(6).fill('.json'))
-    expect(entriesOf(root)).toEqual(head.entries.map(([key]) => key).sort())
+    expect(entriesOf(root)).toEqual(index.entries.map(([key]) => key).sort())
     // Entries of their own: truncated; one byte of the HTML changed.
     const [a, b] = own as [string, string]
     fs.writeFileSync(a, fs.readFileSync(a, 'utf8').slice(0, 200))

@@ -6,15 +6,18 @@
  * - **a file of its own**, `<folder>/<key>.json` — what a build writes straight into the cache
  *   (no staging folder), and what a build leaves when it commits into a folder that already
  *   holds entries;
- * - **in a pack**, `<folder>/<name>.pack`, with the entries a thread wrote one after another: a
- *   build writes its staged entries a batch at a time (`PACK_ENTRIES` entries or `PACK_BYTES`),
- *   one file per batch instead of one per entry. Creating a file is what a cache entry costs a
- *   build beside the bytes (measured: BENCHMARKS.md, "The build that fills the cache"); a
- *   1,000-doc site's cold build made 2,200 of them.
- * A pack is `head\n` then the entries' texts one after another; `head` is JSON:
- * `{ "pack": PACK_FORMAT, "entries": [[key, byte length], …] }`. Each entry keeps its own seal
- * (key, length, SHA-256), so a pack cut short or altered loses the entries it damaged, nothing else.
- *
+ * - **in a pack**, `<folder>/<name>.pack`, with up to `PACK_ENTRIES` entries a thread wrote one
+ *   after another: a build appends each staged entry to its thread's open pack as it is made, one
+ *   file per batch instead of one per entry. Creating a file is what a cache entry costs a build
+ *   beside the bytes (measured: BENCHMARKS.md, "The build that fills the cache"); a 1,000-doc
+ *   site's cold build made 2,200 of them. Entries are written at once, not held until the pack
+ *   is complete: held, they lived long enough to cost the collector more than the files saved
+ *   (measured).
+ * A pack is the entries' texts one after another, then its index and the index's byte length in
+ * `INDEX_DIGITS` digits: `texts index\nLLLLLLLLLLLL`, the index JSON
+ * `{ "pack": PACK_FORMAT, "entries": [[key, byte length], …] }`. A pack without its index (its
+ * build killed while writing it) is no entry at all; each entry keeps its own seal (key, length,
+ * SHA-256), so a pack altered loses the entries it damaged, nothing else.
  * Which copy holds: a pack is only ever committed into a folder that did not exist (a cold
  * build's staged folder renamed whole, disk-cache.ts `commitStaged`); a build committing into
  * an existing folder writes its packed entries out as files (`unpackInto`). So a file of its own
@@ -26,15 +29,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { writeAtomic, writeStaged } from './atomic-write.js'
+import { writeAtomic } from './atomic-write.js'
 
-/** Bumped when a pack's head changes incompatibly (an entry's own format is its seal's). */
+/** Bumped when a pack's index changes incompatibly (an entry's own format is its seal's). */
 const PACK_FORMAT = 1
 const PACK_EXT = '.pack'
 const ENTRY_EXT = '.json'
-/** A pack is written when it holds this many entries, or this many bytes (UTF-16 units), whichever comes first. */
+/** A pack is closed when it holds this many entries (a sweep keeps or writes out a pack whole: see `sweepFolder`). */
 const PACK_ENTRIES = 64
-const PACK_BYTES = 8 << 20
+/** Digits of the index's byte length at a pack's end. */
+const INDEX_DIGITS = 12
 
 /** Where a build writes an entry: its staging folder when it has one, else the cache itself. */
 export interface EntryStore {
@@ -47,14 +51,15 @@ export function entryFileIn(folder: string, key: string): string {
   return path.join(folder, key + ENTRY_EXT)
 }
 
-/** Entries of this thread not yet written, by staging subfolder. */
-const pending = new Map<string, { keys: string[]; texts: string[]; size: number }>()
-let packsWritten = 0
+/** This thread's open packs, by staging subfolder: the file, and the key and byte length of each entry written to it. */
+const open = new Map<string, { fd: number; file: string; entries: [string, number][] }>()
+let packsMade = 0
 
 /**
- * Store an entry of `sub` (`pages`, `render`): packed into this build's staging folder when it has
- * one (written with the next `PACK_ENTRIES` entries of the folder, or by `flushPacks`), else
- * atomically as a file of its own in the cache. Nothing is thrown: the cache is an optimisation.
+ * Store an entry of `sub` (`pages`, `render`): appended to this thread's open pack in the build's
+ * staging folder when it has one (closed at `PACK_ENTRIES` entries, or by `flushPacks`), else
+ * written atomically as a file of its own in the cache. Nothing is thrown: the cache is an
+ * optimisation (a pack that cannot be written is dropped, with its entries).
  */
 export function writeEntryFile(store: EntryStore, sub: string, key: string, contents: () => string): void {
   if (!store.stage) {
@@ -68,35 +73,77 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
     return
   }
   const folder = path.join(store.stage, sub)
-  let batch = pending.get(folder)
-  if (!batch) pending.set(folder, (batch = { keys: [], texts: [], size: 0 }))
-  batch.keys.push(key)
-  batch.texts.push(text)
-  batch.size += text.length
-  if (batch.keys.length >= PACK_ENTRIES || batch.size >= PACK_BYTES) writePack(folder)
+  const pack = open.get(folder) ?? openPack(folder)
+  if (!pack) return
+  try {
+    const length = Buffer.byteLength(text)
+    if (fs.writeSync(pack.fd, text) !== length) throw new Error('short write')
+    pack.entries.push([key, length])
+  } catch {
+    dropPack(folder)
+    return
+  }
+  if (pack.entries.length >= PACK_ENTRIES) closePack(folder)
 }
 
-/** Write this thread's entries not yet written (of the staging folder `stage` only, when given): before a worker replies, and before a build commits. */
+function openPack(folder: string): { fd: number; file: string; entries: [string, number][] } | undefined {
+  const file = path.join(folder, `${process.pid}-${threadId}-${packsMade++}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`)
+  let fd: number
+  try {
+    fs.mkdirSync(folder, { recursive: true })
+    fd = fs.openSync(file, 'w')
+  } catch {
+    return undefined
+  }
+  const pack = { fd, file, entries: [] as [string, number][] }
+  open.set(folder, pack)
+  return pack
+}
+
+/** Write an open pack's index and close it. */
+function closePack(folder: string): void {
+  const pack = open.get(folder)
+  if (!pack) return
+  open.delete(folder)
+  try {
+    const index = Buffer.from(JSON.stringify({ pack: PACK_FORMAT, entries: pack.entries }) + '\n')
+    fs.writeSync(pack.fd, Buffer.concat([index, Buffer.from(String(index.length).padStart(INDEX_DIGITS, '0'))]))
+    fs.closeSync(pack.fd)
+  } catch {
+    try {
+      fs.closeSync(pack.fd)
+    } catch {
+      // closed already
+    }
+    fs.rmSync(pack.file, { force: true })
+  }
+}
+
+/** Close an open pack and remove it, its entries with it. */
+function dropPack(folder: string): void {
+  const pack = open.get(folder)
+  if (!pack) return
+  open.delete(folder)
+  try {
+    fs.closeSync(pack.fd)
+    fs.rmSync(pack.file, { force: true })
+  } catch {
+    // left for the sweep of staging folders
+  }
+}
+
+/** Close this thread's open packs (in the staging folder `stage` only, when given): before a worker replies, and before a build commits. */
 export function flushPacks(stage?: string): void {
-  for (const folder of [...pending.keys()]) if (!stage || isInside(folder, stage)) writePack(folder)
+  for (const folder of [...open.keys()]) if (!stage || isInside(folder, stage)) closePack(folder)
 }
 
-/** Forget this thread's unwritten entries of a staging folder that is being dropped (a failed build's). */
+/** Drop this thread's open packs of a staging folder that is being removed (a failed build's). */
 export function dropPacks(stage: string): void {
-  for (const folder of [...pending.keys()]) if (isInside(folder, stage)) pending.delete(folder)
+  for (const folder of [...open.keys()]) if (isInside(folder, stage)) dropPack(folder)
 }
 
 function isInside(folder: string, stage: string): boolean {
   return folder.startsWith(stage + path.sep)
-}
-
-function writePack(folder: string): void {
-  const batch = pending.get(folder)
-  pending.delete(folder)
-  if (!batch?.keys.length) return
-  const head = JSON.stringify({ pack: PACK_FORMAT, entries: batch.keys.map((key, i) => [key, Buffer.byteLength(batch.texts[i]!)]) })
-  const name = `${process.pid}-${threadId}-${packsWritten++}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`
-  writeStaged(path.join(folder, name), () => head + '\n' + batch.texts.join(''))
 }
 
 /** Where a packed entry is: its pack, the byte offset of its text and its length. */
@@ -106,38 +153,32 @@ interface Place {
   length: number
 }
 
-/** A pack's entries in order, or null when its head is not one of this format. */
+/** A pack's entries in order, or null when it does not end in an index of this format that accounts for every byte before it. */
 function readHead(file: string): { keys: string[]; places: Place[] } | null {
   let fd: number | undefined
   try {
     fd = fs.openSync(file, 'r')
-    const chunks: Buffer[] = []
-    let size = 0
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(64 * 1024)
-      const n = fs.readSync(fd, chunk, 0, chunk.length, size)
-      if (n === 0) return null
-      const nl = chunk.subarray(0, n).indexOf(10)
-      if (nl >= 0) {
-        chunks.push(chunk.subarray(0, nl))
-        size += nl
-        break
-      }
-      chunks.push(chunk.subarray(0, n))
-      size += n
-    }
-    const head = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { pack?: unknown; entries?: unknown }
+    const size = fs.fstatSync(fd).size
+    if (size < INDEX_DIGITS) return null
+    const digits = Buffer.alloc(INDEX_DIGITS)
+    fs.readSync(fd, digits, 0, INDEX_DIGITS, size - INDEX_DIGITS)
+    const length = /^\d+$/.test(digits.toString('latin1')) ? Number(digits.toString('latin1')) : NaN
+    const start = size - INDEX_DIGITS - length
+    if (!(length > 0 && start >= 0)) return null
+    const bytes = Buffer.alloc(length)
+    if (fs.readSync(fd, bytes, 0, length, start) !== length || bytes[length - 1] !== 10) return null
+    const head = JSON.parse(bytes.toString('utf8', 0, length - 1)) as { pack?: unknown; entries?: unknown }
     if (head.pack !== PACK_FORMAT || !Array.isArray(head.entries)) return null
     const keys: string[] = []
     const places: Place[] = []
-    let offset = size + 1
+    let offset = 0
     for (const e of head.entries as unknown[]) {
       if (!Array.isArray(e) || typeof e[0] !== 'string' || typeof e[1] !== 'number') return null
       keys.push(e[0])
       places.push({ file, offset, length: e[1] })
       offset += e[1]
     }
-    return { keys, places }
+    return offset === start ? { keys, places } : null
   } catch {
     return null
   } finally {
