@@ -32,8 +32,8 @@
  * An entry is `header\nbody`: the header holds the format version, the key, the body's length
  * and its SHA-256; a truncated, corrupt or other-version entry, a checksum mismatch, or an entry
  * whose copied files (`assets[].from`, e.g. CSS kept in the OS temp folder) are gone, is a miss.
- * Entries are written by the thread that compiled the page, a batch at a time (entry-packs.ts), into
- * the build's staging folder (`stageFolder`; rendered pages and the file-hash memo too), and
+ * Entries are written by the thread that compiled the page, appended to its pack (entry-packs.ts),
+ * into the build's staging folder (`stageFolder`; rendered pages and the file-hash memo too), and
  * every error writing is ignored (the cache is an optimisation). Only a successful build moves
  * them into the cache (`commitStaged`) and then deletes every entry it did not use
  * (`sweepEntries`); a failed build drops its staging folder, and a killed one's is removed by the
@@ -48,7 +48,7 @@ import { contentRoots } from '../stages/content.js'
 import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
-import { dropPacks, flushPacks, readEntryText, sweepFolder, unpackInto, writeEntryFile } from './entry-packs.js'
+import { commitPacks, dropPacks, flushPacks, readEntryText, sweepFolder, writeEntryFile } from './entry-packs.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
 import { OLD_SOURCES, SOURCES } from './source-memo.js'
@@ -131,8 +131,8 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
     const to = path.join(dir, sub)
     // A cache without the folder (a cold build's): the staged folder becomes it, in one rename, packs and all.
     if (!fs.existsSync(to) && (await fs.promises.rename(from, to).then(() => true, () => false))) continue
-    // Into a folder that holds entries, packed entries go as files of their own (entry-packs.ts: which copy holds).
-    await unpackInto(from, to)
+    // Into a folder that holds entries: each pack moved in, the files of their own it supersedes removed (entry-packs.ts: which copy holds).
+    await commitPacks(from, to)
     const names = (await fs.promises.readdir(from).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
     if (names.length) await fs.promises.mkdir(to, { recursive: true })
     for (let at = 0; at < names.length; at += COMMIT_BATCH) {
@@ -437,7 +437,7 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
 }
 
 /**
- * Write a page's entry (in the staging folder, or atomically in the cache: atomic-write.ts); any error is ignored (it is then compiled
+ * Write a page's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); any error is ignored (it is then compiled
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { tempDir } from '../test/helpers.js'
 import { commitStaged, discardStaged, stageFolder } from './disk-cache.js'
-import { dropPacks, entryFileIn, entryKeys, flushPacks, hasEntry, readEntryText, sweepFolder, writeEntryFile } from './entry-packs.js'
+import { entryFileIn, entryKeys, flushPacks, hasEntry, openPackCount, readEntryText, sweepFolder, writeEntryFile } from './entry-packs.js'
 
 /** A cache folder and a staging folder of it. */
 function store() {
@@ -42,30 +42,38 @@ describe('cache entries packed a batch at a time', () => {
     expect(readEntryText(path.join(s.dir, 'render'), 'own')).toBe('O')
   })
 
-  test('a cold build commits its packs whole; a build committing into a folder with entries writes its packed ones out as files, which are read before an older packed copy', async () => {
+  test('a cold build commits its packs whole; a later build\'s packs are moved in and remove the files of their own they supersede; a reader takes a file of its own, then the latest pack', async () => {
     const s = store()
     for (const key of ['a', 'b', 'c']) writeEntryFile(s, 'pages', key, () => `1 ${key}`)
     await commitStaged(s.dir, s.stage)
     const pages = path.join(s.dir, 'pages')
     expect(names(pages).map((n) => path.extname(n))).toEqual(['.pack'])
     expect(readEntryText(pages, 'b')).toBe('1 b')
+    // A file of its own (a sweep writes these): read before the packed copy.
+    writeEntryFile({ dir: s.dir }, 'pages', 'c', () => 'own c')
+    writeEntryFile({ dir: s.dir }, 'pages', 'e', () => 'own e')
+    expect(readEntryText(pages, 'c')).toBe('own c')
 
     const second = stageFolder(s.dir)
-    for (const key of ['b', 'd']) writeEntryFile({ dir: s.dir, stage: second }, 'pages', key, () => `2 ${key}`)
+    for (const key of ['b', 'c', 'd']) writeEntryFile({ dir: s.dir, stage: second }, 'pages', key, () => `2 ${key}`)
     await commitStaged(s.dir, second)
-    expect(names(pages).filter((n) => !n.endsWith('.pack'))).toEqual(['b.json', 'd.json'])
-    expect(['a', 'b', 'c', 'd'].map((key) => readEntryText(pages, key))).toEqual(['1 a', '2 b', '1 c', '2 d'])
-    expect(entryKeys(pages)).toEqual(['a', 'b', 'c', 'd'])
+    const packs = names(pages).filter((n) => n.endsWith('.pack'))
+    expect(packs.length).toBe(2)
+    expect(packs[0]! < packs[1]!, 'names sort in the order packs were made').toBe(true)
+    expect(names(pages).filter((n) => !n.endsWith('.pack')), 'c.json was superseded').toEqual(['e.json'])
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => readEntryText(pages, key))).toEqual(['1 a', '2 b', '2 c', '2 d', 'own e'])
+    expect(entryKeys(pages)).toEqual(['a', 'b', 'c', 'd', 'e'])
   })
 
-  test('a failed build\'s open packs are dropped: no pack of it is left, and a later flush writes nothing', async () => {
+  test('a failed build\'s open packs are dropped and closed, and nothing more is written into its staging folder', async () => {
     const s = store()
     writeEntryFile(s, 'pages', 'a', () => 'A')
-    dropPacks(s.stage)
-    flushPacks()
-    expect(names(path.join(s.stage, 'pages'))).toEqual([])
-    writeEntryFile(s, 'pages', 'b', () => 'B')
+    expect(openPackCount()).toBe(1)
     await discardStaged(s.stage)
+    expect(openPackCount()).toBe(0)
+    // An entry made late (the main thread's batch still running when the build failed) is not written.
+    writeEntryFile(s, 'pages', 'b', () => 'B')
+    expect(openPackCount()).toBe(0)
     flushPacks()
     expect(fs.existsSync(s.stage)).toBe(false)
   })
@@ -80,21 +88,25 @@ describe('cache entries packed a batch at a time', () => {
     write(stage, ['a1', 'a2', 'a3'])
     write(stage, ['b1', 'b2', 'b3', 'b4'])
     write(stage, ['c1', 'c2'])
+    write(stage, ['d1', 'b2'])
     await commitStaged(s.dir, stage)
     const pages = path.join(s.dir, 'pages')
-    const packs = names(pages)
-    expect(packs.length).toBe(3)
+    expect(names(pages).length).toBe(4)
     fs.writeFileSync(entryFileIn(pages, 'a3'), 'v a3')
     fs.writeFileSync(entryFileIn(pages, 'gone'), 'stale')
     fs.writeFileSync(`${entryFileIn(pages, 'a1')}.1-x.tmp`, 'half')
-    // a: a1 and a2 used (a3 is shadowed by its own file) — 2 of 3, kept; b: b1 only — written out; c: none used — removed.
-    await sweepFolder(pages, new Set(['a1', 'a2', 'a3', 'b1']))
+    // a: a1, a2 used (a3 shadowed by its own file) — 2 of 3, kept; b: b1 used, b2 too but shadowed by the later pack d — 1 of 4, written out;
+    // c: none used — removed; d: both used — kept.
+    await sweepFolder(pages, new Set(['a1', 'a2', 'a3', 'b1', 'b2', 'd1']))
     const left = names(pages)
-    expect(left.filter((n) => n.endsWith('.pack')).length).toBe(1)
+    expect(left.filter((n) => n.endsWith('.pack')).length).toBe(2)
     expect(left.filter((n) => !n.endsWith('.pack'))).toEqual(['a3.json', 'b1.json'])
-    expect(entryKeys(pages)).toEqual(['a1', 'a2', 'a3', 'b1'])
-    for (const key of ['a1', 'a2', 'a3', 'b1']) expect(readEntryText(pages, key)).toBe(`v ${key}`)
+    expect(entryKeys(pages)).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'd1'])
+    for (const key of ['a1', 'a2', 'a3', 'b1', 'b2', 'd1']) expect(readEntryText(pages, key)).toBe(`v ${key}`)
     expect(readEntryText(pages, 'c1')).toBeNull()
+    // A second sweep with the same entries used changes nothing.
+    await sweepFolder(pages, new Set(['a1', 'a2', 'a3', 'b1', 'b2', 'd1']))
+    expect(names(pages)).toEqual(left)
   })
 
   test('a pack cut short (its index is at its end) or without an index is no entry at all; an altered entry is read as it is, for its seal to refuse; nothing throws', () => {
@@ -102,23 +114,20 @@ describe('cache entries packed a batch at a time', () => {
     for (const key of ['a', 'b', 'c']) writeEntryFile(s, 'pages', key, () => `entry ${key}`)
     flushPacks(s.stage)
     const staged = path.join(s.stage, 'pages')
-    const pack = path.join(staged, names(staged)[0]!)
-    const bytes = fs.readFileSync(pack)
-    // Edited by hand (a build never writes a pack twice: a new name changes the folder, and the folder's listing is read again).
-    const copy = (name: string, data: Buffer | string) => {
-      for (const n of names(staged)) fs.rmSync(path.join(staged, n))
-      fs.writeFileSync(path.join(staged, name), data)
+    const bytes = fs.readFileSync(path.join(staged, names(staged)[0]!))
+    // Each variant in a folder of its own (a build never writes a pack twice).
+    const folderWith = (data: Buffer | string) => {
+      const folder = tempDir('ssg-pack-')
+      fs.writeFileSync(path.join(folder, 'x.pack'), data)
+      return folder
     }
-    copy('altered.pack', Buffer.from(bytes.toString('latin1').replace('entry b', 'entry X'), 'latin1'))
-    expect(['a', 'b', 'c'].map((key) => readEntryText(staged, key))).toEqual(['entry a', 'entry X', 'entry c'])
-    copy('short.pack', bytes.subarray(0, bytes.length - 2))
-    expect(entryKeys(staged)).toEqual([])
-    expect(readEntryText(staged, 'a')).toBeNull()
-    copy('longer.pack', Buffer.concat([Buffer.from('x'), bytes]))
-    expect(entryKeys(staged), 'the index accounts for every byte before it').toEqual([])
-    copy('none.pack', 'entry a')
-    expect(entryKeys(staged)).toEqual([])
-    copy('empty.pack', '')
-    expect(entryKeys(staged)).toEqual([])
+    const altered = folderWith(Buffer.from(bytes.toString('latin1').replace('entry b', 'entry X'), 'latin1'))
+    expect(['a', 'b', 'c'].map((key) => readEntryText(altered, key))).toEqual(['entry a', 'entry X', 'entry c'])
+    const short = folderWith(bytes.subarray(0, bytes.length - 2))
+    expect(entryKeys(short)).toEqual([])
+    expect(readEntryText(short, 'a')).toBeNull()
+    expect(entryKeys(folderWith(Buffer.concat([Buffer.from('x'), bytes]))), 'the index accounts for every byte before it').toEqual([])
+    expect(entryKeys(folderWith('entry a'))).toEqual([])
+    expect(entryKeys(folderWith(''))).toEqual([])
   })
 })

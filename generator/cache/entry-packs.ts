@@ -4,8 +4,7 @@
  *
  * An entry is a sealed text (disk-cache.ts `seal`) under its key. It is stored one of two ways:
  * - **a file of its own**, `<folder>/<key>.json` — what a build writes straight into the cache
- *   (no staging folder), and what a build leaves when it commits into a folder that already
- *   holds entries;
+ *   (no staging folder), and what the sweep makes of the used entries of a pack mostly unused;
  * - **in a pack**, `<folder>/<name>.pack`, with up to `PACK_ENTRIES` entries a thread wrote one
  *   after another: a build appends each staged entry to its thread's open pack as it is made, one
  *   file per batch instead of one per entry. Creating a file is what a cache entry costs a build
@@ -18,12 +17,15 @@
  * `{ "pack": PACK_FORMAT, "entries": [[key, byte length], …] }`. A pack without its index (its
  * build killed while writing it) is no entry at all; each entry keeps its own seal (key, length,
  * SHA-256), so a pack altered loses the entries it damaged, nothing else.
- * Which copy holds: a pack is only ever committed into a folder that did not exist (a cold
- * build's staged folder renamed whole, disk-cache.ts `commitStaged`); a build committing into
- * an existing folder writes its packed entries out as files (`unpackInto`). So a file of its own
- * is always newer than any pack, and a reader takes the file first (`readEntryText`). The sweep
- * after a build (`sweepFolder`) keeps a pack while more than half of its entries are used and
- * not shadowed by a file of their own; a sparser pack's used entries are written out as files
+ * Which copy holds when a key is in several places (a page entry whose lookups no longer held was
+ * compiled again under the same key): pack names begin with the time they were made, so a later
+ * pack sorts after an earlier one, and a build's packs enter the cache (disk-cache.ts
+ * `commitStaged`: a folder renamed whole, or each pack moved in, `commitPacks`) after the
+ * files of their own they supersede are removed. So a file of its own is never older than a
+ * packed copy; a reader takes the file first, then the latest pack (`readEntryText`). Either copy
+ * is checked before use (its seal; a page entry's lookups too). The sweep after a build
+ * (`sweepFolder`) keeps a pack while more than half of its entries are used and not shadowed by
+ * a file of their own or a later pack; a sparser pack's used entries are written out as files
  * and the pack removed, so dead bytes never outweigh live ones.
  */
 import fs from 'node:fs'
@@ -35,7 +37,7 @@ import { writeAtomic } from './atomic-write.js'
 const PACK_FORMAT = 1
 const PACK_EXT = '.pack'
 const ENTRY_EXT = '.json'
-/** A pack is closed when it holds this many entries (a sweep keeps or writes out a pack whole: see `sweepFolder`). */
+/** A pack is closed when it holds this many entries (a sweep keeps or writes out a pack whole: see `sweepFolder`); a worker closes its packs after each batch too. */
 const PACK_ENTRIES = 64
 /** Digits of the index's byte length at a pack's end. */
 const INDEX_DIGITS = 12
@@ -54,6 +56,8 @@ export function entryFileIn(folder: string, key: string): string {
 /** This thread's open packs, by staging subfolder: the file, and the key and byte length of each entry written to it. */
 const open = new Map<string, { fd: number; file: string; entries: [string, number][] }>()
 let packsMade = 0
+/** Staging folders dropped (failed builds'): an entry made late for one (the main thread's batch still running) is not written. */
+const dropped = new Set<string>()
 
 /**
  * Store an entry of `sub` (`pages`, `render`): appended to this thread's open pack in the build's
@@ -72,6 +76,7 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
   } catch {
     return
   }
+  if (dropped.has(store.stage)) return
   const folder = path.join(store.stage, sub)
   const pack = open.get(folder) ?? openPack(folder)
   if (!pack) return
@@ -87,7 +92,8 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
 }
 
 function openPack(folder: string): { fd: number; file: string; entries: [string, number][] } | undefined {
-  const file = path.join(folder, `${process.pid}-${threadId}-${packsMade++}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`)
+  // The time first: names sort in the order packs were made (see "Which copy holds").
+  const file = path.join(folder, `${String(Date.now()).padStart(15, '0')}-${process.pid}-${threadId}-${String(packsMade++).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`)
   let fd: number
   try {
     fs.mkdirSync(folder, { recursive: true })
@@ -115,7 +121,11 @@ function closePack(folder: string): void {
     } catch {
       // closed already
     }
-    fs.rmSync(pack.file, { force: true })
+    try {
+      fs.rmSync(pack.file, { force: true })
+    } catch {
+      // an index-less pack is no entry; the staging folder goes at the commit
+    }
   }
 }
 
@@ -137,9 +147,15 @@ export function flushPacks(stage?: string): void {
   for (const folder of [...open.keys()]) if (!stage || isInside(folder, stage)) closePack(folder)
 }
 
-/** Drop this thread's open packs of a staging folder that is being removed (a failed build's). */
+/** Drop this thread's open packs of a staging folder that is being removed (a failed build's), and write nothing more into it. */
 export function dropPacks(stage: string): void {
+  dropped.add(stage)
   for (const folder of [...open.keys()]) if (isInside(folder, stage)) dropPack(folder)
+}
+
+/** How many packs this thread has open (for tests: none after a build ends). */
+export function openPackCount(): number {
+  return open.size
 }
 
 function isInside(folder: string, stage: string): boolean {
@@ -188,12 +204,14 @@ function readHead(file: string): { keys: string[]; places: Place[] } | null {
 
 /**
  * The packed entries of a folder by key, as it was when last listed: a folder's mtime changes with
- * any file added, removed or renamed in it, and a build never writes a pack twice (a pack edited
- * in place by hand is seen at the next listing; until then its entries fail their seals).
+ * any file added, removed or renamed in it (on kernels that stamp folders to the clock tick, two
+ * changes within one tick may share a stamp: the memo then names a pack that is gone, a miss, or
+ * misses one that came, a miss too). A pack in the cache is never written again (a pack edited in
+ * place by hand is seen at the next listing; until then its entries fail their seals).
  */
 const indexes = new Map<string, { stamp: string; places: Map<string, Place> }>()
 
-/** The packed entries of `folder`, by key (a later pack's copy over an earlier's: the same key has the same bytes). */
+/** The packed entries of `folder`, by key (the latest pack's copy of a key: see "Which copy holds"). */
 export function packIndex(folder: string): Map<string, Place> {
   let stamp: string
   try {
@@ -264,28 +282,25 @@ export function entryKeys(folder: string): string[] {
 }
 
 /**
- * Commit a staged folder's packs into a cache folder that already holds entries: each entry is
- * written there as a file of its own (so that it takes precedence over an older packed copy), and
- * the pack removed. Files of their own in the staged folder are left to the caller.
+ * Commit a staged folder's packs into a cache folder that already holds entries: each pack is
+ * moved in, then the files of their own it supersedes are removed (see "Which copy holds").
+ * Files of their own in the staged folder are left to the caller.
  */
-export async function unpackInto(staged: string, to: string): Promise<void> {
-  const names = (await fs.promises.readdir(staged).catch(() => [] as string[])).filter((n) => n.endsWith(PACK_EXT))
+export async function commitPacks(staged: string, to: string): Promise<void> {
+  const names = (await fs.promises.readdir(staged).catch(() => [] as string[])).filter((n) => n.endsWith(PACK_EXT)).sort()
+  if (names.length) await fs.promises.mkdir(to, { recursive: true }).catch(() => {})
   for (const name of names) {
-    const file = path.join(staged, name)
-    const head = readHead(file)
-    head?.keys.forEach((key, i) => {
-      const text = readPlace(head.places[i]!)
-      if (text !== null) writeAtomic(entryFileIn(to, key), () => text)
-    })
-    await fs.promises.rm(file, { force: true }).catch(() => {})
+    const head = readHead(path.join(staged, name))
+    if (!head || !(await fs.promises.rename(path.join(staged, name), path.join(to, name)).then(() => true, () => false))) continue
+    await Promise.all(head.keys.map((key) => fs.promises.rm(entryFileIn(to, key), { force: true }).catch(() => {})))
   }
 }
 
 /**
  * After a successful build: keep in `folder` the entries of `used` only. A file of its own stays
  * when used; a pack while more than half of its entries are used and not shadowed by a file of
- * their own (or by an earlier pack's copy); a sparser pack's used entries are written out as
- * files and the pack removed. Everything else (stale entries, temp files) is deleted.
+ * their own or a later pack's copy; a sparser pack's used entries are written out as files and
+ * the pack removed. Everything else (stale entries, temp files) is deleted.
  */
 export async function sweepFolder(folder: string, used: Set<string>): Promise<void> {
   let names: string[]
@@ -297,7 +312,8 @@ export async function sweepFolder(folder: string, used: Set<string>): Promise<vo
   const own = new Set(names.filter((n) => n.endsWith(ENTRY_EXT)).map((n) => n.slice(0, -ENTRY_EXT.length)))
   const removed: string[] = []
   const claimed = new Set<string>()
-  for (const name of names.sort()) {
+  // The latest pack first: its copy of a key is the one readers take.
+  for (const name of names.sort().reverse()) {
     if (name.endsWith(ENTRY_EXT)) {
       if (!used.has(name.slice(0, -ENTRY_EXT.length))) removed.push(name)
       continue

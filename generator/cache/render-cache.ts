@@ -212,7 +212,7 @@ function encodeRendered(entry: RenderedEntry): string {
   return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
 }
 
-/** Store a route's entry (in the staging folder, or atomically in the cache: atomic-write.ts); errors are ignored (it is rendered again next time). */
+/** Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time). */
 export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
   writeEntryFile(store, RENDER, key, () => seal(key, encodeRendered(entry)))
 }
