@@ -70,13 +70,13 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
     writeAtomic(entryFileIn(path.join(store.dir, sub), key), contents)
     return
   }
+  if (dropped.has(store.stage)) return
   let text: string
   try {
     text = contents()
   } catch {
     return
   }
-  if (dropped.has(store.stage)) return
   const folder = path.join(store.stage, sub)
   const pack = open.get(folder) ?? openPack(folder)
   if (!pack) return
