@@ -1,5 +1,6 @@
 /**
- * How a file of the cache is written (page and render entries: entry-packs.ts, on these).
+ * How a file of the cache is written (page and render entries are packed by entry-packs.ts, which
+ * writes an entry of its own with `writeAtomic`).
  * - `writeAtomic`, for a file that readers may open while it is written (the cache folder itself):
  *   into a temp file beside it (`<name>.<pid>-<random>.tmp`, which no reader takes for an entry and
  *   the sweeps remove), then renamed over it, so a reader sees the old file or the new one, never

@@ -1,7 +1,8 @@
 /**
  * The persistent cache of compiled pages: `<site root>/.cache/build/pages/`, one entry per page
- * (`<key>.json`, or in a pack of a build's entries: entry-packs.ts), so that a build of an unchanged or slightly changed site skips the markdown stage
- * (~75 % of a cold build) for the pages whose inputs are unchanged.
+ * (`<key>.json`, or in a pack of a build's entries: entry-packs.ts), so that a build of an
+ * unchanged or slightly changed site skips the markdown stage (~75 % of a cold build) for the
+ * pages whose inputs are unchanged.
  *
  * Correctness rests on the key, not on invalidation: an entry is named by the hash of every
  * input its compile may read, so an entry can only ever be used for exactly those inputs.
