@@ -106,7 +106,7 @@ function openPack(folder: string): { fd: number; file: string; entries: [string,
   return pack
 }
 
-/** Write an open pack's index and close it. */
+/** Write an open pack's index and close it (a pack that cannot be finished is removed). */
 function closePack(folder: string): void {
   const pack = open.get(folder)
   if (!pack) return
@@ -116,16 +116,7 @@ function closePack(folder: string): void {
     fs.writeSync(pack.fd, Buffer.concat([index, Buffer.from(String(index.length).padStart(INDEX_DIGITS, '0'))]))
     fs.closeSync(pack.fd)
   } catch {
-    try {
-      fs.closeSync(pack.fd)
-    } catch {
-      // closed already
-    }
-    try {
-      fs.rmSync(pack.file, { force: true })
-    } catch {
-      // an index-less pack is no entry; the staging folder goes at the commit
-    }
+    discard(pack)
   }
 }
 
@@ -134,8 +125,17 @@ function dropPack(folder: string): void {
   const pack = open.get(folder)
   if (!pack) return
   open.delete(folder)
+  discard(pack)
+}
+
+/** Close a pack's file if it is open, and remove it; nothing is thrown (an index-less pack is no entry, and the staging folder goes at the commit). */
+function discard(pack: { fd: number; file: string }): void {
   try {
     fs.closeSync(pack.fd)
+  } catch {
+    // closed already
+  }
+  try {
     fs.rmSync(pack.file, { force: true })
   } catch {
     // left for the sweep of staging folders

@@ -3,10 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { tempDir, writeTree } from '../test/helpers.js'
+import { entryFileIn } from './entry-packs.js'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import { CACHE_FORMAT } from './disk-cache.js'
 import { outputStamps } from '../stages/write.js'
-import { OUTPUTS, outputId, readOutputs, readRendered, recordHolds, renderEntryFile, renderStore, routeKey, stableJson, writeOutputs, writeRendered, type OutputRecord, type RenderedEntry } from './render-cache.js'
+import { OUTPUTS, outputId, readOutputs, readRendered, recordHolds, RENDER, renderStore, routeKey, stableJson, writeOutputs, writeRendered, type OutputRecord, type RenderedEntry } from './render-cache.js'
 
 const site = { title: 'S' } as SiteData
 const sidebar = { id: 'docs', items: [{ label: 'A' }] } as unknown as Sidebar
@@ -34,7 +35,7 @@ describe('render cache', () => {
     writeRendered(store, 'k1', entry)
     expect(readRendered(store, 'k1')).toEqual(entry)
     expect(readRendered(store, 'k2')).toBeNull()
-    const file = renderEntryFile(store.dir, 'k1')
+    const file = entryFileIn(path.join(store.dir, RENDER), 'k1')
     const text = fs.readFileSync(file, 'utf8')
     fs.writeFileSync(file, text.slice(0, -3))
     expect(readRendered(store, 'k1')).toBeNull()

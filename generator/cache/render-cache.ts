@@ -28,7 +28,7 @@ import type { SearchDoc } from '../outputs/search.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
 import { writeAtomic } from './atomic-write.js'
-import { entryFileIn, hasEntry, readEntryText, writeEntryFile } from './entry-packs.js'
+import { hasEntry, readEntryText, writeEntryFile } from './entry-packs.js'
 
 /** The entries' folder inside the cache folder. */
 export const RENDER = 'render'
@@ -174,11 +174,6 @@ export function routeKey(store: RenderStore, detached: Route, sidebarView?: unkn
     .update(doc ? `\0html\0${doc.html}` : '')
     .digest('hex')
     .slice(0, 40)
-}
-
-/** The file of an entry. */
-export function renderEntryFile(dir: string, key: string): string {
-  return entryFileIn(path.join(dir, RENDER), key)
 }
 
 /** Whether the cache holds an entry for `key` (not whether it is valid: a hint of how much a render will cost). */
