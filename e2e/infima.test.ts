@@ -13,6 +13,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
+import { readableColour } from '../generator/stages/code-theme.js'
 import { axeProblems, contrast, loadAxeWithPages, hue, toRgb, withPage } from './util.js'
 
 const base = inject('infimaUrl')
@@ -190,14 +191,35 @@ describe('e2e/infima: code themes (issue 29.2)', () => {
   test('29.2 prism oneLight / oneDark: code blocks take One Light\'s background in light mode and One Dark Pro\'s in dark', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
-      expect(await style(page, 'pre.shiki', 'background-color')).toBe('rgb(250, 250, 250)')
-      expect(await style(page, 'pre.shiki', 'color')).toBe('rgb(56, 58, 66)')
+      expect(await style(page, '.code-block pre', 'background-color')).toBe('rgb(250, 250, 250)')
+      expect(await style(page, '.code-block pre', 'color')).toBe('rgb(56, 58, 66)')
     })
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await dark(page)
       await page.goto(base + '/docs/intro')
-      expect(await style(page, 'pre.shiki', 'background-color')).toBe('rgb(40, 44, 52)')
+      expect(await style(page, '.code-block pre', 'background-color')).toBe('rgb(40, 44, 52)')
     })
+  })
+
+  test('31 the project\'s own Prism (prism-react-renderer installed): Prism\'s tokens, coloured by the theme objects in each mode as prism-react-renderer colours them', async () => {
+    const { themes } = await import('prism-react-renderer')
+    // The colour a theme gives a token type, prism-react-renderer's way: its styles merged in order.
+    const colourOf = (theme: { styles: { types: string[]; style: { color?: string } }[] }, type: string) => theme.styles.filter((s) => s.types.includes(type) && s.style.color).at(-1)!.style.color!
+    const computed = (page: Page, colour: string) => page.evaluate((c) => { const el = document.createElement('span'); el.style.color = c; document.body.append(el); const v = getComputedStyle(el).color; el.remove(); return v }, colour)
+    for (const [mode, theme] of [['light', themes.oneLight], ['dark', themes.oneDark]] as const) {
+      await withPage(browser, { viewport: DESKTOP }, async (page) => {
+        if (mode === 'dark') await dark(page)
+        await page.goto(base + '/docs/intro')
+        expect(await page.locator('.code-block pre').first().getAttribute('class')).toBe('prism-code language-js')
+        expect(await page.locator('.code-block .token.keyword').first().textContent()).toBe('export')
+        for (const type of ['keyword', 'comment', 'string', 'number']) {
+          // Kept readable on the block's background, as every code palette is (code-theme.ts).
+          expect(await style(page, `.code-block .token.${type}`, 'color'), `${mode} ${type}`).toBe(await computed(page, readableColour(colourOf(theme, type), theme.plain.backgroundColor!)))
+        }
+        // The line's text is the code as written.
+        expect(await page.locator('.code-block pre code .line').nth(1).textContent()).toBe("export default { folder: './notes', rings: 3 }")
+      })
+    }
   })
 })
 

@@ -22,6 +22,7 @@ import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
 import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
+import { hasPrismComponent } from './stages/markdown/prism-engine.js'
 import { releaseProps, renderSidebarFiles } from './stages/render.js'
 import { planUrls } from './stages/routes/plan.js'
 import { readLastUpdates } from './stages/routes/last-update.js'
@@ -80,7 +81,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
 async function buildWith(config: SiteConfig, session: CacheSession, options: BuildOptions, step: LocaleRun['step'], timings: Record<string, number>): Promise<BuildReport & { config: SiteConfig }> {
   const warnings: string[] = []
   if (config.compatibility.length) warnings.push(compatibilityReport(config))
-  warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile))
+  const prismReact = config.prism.prismReact
+  warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile, prismReact && ((name) => hasPrismComponent(prismReact.root, name))))
   // Every locale in one build (issue 17); dev and `--locale` build one (stages/i18n/build-locales.ts).
   const locales = localesToBuild(config, options.locale, session.watchMode)
   warnings.push(...strayLocaleFolders(config))

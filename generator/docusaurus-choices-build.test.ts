@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from './build.js'
-import { makeSite } from './test/helpers.js'
+import { makeSite, prismProject, writeTree } from './test/helpers.js'
 
 const CONFIG = (preset: string, extra = '') => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', ${preset}]]${extra} }\n`
 
@@ -240,6 +240,25 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(html.match(/<span class="line code-add-line">/g)).toHaveLength(2)
     expect(html).toContain('<span class="line highlighted">')
     expect(report.warnings.join('\n')).not.toContain('magicComments')
+  })
+
+  test('31 a project with prism-react-renderer installed: its blocks are Prism\'s, coloured by its theme objects; its additionalLanguages are Prism\'s; a language Prism lacks is Shiki\'s', async () => {
+    const root = writeTree(prismProject(), {
+      'docusaurus.config.js': "const { themes } = require('prism-react-renderer')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['shout', 'nothing-such'] } } }\n",
+      'docs/a.md': '# A\n\n```js {2}\nconst a = 1\nlet b = a\n```\n\n```shout\nHELLO!\n```\n\n```vue\n<template><b>x</b></template>\n```\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    const html = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(html).toContain('<pre class="prism-code language-js" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line"><span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span></span>\n<span class="line highlighted"><span class="token keyword">let</span> b')
+    expect(html).toContain('<span class="token keyword">HELLO</span><span class="token punctuation">!</span>')
+    expect(html).toMatch(/<div class="code-block" data-language="vue"><pre class="shiki cwc"/)
+    const sheet = html.match(/href="(\/assets\/custom\.\w+\.css)"/)![1]!
+    const css = fs.readFileSync(path.join(report.config.outDir, sheet), 'utf8')
+    expect(css).toContain('html:not([data-theme="dark"]) .code-block :is(.token.tag,.token.selector,.token.keyword){color:#00009f}')
+    expect(css).toContain('html[data-theme="dark"] .code-block :is(.token.keyword,.token.variable){color:#bd93f9;font-style:italic}')
+    // Only the name prismjs has no component for is reported, once.
+    expect(report.warnings.filter((w) => w.includes('additionalLanguages'))).toEqual([`${path.join(root, 'docusaurus.config.js')}: prism.additionalLanguages lists \`nothing-such\`, for which there is no highlighting grammar here; its code blocks are shown as plain text`])
+    expect(report.warnings.join('\n')).not.toContain('themeConfig.prism')
   })
 
   test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {

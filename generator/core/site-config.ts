@@ -2,7 +2,7 @@
  * The resolved config: `SiteConfig` (absolute paths, every default applied, one per locale) and
  * the docs versions it holds. Made by the config stage, read by every later stage.
  */
-import type { MagicComment, AnnouncementBarConfig, BlogEditUrlFunction, DocsEditUrlFunction, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
+import type { MagicComment, PrismReactConfig, AnnouncementBarConfig, BlogEditUrlFunction, DocsEditUrlFunction, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
 
 /** A docs version as built (Docusaurus's versioning; one, `current`, without versions.json). */
 export interface DocsVersion {
@@ -65,7 +65,8 @@ export interface SiteConfig {
   customCss: string[]
   /** `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts). */
   /** `magicComments`: a Docusaurus site's own (stages/markdown/shiki-lines.ts); else the default. */
-  prism: { additionalLanguages: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[] }
+  /** `prismReact`: a project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts). */
+  prism: { additionalLanguages: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {

@@ -115,6 +115,20 @@ export interface I18nConfig {
 /** What to do when a check finds a problem. */
 export type ProblemPolicy = 'throw' | 'warn' | 'ignore'
 
+/** A prism-react-renderer theme object (`themes.github`, or a site's own): its plain colours and each token type's style. */
+export interface PrismTheme {
+  plain: Record<string, string | number>
+  styles: { types: string[]; style: Record<string, string | number>; languages?: string[] }[]
+}
+
+/**
+ * Code highlighted by a project's own Prism (stages/markdown/prism-engine.ts): `root`, the folder
+ * prism-react-renderer (and `prismjs`, for `additionalLanguages`) resolve from; `theme` and
+ * `darkTheme`, the theme objects whose styles colour its tokens (stages/code-theme.ts). Without
+ * `theme`, the package's palenight (Docusaurus's default); without `darkTheme`, `theme` in both modes.
+ */
+export interface PrismReactConfig { root: string; theme?: PrismTheme; darkTheme?: PrismTheme }
+
 /** One of Docusaurus's `prism.magicComments`: a class for the lines a `line` comment or a `block` of comments marks. */
 export interface MagicComment {
   className: string
@@ -160,8 +174,10 @@ export interface UserConfig {
    * code in light and dark mode, `darkTheme` defaulting to `theme` (@default the built-in GitHub-like palettes).
    * `magicComments`: Docusaurus's list of comments that mark code lines with a class
    * (@default `// highlight-next-line`, `// highlight-start` … `// highlight-end`, which highlight).
+   * `prismReact`: highlight with the Prism of prism-react-renderer installed in a project, as
+   * Docusaurus does (a Docusaurus project's config mapping sets it when the package is there).
    */
-  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[] }
+  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
   /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */

@@ -13,7 +13,8 @@ import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
 import { BuildError, ConfigError, throwAll } from '../core/errors.js'
 import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors.js'
-import { codeThemeCss } from './code-theme.js'
+import { codeThemeCss, prismThemeCss } from './code-theme.js'
+import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { sassPlugin } from './sass.js'
@@ -218,6 +219,13 @@ export function infimaMapping(css: string): string {
   return (light.length ? `html:root{${light.join(';')}}` : '') + (dark.length ? `html[data-theme="dark"]:root{${dark.join(';')}}` : '') + rules.join('')
 }
 
+/** The token colours of a project's own Prism (`prism.prismReact`): its theme objects' styles; '' without it. */
+function projectPrismCss(config: SiteConfig): string {
+  const own = config.prism.prismReact
+  const light = own && (own.theme ?? defaultPrismTheme(own.root))
+  return light ? prismThemeCss(light, own.darkTheme) : ''
+}
+
 /**
  * The site's `customCss` files bundled into one stylesheet (esbuild: `@import` resolved, files
  * `url()` points at copied under a hashed name), with the Infima mapping and the code themes
@@ -227,7 +235,7 @@ export function infimaMapping(css: string): string {
 export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
   // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
   // navbar's style before it (the site's rules win over the theme's).
-  const code = await codeThemeCss(config.prism.theme, config.prism.darkTheme)
+  const code = (await codeThemeCss(config.prism.theme, config.prism.darkTheme)) + projectPrismCss(config)
   // A Docusaurus project's Infima look first (the navbar's style and the site's rules win over it).
   const navbar = (await docusaurusLookCss(config)) + (await navbarStyleCss(config))
   if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null

@@ -15,6 +15,7 @@
  * until it reaches it (Prism's palenight and dracula comments are about 3:1 as published).
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
+import type { PrismTheme } from '../core/user-config.js'
 
 /** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
 export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
@@ -187,5 +188,57 @@ export async function codeThemeCss(light: string | undefined, dark: string | und
       `html:not([data-theme="dark"]) .code-block .line.highlighted{--sh-token-keyword:${vars['--sh-token-keyword']};--sh-token-comment:${vars['--sh-token-comment']}}`)
   }
   if (darkName) parts.push(`html[data-theme="dark"]:root{${block(paletteOf(await loadTheme(darkName)))}}`)
+  return parts.join('')
+}
+
+/** `#hex`, `rgb(r, g, b)` or `hsl(h, s%, l%)` as RGB (alpha of a hex laid over `under`); null for other colour syntax (left as written). */
+function parseColour(colour: string, under?: Rgb): Rgb | null {
+  const opaque = '\\s*(?:[,/]\\s*1(?:\\.0*)?\\s*)?\\)$'
+  const rgb = new RegExp(`^rgba?\\(\\s*(\\d+)[\\s,]+(\\d+)[\\s,]+(\\d+)${opaque}`, 'i').exec(colour.trim())
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])]
+  const hsl = new RegExp(`^hsla?\\(\\s*([\\d.]+)(?:deg)?[\\s,]+([\\d.]+)%[\\s,]+([\\d.]+)%${opaque}`, 'i').exec(colour.trim())
+  if (hsl) {
+    const [h, sat, l] = [Number(hsl[1]) % 360, Number(hsl[2]) / 100, Number(hsl[3]) / 100]
+    const a = sat * Math.min(l, 1 - l)
+    const f = (n: number) => { const k = (n + h / 30) % 12; return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))) }
+    return [f(0), f(8), f(4)]
+  }
+  return parseHex(colour, under)
+}
+
+/** A prism theme's token colour as the stylesheet gives it: readable on `background` (`readable`), as hex; as written when either is not a colour read here. */
+export function readableColour(colour: string, background: string): string {
+  const bg = parseColour(background)
+  const rgb = bg && parseColour(colour, bg)
+  return rgb ? toHex(readable(rgb, bg)) : colour
+}
+
+/**
+ * The stylesheet of a project's prism theme objects for the tokens its own Prism makes
+ * (markdown/prism-engine.ts: spans of Prism's classes, nested as Prism nests them): each style of
+ * `light` in light mode and of `dark` (else `light`, as Docusaurus does) in dark mode, a style
+ * with `languages` only in blocks of those languages, later styles over earlier ones as
+ * prism-react-renderer merges them; the block's background and text from `plain`. Token colours
+ * are kept readable on the background as the palettes' are (`readable`).
+ */
+export function prismThemeCss(light: PrismTheme, dark: PrismTheme | undefined): string {
+  const parts: string[] = []
+  const modes: [PrismTheme, string, string][] = [[light, 'html:not([data-theme="dark"])', 'html:root'], [dark ?? light, 'html[data-theme="dark"]', 'html[data-theme="dark"]:root']]
+  for (const [theme, scope, root] of modes) {
+    const bgText = String(theme.plain.backgroundColor ?? '')
+    const fix = (text: string) => readableColour(text, bgText)
+    const safe = (v: string | number) => typeof v === 'number' || !/[;{}<>]/.test(v)
+    const plain = [...(bgText && safe(bgText) ? [`--sh-background:${bgText}`] : []), ...(typeof theme.plain.color === 'string' && safe(theme.plain.color) ? [`--sh-foreground:${fix(theme.plain.color)}`] : [])]
+    if (plain.length) parts.push(`${root}{${plain.join(';')}}`)
+    for (const { types, style, languages } of theme.styles) {
+      const decls = Object.entries(style).filter(([k, v]) => /^[a-zA-Z]+$/.test(k) && safe(v)).map(([k, v]) => {
+        const property = k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+        return `${property}:${property === 'color' ? fix(String(v)) : v}`
+      })
+      const blocks = languages?.length ? `:is(${languages.filter((l) => /^[\w+#.-]+$/.test(l)).map((l) => `[data-language="${l}"]`).join(',')})` : ''
+      const tokens = types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `.token.${t}`)
+      if (decls.length && tokens.length && blocks !== ':is()') parts.push(`${scope} .code-block${blocks} :is(${tokens.join(',')}){${decls.join(';')}}`)
+    }
+  }
   return parts.join('')
 }

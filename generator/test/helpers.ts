@@ -128,3 +128,18 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, ms = 30
   }
   throw new Error('timed out waiting for the dev server')
 }
+
+/**
+ * A project with prism-react-renderer installed (this repository's, linked) and a `prismjs`
+ * component of its own, `prism-shout.js`, which registers a grammar on `globalThis.Prism` as
+ * prismjs's components do.
+ */
+export function prismProject(): string {
+  const root = makeSite({
+    'package.json': '{ "name": "p" }\n',
+    'node_modules/prismjs/package.json': '{ "name": "prismjs", "version": "1.30.0" }\n',
+    'node_modules/prismjs/components/prism-shout.js': 'Prism.languages.shout = { keyword: /\\b[A-Z]{2,}\\b/, punctuation: /!/ };\n',
+  })
+  for (const dep of ['prism-react-renderer', 'react', 'clsx']) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
+  return root
+}

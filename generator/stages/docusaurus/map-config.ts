@@ -9,7 +9,7 @@
 import path from 'node:path'
 import type { BlogEditUrlFunction, DocsEditUrlFunction, DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
-import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
+import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismReactFor, prismThemeName } from './prism-themes.js'
 import { instanceVersionName } from '../versions.js'
 import { readMagicComments } from '../markdown/shiki-lines.js'
 
@@ -201,7 +201,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
 
   // Theme config
   const themeConfig = take('themeConfig')
-  mapThemeConfig(isObj(themeConfig) ? themeConfig : {}, config, note)
+  mapThemeConfig(isObj(themeConfig) ? themeConfig : {}, config, root, note)
 
   // The site's components read it through useDocusaurusContext (project.ts `serializableConfig`).
   take('customFields')
@@ -456,7 +456,7 @@ function mapPlugin(name: string, options: Obj, where: string, config: UserConfig
 }
 
 /** `themeConfig`: navbar, footer, colour mode, announcement bar, metadata, image, prism, TOC. */
-function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string) => void): void {
+function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: string, i: string) => void): void {
   const handled = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'prism', 'tableOfContents', 'docs', 'blog', 'algolia', 'mermaid'])
   if (isObj(tc.mermaid)) {
     const m = tc.mermaid
@@ -524,15 +524,22 @@ function mapThemeConfig(tc: Obj, config: UserConfig, note: (o: string, i: string
   if (typeof tc.image === 'string') config.image = /^[a-z]+:/i.test(tc.image) ? tc.image : sitePath(tc.image)
   const prism = isObj(tc.prism) ? tc.prism : {}
   config.prism = { ...(Array.isArray(prism.additionalLanguages) ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') } : {}) }
-  // Code themes: prism-react-renderer's by name → Shiki's (prism-themes.ts); Docusaurus's default is palenight in both modes.
+  // The project's own Prism when it has prism-react-renderer installed: Docusaurus's tokens, coloured by its theme objects.
+  const prismReact = prismReactFor(root, prism.theme, prism.darkTheme)
+  if (prismReact) config.prism.prismReact = prismReact
+  // Code themes: prism-react-renderer's by name → Shiki's (prism-themes.ts), for blocks of languages
+  // the project's Prism lacks (or all blocks, without it); Docusaurus's default is palenight in both modes.
   for (const key of ['theme', 'darkTheme'] as const) {
     const value = key === 'theme' && prism.theme === undefined ? undefined : prism[key]
     const name = key === 'theme' && prism.theme === undefined ? DOCUSAURUS_DEFAULT_PRISM : value === undefined ? null : prismThemeName(value)
-    if (value !== undefined && !name) { note(`themeConfig.prism.${key}`, 'a theme object of its own is not read: code keeps the built-in palette'); continue }
+    if (value !== undefined && !name) {
+      if (!prismReact?.[key]) note(`themeConfig.prism.${key}`, 'a theme object of its own is not read: code keeps the built-in palette')
+      continue
+    }
     if (!name) continue
     const { shiki, twin } = PRISM_TO_SHIKI[name]!
     config.prism[key] = shiki
-    if (!twin) note(`themeConfig.prism.${key}`, `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`)
+    if (!twin && !prismReact?.[key]) note(`themeConfig.prism.${key}`, `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`)
   }
   if (prism.magicComments !== undefined) {
     const { comments, problems } = readMagicComments(prism.magicComments)

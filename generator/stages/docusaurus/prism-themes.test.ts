@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { makeSite } from '../../test/helpers.js'
-import { CODE_THEMES, codeThemeCss } from '../code-theme.js'
+import { makeSite, prismProject } from '../../test/helpers.js'
+import { CODE_THEMES, codeThemeCss, prismThemeCss } from '../code-theme.js'
 import { loadProjectModule, stubPath } from './load.js'
 import { mapDocusaurusConfig } from './map-config.js'
-import { PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeName } from './prism-themes.js'
+import { defaultPrismTheme, PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeData, prismThemeName } from './prism-themes.js'
 
 /** A stand-in as load.ts makes it for a missing package, reached by `path`. */
 const stub = (path: string) => Object.assign(function () {}, { __cwcStub: 'prism-react-renderer', __cwcPath: path })
@@ -99,5 +99,43 @@ describe('29.4 create-docusaurus\'s code themes in prism\'s own colours', () => 
     expect(CODE_THEMES).toContain('prism-palenight')
     expect(mapDocusaurusConfig({ title: 'X', themeConfig: { prism: { theme: stub('prism-react-renderer/themes/palenight') } } }, '/site').config.prism).toMatchObject({ theme: 'prism-palenight' })
     expect(mapDocusaurusConfig({ title: 'X' }, '/site').config.prism).toEqual({ theme: 'prism-palenight' })
+  })
+})
+
+describe('31 a project with prism-react-renderer installed: its own Prism and theme objects', () => {
+  test('31 the config\'s theme objects are kept for the project\'s Prism (an own theme object too, read now); without prism.theme, palenight from the package', async () => {
+    const root = prismProject()
+    const { themes } = await import('prism-react-renderer')
+    const mapped = mapDocusaurusConfig({ themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula } } }, root)
+    expect(mapped.config.prism?.prismReact).toEqual({ root, theme: prismThemeData(themes.github), darkTheme: prismThemeData(themes.dracula) })
+    expect(mapped.config.prism?.prismReact?.theme?.styles.at(-1)).toEqual({ types: ['tag', 'selector', 'keyword'], style: { color: '#00009f' } })
+    expect(mapped.notes.filter((n) => n.option.startsWith('themeConfig.prism'))).toEqual([])
+    const mine = { plain: { color: '#111111', backgroundColor: '#eeeeee' }, styles: [{ types: ['keyword'], style: { color: '#aa0000', fontWeight: 'bold' } }] }
+    const own = mapDocusaurusConfig({ themeConfig: { prism: { theme: mine } } }, root)
+    expect(own.config.prism?.prismReact?.theme).toEqual(mine)
+    expect(own.notes.filter((n) => n.option.startsWith('themeConfig.prism'))).toEqual([])
+    const none = mapDocusaurusConfig({ title: 'X' }, root)
+    expect(none.config.prism?.prismReact).toEqual({ root })
+    expect(defaultPrismTheme(root)).toEqual(prismThemeData(themes.palenight))
+    // Not installed: Shiki's palettes, as before.
+    expect(mapDocusaurusConfig({ themeConfig: { prism: { theme: themes.github } } }, '/site').config.prism?.prismReact).toBeUndefined()
+  })
+
+  test('31 the theme objects\' stylesheet: each style per mode, later styles over earlier, languages scoped, plain colours as the block\'s, colours kept readable', async () => {
+    const { themes } = await import('prism-react-renderer')
+    const css = prismThemeCss(prismThemeData(themes.github)!, prismThemeData(themes.dracula)!)
+    expect(css).toContain('html:root{--sh-background:#f6f8fa;--sh-foreground:#393a34}')
+    expect(css).toContain('html[data-theme="dark"]:root{--sh-background:#282A36;--sh-foreground:#f8f8f2}')
+    // github's two keyword styles, in its order: the later wins, as prism-react-renderer merges them.
+    const lightRules = css.slice(0, css.indexOf('html[data-theme="dark"]')).split('}').filter((r) => r.includes('.token.keyword'))
+    expect(lightRules).toEqual(['html:not([data-theme="dark"]) .code-block :is(.token.atrule,.token.keyword,.token.attr-name,.token.selector){color:#007ba4', 'html:not([data-theme="dark"]) .code-block :is(.token.tag,.token.selector,.token.keyword){color:#00009f'])
+    // #999988 is 2.7:1 on #f6f8fa: darkened to 4.5:1; dracula's rgb() colours as hex.
+    expect(css).toContain(':is(.token.comment,.token.prolog,.token.doctype,.token.cdata){color:#737366;font-style:italic}')
+    expect(css).toContain('html[data-theme="dark"] .code-block :is(.token.inserted,.token.function){color:#50fa7b}')
+    expect(css).toContain('html:not([data-theme="dark"]) .code-block :is(.token.namespace){opacity:0.7}')
+    const scoped = prismThemeCss({ plain: { color: '#000000', backgroundColor: '#ffffff' }, styles: [{ types: ['tag'], style: { color: '#0000ff' }, languages: ['html', 'jsx'] }, { types: ['bad}type'], style: { color: 'red' } }, { types: ['x'], style: { color: 'red;}' } }] }, undefined)
+    expect(scoped).toContain('html:not([data-theme="dark"]) .code-block:is([data-language="html"],[data-language="jsx"]) :is(.token.tag){color:#0000ff}')
+    expect(scoped).toContain('html[data-theme="dark"] .code-block:is([data-language="html"],[data-language="jsx"]) :is(.token.tag){color:#0000ff}') // no darkTheme: the theme in both modes
+    expect(scoped).not.toMatch(/bad|red/) // what would break the stylesheet is left out
   })
 })

@@ -4,7 +4,10 @@
  * it is known by its `plain` colours (`PRISM_PLAIN`), else the stand-in that replaced the package
  * tells the name it was reached by (`themes.github`, `prism-react-renderer/themes/github`).
  */
-import { stubPath } from './load.js'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { isStub, stubPath } from './load.js'
+import type { PrismReactConfig, PrismTheme } from '../../core/user-config.js'
 
 /** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
 export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
@@ -74,4 +77,49 @@ export function prismThemeName(value: unknown): string | null {
   if (!plain) return null
   const found = Object.entries(PRISM_PLAIN).find(([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor))
   return found?.[0] ?? null
+}
+
+/** A prism-react-renderer theme object as plain data (its `plain` and `styles`), or null for anything else. */
+export function prismThemeData(value: unknown): PrismTheme | null {
+  if (isStub(value) || typeof value !== 'object' || value === null) return null
+  const { plain, styles } = value as { plain?: unknown; styles?: unknown }
+  if (typeof plain !== 'object' || plain === null || !Array.isArray(styles)) return null
+  const scalar = (o: object) => Object.fromEntries(Object.entries(o).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+  return {
+    plain: scalar(plain),
+    styles: styles.filter((s): s is { types: unknown[]; style: object; languages?: unknown } => Array.isArray(s?.types) && typeof s.style === 'object' && s.style !== null).map((s) => ({
+      types: s.types.filter((t): t is string => typeof t === 'string'),
+      style: scalar(s.style),
+      ...(Array.isArray(s.languages) ? { languages: s.languages.filter((l): l is string => typeof l === 'string') } : {}),
+    })),
+  }
+}
+
+/**
+ * A project's own Prism when prism-react-renderer is installed in it (stages/markdown/prism-engine.ts),
+ * with the theme objects of `prism.theme` / `darkTheme`; `theme` left out is Docusaurus's default,
+ * palenight, read from the package when the code's stylesheet is made (code-theme.ts). Null when
+ * the package is not installed, or `theme` is not a theme object.
+ */
+export function prismReactFor(root: string, theme: unknown, darkTheme: unknown): PrismReactConfig | null {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('prism-react-renderer')
+  } catch {
+    return null
+  }
+  const light = theme === undefined ? undefined : prismThemeData(theme)
+  if (light === null) return null
+  const dark = darkTheme === undefined ? undefined : prismThemeData(darkTheme) ?? undefined
+  return { root, ...(light ? { theme: light } : {}), ...(dark ? { darkTheme: dark } : {}) }
+}
+
+/** The package's palenight (Docusaurus's default code theme), for a project whose config names none. */
+export function defaultPrismTheme(root: string): PrismTheme | null {
+  const site = createRequire(path.join(root, 'package.json'))
+  try {
+    return prismThemeData((site('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.[DOCUSAURUS_DEFAULT_PRISM])
+      ?? prismThemeData((site(`prism-react-renderer/themes/${DOCUSAURUS_DEFAULT_PRISM}`) as { default?: unknown }).default)
+  } catch {
+    return null
+  }
 }

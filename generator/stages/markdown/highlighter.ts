@@ -58,9 +58,12 @@ export function plainAdditionalLanguages(names: readonly string[]): Set<string> 
   return new Set(names.filter((name) => !hasGrammar(name)))
 }
 
-/** The one warning for `prism.additionalLanguages` names without a grammar, or none. */
-export function additionalLanguageWarnings(names: readonly string[], configFile: string | null): string[] {
-  const plain = [...plainAdditionalLanguages(names)]
+/**
+ * The one warning for `prism.additionalLanguages` names without a grammar, or none.
+ * `prismHas`: whether the project's own Prism (prism-engine.ts) has a component of that name.
+ */
+export function additionalLanguageWarnings(names: readonly string[], configFile: string | null, prismHas?: (name: string) => boolean): string[] {
+  const plain = [...plainAdditionalLanguages(names)].filter((name) => !prismHas?.(name))
   if (plain.length === 0) return []
   const list = plain.map((n) => `\`${n}\``).join(', ')
   return [`${configFile ?? 'site config'}: prism.additionalLanguages lists ${list}, for which there is no highlighting grammar here; ${plain.length === 1 ? 'its' : 'their'} code blocks are shown as plain text`]

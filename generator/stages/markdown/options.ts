@@ -13,6 +13,7 @@ import type { LinksOptions } from './rehype-links.js'
 import { CodeCache, type CodeBacking, type Highlighter } from './rehype-shiki.js'
 import { createCodeHighlighter } from './highlighter.js'
 import { DEFAULT_MAGIC_COMMENTS } from './shiki-lines.js'
+import { loadSitePrism, type SitePrism } from './prism-engine.js'
 import type { ReadRecorder } from './rehype-image-size.js'
 
 /** One highlighter per thread (grammars load on first use). */
@@ -62,6 +63,8 @@ export interface ProcessorOptions {
   additionalLanguages?: string[]
   /** `prism.magicComments` of a Docusaurus site (shiki-lines.ts); the default when unset. */
   magicComments?: MagicComment[]
+  /** A Docusaurus project's own Prism (`prism.prismReact`, prism-engine.ts): it highlights the languages it has. */
+  prism?: SitePrism | null
   /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
   trailingSlash?: boolean
   /** Where a Docusaurus project's own plugins are (dispatch.ts makes a processor per content kind that has some). */
@@ -98,7 +101,8 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Given by the thread that records what each compile reads, for the persistent cache's entries.
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, trailingSlash: config.trailingSlash,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments,
+    prism: config.prism.prismReact ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages) : null, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),

@@ -14,6 +14,7 @@ import type { VFile } from 'vfile'
 import { CODE_THEME, embeddedLanguageNames, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
 import { transformerLines } from './shiki-lines.js'
 import type { MagicComment } from '../../core/user-config.js'
+import { prismBlock, type SitePrism } from './prism-engine.js'
 
 export type Highlighter = CodeHighlighter
 
@@ -107,11 +108,18 @@ export interface ShikiOptions {
    * text without a warning per block (the build names them once).
    */
   plainLanguages?: ReadonlySet<string>
+  /** A Docusaurus project's own Prism (prism-engine.ts): the blocks of the languages it has are its. */
+  prism?: SitePrism | null
+  /** `prism.magicComments` (shiki-lines.ts), for Prism's blocks (Shiki's get them through `transformers`). */
+  magicComments?: MagicComment[]
 }
 
 /** The options both processors (markdown and MDX) give rehype-shiki. */
-export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[] }): ShikiOptions {
-  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: plainAdditionalLanguages(options.additionalLanguages ?? []) }
+export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[]; prism?: SitePrism | null }): ShikiOptions {
+  const declared = plainAdditionalLanguages(options.additionalLanguages ?? [])
+  // Languages the project's Prism loaded are highlighted by it, not plain.
+  if (options.prism) for (const lang of declared) if (options.prism.has(lang)) declared.delete(lang)
+  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: declared, prism: options.prism, magicComments: options.magicComments }
 }
 
 // A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.
@@ -143,7 +151,8 @@ export function rehypeShiki(options: ShikiOptions) {
     })
     // A block highlighted before (this thread, or the persistent cache's memo) needs no grammar:
     // a page compiled again after an edit loads none for its unchanged blocks.
-    const found = blocks.map((b) => options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text))
+    // The project's Prism takes the languages it has (plain text too): cheaper than a cached copy, so not cached.
+    const found = blocks.map((b) => (options.prism?.has(b.lang) ? prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments) : options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)))
     const missing = blocks.filter((_, i) => !found[i])
     let loaded = missing.length ? await highlighter.load(new Set(missing.map((b) => b.lang))) : new Set<string>()
     // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.

@@ -13,7 +13,8 @@ import type { ShikiTransformer } from 'shiki'
 import type { MagicComment } from '../../core/user-config.js'
 
 const RANGES_RE = /\{([\d\s,-]+)\}/
-const LINE_NUMBERS_RE = /(?:^|\s)showLineNumbers(?=\s|$)/
+/** `showLineNumbers` in a fence meta. */
+export const LINE_NUMBERS_RE = /(?:^|\s)showLineNumbers(?=\s|$)/
 
 
 /** Docusaurus's default magic comment; its class is ours, `highlighted`. */

@@ -1,0 +1,64 @@
+import type { Element, Root } from 'hast'
+import { h } from 'hastscript'
+import { toHtml } from 'hast-util-to-html'
+import { describe, expect, test } from 'vitest'
+import { VFile } from 'vfile'
+import { makeSite, prismProject } from '../../test/helpers.js'
+import { getHighlighter } from './options.js'
+import { hasPrismComponent, loadSitePrism, prismBlock } from './prism-engine.js'
+import { rehypeShiki, shikiOptions } from './rehype-shiki.js'
+
+describe('31 a Docusaurus project\'s own Prism', () => {
+  test('31 prism-react-renderer\'s Prism with the project\'s additionalLanguages, loaded as theme-classic loads them; none without the package', () => {
+    const root = prismProject()
+    const prism = loadSitePrism(root, ['shout', 'nothing-such'])!
+    expect(prism).not.toBeNull()
+    expect(prism.has('jsx')).toBe(true)
+    expect(prism.has('JS')).toBe(true) // looked up lower-cased, as prism-react-renderer does
+    expect(prism.has('shout')).toBe(true)
+    expect(prism.has('vue')).toBe(false) // not among prism-react-renderer's languages
+    expect(prism.has('extend')).toBe(false) // Prism.languages' helpers are no languages
+    expect(prism.failed).toEqual(['nothing-such'])
+    expect((globalThis as { Prism?: unknown }).Prism).toBeUndefined() // set only while the components load
+    expect(hasPrismComponent(root, 'shout')).toBe(true)
+    expect(hasPrismComponent(root, 'nothing-such')).toBe(false)
+    expect(loadSitePrism(makeSite({ 'package.json': '{}' }), [])).toBeNull()
+  })
+
+  test('31 a block: Prism\'s nested token spans, split into lines where a token spans several; marked lines, line numbers and magic comments as for Shiki\'s blocks', () => {
+    const prism = loadSitePrism(prismProject(), [])!
+    const code = 'const a = `one\n${b}two`\n// highlight-next-line\nf(a) // note'
+    const pre = prismBlock(prism, code, 'js', '{1} showLineNumbers')
+    const html = toHtml(pre)
+    expect(html.startsWith('<pre class="prism-code language-js" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0" data-line-numbers>')).toBe(true)
+    const lines = html.slice(html.indexOf('<code>') + 6, html.indexOf('</code>')).split('\n')
+    // Three lines: the magic comment's line is removed and marks the line after it.
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^<span class="line highlighted"><span class="token keyword">const<\/span> a <span class="token operator">=<\/span> <span class="token template-string"><span class="token template-punctuation string">`<\/span><span class="token string">one<\/span><\/span><\/span>$/)
+    // The template string goes on in line 2: its span opens again there, with the interpolation nested in it.
+    expect(lines[1]).toMatch(/^<span class="line"><span class="token template-string"><span class="token interpolation"><span class="token interpolation-punctuation punctuation">\$\{<\/span>b<span class="token interpolation-punctuation punctuation">\}<\/span><\/span>/)
+    expect(lines[2]).toBe('<span class="line highlighted"><span class="token function">f</span><span class="token punctuation">(</span>a<span class="token punctuation">)</span> <span class="token comment">// note</span></span>')
+    // The text is the code's, whatever the spans.
+    expect(lines.map((l) => l.replace(/<[^>]+>/g, '')).join('\n')).toBe('const a = `one\n${b}two`\nf(a) // note')
+  })
+
+  test('31 rehype-shiki: the languages the project\'s Prism has are its (plain text too), the others Shiki\'s; a declared language Prism loaded is not plain', async () => {
+    const prism = loadSitePrism(prismProject(), ['shout'])!
+    const tree: Root = h(null, [
+      h('pre', h('code', { className: ['language-tsx'] }, 'let x = <A b="c" />\n')),
+      h('pre', h('code', { className: ['language-vue'] }, '<template><b>x</b></template>\n')),
+      h('pre', h('code', { className: ['language-shout'] }, 'SAY HI!\n')),
+      h('pre', h('code', {}, 'plain\n')),
+    ])
+    const file = new VFile()
+    await rehypeShiki(shikiOptions({ highlighter: await getHighlighter(), prism, additionalLanguages: ['shout'] }))(tree, file)
+    const [tsx, vue, shout, plain] = tree.children as Element[]
+    expect(toHtml(tsx!)).toContain('<pre class="prism-code language-tsx"')
+    expect(toHtml(tsx!)).toContain('<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span><span class="token class-name">A</span></span>')
+    expect(toHtml(vue!)).toContain('<pre class="shiki cwc"') // Prism here has no Vue: Shiki's grammar
+    expect(toHtml(shout!)).toContain('<span class="token keyword">SAY</span> <span class="token keyword">HI</span><span class="token punctuation">!</span>')
+    expect(toHtml(plain!)).toContain('<pre class="prism-code language-text"')
+    expect(toHtml(plain!)).toContain('<code><span class="line">plain</span></code>')
+    expect(file.messages).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,170 @@
+/**
+ * A Docusaurus project's own Prism: the highlighter its authors see their code in. Docusaurus
+ * (theme-classic) highlights every block with prism-react-renderer's Prism and the
+ * `prism.additionalLanguages` it loads from `prismjs`; when the project has those packages
+ * installed, its blocks are tokenized by that same Prism here, so the tokens are Docusaurus's,
+ * coloured by the site's own prism theme objects (code-theme.ts `prismThemeCss`). It is also
+ * 10–15 times faster than Shiki's TextMate grammars on the same blocks (BENCHMARKS.md).
+ *
+ * Languages that Prism does not have stay with Shiki (rehype-shiki.ts), as before: content
+ * written for Docusaurus is highlighted where Docusaurus would show plain text.
+ *
+ * A block comes out in the structure Shiki's blocks have — `pre > code > span.line` per line —
+ * so line highlighting, line numbers and the copy button work the same; each token is a span of
+ * Prism's classes (`token keyword`), nested as Prism nests them, so CSS inheritance gives what
+ * prism-react-renderer's merged styles give (an inner type's colour over its outer one's).
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { Element, ElementContent } from 'hast'
+import { LINE_NUMBERS_RE, markedLines } from './shiki-lines.js'
+import type { MagicComment } from '../../core/user-config.js'
+
+/** What of Prism's API is used here (prism-react-renderer 1 and 2 ship Prism 1.x). */
+interface PrismToken { type: string; content: PrismStream; alias?: string | string[] }
+type PrismStream = string | PrismToken | PrismStream[]
+interface PrismApi {
+  languages: Record<string, unknown>
+  tokenize(code: string, grammar: unknown): PrismStream[]
+  hooks: { run(name: string, env: Record<string, unknown>): void }
+}
+
+/** A project's Prism, with the `additionalLanguages` it loaded. */
+export interface SitePrism {
+  /** Whether Prism has a grammar for this fence language (as prism-react-renderer looks it up: lower-cased). */
+  has(lang: string): boolean
+  /** The code's lines as hast: nested token spans per line (Prism's own tokenization and hooks). */
+  lines(code: string, lang: string): ElementContent[][]
+  /** `additionalLanguages` names `prismjs` has no component for (or that failed to load). */
+  failed: string[]
+}
+
+const loaded = new Map<string, SitePrism | null>()
+
+/** The require that theme-classic loads `prismjs` components with: from its own place (a project has it hoisted beside it), else the project's. */
+function componentsRequire(root: string): NodeJS.Require {
+  const site = createRequire(path.join(root, 'package.json'))
+  try {
+    return createRequire(site.resolve('@docusaurus/theme-classic/package.json'))
+  } catch {
+    return site
+  }
+}
+
+/** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads them (a file lookup: nothing is loaded). */
+export function hasPrismComponent(root: string, lang: string): boolean {
+  try {
+    componentsRequire(root).resolve(`prismjs/components/prism-${lang}`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The Prism a Docusaurus project at `root` highlights with, or null when prism-react-renderer is
+ * not installed there. Loaded once per thread and project: prism-react-renderer's Prism, then each
+ * additional language from `prismjs/components`, with `globalThis.Prism` set meanwhile, as
+ * theme-classic's prism-include-languages does (`php` needs `markup-templating` first).
+ */
+export function loadSitePrism(root: string, additionalLanguages: readonly string[]): SitePrism | null {
+  const key = root + '\0' + additionalLanguages.join('\0')
+  if (loaded.has(key)) return loaded.get(key)!
+  const site = createRequire(path.join(root, 'package.json'))
+  let prism: PrismApi | null = null
+  try {
+    // prism-react-renderer 2 exports its Prism; version 1 has it at `prism-react-renderer/prism`.
+    prism = (site('prism-react-renderer') as { Prism?: PrismApi }).Prism ?? (site('prism-react-renderer/prism') as { default: PrismApi }).default
+  } catch {
+    prism = null
+  }
+  if (!prism?.languages || typeof prism.tokenize !== 'function') {
+    loaded.set(key, null)
+    return null
+  }
+  const components = componentsRequire(root)
+  const failed: string[] = []
+  const global = globalThis as { Prism?: unknown }
+  const before = global.Prism
+  global.Prism = prism
+  try {
+    for (const lang of additionalLanguages) {
+      try {
+        if (lang === 'php') components('prismjs/components/prism-markup-templating.js')
+        components(`prismjs/components/prism-${lang}`)
+      } catch {
+        failed.push(lang)
+      }
+    }
+  } finally {
+    if (before === undefined) delete global.Prism
+    else global.Prism = before
+  }
+  const api = prism
+  const grammarOf = (lang: string) => {
+    const g = api.languages[lang.toLowerCase()]
+    return g && typeof g === 'object' ? g : null
+  }
+  const sitePrism: SitePrism = {
+    failed,
+    has: (lang) => grammarOf(lang) !== null,
+    lines(code, lang) {
+      const env: Record<string, unknown> = { code, grammar: grammarOf(lang), language: lang.toLowerCase(), tokens: [] }
+      api.hooks.run('before-tokenize', env)
+      env.tokens = api.tokenize(env.code as string, env.grammar)
+      api.hooks.run('after-tokenize', env)
+      const lines: ElementContent[][] = [[]]
+      appendStream(env.tokens as PrismStream, lines)
+      return lines
+    },
+  }
+  loaded.set(key, sitePrism)
+  return sitePrism
+}
+
+/** Append a token stream to `lines` (the last is the current line), starting a line at each newline. */
+function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
+  if (Array.isArray(stream)) {
+    for (const item of stream) appendStream(item, lines)
+    return
+  }
+  if (typeof stream === 'string') {
+    stream.split('\n').forEach((part, i) => {
+      if (i) lines.push([])
+      if (part) lines[lines.length - 1]!.push({ type: 'text', value: part })
+    })
+    return
+  }
+  const inner: ElementContent[][] = [[]]
+  appendStream(stream.content, inner)
+  const className = ['token', stream.type, ...(stream.alias === undefined ? [] : [stream.alias].flat())]
+  inner.forEach((nodes, i) => {
+    if (i) lines.push([])
+    if (nodes.length) lines[lines.length - 1]!.push({ type: 'element', tagName: 'span', properties: { className }, children: nodes })
+  })
+}
+
+/**
+ * A block highlighted by the project's Prism: `pre.prism-code > code > span.line`s, lines marked
+ * by `{1,3-5}` and magic comments (the comment lines removed), `data-line-numbers` for
+ * `showLineNumbers` — the same structure and options as Shiki's blocks (shiki-lines.ts).
+ */
+export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[]): Element {
+  const { code, marked } = markedLines(text, meta, magicComments)
+  const children: ElementContent[] = []
+  prism.lines(code, lang).forEach((nodes, i) => {
+    if (i) children.push({ type: 'text', value: '\n' })
+    children.push({ type: 'element', tagName: 'span', properties: { className: ['line', ...(marked.get(i + 1) ?? [])] }, children: nodes })
+  })
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: {
+      className: ['prism-code', `language-${lang.toLowerCase()}`],
+      style: 'background-color:var(--sh-background);color:var(--sh-foreground)',
+      tabIndex: 0,
+      ...(LINE_NUMBERS_RE.test(meta) ? { dataLineNumbers: true } : {}),
+    },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
+  }
+}
