@@ -242,15 +242,17 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(report.warnings.join('\n')).not.toContain('magicComments')
   })
 
-  test('31 a project with prism-react-renderer installed: its blocks are Prism\'s, coloured by its theme objects; its additionalLanguages are Prism\'s; a language Prism lacks is Shiki\'s', async () => {
+  test('31 a project with prism-react-renderer installed: its blocks are Prism\'s, coloured by its theme objects; its additionalLanguages are Prism\'s, its defaultLanguage that of fences naming none; a language Prism lacks is Shiki\'s', async () => {
     const root = writeTree(prismProject(), {
-      'docusaurus.config.js': "const { themes } = require('prism-react-renderer')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['shout', 'nothing-such'] } } }\n",
-      'docs/a.md': '# A\n\n```js {2}\nconst a = 1\nlet b = a\n```\n\n```shout\nHELLO!\n```\n\n```vue\n<template><b>x</b></template>\n```\n',
+      'docusaurus.config.js': "const { themes } = require('prism-react-renderer')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['shout', 'nothing-such'], defaultLanguage: 'shout' } } }\n",
+      'docs/a.md': '# A\n\n```js {2}\nconst a = 1\nlet b = a\n```\n\n```shout\nHELLO!\n```\n\n```vue\n<template><b>x</b></template>\n```\n\n```\nBARE!\n```\n',
     })
     const report = await build(root, { cacheDir: false })
     const html = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
     expect(html).toContain('<pre class="prism-code language-js" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line"><span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span></span>\n<span class="line highlighted"><span class="token keyword">let</span> b')
     expect(html).toContain('<span class="token keyword">HELLO</span><span class="token punctuation">!</span>')
+    // prism.defaultLanguage: the language of a fence that names none.
+    expect(html).toContain('<div class="code-block" data-language="shout"><pre class="prism-code language-shout" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line"><span class="token keyword">BARE</span>')
     expect(html).toMatch(/<div class="code-block" data-language="vue"><pre class="shiki cwc"/)
     const sheet = html.match(/href="(\/assets\/custom\.\w+\.css)"/)![1]!
     const css = fs.readFileSync(path.join(report.config.outDir, sheet), 'utf8')

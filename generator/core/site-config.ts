@@ -66,7 +66,7 @@ export interface SiteConfig {
   /** `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts). */
   /** `magicComments`: a Docusaurus site's own (stages/markdown/shiki-lines.ts); else the default. */
   /** `prismReact`: a project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts). */
-  prism: { additionalLanguages: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
+  prism: { additionalLanguages: string[]; defaultLanguage?: string; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {

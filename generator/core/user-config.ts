@@ -174,10 +174,11 @@ export interface UserConfig {
    * code in light and dark mode, `darkTheme` defaulting to `theme` (@default the built-in GitHub-like palettes).
    * `magicComments`: Docusaurus's list of comments that mark code lines with a class
    * (@default `// highlight-next-line`, `// highlight-start` … `// highlight-end`, which highlight).
+   * `defaultLanguage`: the language of fenced blocks that name none (@default plain text).
    * `prismReact`: highlight with the Prism of prism-react-renderer installed in a project, as
    * Docusaurus does (a Docusaurus project's config mapping sets it when the package is there).
    */
-  prism?: { additionalLanguages?: string[]; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
+  prism?: { additionalLanguages?: string[]; defaultLanguage?: string; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
   /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */

@@ -30,6 +30,14 @@ describe('generator/config', () => {
     expect(invalid({ footer: { logo: { src: '/x.svg', alt: 'X', width: true } as never } })).toMatch(/footer\.logo/)
   })
 
+  test('prism.defaultLanguage and prism.prismReact: kept when well-formed, rejected with the option named otherwise', () => {
+    expect(normalize({ prism: { defaultLanguage: 'tsx' } }).prism.defaultLanguage).toBe('tsx')
+    expect(normalize({}).prism.defaultLanguage).toBeUndefined()
+    expect(invalid({ prism: { defaultLanguage: 3 as never } })).toMatch(/prism\.defaultLanguage/)
+    expect(normalize({ prism: { prismReact: { root: '.' } } }).prism.prismReact?.root).toBe(path.resolve(normalize({}).root))
+    expect(invalid({ prism: { prismReact: { root: '.', theme: { plain: {} } as never } } })).toMatch(/prism\.prismReact/)
+  })
+
   test('defaults apply without a config file: title from the folder, base /, one locale, throw on broken links', () => {
     const c = normalize({})
     expect(c.title).toBe('My docs site')

@@ -219,6 +219,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     if (typeof name !== 'string' || !CODE_THEMES.includes(name)) bad(`prism.${key}`, name, `a Shiki theme name, such as ${closest(String(name), [...CODE_THEMES]) ?? 'github-light'} (one of: ${CODE_THEMES.join(', ')})`)
     else codeThemes[key] = name
   }
+  const defaultLanguage = user.prism?.defaultLanguage
+  if (defaultLanguage !== undefined && (typeof defaultLanguage !== 'string' || !defaultLanguage.trim())) bad('prism.defaultLanguage', defaultLanguage, 'a language name, such as \'js\'')
   const prismReact = user.prism?.prismReact
   if (prismReact !== undefined && !(typeof prismReact?.root === 'string' && (prismReact.theme === undefined || Array.isArray(prismReact.theme.styles)))) bad('prism.prismReact', prismReact, '`{ root, theme, darkTheme }`: the folder prism-react-renderer resolves from and its theme objects')
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
@@ -291,7 +293,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),
-    prism: { additionalLanguages, ...codeThemes, ...(magic ? { magicComments: magic.comments } : {}), ...(prismReact ? { prismReact: { ...prismReact, root: path.resolve(root, prismReact.root) } } : {}) },
+    prism: { additionalLanguages, ...(typeof defaultLanguage === 'string' ? { defaultLanguage } : {}), ...codeThemes, ...(magic ? { magicComments: magic.comments } : {}), ...(prismReact ? { prismReact: { ...prismReact, root: path.resolve(root, prismReact.root) } } : {}) },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

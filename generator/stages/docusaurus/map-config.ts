@@ -523,7 +523,7 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
   if (Array.isArray(tc.metadata)) config.metadata = tc.metadata.filter((m): m is { name?: string; property?: string; content: string } => isObj(m) && typeof m.content === 'string')
   if (typeof tc.image === 'string') config.image = /^[a-z]+:/i.test(tc.image) ? tc.image : sitePath(tc.image)
   const prism = isObj(tc.prism) ? tc.prism : {}
-  config.prism = { ...(Array.isArray(prism.additionalLanguages) ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') } : {}) }
+  config.prism = { ...(Array.isArray(prism.additionalLanguages) ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') } : {}), ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}) }
   // The project's own Prism when it has prism-react-renderer installed: Docusaurus's tokens, coloured by its theme objects.
   const prismReact = prismReactFor(root, prism.theme, prism.darkTheme)
   if (prismReact) config.prism.prismReact = prismReact

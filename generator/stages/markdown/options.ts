@@ -63,6 +63,8 @@ export interface ProcessorOptions {
   additionalLanguages?: string[]
   /** `prism.magicComments` of a Docusaurus site (shiki-lines.ts); the default when unset. */
   magicComments?: MagicComment[]
+  /** `prism.defaultLanguage`: the language of fences that name none. */
+  defaultLanguage?: string
   /** A Docusaurus project's own Prism (`prism.prismReact`, prism-engine.ts): it highlights the languages it has. */
   prism?: SitePrism | null
   /** `trailingSlash`, for the page links MDX's `<Link>` makes while rendering. */
@@ -101,7 +103,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     // Given by the thread that records what each compile reads, for the persistent cache's entries.
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments,
+    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, defaultLanguage: config.prism.defaultLanguage,
     prism: config.prism.prismReact ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages) : null, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),

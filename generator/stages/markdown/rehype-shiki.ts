@@ -110,16 +110,18 @@ export interface ShikiOptions {
   plainLanguages?: ReadonlySet<string>
   /** A Docusaurus project's own Prism (prism-engine.ts): the blocks of the languages it has are its. */
   prism?: SitePrism | null
+  /** `prism.defaultLanguage`: the language of blocks that name none (as Docusaurus's CodeBlock takes it). */
+  defaultLanguage?: string
   /** `prism.magicComments` (shiki-lines.ts), for Prism's blocks (Shiki's get them through `transformers`). */
   magicComments?: MagicComment[]
 }
 
 /** The options both processors (markdown and MDX) give rehype-shiki. */
-export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[]; prism?: SitePrism | null }): ShikiOptions {
+export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[]; prism?: SitePrism | null; defaultLanguage?: string }): ShikiOptions {
   const declared = plainAdditionalLanguages(options.additionalLanguages ?? [])
   // Languages the project's Prism loaded are highlighted by it, not plain.
   if (options.prism) for (const lang of declared) if (options.prism.has(lang)) declared.delete(lang)
-  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: declared, prism: options.prism, magicComments: options.magicComments }
+  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: declared, prism: options.prism, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage }
 }
 
 // A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.
@@ -142,7 +144,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if ((node.properties?.className as string[] | undefined)?.includes('mermaid-source')) return 'skip'
       const code = node.children[0]
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
-      let lang = languageOf(code) ?? 'text'
+      let lang = languageOf(code) ?? options.defaultLanguage ?? 'text'
       if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
       const text = toString(code).replace(/\n$/, '')
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
