@@ -5,6 +5,8 @@
  * `title="x"` in the fence meta adds a title bar; the whole meta reaches Shiki transformers as
  * `options.meta.__raw`. Grammars load on first use; a language Shiki does not know falls back
  * to plain text with a warning (unless the site declared it in `prism.additionalLanguages`).
+ * A Docusaurus project's own Prism, when it has one (prism-engine.ts), takes the blocks of the
+ * languages it has first, in the same structure.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
