@@ -11,8 +11,9 @@
  *
  * A block comes out in the structure Shiki's blocks have — `pre > code > span.line` per line —
  * so line highlighting, line numbers and the copy button work the same; each token is a span of
- * Prism's classes (`token keyword`), nested as Prism nests them, so CSS inheritance gives what
- * prism-react-renderer's merged styles give (an inner type's colour over its outer one's).
+ * Prism's classes (`token keyword`), nested as Prism nests them and with each alias a span inside
+ * its type's, so CSS inheritance gives what prism-react-renderer's merged styles give (an inner
+ * type's colour over its outer one's, an alias's over its type's).
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -137,10 +138,15 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
   }
   const inner: ElementContent[][] = [[]]
   appendStream(stream.content, inner)
-  const className = ['token', stream.type, ...(stream.alias === undefined ? [] : [stream.alias].flat())]
+  // A token's type, then its aliases, each a span inside the one before: prism-react-renderer
+  // merges their styles in that order (an alias over the type), as CSS inheritance does here.
+  const types = [stream.type, ...(stream.alias === undefined ? [] : [stream.alias].flat())].reverse()
   inner.forEach((nodes, i) => {
     if (i) lines.push([])
-    if (nodes.length) lines[lines.length - 1]!.push({ type: 'element', tagName: 'span', properties: { className }, children: nodes })
+    if (!nodes.length) return
+    let node: ElementContent[] = nodes
+    for (const type of types) node = [{ type: 'element', tagName: 'span', properties: { className: ['token', type] }, children: node }]
+    lines[lines.length - 1]!.push(node[0]!)
   })
 }
 
