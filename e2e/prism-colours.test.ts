@@ -37,10 +37,10 @@ const LIGHT: PrismTheme = {
 const DARK: PrismTheme = { plain: { color: '#ffffff', backgroundColor: '#000000' }, styles: [{ types: ['function-variable'], style: { color: '#66ccff' } }] }
 
 describe('e2e/prism-colours: the project\'s Prism, coloured by its theme objects (issue 31)', () => {
-  test('31 an alias over its type, an inner token over its outer one, language-scoped styles, each mode its theme', async () => {
+  test('31 an alias over its type, an inner token over its outer one, language-scoped styles (any case), each mode its theme', async () => {
     const prism = loadSitePrism(prismProject(), [])!
     const block = (lang: string, code: string) => `<div class="code-block" data-language="${lang}">${toHtml(prismBlock(prism, code, lang, ''))}</div>`
-    const body = block('js', 'const f = () => `a${b}c`\nconst k = 1') + block('ts', 'const k = 1')
+    const body = block('js', 'const f = () => `a${b}c`\nconst k = 1') + block('ts', 'const k = 1') + block('TS', 'let j = 2')
     const css = prismThemeCss(LIGHT, DARK)
     for (const mode of ['light', 'dark'] as const) {
       await withPage(browser, {}, async (page) => {
@@ -48,11 +48,12 @@ describe('e2e/prism-colours: the project\'s Prism, coloured by its theme objects
         const colourOf = (selector: string, text: string) => page.locator(selector, { hasText: text }).first().evaluate((el) => getComputedStyle(el).color)
         if (mode === 'light') {
           expect(await colourOf('.code-block[data-language="js"] .token.function', 'f')).toBe('rgb(170, 0, 0)') // the alias `function`, not function-variable
-          expect(await colourOf('.token.template-string', 'a')).toBe('rgb(0, 102, 0)')
+          expect(await colourOf('.token.template-string .token.string', 'a')).toBe('rgb(0, 102, 0)') // unstyled string: the template's colour
           expect(await page.locator('.token.template-string').first().evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
           expect(await colourOf('.token.template-string .token.punctuation', '${')).toBe('rgb(85, 85, 85)') // inner over outer
           expect(await colourOf('.code-block[data-language="js"] .token.keyword', 'const')).toBe('rgb(0, 0, 0)') // keyword is styled for ts only
           expect(await colourOf('.code-block[data-language="ts"] .token.keyword', 'const')).toBe('rgb(119, 0, 170)')
+          expect(await colourOf('.code-block[data-language="TS"] .token.keyword', 'let')).toBe('rgb(119, 0, 170)') // any case, as prism-react-renderer lower-cases it
         } else {
           expect(await colourOf('.token.function', 'f')).toBe('rgb(102, 204, 255)') // dark styles only function-variable: inherited
           expect(await colourOf('.code-block[data-language="ts"] .token.keyword', 'const')).toBe('rgb(255, 255, 255)')

@@ -63,9 +63,11 @@ export interface SiteConfig {
   metadata: { name?: string; property?: string; content: string }[]
   /** Absolute paths of extra stylesheets. */
   customCss: string[]
-  /** `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts). */
-  /** `magicComments`: a Docusaurus site's own (stages/markdown/shiki-lines.ts); else the default. */
-  /** `prismReact`: a project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts). */
+  /**
+   * `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts); `magicComments`: a
+   * Docusaurus site's own (stages/markdown/shiki-lines.ts), else the default; `prismReact`: a
+   * project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts).
+   */
   prism: { additionalLanguages: string[]; defaultLanguage?: string; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }

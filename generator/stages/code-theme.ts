@@ -2,7 +2,7 @@
  * Code themes (issue 29.2): the site's `prism.theme` / `prism.darkTheme`, names of Shiki's
  * bundled themes, as values of the CSS variables code is coloured with.
  *
- * Every block is tokenized once with Shiki's CSS-variables theme (markdown/highlighter.ts): a
+ * A block Shiki highlights is tokenized once with its CSS-variables theme (markdown/highlighter.ts): a
  * token's colour is `var(--sh-token-keyword)` and so on, and theme/styles/code.css gives the
  * variables the theme's light and dark palettes. A code theme is therefore a palette: each
  * variable takes the colour the Shiki theme gives a representative TextMate scope of its kind
@@ -13,6 +13,9 @@
  * Colours are kept at 4.5:1 or more against the theme's background (WCAG AA for text): a token
  * colour below it moves towards white on a dark background, black on a light one, in 5 % steps,
  * until it reaches it (Prism's palenight and dracula comments are about 3:1 as published).
+ *
+ * A Docusaurus project's own Prism (markdown/prism-engine.ts) colours its blocks by the project's
+ * theme objects instead: `prismThemeCss` writes their styles as rules for its token spans.
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
 import type { PrismTheme } from '../core/user-config.js'
@@ -178,16 +181,21 @@ async function loadTheme(name: string): Promise<ThemeJson> {
  * More specific than theme/styles/code.css, and loaded after it.
  */
 export async function codeThemeCss(light: string | undefined, dark: string | undefined): Promise<string> {
-  const block = (vars: Record<string, string>) => Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')
   const darkName = dark ?? light
+  return paletteCss(light ? await loadTheme(light) : null, darkName ? await loadTheme(darkName) : null)
+}
+
+/** The `--sh-*` variables of a light and a dark theme (either may be missing), as the site's stylesheet sets them. */
+function paletteCss(light: ThemeJson | null, dark: ThemeJson | null, extra: (vars: Record<string, string>) => Record<string, string> = () => ({})): string {
+  const block = (vars: Record<string, string>) => Object.entries({ ...vars, ...extra(vars) }).map(([k, v]) => `${k}:${v}`).join(';')
   const parts: string[] = []
   if (light) {
-    const vars = paletteOf(await loadTheme(light))
+    const vars = paletteOf(light)
     parts.push(`html:root{${block(vars)}}`,
       // code.css deepens two token colours on highlighted lines for its own light palette; this palette keeps its own.
       `html:not([data-theme="dark"]) .code-block .line.highlighted{--sh-token-keyword:${vars['--sh-token-keyword']};--sh-token-comment:${vars['--sh-token-comment']}}`)
   }
-  if (darkName) parts.push(`html[data-theme="dark"]:root{${block(paletteOf(await loadTheme(darkName)))}}`)
+  if (dark) parts.push(`html[data-theme="dark"]:root{${block(paletteOf(dark))}}`)
   return parts.join('')
 }
 
@@ -213,31 +221,48 @@ export function readableColour(colour: string, background: string): string {
   return rgb ? toHex(readable(rgb, bg)) : colour
 }
 
+/** React's unitless style properties among those a prism theme may set; other numbers are pixels, as React writes them. */
+const UNITLESS = new Set(['opacity', 'font-weight', 'line-height', 'z-index', 'flex-grow', 'flex-shrink', 'order'])
+
+/** A theme value that can be written into a declaration as it is: nothing that ends it, opens a block, a string, a comment or an escape. */
+const safeValue = (v: string | number) => typeof v === 'number' ? Number.isFinite(v) : !/[;{}<>"'\\]|\/\*/.test(v)
+
 /**
- * The stylesheet of a project's prism theme objects for the tokens its own Prism makes
- * (markdown/prism-engine.ts: spans of Prism's classes, nested as Prism nests them): each style of
- * `light` in light mode and of `dark` (else `light`, as Docusaurus does) in dark mode, a style
- * with `languages` only in blocks of those languages, later styles over earlier ones as
- * prism-react-renderer merges them; the block's background and text from `plain`. Token colours
- * are kept readable on the background as the palettes' are (`readable`).
+ * The stylesheet of a project's prism theme objects, for the tokens its own Prism makes
+ * (markdown/prism-engine.ts: spans of Prism's classes, nested as Prism nests them):
+ * - each style of `light` in light mode and of `dark` (else `light`, as Docusaurus does) in dark
+ *   mode, later styles over earlier ones as prism-react-renderer merges them; a style with
+ *   `languages` only in blocks of those languages (any case), and no more specific for it;
+ * - the `--sh-*` palette made from the same theme, for the blocks of languages its Prism lacks
+ *   (highlighted by Shiki), with the block's background and text from `plain`; and Docusaurus's
+ *   `--prism-color` and `--prism-background-color`, which sites' CSS reads.
+ * Token colours are kept readable on the background as the palettes' are (`readable`).
  */
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme | undefined): string {
-  const parts: string[] = []
-  const modes: [PrismTheme, string, string][] = [[light, 'html:not([data-theme="dark"])', 'html:root'], [dark ?? light, 'html[data-theme="dark"]', 'html[data-theme="dark"]:root']]
-  for (const [theme, scope, root] of modes) {
+  const toJson = (theme: PrismTheme): ThemeJson => {
+    const hex = (c: unknown) => (typeof c === 'string' && parseColour(c) ? toHex(parseColour(c)!) : null)
+    const bg = hex(theme.plain.backgroundColor)
+    const fg = hex(theme.plain.color)
+    const type = bg && luminance(parseHex(bg)!) < 0.18 ? 'dark' : 'light'
+    return prismThemeJson(type, [fg ?? (type === 'dark' ? '#d4d4d4' : '#24292e'), bg ?? (type === 'dark' ? '#1e1e1e' : '#ffffff')], theme.styles.flatMap((s) => (hex(s.style.color) ? [[s.types, hex(s.style.color)!] as [string[], string]] : [])))
+  }
+  const prismVars = (vars: Record<string, string>) => ({ '--prism-color': vars['--sh-foreground']!, '--prism-background-color': vars['--sh-background']! })
+  const parts = [paletteCss(toJson(light), toJson(dark ?? light), prismVars)]
+  const modes: [PrismTheme, string][] = [[light, 'html:not([data-theme="dark"])'], [dark ?? light, 'html[data-theme="dark"]']]
+  for (const [theme, scope] of modes) {
     const bgText = String(theme.plain.backgroundColor ?? '')
-    const fix = (text: string) => readableColour(text, bgText)
-    const safe = (v: string | number) => typeof v === 'number' || !/[;{}<>]/.test(v)
-    const plain = [...(bgText && safe(bgText) ? [`--sh-background:${bgText}`] : []), ...(typeof theme.plain.color === 'string' && safe(theme.plain.color) ? [`--sh-foreground:${fix(theme.plain.color)}`] : [])]
-    if (plain.length) parts.push(`${root}{${plain.join(';')}}`)
     for (const { types, style, languages } of theme.styles) {
-      const decls = Object.entries(style).filter(([k, v]) => /^[a-zA-Z]+$/.test(k) && safe(v)).map(([k, v]) => {
+      const decls = Object.entries(style).filter(([k, v]) => /^[a-zA-Z]+$/.test(k) && safeValue(v)).map(([k, v]) => {
         const property = k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
-        return `${property}:${property === 'color' ? fix(String(v)) : v}`
+        const value = property === 'color' ? readableColour(String(v), bgText) : typeof v === 'number' && !UNITLESS.has(property) ? `${v}px` : v
+        return `${property}:${value}`
       })
-      const blocks = languages?.length ? `:is(${languages.filter((l) => /^[\w+#.-]+$/.test(l)).map((l) => `[data-language="${l}"]`).join(',')})` : ''
+      const names = languages?.filter((l) => /^[\w+#.-]+$/.test(l))
+      // prism-react-renderer applies a style with `languages` to those languages only (none: to none).
+      if (names && !names.length) continue
+      const blocks = names ? `:where(${names.map((l) => `[data-language="${l}" i]`).join(',')})` : ''
       const tokens = types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `.token.${t}`)
-      if (decls.length && tokens.length && blocks !== ':is()') parts.push(`${scope} .code-block${blocks} :is(${tokens.join(',')}){${decls.join(';')}}`)
+      if (decls.length && tokens.length) parts.push(`${scope} .code-block${blocks} :is(${tokens.join(',')}){${decls.join(';')}}`)
     }
   }
   return parts.join('')

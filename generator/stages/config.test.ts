@@ -36,6 +36,11 @@ describe('generator/config', () => {
     expect(invalid({ prism: { defaultLanguage: 3 as never } })).toMatch(/prism\.defaultLanguage/)
     expect(normalize({ prism: { prismReact: { root: '.' } } }).prism.prismReact?.root).toBe(path.resolve(normalize({}).root))
     expect(invalid({ prism: { prismReact: { root: '.', theme: { plain: {} } as never } } })).toMatch(/prism\.prismReact/)
+    expect(invalid({ prism: { prismReact: { root: '.', theme: { styles: [] } as never } } })).toMatch(/prism\.prismReact/)
+    expect(invalid({ prism: { prismReact: { root: '.', darkTheme: {} as never } } })).toMatch(/prism\.prismReact/)
+    // A theme's entries that are not styles are left out, as the Docusaurus mapping leaves them.
+    const theme = normalize({ prism: { prismReact: { root: '.', theme: { plain: { color: '#000' }, styles: [{ types: ['x'], style: { color: '#111' } }, null, { types: 'y' }] as never } } } }).prism.prismReact?.theme
+    expect(theme).toEqual({ plain: { color: '#000' }, styles: [{ types: ['x'], style: { color: '#111' } }] })
   })
 
   test('defaults apply without a config file: title from the folder, base /, one locale, throw on broken links', () => {

@@ -12,6 +12,7 @@ import { closest } from '../core/closest.js'
 import { CODE_THEMES } from './code-theme.js'
 import { findDocusaurusConfig } from './docusaurus/load.js'
 import { readDocusaurusProject } from './docusaurus/project.js'
+import { prismThemeData } from './docusaurus/prism-themes.js'
 import { resolveHtmlTags } from './page-tags.js'
 import { readVersionsOnDisk, resolveInstances, resolveVersions, type VersionsOnDisk } from './versions.js'
 import { resolveLocale } from './i18n/locales.js'
@@ -221,8 +222,11 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   }
   const defaultLanguage = user.prism?.defaultLanguage
   if (defaultLanguage !== undefined && (typeof defaultLanguage !== 'string' || !defaultLanguage.trim())) bad('prism.defaultLanguage', defaultLanguage, 'a language name, such as \'js\'')
-  const prismReact = user.prism?.prismReact
-  if (prismReact !== undefined && !(typeof prismReact?.root === 'string' && (prismReact.theme === undefined || Array.isArray(prismReact.theme.styles)))) bad('prism.prismReact', prismReact, '`{ root, theme, darkTheme }`: the folder prism-react-renderer resolves from and its theme objects')
+  const ownPrism = user.prism?.prismReact
+  // Its theme objects as data (`prismThemeData`): a theme that is none (no `plain`, no `styles`) is rejected.
+  const themeOf = (t: unknown) => (t === undefined ? undefined : prismThemeData(t))
+  const prismReact = ownPrism === undefined ? undefined : { root: ownPrism?.root, theme: themeOf(ownPrism?.theme), darkTheme: themeOf(ownPrism?.darkTheme) }
+  if (prismReact && (typeof prismReact.root !== 'string' || prismReact.theme === null || prismReact.darkTheme === null)) bad('prism.prismReact', ownPrism, '`{ root, theme, darkTheme }`: the folder prism-react-renderer resolves from and prism-react-renderer theme objects (`{ plain, styles }`)')
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
   if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
   const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
@@ -293,7 +297,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     trailingSlash,
     metadata,
     customCss: customCss.map((c) => path.resolve(root, c)),
-    prism: { additionalLanguages, ...(typeof defaultLanguage === 'string' ? { defaultLanguage } : {}), ...codeThemes, ...(magic ? { magicComments: magic.comments } : {}), ...(prismReact ? { prismReact: { ...prismReact, root: path.resolve(root, prismReact.root) } } : {}) },
+    prism: { additionalLanguages, ...(typeof defaultLanguage === 'string' ? { defaultLanguage } : {}), ...codeThemes, ...(magic ? { magicComments: magic.comments } : {}), ...(prismReact && typeof prismReact.root === 'string' ? { prismReact: { root: path.resolve(root, prismReact.root), ...(prismReact.theme ? { theme: prismReact.theme } : {}), ...(prismReact.darkTheme ? { darkTheme: prismReact.darkTheme } : {}) } } : {}) },
     colorMode: { defaultMode, disableSwitch: user.colorMode?.disableSwitch ?? false, respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false },
     toc: { minHeadingLevel, maxHeadingLevel },
     docs: {

@@ -130,15 +130,17 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, ms = 30
 }
 
 /**
- * A project with prism-react-renderer installed (this repository's, linked) and a `prismjs`
- * component of its own, `prism-shout.js`, which registers a grammar on `globalThis.Prism` as
- * prismjs's components do.
+ * A project with prism-react-renderer installed (this repository's, linked) and `prismjs`
+ * components of its own: `prism-shout.js` registers a grammar on `globalThis.Prism` as prismjs's
+ * components do; `prism-whisper.js` extends it, so it fails unless `shout` is loaded first.
  */
 export function prismProject(): string {
   const root = makeSite({
     'package.json': '{ "name": "p" }\n',
     'node_modules/prismjs/package.json': '{ "name": "prismjs", "version": "1.30.0" }\n',
     'node_modules/prismjs/components/prism-shout.js': 'Prism.languages.shout = { keyword: /\\b[A-Z]{2,}\\b/, punctuation: /!/ };\n',
+    // As prismjs's components that extend another (scala extends java): it throws when that one is not loaded.
+    'node_modules/prismjs/components/prism-whisper.js': 'Prism.languages.whisper = Prism.languages.extend("shout", { quiet: /[a-z]+/ });\n',
   })
   for (const dep of ['prism-react-renderer', 'react', 'clsx']) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
   return root

@@ -124,18 +124,29 @@ describe('31 a project with prism-react-renderer installed: its own Prism and th
   test('31 the theme objects\' stylesheet: each style per mode, later styles over earlier, languages scoped, plain colours as the block\'s, colours kept readable', async () => {
     const { themes } = await import('prism-react-renderer')
     const css = prismThemeCss(prismThemeData(themes.github)!, prismThemeData(themes.dracula)!)
-    expect(css).toContain('html:root{--sh-background:#f6f8fa;--sh-foreground:#393a34}')
-    expect(css).toContain('html[data-theme="dark"]:root{--sh-background:#282A36;--sh-foreground:#f8f8f2}')
+    // The block's colours and the palette of Shiki's blocks (languages the project's Prism lacks) are the
+    // theme's: the same as prism-github's and prism-dracula's, made from the same styles; Docusaurus's --prism-* too.
+    const vars = (sheet: string, root: string) => Object.fromEntries(sheet.slice(sheet.indexOf(root + '{') + root.length + 1).split('}')[0]!.split(';').map((d) => d.split(':') as [string, string]))
+    const palettes = await codeThemeCss('prism-github', 'prism-dracula')
+    expect(vars(css, 'html:root')).toEqual({ ...vars(palettes, 'html:root'), '--prism-color': '#393a34', '--prism-background-color': '#f6f8fa' })
+    expect(vars(css, 'html[data-theme="dark"]:root')).toEqual({ ...vars(palettes, 'html[data-theme="dark"]:root'), '--prism-color': '#f8f8f2', '--prism-background-color': '#282a36' })
+    expect(vars(css, 'html:root')['--sh-background']).toBe('#f6f8fa')
     // github's two keyword styles, in its order: the later wins, as prism-react-renderer merges them.
-    const lightRules = css.slice(0, css.indexOf('html[data-theme="dark"]')).split('}').filter((r) => r.includes('.token.keyword'))
+    const lightRules = css.split('}').filter((r) => r.startsWith('html:not([data-theme="dark"])') && r.includes('.token.keyword'))
     expect(lightRules).toEqual(['html:not([data-theme="dark"]) .code-block :is(.token.atrule,.token.keyword,.token.attr-name,.token.selector){color:#007ba4', 'html:not([data-theme="dark"]) .code-block :is(.token.tag,.token.selector,.token.keyword){color:#00009f'])
     // #999988 is 2.7:1 on #f6f8fa: darkened to 4.5:1; dracula's rgb() colours as hex.
     expect(css).toContain(':is(.token.comment,.token.prolog,.token.doctype,.token.cdata){color:#737366;font-style:italic}')
     expect(css).toContain('html[data-theme="dark"] .code-block :is(.token.inserted,.token.function){color:#50fa7b}')
     expect(css).toContain('html:not([data-theme="dark"]) .code-block :is(.token.namespace){opacity:0.7}')
-    const scoped = prismThemeCss({ plain: { color: '#000000', backgroundColor: '#ffffff' }, styles: [{ types: ['tag'], style: { color: '#0000ff' }, languages: ['html', 'jsx'] }, { types: ['bad}type'], style: { color: 'red' } }, { types: ['x'], style: { color: 'red;}' } }] }, undefined)
-    expect(scoped).toContain('html:not([data-theme="dark"]) .code-block:is([data-language="html"],[data-language="jsx"]) :is(.token.tag){color:#0000ff}')
-    expect(scoped).toContain('html[data-theme="dark"] .code-block:is([data-language="html"],[data-language="jsx"]) :is(.token.tag){color:#0000ff}') // no darkTheme: the theme in both modes
-    expect(scoped).not.toMatch(/bad|red/) // what would break the stylesheet is left out
+    const scoped = prismThemeCss({ plain: { color: '#000000', backgroundColor: '#ffffff' }, styles: [
+      { types: ['tag'], style: { color: '#0000ff', fontSize: 14, fontWeight: 700 }, languages: ['html', 'jsx'] },
+      { types: ['never'], style: { color: '#00ff00' }, languages: [] },
+      { types: ['bad}type'], style: { color: 'red' } }, { types: ['x'], style: { color: 'red;}' } }, { types: ['y'], style: { fontFamily: '"Fira' } }, { types: ['z'], style: { color: 'red/*' } },
+    ] }, undefined)
+    // Scoped by language in any case, and no more specific for it (`:where`): order decides, as in prism-react-renderer; numbers are pixels but React's unitless ones.
+    expect(scoped).toContain('html:not([data-theme="dark"]) .code-block:where([data-language="html" i],[data-language="jsx" i]) :is(.token.tag){color:#0000ff;font-size:14px;font-weight:700}')
+    expect(scoped).toContain('html[data-theme="dark"] .code-block:where([data-language="html" i],[data-language="jsx" i]) :is(.token.tag){color:#0000ff;font-size:14px;font-weight:700}') // no darkTheme: the theme in both modes
+    expect(scoped).not.toContain('never') // a style for no language applies to none
+    expect(scoped).not.toMatch(/bad|red|Fira/) // what would break the stylesheet is left out
   })
 })

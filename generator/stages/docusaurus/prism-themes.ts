@@ -4,9 +4,8 @@
  * it is known by its `plain` colours (`PRISM_PLAIN`), else the stand-in that replaced the package
  * tells the name it was reached by (`themes.github`, `prism-react-renderer/themes/github`).
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { isStub, stubPath } from './load.js'
+import { hasPrismReact, prismRequire } from '../markdown/prism-engine.js'
 import type { PrismReactConfig, PrismTheme } from '../../core/user-config.js'
 
 /** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
@@ -91,7 +90,8 @@ export function prismThemeData(value: unknown): PrismTheme | null {
       types: s.types.filter((t): t is string => typeof t === 'string'),
       style: scalar(s.style),
       ...(Array.isArray(s.languages) ? { languages: s.languages.filter((l): l is string => typeof l === 'string') } : {}),
-    })),
+    // A style for no language applies to none (prism-react-renderer's themeToDict).
+    })).filter((s) => !s.languages || s.languages.length > 0),
   }
 }
 
@@ -102,11 +102,7 @@ export function prismThemeData(value: unknown): PrismTheme | null {
  * the package is not installed, or `theme` is not a theme object.
  */
 export function prismReactFor(root: string, theme: unknown, darkTheme: unknown): PrismReactConfig | null {
-  try {
-    createRequire(path.join(root, 'package.json')).resolve('prism-react-renderer')
-  } catch {
-    return null
-  }
+  if (!hasPrismReact(root)) return null
   const light = theme === undefined ? undefined : prismThemeData(theme)
   if (light === null) return null
   const dark = darkTheme === undefined ? undefined : prismThemeData(darkTheme) ?? undefined
@@ -115,10 +111,10 @@ export function prismReactFor(root: string, theme: unknown, darkTheme: unknown):
 
 /** The package's palenight (Docusaurus's default code theme), for a project whose config names none. */
 export function defaultPrismTheme(root: string): PrismTheme | null {
-  const site = createRequire(path.join(root, 'package.json'))
+  const req = prismRequire(root)
   try {
-    return prismThemeData((site('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.[DOCUSAURUS_DEFAULT_PRISM])
-      ?? prismThemeData((site(`prism-react-renderer/themes/${DOCUSAURUS_DEFAULT_PRISM}`) as { default?: unknown }).default)
+    return prismThemeData((req('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.[DOCUSAURUS_DEFAULT_PRISM])
+      ?? prismThemeData((req(`prism-react-renderer/themes/${DOCUSAURUS_DEFAULT_PRISM}`) as { default?: unknown }).default)
   } catch {
     return null
   }

@@ -23,6 +23,19 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(hasPrismComponent(root, 'shout')).toBe(true)
     expect(hasPrismComponent(root, 'nothing-such')).toBe(false)
     expect(loadSitePrism(makeSite({ 'package.json': '{}' }), [])).toBeNull()
+    expect(prism.has('__proto__')).toBe(false)
+  })
+
+  test('31 each language list gets a Prism of its own: another list\'s languages are not in it, and a component that fails is named', () => {
+    const root = prismProject()
+    const both = loadSitePrism(root, ['shout', 'whisper'])!
+    expect(both.has('whisper')).toBe(true)
+    const none = loadSitePrism(root, [])!
+    expect(none.has('shout')).toBe(false)
+    const alone = loadSitePrism(root, ['whisper'])! // whisper extends shout, not loaded here
+    expect(alone.has('whisper')).toBe(false)
+    expect(alone.failed).toEqual(['whisper'])
+    expect(loadSitePrism(root, ['shout', 'whisper'])).toBe(both) // once per thread and list
   })
 
   test('31 a block: Prism\'s nested token spans (an alias inside its type), split into lines where a token spans several; marked lines, line numbers and magic comments as for Shiki\'s blocks', () => {
@@ -40,6 +53,8 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(lines[2]).toBe('<span class="line highlighted"><span class="token function">f</span><span class="token punctuation">(</span>a<span class="token punctuation">)</span> <span class="token comment">// note</span></span>')
     // The text is the code's, whatever the spans.
     expect(lines.map((l) => l.replace(/<[^>]+>/g, '')).join('\n')).toBe('const a = `one\n${b}two`\nf(a) // note')
+    // Lines end at \r\n and \r too, as prism-react-renderer splits them.
+    expect(toHtml(prismBlock(prism, 'a\r\nb\rc', 'text', ''))).toContain('<code><span class="line">a</span>\n<span class="line">b</span>\n<span class="line">c</span></code>')
   })
 
   test('31 rehype-shiki: the languages the project\'s Prism has are its (plain text too), the others Shiki\'s; a declared language Prism loaded is not plain', async () => {
@@ -60,5 +75,11 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(toHtml(plain!)).toContain('<pre class="prism-code language-text"')
     expect(toHtml(plain!)).toContain('<code><span class="line">plain</span></code>')
     expect(file.messages).toEqual([])
+    // A declared language whose component failed: plain text, and said so where it is used.
+    const failing = loadSitePrism(prismProject(), ['whisper'])!
+    const quiet = h(null, [h('pre', h('code', { className: ['language-whisper'] }, 'hi\n'))])
+    const said = new VFile()
+    await rehypeShiki(shikiOptions({ highlighter: await getHighlighter(), prism: failing, additionalLanguages: ['whisper'] }))(quiet, said)
+    expect(said.messages.map((m) => m.reason)).toEqual(['`prism.additionalLanguages` lists `whisper`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text'])
   }, 60_000)
 })

@@ -42,8 +42,11 @@ export interface SitePrism {
 
 const loaded = new Map<string, SitePrism | null>()
 
-/** The require that theme-classic loads `prismjs` components with: from its own place (a project has it hoisted beside it), else the project's. */
-function componentsRequire(root: string): NodeJS.Require {
+/**
+ * The require Docusaurus's theme-classic loads prism-react-renderer and `prismjs` components with:
+ * from its own place (with pnpm, a project need not list them itself), else the project's.
+ */
+export function prismRequire(root: string): NodeJS.Require {
   const site = createRequire(path.join(root, 'package.json'))
   try {
     return createRequire(site.resolve('@docusaurus/theme-classic/package.json'))
@@ -52,30 +55,46 @@ function componentsRequire(root: string): NodeJS.Require {
   }
 }
 
-/** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads them (a file lookup: nothing is loaded). */
+/** Whether prism-react-renderer resolves for the project at `root` (a file lookup: nothing is loaded). */
+export function hasPrismReact(root: string): boolean {
+  return resolves(prismRequire(root), 'prism-react-renderer')
+}
+
+/** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads them (a file lookup). */
 export function hasPrismComponent(root: string, lang: string): boolean {
+  return resolves(prismRequire(root), `prismjs/components/prism-${lang}`)
+}
+
+function resolves(req: NodeJS.Require, id: string): boolean {
   try {
-    componentsRequire(root).resolve(`prismjs/components/prism-${lang}`)
+    req.resolve(id)
     return true
   } catch {
     return false
   }
 }
 
+/** Require `id` afresh: Prism is made when its module runs, and components add to the Prism they find, so each load gets its own. */
+function requireFresh(req: NodeJS.Require, id: string): unknown {
+  delete req.cache[req.resolve(id)]
+  return req(id)
+}
+
 /**
  * The Prism a Docusaurus project at `root` highlights with, or null when prism-react-renderer is
- * not installed there. Loaded once per thread and project: prism-react-renderer's Prism, then each
- * additional language from `prismjs/components`, with `globalThis.Prism` set meanwhile, as
- * theme-classic's prism-include-languages does (`php` needs `markup-templating` first).
+ * not installed there. Loaded once per thread, project and language list, afresh (another list's
+ * languages are not in it): prism-react-renderer's Prism, then each additional language from
+ * `prismjs/components`, with `globalThis.Prism` set meanwhile, as theme-classic's
+ * prism-include-languages does (`php` needs `markup-templating` first).
  */
 export function loadSitePrism(root: string, additionalLanguages: readonly string[]): SitePrism | null {
   const key = root + '\0' + additionalLanguages.join('\0')
   if (loaded.has(key)) return loaded.get(key)!
-  const site = createRequire(path.join(root, 'package.json'))
+  const req = prismRequire(root)
   let prism: PrismApi | null = null
   try {
     // prism-react-renderer 2 exports its Prism; version 1 has it at `prism-react-renderer/prism`.
-    prism = (site('prism-react-renderer') as { Prism?: PrismApi }).Prism ?? (site('prism-react-renderer/prism') as { default: PrismApi }).default
+    prism = (requireFresh(req, 'prism-react-renderer') as { Prism?: PrismApi }).Prism ?? (requireFresh(req, 'prism-react-renderer/prism') as { default: PrismApi }).default
   } catch {
     prism = null
   }
@@ -83,7 +102,6 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
     loaded.set(key, null)
     return null
   }
-  const components = componentsRequire(root)
   const failed: string[] = []
   const global = globalThis as { Prism?: unknown }
   const before = global.Prism
@@ -91,8 +109,8 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
   try {
     for (const lang of additionalLanguages) {
       try {
-        if (lang === 'php') components('prismjs/components/prism-markup-templating.js')
-        components(`prismjs/components/prism-${lang}`)
+        if (lang === 'php') requireFresh(req, 'prismjs/components/prism-markup-templating.js')
+        requireFresh(req, `prismjs/components/prism-${lang}`)
       } catch {
         failed.push(lang)
       }
@@ -103,7 +121,8 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
   }
   const api = prism
   const grammarOf = (lang: string) => {
-    const g = api.languages[lang.toLowerCase()]
+    const name = lang.toLowerCase()
+    const g = Object.hasOwn(api.languages, name) ? api.languages[name] : null
     return g && typeof g === 'object' ? g : null
   }
   const sitePrism: SitePrism = {
@@ -156,7 +175,8 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
  * `showLineNumbers` — the same structure and options as Shiki's blocks (shiki-lines.ts).
  */
 export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[]): Element {
-  const { code, marked } = markedLines(text, meta, magicComments)
+  // Lines end at \r\n and \r too, as prism-react-renderer splits them.
+  const { code, marked } = markedLines(text.replace(/\r\n?/g, '\n'), meta, magicComments)
   const children: ElementContent[] = []
   prism.lines(code, lang).forEach((nodes, i) => {
     if (i) children.push({ type: 'text', value: '\n' })

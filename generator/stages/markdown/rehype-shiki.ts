@@ -121,8 +121,8 @@ export interface ShikiOptions {
 /** The options both processors (markdown and MDX) give rehype-shiki. */
 export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[]; prism?: SitePrism | null; defaultLanguage?: string }): ShikiOptions {
   const declared = plainAdditionalLanguages(options.additionalLanguages ?? [])
-  // Languages the project's Prism loaded are highlighted by it, not plain.
-  if (options.prism) for (const lang of declared) if (options.prism.has(lang)) declared.delete(lang)
+  // Languages the project's Prism loaded are highlighted by it, not plain; one whose component failed is named.
+  if (options.prism) for (const lang of declared) if (options.prism.has(lang) || options.prism.failed.includes(lang)) declared.delete(lang)
   return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: declared, prism: options.prism, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage }
 }
 
@@ -171,7 +171,8 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!pre) {
         if (lang !== 'text' && !loaded.has(lang)) {
           // A language the site declared (prism.additionalLanguages) is plain text quietly.
-          if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
+          if (options.prism?.failed.includes(lang)) file.message(`\`prism.additionalLanguages\` lists \`${lang}\`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text`, { place: node.position })
+          else if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
           lang = 'text'
         }
         const key = lang + '\0' + meta + '\0' + text
