@@ -246,6 +246,7 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const root = writeTree(prismProject(), {
       'docusaurus.config.js': "const { themes } = require('prism-react-renderer')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['shout', 'nothing-such'], defaultLanguage: 'shout' } } }\n",
       'docs/a.md': '# A\n\n```js {2}\nconst a = 1\nlet b = a\n```\n\n```shout\nHELLO!\n```\n\n```vue\n<template><b>x</b></template>\n```\n\n```\nBARE!\n```\n',
+      'src/theme/prism-include-languages.js': 'export default function prismIncludeLanguages(Prism) {}\n',
     })
     const report = await build(root, { cacheDir: false })
     const html = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
@@ -259,8 +260,10 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(css).toContain('html:not([data-theme="dark"]) .code-block :is(.token.tag,.token.selector,.token.keyword){color:#00009f}')
     expect(css).toContain('html[data-theme="dark"] .code-block :is(.token.keyword,.token.variable){color:#bd93f9;font-style:italic}')
     // Only the name prismjs has no component for is reported, once.
-    expect(report.warnings.filter((w) => w.includes('additionalLanguages'))).toEqual([`${path.join(root, 'docusaurus.config.js')}: prism.additionalLanguages lists \`nothing-such\`, for which there is no highlighting grammar here; its code blocks are shown as plain text`])
+    expect(report.warnings.filter((w) => w.includes('additionalLanguages lists'))).toEqual([`${path.join(root, 'docusaurus.config.js')}: prism.additionalLanguages lists \`nothing-such\`, for which there is no highlighting grammar here; its code blocks are shown as plain text`])
     expect(report.warnings.join('\n')).not.toContain('themeConfig.prism')
+    // A swizzled prism-include-languages is named: it is not run.
+    expect(report.warnings.join('\n')).toContain('src/theme/prism-include-languages.js: not run: the languages of `prism.additionalLanguages` are loaded as theme-classic loads them')
   })
 
   test('28.7 an undefined MDX component: a warning naming file:line and a <div> of its children in a Docusaurus 2 project; an error in a Docusaurus 3 project', async () => {

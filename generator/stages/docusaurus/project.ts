@@ -44,6 +44,9 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   if (config.markdown?.admonitionKeywords?.length && ['tsx', 'jsx', 'ts', 'js'].some((ext) => fs.existsSync(path.join(root, 'src/theme/Admonition', `index.${ext}`)) || fs.existsSync(path.join(root, 'src/theme', `Admonition.${ext}`)))) {
     notes.push({ option: 'src/theme/Admonition (admonitions.keywords)', instead: `:::${config.markdown.admonitionKeywords.join(', :::')} boxes are drawn by this theme's admonition markup (note-styled, titled with the keyword), not by the swizzled component` })
   }
+  // A swizzled prism-include-languages is not run: the project's Prism loads `additionalLanguages` as theme-classic's own does.
+  const includeLanguages = ['tsx', 'jsx', 'ts', 'js'].map((ext) => `src/theme/prism-include-languages.${ext}`).find((f) => fs.existsSync(path.join(root, f)))
+  if (includeLanguages) notes.push({ option: includeLanguages, instead: 'not run: the languages of `prism.additionalLanguages` are loaded as theme-classic loads them (list a language there to have it highlighted)' })
   // Docusaurus's default when no sidebars file is given: one sidebar of the whole docs folder.
   const main = await loadSidebars(root, file, mapped.sidebarPath, 'docs.sidebarPath` in the classic preset options')
   config.docs = { ...config.docs, sidebars: main.sidebars, ...(main.file ? { sidebarsFile: main.file } : {}) }
