@@ -282,7 +282,8 @@ describe('e2e/runtime', () => {
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
         const second = new URL(page.url()).pathname
         await page.evaluate(() => scrollTo(0, 300))
-        await wait(250)
+        // The position is saved into the history entry 150 ms after scrolling stops; a busy host can be later than that.
+        await expect.poll(() => page.evaluate(() => (history.state as { scroll?: number } | null)?.scroll)).toBe(300)
         await page.goBack()
         await expect.poll(() => h1(page)).toBe('Tips')
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(y)
