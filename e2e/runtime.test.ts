@@ -293,6 +293,25 @@ describe('e2e/runtime', () => {
       })
     })
 
+    test('L6 back pressed at once after scrolling keeps the position of the page left', async () => {
+      await withPage({}, async (page) => {
+        await page.goto(siteUrl + '/tips')
+        await page.locator('a.pagination-nav__link--next').click()
+        await expect.poll(() => new URL(page.url()).pathname).not.toBe('/tips')
+        const second = new URL(page.url()).pathname
+        // No wait for the debounced save into history.state: Back comes within the same task.
+        await page.evaluate(() => {
+          scrollTo(0, 250)
+          dispatchEvent(new Event('scroll'))
+          history.back()
+        })
+        await expect.poll(() => h1(page)).toBe('Tips')
+        await page.goForward()
+        await expect.poll(() => new URL(page.url()).pathname).toBe(second)
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(250)
+      })
+    })
+
     test('L6 a link with a hash lands on the anchor', async () => {
       await withPage({}, async (page) => {
         await page.goto(siteUrl + '/')

@@ -91,14 +91,28 @@ export function createRouter(deps: RouterDeps): Router {
   let saveTimer: ReturnType<typeof setTimeout> | undefined
 
   // Scroll positions live in each history entry's state (survives reloads); we restore them.
+  // Writing the state is debounced, so each position is also kept at once in memory under the
+  // entry's key: Back pressed right after scrolling must not lose the position of the page left.
   hist.scrollRestoration = 'manual'
+  const positions = new Map<string, number>()
+  const newKey = (): string => Math.random().toString(36).slice(2)
+  const entryKey = (): string => {
+    const key = hist.state?.key
+    if (typeof key === 'string') return key
+    const fresh = newKey()
+    try {
+      hist.replaceState({ ...hist.state, key: fresh }, '')
+    } catch {} // as below
+    return fresh
+  }
+  let current = entryKey()
   const saveScroll = (): void => {
     clearTimeout(saveTimer)
     try {
       hist.replaceState({ ...hist.state, scroll: win.scrollY }, '')
     } catch {} // Safari rate-limits history calls; a lost position is harmless.
   }
-  const savedScroll = (): number | undefined => hist.state?.scroll
+  const savedScroll = (): number | undefined => positions.get(current) ?? hist.state?.scroll
 
   async function go(target: string | URL, { push = true, scroll }: { push?: boolean; scroll?: number } = {}): Promise<void> {
     const url = new URL(target, loc.href)
@@ -128,7 +142,9 @@ export function createRouter(deps: RouterDeps): Router {
     pending = null
     if (push) {
       saveScroll()
-      hist[url.href === loc.href ? 'replaceState' : 'pushState']({}, '', url.href)
+      if (url.href === loc.href) hist.replaceState({ key: current }, '', url.href)
+      else hist.pushState({ key: (current = newKey()) }, '', url.href)
+      positions.delete(current)
     }
     path = url.pathname
     try {
@@ -173,6 +189,7 @@ export function createRouter(deps: RouterDeps): Router {
   }, on)
   win.addEventListener('popstate', () => {
     clearTimeout(saveTimer) // a pending save would land on the new entry
+    current = entryKey()
     const url = new URL(loc.href)
     if (url.pathname !== path) return void go(url, { push: false, scroll: savedScroll() })
     pending = null // back to the page already shown: drop any navigation in flight
@@ -180,6 +197,7 @@ export function createRouter(deps: RouterDeps): Router {
     restoreScroll(url, savedScroll())
   }, on)
   win.addEventListener('scroll', () => {
+    positions.set(current, win.scrollY)
     clearTimeout(saveTimer)
     saveTimer = setTimeout(saveScroll, 150)
   }, { passive: true, signal: controller.signal })
