@@ -10,6 +10,7 @@ import { build } from '../build.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
 import { writeStaged } from './atomic-write.js'
 import { entryKeys } from './entry-packs.js'
+import { RENDER } from './render-cache.js'
 import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, stageFolder, subtreeOf, sweepEntries } from './disk-cache.js'
 import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
@@ -282,6 +283,21 @@ describe('persistent build cache', () => {
     const { cold, cached } = await buildBoth(root, outs)
     expect(cached.renderReused).toBeGreaterThan(0)
     expect([...snapshotDir(outs.cached).keys()].some((f) => f.startsWith('pagefind/'))).toBe(true)
+    expect(cached.weights).toEqual(cold.weights)
+  }, 60_000)
+
+  test('31 with search on, pages taken from render entries into an empty output folder: their search documents are made again from the entries\' pages, and the index is the cold build\'s byte for byte', async () => {
+    const root = fixture()
+    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"))
+    await build(root, { outDir: path.join(tempDir(), 'first') })
+    // An entry holds the page and its route data, not the search document a second time.
+    const renderDir = path.join(root, '.cache/build', RENDER)
+    const stored = fs.readdirSync(renderDir).map((f) => fs.readFileSync(path.join(renderDir, f), 'utf8')).join('')
+    expect(stored).toContain('"search":true')
+    expect(stored).not.toContain('data-pagefind-meta')
+    // Another output folder: no record holds there, so every page comes from its entry.
+    const { cold, cached } = await buildBoth(root, { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'fresh') })
+    expect(cached.renderReused).toBe(cached.pages)
     expect(cached.weights).toEqual(cold.weights)
   }, 60_000)
 

@@ -31,7 +31,7 @@ describe('render cache', () => {
 
   test('entries round-trip; a truncated, altered or other-key entry is a miss', async () => {
     const store = await renderStore(tempDir(), { site, sidebars: [], assets, search: true })
-    const entry: RenderedEntry = { files: [{ path: 'a.html', contents: '<p>é "x"\n</p>' }, { path: '__data/a.json', contents: '{"a":1}' }], weight: { path: 'a.html', kind: 'doc', raw: 10, gzip: 5 }, searchDoc: { url: '/a', content: 'x' } }
+    const entry: RenderedEntry = { files: [{ path: 'a.html', contents: '<p>é "x"\n</p>' }, { path: '__data/a.json', contents: '{"a":1}' }], weight: { path: 'a.html', kind: 'doc', raw: 10, gzip: 5 }, search: true }
     writeRendered(store, 'k1', entry)
     expect(readRendered(store, 'k1')).toEqual(entry)
     expect(readRendered(store, 'k2')).toBeNull()

@@ -1,8 +1,10 @@
 /**
  * The persistent cache of rendered pages: `<cache dir>/render/`, one entry per route (`<key>.json`,
  * or packed: entry-packs.ts), holding the files the render stage wrote for it (page HTML + route
- * data), its page weight and its search document, so a warm build writes those instead of
- * rendering the route again.
+ * data), its page weight and whether it has a search document, so a warm build writes those
+ * instead of rendering the route again. The search document itself is not stored: it is made
+ * again from the entry's page (outputs/search.ts `searchDocument`), as for a page kept in the
+ * output folder — storing it would hold most of the page a second time.
  *
  * As in disk-cache.ts, correctness rests on the key. A route's output is a function of the
  * theme code, the route (its props), the shared `site` data and sidebar it shows, the asset
@@ -24,7 +26,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
-import type { SearchDoc } from '../outputs/search.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
 import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
 import { writeAtomic } from './atomic-write.js'
@@ -128,7 +129,8 @@ export interface MadeRoute {
 export interface RenderedEntry {
   files: { path: string; contents: string }[]
   weight: PageWeight | null
-  searchDoc: SearchDoc | null
+  /** Whether the route's page has a search document (made again from the page when read). */
+  search: boolean
 }
 
 /** What the key of every route of a build shares. */
@@ -187,15 +189,15 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
   if (text === null) return null
   const body = unseal(text, key)
   if (body === null) return null
-  // The body: a JSON line (each file's path and length, weight, search document), then the files' text one after another.
+  // The body: a JSON line (each file's path and length, weight, search flag), then the files' text one after another.
   try {
     const nl = body.indexOf('\n')
-    const meta = JSON.parse(body.slice(0, nl)) as { files: { path: string; length: number }[]; weight: PageWeight | null; searchDoc: SearchDoc | null }
-    if (!Array.isArray(meta?.files) || meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number')) return null
+    const meta = JSON.parse(body.slice(0, nl)) as { files: { path: string; length: number }[]; weight: PageWeight | null; search: boolean }
+    if (!Array.isArray(meta?.files) || meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number') || typeof meta.search !== 'boolean') return null
     let at = nl + 1
     const files = meta.files.map((f) => ({ path: f.path, contents: body.slice(at, (at += f.length)) }))
     if (at !== body.length) return null
-    return { files, weight: meta.weight, searchDoc: meta.searchDoc }
+    return { files, weight: meta.weight, search: meta.search }
   } catch {
     return null
   }
@@ -203,7 +205,7 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
 
 /** An entry's body (see readRendered): the files' text is stored as it is, not JSON-escaped. */
 function encodeRendered(entry: RenderedEntry): string {
-  const meta = { files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, searchDoc: entry.searchDoc }
+  const meta = { files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, search: entry.search }
   return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
 }
 

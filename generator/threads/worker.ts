@@ -144,16 +144,18 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
-    if (entry) out.reused++
-    else {
+    let content: string | null
+    if (entry) {
+      out.reused++
+      content = entry.search ? pageSearchDocument(route, entry.files) : null
+    } else {
       const files = renderRoute(route, ctx)
-      const html = sink.search && isSearchable(route) ? files.find((f) => f.path === route.outputPath)?.contents : undefined
-      const content = typeof html === 'string' ? searchDocument(route, html) : null
-      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, files), searchDoc: content ? { url: route.url, content } : null }
+      content = sink.search && isSearchable(route) ? pageSearchDocument(route, files) : null
+      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, files), search: content !== null }
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
-    const searchDoc = entry.searchDoc && { ...entry.searchDoc, hash: docHash(entry.searchDoc) }
+    const searchDoc = content === null ? null : { url: route.url, content, hash: docHash({ url: route.url, content }) }
     if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(searchDoc), ...(searchDoc ? { searchHash: searchDoc.hash } : {}), ...(route.version ? { version: route.version } : {}) })
     if (entry.weight) out.weights.push(entry.weight)
     if (searchDoc) out.searchDocs.push(searchDoc)
@@ -185,6 +187,12 @@ function keptSearchDoc(route: Route, outDir: string | null, hash: string | undef
   }
   const content = searchDocument(route, html)
   return content === null ? undefined : { url: route.url, content, hash: docHash({ url: route.url, content }) }
+}
+
+/** The search document of a route's page among its files (null: no page, or no article in it). */
+function pageSearchDocument(route: Route, files: { path: string; contents: string | Uint8Array }[]): string | null {
+  const html = files.find((f) => f.path === route.outputPath)?.contents
+  return typeof html === 'string' ? searchDocument(route, html) : null
 }
 
 /** What a route shows of its sidebar, as its theme says (undefined: no sidebar, or a theme that does not say). */
