@@ -553,6 +553,8 @@ describe('e2e/runtime', () => {
         await page.goto(fixtureUrl + '/docs/')
         const bar = page.locator('[data-announcement-bar]')
         expect(await bar.isVisible()).toBe(true)
+        // The close button is wired by a chunk the runtime loads on pages with a bar.
+        await page.waitForLoadState('networkidle')
         await bar.locator('[data-announcement-close]').click()
         expect(await bar.isVisible()).toBe(false)
         await page.reload()
@@ -562,7 +564,7 @@ describe('e2e/runtime', () => {
         await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'launch-0'))
         await page.reload()
         expect(await bar.isVisible()).toBe(true)
-        expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['launch-1', null])
+        await expect.poll(() => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['launch-1', null])
       })
     })
 

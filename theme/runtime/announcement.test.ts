@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest'
 import { initAnnouncement } from './announcement'
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from './bootstrap'
 import { createStorage } from './storage'
 
 const html = document.documentElement
 const page = (id: string) => {
   document.body.innerHTML = `<div class="announcement-bar" data-announcement-bar data-id="${id}"><button data-announcement-close aria-label="Close">×</button></div>`
-  initAnnouncement({ storage: createStorage() })
+  initAnnouncement({ storage: createStorage(), keys: { id: ANNOUNCEMENT_ID_KEY, dismiss: ANNOUNCEMENT_DISMISS_KEY } })
 }
 
 describe('theme/runtime/announcement', () => {

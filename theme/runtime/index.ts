@@ -3,7 +3,7 @@
  * `node:` imports). Module scripts run after parsing, so the DOM is ready: wire every module
  * once, and re-run the per-page enhancers after each client-side route swap.
  */
-import { initAnnouncement } from './announcement'
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from './bootstrap'
 import { initCollapsibles, toggle } from './collapsible'
 import { initCodeCopy } from './code-copy'
 import { initColorMode } from './color-mode'
@@ -39,7 +39,8 @@ normalizeUrl()
 const storage = safely(() => createStorage())
 if (storage) {
   safely(() => initColorMode({ storage }))
-  safely(() => initAnnouncement({ storage }))
+  // The announcement bar's close button: a chunk only on pages with a bar.
+  if (document.querySelector('[data-announcement-bar]')) void import('./announcement').then((m) => m.initAnnouncement({ storage, keys: { id: ANNOUNCEMENT_ID_KEY, dismiss: ANNOUNCEMENT_DISMISS_KEY } }))
   safely(() => initPreferredVersion({ storage }))
 }
 safely(() => initDropdowns())

@@ -24,7 +24,7 @@ export function createLoader({ fetch: get = (u) => fetch(u), max = 40 }: LoaderO
     if (entry) cache.delete(url) // re-inserted below: most recently used last
     else {
       const e = (entry = Promise.resolve(url).then(get).then((res) => {
-        if (!res.ok) throw new Error(`Route data ${url} answered HTTP ${res.status}`)
+        if (!res.ok) throw new Error(`${res.status} ${url}`)
         return res.json() as Promise<RouteData>
       }))
       e.catch(() => cache.get(url) === e && cache.delete(url))

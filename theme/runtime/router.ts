@@ -82,7 +82,7 @@ export function createRouter(deps: RouterDeps): Router {
   const { base, load, progress, enhance, crash, win = window } = deps
   const { document: doc, location: loc, history: hist } = win
   const assign = deps.assign ?? ((url: string) => loc.assign(url))
-  const fetchText = deps.fetchText ?? ((url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url} answered HTTP ${r.status}`)))))
+  const fetchText = deps.fetchText ?? ((url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${url}`)))))
   const controller = new AbortController()
   const on = { signal: controller.signal }
   const live = liveRegion(doc)
@@ -94,25 +94,15 @@ export function createRouter(deps: RouterDeps): Router {
   // Writing the state is debounced, so each position is also kept at once in memory under the
   // entry's key: Back pressed right after scrolling must not lose the position of the page left.
   hist.scrollRestoration = 'manual'
-  const positions = new Map<string, number>()
-  const newKey = (): string => Math.random().toString(36).slice(2)
-  const entryKey = (): string => {
-    const key = hist.state?.key
-    if (typeof key === 'string') return key
-    const fresh = newKey()
-    try {
-      hist.replaceState({ ...hist.state, key: fresh }, '')
-    } catch {} // as below
-    return fresh
-  }
-  let current = entryKey()
+  const positions: Record<number, number> = {}
+  let current: number = hist.state?.key ?? Math.random()
   const saveScroll = (): void => {
     clearTimeout(saveTimer)
     try {
-      hist.replaceState({ ...hist.state, scroll: win.scrollY }, '')
+      hist.replaceState({ ...hist.state, key: current, scroll: win.scrollY }, '')
     } catch {} // Safari rate-limits history calls; a lost position is harmless.
   }
-  const savedScroll = (): number | undefined => positions.get(current) ?? hist.state?.scroll
+  const savedScroll = (): number | undefined => positions[current] ?? hist.state?.scroll
 
   async function go(target: string | URL, { push = true, scroll }: { push?: boolean; scroll?: number } = {}): Promise<void> {
     const url = new URL(target, loc.href)
@@ -142,9 +132,8 @@ export function createRouter(deps: RouterDeps): Router {
     pending = null
     if (push) {
       saveScroll()
-      if (url.href === loc.href) hist.replaceState({ key: current }, '', url.href)
-      else hist.pushState({ key: (current = newKey()) }, '', url.href)
-      positions.delete(current)
+      if (url.href !== loc.href) current = Math.random()
+      hist[url.href === loc.href ? 'replaceState' : 'pushState']({ key: current }, '', url.href)
     }
     path = url.pathname
     try {
@@ -189,7 +178,7 @@ export function createRouter(deps: RouterDeps): Router {
   }, on)
   win.addEventListener('popstate', () => {
     clearTimeout(saveTimer) // a pending save would land on the new entry
-    current = entryKey()
+    current = hist.state?.key ?? Math.random()
     const url = new URL(loc.href)
     if (url.pathname !== path) return void go(url, { push: false, scroll: savedScroll() })
     pending = null // back to the page already shown: drop any navigation in flight
@@ -197,7 +186,7 @@ export function createRouter(deps: RouterDeps): Router {
     restoreScroll(url, savedScroll())
   }, on)
   win.addEventListener('scroll', () => {
-    positions.set(current, win.scrollY)
+    positions[current] = win.scrollY
     clearTimeout(saveTimer)
     saveTimer = setTimeout(saveScroll, 150)
   }, { passive: true, signal: controller.signal })
