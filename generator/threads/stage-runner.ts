@@ -140,7 +140,7 @@ export class StageThreads {
 
   /** The markdown stage: compile every source; all compile errors are thrown together. */
   async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
-    const { sources } = input
+    const sources = groupRepeats(input.sources)
     if (!this.pool && this.worthWorkers(sources.length, sources.reduce((n, s) => n + s.body.length, 0))) this.pool = this.makePool(sources.length)
     const workers = this.pool
     this.spillDir = workers && !workers.hasLocal && !input.keepHtml ? path.join(input.tempDir, SPILL_DIR) : undefined
@@ -253,6 +253,21 @@ function countMarkdown(dirs: string[]): { files: number; bytes: number } {
  */
 function batchSize(sources: number, threads: number): number {
   return Math.max(1, Math.min(BATCH, Math.ceil(sources / (threads * 4))))
+}
+
+/**
+ * The sources with each repeated text right after its first: a thread parses a text once for
+ * the pages that repeat it one after another (markdown/parse-memo.ts). Otherwise in their order;
+ * the build puts the compiled pages back in source order.
+ */
+export function groupRepeats(sources: SourceFile[]): SourceFile[] {
+  const byBody = new Map<string, SourceFile[]>()
+  for (const s of sources) {
+    const same = byBody.get(s.body)
+    if (same) same.push(s)
+    else byBody.set(s.body, [s])
+  }
+  return byBody.size === sources.length ? sources : [...byBody.values()].flat()
 }
 
 /** Merge batch results; throw every compile error together. */

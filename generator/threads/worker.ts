@@ -18,6 +18,7 @@ import type { UrlPlan } from '../core/types.js'
 import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import { flushPacks } from '../cache/entry-packs.js'
+import { beginPage } from '../stages/markdown/parse-memo.js'
 import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
@@ -61,7 +62,9 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  */
 export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
-  for (const source of sources) {
+  for (const [i, source] of sources.entries()) {
+    // Repeated texts come one after another (stage-runner.ts groupRepeats): the next one takes this one's tree.
+    beginPage(sources[i + 1]?.body === source.body)
     try {
       const key = store && pageKey(store.bases, source)
       if (byFile) byFile.log = store ? new Map() : null

@@ -18,7 +18,7 @@ function named(name: string) {
 describe('generator/stages/markdown/plugins', () => {
   test('the default list is written once, remark then rehype, with rehype-unsafe-html last', () => {
     const { remark, rehype } = markdownPlugins(options)
-    expect(names(remark)).toEqual(['remarkGfm', 'remarkLeanAutolinks', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'remarkHeadingId', 'remarkCodeMeta'])
+    expect(names(remark)).toEqual(['remarkGfm', 'remarkLeanAutolinks', 'remarkParseMemo', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'remarkHeadingId', 'remarkCodeMeta'])
     expect(names(rehype)).toEqual(['rehypeHeadings', 'rehypeLocalAssets', 'rehypeImageSize', 'rehypeLinks', 'rehypeProse', 'rehypeShiki', 'rehypeCodeCopy', 'rehypeUnsafeHtml'])
   })
 
@@ -27,7 +27,7 @@ describe('generator/stages/markdown/plugins', () => {
       { ...options, site: { beforeDefaultRemarkPlugins: [named('sBeforeRemark')], remarkPlugins: [named('sRemark')], beforeDefaultRehypePlugins: [named('sBeforeRehype')], rehypePlugins: [named('sRehype')] } },
       { remarkFirst: [named('fFirst')], beforeHeadingId: [named('fBeforeId')], remarkLast: [named('fLast')], rehypeFirst: [named('fRehypeFirst')], afterHeadings: [named('fAfterHeadings')] },
     )
-    expect(names(remark)).toEqual(['fFirst', 'sBeforeRemark', 'remarkGfm', 'remarkLeanAutolinks', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'fBeforeId', 'remarkHeadingId', 'remarkCodeMeta', 'sRemark', 'fLast'])
+    expect(names(remark)).toEqual(['fFirst', 'sBeforeRemark', 'remarkGfm', 'remarkLeanAutolinks', 'remarkParseMemo', 'remarkDirective', 'remarkUnclosedDirectives', 'remarkTabs', 'remarkAdmonitions', 'remarkGithubAlerts', 'fBeforeId', 'remarkHeadingId', 'remarkCodeMeta', 'sRemark', 'fLast'])
     expect(names(rehype)).toEqual(['fRehypeFirst', 'sBeforeRehype', 'rehypeHeadings', 'fAfterHeadings', 'rehypeLocalAssets', 'rehypeImageSize', 'rehypeLinks', 'rehypeProse', 'sRehype', 'rehypeShiki', 'rehypeCodeCopy', 'rehypeUnsafeHtml'])
   })
 })

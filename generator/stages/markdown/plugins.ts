@@ -4,7 +4,7 @@
  * named insertion point (`FormatPlugins`); the site's own plugins will go in where Docusaurus puts
  * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
  *
- *   remark: format first → site before → gfm, lean-autolinks, directive, unclosed-directives, tabs, admonitions,
+ *   remark: format first → site before → gfm, lean-autolinks, parse-memo, directive, unclosed-directives, tabs, admonitions,
  *           github-alerts → format before heading ids → heading-id, code-meta → site after → format last
  *           (MDX's scope and islands read the imports a site plugin adds, as npm2yarn adds Tabs')
  *   rehype: format first → site before → headings → format after headings → local-assets,
@@ -21,6 +21,7 @@ import { remarkCodeMeta } from './remark-code-meta.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingId } from './remark-heading-id.js'
 import { remarkLeanAutolinks } from './remark-lean-autolinks.js'
+import { remarkParseMemo } from './parse-memo.js'
 import { remarkTabs } from './remark-tabs.js'
 import { remarkUnclosedDirectives } from './remark-unclosed-directives.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
@@ -65,6 +66,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     ...(site.beforeDefaultRemarkPlugins ?? []),
     remarkGfm, // tables, task lists, autolinks, footnotes, strikethrough
     remarkLeanAutolinks, // each document parsed without the autolink constructs that cannot match in it: any place after remark-parse
+    remarkParseMemo, // a text the next page repeats is parsed once: right after the parser's own wrappers
     remarkDirective, // must precede remarkTabs and remarkAdmonitions, which read its nodes
     remarkUnclosedDirectives, // warns on `:::x` without its closing line; reads positions only
     remarkTabs, // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
