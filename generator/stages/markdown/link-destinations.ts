@@ -116,9 +116,19 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   return comments.length ? [...comments, ...found].sort((a, b) => a.start - b.start) : found
 }
 
-/** The destinations of a text: scanned when the scan is sure, else parsed. */
+/** The last text's destinations (see findDestinations). */
+let last: { markdown: string; found: LinkDestination[] } | null = null
+
+/**
+ * The destinations of a text: scanned when the scan is sure, else parsed. The last text's are
+ * kept: the versions of a doc are compiled one after another (threads/stage-runner.ts
+ * `groupRepeats`), and their twins are mostly the same text. The list is shared, read only.
+ */
 export function findDestinations(markdown: string): LinkDestination[] {
-  return scanDestinations(markdown) ?? parseDestinations(markdown)
+  if (last?.markdown === markdown) return last.found
+  const found = scanDestinations(markdown) ?? parseDestinations(markdown)
+  last = { markdown, found }
+  return found
 }
 
 /** The text with each destination the map changes written anew (`map` null: left as written). */
