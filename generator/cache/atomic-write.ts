@@ -33,8 +33,27 @@ export function writeAtomic(file: string, contents: () => string): boolean {
 /** Folders of staging folders this process has made (a staging folder's name is never used twice). */
 const madeFolders = new Set<string>()
 
+/**
+ * Staging folders dropped (failed builds'): nothing more is written into them. Work still running
+ * when a build failed (a worker's batch, the client bundle) may finish after its folder was removed,
+ * and a write then would make the folder again, left behind until a later build commits.
+ */
+const dropped = new Set<string>()
+
+/** Write nothing more into `stage` (disk-cache.ts `discardStaged`, before it removes the folder). */
+export function dropStage(stage: string): void {
+  dropped.add(stage)
+}
+
+/** Whether `file` is `stage` or inside a staging folder that was dropped. */
+export function inDroppedStage(file: string): boolean {
+  for (const stage of dropped) if (file === stage || file.startsWith(stage + path.sep)) return true
+  return false
+}
+
 /** Write `file`, under a staging folder, in place; on any error no file is left (and none is made when `contents` throws). */
 export function writeStaged(file: string, contents: () => string): void {
+  if (inDroppedStage(file)) return
   let text: string
   try {
     text = contents()

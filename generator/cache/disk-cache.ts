@@ -50,6 +50,7 @@ import { frozenVersions } from '../stages/versions.js'
 import { fencePlaces } from '../stages/markdown/fences.js'
 import { FileHashes } from './file-hashes.js'
 import { commitPacks, dropPacks, flushPacks, readEntryText, sweepFolder, writeEntryFile } from './entry-packs.js'
+import { dropStage } from './atomic-write.js'
 import { BUNDLES } from './bundle-memo.js'
 import { GIT_DATES } from './git-dates.js'
 import { OLD_SOURCES, SOURCES } from './source-memo.js'
@@ -148,6 +149,7 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
 
 /** After a failed build: drop what it staged. */
 export async function discardStaged(stage: string): Promise<void> {
+  dropStage(stage)
   dropPacks(stage)
   await fs.promises.rm(stage, { recursive: true, force: true }).catch(() => {})
 }

@@ -31,7 +31,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { writeAtomic } from './atomic-write.js'
+import { inDroppedStage, writeAtomic } from './atomic-write.js'
 
 /** Bumped when a pack's index changes incompatibly (an entry's own format is its seal's). */
 const PACK_FORMAT = 1
@@ -56,8 +56,6 @@ export function entryFileIn(folder: string, key: string): string {
 /** This thread's open packs, by staging subfolder: the file, and the key and byte length of each entry written to it. */
 const open = new Map<string, { fd: number; file: string; entries: [string, number][] }>()
 let packsMade = 0
-/** Staging folders dropped (failed builds'): an entry made late for one (the main thread's batch still running) is not written. */
-const dropped = new Set<string>()
 
 /**
  * Store an entry of `sub` (`pages`, `render`): appended to this thread's open pack in the build's
@@ -70,7 +68,8 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
     writeAtomic(entryFileIn(path.join(store.dir, sub), key), contents)
     return
   }
-  if (dropped.has(store.stage)) return
+  // A failed build's staging folder (atomic-write.ts `dropStage`): an entry made late for it (the main thread's batch still running) is not written.
+  if (inDroppedStage(store.stage)) return
   let text: string
   try {
     text = contents()
@@ -147,9 +146,8 @@ export function flushPacks(stage?: string): void {
   for (const folder of [...open.keys()]) if (!stage || isInside(folder, stage)) closePack(folder)
 }
 
-/** Drop this thread's open packs of a staging folder that is being removed (a failed build's), and write nothing more into it. */
+/** Drop this thread's open packs of a staging folder that is being removed (a failed build's: see atomic-write.ts `dropStage`). */
 export function dropPacks(stage: string): void {
-  dropped.add(stage)
   for (const folder of [...open.keys()]) if (isInside(folder, stage)) dropPack(folder)
 }
 
