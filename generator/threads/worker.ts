@@ -158,7 +158,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
-    const searchDoc = content === null ? null : { url: route.url, content, hash: docHash({ url: route.url, content }) }
+    const searchDoc = content === null ? null : madeSearchDoc(route, content)
     if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(searchDoc), ...(searchDoc ? { searchHash: searchDoc.hash } : {}), ...(route.version ? { version: route.version } : {}) })
     if (entry.weight) out.weights.push(entry.weight)
     if (searchDoc) out.searchDocs.push(searchDoc)
@@ -189,7 +189,12 @@ function keptSearchDoc(route: Route, outDir: string | null, hash: string | undef
     return undefined
   }
   const content = searchDocument(route, html)
-  return content === null ? undefined : { url: route.url, content, hash: docHash({ url: route.url, content }) }
+  return content === null ? undefined : madeSearchDoc(route, content)
+}
+
+/** A route's search document made now, with its hash. */
+function madeSearchDoc(route: Route, content: string): SearchDoc {
+  return { url: route.url, content, hash: docHash({ url: route.url, content }) }
 }
 
 /** The search document of a route's page among its files (null: no page, or no article in it). */
