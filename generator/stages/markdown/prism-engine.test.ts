@@ -57,24 +57,30 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(toHtml(prismBlock(prism, 'a\r\nb\rc', 'text', ''))).toContain('<code><span class="line">a</span>\n<span class="line">b</span>\n<span class="line">c</span></code>')
   })
 
-  test('31 rehype-shiki: the languages the project\'s Prism has are its (plain text too), the others Shiki\'s; a declared language Prism loaded is not plain', async () => {
+  test('31 rehype-shiki: the languages the project\'s Prism has are its (plain text too, an unknown one too), the others Shiki\'s; a declared language Prism loaded is not plain; a block\'s class is its language as written', async () => {
     const prism = loadSitePrism(prismProject(), ['shout'])!
     const tree: Root = h(null, [
       h('pre', h('code', { className: ['language-tsx'] }, 'let x = <A b="c" />\n')),
       h('pre', h('code', { className: ['language-vue'] }, '<template><b>x</b></template>\n')),
       h('pre', h('code', { className: ['language-shout'] }, 'SAY HI!\n')),
       h('pre', h('code', {}, 'plain\n')),
+      h('pre', h('code', { className: ['language-txt'] }, 'as written\n')),
+      h('pre', h('code', { className: ['language-nosuch'] }, 'unknown\n')),
     ])
     const file = new VFile()
     await rehypeShiki(shikiOptions({ highlighter: await getHighlighter(), prism, additionalLanguages: ['shout'] }))(tree, file)
-    const [tsx, vue, shout, plain] = tree.children as Element[]
+    const [tsx, vue, shout, plain, txt, unknown] = tree.children as Element[]
     expect(toHtml(tsx!)).toContain('<pre class="prism-code language-tsx"')
     expect(toHtml(tsx!)).toContain('<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span><span class="token class-name">A</span></span>')
     expect(toHtml(vue!)).toContain('<pre class="shiki cwc"') // Prism here has no Vue: Shiki's grammar
     expect(toHtml(shout!)).toContain('<span class="token keyword">SAY</span> <span class="token keyword">HI</span><span class="token punctuation">!</span>')
     expect(toHtml(plain!)).toContain('<pre class="prism-code language-text"')
     expect(toHtml(plain!)).toContain('<code><span class="line">plain</span></code>')
-    expect(file.messages).toEqual([])
+    // A plain-text block keeps the language it was written with in its class, as Docusaurus's does.
+    expect(toHtml(txt!)).toContain('<pre class="prism-code language-txt"')
+    expect(toHtml(unknown!)).toContain('<pre class="prism-code language-nosuch"')
+    expect(toHtml(unknown!)).toContain('<code><span class="line">unknown</span></code>')
+    expect(file.messages.map((m) => m.reason)).toEqual(['Unknown code block language `nosuch`; shown as plain text'])
     // A declared language whose component failed: plain text, and said so where it is used.
     const failing = loadSitePrism(prismProject(), ['whisper'])!
     const quiet = h(null, [h('pre', h('code', { className: ['language-whisper'] }, 'hi\n'))])

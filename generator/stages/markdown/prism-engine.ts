@@ -173,8 +173,10 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
  * A block highlighted by the project's Prism: `pre.prism-code > code > span.line`s, lines marked
  * by `{1,3-5}` and magic comments (the comment lines removed), `data-line-numbers` for
  * `showLineNumbers` — the same structure and options as Shiki's blocks (shiki-lines.ts).
+ * `fence`: the language as the block wrote it, for its `language-x` class (a `txt` block is
+ * highlighted as plain `text` but keeps `language-txt`, as in Docusaurus).
  */
-export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[]): Element {
+export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[], fence = lang): Element {
   // Lines end at \r\n and \r too, as prism-react-renderer splits them.
   const { code, marked } = markedLines(text.replace(/\r\n?/g, '\n'), meta, magicComments)
   const children: ElementContent[] = []
@@ -186,7 +188,7 @@ export function prismBlock(prism: SitePrism, text: string, lang: string, meta: s
     type: 'element',
     tagName: 'pre',
     properties: {
-      className: ['prism-code', `language-${lang.toLowerCase()}`],
+      className: ['prism-code', `language-${fence.toLowerCase()}`],
       style: 'background-color:var(--sh-background);color:var(--sh-foreground)',
       tabIndex: 0,
       ...(LINE_NUMBERS_RE.test(meta) ? { dataLineNumbers: true } : {}),

@@ -139,24 +139,25 @@ export function rehypeShiki(options: ShikiOptions) {
   const { highlighter } = options
   return async (tree: Root, file: VFile) => {
     // Each block, in document order, with what its highlighting depends on.
-    const blocks: { node: Element; index: number; parent: Element; lang: string; meta: string; text: string }[] = []
+    // `fence`: the language as written, which names the block's class (`txt` stays `language-txt`, as in Docusaurus).
+    const blocks: { node: Element; index: number; parent: Element; lang: string; fence: string; meta: string; text: string }[] = []
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.
       if ((node.properties?.className as string[] | undefined)?.includes('mermaid-source')) return 'skip'
       const code = node.children[0]
       if (!code || code.type !== 'element' || code.tagName !== 'code') return
-      let lang = languageOf(code) ?? options.defaultLanguage ?? 'text'
-      if (PLAIN_TEXT.has(lang.toLowerCase())) lang = 'text'
+      const fence = languageOf(code) ?? options.defaultLanguage ?? 'text'
+      const lang = PLAIN_TEXT.has(fence.toLowerCase()) ? 'text' : fence
       const text = toString(code).replace(/\n$/, '')
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
-      blocks.push({ node, index, parent: parent as Element, lang, meta, text })
+      blocks.push({ node, index, parent: parent as Element, lang, fence, meta, text })
       return 'skip'
     })
     // A block highlighted before (this thread, or the persistent cache's memo) needs no grammar:
     // a page compiled again after an edit loads none for its unchanged blocks.
     // The project's Prism takes the languages it has (plain text too): cheaper than a cached copy, so not cached.
-    const found = blocks.map((b) => (options.prism?.has(b.lang) ? prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments) : options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)))
+    const found = blocks.map((b) => (options.prism?.has(b.lang) ? prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence) : options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)))
     const missing = blocks.filter((_, i) => !found[i])
     let loaded = missing.length ? await highlighter.load(new Set(missing.map((b) => b.lang))) : new Set<string>()
     // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
@@ -165,7 +166,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if (loaded.has(b.lang) && highlighter.embedsLazily(b.lang)) for (const name of embeddedLanguageNames(b.text)) if (!loaded.has(name)) named.add(name)
     }
     if (named.size) loaded = await highlighter.load(named)
-    for (const [i, { node, index, parent, meta, text, ...block }] of blocks.entries()) {
+    for (const [i, { node, index, parent, meta, text, fence, ...block }] of blocks.entries()) {
       let { lang } = block
       let pre = found[i]
       if (!pre) {
@@ -176,7 +177,8 @@ export function rehypeShiki(options: ShikiOptions) {
           lang = 'text'
         }
         const key = lang + '\0' + meta + '\0' + text
-        pre = options.cache?.get(key) // a copy of its own
+        // With the project's Prism, an unknown language is its plain text, keeping its name's class.
+        pre = lang === 'text' && options.prism?.has('text') ? prismBlock(options.prism, text, lang, meta, options.magicComments, fence) : options.cache?.get(key) // a copy of its own
         if (!pre) {
           // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
           // on a busy machine a first tokenization could pass it, and the same page would build differently.
