@@ -332,9 +332,11 @@ export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>,
 /** Whether the file `old` exists with exactly these bytes. */
 export function sameAsPrevious(old: string, contents: string | Uint8Array): boolean {
   try {
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents
+    // The stat first: into a new output folder (a first build) there is nothing to encode text for.
     const st = fsSync.statSync(old, { throwIfNoEntry: false })
-    return Boolean(st?.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(old).equals(bytes))
+    if (!st?.isFile()) return false
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents
+    return st.size === bytes.byteLength && fsSync.readFileSync(old).equals(bytes)
   } catch {
     return false
   }

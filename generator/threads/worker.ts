@@ -148,13 +148,17 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
     let content: string | null
+    // Each file's bytes, encoded once for its weight, the comparison with the output folder and the write.
+    let bytes: OutputFile[]
     if (entry) {
       out.reused++
       content = entry.search ? pageSearchDocument(route, entry.files) : null
+      bytes = encoded(entry.files)
     } else {
       const files = renderRoute(route, ctx)
       content = sink.search && isSearchable(route) ? pageSearchDocument(route, files) : null
-      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, files), search: content !== null }
+      bytes = encoded(files)
+      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, bytes), search: content !== null }
       if (sink.store && key) writeRendered(sink.store, key, entry)
     }
     if (key) out.keys.push(key)
@@ -162,12 +166,17 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
     if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(searchDoc), ...(searchDoc ? { searchHash: searchDoc.hash } : {}), ...(route.version ? { version: route.version } : {}) })
     if (entry.weight) out.weights.push(entry.weight)
     if (searchDoc) out.searchDocs.push(searchDoc)
-    for (const f of entry.files) {
+    for (const f of bytes) {
       out.written.bytes += writeFileUnder(sink.dir, f, sink.made, sink.previous, out.kept)
       out.written.files++
     }
   }
   return out
+}
+
+/** Files with their text encoded as UTF-8 (bytes given stay as they are). */
+function encoded(files: OutputFile[]): OutputFile[] {
+  return files.map((f) => (typeof f.contents === 'string' ? { path: f.path, contents: Buffer.from(f.contents) } : f))
 }
 
 /**
