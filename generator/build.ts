@@ -95,8 +95,14 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
   const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
   mermaid.catch(() => {})
+  // The site's custom CSS and clientModules (a Docusaurus project's), bundled once for every locale: they start with the client bundle too,
+  // so that the bundle step, between the markdown and render stages when the threads have nothing to do, does not wait for them.
+  const customCss = session.bundles.reuse('custom-css', '', (read) => bundleCustomCss(config, read))
+  customCss.catch(() => {})
+  const clientModules = session.bundles.reuse('client-modules', '', (read) => bundleClientModules(config, read))
+  clientModules.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
-  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss: null, clientModules: null, folder: null, options, session, outDir: config.outDir, stops: [], search: null }
+  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss, clientModules, folder: null, options, session, outDir: config.outDir, stops: [], search: null }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -133,9 +139,9 @@ interface LocaleRun {
   mermaid: Promise<MermaidBundle | null>
   /** The site's config (its default locale): what the locales share is bundled with it, at the root, whichever locale comes first. */
   rootConfig: SiteConfig
-  customCss: ReturnType<typeof bundleCustomCss> | null
+  customCss: ReturnType<typeof bundleCustomCss>
   /** The site's clientModules bundled once for every locale (stages/bundle.ts). */
-  clientModules: ReturnType<typeof bundleClientModules> | null
+  clientModules: ReturnType<typeof bundleClientModules>
   /** The temp output folder, opened by the first locale once its cache keys are taken. */
   folder: OutputFolder | null
   options: BuildOptions
@@ -207,8 +213,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   warnings.push(...redirects.warnings)
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
   warnings.push(...extras.warnings)
-  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss ??= session.bundles.reuse('custom-css', '', (read) => bundleCustomCss(run.rootConfig, read)),
-    run.clientModules ??= session.bundles.reuse('client-modules', '', (read) => bundleClientModules(run.rootConfig, read)), run.mermaid]))
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]))
   const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
   await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages), (read) => bundleIslands(config, pages, read)))
