@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isMainThread, parentPort, threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
-import { compileMarkdown, createCodeCache, createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
+import { compileMarkdown, copyRepeatedPage, createCodeCache, createProcessor, endProbe, getHighlighter, processorOptions, startProbe, type RepeatOrigin } from '../stages/markdown/processor.js'
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
@@ -62,13 +62,30 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  */
 export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
+  // The last page compiled whose text the next pages repeat, with its cache lookups: they copy it if they can (repeat-copy.ts).
+  let origin = null as Origin | null
   for (const [i, source] of sources.entries()) {
-    // Repeated texts come one after another (stage-runner.ts groupRepeats): the next one takes this one's tree.
-    beginPage(sources[i + 1]?.body === source.body)
+    // Repeated texts come one after another (stage-runner.ts groupRepeats): the next one takes this one's tree, or its whole result.
+    const repeated = sources[i + 1]?.body === source.body
+    beginPage(repeated)
     try {
       const key = store && pageKey(store.bases, source)
-      if (byFile) byFile.log = store ? new Map() : null
-      const { page, warnings } = await compileMarkdown(source, processor)
+      const from: Origin | null = origin?.source.body === source.body ? origin : null
+      // A copy depends on what its origin's compile read, and on its own links' lookups.
+      if (byFile) byFile.log = store ? new Map(from?.log ?? []) : null
+      let result: { page: CompiledPage; warnings: string[] } | null = from ? copyRepeatedPage(from, source, processor) : null
+      if (!result) {
+        byFile?.log?.clear()
+        origin = null
+        if (repeated) startProbe()
+        try {
+          result = await compileMarkdown(source, processor)
+        } finally {
+          const probe = endProbe()
+          if (repeated && probe && result) origin = { source, page: structuredClone(result.page), warnings: result.warnings, probe, log: byFile?.log ? new Map(byFile.log) : null }
+        }
+      }
+      const { page, warnings } = result
       if (store && key) writeEntry(store, key, page, warnings, [...(byFile?.log ?? [])])
       if (byFile) byFile.log = null
       out.pages.push(page)
@@ -81,6 +98,9 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
   }
   return out
 }
+
+/** A page the next pages of a batch may copy (repeat-copy.ts), with the cache lookups its compile made. */
+type Origin = RepeatOrigin & { log: Map<string, string | null> | null }
 
 /** Where rendered pages go: written straight into the build's temp folder. */
 export interface RenderSink {

@@ -15,6 +15,7 @@ import { compileReactPage } from './mdx/react-page.js'
 import type { ProcessorOptions } from './options.js'
 import { withMathStyles } from './math-styles.js'
 import { loadSitePlugins } from './site-plugins.js'
+import { copyRepeat, sameCompile, type RepeatOrigin } from './repeat-copy.js'
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */
 const optionsOf = new WeakMap<Processor, ProcessorOptions>()
@@ -52,10 +53,25 @@ function variant(base: Processor, kind: SourceKind, instance: string | null): Pr
   return p
 }
 
+/** The docs instance whose own plugin lists compile a source (null: its kind's). */
+function instanceOf(source: SourceFile, options: ProcessorOptions): string | null {
+  return source.kind === 'doc' && source.version && options.sitePlugins?.instances?.[source.version] ? source.version : null
+}
+
+/**
+ * `source` compiled as a copy of `origin`, a page with the same text compiled just before it by
+ * the same processor (repeat-copy.ts); null when it must be compiled itself.
+ */
+export function copyRepeatedPage(origin: RepeatOrigin, source: SourceFile, processor: Processor): { page: CompiledPage; warnings: string[] } | null {
+  const options = optionsOf.get(processor)!
+  if (source.format === 'react' || !sameCompile(origin.source, source, (s) => `${s.kind}\0${instanceOf(s, options) ?? ''}`)) return null
+  return copyRepeat(origin, source, options.resolveLink, options.recordRead)
+}
+
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
 export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
   const options = optionsOf.get(processor)!
-  const instance = source.kind === 'doc' && source.version && options.sitePlugins?.instances?.[source.version] ? source.version : null
+  const instance = instanceOf(source, options)
   const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind, instance) : null
   const { page, warnings } = await compileByFormat(source, own ?? processor)
   // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.

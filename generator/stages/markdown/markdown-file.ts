@@ -17,6 +17,7 @@ import type { ProcessorOptions } from './options.js'
 import { markdownPlugins } from './plugins.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { parseFailure, type Preprocessor } from './site-plugins.js'
+import { noteContext } from './repeat-copy.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -48,7 +49,10 @@ export function createMarkdownProcessor(options: ProcessorOptions): Processor {
 
 /** Compile one markdown source file. Throws MarkdownError naming the file and line. */
 export async function compileMd(source: SourceFile, processor: Processor, preprocess?: Preprocessor): Promise<{ page: CompiledPage; warnings: string[] }> {
-  if (preprocess) source = { ...source, body: preprocess({ filePath: source.sourcePath, fileContent: source.body }) }
+  if (preprocess) {
+    noteContext('the site\'s preprocessor') // told the file's path (repeat-copy.ts)
+    source = { ...source, body: preprocess({ filePath: source.sourcePath, fileContent: source.body }) }
+  }
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source
   // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.

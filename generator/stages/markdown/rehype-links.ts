@@ -8,6 +8,7 @@ import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import { isExternal } from '../../core/paths.js'
 import type { LinkRef } from '../../core/types.js'
+import { noteLink } from './repeat-copy.js'
 
 /** Options of rehypeLinks. */
 export interface LinksOptions {
@@ -70,7 +71,11 @@ export function rehypeLinks(options: LinksOptions) {
         return
       }
       const resolved = options.resolve(pathPart, file)
-      if (resolved !== null) node.properties[attr] = resolved + query + (hash !== null ? `#${hash}` : '')
+      const written = node.properties[attr] as string
+      const suffix = query + (hash !== null ? `#${hash}` : '')
+      if (resolved !== null) node.properties[attr] = resolved + suffix
+      // A page repeating this one's text resolves the same link for its own place (repeat-copy.ts).
+      noteLink(file, { index: links.length, path: pathPart, suffix, written, value: node.properties[attr] as string })
       links.push({ url: value, resolved, hash, line, kind })
     })
     file.data.links = links

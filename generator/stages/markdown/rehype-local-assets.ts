@@ -15,6 +15,7 @@ import { hashedAsset } from './mdx/modules.js'
 import { imageSize } from './image-size.js'
 import type { ReadRecorder } from './rehype-image-size.js'
 import { visit } from './walk.js'
+import { noteContext, noteMissingLocal } from './repeat-copy.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -45,8 +46,11 @@ export function rehypeLocalAssets(options: { siteRoot?: string; recordRead?: Rea
       }
       if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) {
         options.recordRead?.(target, null) // left as written; a file added there later changes the page
+        // A page repeating this text is the same only while nothing is at this path beside it either (repeat-copy.ts).
+        if (!site) noteMissingLocal(path.relative(dir, target))
         return
       }
+      if (!site) noteContext('a file beside the page')
       const bytes = fs.readFileSync(target)
       options.recordRead?.(target, bytes)
       const asset = hashedAsset(target, bytes)

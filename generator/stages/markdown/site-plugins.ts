@@ -16,6 +16,7 @@ import { VFile } from 'vfile'
 import { MarkdownError } from '../../core/errors.js'
 import type { KeyPath, SitePluginList, SitePluginsRef, SourceKind } from '../../core/types.js'
 import { isStub, loadProjectModule, originalPlace } from '../docusaurus/load.js'
+import { noteContext, watchFile } from './repeat-copy.js'
 
 /**
  * The site's own plugins, where Docusaurus runs them: `beforeDefault…` before ours, the others
@@ -150,6 +151,8 @@ function named(plugin: Plugin, name: string): Plugin {
     if (transformer.length >= 3) {
       return function (tree: unknown, file: { path?: string }, next: (err?: unknown, ...rest: unknown[]) => void) {
         try {
+          // Reading where the page is ties its compile to it (repeat-copy.ts); a callback plugin's later reads are not seen, so it always does.
+          noteContext('a site plugin in callback style')
           transformer(tree, file, (err?: unknown, ...rest: unknown[]) => next(err ? fail(err, file) : err, ...rest))
         } catch (err) {
           next(fail(err, file))
@@ -158,7 +161,8 @@ function named(plugin: Plugin, name: string): Plugin {
     }
     return function (tree: unknown, file: { path?: string }) {
       try {
-        const out = transformer(tree, file) as unknown
+        // Reading where the page is ties its compile to it (repeat-copy.ts).
+        const out = watchFile(file, () => transformer(tree, file)) as unknown
         if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).catch((err: unknown) => { throw fail(err, file) })
         return out
       } catch (err) {

@@ -29,6 +29,7 @@ import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 import { plainContent } from './rehype-mdx-plain.js'
 import { findDestinations } from '../link-destinations.js'
+import { noteContext, watchPathname } from '../repeat-copy.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
@@ -60,7 +61,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   const globals = await siteGlobals(compiler)
   for (const f of globals.inputs) compiler.options.recordRead?.(f, readOrNull(f))
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
-  setMdxSite(mdxSiteOf(compiler, source))
+  setMdxSite(watchPathname(mdxSiteOf(compiler, source)))
   let html: string
   try {
     const content = createElement(compiled.Content, {})
@@ -114,6 +115,7 @@ export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void
   // Per page: a component's markdown is compiled as part of the page that uses it (modules.ts `bundle`).
   compiler.loader.page = `${page.sourcePath}#${++compiles}`
   compiler.loader.compilePartial = async (file) => {
+    noteContext('a component imports markdown')
     const globals = await siteGlobals(compiler)
     const reads = new Set<string>()
     const part = await compileMdxFile(file, readPartial(file), 1, page, compiler, [page.sourcePath], globals.components, reads)
@@ -127,6 +129,8 @@ export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void
 async function compileMdxFile(file: string, body: string, startLine: number, page: SourceFile, compiler: MdxCompiler, stack: string[], globals: Record<string, unknown>, reads?: Set<string>): Promise<CompiledMdx> {
   if (stack.includes(file)) throw new MarkdownError(`Partials include each other in a cycle: ${[...stack, file].map((f) => path.basename(f)).join(' → ')}`, { file, hint: 'Remove one of the imports.' })
   const preprocess = compiler.options.preprocess
+  // The site's preprocessor is told the file's path (repeat-copy.ts).
+  if (preprocess) noteContext('the site\'s preprocessor')
   const text = preprocessMdx(preprocess ? preprocess({ filePath: file, fileContent: body }) : body)
   const vfile = new VFile({ path: file, value: text })
   vfile.data.source = page
@@ -163,6 +167,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)
       }
       else if (target.kind === 'partial') {
+        noteContext('a partial')
         read(target.file)
         const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals, reads)
         const Content = part.Content

@@ -25,6 +25,7 @@ import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
 import { compileSass, SASS_RE, sassPlugin } from '../../sass.js'
 import { staticUrlsPlugin } from '../../static-urls.js'
+import { noteContext } from '../repeat-copy.js'
 
 const require = createRequire(import.meta.url)
 
@@ -74,6 +75,8 @@ export type Target =
  * its children (named in a warning) rather than failing the build.
  */
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
+  // What a relative import names depends on where the page is (repeat-copy.ts).
+  if (specifier.startsWith('.')) noteContext('a relative import')
   const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
   specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)

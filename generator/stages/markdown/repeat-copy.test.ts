@@ -1,0 +1,135 @@
+/**
+ * A page whose text another version repeats takes a copy of that page's compile, its links
+ * resolved for its own place (repeat-copy.ts): the copy equals what compiling the page gives.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../../build.js'
+import type { CompiledPage, SourceFile } from '../../core/types.js'
+import { resolveConfig } from '../config.js'
+import { loadContent } from '../content.js'
+import { planUrls } from '../routes/plan.js'
+import { compileBatch } from '../../threads/worker.js'
+import { groupRepeats } from '../../threads/stage-runner.js'
+import { copyFixture } from '../../test/helpers.js'
+import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './processor.js'
+import { endProbe, repeatCounts, startProbe, watchFile } from './repeat-copy.js'
+import { VFile } from 'vfile'
+
+/** The same text in the current docs and both frozen versions of the docusaurus-versions fixture. */
+function everyVersion(rel: string, text: string): Record<string, string> {
+  return { [`docs/${rel}`]: text, [`versioned_docs/version-2.0/${rel}`]: text, [`versioned_docs/version-1.0/${rel}`]: text }
+}
+
+const LINKS = `# Repeated
+
+The [tables](./tables.md#moonlight-column), the [intro](../intro.md), a [page beside it](tables),
+the [site's intro](/docs/intro), [this section](#more), [elsewhere](https://example.com/x) and
+![a tide](/img/tide.svg). A [file that is not there](./nothing.pdf).
+
+<a href="tables.md">Raw HTML too</a>
+
+## More
+
+Text.
+`
+
+async function setUp(extra: Record<string, string>) {
+  const root = copyFixture('docusaurus-versions', extra)
+  const config = await resolveConfig(root)
+  const { content } = await loadContent(config)
+  const plan = planUrls(config, content)
+  const make = async () => createProcessor(processorOptions(config, plan, await getHighlighter()))
+  return { root, content, make }
+}
+
+/** The pages of `sources` compiled one by one, each by a fresh processor (no copy). */
+async function oneByOne(sources: SourceFile[], make: () => Promise<ReturnType<typeof createProcessor>>): Promise<CompiledPage[]> {
+  const pages: CompiledPage[] = []
+  for (const s of sources) pages.push((await compileMarkdown(s, await make())).page)
+  return pages
+}
+
+describe('repeat copy', () => {
+  test('31 a repeated .md text is compiled once: each version\'s copy has its own links, equal to compiling it', async () => {
+    const { content, make } = await setUp(everyVersion('guides/repeated.md', LINKS))
+    const sources = groupRepeats(content.docs).filter((s) => s.sourcePath.endsWith('repeated.md'))
+    expect(sources).toHaveLength(3)
+    const before = { ...repeatCounts }
+    const batch = await compileBatch(sources, await make())
+    expect(batch.errors).toEqual([])
+    expect(repeatCounts.copied - before.copied).toBe(2)
+    expect(batch.pages).toEqual(await oneByOne(sources, make))
+    // The copies are not the first page's: each version links its own pages.
+    const hrefs = batch.pages.map((p) => [...p.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]))
+    expect(new Set(hrefs.map((h) => h.join(' '))).size).toBe(3)
+    expect(hrefs.flat()).toContain('/docs/1.0/guides/tables#moonlight-column')
+  }, 60_000)
+
+  test('31 MDX: a copy for imports of the theme; none where a component reads the page\'s URL or an import is relative', async () => {
+    const themed = 'import Tabs from \'@theme/Tabs\'\nimport TabItem from \'@theme/TabItem\'\n\n# Themed\n\n<Tabs><TabItem value="a" label="A">See [tables](./tables.md).</TabItem></Tabs>\n'
+    const located = 'import {useLocation} from \'@docusaurus/router\'\n\nexport function Here() { return <code>{useLocation().pathname}</code> }\n\n# Located\n\n<Here />\n'
+    const relative = 'import Note from \'./_note.mdx\'\n\n# Relative\n\n<Note />\n'
+    const { content, make } = await setUp({
+      ...everyVersion('guides/themed.mdx', themed), ...everyVersion('guides/located.mdx', located), ...everyVersion('guides/relative.mdx', relative),
+      ...everyVersion('guides/_note.mdx', 'A note.\n'),
+    })
+    for (const [name, copies] of [['themed', 2], ['located', 0], ['relative', 0]] as const) {
+      const sources = groupRepeats(content.docs).filter((s) => s.sourcePath.endsWith(`${name}.mdx`))
+      expect(sources).toHaveLength(3)
+      const before = { ...repeatCounts }
+      const batch = await compileBatch(sources, await make())
+      expect(batch.errors).toEqual([])
+      expect([name, repeatCounts.copied - before.copied]).toEqual([name, copies])
+      expect(batch.pages).toEqual(await oneByOne(sources, make))
+    }
+  }, 60_000)
+
+  test('31 a copy\'s cache entry depends on its own links: a page removed from one version is a broken link there on the next build', async () => {
+    const root = copyFixture('docusaurus-versions', { ...everyVersion('guides/repeated.md', 'See [the almanac](./almanac.md).\n'), 'docs/guides/almanac.md': '# Almanac\n', 'versioned_docs/version-2.0/guides/almanac.md': '# Almanac\n' })
+    fs.writeFileSync(path.join(root, 'docusaurus.config.js'), fs.readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"))
+    const cacheDir = path.join(root, '.cache-test')
+    await build(root, { cacheDir })
+    const out = path.join(root, 'build')
+    const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
+    expect(page('docs/guides/repeated.html')).toContain('href="/docs/guides/almanac"')
+    // 2.0 (the last version, at /docs) loses its almanac; the other versions keep theirs.
+    fs.rmSync(path.join(root, 'versioned_docs/version-2.0/guides/almanac.md'))
+    const again = await build(root, { cacheDir })
+    expect(page('docs/guides/repeated.html')).not.toContain('href="/docs/guides/almanac"')
+    expect(again.warnings.join('\n')).toMatch(/version-2\.0\/guides\/repeated\.md.*almanac\.md/)
+    expect(page('docs/next/guides/repeated.html')).toContain('href="/docs/next/guides/almanac"')
+    expect(page('docs/1.0/guides/repeated.html')).toContain('href="/docs/1.0/guides/almanac"')
+  }, 120_000)
+
+  test('31 a site plugin that reads where the page is (its path, history, folder, the page) ties the compile to it; one that does not leaves it free', async () => {
+    const file = () => {
+      const f = new VFile({ path: '/site/docs/a.md', value: 'x' })
+      f.data.source = { sourcePath: '/site/docs/a.md' } as SourceFile
+      return f
+    }
+    const reasons: (string | null)[] = []
+    for (const read of [(f: VFile) => f.path, (f: VFile) => f.dirname, (f: VFile) => f.history, (f: VFile) => f.data.source, (f: VFile) => f.data.frontMatter, () => 1]) {
+      startProbe()
+      const f = file()
+      expect(watchFile(f, () => (read(f), 'done'))).toBe('done')
+      reasons.push(endProbe()!.context)
+      // Afterwards the file is as it was, and our own plugins read it unwatched.
+      startProbe()
+      expect([f.path, f.dirname, f.history.length, f.data.source?.sourcePath]).toEqual(['/site/docs/a.md', '/site/docs', 1, '/site/docs/a.md'])
+      expect(endProbe()!.context).toBeNull()
+    }
+    expect(reasons).toEqual(['a site plugin read file.path', 'a site plugin read file.dirname', 'a site plugin read file.history', 'a site plugin read the page', null, null])
+    // An async plugin is watched until it settles; what it writes into `data` stays.
+    startProbe()
+    const f = file()
+    await watchFile(f, async () => { await new Promise((r) => setTimeout(r, 5)); f.data.added = f.basename })
+    expect(endProbe()!.context).toBe('a site plugin read file.basename')
+    expect((f.data as Record<string, unknown>).added).toBe('a.md')
+    // Not listening: nothing is watched.
+    const g = file()
+    expect(watchFile(g, () => g.path)).toBe('/site/docs/a.md')
+  })
+})
+

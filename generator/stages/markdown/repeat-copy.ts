@@ -1,0 +1,223 @@
+/**
+ * One compile for a page that another page repeats. The versions of a docs site repeat most of
+ * their files word for word (react-native-website: 1,803 of its 2,341 docs repeat another's body),
+ * and the markdown stage sends such pages one after another (threads/stage-runner.ts
+ * `groupRepeats`). Besides its text, a compile depends on where the page is only through a few
+ * doors: the links it resolves (a `.md` file or a URL-relative link means another page from
+ * another version), the files beside it, relative imports and partials, the page's URL read by
+ * its components, the site's preprocessor and plugins when they look at the file. While the first
+ * page compiles, a probe (`startProbe`) hears of each: the links are recorded, everything else
+ * marks the compile as tied to its place (`noteContext`).
+ *
+ * A page with the same text, front matter and processor then takes a copy of that page's result
+ * (`copyRepeat`) instead of compiling: each recorded link is resolved again for it, and its
+ * attribute in the HTML rewritten where the answer differs. A copy is refused (the page compiles
+ * as any other) when the first compile was tied to its place, when it warned about its own file,
+ * when a link's new answer cannot be written unambiguously into the HTML (the old value found more
+ * often than links gave it, or one value becoming two), or when a missing file beside the first
+ * page exists beside this one.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import type { CompiledPage, SourceFile } from '../../core/types.js'
+
+/** How a link is resolved for a page (rehype-links' `resolve`): its final URL path, or null. */
+type Resolve = (url: string, file: VFile) => string | null
+
+/** A link rehype-links resolved while the probed page compiled. */
+interface LinkQuery {
+  /** Its place in the page's `links`. */
+  index: number
+  /** The path part it resolved (no query or hash). */
+  path: string
+  /** The query and hash it keeps after the resolved path. */
+  suffix: string
+  /** The attribute as written (what stays when the link resolves to nothing). */
+  written: string
+  /** The attribute as the page has it. */
+  value: string
+}
+
+/** What a probed compile did that depends on where the page is. */
+export interface Probe {
+  links: LinkQuery[]
+  /** Relative paths of files beside the page that do not exist (left as written). */
+  missing: string[]
+  /** Why the compile is tied to its page's place (null: it is not). */
+  context: string | null
+}
+
+let probe: Probe | null = null
+
+/** This thread's pages copied from a repeated text, and those that could not be (tests, measurements). */
+export const repeatCounts = { copied: 0, refused: 0 }
+
+/** Listen to the next compile (its page's text comes again). */
+export function startProbe(): void {
+  probe = { links: [], missing: [], context: null }
+}
+
+/** What the compile since `startProbe` did; listening stops. */
+export function endProbe(): Probe | null {
+  const p = probe
+  probe = null
+  return p
+}
+
+/** Whether a compile is being listened to. */
+export function probing(): boolean {
+  return probe !== null
+}
+
+/** The compile depends on its page's place in a way a copy cannot follow. */
+export function noteContext(reason: string): void {
+  if (probe && probe.context === null) probe.context = reason
+}
+
+/** rehype-links resolved a link of the page's own file (`file`: the page's, or a partial's). */
+export function noteLink(file: VFile, query: LinkQuery): void {
+  if (!probe) return
+  const source = file.data.source
+  if (!source || file.path !== source.sourcePath) return noteContext('a partial resolved a link')
+  probe.links.push(query)
+}
+
+/** rehype-local-assets found no file at this relative path beside the page. */
+export function noteMissingLocal(relative: string): void {
+  probe?.missing.push(relative)
+}
+
+/** The site facts an MDX page renders with, its URL watched: a component that reads it ties the compile to the page. */
+export function watchPathname<T extends { pathname?: string }>(site: T): T {
+  if (!probe) return site
+  const { pathname } = site
+  const watched = { ...site }
+  Object.defineProperty(watched, 'pathname', { enumerable: true, get: () => (noteContext('a component read the page\'s URL'), pathname) })
+  return watched
+}
+
+const FILE_ACCESSORS = ['path', 'dirname', 'basename', 'stem', 'extname'] as const
+
+/**
+ * Run a site plugin's transformer with the file watched: reading where the file is (its path,
+ * history, folder) or the page it is (`data.source`) ties the compile to the page. Not watched
+ * when no compile is listened to.
+ */
+export function watchFile<T>(file: unknown, run: () => T): T {
+  if (!probe || !(file instanceof VFile)) return run()
+  const proto = Object.getPrototypeOf(file) as object
+  const own = { history: file.history, cwd: file.cwd, data: file.data }
+  for (const key of FILE_ACCESSORS) {
+    const desc = Object.getOwnPropertyDescriptor(proto, key)
+    if (!desc?.get) continue
+    Object.defineProperty(file, key, {
+      configurable: true,
+      get() { noteContext(`a site plugin read file.${key}`); return desc.get!.call(file) },
+      set(v: unknown) { desc.set?.call(file, v) },
+    })
+  }
+  for (const key of ['history', 'cwd'] as const) {
+    Object.defineProperty(file, key, { configurable: true, enumerable: true, get() { noteContext(`a site plugin read file.${key}`); return own[key] }, set(v: never) { own[key] = v } })
+  }
+  const data = new Proxy(own.data, { get: (target, key, receiver) => (key === 'source' && noteContext('a site plugin read the page'), Reflect.get(target, key, receiver)) })
+  Object.defineProperty(file, 'data', { configurable: true, enumerable: true, writable: true, value: data })
+  const restore = () => {
+    for (const key of FILE_ACCESSORS) delete (file as unknown as Record<string, unknown>)[key]
+    Object.defineProperty(file, 'history', { configurable: true, enumerable: true, writable: true, value: own.history })
+    Object.defineProperty(file, 'cwd', { configurable: true, enumerable: true, writable: true, value: own.cwd })
+    // A plugin that replaced `file.data` keeps its object.
+    if (file.data === data) Object.defineProperty(file, 'data', { configurable: true, enumerable: true, writable: true, value: own.data })
+  }
+  let out: T
+  try {
+    out = run()
+  } catch (err) {
+    restore()
+    throw err
+  }
+  if (out && typeof (out as { then?: unknown }).then === 'function') {
+    return (out as unknown as Promise<unknown>).finally(restore) as T
+  }
+  restore()
+  return out
+}
+
+/** The page a repeat copies: its source, its result (a copy of its own) and what its compile did. */
+export interface RepeatOrigin {
+  source: SourceFile
+  page: CompiledPage
+  warnings: string[]
+  probe: Probe
+}
+
+/** Whether `source` compiles as `origin.source` did but for where it is: the same text, front matter, format and processor. */
+export function sameCompile(origin: SourceFile, source: SourceFile, processorKey: (s: SourceFile) => string): boolean {
+  return source.body === origin.body && source.kind === origin.kind && source.format === origin.format && source.bodyStartLine === origin.bodyStartLine
+    && path.extname(source.sourcePath) === path.extname(origin.sourcePath) && processorKey(source) === processorKey(origin)
+    && JSON.stringify(source.frontmatter) === JSON.stringify(origin.frontmatter)
+}
+
+/** Characters an attribute value is written with in another form (escaped) by either serializer. */
+const UNSAFE_VALUE_RE = /[&"'<>`\s=]/
+
+/**
+ * `source`'s compiled page, copied from `origin` (a page with the same text compiled before it,
+ * see `sameCompile`), or null when the copy cannot be made exactly (see the module's comment).
+ * Each link is resolved for `source` by `resolve`, as rehype-links would.
+ */
+export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, recordRead?: (file: string, bytes: Uint8Array | null) => void): { page: CompiledPage; warnings: string[] } | null {
+  const copy = copied(origin, source, resolve, recordRead)
+  if (copy) repeatCounts.copied++
+  else repeatCounts.refused++
+  return copy
+}
+
+function copied(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, recordRead?: (file: string, bytes: Uint8Array | null) => void): { page: CompiledPage; warnings: string[] } | null {
+  const { probe: p, page } = origin
+  if (p.context !== null) return null
+  // A warning that names the first page's file is about that file: this one compiles for its own.
+  if (origin.warnings.some((w) => w.includes(origin.source.sourcePath))) return null
+  const dir = path.dirname(source.sourcePath)
+  for (const rel of p.missing) {
+    const target = path.resolve(dir, rel)
+    if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return null
+  }
+  const file = new VFile({ path: source.sourcePath })
+  file.data.source = source
+  const links = page.links.map((l) => ({ ...l }))
+  const changed = new Map<string, { to: string; count: number }>()
+  const kept = new Set<string>()
+  for (const q of p.links) {
+    const link = links[q.index]
+    if (!link) return null
+    const resolved = resolve(q.path, file)
+    const value = resolved !== null ? resolved + q.suffix : q.written
+    link.resolved = resolved
+    if (value === q.value) {
+      kept.add(value)
+      continue
+    }
+    if (UNSAFE_VALUE_RE.test(value) || UNSAFE_VALUE_RE.test(q.value)) return null
+    const seen = changed.get(q.value)
+    if (seen && seen.to !== value) return null
+    changed.set(q.value, { to: value, count: (seen?.count ?? 0) + 1 })
+  }
+  let { html } = page
+  let excerptHtml = page.excerptHtml
+  let head = page.head
+  for (const [from, { to, count }] of changed) {
+    // The same value kept by one link and changed by another: which attribute is which cannot be told.
+    if (kept.has(from)) return null
+    const forms = [` href="${from}"`, ` src="${from}"`]
+    if (forms.reduce((n, f) => n + html.split(f).length - 1, 0) !== count) return null
+    const swap = (text: string) => text.split(forms[0]!).join(` href="${to}"`).split(forms[1]!).join(` src="${to}"`)
+    html = swap(html)
+    if (excerptHtml !== null) excerptHtml = swap(excerptHtml)
+    if (head !== undefined) head = swap(head)
+  }
+  for (const rel of p.missing) recordRead?.(path.resolve(dir, rel), null)
+  const copy: CompiledPage = { ...structuredClone({ ...page, source: undefined }), source, html, excerptHtml, links }
+  if (head !== undefined) copy.head = head
+  return { page: copy, warnings: [...origin.warnings] }
+}
