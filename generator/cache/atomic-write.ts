@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Write `file` atomically with what `contents` makes; false (and nothing written) on any error. */
-export function writeAtomic(file: string, contents: () => string): boolean {
+export function writeAtomic(file: string, contents: () => string | Uint8Array): boolean {
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })

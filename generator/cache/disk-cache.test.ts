@@ -11,7 +11,7 @@ import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
 import { writeStaged } from './atomic-write.js'
 import { entryKeys } from './entry-packs.js'
 import { RENDER } from './render-cache.js'
-import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, stageFolder, subtreeOf, sweepEntries } from './disk-cache.js'
+import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, seal, sealChunks, stageFolder, subtreeOf, sweepEntries, unseal } from './disk-cache.js'
 import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
 
@@ -82,6 +82,16 @@ function editInPlace(file: string, at: number, from: string, to: string): void {
   bytes.write(to, i)
   fs.writeFileSync(file, bytes)
 }
+
+describe('sealed records', () => {
+  test('31 a record sealed from its bytes in parts is the one sealed from its text, byte for byte (render entries are written from the bytes the render wrote)', () => {
+    const parts = ['{"files":[]}\n', '<p>é “quotes” ✓</p>', '', '{"a":1}']
+    const fromText = Buffer.from(seal('k', parts.join('')))
+    const fromBytes = Buffer.concat(sealChunks('k', parts.map((p) => Buffer.from(p))))
+    expect(fromBytes.equals(fromText)).toBe(true)
+    expect(unseal(fromBytes.toString('utf8'), 'k')).toBe(parts.join(''))
+  })
+})
 
 describe('persistent build cache', () => {
   test('a cached build equals a cold one, byte for byte, across a seeded random sequence of edits', async () => {

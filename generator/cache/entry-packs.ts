@@ -63,16 +63,19 @@ let packsMade = 0
  * written atomically as a file of its own in the cache. Nothing is thrown: the cache is an
  * optimisation (a pack that cannot be written is dropped, with its entries).
  */
-export function writeEntryFile(store: EntryStore, sub: string, key: string, contents: () => string): void {
+export function writeEntryFile(store: EntryStore, sub: string, key: string, contents: () => string | Uint8Array[]): void {
   if (!store.stage) {
-    writeAtomic(entryFileIn(path.join(store.dir, sub), key), contents)
+    writeAtomic(entryFileIn(path.join(store.dir, sub), key), () => {
+      const made = contents()
+      return typeof made === 'string' ? made : Buffer.concat(made)
+    })
     return
   }
   // A failed build's staging folder (atomic-write.ts `dropStage`): an entry made late for it (the main thread's batch still running) is not written.
   if (inDroppedStage(store.stage)) return
-  let text: string
+  let made: string | Uint8Array[]
   try {
-    text = contents()
+    made = contents()
   } catch {
     return
   }
@@ -80,8 +83,10 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
   const pack = open.get(folder) ?? openPack(folder)
   if (!pack) return
   try {
-    const length = Buffer.byteLength(text)
-    if (fs.writeSync(pack.fd, text) !== length) throw new Error('short write')
+    // Text is written as UTF-8; bytes in parts are written as they are, in one call.
+    const chunks = typeof made === 'string' ? [Buffer.from(made)] : made
+    const length = chunks.reduce((n, c) => n + c.byteLength, 0)
+    if (fs.writevSync(pack.fd, chunks as NodeJS.ArrayBufferView[]) !== length) throw new Error('short write')
     pack.entries.push([key, length])
   } catch {
     dropPack(folder)

@@ -27,7 +27,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
-import { CACHE_FORMAT, codeVersion, seal, unseal } from './disk-cache.js'
+import { CACHE_FORMAT, codeVersion, seal, sealChunks, unseal } from './disk-cache.js'
 import { writeAtomic } from './atomic-write.js'
 import { hasEntry, readEntryText, writeEntryFile } from './entry-packs.js'
 
@@ -203,15 +203,17 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
   }
 }
 
-/** An entry's body (see readRendered): the files' text is stored as it is, not JSON-escaped. */
-function encodeRendered(entry: RenderedEntry): string {
-  const meta = { files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, search: entry.search }
-  return JSON.stringify(meta) + '\n' + entry.files.map((f) => f.contents).join('')
+/** An entry's first line (see readRendered): each file's path and length in characters, the weight, the search flag. */
+function renderedMeta(entry: RenderedEntry): string {
+  return JSON.stringify({ files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, search: entry.search }) + '\n'
 }
 
-/** Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time). */
-export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry): void {
-  writeEntryFile(store, RENDER, key, () => seal(key, encodeRendered(entry)))
+/**
+ * Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time).
+ * `bytes`: the files' text already encoded (the render writes them too), in order: the entry is written from them, the same bytes.
+ */
+export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry, bytes?: Uint8Array[]): void {
+  writeEntryFile(store, RENDER, key, () => (bytes ? sealChunks(key, [Buffer.from(renderedMeta(entry)), ...bytes]) : seal(key, renderedMeta(entry) + entry.files.map((f) => f.contents).join(''))))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

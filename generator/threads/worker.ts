@@ -179,7 +179,7 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       content = sink.search && isSearchable(route) ? pageSearchDocument(route, files) : null
       bytes = encoded(files)
       entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, bytes), search: content !== null }
-      if (sink.store && key) writeRendered(sink.store, key, entry)
+      if (sink.store && key) writeRendered(sink.store, key, entry, bytes.map((f) => f.contents as Uint8Array))
     }
     if (key) out.keys.push(key)
     const searchDoc = content === null ? null : madeSearchDoc(route, content)
