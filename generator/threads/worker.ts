@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isMainThread, parentPort, threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
-import { compileMarkdown, copyRepeatedPage, createCodeCache, createProcessor, endProbe, getHighlighter, processorOptions, startProbe, type RepeatOrigin } from '../stages/markdown/processor.js'
+import { compileMarkdown, copyRepeatedPage, createCodeCache, createProcessor, endProbe, getHighlighter, processorOptions, startProbe, type Probe, type RepeatOrigin } from '../stages/markdown/processor.js'
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
@@ -82,7 +82,7 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
           result = await compileMarkdown(source, processor)
         } finally {
           const probe = endProbe()
-          if (repeated && probe && result) origin = { source, page: structuredClone(result.page), warnings: result.warnings, probe, log: byFile?.log ? new Map(byFile.log) : null }
+          if (repeated && probe && result) origin = repeatOrigin(source, result, probe, byFile?.log)
         }
       }
       const { page, warnings } = result
@@ -101,6 +101,15 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
 
 /** A page the next pages of a batch may copy (repeat-copy.ts), with the cache lookups its compile made. */
 type Origin = RepeatOrigin & { log: Map<string, string | null> | null }
+
+/** A compiled page kept for the pages that repeat its text: a copy of its own (null when the page holds what cannot be copied: they compile). */
+function repeatOrigin(source: SourceFile, result: { page: CompiledPage; warnings: string[] }, probe: Probe, log: Map<string, string | null> | null | undefined): Origin | null {
+  try {
+    return { source, page: structuredClone(result.page), warnings: result.warnings, probe, log: log ? new Map(log) : null }
+  } catch {
+    return null
+  }
+}
 
 /** Where rendered pages go: written straight into the build's temp folder. */
 export interface RenderSink {
