@@ -101,7 +101,7 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   customCss.catch(() => {})
   const clientModules = session.bundles.reuse('client-modules', '', (read) => bundleClientModules(config, read))
   clientModules.catch(() => {})
-  const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages)
+  const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages, config)
   const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss, clientModules, folder: null, options, session, outDir: config.outDir, stops: [], search: null }
   try {
     let total: LocaleReport | null = null

@@ -30,7 +30,7 @@ import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { hasRendered, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
 import { collectEvery } from './collect.js'
-import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink } from './worker.js'
+import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink, type WarmInit } from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
@@ -110,10 +110,14 @@ export class StageThreads {
    * Before the content is read: a first build that a quick count of markdown files shows to be
    * large starts its workers now, so that they boot while the content loads.
    */
-  static start(contentDirs: string[], warm: boolean): StageThreads {
+  static start(contentDirs: string[], warm: boolean, config?: SiteConfig): StageThreads {
     const runner = new StageThreads(null)
     const counted = warm ? { files: 0, bytes: 0 } : countMarkdown(contentDirs)
-    if (!warm && runner.worthWorkers(counted.files, counted.bytes)) runner.pool = runner.makePool(counted.files)
+    if (!warm && runner.worthWorkers(counted.files, counted.bytes)) {
+      runner.pool = runner.makePool(counted.files)
+      // While the content loads, the workers make what every compile needs first (the highlighter), instead of waiting for the plan idle.
+      runner.pool.broadcast<WarmInit>('warm', config ? { prism: config.prism, sitePlugins: config.markdown.sitePlugins } : {}).catch(() => {})
+    }
     return runner
   }
 

@@ -19,6 +19,8 @@ import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import { flushPacks } from '../cache/entry-packs.js'
 import { beginPage } from '../stages/markdown/parse-memo.js'
+import { loadSitePrism } from '../stages/markdown/prism-engine.js'
+import { loadSitePlugins } from '../stages/markdown/site-plugins.js'
 import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
 import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
 
@@ -97,6 +99,12 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
     await between?.()
   }
   return out
+}
+
+/** What a worker readies before the first compile (`warm`). */
+export interface WarmInit {
+  prism?: SiteConfig['prism']
+  sitePlugins?: SiteConfig['markdown']['sitePlugins']
 }
 
 /** A page the next pages of a batch may copy (repeat-copy.ts), with the cache lookups its compile made. */
@@ -329,6 +337,18 @@ export function createHandlers(local = false): Handlers {
   let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
   return {
+    /**
+     * Make what every compile needs first — the highlighter, the project's Prism, the site's
+     * markdown plugins (each kept per thread) — while the main thread reads the content, instead of
+     * when the first batch comes. A worker only: the main thread is reading the content then.
+     */
+    async warm(init: WarmInit) {
+      if (local) return true
+      await getHighlighter()
+      if (init.prism?.prismReact) loadSitePrism(init.prism.prismReact.root, init.prism.additionalLanguages)
+      if (init.sitePlugins) await loadSitePlugins(init.sitePlugins).catch(() => {}) // its errors are the compile's to report
+      return true
+    },
     async initCompile(init: CompileInit) {
       byFile = new LookupRecorder(init.byFile)
       const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
