@@ -182,11 +182,13 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const root = run.folder ??= await OutputFolder.open(config, session.contentHash)
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = reuse.cached.length
+  let copied = 0
   const rawCompileWarnings: string[] = []
   const pages = await step('markdown', async () => {
     const stored = reuse.read()
     reused += stored.cached.length
     const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: session.watchMode, codeCache: reuse.codeCache, store: reuse.store }, progress)
+    copied = compiled.copied
     rawCompileWarnings.push(...stored.warnings, ...compiled.warnings, ...cache.keptWarnings('compile'))
     warnings.push(...groupUnknownLanguages(rawCompileWarnings))
     reuse.keep(compiled.pages)
@@ -251,7 +253,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   session.remember({ config, plan, planKey: cache.urlPlanKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript })
   cache.record({ content, plan, pages, planned, assets: bundle.assets, rendered, islands, extras: extras.listed, search: search?.versions, contentWarnings, compileWarnings: rawCompileWarnings, lastUpdates: (await lastUpdates).updates }, run.outDir)
   return cache.report({
-    pages: routes.length, reused, compiled: sources.length - reused, renderReused: rendered.reduce((n, r) => n + r.reused, 0),
+    pages: routes.length, reused, compiled: sources.length - reused, ...(copied ? { copied } : {}), renderReused: rendered.reduce((n, r) => n + r.reused, 0),
     files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
   })
 }

@@ -204,6 +204,8 @@ export interface BuildReport {
   reused: number
   /** Page sources compiled by this build. */
   compiled: number
+  /** Of those, pages copied from a page with the same text instead of compiled (stages/markdown/repeat-copy.ts). */
+  copied?: number
   /** Routes (of `pages`) whose rendered files came from the persistent cache instead of being rendered. */
   renderReused: number
   files: number

@@ -97,7 +97,7 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
   const lines = [
     `Built ${report.pages.toLocaleString('en-US')} pages (${report.files.toLocaleString('en-US')} files, ${formatBytes(report.bytes)}) into ${out.dir} in ${formatMs(out.wallMs)}: ${perSecond.toFixed(0)} pages/s, peak memory ${formatBytes(out.peakRssBytes)}`,
     `Stages: ${stages}`,
-    `Markdown: ${(report.reused + report.compiled).toLocaleString('en-US')} pages: ${report.reused.toLocaleString('en-US')} reused, ${report.compiled.toLocaleString('en-US')} compiled`,
+    `Markdown: ${(report.reused + report.compiled).toLocaleString('en-US')} pages: ${report.reused.toLocaleString('en-US')} reused, ${report.compiled.toLocaleString('en-US')} compiled${report.copied ? ` (${report.copied.toLocaleString('en-US')} of them copies of a page with the same text, their links resolved for their own place)` : ''}`,
     `Render: ${report.pages.toLocaleString('en-US')} pages: ${report.renderReused.toLocaleString('en-US')} reused, ${(report.pages - report.renderReused).toLocaleString('en-US')} rendered; ${changedFiles(report.changed)}`,
     `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}`
       + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')

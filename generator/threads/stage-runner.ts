@@ -143,7 +143,7 @@ export class StageThreads {
   private readonly collect = collectEvery(COLLECT_EVERY)
 
   /** The markdown stage: compile every source; all compile errors are thrown together. */
-  async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[] }> {
+  async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[]; copied: number }> {
     const sources = groupRepeats(input.sources)
     if (!this.pool && this.worthWorkers(sources.length, sources.reduce((n, s) => n + s.body.length, 0))) this.pool = this.makePool(sources.length)
     const workers = this.pool
@@ -275,15 +275,17 @@ export function groupRepeats(sources: SourceFile[]): SourceFile[] {
 }
 
 /** Merge batch results; throw every compile error together. */
-function collectCompiled(batches: CompileBatchResult[]): { pages: CompiledPage[]; warnings: string[] } {
+function collectCompiled(batches: CompileBatchResult[]): { pages: CompiledPage[]; warnings: string[]; copied: number } {
   const errors: BuildError[] = []
   const pages: CompiledPage[] = []
   const warnings: string[] = []
+  let copied = 0
   for (const b of batches) {
     pages.push(...b.pages)
     warnings.push(...b.warnings)
     errors.push(...b.errors.map((e) => deserializeError(e) as BuildError))
+    copied += b.copied
   }
   throwAll(errors)
-  return { pages, warnings }
+  return { pages, warnings, copied }
 }

@@ -14,7 +14,7 @@ const page = (s: SourceFile): CompiledPage => ({
 describe('generator/worker', () => {
   test('a compile reply names each source by path (no copy of its markdown), and the main thread links its own sources back', () => {
     const sources = [source('a'), source('b')]
-    const reply = detachSources({ pages: sources.map(page), warnings: ['w'], errors: [] })
+    const reply = detachSources({ pages: sources.map(page), warnings: ['w'], errors: [], copied: 0 })
     expect(JSON.stringify(reply)).not.toContain('Long body\n') // no body travels
     expect(reply.pages.map((p) => p.sourcePath)).toEqual(sources.map((s) => s.sourcePath))
     const back = attachSources(structuredClone(reply), sources)
@@ -24,7 +24,7 @@ describe('generator/worker', () => {
   })
 
   test('a reply for a source that was not sent is an error, not a page without its source', () => {
-    const reply = detachSources({ pages: [page(source('a'))], warnings: [], errors: [] })
+    const reply = detachSources({ pages: [page(source('a'))], warnings: [], errors: [], copied: 0 })
     expect(() => attachSources(reply, [source('b')])).toThrow(/not sent: \/site\/content\/docs\/a\.md/)
   })
 
@@ -50,7 +50,7 @@ describe('generator/worker', () => {
     expect(mdx.bodyFile).toBeUndefined()
     const post = { ...page(source('p')), source: { ...source('p'), kind: 'post' as const } }
     const sources = [md.source, mdx.source, post.source]
-    const reply = detachSources({ pages: [md, mdx, post], warnings: [], errors: [] })
+    const reply = detachSources({ pages: [md, mdx, post], warnings: [], errors: [], copied: 0 })
     const back = releaseBodies(attachSources(structuredClone(reply), sources))
     expect(back.pages.map((p) => p.source.body)).toEqual(['', '', '# p\n\nLong body'])
     expect(back.pages[0]!.bodyFile).toBe(md.bodyFile)

@@ -29,6 +29,8 @@ export interface CompileBatchResult {
   pages: CompiledPage[]
   warnings: string[]
   errors: SerializedError[]
+  /** Pages copied from a page with the same text instead of compiled (repeat-copy.ts). */
+  copied: number
 }
 
 /**
@@ -63,7 +65,7 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  * the thread that compiled it, while its HTML is still in memory (before it may be spilled).
  */
 export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
-  const out: CompileBatchResult = { pages: [], warnings: [], errors: [] }
+  const out: CompileBatchResult = { pages: [], warnings: [], errors: [], copied: 0 }
   // The last page compiled whose text the next pages repeat, with its cache lookups: they copy it if they can (repeat-copy.ts).
   let origin = null as Origin | null
   for (const [i, source] of sources.entries()) {
@@ -76,7 +78,8 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
       // A copy depends on what its origin's compile read, and on its own links' lookups.
       if (byFile) byFile.log = store ? new Map(from?.log ?? []) : null
       let result: { page: CompiledPage; warnings: string[] } | null = from ? copyRepeatedPage(from, source, processor) : null
-      if (!result) {
+      if (result) out.copied++
+      else {
         byFile?.log?.clear()
         origin = null
         if (repeated) startProbe()

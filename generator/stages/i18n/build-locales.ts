@@ -94,7 +94,7 @@ type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
 /** Two locales' reports as one: counts summed, the heaviest weights kept. */
 export function addReports(a: LocaleReport, b: LocaleReport): LocaleReport {
   return {
-    pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, renderReused: a.renderReused + b.renderReused, files: a.files + b.files, bytes: a.bytes + b.bytes,
+    pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, copied: (a.copied ?? 0) + (b.copied ?? 0), renderReused: a.renderReused + b.renderReused, files: a.files + b.files, bytes: a.bytes + b.bytes,
     scriptGzipBytes: Math.max(a.scriptGzipBytes, b.scriptGzipBytes), inlineScriptHash: a.inlineScriptHash,
     weights: heavier(a.weights, b.weights),
     ...(a.keptVersions || b.keptVersions ? { keptVersions: [...(a.keptVersions ?? []), ...(b.keptVersions ?? [])] } : {}),

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../../build.js'
+import { formatReport } from '../../report/progress.js'
 import type { CompiledPage, SourceFile } from '../../core/types.js'
 import { resolveConfig } from '../config.js'
 import { loadContent } from '../content.js'
@@ -90,7 +91,10 @@ describe('repeat copy', () => {
     const root = copyFixture('docusaurus-versions', { ...everyVersion('guides/repeated.md', 'See [the almanac](./almanac.md).\n'), 'docs/guides/almanac.md': '# Almanac\n', 'versioned_docs/version-2.0/guides/almanac.md': '# Almanac\n' })
     fs.writeFileSync(path.join(root, 'docusaurus.config.js'), fs.readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"))
     const cacheDir = path.join(root, '.cache-test')
-    await build(root, { cacheDir })
+    const first = await build(root, { cacheDir })
+    // The report says how many of the compiled pages were copies: two of repeated.md, one of the almanac added to two versions.
+    expect(first.copied).toBe(3)
+    expect(formatReport({ ...first, budget: first.config.budget }, { dir: 'build', wallMs: 1000, peakRssBytes: 1 }).join('\n')).toContain('(3 of them copies of a page with the same text, their links resolved for their own place)')
     const out = path.join(root, 'build')
     const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
     expect(page('docs/guides/repeated.html')).toContain('href="/docs/guides/almanac"')
