@@ -15,7 +15,7 @@ import { compileBatch } from '../../threads/worker.js'
 import { groupRepeats } from '../../threads/stage-runner.js'
 import { copyFixture } from '../../test/helpers.js'
 import { compileMarkdown, createProcessor, getHighlighter, processorOptions } from './processor.js'
-import { endProbe, repeatCounts, startProbe, watchFile } from './repeat-copy.js'
+import { copyRepeat, endProbe, repeatCounts, startProbe, watchFile, type Probe } from './repeat-copy.js'
 import { VFile } from 'vfile'
 
 /** The same text in the current docs and both frozen versions of the docusaurus-versions fixture. */
@@ -134,6 +134,19 @@ describe('repeat copy', () => {
     // Not listening: nothing is watched.
     const g = file()
     expect(watchFile(g, () => g.path)).toBe('/site/docs/a.md')
+  })
+
+  test('31 the copy rewrites each link once (a value that becomes another\'s old value is not rewritten again), and refuses a value found where no link put it', () => {
+    const source = (sourcePath: string) => ({ kind: 'doc', sourcePath, relativePath: 'x.md', frontmatter: {}, body: 'same', bodyStartLine: 1 }) as SourceFile
+    const page = (html: string): CompiledPage => ({ source: source('/v1/x.md'), html, h1: null, headings: [], ids: [], links: [{ url: 'x', resolved: '/a', hash: null, kind: 'link' }, { url: 'y', resolved: '/b', hash: null, kind: 'link' }], excerptHtml: null, firstParagraph: '', words: 0 })
+    const probe: Probe = { links: [{ index: 0, path: 'x', suffix: '', written: 'x', value: '/a' }, { index: 1, path: 'y', suffix: '', written: 'y', value: '/b' }], missing: [], context: null }
+    const resolve = (url: string) => (url === 'x' ? '/b' : '/c')
+    const copy = copyRepeat({ source: source('/v1/x.md'), page: page('<a href="/a">x</a> <a href="/b">y</a>'), warnings: [], probe }, source('/v2/x.md'), resolve)
+    expect(copy?.page.html).toBe('<a href="/b">x</a> <a href="/c">y</a>')
+    expect(copy?.page.links.map((l) => l.resolved)).toEqual(['/b', '/c'])
+    expect(copy?.page.source.sourcePath).toBe('/v2/x.md')
+    // `/a` also in an attribute no link gave it: which is which cannot be told.
+    expect(copyRepeat({ source: source('/v1/x.md'), page: page('<a href="/a">x</a> <a href="/b">y</a> <img src="/a">'), warnings: [], probe }, source('/v2/x.md'), resolve)).toBeNull()
   })
 })
 

@@ -158,6 +158,9 @@ export function sameCompile(origin: SourceFile, source: SourceFile, processorKey
     && JSON.stringify(source.frontmatter) === JSON.stringify(origin.frontmatter)
 }
 
+/** A link's attribute as both serializers write it (rehype-links sets `href` of `a`, `src` of `img`). */
+const LINK_ATTR_RE = / (href|src)="([^"]*)"/g
+
 /** Characters an attribute value is written with in another form (escaped) by either serializer. */
 const UNSAFE_VALUE_RE = /[&"'<>`\s=]/
 
@@ -203,21 +206,22 @@ function copied(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, reco
     if (seen && seen.to !== value) return null
     changed.set(q.value, { to: value, count: (seen?.count ?? 0) + 1 })
   }
-  let { html } = page
-  let excerptHtml = page.excerptHtml
-  let head = page.head
-  for (const [from, { to, count }] of changed) {
-    // The same value kept by one link and changed by another: which attribute is which cannot be told.
-    if (kept.has(from)) return null
-    const forms = [` href="${from}"`, ` src="${from}"`]
-    if (forms.reduce((n, f) => n + html.split(f).length - 1, 0) !== count) return null
-    const swap = (text: string) => text.split(forms[0]!).join(` href="${to}"`).split(forms[1]!).join(` src="${to}"`)
-    html = swap(html)
-    if (excerptHtml !== null) excerptHtml = swap(excerptHtml)
-    if (head !== undefined) head = swap(head)
-  }
+  // The same value kept by one link and changed by another: which attribute is which cannot be told.
+  for (const from of changed.keys()) if (kept.has(from)) return null
+  // One pass over the attributes, so that a value rewritten is never rewritten again (a → b, b → c).
+  const rewrite = (text: string, tally?: Map<string, number>) => text.replace(LINK_ATTR_RE, (attr, name: string, value: string) => {
+    const change = changed.get(value)
+    if (!change) return attr
+    tally?.set(value, (tally.get(value) ?? 0) + 1)
+    return ` ${name}="${change.to}"`
+  })
+  const tally = new Map<string, number>()
+  const html = changed.size ? rewrite(page.html, tally) : page.html
+  // Each value found exactly as often as links gave it: no other attribute (a component's, the code's text) holds it.
+  for (const [from, { count }] of changed) if (tally.get(from) !== count) return null
   for (const rel of p.missing) recordRead?.(path.resolve(dir, rel), null)
-  const copy: CompiledPage = { ...structuredClone({ ...page, source: undefined }), source, html, excerptHtml, links }
-  if (head !== undefined) copy.head = head
+  const copy: CompiledPage = { ...structuredClone({ ...page, source: undefined, html: '' }), source, html, links }
+  if (changed.size && copy.excerptHtml !== null) copy.excerptHtml = rewrite(copy.excerptHtml)
+  if (changed.size && copy.head !== undefined) copy.head = rewrite(copy.head)
   return { page: copy, warnings: [...origin.warnings] }
 }
