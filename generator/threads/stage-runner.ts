@@ -115,7 +115,7 @@ export class StageThreads {
     const counted = warm ? { files: 0, bytes: 0 } : countMarkdown(contentDirs)
     if (!warm && runner.worthWorkers(counted.files, counted.bytes)) {
       runner.pool = runner.makePool(counted.files)
-      // While the content loads, the workers make what every compile needs first (the highlighter), instead of waiting for the plan idle.
+      // While the content loads, the workers make what every compile needs first (the highlighter, the project's Prism, the site's plugins), instead of waiting idle for the plan.
       runner.pool.broadcast<WarmInit>('warm', config ? { prism: config.prism, sitePlugins: config.markdown.sitePlugins } : {}).catch(() => {})
     }
     return runner
