@@ -507,6 +507,8 @@ describe('e2e/runtime', () => {
       await withPage({ viewport: MOBILE }, async (page) => {
         await page.goto(siteUrl + '/tips')
         await page.locator('[data-mobile-toggle]').click()
+        // Open first: the first tap loads the panel's chunk, which on a busy machine could arrive after both resizes below and open the panel then.
+        await expect.poll(() => page.getAttribute('html', 'data-mobile-open')).toBe('')
         await page.setViewportSize(DESKTOP)
         await expect.poll(() => page.getAttribute('html', 'data-mobile-open')).toBeNull()
         expect(await page.isVisible('nav.doc-sidebar a.menu__link[href="/privacy"]')).toBe(true)
