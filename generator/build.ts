@@ -166,7 +166,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // Stopped by the indexer's `finish`, or with the build's threads if the build stops first.
   // A locale built again (a kept version refused, cache/session.ts eachAttempt) stops the first attempt's first.
   await run.search?.()
-  const searchServices = config.search ? SearchIndexer.start(frozenVersions(config).some((v) => !cache.isKept(v.name)) ? 2 : 1) : null
+  const searchServices = config.search ? SearchIndexer.start(frozenVersions(config).some((v) => !cache.isKept(v.name)) || searchParts(threads.counted) > 1 ? 2 : 1) : null
   run.search = searchServices ? () => stopServices(searchServices) : null
   if (searchServices) run.stops.push(() => stopServices(searchServices))
   const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, session.sources, cache.contentOptions), listStaticFiles(config)]))

@@ -100,6 +100,8 @@ export class StageThreads {
   /** The main thread's processor, when the markdown stage ran there (kept for one-page dev rebuilds). */
   processor: Processor | null = null
   private readonly forced = Boolean(process.env.CWC_WORKERS)
+  /** The markdown files a first build counted before reading the content (0: not counted, a build that reuses pages). */
+  counted = 0
   private readonly threads = poolSize()
 
   private constructor(pool: WorkerPool | null) {
@@ -113,6 +115,7 @@ export class StageThreads {
   static start(contentDirs: string[], warm: boolean, config?: SiteConfig): StageThreads {
     const runner = new StageThreads(null)
     const counted = warm ? { files: 0, bytes: 0 } : countMarkdown(contentDirs)
+    runner.counted = counted.files
     if (!warm && runner.worthWorkers(counted.files, counted.bytes)) {
       runner.pool = runner.makePool(counted.files)
       // While the content loads, the workers make what every compile needs first (the highlighter, the project's Prism, the site's plugins), instead of waiting idle for the plan.
