@@ -27,7 +27,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import { relativePrefix, type FileStamp } from '../stages/write.js'
-import { CACHE_FORMAT, codeVersion, seal, sealChunks, unseal } from './disk-cache.js'
+import { CACHE_FORMAT, codeVersion, sealChunks, unseal } from './disk-cache.js'
 import { writeAtomic } from './atomic-write.js'
 import { hasEntry, readEntryText, writeEntryFile } from './entry-packs.js'
 
@@ -210,10 +210,10 @@ function renderedMeta(entry: RenderedEntry): string {
 
 /**
  * Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time).
- * `bytes`: the files' text already encoded (the render writes them too), in order: the entry is written from them, the same bytes.
+ * `bytes`: the files' text already encoded (the render writes them too), in order; encoded here when not given.
  */
-export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry, bytes?: Uint8Array[]): void {
-  writeEntryFile(store, RENDER, key, () => (bytes ? sealChunks(key, [Buffer.from(renderedMeta(entry)), ...bytes]) : seal(key, renderedMeta(entry) + entry.files.map((f) => f.contents).join(''))))
+export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry, bytes: Uint8Array[] = entry.files.map((f) => Buffer.from(f.contents))): void {
+  writeEntryFile(store, RENDER, key, () => sealChunks(key, [Buffer.from(renderedMeta(entry)), ...bytes]))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */

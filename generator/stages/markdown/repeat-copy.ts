@@ -50,9 +50,6 @@ export interface Probe {
 
 let probe: Probe | null = null
 
-/** This thread's pages copied from a repeated text, and those that could not be (tests, measurements). */
-export const repeatCounts = { copied: 0, refused: 0 }
-
 /** Listen to the next compile (its page's text comes again). */
 export function startProbe(): void {
   probe = { links: [], missing: [], context: null }
@@ -63,11 +60,6 @@ export function endProbe(): Probe | null {
   const p = probe
   probe = null
   return p
-}
-
-/** Whether a compile is being listened to. */
-export function probing(): boolean {
-  return probe !== null
 }
 
 /** The compile depends on its page's place in a way a copy cannot follow. */
@@ -170,13 +162,6 @@ const UNSAFE_VALUE_RE = /[&"'<>`\s=]/
  * Each link is resolved for `source` by `resolve`, as rehype-links would.
  */
 export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, recordRead?: (file: string, bytes: Uint8Array | null) => void): { page: CompiledPage; warnings: string[] } | null {
-  const copy = copied(origin, source, resolve, recordRead)
-  if (copy) repeatCounts.copied++
-  else repeatCounts.refused++
-  return copy
-}
-
-function copied(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, recordRead?: (file: string, bytes: Uint8Array | null) => void): { page: CompiledPage; warnings: string[] } | null {
   const { probe: p, page } = origin
   if (p.context !== null) return null
   // A warning that names the first page's file is about that file: this one compiles for its own.
