@@ -180,6 +180,11 @@ export class LookupRecorder extends Map<string, string> {
   recordRead(file: string, bytes: Uint8Array | null): void {
     this.log?.set(READ + file, bytes ? createHash('sha1').update(bytes).digest('hex') : null)
   }
+
+  /** A read recorded that the compile does not depend on after all (a copied page's origin's partial, repeat-copy.ts). */
+  forgetRead(file: string): void {
+    this.log?.delete(READ + file)
+  }
 }
 
 /** Prefix of a lookup that is a file read (the rest are plan lookups: source path → URL). */

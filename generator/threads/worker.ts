@@ -77,9 +77,12 @@ export async function compileBatch(sources: SourceFile[], processor: Processor, 
       const from: Origin | null = origin?.source.body === source.body ? origin : null
       // A copy depends on what its origin's compile read, and on its own links' lookups.
       if (byFile) byFile.log = store ? new Map(from?.log ?? []) : null
-      let result: { page: CompiledPage; warnings: string[] } | null = from ? copyRepeatedPage(from, source, processor) : null
-      if (result) out.copied++
-      else {
+      const copy = from ? copyRepeatedPage(from, source, processor) : null
+      let result: { page: CompiledPage; warnings: string[] } | null = copy
+      if (result) {
+        out.copied++
+        for (const f of copy?.notRead ?? []) byFile?.forgetRead(f)
+      } else {
         byFile?.log?.clear()
         origin = null
         if (repeated) startProbe()

@@ -15,7 +15,8 @@ import { compileReactPage } from './mdx/react-page.js'
 import type { ProcessorOptions } from './options.js'
 import { withMathStyles } from './math-styles.js'
 import { loadSitePlugins } from './site-plugins.js'
-import { copyRepeat, sameCompile, type RepeatOrigin } from './repeat-copy.js'
+import { copyRepeat, sameCompile, type RepeatCopy, type RepeatOrigin } from './repeat-copy.js'
+import { resolveTarget } from './mdx/modules.js'
 
 /** The options each processor was made with (its MDX compiler is made from them on first need). */
 const optionsOf = new WeakMap<Processor, ProcessorOptions>()
@@ -62,10 +63,18 @@ function instanceOf(source: SourceFile, options: ProcessorOptions): string | nul
  * `source` compiled as a copy of `origin`, a page with the same text compiled just before it by
  * the same processor (repeat-copy.ts); null when it must be compiled itself.
  */
-export function copyRepeatedPage(origin: RepeatOrigin, source: SourceFile, processor: Processor): { page: CompiledPage; warnings: string[] } | null {
+export function copyRepeatedPage(origin: RepeatOrigin, source: SourceFile, processor: Processor): RepeatCopy | null {
   const options = optionsOf.get(processor)!
   if (source.format === 'react' || !sameCompile(origin.source, source, (s) => `${s.kind}\0${instanceOf(s, options) ?? ''}`)) return null
-  return copyRepeat(origin, source, options.resolveLink, options.recordRead)
+  const siteRoot = options.siteRoot ?? process.cwd()
+  return copyRepeat(origin, source, options.resolveLink, (specifier, importer) => {
+    try {
+      const target = resolveTarget(specifier, importer, siteRoot)
+      return target.kind === 'partial' ? target.file : null
+    } catch {
+      return null
+    }
+  }, options.recordRead)
 }
 
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */

@@ -47,7 +47,7 @@ export function rehypeLocalAssets(options: { siteRoot?: string; recordRead?: Rea
       if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) {
         options.recordRead?.(target, null) // left as written; a file added there later changes the page
         // A page repeating this text is the same only while nothing is at this path beside it either (repeat-copy.ts).
-        if (!site) noteMissingLocal(path.relative(dir, target))
+        if (!site) noteMissingLocal(file.path, path.relative(dir, target))
         return
       }
       if (!site) noteContext('a file beside the page')

@@ -6,16 +6,19 @@
  * doors: the links it resolves (a `.md` file or a URL-relative link means another page from
  * another version), the files beside it, relative imports and partials, the page's URL read by
  * its components, the site's preprocessor and plugins when they look at the file. While the first
- * page compiles, a probe (`startProbe`) hears of each: the links are recorded, everything else
- * marks the compile as tied to its place (`noteContext`).
+ * page compiles, a probe (`startProbe`) hears of each: the links are recorded, and so are the
+ * markdown partials imported by relative paths (each version's page imports its own version's
+ * partial: `notePartial`); everything else marks the compile as tied to its place (`noteContext`).
  *
  * A page with the same text, front matter and processor then takes a copy of that page's result
- * (`copyRepeat`) instead of compiling: each recorded link is resolved again for it, and its
- * attribute in the HTML rewritten where the answer differs. A copy is refused (the page compiles
- * as any other) when the first compile was tied to its place, when it warned about its own file,
- * when a link's new answer cannot be written unambiguously into the HTML (the old value found more
- * often than links gave it, or one value becoming two), or when a missing file beside the first
- * page exists beside this one.
+ * (`copyRepeat`) instead of compiling: each partial is found again from this page (its own
+ * version's file, which must hold the same bytes), each recorded link is resolved again for it
+ * (a partial's link for its own partial's place), and its attribute in the HTML rewritten where
+ * the answer differs. A copy is refused (the page compiles as any other) when the first compile
+ * was tied to its place, when it warned about its own file or a partial's, when a partial is not
+ * there or differs, when a link's new answer cannot be written unambiguously into the HTML (the old
+ * value found more often than links gave it, or one value becoming two), or when a missing file
+ * beside the first page (or its partial) exists beside this one (or its own).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -37,13 +40,25 @@ interface LinkQuery {
   written: string
   /** The attribute as the page has it. */
   value: string
+  /** The partial whose link it is (absent: the page's own); `index` is then its place among that partial's links. */
+  file?: string
+}
+
+/** A markdown partial the page (or a partial) imported by a relative path. */
+interface PartialImport {
+  importer: string
+  specifier: string
+  /** The file it named. */
+  target: string
 }
 
 /** What a probed compile did that depends on where the page is. */
 export interface Probe {
   links: LinkQuery[]
-  /** Relative paths of files beside the page that do not exist (left as written). */
-  missing: string[]
+  /** Relative paths of files beside the page (or beside a partial, `file`) that do not exist (left as written). */
+  missing: { file: string; relative: string }[]
+  /** The relative partials, in the order they were imported (an importer before what it imports). */
+  partials: PartialImport[]
   /** Why the compile is tied to its page's place (null: it is not). */
   context: string | null
 }
@@ -52,7 +67,7 @@ let probe: Probe | null = null
 
 /** Listen to the next compile (its page's text comes again). */
 export function startProbe(): void {
-  probe = { links: [], missing: [], context: null }
+  probe = { links: [], missing: [], partials: [], context: null }
 }
 
 /** What the compile since `startProbe` did; listening stops. */
@@ -71,13 +86,18 @@ export function noteContext(reason: string): void {
 export function noteLink(file: VFile, query: LinkQuery): void {
   if (!probe) return
   const source = file.data.source
-  if (!source || file.path !== source.sourcePath) return noteContext('a partial resolved a link')
-  probe.links.push(query)
+  if (!source) return noteContext('a link outside a page')
+  probe.links.push(file.path === source.sourcePath ? query : { ...query, file: file.path })
 }
 
-/** rehype-local-assets found no file at this relative path beside the page. */
-export function noteMissingLocal(relative: string): void {
-  probe?.missing.push(relative)
+/** The compile imported a markdown partial by a relative path (mdx/compile.ts). */
+export function notePartial(importer: string, specifier: string, target: string): void {
+  probe?.partials.push({ importer, specifier, target })
+}
+
+/** rehype-local-assets found no file at this relative path beside `file` (the page or a partial). */
+export function noteMissingLocal(file: string, relative: string): void {
+  probe?.missing.push({ file, relative })
 }
 
 /** The site facts an MDX page renders with, its URL watched: a component that reads it ties the compile to the page. */
@@ -156,30 +176,72 @@ const LINK_ATTR_RE = / (href|src)="([^"]*)"/g
 /** Characters an attribute value is written with in another form (escaped) by either serializer. */
 const UNSAFE_VALUE_RE = /[&"'<>`\s=]/
 
+/** A copied page, and the files its origin's compile read that it does not depend on (the origin's partials). */
+export interface RepeatCopy {
+  page: CompiledPage
+  warnings: string[]
+  notRead: string[]
+}
+
 /**
  * `source`'s compiled page, copied from `origin` (a page with the same text compiled before it,
  * see `sameCompile`), or null when the copy cannot be made exactly (see the module's comment).
- * Each link is resolved for `source` by `resolve`, as rehype-links would.
+ * Each link is resolved for `source` by `resolve`, as rehype-links would; each relative partial
+ * is found again by `findPartial` (null: not a markdown partial there).
  */
-export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, recordRead?: (file: string, bytes: Uint8Array | null) => void): { page: CompiledPage; warnings: string[] } | null {
+export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, findPartial: (specifier: string, importer: string) => string | null, recordRead?: (file: string, bytes: Uint8Array | null) => void): RepeatCopy | null {
   const { probe: p, page } = origin
   if (p.context !== null) return null
-  // A warning that names the first page's file is about that file: this one compiles for its own.
-  if (origin.warnings.some((w) => w.includes(origin.source.sourcePath))) return null
-  const dir = path.dirname(source.sourcePath)
-  for (const rel of p.missing) {
-    const target = path.resolve(dir, rel)
-    if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return null
+  // An island page's browser code imports its partials again, from the page: not followed here.
+  if (p.partials.length && page.islands) return null
+  // Where each file of the first compile is for this page: the page, then its partials.
+  const places = new Map([[origin.source.sourcePath, source.sourcePath]])
+  const partials: [string, Uint8Array][] = []
+  for (const imp of p.partials) {
+    const importer = places.get(imp.importer)
+    // A partial imported twice: its links could not be told apart.
+    if (importer === undefined || places.has(imp.target)) return null
+    const target = findPartial(imp.specifier, importer)
+    const bytes = target === null ? null : readOrNull(target)
+    const first = readOrNull(imp.target)
+    if (!bytes || !first || !Buffer.from(bytes).equals(first)) return null
+    places.set(imp.target, target!)
+    partials.push([target!, bytes])
   }
-  const file = new VFile({ path: source.sourcePath })
-  file.data.source = source
+  // A warning that names the first page's file, or a partial's, is about that file: this one compiles for its own.
+  if (origin.warnings.some((w) => [...places.keys()].some((f) => w.includes(f)))) return null
+  for (const m of p.missing) {
+    const target = path.resolve(path.dirname(places.get(m.file) ?? ''), m.relative)
+    if (!places.has(m.file) || fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return null
+  }
+  const files = new Map<string, VFile>()
+  const fileAt = (place: string) => {
+    let file = files.get(place)
+    if (!file) {
+      file = new VFile({ path: place })
+      file.data.source = source
+      files.set(place, file)
+    }
+    return file
+  }
   const links = page.links.map((l) => ({ ...l }))
+  // A partial's links, in the order its own compile found them (the page's own links are the first of `links`); each names this page's partial.
+  const byPartial = new Map<string, number[]>()
+  for (const [i, l] of links.entries()) {
+    if (l.file === undefined) continue
+    byPartial.set(l.file, [...(byPartial.get(l.file) ?? []), i])
+    const place = places.get(l.file)
+    if (place === undefined) return null
+    l.file = place
+  }
   const changed = new Map<string, { to: string; count: number }>()
   const kept = new Set<string>()
   for (const q of p.links) {
-    const link = links[q.index]
-    if (!link) return null
-    const resolved = resolve(q.path, file)
+    const at = q.file === undefined ? q.index : byPartial.get(q.file)?.[q.index]
+    const link = at === undefined ? undefined : links[at]
+    const place = places.get(q.file ?? origin.source.sourcePath)
+    if (!link || place === undefined) return null
+    const resolved = resolve(q.path, fileAt(place))
     const value = resolved !== null ? resolved + q.suffix : q.written
     link.resolved = resolved
     if (value === q.value) {
@@ -204,9 +266,19 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
   const html = changed.size ? rewrite(page.html, tally) : page.html
   // Each value found exactly as often as links gave it: no other attribute (a component's, the code's text) holds it.
   for (const [from, { count }] of changed) if (tally.get(from) !== count) return null
-  for (const rel of p.missing) recordRead?.(path.resolve(dir, rel), null)
+  for (const m of p.missing) recordRead?.(path.resolve(path.dirname(places.get(m.file)!), m.relative), null)
+  for (const [target, bytes] of partials) recordRead?.(target, bytes)
   const copy: CompiledPage = { ...structuredClone({ ...page, source: undefined, html: '' }), source, html, links }
   if (changed.size && copy.excerptHtml !== null) copy.excerptHtml = rewrite(copy.excerptHtml)
   if (changed.size && copy.head !== undefined) copy.head = rewrite(copy.head)
-  return { page: copy, warnings: [...origin.warnings] }
+  const own = new Set(partials.map(([target]) => target))
+  return { page: copy, warnings: [...origin.warnings], notRead: p.partials.map((imp) => imp.target).filter((f) => !own.has(f)) }
+}
+
+function readOrNull(file: string): Buffer | null {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return null
+  }
 }

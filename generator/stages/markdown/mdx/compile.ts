@@ -29,7 +29,7 @@ import { countWords } from '../../routes/blog.js'
 import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
 import { plainContent } from './rehype-mdx-plain.js'
 import { findDestinations } from '../link-destinations.js'
-import { noteContext, watchPathname } from '../repeat-copy.js'
+import { noteContext, notePartial, watchPathname } from '../repeat-copy.js'
 
 export { createMdxCompiler, type MdxCompiler } from './compiler.js'
 export { liftHead, renderError, stylesOf } from './page-html.js'
@@ -167,7 +167,9 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
         if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)
       }
       else if (target.kind === 'partial') {
-        noteContext('a partial')
+        // A relative partial is found beside the importer: a page repeating this text takes its own (repeat-copy.ts).
+        if (/^\.\.?\//.test(imp.specifier)) notePartial(file, imp.specifier, target.file)
+        else noteContext('a partial from the site root')
         read(target.file)
         const part = await compileMdxFile(target.file, readPartial(target.file), 1, page, compiler, [...stack, file], globals, reads)
         const Content = part.Content

@@ -75,8 +75,6 @@ export type Target =
  * its children (named in a warning) rather than failing the build.
  */
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
-  // What a relative import names depends on where the page is (repeat-copy.ts).
-  if (specifier.startsWith('.')) noteContext('a relative import')
   const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
   specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)
@@ -103,8 +101,11 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   }
   const found = findFile(file)
   if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
+  // What a relative import names depends on where the page is: a markdown partial's compile notes where it was found (compile.ts `notePartial`), anything else ties the compile to its place (repeat-copy.ts).
+  const partial = !raw && /\.mdx?$/i.test(found)
+  if (specifier.startsWith('.') && !partial) noteContext('a relative import')
   if (raw) return { kind: 'raw', file: found }
-  return /\.mdx?$/i.test(found) ? { kind: 'partial', file: found } : { kind: 'file', file: found }
+  return partial ? { kind: 'partial', file: found } : { kind: 'file', file: found }
 }
 
 
