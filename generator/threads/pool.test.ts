@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MarkdownError } from '../core/errors.js'
-import { chunk, WorkerPool } from './pool.js'
+import { chunk, taper, WorkerPool } from './pool.js'
 
 describe('generator/pool', () => {
   test('the main thread can be a member: requests and broadcasts run its handlers, and its errors come back as BuildErrors', async () => {
@@ -31,5 +31,18 @@ describe('generator/pool', () => {
 
   test('chunk splits a list into batches', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+  })
+
+  test('31 taper splits a list into batches that get smaller toward its end, every item once and in order', () => {
+    const items = Array.from({ length: 300 }, (_, i) => i)
+    const batches = taper(items, 32, 2)
+    expect(batches.flat()).toEqual(items)
+    const sizes = batches.map((b) => b.length)
+    expect(sizes.slice(0, 3)).toEqual([32, 32, 30])
+    expect(sizes.slice(-4)).toEqual([1, 1, 1, 1])
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]!)
+    expect(taper([], 32, 2)).toEqual([])
+    // Items that go together are not split, even past the size.
+    expect(taper(['a', 'a', 'a', 'b', 'c', 'c'], 2, 1, (x, y) => x === y)).toEqual([['a', 'a', 'a'], ['b'], ['c', 'c']])
   })
 })

@@ -102,7 +102,7 @@ export class WorkerPool {
     const typescript = script.pathname.endsWith('.ts')
     const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+      const worker = new Worker(entry, { eval: typescript, execArgv: process.env.WPROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WPROF] : [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
       const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate(), capacity: AHEAD }
       worker.on('message', (msg: PoolResponse) => this.settle(member, msg))
       worker.on('error', (err) => this.fail(member, err))
@@ -187,5 +187,23 @@ export class WorkerPool {
 export function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/**
+ * Split a list into chunks of at most `size` that get smaller toward its end (each at most an
+ * eighth of what is left per thread, down to one item), so that the threads run out of work
+ * together: a last batch of full size, on pages that take a second each, kept one thread busy
+ * while the other waited (guided self-scheduling). Items `together` says belong with the one
+ * before them stay in its batch (a repeated text with its first: markdown/repeat-copy.ts).
+ */
+export function taper<T>(items: T[], size: number, threads: number, together?: (before: T, item: T) => boolean): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length;) {
+    let n = Math.max(1, Math.min(size, Math.ceil((items.length - i) / (threads * 4))))
+    while (together && i + n < items.length && together(items[i + n - 1]!, items[i + n]!)) n++
+    out.push(items.slice(i, i + n))
+    i += n
+  }
   return out
 }

@@ -28,7 +28,7 @@ import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { codeBlockStore } from '../cache/code-memo.js'
 import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { hasRendered, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
-import { chunk, deserializeError, envCount, poolSize, WorkerPool } from './pool.js'
+import { chunk, deserializeError, envCount, poolSize, taper, WorkerPool } from './pool.js'
 import { collectEvery } from './collect.js'
 import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink, type WarmInit } from './worker.js'
 
@@ -156,7 +156,7 @@ export class StageThreads {
     let compiled: CompileBatchResult[]
     if (workers) {
       await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
-      compiled = await Promise.all(chunk(sources, batchSize(sources.length, this.threads)).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
+      compiled = await Promise.all(taper(sources, batchSize(sources.length, this.threads), this.threads, (a, b) => a.body === b.body).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
         const result = counter(b.length, releaseBodies(attachSources(r, b)))
         this.letGo(b.length)
         return result
@@ -194,7 +194,7 @@ export class StageThreads {
     if (this.pool) {
       const workers = this.pool
       await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
-      return Promise.all(chunk(input.routes, BATCH).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
+      return Promise.all(taper(input.routes, BATCH, this.threads).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
         input.onBatch?.(i, r)
         input.rendered?.(b)
         return counter(b.length, r)
