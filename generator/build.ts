@@ -31,6 +31,7 @@ import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
 import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
 import { localeSubdir } from './stages/i18n/locales.js'
+import { unusedSwizzles } from './stages/docusaurus/swizzled.js'
 
 export { BuildCache } from './cache/session.js'
 export { compatibilityReport } from './report/warnings.js'
@@ -177,6 +178,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
   const lastUpdates = readLastUpdates(config, content.docs, { reader: session.gitReader }, cache.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
+  // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown compiles).
+  const swizzles = first && config.layout === 'docusaurus' ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility) : null
   const reuse = await cache.pages(sources, plan)
   // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
   const root = run.folder ??= await OutputFolder.open(config, session.contentHash)
@@ -196,6 +199,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
     return [...reuse.cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
   })
+  const swizzleWarning = await swizzles
+  if (swizzleWarning) warnings.push(swizzleWarning)
   const planned = await step('routes', async () => {
     const git = await lastUpdates
     cache.checkGit(git.updates)

@@ -1,0 +1,56 @@
+/**
+ * A Docusaurus site's swizzled components that nothing built uses are named in one warning
+ * (swizzled.ts); those its pages and components import are not.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from '../../build.js'
+import { copyFixture, makeSite } from '../../test/helpers.js'
+import { swizzledComponents, unusedSwizzles } from './swizzled.js'
+
+const COMPONENT = 'export default function C() { return null }\n'
+
+describe('swizzled components', () => {
+  test('28 a swizzled component nothing imports is named; one a page, a component, MDXComponents or another used component imports (by @theme/, @site/src/theme/ or a relative path) is not', async () => {
+    const root = makeSite({
+      'docs/a.mdx': "import BoxLink from '@theme/BoxLink'\n\n<BoxLink />\n",
+      'docs/_partial.mdx': "import Pill from '@site/src/theme/Pill'\n\n<Pill />\n",
+      'src/components/Card.tsx': "import Web from '@site/src/theme/Icon/Web'\nexport default Web\n",
+      'src/theme/BoxLink/index.tsx': "import Badge from '../Badge'\nexport default Badge\n",
+      'src/theme/Badge/index.tsx': COMPONENT,
+      'src/theme/Badge/styles.module.css': '.x{}\n',
+      'src/theme/Pill.tsx': COMPONENT,
+      'src/theme/Icon/Web/index.tsx': COMPONENT,
+      'src/theme/MDXComponents/index.tsx': "import Code from './Code'\nimport Tip from '@theme/Tip'\nexport default { code: Code, Tip }\n",
+      'src/theme/MDXComponents/Code.tsx': COMPONENT,
+      'src/theme/Tip.jsx': COMPONENT,
+      'src/theme/DocItem/Footer/index.tsx': "import Edit from '@theme/Icon/Edit'\nexport default Edit\n",
+      'src/theme/Icon/Edit/index.tsx': COMPONENT,
+      'src/theme/NavbarItem/CustomItem.tsx': COMPONENT,
+      'src/theme/prism-include-languages.js': COMPONENT,
+      'src/theme/types.d.ts': 'export {}\n',
+    })
+    expect([...swizzledComponents(root).keys()].sort()).toEqual(['Badge', 'BoxLink', 'DocItem/Footer', 'Icon/Edit', 'Icon/Web', 'MDXComponents', 'MDXComponents/Code', 'NavbarItem/CustomItem', 'Pill', 'Tip', 'prism-include-languages'])
+    const docs = [{ sourcePath: path.join(root, 'docs/a.mdx'), body: fs.readFileSync(path.join(root, 'docs/a.mdx'), 'utf8') }]
+    const warning = await unusedSwizzles(root, docs)
+    // Icon/Edit is imported only by DocItem/Footer, which nothing uses.
+    expect(warning).toContain('4 swizzled components are not used')
+    expect(warning).toMatch(/: DocItem\/Footer, Icon\/Edit, NavbarItem\/CustomItem, prism-include-languages\n/)
+    expect(warning?.startsWith(path.join(root, 'src/theme') + ': ')).toBe(true)
+    expect(warning).toContain("→ A component under src/theme is used where a page or component of the site imports it (`import X from '@theme/<name>'`)")
+    // One the compatibility report already speaks of is not named twice.
+    expect(await unusedSwizzles(root, docs, [{ option: 'src/theme/prism-include-languages.js' }])).toMatch(/3 swizzled components are not used.*: DocItem\/Footer, Icon\/Edit, NavbarItem\/CustomItem\n/s)
+    // No src/theme, or nothing unused: no warning.
+    expect(await unusedSwizzles(makeSite({ 'docs/a.md': '# A\n' }), [])).toBeNull()
+    expect(await unusedSwizzles(makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/pages/index.jsx': "import Tip from '@theme/Tip'\n" }), [])).toBeNull()
+  })
+
+  test('28 a Docusaurus build names its unused swizzled components once, beside its other warnings', async () => {
+    const root = copyFixture('docusaurus-site', { 'src/theme/DocItem/Footer/index.js': COMPONENT, 'src/theme/Footer/index.js': COMPONENT })
+    const report = await build(root, { cacheDir: false })
+    const named = report.warnings.filter((w) => w.includes('swizzled component'))
+    expect(named).toHaveLength(1)
+    expect(named[0]).toContain('2 swizzled components are not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have their look or behaviour: DocItem/Footer, Footer')
+  }, 60_000)
+})

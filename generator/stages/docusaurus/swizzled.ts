@@ -1,0 +1,76 @@
+/**
+ * Swizzled theme components (`src/theme/…`) that this generator does not use. Docusaurus puts a
+ * swizzled component in place of theme-classic's wherever its theme draws that part (the doc
+ * footer, a navbar item, the blog sidebar…). This generator draws the layout with its own theme,
+ * and uses a file under src/theme only where the site's own code imports it as `@theme/<name>`
+ * (pages, partials, components — mdx/modules.ts `resolveTarget`), and MDXComponents. Any other
+ * component there is a part of the site's look or behaviour the built pages do not have: one
+ * warning names them all.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fg from 'fast-glob'
+import { BuildError } from '../../core/errors.js'
+
+const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
+/** An import of a theme component by its theme name, or by its file from the site root or beside it. */
+const THEME_IMPORT_RE = /["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
+/** MDXComponents is used (mdx/compiler.ts), and so is what it imports. */
+const USED_APART = /^MDXComponents(?:\/|$)/
+
+/** The components under `<root>/src/theme`, by name (`DocItem/Footer` for `DocItem/Footer/index.tsx`), each with its files. */
+export function swizzledComponents(root: string): Map<string, string[]> {
+  const dir = path.join(root, 'src/theme')
+  const out = new Map<string, string[]>()
+  if (!fs.existsSync(dir)) return out
+  for (const rel of fg.sync('**/*', { cwd: dir, onlyFiles: true })) {
+    if (!CODE_RE.test(rel) || /\.d\.[cm]?ts$|\.(?:test|spec)\.[^.]+$/.test(rel)) continue
+    const name = rel.replace(CODE_RE, '').replace(/\/index$/, '')
+    out.set(name, [...(out.get(name) ?? []), path.join(dir, rel)])
+  }
+  return out
+}
+
+/**
+ * The warning naming the site's swizzled components that nothing built uses (null when there are
+ * none; `noted`: the compatibility report's notes): a component is used when the text of a page (`sources`, already read), a
+ * markdown or code file of the site outside src/theme, or a used component imports it as
+ * `@theme/<name>` (or `@site/src/theme/<name>`, or by a relative path from another component).
+ */
+export async function unusedSwizzles(root: string, sources: { sourcePath: string; body: string }[], noted: { option: string }[] = []): Promise<string | null> {
+  const components = swizzledComponents(root)
+  // A component the compatibility report already speaks of (a swizzled Admonition, prism-include-languages) is not named twice.
+  const candidates = [...components.keys()].filter((name) => !USED_APART.test(name) && !noted.some((n) => n.option === `src/theme/${name}` || n.option.startsWith(`src/theme/${name} `) || n.option.startsWith(`src/theme/${name}.`)))
+  if (!candidates.length) return null
+  const used = new Set<string>()
+  const themeDir = path.join(root, 'src/theme')
+  // `from` is the file the text is, for a relative import (only followed from a file under src/theme).
+  const scan = (text: string, from?: string) => {
+    for (const m of text.matchAll(THEME_IMPORT_RE)) {
+      const rel = m[1] === undefined ? m[2]! : from ? path.relative(themeDir, path.resolve(path.dirname(from), m[1] + m[2]!)) : null
+      if (rel !== null && !rel.startsWith('..')) used.add(rel.split(path.sep).join('/').replace(CODE_RE, '').replace(/\/index$/, ''))
+    }
+  }
+  for (const s of sources) scan(s.body)
+  const read = new Set(sources.map((s) => s.sourcePath))
+  // The site's other files that may import a theme component: its components, pages, partials, plugins.
+  const files = await fg('**/*.{md,mdx,js,jsx,ts,tsx,mjs,cjs}', { cwd: root, absolute: true, ignore: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'src/theme/**', '**/.git/**'] })
+  for (const file of files) if (!read.has(file)) scan(await fs.promises.readFile(file, 'utf8').catch(() => ''))
+  // What a used component imports is used too; MDXComponents' files are used.
+  const done = new Set<string>()
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [name, own] of components) {
+      if (done.has(name) || !(used.has(name) || USED_APART.test(name))) continue
+      done.add(name)
+      grew = true
+      for (const f of own) scan(fs.readFileSync(f, 'utf8'), f)
+    }
+  }
+  const unused = candidates.filter((name) => !used.has(name)).sort()
+  if (!unused.length) return null
+  return new BuildError(`${unused.length} swizzled component${unused.length === 1 ? ' is' : 's are'} not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have ${unused.length === 1 ? 'its' : 'their'} look or behaviour: ${unused.join(', ')}`, {
+    file: path.join(root, 'src/theme'),
+    hint: 'A component under src/theme is used where a page or component of the site imports it (`import X from \'@theme/<name>\'`); import one where it is needed, or remove those the site can do without.',
+  }).format()
+}
