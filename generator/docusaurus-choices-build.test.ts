@@ -92,6 +92,14 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const first = err.errors?.[0] ?? err
     expect(first.file).toBe(path.join(bad, 'docs/a.md'))
     expect(first.message).toMatch(/docs.editUrl: the function returned 42/)
+    // A string no URL can be (JSON a swizzled footer parses) gives no link, and one warning naming how many docs.
+    const json = makeSite({ 'docusaurus.config.js': CONFIG(`{ blog: false, docs: { editUrl: ({ docPath }) => JSON.stringify([{ label: 'Edit', href: 'https://edit.example/' + docPath }]) } }`), 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' })
+    const report = await build(json, { cacheDir: false })
+    expect(fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')).not.toContain('edit.example')
+    const said = report.warnings.filter((w) => w.includes('editUrl'))
+    expect(said).toHaveLength(1)
+    expect(said[0]).toContain('docs.editUrl returned what is not a URL for 2 docs (for docs/a.md: "[{\\"label\\":\\"Edit\\"')
+    expect(said[0]).toContain('they have no "Edit this page" link\n  → Return the page\'s edit URL from the editUrl function')
   })
   test('28.7 a frozen docs version is self-canonical and in the sitemap, unless its versions options set noIndex', async () => {
     const files = (noIndex: string) => ({

@@ -66,6 +66,8 @@ export interface VersionSummary {
 export function planRoutes(input: RoutesInput): RoutesResult {
   const { config, content, plan } = input
   const warnings: string[] = unusedFiles(content, input.pages)
+  // Docs whose editUrl function returned what cannot be a URL: named in one warning, after the docs.
+  const notUrls: { file: string; value: string }[] = []
   const words = wordsOf(config)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
@@ -153,7 +155,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           cards: cardsOf(place?.item),
           ...(info ? { version: info } : {}),
           // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
-          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath, u, p.source.sourcePath),
+          editUrl: fm.custom_edit_url === null ? null : str(fm.custom_edit_url) ?? editUrlOf(config, version, p.source.relativePath, u, p.source.sourcePath, (value) => notUrls.push({ file: p.source.sourcePath, value })),
           ...lastUpdateProp(docLastUpdate(config, fm, input.lastUpdates?.get(p.source.sourcePath))),
         },
       }, p.source.sourcePath)
@@ -206,6 +208,13 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
   const facts = sets.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
+  if (notUrls.length) {
+    const { file, value } = notUrls[0]!
+    warnings.push(new BuildError(`docs.editUrl returned what is not a URL for ${notUrls.length.toLocaleString('en-US')} doc${notUrls.length === 1 ? '' : 's'} (for ${path.relative(config.root, file)}: ${JSON.stringify(value.length > 80 ? value.slice(0, 77) + '…' : value)}): they have no "Edit this page" link`, {
+      file: config.configFile ?? undefined,
+      hint: 'Return the page\'s edit URL from the editUrl function of the docs options (or undefined for no link); a swizzled DocItem/Footer that reads another value is not used here.',
+    }).format())
+  }
   return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], planWarnings: warnings, linkWarnings, facts }
 }
 

@@ -121,9 +121,10 @@ export function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, la
 /**
  * "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a
  * frozen version; or what the site's `editUrl` function (SiteConfig[MAIN_THREAD], Docusaurus's
- * form) returns for it, null when it returns undefined. Null without either.
+ * form) returns for it, null when it returns undefined or what cannot be a URL (`notUrl` hears of
+ * it). Null without either.
  */
-export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string, permalink: string, sourcePath: string): string | null {
+export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string, permalink: string, sourcePath: string, notUrl?: (value: string) => void): string | null {
   // Another docs set has its own edit URL (or none).
   if (version.instance) return version.instance.editUrl ? version.instance.editUrl.replace(/\/?$/, '/') + relativePath : null
   const fn = config[MAIN_THREAD]?.docsEditUrl
@@ -137,6 +138,11 @@ export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath
     }
     if (url === undefined || url === null || url === '') return null
     if (typeof url !== 'string') throw new BuildError(`docs.editUrl: the function returned ${JSON.stringify(url)} for ${versionDocsDirPath}/${relativePath}, not a string`, { file: sourcePath, hint: 'return a URL string, or undefined for no "Edit this page" link' })
+    // A string no URL can be (JSON a swizzled footer parses, text with spaces): no link rather than an href of it.
+    if (/[\s"<>{}]/.test(url)) {
+      notUrl?.(url)
+      return null
+    }
     return url
   }
   if (!config.docs.editUrl) return null
