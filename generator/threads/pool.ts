@@ -102,7 +102,7 @@ export class WorkerPool {
     const typescript = script.pathname.endsWith('.ts')
     const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { eval: typescript, execArgv: process.env.WPROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WPROF] : [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+      const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
       const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate(), capacity: AHEAD }
       worker.on('message', (msg: PoolResponse) => this.settle(member, msg))
       worker.on('error', (err) => this.fail(member, err))
