@@ -24,6 +24,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import type { CompiledPage, SourceFile } from '../../core/types.js'
+import { readOrNull } from '../../core/open-files.js'
 
 /** How a link is resolved for a page (rehype-links' `resolve`): its final URL path, or null. */
 type Resolve = (url: string, file: VFile) => string | null
@@ -204,7 +205,7 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
     const target = findPartial(imp.specifier, importer)
     const bytes = target === null ? null : readOrNull(target)
     const first = readOrNull(imp.target)
-    if (!bytes || !first || !Buffer.from(bytes).equals(first)) return null
+    if (!bytes || !first || !bytes.equals(first)) return null
     places.set(imp.target, target!)
     partials.push([target!, bytes])
   }
@@ -273,12 +274,4 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
   if (changed.size && copy.head !== undefined) copy.head = rewrite(copy.head)
   const own = new Set(partials.map(([target]) => target))
   return { page: copy, warnings: [...origin.warnings], notRead: p.partials.map((imp) => imp.target).filter((f) => !own.has(f)) }
-}
-
-function readOrNull(file: string): Buffer | null {
-  try {
-    return fs.readFileSync(file)
-  } catch {
-    return null
-  }
 }

@@ -17,6 +17,7 @@ import type { VFileMessage } from 'vfile-message'
 import { mdxSite, setMdxSite } from '../../../../theme/mdx/index.js'
 import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
+import { readOrNull } from '../../../core/open-files.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
 import { siteGlobals, type MdxCompiler } from './compiler.js'
 import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
@@ -258,10 +259,3 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
 }
 
 /** A file's bytes, or null when it is missing (what the build cache records of a read). */
-export function readOrNull(file: string): Uint8Array | null {
-  try {
-    return fs.readFileSync(file)
-  } catch {
-    return null
-  }
-}
