@@ -178,8 +178,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
   const lastUpdates = readLastUpdates(config, content.docs, { reader: session.gitReader }, cache.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-  // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown compiles).
-  const swizzles = first && config.layout === 'docusaurus' ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility) : null
+  // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown compiles; a failed read is no reason to fail the build).
+  const swizzles = first && config.layout === 'docusaurus' ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility).catch(() => null) : null
   const reuse = await cache.pages(sources, plan)
   // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
   const root = run.folder ??= await OutputFolder.open(config, session.contentHash)
