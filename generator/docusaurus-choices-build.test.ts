@@ -99,7 +99,12 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const said = report.warnings.filter((w) => w.includes('editUrl'))
     expect(said).toHaveLength(1)
     expect(said[0]).toContain('docs.editUrl returned what is not a URL for 2 docs (for docs/a.md: "[{\\"label\\":\\"Edit\\"')
-    expect(said[0]).toContain('they have no "Edit this page" link\n  → Return the page\'s edit URL from the editUrl function')
+    expect(said[0]).toContain('they have no "Edit this page" link\n  → Return the page\'s edit URL from the editUrl function of the docs options')
+    // The same for a post.
+    const post = makeSite({ 'docusaurus.config.js': CONFIG(`{ docs: false, blog: { editUrl: () => '{"href": "x"}' } }`), 'blog/2024-01-01-p.md': '---\ntitle: P\n---\nText.\n' })
+    const posted = await build(post, { cacheDir: false })
+    expect(fs.readFileSync(path.join(posted.config.outDir, 'blog/2024/01/01/p.html'), 'utf8')).not.toContain('href="{')
+    expect(posted.warnings.filter((w) => w.includes('editUrl'))).toEqual([expect.stringContaining('blog.editUrl returned what is not a URL for 1 post (for blog/2024-01-01-p.md: "{\\"href\\": \\"x\\"}"): it has no "Edit this page" link')])
   })
   test('28.7 a frozen docs version is self-canonical and in the sitemap, unless its versions options set noIndex', async () => {
     const files = (noIndex: string) => ({

@@ -12,13 +12,15 @@ import { frontMatterTags } from '../tags.js'
 import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { str } from './front-matter.js'
 import { isDraft, pageUrl } from './plan.js'
-import { tagRef, tocOf, wordsOf, type Add } from './route-parts.js'
+import { mayBeUrl, tagRef, tocOf, wordsOf, type Add } from './route-parts.js'
 import { socialImage } from './site-data.js'
 
 /** Add the blog's routes (with blog posts' pages `pages`). */
 export function addBlogRoutes(ctx: {
   config: SiteConfig; content: ContentSet; pages: CompiledPage[]; url: (p: CompiledPage) => string; titleOf: (p: CompiledPage) => string
   meta: (t: string, u: string, d: string, extra?: Partial<PageMeta>) => PageMeta; add: Add
+  /** Hears of a post whose `blog.editUrl` function returned what cannot be a URL (it gets no link). */
+  notUrl?: (file: string, value: string) => void
 }): void {
   const { config, content, url, titleOf, meta, add } = ctx
   const words = wordsOf(config)
@@ -68,7 +70,7 @@ export function addBlogRoutes(ctx: {
         toc: fm.hide_table_of_contents === true ? [] : tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
         newer: i > 0 ? { title: listed[i - 1]!.title, href: listed[i - 1]!.href } : null,
         older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1]!.title, href: listed[i + 1]!.href } : null,
-        editUrl: postEditUrl(config, p, summary.href),
+        editUrl: postEditUrl(config, p, summary.href, (value) => ctx.notUrl?.(p.source.sourcePath, value)),
       },
     }, p.source.sourcePath)
   })
@@ -116,7 +118,7 @@ export function addBlogRoutes(ctx: {
  * A post's "Edit this page": like the docs' editUrl, the post's path under the blog folder is
  * appended; or what the site's `blog.editUrl` function (SiteConfig[MAIN_THREAD]) returns for it.
  */
-function postEditUrl(config: SiteConfig, p: CompiledPage, permalink: string): string | null {
+function postEditUrl(config: SiteConfig, p: CompiledPage, permalink: string, notUrl: (value: string) => void): string | null {
   const fn = config[MAIN_THREAD]?.blogEditUrl
   const blog = config.blog as Exclude<SiteConfig['blog'], false>
   if (!fn) return blog.editUrl ? blog.editUrl.replace(/\/?$/, '/') + p.source.relativePath : null
@@ -129,5 +131,9 @@ function postEditUrl(config: SiteConfig, p: CompiledPage, permalink: string): st
   }
   if (url === undefined || url === null || url === '') return null
   if (typeof url !== 'string') throw new BuildError(`blog.editUrl: the function returned ${JSON.stringify(url)} for ${blogDirPath}/${p.source.relativePath}, not a string`, { file: p.source.sourcePath, hint: 'return a URL string, or undefined for no "Edit this page" link' })
+  if (!mayBeUrl(url)) {
+    notUrl(url)
+    return null
+  }
   return url
 }

@@ -1,6 +1,7 @@
 /**
  * What the routes stage's route builders share: the builder's type, the locale's words for
- * titles and descriptions, a front-matter tag as pages link it, and a page's table of contents.
+ * titles and descriptions, a front-matter tag as pages link it, a page's table of contents, and
+ * whether an edit URL can be one.
  */
 import { EN, interpolate, messagesFor, pluralForm, type MessageId } from '../../../theme/i18n/messages.js'
 import { joinUrl, withBase } from '../../core/paths.js'
@@ -39,4 +40,9 @@ export function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMat
 /** Headings within [min, max] levels (C3, L8). */
 export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] {
   return headings.filter((h) => h.depth >= min && h.depth <= max)
+}
+
+/** Whether a string an editUrl function returned can be a URL: not JSON a swizzled footer parses, nor text with spaces. */
+export function mayBeUrl(value: string): boolean {
+  return !/[\s"<>{}]/.test(value)
 }

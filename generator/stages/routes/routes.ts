@@ -62,12 +62,24 @@ export interface VersionSummary {
   sidebars: Sidebar[]
 }
 
+/** One warning for the docs (or posts) whose editUrl function returned what cannot be a URL, naming the first. */
+function notUrlWarning(config: SiteConfig, kind: 'docs' | 'blog', found: { file: string; value: string }[]): string[] {
+  if (!found.length) return []
+  const { file, value } = found[0]!
+  const what = kind === 'docs' ? 'doc' : 'post'
+  return [new BuildError(`${kind}.editUrl returned what is not a URL for ${found.length.toLocaleString('en-US')} ${what}${found.length === 1 ? '' : 's'} (for ${path.relative(config.root, file)}: ${JSON.stringify(value.length > 80 ? value.slice(0, 77) + '…' : value)}): ${found.length === 1 ? 'it has' : 'they have'} no "Edit this page" link`, {
+    file: config.configFile ?? undefined,
+    hint: `Return the page's edit URL from the editUrl function of the ${kind} options (or undefined for no link); a swizzled ${kind === 'docs' ? 'DocItem/Footer' : 'BlogPostItem/Footer'} that reads another value is not used here.`,
+  }).format()]
+}
+
 /** Plan every route and run the whole-site checks. */
 export function planRoutes(input: RoutesInput): RoutesResult {
   const { config, content, plan } = input
   const warnings: string[] = unusedFiles(content, input.pages)
-  // Docs whose editUrl function returned what cannot be a URL: named in one warning, after the docs.
+  // Docs and posts whose editUrl function returned what cannot be a URL: named in one warning each, after the routes.
   const notUrls: { file: string; value: string }[] = []
+  const postNotUrls: { file: string; value: string }[] = []
   const words = wordsOf(config)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
@@ -196,7 +208,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   }
 
   // Blog (R11–R15, R17)
-  if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add })
+  if (config.blog) addBlogRoutes({ config, content, pages: pages.filter((p) => p.source.kind === 'post'), url, titleOf, meta, add, notUrl: (file, value) => postNotUrls.push({ file, value }) })
 
   for (const addTags of deferred) addTags()
 
@@ -208,13 +220,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
   const facts = sets.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
-  if (notUrls.length) {
-    const { file, value } = notUrls[0]!
-    warnings.push(new BuildError(`docs.editUrl returned what is not a URL for ${notUrls.length.toLocaleString('en-US')} doc${notUrls.length === 1 ? '' : 's'} (for ${path.relative(config.root, file)}: ${JSON.stringify(value.length > 80 ? value.slice(0, 77) + '…' : value)}): they have no "Edit this page" link`, {
-      file: config.configFile ?? undefined,
-      hint: 'Return the page\'s edit URL from the editUrl function of the docs options (or undefined for no link); a swizzled DocItem/Footer that reads another value is not used here.',
-    }).format())
-  }
+  warnings.push(...notUrlWarning(config, 'docs', notUrls), ...notUrlWarning(config, 'blog', postNotUrls))
   return { routes, site, sidebars, warnings: [...warnings, ...linkWarnings], planWarnings: warnings, linkWarnings, facts }
 }
 

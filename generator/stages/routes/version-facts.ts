@@ -15,6 +15,7 @@ import { checkDuplicateIds } from './checks.js'
 import { str } from './front-matter.js'
 import { docId, pageUrl } from './plan.js'
 import { autogenerateSidebar, DEFAULT_SIDEBAR_ID, flattenSidebar, indexSidebars, sidebarFromConfig, type DocEntry } from './sidebar.js'
+import { mayBeUrl } from './route-parts.js'
 
 /** One docs version's parts, made before any route (the navbar and the version links need every version's). */
 export interface VersionFacts {
@@ -138,8 +139,8 @@ export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath
     }
     if (url === undefined || url === null || url === '') return null
     if (typeof url !== 'string') throw new BuildError(`docs.editUrl: the function returned ${JSON.stringify(url)} for ${versionDocsDirPath}/${relativePath}, not a string`, { file: sourcePath, hint: 'return a URL string, or undefined for no "Edit this page" link' })
-    // A string no URL can be (JSON a swizzled footer parses, text with spaces): no link rather than an href of it.
-    if (/[\s"<>{}]/.test(url)) {
+    // A string no URL can be: no link rather than an href of it.
+    if (!mayBeUrl(url)) {
       notUrl?.(url)
       return null
     }
