@@ -38,7 +38,7 @@ describe('swizzled components', () => {
     expect(warning).toContain('4 swizzled components are not used')
     expect(warning).toMatch(/: DocItem\/Footer, Icon\/Edit, NavbarItem\/CustomItem, prism-include-languages\n/)
     expect(warning?.startsWith(path.join(root, 'src/theme') + ': ')).toBe(true)
-    expect(warning).toContain("→ A component under src/theme is used where a page or component of the site imports it (`import X from '@theme/<name>'`)")
+    expect(warning).toContain("→ Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from '@theme/<name>'`). Docusaurus keeps using them as they are.")
     // One the compatibility report already speaks of is not named twice.
     expect(await unusedSwizzles(root, docs, [{ option: 'src/theme/prism-include-languages.js' }])).toMatch(/3 swizzled components are not used.*: DocItem\/Footer, Icon\/Edit, NavbarItem\/CustomItem\n/s)
     // No src/theme, or nothing unused: no warning.

@@ -55,7 +55,11 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   const read = new Set(sources.map((s) => s.sourcePath))
   // The site's other files that may import a theme component: its components, pages, partials, plugins.
   const files = await fg('**/*.{md,mdx,js,jsx,ts,tsx,mjs,cjs}', { cwd: root, absolute: true, ignore: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'src/theme/**', '**/.git/**'] })
-  for (const file of files) if (!read.has(file)) scan(await fs.promises.readFile(file, 'utf8').catch(() => ''))
+  const allUsed = () => candidates.every((name) => used.has(name))
+  for (const file of files) {
+    if (allUsed()) break
+    if (!read.has(file)) scan(await fs.promises.readFile(file, 'utf8').catch(() => ''))
+  }
   // What a used component imports is used too; MDXComponents' files are used.
   const done = new Set<string>()
   for (let grew = true; grew;) {
@@ -71,6 +75,6 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   if (!unused.length) return null
   return new BuildError(`${unused.length} swizzled component${unused.length === 1 ? ' is' : 's are'} not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have ${unused.length === 1 ? 'its' : 'their'} look or behaviour: ${unused.join(', ')}`, {
     file: path.join(root, 'src/theme'),
-    hint: 'A component under src/theme is used where a page or component of the site imports it (`import X from \'@theme/<name>\'`); import one where it is needed, or remove those the site can do without.',
+    hint: 'Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from \'@theme/<name>\'`). Docusaurus keeps using them as they are.',
   }).format()
 }
