@@ -7,6 +7,8 @@ import { AnnouncementBar } from './components/AnnouncementBar'
 import { Footer } from './components/Footer'
 import { MobileSidebar } from './components/Navbar/MobileSidebar'
 import { Navbar } from './components/Navbar/Navbar'
+import { brandImages } from './components/Navbar/NavbarBrand'
+import { navbarKey, pageNavbarItems } from './components/Navbar/nav-active'
 import { SeoMeta } from './components/SeoMeta'
 import { headMetadata } from './components/site-metadata'
 import { SkipLink } from './components/SkipLink'
@@ -34,6 +36,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={metadata.value('viewport', 'width=device-width, initial-scale=1')} />
+        {/* React preloads the images it renders; the navbar's inside is rendered apart (slot-memo.tsx), so its logo is named here, where React would put it. */}
+        {navbarKey(page, pageNavbarItems(page)) !== null && [...new Set(brandImages(site))].map((src) => <link key={src} rel="preload" as="image" href={src} />)}
         <title>{title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}

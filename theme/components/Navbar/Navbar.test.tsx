@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { Navbar } from './Navbar'
 import { MobileSidebar } from './MobileSidebar'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { DocProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/theme-contract'
+import { Document } from '../../Document'
 import { makeNavbarItems, makeProps, makeSite, renderToDom } from '../../test-fixtures'
 
 describe('theme/components/Navbar', () => {
@@ -136,5 +139,30 @@ describe('theme/components/Navbar', () => {
     const panel = renderToDom(<MobileSidebar page={page} />).doc
     expect(panel.querySelector('[data-panel-view="main"] > ul > li.menu__item--html > a.beta')).not.toBeNull()
     expect(panel.querySelector('details.menu__category li.menu__item--html > hr.sep')).not.toBeNull()
+  })
+
+  test('31 the navbar and panel are made once per site and page facts: another doc\'s version links, active marks and version come out as rendering each page alone gives', () => {
+    const base = makeSite()
+    const dropdown: ResolvedNavbarItem = { type: 'docsVersionDropdown', label: 'Version', position: 'right', items: [{ type: 'link', label: '2.0', position: 'right', href: '/docs/intro', version: '2.0', main: '/docs/intro' }, { type: 'link', label: '1.0', position: 'right', href: '/docs/1.0/intro', version: '1.0', main: '/docs/1.0/intro' }] }
+    const docItem: ResolvedNavbarItem = { type: 'doc', label: 'Guide', position: 'left', href: '/docs/intro', versionHrefs: { '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' } }
+    const fresh = () => makeSite({ navbar: { ...base.navbar, logo: { src: '/img/logo.svg', alt: 'Logo' }, items: [docItem, ...base.navbar.items as ResolvedNavbarItem[], dropdown] } as SiteData['navbar'] })
+    const page = (site: SiteData, url: string, version: string, doc: string) => {
+      const props = makeProps('doc', site) as DocProps
+      const alternates = ['2.0', '1.0'].map((v) => ({ name: v, label: v, href: v === '2.0' ? `/docs/${doc}` : `/docs/1.0/${doc}` }))
+      return { ...props, meta: { ...props.meta, url }, doc: { ...props.doc, version: { name: version, label: version, badge: false, banner: 'none', home: '/docs/intro', latest: alternates[0]!, alternates } } } as DocProps
+    }
+    const html = (site: SiteData, p: DocProps) => renderToStaticMarkup(<Document page={p} assets={{ script: '/r.js', css: '/s.css', inlineHead: '' } as never} layoutHtml="" />)
+    const shared = fresh()
+    const pages = [['/docs/1.0/a', '1.0', 'a'], ['/docs/1.0/b', '1.0', 'b'], ['/docs/a', '2.0', 'a'], ['/docs/intro', '2.0', 'intro'], ['/docs/1.0/a', '1.0', 'a']] as const
+    for (const [url, version, doc] of pages) {
+      // The same page rendered with a site object of its own (nothing memoized for it) gives the same bytes.
+      const once = html(shared, page(shared, url, version, doc))
+      expect(once).toBe(html(fresh(), page(fresh(), url, version, doc)))
+      const parsed = renderToDom(<Navbar page={page(shared, url, version, doc)} />).doc
+      expect([...parsed.querySelectorAll('.navbar-dropdown__link')].map((a) => a.getAttribute('href'))).toEqual([`/docs/${doc}`, `/docs/1.0/${doc}`])
+      // The logo's preload is in <head> once, where React puts an image's preload.
+      expect(once.match(/<link rel="preload" as="image" href="\/img\/logo.svg"\/>/g)).toHaveLength(1)
+      expect(once.indexOf('rel="preload"')).toBeLessThan(once.indexOf('<title>'))
+    }
   })
 })

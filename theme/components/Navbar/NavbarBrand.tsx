@@ -7,6 +7,13 @@ import type { SiteData } from '../../../generator/core/theme-contract'
 import { isExternal } from '../../../generator/core/paths'
 import { assetUrl } from '../url'
 
+/** The brand's images (the logo, and its dark twin), in the order the brand renders them. */
+export function brandImages(site: SiteData): string[] {
+  const { logo } = site.navbar
+  if (!logo) return []
+  return logo.srcDark ? [assetUrl(site, logo.src), assetUrl(site, logo.srcDark)] : [assetUrl(site, logo.src)]
+}
+
 export function NavbarBrand({ site }: { site: SiteData }) {
   const { logo, title, brandHref } = site.navbar
   // The site's alt text, as Docusaurus renders it; only an alt that repeats the visible title

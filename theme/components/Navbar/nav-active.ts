@@ -5,7 +5,7 @@
  */
 import type { PageProps, ResolvedNavbarItem, SiteData } from '../../../generator/core/theme-contract'
 import { docSidebarOf } from '../../layouts/page-facts'
-import { normalizeUrl } from '../url'
+import { normalizeUrl, sameUrl } from '../url'
 
 export function isNavItemActive(item: ResolvedNavbarItem, page: PageProps): boolean {
   // The version dropdown shows where the reader is, not a section: never marked active.
@@ -60,4 +60,21 @@ export function versionAttrs(item: ResolvedNavbarItem): Record<string, string> {
   if (item.version) return { 'data-version': item.version, 'data-main': item.main ?? item.href ?? '' }
   if (item.versionHrefs) return { 'data-version-hrefs': JSON.stringify(item.versionHrefs) }
   return {}
+}
+
+/**
+ * What a page changes in the navbar and mobile panel besides their version dropdowns (slot-memo.tsx):
+ * the version whose links the items lead to, and each item's active and current marks. Null when
+ * an item depends on the page's URL itself (a locale dropdown links this page in each locale).
+ */
+export function navbarKey(page: PageProps, items: ResolvedNavbarItem[]): string | null {
+  let key = page.kind === 'doc' ? page.doc.version?.name ?? '' : ''
+  key += '\0'
+  const mark = (item: ResolvedNavbarItem): boolean => {
+    if (item.type === 'localeDropdown') return false
+    key += (isNavItemActive(item, page) ? '1' : '0') + (sameUrl(item.href, page.meta.url) ? '1' : '0')
+    return (item.items ?? []).every(mark)
+  }
+  for (const item of items) if (item.type !== 'docsVersionDropdown' && !mark(item)) return null
+  return key
 }
