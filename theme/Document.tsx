@@ -36,7 +36,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={metadata.value('viewport', 'width=device-width, initial-scale=1')} />
-        {/* React preloads the images it renders; the navbar's inside is rendered apart (slot-memo.tsx), so its logo is named here, where React would put it. */}
+        {/* React preloads the images it renders; the navbar's inside is rendered apart (components/slot-memo.tsx), so its logo is named here, where React would put it. */}
         {navbarKey(page, pageNavbarItems(page)) !== null && [...new Set(brandImages(site))].map((src) => <link key={src} rel="preload" as="image" href={src} />)}
         <title>{title}</title>
         {meta.description && <meta name="description" content={meta.description} />}

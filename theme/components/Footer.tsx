@@ -5,11 +5,13 @@
  * makes it a dark band in both colour modes, as in Docusaurus. The logo is styled inline (capped
  * at 10rem wide, Infima's `--ifm-footer-logo-max-width`) so that sites without one carry no CSS for it.
  */
-import { renderToStaticMarkup } from 'react-dom/server'
+import { useContext } from 'react'
 import type { SiteData } from '../../generator/core/theme-contract'
 import { isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
 import { assetUrl, pageHref } from './url'
+import { slotMemo } from './slot-memo'
+import { I18nContext } from '../i18n/context'
 
 function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData['footer']['logo']> }) {
   const image = (src: string, themed?: 'light' | 'dark') => (
@@ -28,18 +30,15 @@ function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData
 
 /**
  * The footer's inside is the same on every page of a site (it reads nothing but the site data):
- * rendered once per SiteData object in a thread, then written as it is (react-native-website: 74
- * elements of a page's ~400, on each of 2,377 pages).
+ * rendered once per SiteData object in a thread, then written as it is (slot-memo.tsx, without
+ * slots; react-native-website: 74 elements of a page's ~400, on each of 2,377 pages).
  */
-const insides = new WeakMap<SiteData, string>()
+const insides = new WeakMap<SiteData, Map<string, string[]>>()
 
 export function Footer({ site }: { site: SiteData }) {
-  let inside = insides.get(site)
-  if (inside === undefined) {
-    inside = renderToStaticMarkup(<FooterInside site={site} />)
-    insides.set(site, inside)
-  }
-  return <footer className={`footer${site.footer.style === 'dark' ? ' footer--dark' : ''}`} dangerouslySetInnerHTML={{ __html: inside }} />
+  const inside = slotMemo(useContext(I18nContext), insides, site, '', () => <FooterInside site={site} />, [])
+  const className = `footer${site.footer.style === 'dark' ? ' footer--dark' : ''}`
+  return inside === null ? <footer className={className}><FooterInside site={site} /></footer> : <footer className={className} dangerouslySetInnerHTML={{ __html: inside }} />
 }
 
 function FooterInside({ site }: { site: SiteData }) {

@@ -51,6 +51,8 @@ interface PartialImport {
   specifier: string
   /** The file it named. */
   target: string
+  /** Its bytes, read once by the first copy that compares its own partial with it. */
+  bytes?: Buffer | null
 }
 
 /** What a probed compile did that depends on where the page is. */
@@ -204,7 +206,7 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
     if (importer === undefined || places.has(imp.target)) return null
     const target = findPartial(imp.specifier, importer)
     const bytes = target === null ? null : readOrNull(target)
-    const first = readOrNull(imp.target)
+    const first = imp.bytes === undefined ? (imp.bytes = readOrNull(imp.target)) : imp.bytes
     if (!bytes || !first || !bytes.equals(first)) return null
     places.set(imp.target, target!)
     partials.push([target!, bytes])

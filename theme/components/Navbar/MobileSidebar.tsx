@@ -12,7 +12,7 @@ import { ColorModeToggle } from './ColorModeToggle'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
 import { isNavItemActive, navbarKey, pageNavbarItems } from './nav-active'
-import { Slot, slotMemo } from './slot-memo'
+import { Slot, slotMemo } from '../slot-memo'
 import { I18nContext, useT } from '../../i18n/context'
 
 /** The panel's inside, per site and page facts (slot-memo.tsx). */

@@ -13,7 +13,7 @@ import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem } from './NavbarItem'
 import { SearchButton } from './SearchButton'
 import { isNavItemActive, navbarKey, pageNavbarItems } from './nav-active'
-import { Slot, slotMemo } from './slot-memo'
+import { Slot, slotMemo } from '../slot-memo'
 import { I18nContext, useT } from '../../i18n/context'
 
 /** The navbar's inside, per site and page facts (slot-memo.tsx). */

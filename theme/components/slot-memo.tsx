@@ -1,5 +1,6 @@
 /**
- * The navbar and the mobile panel are the same on most pages of a site but for a few parts: the
+ * Parts of the page around the layout rendered once per site in a thread. The footer is the same
+ * on every page. The navbar and the mobile panel are the same on most pages but for a few parts: the
  * version dropdown (it links the page being read in each version) and the active marks. Their
  * inside is rendered once per site and `key` (what else the page changes in them), with a slot
  * where each per-page part goes; each page renders only those parts into the slots. The output
@@ -10,8 +11,8 @@
  */
 import type { ContextType, ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { SiteData } from '../../../generator/core/theme-contract'
-import { I18nContext } from '../../i18n/context'
+import type { SiteData } from '../../generator/core/theme-contract'
+import { I18nContext } from '../i18n/context'
 
 const SLOT = 'cwc-slot'
 const SLOT_HTML = `<${SLOT}></${SLOT}>`
