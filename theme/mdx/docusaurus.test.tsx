@@ -94,6 +94,11 @@ describe('theme/mdx: the page-level components', () => {
     expect(renderToStaticMarkup(<Heading as="h3" id="x" className="c">X</Heading>)).toBe('<h3 id="x" class="c">X<a class="hash-link" href="#x" aria-label="Direct link to X">#</a></h3>')
     expect(renderToStaticMarkup(<Heading as="h1" id="t">T</Heading>)).toBe('<h1 id="t">T</h1>')
     expect(renderToStaticMarkup(<Heading as="h4">T</Heading>)).toBe('<h4>T</h4>')
+    // A markdown heading mapped to it by a site's MDXComponents brings rehype-headings' link: one link.
+    expect(renderToStaticMarkup(<Heading as="h3" id="x">X<a className="hash-link" href="#x" aria-label="Direct link to X">#</a></Heading>)).toBe('<h3 id="x">X<a class="hash-link" href="#x" aria-label="Direct link to X">#</a></h3>')
+    // Another heading's link, or a link of the text, is not it.
+    expect(renderToStaticMarkup(<Heading as="h3" id="x">X<a className="hash-link" href="#y">#</a></Heading>)).toContain('<a class="hash-link" href="#x"')
+    expect(renderToStaticMarkup(<Heading as="h3" id="x"><a className="hash-link" href="#x">#</a> X</Heading>)).toContain('X<a class="hash-link" href="#x" aria-label="Direct link to # X">#</a></h3>')
   })
 
   test('DocCardList is the empty placeholder; Head wraps its children in the marker the compiler lifts into <head>; Layout only its children', () => {

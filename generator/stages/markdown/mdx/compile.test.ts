@@ -216,3 +216,19 @@ describe('markdown imported by site code', () => {
     }
   })
 })
+
+describe('a site whose MDXComponents maps headings to @theme/MDXComponents/Heading (react-native-website)', () => {
+  test('31 each markdown heading has one hash link, as in Docusaurus, also with the site\'s own `a`', async () => {
+    const site = makeSite({
+      'src/theme/MDXComponents/index.jsx': [
+        "import React from 'react'", "import MDXHeading from '@theme/MDXComponents/Heading'", "import MDXA from '@theme/MDXComponents/A'",
+        'export default {', '  a: MDXA,', "  h2: (props) => <MDXHeading as=\"h2\" {...props} />,", "  h3: (props) => <MDXHeading as=\"h3\" {...props} />,", '}', '',
+      ].join('\n'),
+    })
+    const siteProcessor = createProcessor({ highlighter: await getHighlighter(), resolveLink: (url) => url, siteRoot: site, baseUrl: '/', siteConfig: { title: 'T' } })
+    const { page } = await compileMarkdown({ ...parseSource('## Two words\n\nText [link](/x).\n\n### Three `code`\n', path.join(site, 'content/docs/h.md'), 'doc', 'h.md'), format: 'mdx' }, siteProcessor)
+    expect(page.html).toContain('<h2 id="two-words">Two words<a href="#two-words" class="hash-link" aria-label="Direct link to Two words">#</a></h2>')
+    expect(page.html).toContain('<h3 id="three-code">Three <code>code</code><a href="#three-code" class="hash-link" aria-label="Direct link to Three code">#</a></h3>')
+    expect(page.html.match(/class="hash-link"/g)).toHaveLength(2)
+  }, 60_000)
+})
