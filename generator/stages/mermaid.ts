@@ -1,15 +1,24 @@
 /**
  * The mermaid diagrams' script (`markdown.mermaid`; Docusaurus's theme-mermaid, issue 28):
- * theme/mermaid/client.ts bundled by esbuild with the `mermaid` package — the site's own when it
- * has one, else this generator's (a development dependency) — and the site's mermaid settings
- * written in. Split into chunks (mermaid loads each diagram type's code by `import()`), hashed,
- * under `assets/mermaid/`. Nothing is fetched from the internet: the browser loads these files
- * from the site, and only on pages with a diagram (render names the script on the container;
- * the runtime imports it from there).
+ * theme/mermaid/client.ts with the site's mermaid settings written in, and the `mermaid` package —
+ * the site's own when it has one, else this generator's (a development dependency) — under
+ * `assets/mermaid/`. Nothing is fetched from the internet: the browser loads these files from the
+ * site, and only on pages with a diagram (render names the script on the container; the runtime
+ * imports it from there).
+ *
+ * mermaid ships its own minified ES module build (`dist/mermaid.esm.min.mjs`, with its diagram
+ * types as chunks it loads by `import()`): those files are copied as they are, under a folder
+ * named by their hash, and only client.ts is bundled, importing mermaid from there. Bundling
+ * mermaid from its sources instead (3.4 MB of output) took esbuild about 1.9 s of CPU on every
+ * cold build, most of react-native-website's esbuild time; a mermaid without that build (before
+ * version 10) is still bundled so.
  */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { init as initLexer, parse as parseImports } from 'es-module-lexer'
 import { BuildError } from '../core/errors.js'
 import { GENERATOR_DIR, THEME_DIR } from '../core/locations.js'
 import { withBase } from '../core/paths.js'
@@ -43,12 +52,108 @@ export async function bundleMermaid(config: SiteConfig, read?: Set<string>): Pro
 }
 
 async function build(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
-  const where = config.configFile ?? undefined
+  const pkg = mermaidPackage(config.root)
+  const library = pkg ? prebuiltLibrary(pkg) : null
+  return library ? withPrebuilt(config, library, read) : bundled(config, read)
+}
+
+/** The folder of the `mermaid` package a site's diagrams use: the site's own (the version its diagrams were written for), else this generator's; null when neither is in a node_modules folder. */
+export function mermaidPackage(root: string): string | null {
+  for (const from of [root, GENERATOR_DIR]) {
+    for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', 'mermaid')
+      if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate
+      if (path.dirname(dir) === dir) break
+    }
+  }
+  return null
+}
+
+/** mermaid's own minified build: its entry and chunks, by path under the package's `dist/`. */
+interface PrebuiltLibrary {
+  /** Files by their path under `dist/` (`mermaid.esm.min.mjs`, `chunks/mermaid.esm.min/…`), read. */
+  files: Map<string, Buffer>
+  /** Their absolute paths (what the bundle was made of). */
+  inputs: string[]
+}
+
+const PREBUILT_ENTRY = 'mermaid.esm.min.mjs'
+const PREBUILT_CHUNKS = 'chunks/mermaid.esm.min'
+
+/** The package's minified ES module build (mermaid 10 and later), or null when it has none. */
+export function prebuiltLibrary(pkg: string): PrebuiltLibrary | null {
+  const dist = path.join(pkg, 'dist')
+  let chunks: string[]
+  try {
+    chunks = fs.readdirSync(path.join(dist, PREBUILT_CHUNKS)).filter((name) => name.endsWith('.mjs')).sort()
+  } catch {
+    return null
+  }
+  if (!fs.existsSync(path.join(dist, PREBUILT_ENTRY))) return null
+  const names = [PREBUILT_ENTRY, ...chunks.map((name) => `${PREBUILT_CHUNKS}/${name}`)]
+  return { files: new Map(names.map((name) => [name, fs.readFileSync(path.join(dist, name))])), inputs: names.map((name) => path.join(dist, name)) }
+}
+
+/** client.ts bundled with `mermaid` imported from mermaid's own build, which is copied as it is into a folder named by its hash. */
+async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: Set<string>): Promise<MermaidBundle> {
+  const hash = createHash('sha256')
+  for (const [name, bytes] of library.files) hash.update(`${name}\0${bytes.length}\0`).update(bytes)
+  const folder = `lib.${hash.digest('hex').slice(0, 12)}`
   const result = await esbuild.build({
+    ...clientOptions(config),
+    plugins: [{
+      name: 'cwc-mermaid-prebuilt',
+      setup(build) {
+        build.onResolve({ filter: /^mermaid$/ }, () => ({ path: `./${folder}/${PREBUILT_ENTRY}`, external: true }))
+      },
+    }],
+  }).catch((err: esbuild.BuildFailure) => { throw bundleError(config, err) })
+  recordInputs(result.metafile, '/', read)
+  for (const input of library.inputs) read.add(input)
+  const [client] = result.outputFiles
+  const files: OutputFile[] = [
+    ...result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents })),
+    ...[...library.files].map(([name, bytes]) => ({ path: `assets/mermaid/${folder}/${name}`, contents: bytes })),
+  ]
+  // What a page with a diagram loads first: client.ts's bundle, mermaid's entry and what that imports statically.
+  await initLexer
+  const seen = new Set<string>()
+  const walk = (name: string) => {
+    const bytes = library.files.get(name)
+    if (!bytes || seen.has(name)) return
+    seen.add(name)
+    for (const imp of parseImports(bytes.toString('utf8'))[0]) {
+      if (imp.d === -1 && imp.n?.startsWith('.')) walk(path.posix.join(path.posix.dirname(name), imp.n))
+    }
+  }
+  walk(PREBUILT_ENTRY)
+  const gzipBytes = gzipSync(client!.contents).length + [...seen].reduce((n, name) => n + gzipSync(library.files.get(name)!).length, 0)
+  return { files, url: withBase(config.baseUrl, '/' + client!.path.replace(/^\/+/, '')), gzipBytes }
+}
+
+/** esbuild's options for client.ts, with the site's settings written in. */
+function clientOptions(config: SiteConfig) {
+  return {
     entryPoints: { mermaid: path.join(THEME_DIR, 'mermaid/client.ts') },
-    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, write: false, metafile: true,
-    absWorkingDir: '/', outdir: '/', entryNames: 'assets/mermaid/[name].[hash]', chunkNames: 'assets/mermaid/chunk.[hash]', legalComments: 'none', logLevel: 'silent',
+    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, write: false, metafile: true,
+    absWorkingDir: '/', outdir: '/', entryNames: 'assets/mermaid/[name].[hash]', legalComments: 'none', logLevel: 'silent',
     define: { __CWC_MERMAID__: JSON.stringify(config.mermaid), 'process.env.NODE_ENV': '"production"' },
+  } satisfies esbuild.BuildOptions
+}
+
+function bundleError(config: SiteConfig, err: esbuild.BuildFailure): BuildError {
+  const e = err.errors?.[0]
+  return new BuildError(`Could not bundle the mermaid diagrams' script: ${e?.text ?? err.message}`, {
+    file: config.configFile ?? undefined, cause: err,
+    hint: e?.notes?.[0]?.text ?? 'Reinstall the site\'s dependencies (`npm ci`): the `mermaid` package did not bundle.',
+  })
+}
+
+/** client.ts and the `mermaid` package bundled together from their sources, split into chunks (mermaid loads each diagram type's code by `import()`). */
+async function bundled(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
+  const result = await esbuild.build({
+    ...clientOptions(config),
+    splitting: true, chunkNames: 'assets/mermaid/chunk.[hash]',
     plugins: [{
       name: 'cwc-mermaid',
       setup(build) {
@@ -64,13 +169,7 @@ async function build(config: SiteConfig, read: Set<string>): Promise<MermaidBund
         })
       },
     }],
-  }).catch((err: esbuild.BuildFailure) => {
-    const e = err.errors?.[0]
-    throw new BuildError(`Could not bundle the mermaid diagrams' script: ${e?.text ?? err.message}`, {
-      file: where, cause: err,
-      hint: e?.notes?.[0]?.text ?? 'Reinstall the site\'s dependencies (`npm ci`): the `mermaid` package did not bundle.',
-    })
-  })
+  }).catch((err: esbuild.BuildFailure) => { throw bundleError(config, err) })
   recordInputs(result.metafile, '/', read)
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
   // (Modules mermaid imports dynamically are entry points of their own too: the entry is the one named `mermaid`.)
