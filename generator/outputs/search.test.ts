@@ -5,7 +5,9 @@ import { describe, expect, test } from 'vitest'
 import fg from 'fast-glob'
 import { build } from '../build.js'
 import { isSearchable, plainCode, searchDocument } from './search.js'
-import { makeSite, tempDir } from '../test/helpers.js'
+import { toHtml } from 'hast-util-to-html'
+import { loadSitePrism, prismBlock } from '../stages/markdown/prism-engine.js'
+import { makeSite, prismProject, tempDir } from '../test/helpers.js'
 import type { PageKind, Route } from '../core/types.js'
 
 /** A Pagefind fragment: one indexed page. */
@@ -125,6 +127,30 @@ describe('generator/search', () => {
     await pagefind.close()
   }, 60_000)
 
+  test('31 a block of a Docusaurus project\'s Prism reaches Pagefind without its token and line spans, and Pagefind makes the same index from it', async () => {
+    const prism = loadSitePrism(prismProject(), [])!
+    const block = (text: string, lang: string, meta = '') => toHtml(prismBlock(prism, text, lang, meta))
+    const blocks = [block('const answer = 42 // the zebra\nexport function pelican(x) { return x ?? "flamingo" }', 'jsx', '{2}'), block('<View style={styles.okapi}>\n  <Text>lemur</Text>\n</View>', 'tsx'), block('print("walrus") if home else None', 'python')]
+    const page = `<!DOCTYPE html><html lang="en"><body><main><article><h1>Code</h1><p>Some code.</p>${blocks.join('')}</article></main></body></html>`
+    expect(page.match(/<span class="token /g)!.length).toBeGreaterThan(20)
+    const plain = plainCode(page)
+    expect(plain.match(/<pre class="prism-code/g)).toHaveLength(blocks.length)
+    expect(plain).not.toContain('<span')
+    expect(plain).toContain('print("walrus") if home')
+    const pagefind = await import('pagefind')
+    const filesOf = async (html: string) => {
+      const { index } = await pagefind.createIndex({ rootSelector: 'main article', forceLanguage: 'en' })
+      await index!.addHTMLFile({ url: '/', content: html })
+      const { files } = await index!.getFiles()
+      await index!.deleteIndex()
+      return new Map(files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]))
+    }
+    const [withSpans, without] = [await filesOf(page), await filesOf(plain)]
+    expect(withSpans.size).toBeGreaterThan(3)
+    expect(without).toEqual(withSpans)
+    await pagefind.close()
+  }, 60_000)
+
   test('plainCode keeps a block whose spans are not all Shiki\'s, and leaves other pre elements alone', () => {
     const token = '<pre class="shiki cwc" style="x" tabindex="0"><code><span class="line highlighted"><span style="color:var(--a)">a</span><span>b</span></span></code></pre>'
     expect(plainCode(token)).toBe('<pre class="shiki cwc" style="x" tabindex="0"><code>ab</code></pre>')
@@ -132,6 +158,8 @@ describe('generator/search', () => {
     expect(plainCode(other)).toBe(other)
     const pre = '<pre><code><span style="c">a</span></code></pre>'
     expect(plainCode(pre)).toBe(pre)
+    const prismOther = '<pre class="prism-code language-js"><code><span class="line"><span class="token keyword">a</span><span class="hidden">b</span></span></code></pre>'
+    expect(plainCode(prismOther)).toBe(prismOther)
   })
 
   test('searchDocument pins the page title on the article inside main#__main, and leaves out what surrounds <main>', () => {
