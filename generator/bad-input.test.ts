@@ -255,6 +255,16 @@ const cases: Case[] = [
     outcome: 'fail',
     expected: ['{root}/content/docs/self.md: The file is a symbolic link loop'],
   },
+  {
+    name: '31 a customCss that does not bundle fails the build while the extras are being written beside the render: its error alone, nothing of the extras left',
+    files: {
+      'site.config.ts': "export default { title: 'T', customCss: ['src/css/bad.css'] }\n",
+      'src/css/bad.css': '/* tokens */\n@import "./nope.css";\n',
+      ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/docs/d${i}.md`, `# Doc ${i}\n\nSee [the next](./d${(i + 1) % 30}.md).\n`])),
+    },
+    outcome: 'fail',
+    expected: ['{root}/src/css/bad.css', 'Could not bundle customCss', 'nope.css'],
+  },
   // every error of a stage at once
   {
     name: 'content errors in several files come out together, grouped by file',
