@@ -52,6 +52,25 @@ describe('generator/markdown', () => {
     expect(page.headings).toEqual([{ id: 'raw-heading', text: 'Raw heading', depth: 2 }])
   })
 
+  test('31 a heading inside a link gets its id but no # link (a link in a link is split by the browser)', async () => {
+    const { page } = await compile('<a href="/view">\n<h3>View</h3>\n<p>The base.</p>\n</a>\n\n## After\n')
+    expect(page.html).toContain('<a href="/docs/view">\n<h3 id="view">View</h3>\n<p>The base.</p>\n</a>')
+    expect(page.html).toContain('<h2 id="after">After<a class="hash-link" href="#after"')
+  })
+
+  test('31 a Docusaurus project: an HTML heading keeps what its author wrote (no made-up id, no TOC entry; its own id gets the # link), as Docusaurus reads only markdown headings', async () => {
+    const docusaurus = createProcessor({ highlighter: await getHighlighter(), resolveLink: (u: string) => u, markdownHeadingsOnly: true })
+    const { page } = await compileMarkdown(parseSource('<a href="/view">\n<h3>View</h3>\n</a>\n\n<h2>Plain</h2>\n\n<h2 id="given">Given</h2>\n\n## Plain\n\n### Deep `code`\n', '/site/docs/page.md', 'doc', 'page.md'), docusaurus)
+    expect(page.html).toContain('<a href="/view">\n<h3>View</h3>\n</a>')
+    expect(page.html).toContain('<h2>Plain</h2>')
+    expect(page.html).toContain('<h2 id="given">Given<a class="hash-link" href="#given" aria-label="Direct link to Given">#</a></h2>')
+    // The markdown heading's slug is the first of its text: the HTML heading took none.
+    expect(page.html).toContain('<h2 id="plain">Plain<a class="hash-link" href="#plain"')
+    expect(page.headings).toEqual([{ id: 'plain', text: 'Plain', depth: 2 }, { id: 'deep-code', text: 'Deep code', depth: 3 }])
+    expect(page.ids).toEqual(['given', 'plain', 'deep-code'])
+    expect(page.html).not.toContain('data-cwc')
+  })
+
   test('heading ids are unique and stable; {#custom-id} is kept', async () => {
     const { page } = await compile('## Setup\n\n## Setup\n\n## Options {#opts}\n\n### Deep level')
     expect(page.headings).toEqual([

@@ -2,11 +2,21 @@
  * Give each heading without an id one (GitHub's slugs, unique per document, in document order:
  * what rehype-slug does, done in this same walk), collect headings (id, text, depth) into
  * `file.data.headings` for the TOC, every element id into `file.data.ids` for anchor checks,
- * and append a `#` anchor link to h2–h6. A blog post's content title (an h1 that is its first
- * heading, above any `---`) is taken out of its body, as Docusaurus's blog does (`removeContentTitle`):
- * the post's header shows the title, in the post and in the blog list.
+ * and append a `#` anchor link to h2–h6 (not to a heading inside a link: a link in a link is
+ * split by the browser). A blog post's content title (an h1 that is its first heading, above
+ * any `---`) is taken out of its body, as Docusaurus's blog does (`removeContentTitle`): the
+ * post's header shows the title, in the post and in the blog list.
+ *
+ * With `markdownOnly` (a Docusaurus project), only markdown's own headings (`## x`, marked by
+ * `remarkMarkdownHeadings`) are treated so, as Docusaurus's heading-id and TOC plugins read only
+ * those: an HTML or JSX heading (`<h3>View</h3>`) keeps what its author wrote — no id made up, no
+ * TOC entry — and gets the `#` link only with an id of its author's, as Docusaurus's Heading
+ * component gives one. react-native-website's component cards (`<a href="./view"><h3>View</h3>
+ * <p>…</p></a>`) were empty boxes with a made-up id and link, and 66 pages had TOC entries its
+ * readers never saw.
  */
 import type { Element, Parent, Root } from 'hast'
+import type { Heading, Root as MdastRoot } from 'mdast'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
 import { visit } from './walk.js'
@@ -19,11 +29,30 @@ const HEADING_RE = /^h([1-6])$/
 export interface HeadingsOptions {
   /** The anchor link's label, `{heading}` standing for the heading's text (the locale's `theme.common.headingLinkTitle`). @default 'Direct link to {heading}' */
   linkLabel?: string
+  /** Only headings `remarkMarkdownHeadings` marked get a made-up id and a TOC entry (a Docusaurus project). */
+  markdownOnly?: boolean
+}
+
+/** The property `remarkMarkdownHeadings` gives markdown's own headings; rehypeHeadings takes it off. */
+const MARK = 'dataCwcMarkdownHeading'
+
+/** Marks each markdown heading for rehypeHeadings' `markdownOnly`: the same place in the plugin list as Docusaurus's heading-id plugin (before the site's remarkPlugins). */
+export function remarkMarkdownHeadings() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'heading', (node: Heading) => {
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), [MARK]: true } }
+    })
+  }
 }
 
 /** Collect headings and ids; add anchor links. */
 export function rehypeHeadings(options: HeadingsOptions = {}) {
   const label = options.linkLabel ?? 'Direct link to {heading}'
+  const hashLink = (id: string, text: string): Element => ({
+    type: 'element', tagName: 'a',
+    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label.replace('{heading}', () => text) },
+    children: [{ type: 'text', value: '#' }],
+  })
   return (tree: Root, file: VFile) => {
     const headings: TocItem[] = []
     const ids: string[] = []
@@ -31,27 +60,33 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
     let opensWithH1: boolean | null = null
     const slugger = new GithubSlugger()
     let contentTitle: { node: Element; parent: Parent } | null = null
+    // Headings inside a link (found when the walk reaches the link: it goes in document order).
+    const inLink = new Set<Element>()
     visit(tree, 'element', (node: Element, _index, parent) => {
       // Docusaurus's content title is an h1 that is the first heading above the first thematic break.
       if (node.tagName === 'hr') { opensWithH1 ??= false; return }
+      if (node.tagName === 'a') visit(node, 'element', (inner: Element) => { if (HEADING_RE.test(inner.tagName)) inLink.add(inner) })
       const m = HEADING_RE.exec(node.tagName)
+      const markdown = m !== null && (!options.markdownOnly || node.properties[MARK] !== undefined)
+      if (m) delete node.properties[MARK]
       const raw = m ? toString(node) : ''
-      if (m && !node.properties.id) node.properties.id = slugger.slug(raw)
+      if (markdown && !node.properties.id) node.properties.id = slugger.slug(raw)
       const id = node.properties?.id
       if (typeof id === 'string') ids.push(id)
       if (!m) return
       const depth = Number(m[1])
       const text = raw.trim()
+      if (!markdown) {
+        // An HTML or JSX heading (markdownOnly): its author's id gets the link, nothing joins the TOC.
+        if (depth > 1 && typeof id === 'string' && !inLink.has(node)) node.children.push(hashLink(id, text))
+        return
+      }
       if (opensWithH1 === null && depth === 1 && parent) contentTitle = { node, parent: parent as Parent }
       opensWithH1 ??= depth === 1
       if (depth === 1) { h1 ??= text; return }
       if (typeof id !== 'string') return
       headings.push({ id, text, depth })
-      node.children.push({
-        type: 'element', tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label.replace('{heading}', () => text) },
-        children: [{ type: 'text', value: '#' }],
-      })
+      if (!inLink.has(node)) node.children.push(hashLink(id, text))
     })
     if (contentTitle && (file.data as { source?: { kind?: string } }).source?.kind === 'post') {
       const { node, parent } = contentTitle as { node: Element; parent: Parent }

@@ -232,3 +232,16 @@ describe('a site whose MDXComponents maps headings to @theme/MDXComponents/Headi
     expect(page.html.match(/class="hash-link"/g)).toHaveLength(2)
   }, 60_000)
 })
+
+describe('a Docusaurus project\'s MDX headings', () => {
+  test('31 JSX headings keep what their author wrote (react-native-website\'s component cards): no made-up id, no TOC entry, the # link only with an id of their own; a partial\'s markdown headings still join the TOC', async () => {
+    const site = makeSite({ 'content/docs/_part.mdx': '## From the partial\n\n<h3>Not in the TOC</h3>\n' })
+    const docusaurus = createProcessor({ highlighter: await getHighlighter(), resolveLink: (url) => url, siteRoot: site, baseUrl: '/', siteConfig: { title: 'T' }, markdownHeadingsOnly: true })
+    const text = "import Part from './_part.mdx'\n\n<div className=\"component\"><a href=\"./view\"><h3>View</h3><p>The base.</p></a></div>\n\n<h2 id=\"given\">Given</h2>\n\n## Real\n\n<Part />\n"
+    const { page } = await compileMarkdown({ ...parseSource(text, path.join(site, 'content/docs/cards.mdx'), 'doc', 'cards.mdx'), format: 'mdx' }, docusaurus)
+    expect(page.html).toContain('<div class="component"><a href="./view"><h3>View</h3><p>The base.</p></a></div>')
+    expect(page.html).toContain('<h2 id="given">Given<a class="hash-link" href="#given" aria-label="Direct link to Given">#</a></h2>')
+    expect(page.html).toContain('<h3>Not in the TOC</h3>')
+    expect(page.headings.map((h) => h.id)).toEqual(['real', 'from-the-partial'])
+  }, 60_000)
+})
