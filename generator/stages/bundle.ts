@@ -17,6 +17,7 @@ import { codeThemeCss, prismThemeCss } from './code-theme.js'
 import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
+import { infimaVariablesFor, ON_BRAND } from './markdown/infima-variables.js'
 import { sassPlugin } from './sass.js'
 import { staticUrlsPlugin } from './static-urls.js'
 
@@ -124,8 +125,6 @@ export const CSS_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.g
 export const INK_LIGHT = '.48'
 /** …at least this on dark ones. */
 export const INK_DARK = '.75'
-/** OKLCH lightness above which text on the primary is near-black rather than white. */
-export const ON_BRAND = '.56'
 
 /**
  * Docusaurus's custom.css sets Infima's variables; this theme has no Infima, so the variables
@@ -273,7 +272,9 @@ export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): P
     const rel = path.relative(out, f.path).split(path.sep).join('/')
     if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
     // The mapping changes the content, so the file is named after the final text's hash.
-    const sheet = siteSheet(config, navbar + f.text + infimaMapping(f.text) + code)
+    // A Docusaurus site's CSS reads Infima's variables, which Docusaurus defines on every page.
+    const infima = config.layout === 'docusaurus' ? infimaVariablesFor(f.text) : ''
+    const sheet = siteSheet(config, infima + navbar + f.text + infimaMapping(f.text) + code)
     files.push(...sheet.files)
     url = sheet.url
   }

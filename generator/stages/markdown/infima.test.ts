@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
 import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
+import { infimaVariablesFor } from './infima-variables.js'
 
 const page = (html: string): CompiledPage => ({ html, source: { sourcePath: '/site/docs/a.mdx' }, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
 
@@ -83,5 +84,26 @@ describe('29.1 Infima sheet', () => {
     expect(css).not.toContain('h1')
     expect(css).toMatch(/\.button\{padding:var\(--ifm-b\)\}/)
     expect(css).toMatch(/@media ?\(max-width:996px\)\{\.col\{flex-basis:100%\}\}/)
+  })
+})
+
+describe('31 the Infima variables a Docusaurus site\'s own CSS reads', () => {
+  test('31 are set as Infima sets them (the theme\'s colours for its own), with what they read, on no-specificity blocks; nothing it does not read', () => {
+    const site = '.component p{color:var(--ifm-font-color-base)}.component{border:1px solid var(--ifm-table-border-color)}html[data-theme=dark] .component{border-color:var(--ifm-color-emphasis-200)}:root{--ifm-color-primary:#0a7ea4}'
+    const blocks = infimaVariablesFor(site)
+    const light = /^:where\(:root\)\{([^}]*)\}/.exec(blocks)![1]!.split(';')
+    const dark = /:where\(html\[data-theme='dark'\]\)\{([^}]*)\}$/.exec(blocks)![1]!.split(';')
+    // --ifm-font-color-base reads --ifm-color-content, which is the theme's text colour.
+    expect(light).toContain('--ifm-font-color-base:var(--ifm-color-content)')
+    expect(light).toContain('--ifm-color-content:var(--c-text)')
+    // --ifm-table-border-color reads --ifm-color-emphasis-300, defined in both modes.
+    expect(light).toContain('--ifm-table-border-color:var(--ifm-color-emphasis-300)')
+    expect(light.some((d) => d.startsWith('--ifm-color-emphasis-300:'))).toBe(true)
+    expect(dark.some((d) => d.startsWith('--ifm-color-emphasis-300:'))).toBe(true)
+    expect(dark.some((d) => d.startsWith('--ifm-color-emphasis-200:'))).toBe(true)
+    // A variable the site only sets is its own: not set here.
+    expect(light.some((d) => d.startsWith('--ifm-color-primary:'))).toBe(false)
+    expect(blocks).not.toContain('--ifm-navbar-height')
+    expect(infimaVariablesFor('.a{color:red}')).toBe('')
   })
 })

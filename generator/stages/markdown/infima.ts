@@ -24,14 +24,13 @@
  *   use them (the Code Web Chat site) never links it and never writes it.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
-import { ON_BRAND } from '../bundle.js'
 import { keep } from './mdx/modules.js'
+import { ON_BRAND, infimaSource, variableBlocks } from './infima-variables.js'
 
 /**
  * Infima's parts kept, by the class name a selector's classes start with (`col--4` → `col`,
@@ -56,26 +55,6 @@ export const OTHER_PARTS = new Set(['navbar', 'navbar-sidebar', 'menu', 'footer'
  */
 export const THEME_OWNED = new Set(['button', 'button--primary'])
 
-/** Infima's variables given by the theme's own (light and dark follow the theme's `data-theme`). */
-export const THEME_VARIABLES: Record<string, string> = {
-  '--ifm-color-primary': 'var(--brand)',
-  '--ifm-color-primary-dark': 'color-mix(in srgb,var(--ifm-color-primary) 90%,#000)',
-  '--ifm-color-primary-darker': 'color-mix(in srgb,var(--ifm-color-primary) 85%,#000)',
-  '--ifm-color-primary-darkest': 'color-mix(in srgb,var(--ifm-color-primary) 70%,#000)',
-  '--ifm-color-primary-light': 'color-mix(in srgb,var(--ifm-color-primary) 90%,#fff)',
-  '--ifm-color-primary-lighter': 'color-mix(in srgb,var(--ifm-color-primary) 85%,#fff)',
-  '--ifm-color-primary-lightest': 'color-mix(in srgb,var(--ifm-color-primary) 70%,#fff)',
-  '--ifm-color-primary-contrast-background': 'color-mix(in srgb,var(--ifm-color-primary) 14%,var(--c-bg))',
-  '--ifm-color-primary-contrast-foreground': 'color-mix(in srgb,var(--ifm-color-primary) 30%,var(--c-text))',
-  '--ifm-background-surface-color': 'var(--c-bg-elevated)',
-  '--ifm-color-content': 'var(--c-text)',
-  '--ifm-color-content-secondary': 'var(--c-text-2)',
-  '--ifm-font-family-base': 'var(--font-sans)',
-  '--ifm-font-family-monospace': 'var(--font-mono)',
-  '--ifm-link-color': 'var(--c-link)',
-  '--ifm-link-hover-color': 'var(--c-link-hover)',
-}
-
 /**
  * Where the theme's content rules meet Infima's inside a doc: the theme underlines links and puts
  * space above headings in `.markdown`, more specific than Infima's classes; a button or card that
@@ -83,7 +62,6 @@ export const THEME_VARIABLES: Record<string, string> = {
  */
 export const FIT = '.markdown a:is(.button,.card):not(.hash-link){text-decoration:none}.markdown :is(.card__header,.card__body,.card__footer,.alert)>:first-child{margin-top:0}'
 
-const VAR_RE = /var\(\s*(--[\w-]+)/g
 const CLASS_RE = /\.(-?[_a-zA-Z][\w-]*)/g
 
 /** The part a class belongs to: its name before a `--modifier` or `__element`. */
@@ -103,12 +81,6 @@ export interface InfimaSheet {
   classes: Set<string>
   /** Classes of Infima's other parts (`OTHER_PARTS`), which the sheet leaves out. */
   left: Set<string>
-}
-
-/** Infima's stylesheet file, from the installed package. */
-export function infimaSource(): string {
-  const file = createRequire(import.meta.url).resolve('infima/dist/css/default/default.css')
-  return fs.readFileSync(file, 'utf8')
 }
 
 /** Build the sheet from Infima's CSS text (pure: `infimaSheet` gives the installed package's). */
@@ -151,27 +123,10 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   }
   collect(root.nodes, kept)
   const body = kept.toString()
-  // The variables the kept rules read, and the ones those read, and so on.
-  const used = new Set<string>()
-  const visit = (text: string) => {
-    for (const m of text.matchAll(VAR_RE)) {
-      const name = m[1]!
-      if (used.has(name)) continue
-      used.add(name)
-      const values = [light.get(name), dark.get(name), THEME_VARIABLES[name]]
-      for (const v of values) if (v) visit(v)
-    }
-  }
-  visit(body)
-  const decls = (vars: Map<string, string>, themed: boolean) => [...used].flatMap((name) => {
-    if (name in THEME_VARIABLES) return themed ? [`${name}:${THEME_VARIABLES[name]}`] : []
-    const v = vars.get(name)
-    return v === undefined ? [] : [`${name}:${v}`]
-  })
   // Infima writes white on every badge: on a light primary (the dark mode's, often) that fails
   // WCAG AA, so the primary badge's text is white or near-black by the primary's lightness.
   const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:oklch(from var(--ifm-color-primary) clamp(0,(${ON_BRAND} - l)*1e5,1) 0 0)}}` : ''
-  const css = `:where(:root){${decls(light, true).join(';')}}:where(html[data-theme='dark']){${decls(dark, false).join(';')}}${body}${onPrimary}`
+  const css = `${variableBlocks(body, { light, dark })}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
   return { css: min.code.trimEnd() + FIT, classes, left }
