@@ -26,6 +26,25 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(fs.readFileSync(path.join(again.config.outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private/\n')
   })
 
+  test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
+    const files = (extra: string) => ({
+      'docusaurus.config.js': CONFIG('{ blog: false }', extra),
+      'docs/lf.md': '# LF\n\n:::warning Deprecated\nMoved elsewhere.\n:::\n',
+      'docs/crlf.md': '# CRLF\r\n\r\n:::warning Deprecated\r\nMoved elsewhere.\r\n:::\r\n',
+    })
+    const v4 = await build(makeSite(files(', future: { v4: true }')), { cacheDir: false })
+    for (const page of ['lf', 'crlf']) {
+      const html = fs.readFileSync(path.join(v4.config.outDir, `docs/${page}.html`), 'utf8')
+      expect(html, page).toMatch(/<p>:::warning Deprecated\r?\nMoved elsewhere\.\r?\n:::<\/p>/)
+      expect(html, page).not.toContain('admonition-warning')
+    }
+    const v3 = await build(makeSite(files('')), { cacheDir: false })
+    for (const page of ['lf', 'crlf']) {
+      const html = fs.readFileSync(path.join(v3.config.outDir, `docs/${page}.html`), 'utf8')
+      expect(html, page).toMatch(/<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Deprecated<\/p>/)
+    }
+  }, 60_000)
+
   test('28.7 docs.breadcrumbs: false leaves the breadcrumbs out; the blog\'s onInlineAuthors/onInlineTags and feedOptions are honoured', async () => {
     const posts = Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`blog/2024-01-0${i + 1}-p${i}.md`, `---\ntitle: Post ${i}\nauthors: [{ name: Ann }]\ntags: [loose]\n---\nText ${i}.\n`]))
     const root = makeSite({

@@ -89,8 +89,8 @@ export class SourceMemo {
   }
 
   /** `read()`'s SourceFile for this file, from the memo when its stat and reading are unchanged. */
-  async source(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat, read: () => Promise<SourceFile>): Promise<SourceFile> {
-    const as = `${kind}\0${relativePath}\0${format}`
+  async source(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat, read: () => Promise<SourceFile>, legacyTitles = true): Promise<SourceFile> {
+    const as = `${kind}\0${relativePath}\0${format}${legacyTitles ? '' : '\0text titles'}`
     let st: fs.Stats | undefined
     try {
       st = fs.statSync(sourcePath, { throwIfNoEntry: false })

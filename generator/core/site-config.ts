@@ -120,7 +120,7 @@ export interface SiteConfig {
    * `mermaid`: mermaid fences are diagrams; `sitePlugins`: a Docusaurus project's own remark/rehype
    * plugins, by where they sit in its config).
    */
-  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; admonitionKeywords: string[]; undefinedComponents: 'error' | 'warn'; sitePlugins?: SitePluginsRef }
+  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; admonitionKeywords: string[]; undefinedComponents: 'error' | 'warn'; legacyAdmonitionTitles: boolean; sitePlugins?: SitePluginsRef }
   /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
   mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget

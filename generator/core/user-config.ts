@@ -320,6 +320,12 @@ export interface UserConfig {
      */
     admonitionKeywords?: string[]
     /**
+     * `:::note Title`, a title after the type (MDX 1's form), is read as `:::note[Title]`
+     * (Docusaurus's `markdown.mdx1Compat.admonitions`, off with its `future.v4`); false leaves
+     * the line as text. @default true
+     */
+    legacyAdmonitionTitles?: boolean
+    /**
      * A JSX tag in MDX whose component is neither imported nor provided (`<Form>`): 'error' stops
      * the build (Docusaurus 3, MDX 3); 'warn' names file and line and renders the tag as a `<div>`
      * of its children, as MDX 1 did (Docusaurus 2 projects get 'warn'). @default 'error'

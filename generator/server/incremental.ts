@@ -42,7 +42,7 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   const old = last.pages[index]
   // A React page's module (its components, its CSS) is not one page's text: a whole build redoes it.
   if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page') || old.source.format === 'react') return null
-  const source = await readSource(file, old.source.kind, old.source.relativePath, old.source.format ?? 'md')
+  const source = await readSource(file, old.source.kind, old.source.relativePath, old.source.format ?? 'md', last.config.markdown.legacyAdmonitionTitles)
   if (JSON.stringify(source.frontmatter) !== JSON.stringify(old.source.frontmatter)) return null
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)

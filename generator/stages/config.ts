@@ -177,6 +177,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (!Array.isArray(admonitionKeywords) || admonitionKeywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) bad('markdown.admonitionKeywords', admonitionKeywords, 'an array of keywords (letters, digits, - and _, starting with a letter), as written after ::: ')
   const undefinedComponents = user.markdown?.undefinedComponents ?? 'error'
   if (undefinedComponents !== 'error' && undefinedComponents !== 'warn') bad('markdown.undefinedComponents', undefinedComponents, "'error' or 'warn'")
+  const legacyAdmonitionTitles = user.markdown?.legacyAdmonitionTitles ?? true
+  if (typeof legacyAdmonitionTitles !== 'boolean') bad('markdown.legacyAdmonitionTitles', legacyAdmonitionTitles, 'true or false')
   const mermaidOn = user.markdown?.mermaid ?? false
   if (typeof mermaidOn !== 'boolean') bad('markdown.mermaid', mermaidOn, 'true or false')
   const mermaid = { theme: { light: 'default', dark: 'dark' }, options: {} as Record<string, unknown> }
@@ -319,7 +321,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     onBrokenAnchors,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
-    markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], undefinedComponents, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
+    markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], undefinedComponents, legacyAdmonitionTitles: legacyAdmonitionTitles !== false, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },
     mermaid,
     budget,
     mode,

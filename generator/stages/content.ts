@@ -133,9 +133,10 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
   const format = config.markdown.format
+  const titles = config.markdown.legacyAdmonitionTitles
   const read = (kind: SourceKind, rel: string, prefix: string, memoised = true) => {
     const [file, relative] = [abs(rel), rel.slice(prefix.length)]
-    return (memo && memoised ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format)) : readSource(file, kind, relative, format)).catch((err: unknown) => {
+    return (memo && memoised ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format, titles), titles) : readSource(file, kind, relative, format, titles)).catch((err: unknown) => {
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
@@ -306,8 +307,8 @@ export function mdxInMarkdown(file: SourceFile): string[] {
   return []
 }
 
-/** Read and split one markdown file. */
-export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat = 'detect'): Promise<SourceFile> {
+/** Read and split one markdown file (`legacyTitles`: `markdown.legacyAdmonitionTitles`). */
+export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat = 'detect', legacyTitles = true): Promise<SourceFile> {
   const bytes = await withOpenFile(() => fs.readFile(sourcePath))
   let text: string
   try {
@@ -316,11 +317,11 @@ export async function readSource(sourcePath: string, kind: SourceKind, relativeP
     const at = invalidUtf8Position(bytes)
     throw new BuildError(`The file is not valid UTF-8 text${at ? ` (byte ${at.byte} is not part of a UTF-8 character)` : ''}`, { file: sourcePath, line: at?.line, column: at?.column, cause: err, hint: 'Re-save the file with UTF-8 encoding (it may be Latin-1 or Windows-1252).' })
   }
-  return { ...parseSource(text, sourcePath, kind, relativePath), format: formatOf(relativePath, format) }
+  return { ...parseSource(text, sourcePath, kind, relativePath, legacyTitles), format: formatOf(relativePath, format) }
 }
 
 /** Split front matter and body of markdown text (pure). */
-export function parseSource(text: string, sourcePath: string, kind: SourceKind, relativePath: string): SourceFile {
+export function parseSource(text: string, sourcePath: string, kind: SourceKind, relativePath: string, legacyTitles = true): SourceFile {
   text = text.replace(/^\uFEFF/, '')
   let parsed: { data: Record<string, unknown>; content: string; matter?: string }
   try {
@@ -336,7 +337,7 @@ export function parseSource(text: string, sourcePath: string, kind: SourceKind, 
   }
   const bodyStartLine = parsed.matter === undefined || parsed.content === text ? 1 : text.slice(0, text.length - parsed.content.length).split('\n').length
   // The body every later stage reads (compilers, twins, link positions) is this normalized text.
-  return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: bracketAdmonitionTitles(parsed.content), bodyStartLine }
+  return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: legacyTitles ? bracketAdmonitionTitles(parsed.content) : parsed.content, bodyStartLine }
 }
 
 function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: string[]): void {

@@ -182,6 +182,19 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(notes.map((n) => n.option)).toEqual(expect.arrayContaining(['presets.classic.blog.feedOptions.type', 'presets.classic.blog.feedOptions.xslt']))
   })
 
+  test('31 MDX 1\'s forms: future.v4 turns them off unless the site sets them; a title after the admonition type is then text, the other two set false are reported', () => {
+    const legacy = (raw: Record<string, unknown>) => mapDocusaurusConfig(raw, ROOT).config.markdown?.legacyAdmonitionTitles
+    expect(legacy({})).toBeUndefined() // Docusaurus 3's default: read, as this build's default
+    expect(legacy({ future: { v4: true } })).toBe(false)
+    expect(legacy({ future: { v4: { mdx1CompatDisabledByDefault: true } } })).toBe(false)
+    expect(legacy({ future: { v4: { mdx1CompatDisabledByDefault: false } } })).toBeUndefined()
+    expect(legacy({ future: { v4: true }, markdown: { mdx1Compat: { admonitions: true } } })).toBeUndefined()
+    expect(legacy({ markdown: { mdx1Compat: { admonitions: false } } })).toBe(false)
+    expect(mapDocusaurusConfig({ future: { v4: true } }, ROOT).notes).toEqual([])
+    const notes = mapDocusaurusConfig({ markdown: { mdx1Compat: { comments: false, headingIds: true, admonitions: false } } }, ROOT).notes.map((n) => n.option)
+    expect(notes).toEqual(['markdown.mdx1Compat.comments'])
+  })
+
   test('28.1 the site\'s markdown plugins are found where Docusaurus reads them, per kind; recma plugins are reported', () => {
     const f = () => {}
     const mapped = mapDocusaurusConfig({

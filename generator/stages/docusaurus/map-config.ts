@@ -134,10 +134,17 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     if (markdown.format === 'md' || markdown.format === 'mdx' || markdown.format === 'detect') config.markdown.format = markdown.format
     if (markdown.mermaid === true) config.markdown.mermaid = true
     if (typeof markdown.parseFrontMatter === 'function') note('markdown.parseFrontMatter', 'not run: front matter is read as YAML')
-    if (isObj(markdown.mdx1Compat)) {
-      // Docusaurus 3's defaults (all true) are what this build always does: `<!-- -->` comments, `:::note Title` admonitions, `{#id}` heading ids.
-      for (const key of ['comments', 'admonitions', 'headingIds']) if (markdown.mdx1Compat[key] === false) note(`markdown.mdx1Compat.${key}`, `false is not honoured: ${key === 'comments' ? 'HTML comments are accepted in MDX' : key === 'admonitions' ? 'admonition titles written after the type are read' : '`{#id}` heading ids are read'} as with true`)
-    }
+  }
+  // MDX 1's forms (`<!-- -->` comments, `:::note Title` admonitions, `{#id}` heading ids): on by
+  // default in Docusaurus 3, off with `future.v4` (`mdx1CompatDisabledByDefault`) unless the site
+  // sets them. A title after the type is then text, as Docusaurus prints it. The other two are
+  // still read: where Docusaurus would reject them, so a site that sets them false says so.
+  const future = raw.future
+  const v4 = isObj(future) && (future.v4 === true || (isObj(future.v4) && future.v4.mdx1CompatDisabledByDefault === true))
+  const compat = isObj(markdown) && isObj(markdown.mdx1Compat) ? markdown.mdx1Compat : {}
+  if ((typeof compat.admonitions === 'boolean' ? compat.admonitions : !v4) === false) config.markdown.legacyAdmonitionTitles = false
+  for (const key of ['comments', 'headingIds']) {
+    if (compat[key] === false) note(`markdown.mdx1Compat.${key}`, `false is not honoured: ${key === 'comments' ? 'HTML comments are accepted in MDX' : '`{#id}` heading ids are read'} as with true`)
   }
 
   // Locales: every one is built (generator/stages/i18n/), the default at the root.
