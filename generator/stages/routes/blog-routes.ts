@@ -9,7 +9,7 @@ import { joinUrl, withBase } from '../../core/paths.js'
 import { postAuthors } from '../authors.js'
 import { intlLocale } from '../i18n/locales.js'
 import { frontMatterTags } from '../tags.js'
-import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, formatDate, groupByYear, paginate, parsePostPath, postTime, readingTime, sortPosts, toIsoDate } from './blog.js'
 import { str } from './front-matter.js'
 import { isDraft, pageUrl } from './plan.js'
 import { mayBeUrl, tagRef, tocOf, wordsOf, type Add } from './route-parts.js'
@@ -39,9 +39,9 @@ export function addBlogRoutes(ctx: {
       excerptHtml: p.excerptHtml ?? p.html, truncated: p.excerptHtml !== null,
       ...(blog.showReadingTime ? { readingTime: readingTime(p.words) } : {}),
     }
-    return { p, summary, listed: fm.unlisted !== true }
+    return { p, summary, listed: fm.unlisted !== true, at: postTime(fm.date) ?? undefined }
   })
-  const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title })))
+  const sorted = sortPosts(summaries.map((s) => ({ ...s, date: s.summary.date, title: s.summary.title, path: s.p.source.relativePath })))
   const listed = sorted.filter((s) => s.listed).map((s) => s.summary)
   const sidebar = blogSidebar(listed, blog.blogSidebarCount, blog.blogSidebarTitle)
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, countAsciiWords, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, readingTime, sortPosts, toIsoDate } from './blog.js'
+import { blogSidebar, countAsciiWords, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, postTime, readingTime, sortPosts, toIsoDate } from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
@@ -80,6 +80,19 @@ describe('generator/blog', () => {
   test('R11 posts are newest first, ties by title', () => {
     const sorted = sortPosts([post('B', '2024-05-01'), post('C', '2025-01-01'), post('A', '2024-05-01')])
     expect(sorted.map((p) => p.title)).toEqual(['C', 'A', 'B'])
+  })
+
+  test('31 R11 a date\'s time of day orders posts of one day; posts of the same time keep their files\' path order, as Docusaurus keeps them', () => {
+    const at = (title: string, date: string, path: string, time?: string) => ({ ...post(title, date), path, at: postTime(time ?? date) ?? undefined })
+    const sorted = sortPosts([
+      at('Moving towards a stable API', '2025-06-12', '2025-06-12-moving.mdx', '2025-06-12T16:00Z'),
+      at('React Native 0.80', '2025-06-12', '2025-06-12-react-native-0.80.mdx', '2025-06-12T16:01Z'),
+      at('Package Exports Support', '2023-06-21', '2023-06-21-package-exports-support.mdx'),
+      at('React Native 0.72', '2023-06-21', '2023-06-21-0.72-metro-package-exports-symlinks.mdx'),
+    ])
+    expect(sorted.map((p) => p.title)).toEqual(['React Native 0.80', 'Moving towards a stable API', 'React Native 0.72', 'Package Exports Support'])
+    expect(postTime(new Date('2024-01-02T03:04:05Z'))).toBe(Date.UTC(2024, 0, 2, 3, 4, 5))
+    expect(postTime('not a date')).toBeNull()
   })
 
   test('R12 the archive groups posts by year, newest year first, order kept inside a year', () => {

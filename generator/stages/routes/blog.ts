@@ -90,9 +90,22 @@ export function countWords(markdown: string): number {
   return n
 }
 
-/** Newest first; ties by title. */
-export function sortPosts<T extends { date: string; title: string }>(posts: T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+/**
+ * Newest first, by the time a post's `date` gives (`2025-06-12T16:01` comes before a post of
+ * 16:00 that day), else its day; posts of the same time in the order of their files' paths, as
+ * Docusaurus keeps them (its sort is stable over the files in path order); then by title.
+ */
+export function sortPosts<T extends { date: string; title: string; at?: number; path?: string }>(posts: T[]): T[] {
+  const time = (p: T) => p.at ?? Date.parse(p.date + 'T00:00:00Z')
+  const byPath = (a: T, b: T) => (a.path === undefined || b.path === undefined || a.path === b.path ? 0 : a.path < b.path ? -1 : 1)
+  return [...posts].sort((a, b) => time(b) - time(a) || b.date.localeCompare(a.date) || byPath(a, b) || a.title.localeCompare(b.title))
+}
+
+/** The time a front matter `date` gives (ms; a date without a time is its day's start, UTC), or null. */
+export function postTime(value: unknown): number | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime()
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null
+  return new Date(value).getTime()
 }
 
 /** Group posts by year, newest year first, keeping the given order inside a year. */
