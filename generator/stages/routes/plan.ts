@@ -94,14 +94,17 @@ export function makeLinkResolver(config: SiteConfig, plan: UrlPlan): (url: strin
     if (/\.mdx?$/i.test(url)) {
       // `@site/docs/x.md`: a file from the site root.
       if (url.startsWith('@site/')) return plan.byFile.get(path.join(config.root, decodeURI(url.slice('@site/'.length)))) ?? null
+      const source = file.data.source
       // Relative to the file, else (as Docusaurus tries next) to the root of the page's own content folder.
       if (!url.startsWith('/')) {
-        const source = file.data.source
         const root = source?.kind === 'post' ? config.dirs.blog : source?.kind === 'page' ? config.dirs.pages : source ? docsVersionOf(config, source).dir : config.dirs.docs
         return plan.byFile.get(path.resolve(path.dirname(from), decodeURI(url))) ?? plan.byFile.get(path.join(root, decodeURI(url))) ?? null
       }
-      // A site-absolute file link: from the docs folder, else from the site root (`/docs/x/setup.mdx`), as Docusaurus tries both.
-      return plan.byFile.get(path.join(config.dirs.docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null
+      // A site-absolute file link: from the docs folder — a doc's own version's (a 0.77 doc's
+      // `/x.mdx` is 0.77's, as Docusaurus tries the version's content path) —, else from the site
+      // root (`/docs/x/setup.mdx`), as Docusaurus tries both.
+      const docs = source?.kind === 'doc' ? docsVersionOf(config, source).dir : config.dirs.docs
+      return plan.byFile.get(path.join(docs, decodeURI(url))) ?? plan.byFile.get(path.join(config.root, decodeURI(url))) ?? null
     }
     // Links to pages follow `trailingSlash` (links to files keep their name).
     const page = (u: string) => applyTrailingSlashToLink(u, config.trailingSlash, config.baseUrl)
