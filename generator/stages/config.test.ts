@@ -211,9 +211,11 @@ describe('generator/config', () => {
   })
 
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error' })
+    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error', legacyAdmonitionTitles: true })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error', legacyAdmonitionTitles: true })
     expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
+    expect(normalize({ markdown: { legacyAdmonitionTitles: false } }).markdown.legacyAdmonitionTitles).toBe(false)
+    expect(invalid({ markdown: { legacyAdmonitionTitles: 'no' as never } })).toMatch(/Invalid value for `markdown.legacyAdmonitionTitles`: "no"[\s\S]*Expected true or false/)
   })
 
   test('28.2 markdown.mermaid defaults to false; mermaid themes default to default/dark; options must be plain JSON', () => {
