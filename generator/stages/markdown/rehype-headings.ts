@@ -52,6 +52,8 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
     type: 'element', tagName: 'a',
     properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label.replace('{heading}', () => text) },
     children: [{ type: 'text', value: '#' }],
+    // The theme's, as Docusaurus's Heading draws it: MDX gives it to no `a` of the site's MDXComponents.
+    data: { _mdxExplicitJsx: true },
   })
   return (tree: Root, file: VFile) => {
     const headings: TocItem[] = []

@@ -227,8 +227,8 @@ describe('a site whose MDXComponents maps headings to @theme/MDXComponents/Headi
     })
     const siteProcessor = createProcessor({ highlighter: await getHighlighter(), resolveLink: (url) => url, siteRoot: site, baseUrl: '/', siteConfig: { title: 'T' } })
     const { page } = await compileMarkdown({ ...parseSource('## Two words\n\nText [link](/x).\n\n### Three `code`\n', path.join(site, 'content/docs/h.md'), 'doc', 'h.md'), format: 'mdx' }, siteProcessor)
-    expect(page.html).toContain('<h2 id="two-words">Two words<a href="#two-words" class="hash-link" aria-label="Direct link to Two words">#</a></h2>')
-    expect(page.html).toContain('<h3 id="three-code">Three <code>code</code><a href="#three-code" class="hash-link" aria-label="Direct link to Three code">#</a></h3>')
+    expect(page.html).toContain('<h2 id="two-words">Two words<a class="hash-link" href="#two-words" aria-label="Direct link to Two words">#</a></h2>')
+    expect(page.html).toContain('<h3 id="three-code">Three <code>code</code><a class="hash-link" href="#three-code" aria-label="Direct link to Three code">#</a></h3>')
     expect(page.html.match(/class="hash-link"/g)).toHaveLength(2)
   }, 60_000)
 })
@@ -243,5 +243,29 @@ describe('a Docusaurus project\'s MDX headings', () => {
     expect(page.html).toContain('<h2 id="given">Given<a class="hash-link" href="#given" aria-label="Direct link to Given">#</a></h2>')
     expect(page.html).toContain('<h3>Not in the TOC</h3>')
     expect(page.headings.map((h) => h.id)).toEqual(['real', 'from-the-partial'])
+  }, 60_000)
+})
+
+describe('JSX written in an MDX page and the site\'s MDXComponents', () => {
+  test('31 static JSX (`<code>`, `<a>`, `<h3>`) is given to no component of the site\'s MDXComponents, which MDX applies to markdown\'s elements only; markdown\'s own still are', async () => {
+    const site = makeSite({
+      'src/theme/MDXComponents/index.jsx': [
+        "import React from 'react'", "import MDXComponents from '@theme-original/MDXComponents'",
+        'export default {', '  ...MDXComponents,',
+        '  code: (props) => <pre className="site-code-block">{props.children}</pre>,',
+        '  a: (props) => <a {...props} className="site-link" />,',
+        '  h3: (props) => <h3 {...props} className="site-h3" />,', '}', '',
+      ].join('\n'),
+    })
+    const p = createProcessor({ highlighter: await getHighlighter(), resolveLink: (url) => url, siteRoot: site, baseUrl: '/', siteConfig: { title: 'T' } })
+    const text = 'Implement <code>[willPresent](https://developer.example/api)</code>, which is called.\n\nA <a href="/raw">raw link</a> and a [markdown link](/md) with `code`.\n\n<h3>Written</h3>\n\n### Markdown\n'
+    const { page } = await compileMarkdown({ ...parseSource(text, path.join(site, 'content/docs/jsx.mdx'), 'doc', 'jsx.mdx'), format: 'mdx' }, p)
+    expect(page.html).toContain('<p>Implement <code><a href="https://developer.example/api" target="_blank" rel="noopener noreferrer" class="site-link">willPresent</a></code>, which is called.</p>')
+    expect(page.html).toContain('<a href="/raw">raw link</a>')
+    expect(page.html).toContain('<a href="/md" class="site-link">markdown link</a>')
+    expect(page.html).toContain('<pre class="site-code-block">code</pre>')
+    expect(page.html).toContain('<h3 id="written">Written<a class="hash-link" href="#written"')
+    // The theme's # link is the theme's: not the site's `a`.
+    expect(page.html).toContain('<h3 id="markdown" class="site-h3">Markdown<a class="hash-link" href="#markdown"')
   }, 60_000)
 })

@@ -75,8 +75,10 @@ export function plainContent(tree: Root): (props: { components?: Record<string, 
   while (children.length && children.at(-1)!.type === 'text' && whitespace(children.at(-1)!)) children.pop()
   const root: Root = { type: 'root', children }
   return function MDXContent(props) {
-    const components = (props.components ?? {}) as Components & { wrapper?: unknown }
-    const content = toJsxRuntime(root, {
+    const given = (props.components ?? {}) as Components & { wrapper?: unknown }
+    // JSX written in the page goes to no component, as in MDX's compiled module (recma-jsx-rewrite).
+    const { tree, components } = withoutExplicit(root, given)
+    const content = toJsxRuntime(tree, {
       Fragment, jsx, jsxs, components, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
       // Only the highlighted code elements' `{ __html: … }` reach this: a literal object.
       createEvaluater: () => ({ evaluateExpression: literal, evaluateProgram: () => undefined }),
@@ -84,6 +86,29 @@ export function plainContent(tree: Root): (props: { components?: Record<string, 
     const wrapper = components.wrapper as ComponentType<Record<string, unknown>> | undefined
     return wrapper ? createElement(wrapper, props as Record<string, unknown>, content) : content
   }
+}
+
+/**
+ * The tree with each element written as JSX in the page (`_mdxExplicitJsx`, see rehype-mdx-static)
+ * whose tag `components` maps renamed to an alias that renders the tag itself: MDX gives such an
+ * element to no component. The tree is copied only where something changes.
+ */
+function withoutExplicit(root: Root, components: Components & { wrapper?: unknown }): { tree: Root; components: Components & { wrapper?: unknown } } {
+  const extra: Record<string, ComponentType<Record<string, unknown>>> = {}
+  const copy = <T extends RootContent | ElementContent>(node: T): T => {
+    if (node.type !== 'element') return node
+    const element = node as Element
+    const children = element.children.map(copy)
+    const explicit = element.data?._mdxExplicitJsx === true && Object.hasOwn(components, element.tagName)
+    if (!explicit && children.every((c, i) => c === element.children[i])) return node
+    if (!explicit) return { ...element, children } as T
+    const alias = `cwc-jsx-${element.tagName}`
+    extra[alias] ??= (props) => createElement(element.tagName, props)
+    return { ...element, tagName: alias, children } as T
+  }
+  const children = root.children.map(copy)
+  if (!Object.keys(extra).length) return { tree: root, components }
+  return { tree: { ...root, children }, components: { ...components, ...extra } as Components & { wrapper?: unknown } }
 }
 
 /** The value of a literal expression (rehype-mdx-static-code's `{ __html: '…' }`). */

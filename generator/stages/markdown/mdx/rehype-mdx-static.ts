@@ -8,7 +8,10 @@
  *   (highlighted by Shiki like any fence);
  * - `<Heading as="h2" id>` → the heading element;
  * - `<Link to|href>` → an `a` element.
- * Anything with an expression attribute stays JSX and is rendered by React.
+ * Anything with an expression attribute stays JSX and is rendered by React. Each element made
+ * keeps MDX's mark of JSX written in the page (`_mdxExplicitJsx`), so that the site's
+ * MDXComponents, which MDX applies to markdown's elements only, leave it alone: react-native-website's
+ * `<code>[a link](url)</code>` went to its `code` component, which made it a code block.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { h } from 'hastscript'
@@ -18,6 +21,13 @@ import type { VFile } from 'vfile'
 import type { MdxImport } from './remark-mdx-scope.js'
 
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast
+
+declare module 'hast' {
+  interface ElementData {
+    /** MDX's mark of JSX written in the page (@mdx-js/mdx's remark-mark-and-unravel), kept on the elements made from it: hast-util-to-estree passes it on to recma-jsx-rewrite. */
+    _mdxExplicitJsx?: boolean | null | undefined
+  }
+}
 
 /** React prop names that differ from HTML attribute names. */
 const REACT_ATTRS: Record<string, string> = { className: 'class', htmlFor: 'for' }
@@ -49,6 +59,9 @@ export function rehypeMdxStatic() {
         }
         if (replacement) {
           replacement.position = jsx.position
+          // Still JSX its author wrote: MDX gives it to no component of the site's MDXComponents
+          // (`code: MDXCode` is for markdown's code, not for `<code>` written in the page), as in Docusaurus.
+          replacement.data = { ...replacement.data, _mdxExplicitJsx: true }
           children[i] = replacement
         }
       }
