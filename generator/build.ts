@@ -201,7 +201,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   })
   const swizzleWarning = await swizzles
   if (swizzleWarning) warnings.push(swizzleWarning)
-  // The islands' bundles (esbuild, a process of its own) are made while the routes are planned and the extras written.
+  // The islands' bundles (esbuild, a process of its own) are made while the routes are planned and the extras written:
+  // the worker threads waited for them between the stages.
   const islandsMade = session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages), (read) => bundleIslands(config, pages, read))
   islandsMade.catch(() => {}) // awaited before the render
   const planned = await step('routes', async () => {
@@ -221,33 +222,24 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // Redirect pages (client-redirects): `createRedirects` is called here, on the main thread, with every page's path.
   const redirects = redirectFiles({ config, routes, staticFiles, createRedirects: config[MAIN_THREAD]?.createRedirects })
   warnings.push(...redirects.warnings)
-  // The extras (feeds, sitemap, the docs' twins and llms files) are written while the pages render: the
-  // worker threads would otherwise wait for them. Everything they read of the routes' props (which
-  // the render lets go as it goes) is read before their first write (outputs/extras.ts).
-  const extrasWritten = step('extras (beside render)', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
-  extrasWritten.catch(() => {}) // awaited below, and by `alongside` when a stage fails meanwhile
-  const extrasWarningsAt = warnings.length
-  const { bundle, islands, indexer, rendered, persistent } = await alongside(extrasWritten, async () => {
-    const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]))
-    const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
-    await cache.checkSite(planned, bundle.assets)
-    const islands = await step('islands', () => islandsMade)
-    attachIslands(routes, islands)
-    const shown = cache.toRender(routes, sidebars)
-    // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
-    // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
-    const { versionOf, parts } = planned
-    const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
-    const indexPlan: IndexPlan = { versionOf: versionOf.of, parts }
-    const indexer = searchServices ? new SearchIndexer(searchServices, indexPlan, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, indexPlan), await cache.searchRecords()) : null
-    const { rendered, persistent } = await step('render', async () => ({
-      rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
-      persistent: await renderSidebarFiles(shown.sidebars, site),
-    }))
-    return { bundle, islands, indexer, rendered, persistent }
-  })
-  const extras = await extrasWritten
-  warnings.splice(extrasWarningsAt, 0, ...extras.warnings)
+  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
+  warnings.push(...extras.warnings)
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]))
+  const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
+  await cache.checkSite(planned, bundle.assets)
+  const islands = await step('islands', () => islandsMade)
+  attachIslands(routes, islands)
+  const shown = cache.toRender(routes, sidebars)
+  // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
+  // A frozen version's docs have an index of their own (kept with the version when it is kept whole).
+  const { versionOf, parts } = planned
+  const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
+  const indexPlan: IndexPlan = { versionOf: versionOf.of, parts }
+  const indexer = searchServices ? new SearchIndexer(searchServices, indexPlan, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, indexPlan), await cache.searchRecords()) : null
+  const { rendered, persistent } = await step('render', async () => ({
+    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
+    persistent: await renderSidebarFiles(shown.sidebars, site),
+  }))
   cache.afterRender(rendered, root, tmp, run.outDir)
   const weights = weighPages([...rendered.flatMap((r) => r.weights), ...cache.keptWeights], bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
@@ -273,20 +265,6 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     pages: routes.length, reused, compiled: sources.length - reused, ...(copied ? { copied } : {}), renderReused: rendered.reduce((n, r) => n + r.reused, 0),
     files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
   })
-}
-
-/**
- * `work`'s result, with `beside` (started before it) settled first when `work` fails: a stage
- * that fails while the extras are still being written waits for them, so that nothing writes into
- * the temp folder once the build discards it.
- */
-async function alongside<T>(beside: Promise<unknown>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (err) {
-    await beside.catch(() => {})
-    throw err
-  }
 }
 
 /** How many search documents each index (by name: outputs/search.ts indexName) should get: the searched routes rendered. */
