@@ -19,6 +19,22 @@ interface Fragment {
 }
 
 /** Every page record of a built index (fragments are gzipped JSON behind a signature). */
+/** Pagefind makes the same files, byte for byte, from both pages (and more than a few). */
+async function expectSameIndex(page: string, plain: string): Promise<void> {
+  const pagefind = await import('pagefind')
+  const filesOf = async (html: string) => {
+    const { index } = await pagefind.createIndex({ rootSelector: 'main article', forceLanguage: 'en' })
+    await index!.addHTMLFile({ url: '/', content: html })
+    const { files } = await index!.getFiles()
+    await index!.deleteIndex()
+    return new Map(files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]))
+  }
+  const [withSpans, without] = [await filesOf(page), await filesOf(plain)]
+  expect(withSpans.size).toBeGreaterThan(3)
+  expect(without).toEqual(withSpans)
+  await pagefind.close()
+}
+
 function readFragments(outDir: string): Fragment[] {
   return fg.sync('pagefind/fragment/*.pf_fragment', { cwd: outDir }).sort().map((f) => {
     const bytes = gunzipSync(fs.readFileSync(path.join(outDir, f)))
@@ -113,18 +129,7 @@ describe('generator/search', () => {
     // The content the build indexed (the fragment) has every word of the code.
     expect(readFragments(outDir)[0]!.content).toMatch(/42 \/\/ the zebra[\s\S]*flamingo[\s\S]*new okapi <tag attr="v">[\s\S]*grep lemur/)
     // Pagefind itself: the same files, byte for byte, from the page with its spans and without.
-    const pagefind = await import('pagefind')
-    const filesOf = async (html: string) => {
-      const { index } = await pagefind.createIndex({ rootSelector: 'main article', forceLanguage: 'en' })
-      await index!.addHTMLFile({ url: '/', content: html })
-      const { files } = await index!.getFiles()
-      await index!.deleteIndex()
-      return new Map(files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]))
-    }
-    const [withSpans, without] = [await filesOf(page), await filesOf(plain)]
-    expect(withSpans.size).toBeGreaterThan(3)
-    expect(without).toEqual(withSpans)
-    await pagefind.close()
+    await expectSameIndex(page, plain)
   }, 60_000)
 
   test('31 a block of a Docusaurus project\'s Prism reaches Pagefind without its token and line spans, and Pagefind makes the same index from it', async () => {
@@ -137,18 +142,7 @@ describe('generator/search', () => {
     expect(plain.match(/<pre class="prism-code/g)).toHaveLength(blocks.length)
     expect(plain).not.toContain('<span')
     expect(plain).toContain('print("walrus") if home')
-    const pagefind = await import('pagefind')
-    const filesOf = async (html: string) => {
-      const { index } = await pagefind.createIndex({ rootSelector: 'main article', forceLanguage: 'en' })
-      await index!.addHTMLFile({ url: '/', content: html })
-      const { files } = await index!.getFiles()
-      await index!.deleteIndex()
-      return new Map(files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]))
-    }
-    const [withSpans, without] = [await filesOf(page), await filesOf(plain)]
-    expect(withSpans.size).toBeGreaterThan(3)
-    expect(without).toEqual(withSpans)
-    await pagefind.close()
+    await expectSameIndex(page, plain)
   }, 60_000)
 
   test('plainCode keeps a block whose spans are not all Shiki\'s, and leaves other pre elements alone', () => {
