@@ -56,6 +56,8 @@ export interface TocItem {
   id: string
   /** Plain text. */
   text: string
+  /** The heading's content as HTML, when it has more than text (inline code, emphasis, a label badge): the TOC shows it as Docusaurus's does. */
+  html?: string
   depth: number
 }
 

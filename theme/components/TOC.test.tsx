@@ -24,6 +24,14 @@ describe('theme/components/TOC', () => {
     expect([...nav.querySelectorAll('ul ul a.toc__link')].map((a) => a.textContent)).toEqual(['A1', 'A2'])
   })
 
+  test('31 an entry whose heading has markup (inline code, a label badge) shows it, as Docusaurus\'s TOC does', () => {
+    const { doc } = renderToDom(<TOC items={[{ id: 'requiredonpress', text: 'RequiredonPress', html: '<div class="label required basic">Required</div><strong><code>onPress</code></strong>', depth: 2 }, { id: 'b', text: 'B <x>', depth: 2 }]} />)
+    const links = [...doc.querySelectorAll('a.toc__link')]
+    expect(links[0]!.querySelector('div.label.required')?.textContent).toBe('Required')
+    expect(links[0]!.querySelector('strong > code')?.textContent).toBe('onPress')
+    expect(links[1]!.textContent).toBe('B <x>') // text stays text
+  })
+
   test('L8 mobile TOC is a collapsed "On this page" details', () => {
     const details = renderToDom(<TOCMobile items={items} />).doc.querySelector('details.toc-mobile')!
     expect(details.hasAttribute('open')).toBe(false)

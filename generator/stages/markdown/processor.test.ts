@@ -66,7 +66,7 @@ describe('generator/markdown', () => {
     expect(page.html).toContain('<h2 id="given">Given<a class="hash-link" href="#given" aria-label="Direct link to Given">#</a></h2>')
     // The markdown heading's slug is the first of its text: the HTML heading took none.
     expect(page.html).toContain('<h2 id="plain">Plain<a class="hash-link" href="#plain"')
-    expect(page.headings).toEqual([{ id: 'plain', text: 'Plain', depth: 2 }, { id: 'deep-code', text: 'Deep code', depth: 3 }])
+    expect(page.headings).toEqual([{ id: 'plain', text: 'Plain', depth: 2 }, { id: 'deep-code', text: 'Deep code', html: 'Deep <code>code</code>', depth: 3 }])
     expect(page.ids).toEqual(['given', 'plain', 'deep-code'])
     expect(page.html).not.toContain('data-cwc')
   })

@@ -11,7 +11,7 @@ function run(tree: Root) {
 }
 
 describe('generator/markdown/rehype-headings', () => {
-  test('L8 collects h2–h6 with id, plain text and depth, in document order', () => {
+  test('L8 collects h2–h6 with id, plain text (and HTML when it has markup, for the TOC) and depth, in document order', () => {
     const data = run(h(null, [
       h('h1#title', 'Title'),
       h('h2#install', 'Install ', h('code', 'cwc')),
@@ -20,7 +20,7 @@ describe('generator/markdown/rehype-headings', () => {
       h('h2#usage', 'Usage'),
     ]))
     expect(data.headings).toEqual([
-      { id: 'install', text: 'Install cwc', depth: 2 },
+      { id: 'install', text: 'Install cwc', html: 'Install <code>cwc</code>', depth: 2 },
       { id: 'requirements', text: 'Requirements', depth: 3 },
       { id: 'deep', text: 'Deep', depth: 4 },
       { id: 'usage', text: 'Usage', depth: 2 },

@@ -18,6 +18,7 @@
 import type { Element, Parent, Root } from 'hast'
 import type { Heading, Root as MdastRoot } from 'mdast'
 import GithubSlugger from 'github-slugger'
+import { toHtml } from 'hast-util-to-html'
 import { toString } from 'hast-util-to-string'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
@@ -31,6 +32,18 @@ export interface HeadingsOptions {
   linkLabel?: string
   /** Only headings `remarkMarkdownHeadings` marked get a made-up id and a TOC entry (a Docusaurus project). */
   markdownOnly?: boolean
+}
+
+/**
+ * A heading's content as HTML for its TOC entry, as Docusaurus's TOC shows it (inline code, emphasis,
+ * a label badge written as JSX): null when it is text alone, or holds what is not HTML yet (JSX
+ * React renders later), whose text the entry shows instead.
+ */
+function contentHtml(node: Element): string | null {
+  if (node.children.every((c) => c.type === 'text')) return null
+  let html = true
+  visit(node, (n) => { if (n.type !== 'element' && n.type !== 'text' && n.type !== 'comment') { html = false; return false } })
+  return html ? toHtml({ type: 'root', children: node.children }).trim() : null
 }
 
 /** The property `remarkMarkdownHeadings` gives markdown's own headings; rehypeHeadings takes it off. */
@@ -87,7 +100,8 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       opensWithH1 ??= depth === 1
       if (depth === 1) { h1 ??= text; return }
       if (typeof id !== 'string') return
-      headings.push({ id, text, depth })
+      const html = contentHtml(node)
+      headings.push(html === null ? { id, text, depth } : { id, text, html, depth })
       if (!inLink.has(node)) node.children.push(hashLink(id, text))
     })
     if (contentTitle && (file.data as { source?: { kind?: string } }).source?.kind === 'post') {
