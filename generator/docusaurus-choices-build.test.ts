@@ -139,6 +139,9 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
     expect(out('docs/a.html')).toContain('<a href="/docs/arch/codegen">Codegen</a>')
     expect(out('docs/next/a.html')).toContain('<a href="/docs/next/arch/codegen">Codegen</a>')
+    // The pages' markdown twins too.
+    expect(out('docs/a.md')).toContain('[Codegen](https://t.example/docs/arch/codegen.md)')
+    expect(out('docs/next/a.md')).toContain('[Codegen](https://t.example/docs/next/arch/codegen.md)')
   }, 60_000)
 
   test('28.7 a frozen docs version is self-canonical and in the sitemap, unless its versions options set noIndex', async () => {

@@ -190,8 +190,11 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
   const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
   if (/\.mdx?$/i.test(pathPart)) {
     let target: string
+    // A site-absolute file link from a frozen version's doc is that version's file (as the page's own link: routes/plan.ts makeLinkResolver).
+    const version = routeBySource.get(from)?.version
+    const docs = (version !== undefined && config.docs.versions.find((v) => v.name === version)?.dir) || config.dirs.docs
     try {
-      target = pathPart.startsWith('/') ? path.join(config.dirs.docs, decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
+      target = pathPart.startsWith('/') ? path.join(docs, decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
     } catch {
       return null
     }
