@@ -4,6 +4,7 @@
  * bundle made by `launch.mjs` lives in `.cache/generator/…`, so it defines `import.meta.dirname`
  * as `generator/` for every module and sets `__CWC_BUNDLED__`.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 
 declare const __CWC_BUNDLED__: boolean | undefined
@@ -16,3 +17,18 @@ export const GENERATOR_DIR = BUNDLED ? import.meta.dirname : path.resolve(import
 
 /** The theme: React components, CSS and the client runtime. */
 export const THEME_DIR = path.resolve(GENERATOR_DIR, '../theme')
+
+/**
+ * The folder of package `name` as Node would find it from the site (`node_modules` folders from
+ * `siteRoot` up), else from this generator (its own dependencies); null when neither has it.
+ */
+export function installedPackage(name: string, siteRoot: string): string | null {
+  for (const from of [siteRoot, GENERATOR_DIR]) {
+    for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name)
+      if (fs.existsSync(candidate)) return candidate
+      if (path.dirname(dir) === dir) break
+    }
+  }
+  return null
+}

@@ -15,6 +15,7 @@ import { findDestinations, parseDestinations, parser, spliceDestinations } from 
 import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
+import { docsVersionNamed } from '../stages/routes/plan.js'
 import type { CompiledPage, DocProps, OutputFile, Route, Sidebar, SiteConfig } from '../core/types.js'
 
 /** Inputs of llmsFiles. */
@@ -191,8 +192,7 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
   if (/\.mdx?$/i.test(pathPart)) {
     let target: string
     // A site-absolute file link from a frozen version's doc is that version's file (as the page's own link: routes/plan.ts makeLinkResolver).
-    const version = routeBySource.get(from)?.version
-    const docs = (version !== undefined && config.docs.versions.find((v) => v.name === version)?.dir) || config.dirs.docs
+    const docs = docsVersionNamed(config, routeBySource.get(from)?.version).dir
     try {
       target = pathPart.startsWith('/') ? path.join(docs, decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
     } catch {

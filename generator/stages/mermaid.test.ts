@@ -8,7 +8,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
-import { bundleMermaid, mermaidPackage, withMermaid } from './mermaid.js'
+import { installedPackage } from '../core/locations.js'
+import { bundleMermaid, withMermaid } from './mermaid.js'
 import { nameMermaidScript } from './render.js'
 import { makeSite } from '../test/helpers.js'
 import type { BundleResult } from '../core/types.js'
@@ -52,7 +53,7 @@ describe('the mermaid diagrams\' script', () => {
       'node_modules/mermaid/dist/chunks/mermaid.esm.min/flow-B.mjs': flowB,
       'node_modules/mermaid/dist/chunks/mermaid.esm.min/flow-B.mjs.map': '{}',
     })
-    expect(mermaidPackage(root)).toBe(path.join(root, 'node_modules/mermaid'))
+    expect(installedPackage('mermaid', root)).toBe(path.join(root, 'node_modules/mermaid'))
     const config = normalizeConfig(root, { baseUrl: '/b/', markdown: { mermaid: true }, mermaid: { theme: { light: 'forest' } } }, null)
     const read = new Set<string>()
     const bundle = (await bundleMermaid(config, read))!

@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { init as initLexer, parse as parseImports } from 'es-module-lexer'
 import { BuildError } from '../core/errors.js'
-import { GENERATOR_DIR, THEME_DIR } from '../core/locations.js'
+import { GENERATOR_DIR, installedPackage, THEME_DIR } from '../core/locations.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { recordInputs } from './bundle.js'
@@ -52,29 +52,18 @@ export async function bundleMermaid(config: SiteConfig, read?: Set<string>): Pro
 }
 
 async function build(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
-  const pkg = mermaidPackage(config.root)
+  // The site's own mermaid first (the version its diagrams were written for), else this generator's.
+  const pkg = installedPackage('mermaid', config.root)
   const library = pkg ? prebuiltLibrary(pkg) : null
   return library ? withPrebuilt(config, library, read) : bundled(config, read)
 }
 
-/** The folder of the `mermaid` package a site's diagrams use: the site's own (the version its diagrams were written for), else this generator's; null when neither is in a node_modules folder. */
-export function mermaidPackage(root: string): string | null {
-  for (const from of [root, GENERATOR_DIR]) {
-    for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'node_modules', 'mermaid')
-      if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate
-      if (path.dirname(dir) === dir) break
-    }
-  }
-  return null
-}
-
 /** mermaid's own minified build: its entry and chunks, by path under the package's `dist/`. */
 interface PrebuiltLibrary {
+  /** The package's `dist/` folder. */
+  dist: string
   /** Files by their path under `dist/` (`mermaid.esm.min.mjs`, `chunks/mermaid.esm.min/…`), read. */
   files: Map<string, Buffer>
-  /** Their absolute paths (what the bundle was made of). */
-  inputs: string[]
 }
 
 const PREBUILT_ENTRY = 'mermaid.esm.min.mjs'
@@ -91,7 +80,7 @@ export function prebuiltLibrary(pkg: string): PrebuiltLibrary | null {
   }
   if (!fs.existsSync(path.join(dist, PREBUILT_ENTRY))) return null
   const names = [PREBUILT_ENTRY, ...chunks.map((name) => `${PREBUILT_CHUNKS}/${name}`)]
-  return { files: new Map(names.map((name) => [name, fs.readFileSync(path.join(dist, name))])), inputs: names.map((name) => path.join(dist, name)) }
+  return { dist, files: new Map(names.map((name) => [name, fs.readFileSync(path.join(dist, name))])) }
 }
 
 /** client.ts bundled with `mermaid` imported from mermaid's own build, which is copied as it is into a folder named by its hash. */
@@ -109,7 +98,7 @@ async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: 
     }],
   }).catch((err: esbuild.BuildFailure) => { throw bundleError(config, err) })
   recordInputs(result.metafile, '/', read)
-  for (const input of library.inputs) read.add(input)
+  for (const name of library.files.keys()) read.add(path.join(library.dist, name))
   const [client] = result.outputFiles
   const files: OutputFile[] = [
     ...result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents })),

@@ -9,7 +9,7 @@ import { cleanPath, joinUrl, withBase } from '../../core/paths.js'
 import { applyTrailingSlash, applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import type { ContentSet, DocsVersion, SiteConfig, SourceFile, UrlPlan } from '../../core/types.js'
 import { parsePostPath } from './blog.js'
-import { versionBase } from '../versions.js'
+import { CURRENT, versionBase } from '../versions.js'
 
 /** The number prefix of a file or folder name (`01-`, `2_`, `3.`). */
 const NUMBER_PREFIX = /^\d+[-_.]/
@@ -67,8 +67,12 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
 
 /** The docs version a doc belongs to (the current docs unless it comes from versioned_docs/). */
 export function docsVersionOf(config: SiteConfig, file: SourceFile): DocsVersion {
-  const name = file.version ?? 'current'
-  return config.docs.versions.find((v) => v.name === name) ?? config.docs.versions[0]!
+  return docsVersionNamed(config, file.version)
+}
+
+/** The docs version of this name (`current` for none). */
+export function docsVersionNamed(config: SiteConfig, name: string | undefined): DocsVersion {
+  return config.docs.versions.find((v) => v.name === (name ?? CURRENT)) ?? config.docs.versions[0]!
 }
 
 /** A page URL (with base) under the site's `trailingSlash` rule. */

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { MDX_MODULES, recordImageSize, Unprovided } from '../../../../theme/mdx/index.js'
 import { imageSize } from '../image-size.js'
-import { GENERATOR_DIR } from '../../../core/locations.js'
+import { GENERATOR_DIR, installedPackage } from '../../../core/locations.js'
 import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
 import { compileSass, SASS_RE, sassPlugin } from '../../sass.js'
@@ -120,8 +120,7 @@ function resolvable(specifier: string, siteRoot: string): boolean {
       if ((err as NodeJS.ErrnoException).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return true
     }
   }
-  const name = packageName(specifier)
-  return [siteRoot, GENERATOR_DIR].some((dir) => { for (let d = dir; ; d = path.dirname(d)) { if (fs.existsSync(path.join(d, 'node_modules', name))) return true; if (path.dirname(d) === d) return false } })
+  return installedPackage(packageName(specifier), siteRoot) !== null
 }
 
 /**

@@ -74,10 +74,11 @@ export function plainContent(tree: Root): (props: { components?: Record<string, 
   while (children.length && children[0]!.type === 'text' && whitespace(children[0]!)) children.shift()
   while (children.length && children.at(-1)!.type === 'text' && whitespace(children.at(-1)!)) children.pop()
   const root: Root = { type: 'root', children }
+  const explicit = explicitTags(root)
   return function MDXContent(props) {
     const given = (props.components ?? {}) as Components & { wrapper?: unknown }
     // JSX written in the page goes to no component, as in MDX's compiled module (recma-jsx-rewrite).
-    const { tree, components } = withoutExplicit(root, given)
+    const { tree, components } = [...explicit].some((tag) => Object.hasOwn(given, tag)) ? withoutExplicit(root, given) : { tree: root, components: given }
     const content = toJsxRuntime(tree, {
       Fragment, jsx, jsxs, components, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
       // Only the highlighted code elements' `{ __html: … }` reach this: a literal object.
@@ -88,27 +89,46 @@ export function plainContent(tree: Root): (props: { components?: Record<string, 
   }
 }
 
+/** The tag names of the elements written as JSX in the page (`_mdxExplicitJsx`, see rehype-mdx-static). */
+function explicitTags(root: Root): Set<string> {
+  const tags = new Set<string>()
+  const walk = (nodes: (RootContent | ElementContent)[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue
+      if (node.data?._mdxExplicitJsx === true) tags.add(node.tagName)
+      walk(node.children)
+    }
+  }
+  walk(root.children)
+  return tags
+}
+
 /**
- * The tree with each element written as JSX in the page (`_mdxExplicitJsx`, see rehype-mdx-static)
- * whose tag `components` maps renamed to an alias that renders the tag itself: MDX gives such an
- * element to no component. The tree is copied only where something changes.
+ * The tree with each element written as JSX in the page whose tag `components` maps renamed to an
+ * alias that renders the tag itself: MDX gives such an element to no component. Only the path to
+ * a renamed element is copied.
  */
 function withoutExplicit(root: Root, components: Components & { wrapper?: unknown }): { tree: Root; components: Components & { wrapper?: unknown } } {
   const extra: Record<string, ComponentType<Record<string, unknown>>> = {}
+  const copyChildren = <T extends RootContent | ElementContent>(nodes: T[]): T[] | null => {
+    let out: T[] | null = null
+    nodes.forEach((node, i) => {
+      const made = copy(node)
+      if (made !== node) (out ??= nodes.slice())[i] = made
+    })
+    return out
+  }
   const copy = <T extends RootContent | ElementContent>(node: T): T => {
     if (node.type !== 'element') return node
     const element = node as Element
-    const children = element.children.map(copy)
-    const explicit = element.data?._mdxExplicitJsx === true && Object.hasOwn(components, element.tagName)
-    if (!explicit && children.every((c, i) => c === element.children[i])) return node
-    if (!explicit) return { ...element, children } as T
+    const children = copyChildren(element.children) ?? element.children
+    if (element.data?._mdxExplicitJsx !== true || !Object.hasOwn(components, element.tagName)) return children === element.children ? node : { ...element, children } as T
     const alias = `cwc-jsx-${element.tagName}`
     extra[alias] ??= (props) => createElement(element.tagName, props)
     return { ...element, tagName: alias, children } as T
   }
-  const children = root.children.map(copy)
-  if (!Object.keys(extra).length) return { tree: root, components }
-  return { tree: { ...root, children }, components: { ...components, ...extra } as Components & { wrapper?: unknown } }
+  const children = copyChildren(root.children)
+  return children ? { tree: { ...root, children }, components: { ...components, ...extra } as Components & { wrapper?: unknown } } : { tree: root, components }
 }
 
 /** The value of a literal expression (rehype-mdx-static-code's `{ __html: '…' }`). */
