@@ -282,6 +282,8 @@ describe('e2e/theme: docs layout (L8, L10, R2)', () => {
         await page.evaluate((i) => document.getElementById(i)!.scrollIntoView({ block: 'start' }), id)
         await page.waitForSelector(`nav.toc a.toc__link.toc__link--active[href="#${id}"]`)
         expect(await page.locator('nav.toc a.toc__link--active').count(), id).toBe(1)
+        // Docusaurus's class too, which a Docusaurus site's CSS may style.
+        expect(await page.locator('nav.toc a.table-of-contents__link--active').getAttribute('href'), id).toBe(`#${id}`)
       }
     })
   })

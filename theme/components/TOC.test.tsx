@@ -39,6 +39,16 @@ describe('theme/components/TOC', () => {
     expect(details.querySelectorAll('a.toc__link')).toHaveLength(4)
   })
 
+  test('31 the lists and links carry Docusaurus\'s classes, so a Docusaurus site\'s CSS for its TOC reaches them', () => {
+    const nav = renderToDom(<TOC items={items} />).doc.querySelector('nav.toc')!
+    expect(nav.querySelector(':scope > ul')!.className).toBe('toc__list table-of-contents table-of-contents__left-border')
+    expect(nav.querySelector('ul ul')!.className).toBe('toc__list') // nested lists: none, as Docusaurus's
+    expect(nav.querySelectorAll('a.table-of-contents__link.toc-highlight')).toHaveLength(4)
+    const mobile = renderToDom(<TOCMobile items={items} />).doc.querySelector('details.toc-mobile')!
+    expect(mobile.querySelector('nav > ul')!.className).toBe('toc__list table-of-contents')
+    expect(mobile.querySelectorAll('a.table-of-contents__link')).toHaveLength(4)
+  })
+
   test('L8 no TOC without headings', () => {
     expect(renderToDom(<TOC items={[]} />).html).toBe('')
     expect(renderToDom(<TOCMobile items={[]} />).html).toBe('')

@@ -1,6 +1,7 @@
 /**
  * The desktop table of contents (L8): headings of levels 2–3, nested; sticky in its column.
- * The runtime marks the heading in view with `toc__link--active`.
+ * The runtime marks the heading in view with `toc__link--active` (and Docusaurus's
+ * `table-of-contents__link--active`).
  */
 import type { TocItem } from '../../generator/core/theme-contract'
 import { nestToc } from './toc-tree'
@@ -14,7 +15,7 @@ export function TOC({ items }: { items: TocItem[] }) {
     <div className="toc-column">
       <nav className="toc" aria-label={t('theme.TOC.navAriaLabel')}>
         <p className="toc__title" aria-hidden="true">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
-        <TOCTree nodes={nestToc(items)} />
+        <TOCTree nodes={nestToc(items)} rootClass="table-of-contents table-of-contents__left-border" />
       </nav>
     </div>
   )

@@ -15,7 +15,7 @@ export function TOCMobile({ items }: { items: TocItem[] }) {
         <IconChevron size={16} className="toc-mobile__chevron" />
       </summary>
       <nav className="toc-mobile__nav" aria-label={t('theme.TOCMobile.navAriaLabel')}>
-        <TOCTree nodes={nestToc(items)} />
+        <TOCTree nodes={nestToc(items)} rootClass="table-of-contents" />
       </nav>
     </details>
   )

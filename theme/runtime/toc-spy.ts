@@ -5,6 +5,8 @@
 
 /** Class of the active TOC link. */
 export const ACTIVE = 'toc__link--active'
+/** Docusaurus's class of it, which a Docusaurus site's CSS may style. */
+export const DOCUSAURUS_ACTIVE = 'table-of-contents__link--active'
 
 /**
  * The heading being read, Docusaurus's rule: the first heading below the navbar if it sits in
@@ -38,7 +40,11 @@ export function initTocSpy(win: Window = window): () => void {
     const navbar = doc.querySelector('[data-navbar]')?.getBoundingClientRect().height ?? 0
     const hash = win.location.hash ? decodeURIComponent(win.location.hash.slice(1)) : ''
     const active = activeHeading(headings, navbar + 10, win.innerHeight, win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2, hash ? doc.getElementById(hash) : null)
-    for (const a of links) a.classList.toggle(ACTIVE, idOf(a) === active?.id)
+    for (const a of links) {
+      const on = idOf(a) === active?.id
+      a.classList.toggle(ACTIVE, on)
+      a.classList.toggle(DOCUSAURUS_ACTIVE, on)
+    }
   }
   const schedule = (): void => {
     frame ||= win.requestAnimationFrame(update)
