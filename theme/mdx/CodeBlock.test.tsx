@@ -1,8 +1,12 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CodeBlock, PRE_CLASS } from './CodeBlock'
 import { CODE_THEME } from '../../generator/stages/markdown/highlighter'
-import { html, markdownHtml } from './test-helpers'
+import { createProcessor, getHighlighter } from '../../generator/stages/markdown/processor'
+import { loadSitePrism, prismCodeBlock } from '../../generator/stages/markdown/prism-engine'
+import { prismProject } from '../../generator/test/helpers'
+import { html, markdownHtml, normalise } from './test-helpers'
+import { mdxSite, setMdxSite } from './site'
 
 /** Token colour spans removed: what this component leaves out. */
 const uncoloured = (out: string) => out.replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1').replace(/<span class="(line[^"]*)">([^<]*)<\/span>/g, '<span class="$1"><span>$2</span></span>')
@@ -29,5 +33,35 @@ describe('theme/mdx/CodeBlock', () => {
 
   test("the pre class names the highlighter's theme", () => {
     expect(PRE_CLASS).toBe(`shiki ${CODE_THEME}`)
+  })
+
+  describe('31 in a Docusaurus project: highlighted by its Prism, as its fenced blocks are', () => {
+    const before = mdxSite()
+    afterEach(() => setMdxSite(before))
+    const site = (island = false) => {
+      const prism = loadSitePrism(prismProject(), ['shout'])!
+      setMdxSite({ ...before, island, siteConfig: { themeConfig: { prism: { defaultLanguage: 'shout' } } }, highlight: prismCodeBlock(prism) })
+      return prism
+    }
+    const fenced = async (markdown: string, prism: ReturnType<typeof site>) => {
+      const processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: () => null, prism, defaultLanguage: 'shout' })
+      return normalise(String(await processor.process(markdown)))
+    }
+
+    test('31 a CodeBlock without a language takes prism.defaultLanguage, as Docusaurus\'s does: the same HTML as the fence', async () => {
+      const prism = site()
+      const out = html(<CodeBlock>{'SAY HELLO!\nquietly'}</CodeBlock>)
+      expect(out).toContain('<span class="token keyword">HELLO</span>')
+      expect(out).toBe(await fenced('```\nSAY HELLO!\nquietly\n```', prism))
+      // A title, line numbers and a highlighted line, given as props or in the metastring.
+      expect(html(<CodeBlock language="shout" title="a.txt" showLineNumbers metastring="{2}">{'ONE\nTWO!'}</CodeBlock>)).toBe(await fenced('```shout title="a.txt" showLineNumbers {2}\nONE\nTWO!\n```', prism))
+    })
+
+    test('31 in an island (the browser renders it again, without the Prism) it stays plain', () => {
+      site(true)
+      const out = html(<CodeBlock>{'SAY HELLO!'}</CodeBlock>)
+      expect(out).not.toContain('token')
+      expect(out).toContain('data-language="shout"')
+    })
   })
 })

@@ -1,7 +1,10 @@
 /**
  * `@theme/CodeBlock` for code the compiler could not turn into a fenced block (dynamic
  * children): the wrapper rehype-shiki and rehype-code-copy make (DOM.md "Code block"), so
- * the copy button, line numbers and highlighted lines work, but without token colours.
+ * the copy button, line numbers and highlighted lines work. In a Docusaurus project its code is
+ * highlighted by the project's Prism, as its fenced blocks are (`mdxSite().highlight`), in the
+ * language given, else `prism.defaultLanguage`; elsewhere, and in an island (which the browser
+ * renders again), it has no token colours.
  */
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/context'
@@ -34,18 +37,23 @@ const TITLE_RE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
 /** A code block: `div.code-block` > title, `pre.shiki` > `code` > `span.line`s, copy button. */
 export function CodeBlock({ children, className, language, title, showLineNumbers, metastring = '' }: CodeBlockProps) {
   const t = useT()
-  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text'
+  const site = mdxSite()
+  const prism = (site.siteConfig.themeConfig as { prism?: { defaultLanguage?: unknown } } | undefined)?.prism
+  const fence = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? (typeof prism?.defaultLanguage === 'string' && prism.defaultLanguage ? prism.defaultLanguage : 'text')
   const m = TITLE_RE.exec(metastring)
   const heading = title ?? (m ? (m[1] ?? m[2] ?? m[3]) : null)
   // A number (Docusaurus's first line number) turns numbers on; the count starts at 1, as in markdown.
   const numbered = showLineNumbers === undefined ? /(?:^|\s)showLineNumbers(?=\s|$)/.test(metastring) : showLineNumbers !== false
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : null
+  const highlighted = text !== null && !site.island ? site.highlight?.(text, fence, metastring) ?? null : null
   return (
-    <div className="code-block" data-language={lang}>
+    <div className="code-block" data-language={highlighted ? highlighted.language : fence}>
       {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
-      <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
-        <code>{text === null ? children : lines(text, metastring)}</code>
-      </pre>
+      {highlighted
+        ? <pre className={highlighted.className.join(' ')} style={PRE_STYLE} tabIndex={0} data-line-numbers={numbered ? '' : undefined}><code dangerouslySetInnerHTML={{ __html: highlighted.html }} /></pre>
+        : <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
+            <code>{text === null ? children : lines(text, metastring)}</code>
+          </pre>}
       {/* rehype-code-copy's button, in the page's locale */}
       <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
     </div>

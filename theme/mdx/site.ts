@@ -21,7 +21,16 @@ export interface MdxSite {
   docs?: MdxDocs
   /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a `<cwc-partial>` (CodePartial). */
   island?: boolean
+  /**
+   * Highlights a `<CodeBlock>`'s code as the site's fenced blocks are (a Docusaurus project's own
+   * Prism: prism-engine.ts `prismCodeBlock`); null for a language it does not have. Given by the
+   * compiler only: an island's blocks, which the browser renders again, are not highlighted.
+   */
+  highlight?: CodeHighlight
 }
+
+/** A `<CodeBlock>`'s code highlighted: its `pre`'s classes, the HTML inside its `code`, and the language it was highlighted as (`text` for plain text). */
+export type CodeHighlight = (code: string, lang: string, meta: string) => { className: string[]; html: string; language: string } | null
 
 /** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */
 export interface MdxDocsVersion {

@@ -18,8 +18,11 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import { LINE_NUMBERS_RE, markedLines } from './shiki-lines.js'
 import type { MagicComment } from '../../core/user-config.js'
+import type { CodeHighlight } from '../../../theme/mdx/site.js'
+import { PLAIN_TEXT } from './highlighter.js'
 
 /** What of Prism's API is used here (prism-react-renderer 1 and 2 ship Prism 1.x). */
 interface PrismToken { type: string; content: PrismStream; alias?: string | string[] }
@@ -194,5 +197,21 @@ export function prismBlock(prism: SitePrism, text: string, lang: string, meta: s
       ...(LINE_NUMBERS_RE.test(meta) ? { dataLineNumbers: true } : {}),
     },
     children: [{ type: 'element', tagName: 'code', properties: {}, children }],
+  }
+}
+
+/**
+ * `<CodeBlock>`'s highlighting (theme/mdx/site.ts `highlight`): a block of code given to the
+ * component (`<CodeBlock>{code}</CodeBlock>`, which the compiler cannot see) highlighted as a
+ * fenced block of the same language is (rehype-shiki.ts), as Docusaurus's CodeBlock highlights
+ * both with the same Prism. A language Prism lacks: its plain text when Prism has one, else null.
+ */
+export function prismCodeBlock(prism: SitePrism, magicComments?: MagicComment[]): CodeHighlight {
+  return (code, fence, meta) => {
+    const lang = PLAIN_TEXT.has(fence.toLowerCase()) ? 'text' : fence
+    const as = prism.has(lang) ? lang : prism.has('text') ? 'text' : null
+    if (as === null) return null
+    const pre = prismBlock(prism, code.replace(/\n$/, ''), as, meta, magicComments, fence)
+    return { className: pre.properties.className as string[], html: toHtml((pre.children[0] as Element).children), language: as }
   }
 }

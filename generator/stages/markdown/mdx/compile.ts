@@ -15,6 +15,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { mdxSite, setMdxSite } from '../../../../theme/mdx/index.js'
+import type { CodeHighlight } from '../../../../theme/mdx/site.js'
+import { prismCodeBlock } from '../prism-engine.js'
 import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { readOrNull } from '../../../core/open-files.js'
@@ -38,7 +40,14 @@ export { liftHead, renderError, stylesOf } from './page-html.js'
 /** The site facts a page renders with (setMdxSite): the site's config, the docs versions, and the page's own URL. */
 export function mdxSiteOf(compiler: MdxCompiler, source: SourceFile): Parameters<typeof setMdxSite>[0] {
   const o = compiler.options
-  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath) }
+  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath), highlight: codeBlockHighlight(o) }
+}
+
+/** `<CodeBlock>`'s highlighting for a compiler's options: the project's Prism's, made once per options. */
+const highlights = new WeakMap<object, CodeHighlight | undefined>()
+function codeBlockHighlight(o: MdxCompiler['options']): CodeHighlight | undefined {
+  if (!highlights.has(o)) highlights.set(o, o.prism ? prismCodeBlock(o.prism, o.magicComments) : undefined)
+  return highlights.get(o)
 }
 
 /** A compiled MDX file: its component and what the page it joins needs from it. */
@@ -237,7 +246,14 @@ function rebaseLinks(markdown: string, from: string, to: string): string {
 
 /** An island: its content rendered with React's hydration markers, inside `<cwc-island>`. */
 function Island({ children, ...rest }: { children?: ReactNode; 'data-island'?: string }) {
-  return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
+  // Rendered as the browser will hydrate it: what only the compiler can do (`<CodeBlock>`'s highlighting) is left out.
+  const site = mdxSite()
+  setMdxSite({ ...site, highlight: undefined })
+  try {
+    return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
+  } finally {
+    setMdxSite(site)
+  }
 }
 
 function readPartial(file: string): string {
