@@ -27,6 +27,17 @@ describe('generator/markdown/rehype-headings', () => {
     ])
   })
 
+  test('31 a link in a heading is its content in the TOC entry (which is a link itself), as in Docusaurus\'s TOC', () => {
+    const data = run(h(null, [
+      h('h2#using-define', 'Using ', h('a', { href: '/api' }, h('code', 'sequelize.define')), ':'),
+      h('h2#extending-model', 'Extending ', h('a', { href: '/api' }, 'Model')),
+    ]))
+    expect(data.headings).toEqual([
+      { id: 'using-define', text: 'Using sequelize.define:', html: 'Using <code>sequelize.define</code>:', depth: 2 },
+      { id: 'extending-model', text: 'Extending Model', depth: 2 }, // text alone once the link is gone
+    ])
+  })
+
   test('the first h1 is the page title and is not in the TOC', () => {
     const data = run(h(null, [h('h1#a', 'First'), h('h1#b', 'Second')]))
     expect(data.h1).toBe('First')

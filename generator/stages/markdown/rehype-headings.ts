@@ -15,7 +15,7 @@
  * <p>…</p></a>`) were empty boxes with a made-up id and link, and 66 pages had TOC entries its
  * readers never saw.
  */
-import type { Element, Parent, Root } from 'hast'
+import type { Element, ElementContent, Parent, Root } from 'hast'
 import type { Heading, Root as MdastRoot } from 'mdast'
 import GithubSlugger from 'github-slugger'
 import { toHtml } from 'hast-util-to-html'
@@ -43,7 +43,15 @@ function contentHtml(node: Element): string | null {
   if (node.children.every((c) => c.type === 'text')) return null
   let html = true
   visit(node, (n) => { if (n.type !== 'element' && n.type !== 'text' && n.type !== 'comment') { html = false; return false } })
-  return html ? toHtml({ type: 'root', children: node.children }).trim() : null
+  if (!html) return null
+  // A link in the heading is its text in the entry, as in Docusaurus's TOC: the entry is a link itself.
+  const children = unlinked(node.children)
+  return children.every((c) => c.type === 'text') ? null : toHtml({ type: 'root', children }).trim()
+}
+
+/** Nodes with each `<a>` replaced by its content (copies only where there is one). */
+function unlinked(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((n) => (n.type !== 'element' ? [n] : n.tagName === 'a' ? unlinked(n.children) : [{ ...n, children: unlinked(n.children) }]))
 }
 
 /** The property `remarkMarkdownHeadings` gives markdown's own headings; rehypeHeadings takes it off. */
