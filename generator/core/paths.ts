@@ -57,6 +57,20 @@ export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 }
 
+/** Docusaurus's escape hatch: `pathname:///x` is the path `/x`, which its router and link checks leave alone. */
+export const PATHNAME_ESCAPE = 'pathname://'
+
+/**
+ * The URL of an escaped link (`pathname:///api/x.html` → `/api/x.html`, with the base URL, as
+ * Docusaurus's Link gives it), or null when `href` is not one. It is opened as an external link
+ * is (a new tab), and not checked.
+ */
+export function escapedHref(baseUrl: string, href: string): string | null {
+  if (!href.startsWith(PATHNAME_ESCAPE)) return null
+  const path = href.slice(PATHNAME_ESCAPE.length)
+  return path.startsWith('/') ? withBase(baseUrl, path) : path
+}
+
 /** Join URL path segments with single slashes. */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/')

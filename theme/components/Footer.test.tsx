@@ -26,6 +26,18 @@ describe('theme/components/Footer', () => {
     expect(doc.querySelector('footer')!.classList.contains('footer--dark')).toBe(false)
   })
 
+  test('31 an escaped link (`pathname:///v5`) is its path under the base URL, opened as an external link is, as Docusaurus\'s footer does', () => {
+    const site = { ...makeSite(), baseUrl: '/docs/', footer: { copyright: '© X', style: 'light' as const, links: [
+      { title: 'Old', items: [{ label: 'v5', href: 'pathname:///v5/index.html' }] },
+    ], logo: { src: '/img/logo.svg', alt: 'Logo', href: 'pathname:///legacy' } } }
+    const { doc } = renderToDom(<Footer site={site} />)
+    const link = doc.querySelector('nav.footer__column a')!
+    expect(link.getAttribute('href')).toBe('/docs/v5/index.html')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.querySelector('svg')).not.toBeNull() // the external icon
+    expect(doc.querySelector('a.footer__logo-link')?.getAttribute('href')).toBe('/docs/legacy')
+  })
+
   test('footer.logo: above the copyright, linked under the base URL with its size; srcDark as themed images; an external href opens a new tab', () => {
     const footer = (logo: SiteData['footer']['logo'], extra = {}) => ({ ...makeSite(extra), baseUrl: '/docs/', footer: { copyright: '© X', style: 'light' as const, links: [], logo } })
     const { doc } = renderToDom(<Footer site={footer({ src: 'img/mark.svg', srcDark: '/img/mark-dark.svg', alt: 'Lantern mark', href: '/about', width: 120, height: 40 })} />)

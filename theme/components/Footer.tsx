@@ -7,7 +7,7 @@
  */
 import { useContext } from 'react'
 import type { SiteData } from '../../generator/core/theme-contract'
-import { isExternal, withBase } from '../../generator/core/paths'
+import { escapedHref, isExternal, withBase } from '../../generator/core/paths'
 import { Link } from './Link'
 import { assetUrl, pageHref } from './url'
 import { slotMemo } from './slot-memo'
@@ -22,7 +22,7 @@ function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData
   return (
     <div className="footer__logo-wrap" style={{ marginBottom: '1rem' }}>
       {!logo.href ? images : isExternal(logo.href)
-        ? <a className="footer__logo-link" href={logo.href} target="_blank" rel="noopener noreferrer">{images}</a>
+        ? <a className="footer__logo-link" href={escapedHref(site.baseUrl, logo.href) ?? logo.href} target="_blank" rel="noopener noreferrer">{images}</a>
         : <a className="footer__logo-link" href={pageHref(site, withBase(site.baseUrl, logo.href.startsWith('/') ? logo.href : '/' + logo.href))}>{images}</a>}
     </div>
   )
@@ -53,7 +53,7 @@ function FooterInside({ site }: { site: SiteData }) {
               <ul className="footer__items">
                 {column.items.map((item, i) => 'html' in item
                   ? <li key={i} className="footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />
-                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? item.href : pageHref(site, withBase(site.baseUrl, item.href))}>{item.label}</Link></li>)}
+                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? escapedHref(site.baseUrl, item.href) ?? item.href : pageHref(site, withBase(site.baseUrl, item.href))} external={isExternal(item.href)}>{item.label}</Link></li>)}
               </ul>
             </nav>
           ))}

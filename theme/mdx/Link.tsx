@@ -5,7 +5,7 @@
  * markdown links in content do not have.
  */
 import type { AnchorHTMLAttributes } from 'react'
-import { withBase } from '../../generator/core/paths'
+import { escapedHref, PATHNAME_ESCAPE, withBase } from '../../generator/core/paths'
 import { applyTrailingSlashToLink } from '../../generator/core/trailing-slash'
 import { mdxSite } from './site'
 
@@ -24,14 +24,12 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeClassName: _active, isActive: _isActive, 'data-noBrokenLinkCheck': _check, ...rest }: LinkProps) {
   const written = to ?? href
   // `pathname://` only tells Docusaurus's router to leave the link alone; Docusaurus opens it in a new tab.
-  const escaped = written?.startsWith('pathname://') ?? false
-  const path = escaped ? written!.slice('pathname://'.length) : written
+  const escaped = written?.startsWith(PATHNAME_ESCAPE) ?? false
   const site = mdxSite()
-  let url = path
-  if (path !== undefined && autoAddBaseUrl && path.startsWith('/')) {
-    url = withBase(site.baseUrl, path)
+  let url = escaped && !autoAddBaseUrl ? written!.slice(PATHNAME_ESCAPE.length) : escaped ? escapedHref(site.baseUrl, written!)! : written
+  if (!escaped && url !== undefined && autoAddBaseUrl && url.startsWith('/')) {
     // As Docusaurus's Link does, a page path follows `trailingSlash` (files and `pathname://` links keep theirs).
-    if (!escaped) url = applyTrailingSlashToLink(url, site.trailingSlash, site.baseUrl)
+    url = applyTrailingSlashToLink(withBase(site.baseUrl, url), site.trailingSlash, site.baseUrl)
   }
   const newTab = escaped || (written !== undefined && /^https?:|^\/\//i.test(written))
   return <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />

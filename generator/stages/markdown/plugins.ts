@@ -86,7 +86,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     ...(format.afterHeadings ?? []),
     [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }], // files beside the page: copied under a hashed name, before the size and link plugins read the URL
     [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
-    [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl }],
+    [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl, baseUrl: options.baseUrl }],
     rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
     ...(options.mermaid ? [rehypeMermaid] : []), // before rehype-shiki, which would highlight the diagram's source as code
     ...(site.rehypePlugins ?? []), // before highlighting, which Docusaurus does when the page renders: rehype-katex must see `code.language-math` first

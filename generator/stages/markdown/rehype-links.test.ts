@@ -9,7 +9,7 @@ import { ownPath, rehypeLinks } from './rehype-links.js'
 function run(tree: Root, base = '/') {
   const file = new VFile({ path: '/site/content/docs/page.md' })
   const resolve = (url: string) => (url.endsWith('.md') ? (url === './missing.md' ? null : withBase(base, '/' + url.replace(/^\.\//, '').replace(/\.md$/, ''))) : url.startsWith('/') ? withBase(base, url) : null)
-  rehypeLinks({ resolve })(tree, file)
+  rehypeLinks({ resolve, baseUrl: base })(tree, file)
   return { tree, links: file.data.links! }
 }
 const first = (tree: Root) => tree.children[0] as Element
@@ -39,6 +39,13 @@ describe('generator/markdown/rehype-links', () => {
       expect(links[0]).toMatchObject({ url: href, resolved: null, hash: null })
     },
   )
+
+  test('31 Docusaurus\'s escaped link (`pathname:///x`) is the path with the base URL, opened in a new tab and not checked, as Docusaurus writes it', () => {
+    const { tree, links } = run(h(null, [h('a', { href: 'pathname:///api/v7/Model.html#init' }, 'x'), h('img', { src: 'pathname:///img/a.png' })]), '/docs/')
+    expect(first(tree).properties).toMatchObject({ href: '/docs/api/v7/Model.html#init', target: '_blank', rel: ['noopener', 'noreferrer'] })
+    expect((tree.children[1] as Element).properties.src).toBe('/docs/img/a.png')
+    expect(links).toMatchObject([{ url: 'pathname:///api/v7/Model.html#init', resolved: null, kind: 'link' }, { url: 'pathname:///img/a.png', resolved: null, kind: 'image' }])
+  })
 
   test('L2 mailto: links are external but stay in the same tab', () => {
     const { tree } = run(h(null, [h('a', { href: 'mailto:a@b.c' }, 'x')]))

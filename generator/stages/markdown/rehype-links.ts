@@ -1,12 +1,13 @@
 /**
  * Links and images: resolve internal links (relative `.md` files and absolute paths) through
- * the injected resolver and add the base URL (L1); open external links in a new tab (L2);
+ * the injected resolver and add the base URL (L1); open external links in a new tab (L2), and
+ * Docusaurus's escaped ones (`pathname:///x`) too, as their path;
  * lazy-load images but those of the body's first block; collect every link and image into `file.data.links` for the checks.
  */
 import type { Element, Root } from 'hast'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { isExternal } from '../../core/paths.js'
+import { escapedHref, isExternal } from '../../core/paths.js'
 import type { LinkRef } from '../../core/types.js'
 import { noteLink } from './repeat-copy.js'
 
@@ -19,6 +20,8 @@ export interface LinksOptions {
    * link written with it is internal (checked, same tab), as if written as a site path.
    */
   siteUrl?: string
+  /** The base URL, for Docusaurus's escaped links (`pathname:///api/x.html`). @default '/' */
+  baseUrl?: string
 }
 
 /** A URL of this site (under `siteUrl`) as a site path without the base (`/tips#x`), else null. */
@@ -45,6 +48,17 @@ export function rehypeLinks(options: LinksOptions) {
       if (typeof value !== 'string' || value === '') return
       const line = node.position?.start.line
       const kind = attr === 'src' ? 'image' : 'link'
+      // Docusaurus's escape hatch: the path as written (with the base URL), unchecked, opened as an external link is.
+      const escaped = escapedHref(options.baseUrl ?? '/', value)
+      if (escaped !== null) {
+        node.properties[attr] = escaped
+        if (kind === 'link') {
+          node.properties.target = '_blank'
+          node.properties.rel = ['noopener', 'noreferrer']
+        }
+        links.push({ url: value, resolved: null, hash: null, line, kind })
+        return
+      }
       const own = options.siteUrl ? ownPath(value, options.siteUrl) : null
       if (own !== null) value = own
       if (kind === 'image') {

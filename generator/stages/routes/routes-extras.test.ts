@@ -67,6 +67,15 @@ describe('generator/routes: navbar doc and html items, logo', () => {
     expect(external.site.navbar.brandHref).toBe('https://example.org')
   })
 
+  test('31 an escaped navbar link (`pathname:///v5`, in a dropdown too, and the logo\'s) is its path under the base URL, external (a new tab), as in Docusaurus', async () => {
+    const p = await plan({ baseUrl: '/b/', navbar: { logo: { src: 'img/l.svg', alt: 'L', href: 'pathname:///legacy/' }, items: [{ href: 'pathname:///v5/index.html', label: 'v5' }, { type: 'dropdown', label: 'Old', items: [{ href: 'pathname:///v4', label: 'v4' }] }] } })
+    expect(p.site.navbar.brandHref).toBe('/b/legacy/')
+    expect(p.site.navbar.items).toMatchObject([
+      { label: 'v5', href: '/b/v5/index.html', external: true },
+      { type: 'dropdown', items: [{ label: 'v4', href: '/b/v4', external: true }] },
+    ])
+  })
+
   test('logo.srcDark gets the base URL like logo.src', async () => {
     const p = await plan({ baseUrl: '/b/', navbar: { logo: { src: '/img/l.svg', srcDark: '/img/d.svg', alt: 'L', href: '/' } } })
     expect(p.site.navbar.logo).toEqual({ src: '/b/img/l.svg', srcDark: '/b/img/d.svg', alt: 'L' })

@@ -4,7 +4,7 @@
  */
 import { renderHtmlTags } from '../page-tags.js'
 import { BuildError, UnknownIdError } from '../../core/errors.js'
-import { absoluteUrl, isExternal, withBase } from '../../core/paths.js'
+import { absoluteUrl, escapedHref, isExternal, withBase } from '../../core/paths.js'
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'
 import type { ResolvedNavbarItem, SiteConfig, SiteData } from '../../core/types.js'
 import { feedPaths, feedTitle } from '../../outputs/feeds.js'
@@ -70,8 +70,9 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
     if (type === 'localeDropdown') return base
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
-    const href = item.href ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
-    return { ...base, href, external: isExternal(href) }
+    // An escaped `pathname:///x` is the path, opened as an external link is (Docusaurus's navbar link).
+    const href = (item.href !== undefined ? escapedHref(config.baseUrl, item.href) ?? item.href : undefined) ?? applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
+    return { ...base, href, external: isExternal(item.href ?? href) }
   }
   /** An item of another docs set: its sidebar's first doc, its doc, or (a version dropdown or link) its main doc. */
   const resolveInSet = (set: VersionFacts, item: SiteConfig['navbar']['items'][number], type: string, base: ResolvedNavbarItem, where: string): ResolvedNavbarItem | null => {
@@ -142,6 +143,8 @@ function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
 function brandHref(config: SiteConfig, fallback: string): string {
   const href = config.navbar.logo?.href
   if (!href) return fallback
+  const escaped = escapedHref(config.baseUrl, href)
+  if (escaped !== null) return escaped
   return isExternal(href) ? href : applyTrailingSlashToLink(withBase(config.baseUrl, href.startsWith('/') ? href : '/' + href), config.trailingSlash, config.baseUrl)
 }
 
