@@ -85,7 +85,7 @@ describe('e2e/react-pages', () => {
     })
   })
 
-  test('a full load of the island page hydrates it without a mismatch', async () => {
+  test('31 a full load of the island page hydrates it without a mismatch; <BrowserOnly> then renders its children', async () => {
     await withPage(browser, {}, async (page, errors) => {
       const islands = islandRequests(page)
       await page.goto(site + '/counter')
@@ -94,6 +94,9 @@ describe('e2e/react-pages', () => {
       await expect(page.locator('.counter__value').textContent()).resolves.toBe('4')
       expect(islands.length).toBeGreaterThan(0)
       expect(await page.locator('head meta[name="x-orchard"]').getAttribute('content')).toBe('counter')
+      // 31 <BrowserOnly>: its fallback in the built page, its children once the island has mounted.
+      expect(await (await page.request.get(site + '/counter')).text()).toContain('<p class="where">At build time</p>')
+      await expect.poll(() => page.locator('.where').textContent()).toBe('In the browser')
       expect(errors).toEqual([])
     })
   })

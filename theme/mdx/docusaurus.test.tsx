@@ -71,11 +71,12 @@ describe('theme/mdx: the @docusaurus modules', () => {
     expect(useDocusaurusContext().i18n).toMatchObject({ currentLocale: 'fr', defaultLocale: 'en', locales: ['en', 'fr', 'fa'] })
   })
 
-  test('BrowserOnly renders its fallback (or nothing), never its function; useIsBrowser is false', () => {
+  test('BrowserOnly renders its fallback (or nothing) at build time, never its function; useIsBrowser is false there (the browser\'s side: e2e/react-pages)', () => {
     const never = () => { throw new Error('called') }
     expect(renderToStaticMarkup(<BrowserOnly fallback={<p>Loading</p>}>{never}</BrowserOnly>)).toBe('<p>Loading</p>')
     expect(renderToStaticMarkup(<BrowserOnly>{never}</BrowserOnly>)).toBe('')
-    expect(useIsBrowser()).toBe(false)
+    const Where = () => <p>{useIsBrowser() ? 'browser' : 'build'}</p>
+    expect(renderToStaticMarkup(<Where />)).toBe('<p>build</p>')
   })
 
   test('Translate: the text with {placeholders} filled (elements too); translate() gives a string', () => {

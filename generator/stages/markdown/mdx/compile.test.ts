@@ -113,6 +113,12 @@ describe('MDX pages', () => {
     expect(plain.page.islands).toBeUndefined()
   })
 
+  test('31 islands: <BrowserOnly> (Docusaurus renders its children in the browser only) is one; its fallback is what the build renders', async () => {
+    const { page } = await compile("import BrowserOnly from '@docusaurus/BrowserOnly'\n\nStatic.\n\n<BrowserOnly fallback={<p>Loading</p>}>{() => <p>In the browser</p>}</BrowserOnly>\n")
+    expect(page.html).toContain('<cwc-island data-island="0"><p>Loading</p></cwc-island>')
+    expect(page.islands?.islands).toEqual(['<BrowserOnly fallback={<p>Loading</p>}>{() => <p>In the browser</p>}</BrowserOnly>'])
+  })
+
   test('<head> and <Head> content is lifted into the page head, not the body', async () => {
     const { page } = await compile("import Head from '@docusaurus/Head'\n\n<head>\n  <link rel=\"canonical\" href=\"https://x.example/y\" />\n</head>\n\n<Head>\n  <meta name=\"keywords\" content=\"a, b\" />\n</Head>\n\nBody.\n")
     expect(page.head).toBe('<link rel="canonical" href="https://x.example/y"/><meta name="keywords" content="a, b"/>')

@@ -142,7 +142,7 @@ describe('React pages', () => {
   test('a page whose code (or a site module it imports) handles events or keeps state is one island, rendered with hydration markers', () => {
     const page = site.pages.get('counter.jsx')!
     expect(page.reactIsland).toBe(true)
-    expect(page.html).toMatch(/^<cwc-island data-island="0"><main><h1>Apples picked<\/h1><p class="styles_h[0-9a-f]{5}_counter"><svg [^>]*class="styles_h[0-9a-f]{5}_leaf" aria-hidden="true">.*<\/svg><output class="counter__value">3<\/output><button type="button" class="counter__more">One more<\/button><\/p><\/main><\/cwc-island>$/)
+    expect(page.html).toMatch(/^<cwc-island data-island="0"><main><h1>Apples picked<\/h1><p class="styles_h[0-9a-f]{5}_counter"><svg [^>]*class="styles_h[0-9a-f]{5}_leaf" aria-hidden="true">.*<\/svg><output class="counter__value">3<\/output><button type="button" class="counter__more">One more<\/button><\/p><p class="where">At build time<\/p><\/main><\/cwc-island>$/)
     expect(page.head).toBe('<meta name="x-orchard" content="counter"/>')
     expect(page.layout).toEqual({ title: 'Counter', description: 'Counting apples' })
     expect(site.pages.get('index.tsx')!.reactIsland).toBeUndefined()

@@ -29,8 +29,11 @@ declare module 'vfile' {
   }
 }
 
-/** Source code that needs the browser: a state/effect hook or an `on…={` handler. */
-export const INTERACTIVE_SOURCE_RE = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore)\b|\bon[A-Z]\w*\s*=\s*\{/
+/** Source code that needs the browser: a state/effect hook, an `on…={` handler, or what Docusaurus renders in the browser only (`BrowserOnly`, `useIsBrowser`). */
+export const INTERACTIVE_SOURCE_RE = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore|IsBrowser)\b|\bon[A-Z]\w*\s*=\s*\{|\bBrowserOnly\b/
+
+/** Docusaurus's modules whose components render in the browser only. */
+const BROWSER_MODULES = new Set(['@docusaurus/BrowserOnly'])
 const CODE_RE = /\.(jsx?|tsx?|mjs)$/
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
@@ -58,6 +61,10 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     // Components from site modules that need the browser.
     const interactive = new Set<string>()
     for (const imp of file.data.mdxImports ?? []) {
+      if (BROWSER_MODULES.has(imp.specifier)) {
+        for (const b of imp.bindings) interactive.add(b.local)
+        continue
+      }
       try {
         const target = resolveTarget(imp.specifier, file.path, options.siteRoot)
         if (target.kind === 'file' && CODE_RE.test(target.file) && isInteractiveFile(target.file)) for (const b of imp.bindings) interactive.add(b.local)
