@@ -150,8 +150,12 @@ export interface CompiledPage {
   layout?: { title?: string; description?: string }
   /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
   head?: string
-  /** An MDX page's islands: its import/export blocks and each island's source (see remark-mdx-islands). */
-  islands?: { esm: string; islands: string[] }
+  /**
+   * An MDX page's islands: each island's browser module (an ES module whose default export renders
+   * it; `data-island` is its index), compiled with the page's plugins (see remark-mdx-islands and
+   * mdx/compiler.ts `islandProcessor`).
+   */
+  islands?: { modules: string[] }
   /**
    * A React page whose code needs the browser (event handlers, state or effect hooks): the whole
    * page is one island, hydrated from its own module (see react-page.ts and islands.ts).

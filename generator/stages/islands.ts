@@ -1,8 +1,9 @@
 /**
- * The islands bundle (after the markdown stage, beside the runtime bundle): for each MDX page
- * with islands (see markdown/mdx/remark-mdx-islands.ts), each island's source is compiled
- * again as a small MDX module — the page's imports and exports plus that one element — and one
- * esbuild build bundles every island page's entry with React (shared chunks, hashed names).
+ * The islands bundle (after the markdown stage, beside the runtime bundle): each MDX page with
+ * islands (see markdown/mdx/remark-mdx-islands.ts) comes with each island's module, compiled
+ * with the page (the page's imports and exports plus that one element, with the page's plugins:
+ * mdx/compile.ts `islandModules`), and one esbuild build bundles every island page's entry
+ * with React (shared chunks, hashed names).
  * A React page that needs the browser (markdown/mdx/react-page.ts) is one island: its entry
  * hydrates the page's own module. A page's entry hydrates its `<cwc-island>` elements;
  * theme/runtime/islands.ts loads it on the pages that have one, and only there. CSS modules,
@@ -11,22 +12,12 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { compile } from '@mdx-js/mdx'
 import * as esbuild from 'esbuild'
-import remarkDirective from 'remark-directive'
-import remarkGfm from 'remark-gfm'
 import { THEME_DIR } from '../core/locations.js'
-import { MarkdownError, throwAll } from '../core/errors.js'
+import { MarkdownError } from '../core/errors.js'
 import type { CompiledPage, OutputFile, Route, SiteConfig } from '../core/types.js'
 import { withBase } from '../core/paths.js'
-import { rehypeHeadings } from './markdown/rehype-headings.js'
-import { remarkAdmonitions } from './markdown/remark-admonitions.js'
-import { remarkHeadingId } from './markdown/remark-heading-id.js'
-import { remarkTabs } from './markdown/remark-tabs.js'
-import { preprocessMdx, remarkMdxDocusaurus } from './markdown/mdx/remark-mdx-docusaurus.js'
-import { rehypeMdxStatic } from './markdown/mdx/rehype-mdx-static.js'
 import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
-import { remarkMdxScopeImportsOnly } from './markdown/mdx/remark-mdx-scope.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 import { MDX_MODULES } from '../../theme/mdx/index.js'
@@ -44,7 +35,7 @@ const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
 
 /** The pages with islands: MDX pages with islands, then React pages that are one (an entry per page, `page-N` by this order). */
 function islandPages(pages: CompiledPage[]): CompiledPage[] {
-  return [...pages.filter((p) => p.islands?.islands.length), ...pages.filter((p) => p.reactIsland)]
+  return [...pages.filter((p) => p.islands?.modules.length), ...pages.filter((p) => p.reactIsland)]
 }
 
 /** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, and each island page's source path and islands, in order. */
@@ -62,31 +53,17 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
   const withIslands = islandPages(pages)
   const result: IslandsResult = { files: [], bySource: new Map() }
   if (!withIslands.length) return result
-  // Each island as an MDX module (compiled here, so esbuild only bundles JavaScript).
+  // Each island's module, compiled with its page (mdx/compile.ts `islandModules`): esbuild only bundles JavaScript.
   const modules = new Map<string, { code: string; dir: string }>()
   const entries: Record<string, string> = {}
-  const errors: MarkdownError[] = []
-  await Promise.all(withIslands.map(async (page, p) => {
+  withIslands.forEach((page, p) => {
     if (page.reactIsland) { entries[`page-${p}`] = REACT_PAGE + page.source.sourcePath; return }
     const dir = path.dirname(page.source.sourcePath)
-    const names: string[] = []
-    await Promise.all(page.islands!.islands.map(async (island, i) => {
-      const id = `${p}-${i}`
-      try {
-        const code = String(await compile(preprocessMdx(`${page.islands!.esm}\n\n${island}\n`), {
-          outputFormat: 'program', development: false, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
-          remarkPlugins: [remarkGfm, remarkDirective, remarkTabs, remarkAdmonitions, remarkMdxDocusaurus, remarkHeadingId, remarkMdxScopeImportsOnly],
-          rehypePlugins: [rehypeMdxStatic, rehypeHeadings],
-        }))
-        modules.set(id, { code, dir })
-        names[i] = id
-      } catch (err) {
-        errors.push(new MarkdownError(`Could not compile an island for the browser: ${(err as Error).message}`, { file: page.source.sourcePath, cause: err, hint: 'Simplify the interactive element, or move it into a component under src/.' }))
-      }
-    }))
-    entries[`page-${p}`] = names.join(',')
-  }))
-  throwAll(errors)
+    entries[`page-${p}`] = page.islands!.modules.map((code, i) => {
+      modules.set(`${p}-${i}`, { code, dir })
+      return `${p}-${i}`
+    }).join(',')
+  })
   const out = await esbuild.build({
     entryPoints: Object.keys(entries).map((name) => ({ in: `${NS}-entry:${name}`, out: name })),
     absWorkingDir: '/', bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, write: false,

@@ -107,16 +107,52 @@ describe('MDX pages', () => {
     const { page } = await compile("import Clicker from '@site/src/components/Clicker'\n\nStatic text.\n\n<Clicker />\n\n<button onClick={() => alert(1)}>Go</button>\n")
     expect(page.html).toContain('<cwc-island data-island="0"><button>0</button></cwc-island>')
     expect(page.html).toContain('<cwc-island data-island="1"><button>Go</button></cwc-island>')
-    expect(page.islands?.islands).toEqual(['<Clicker />', '<button onClick={() => alert(1)}>Go</button>'])
-    expect(page.islands?.esm).toBe("import Clicker from '@site/src/components/Clicker'")
+    // Each island's browser module: the page's imports, as imports, and that one element.
+    expect(page.islands?.modules).toHaveLength(2)
+    expect(page.islands!.modules[0]).toMatch(/^import Clicker from ['"]@site\/src\/components\/Clicker['"]/m)
+    expect(page.islands!.modules[1]).toContain('onClick: () => alert(1)')
     const plain = await compile("import Hello from '@site/src/components/Hello'\n\n<Hello name=\"x\" />\n")
     expect(plain.page.islands).toBeUndefined()
+  })
+
+  test('31 an interactive element of a partial stays static and unwrapped: wrapped, the browser would hydrate it with the page\'s island of the same number', async () => {
+    fs.writeFileSync(path.join(root, 'content/docs/_parts/_click.mdx'), '<button onClick={() => 1}>In the partial</button>\n')
+    const { page, warnings } = await compile("import Click from './_parts/_click.mdx'\n\n<Click />\n\n<button onClick={() => 2}>On the page</button>\n")
+    expect(page.html).toContain('<button>In the partial</button>')
+    expect([...page.html.matchAll(/<cwc-island data-island="(\d+)">/g)].map((m) => m[1])).toEqual(['0'])
+    expect(page.html).toContain('<cwc-island data-island="0"><button>On the page</button></cwc-island>')
+    expect(warnings.some((w) => w.includes('interactive elements in a partial are rendered as static HTML'))).toBe(true)
   })
 
   test('31 islands: <BrowserOnly> (Docusaurus renders its children in the browser only) is one; its fallback is what the build renders', async () => {
     const { page } = await compile("import BrowserOnly from '@docusaurus/BrowserOnly'\n\nStatic.\n\n<BrowserOnly fallback={<p>Loading</p>}>{() => <p>In the browser</p>}</BrowserOnly>\n")
     expect(page.html).toContain('<cwc-island data-island="0"><p>Loading</p></cwc-island>')
-    expect(page.islands?.islands).toEqual(['<BrowserOnly fallback={<p>Loading</p>}>{() => <p>In the browser</p>}</BrowserOnly>'])
+    expect(page.islands?.modules).toHaveLength(1)
+  })
+
+  test('31 an island\'s browser module renders the markup the page rendered for it: the page\'s link definitions, resolved links, inline code\'s break points (React hydrates it as it is)', async () => {
+    const { page } = await compile([
+      '<div className="filter" onClick={() => {}}>', '',
+      'See [the table][ref], `DBMS_RANDOM.VALUE()` and [the other page](./other.mdx).', '',
+      '| Type | Postgres |', '|---|---|', '| `STRING` | [VARCHAR(255)][postgres-char] |', '',
+      '</div>', '',
+      '[ref]: https://example.com/ref', '[postgres-char]: https://www.postgresql.org/docs/current/datatype-character.html', '',
+    ].join('\n'))
+    const server = /<cwc-island data-island="0">([\s\S]*?)<\/cwc-island>/.exec(page.html)![1]!
+    expect(server).toContain('href="https://www.postgresql.org/docs/current/datatype-character.html"')
+    expect(server).toContain('<wbr/>')
+    expect(server).toContain('href="/docs/other"')
+    // The module, run as the browser runs it (React from the project), renders the same.
+    const file = path.join(import.meta.dirname, `.island-${process.pid}.mjs`)
+    fs.writeFileSync(file, page.islands!.modules[0]!)
+    try {
+      const { default: Island } = await import(file) as { default: (props: object) => unknown }
+      const { createElement } = await import('react')
+      const { renderToString } = await import('react-dom/server')
+      expect(renderToString(createElement(Island as never, { components: {} }))).toBe(server)
+    } finally {
+      fs.rmSync(file)
+    }
   })
 
   test('<head> and <Head> content is lifted into the page head, not the body', async () => {

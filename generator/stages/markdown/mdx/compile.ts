@@ -21,7 +21,7 @@ import { BuildError, MarkdownError, throwAll } from '../../../core/errors.js'
 import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocItem } from '../../../core/types.js'
 import { readOrNull } from '../../../core/open-files.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
-import { siteGlobals, type MdxCompiler } from './compiler.js'
+import { islandProcessor, siteGlobals, type MdxCompiler } from './compiler.js'
 import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
@@ -29,7 +29,7 @@ import { mdxTwin } from './twin.js'
 import { parseFailure } from '../site-plugins.js'
 import { firstParagraph } from '../first-paragraph.js'
 import { countWords } from '../../routes/blog.js'
-import { ISLAND_COMPONENT } from './remark-mdx-islands.js'
+import { ISLAND_COMPONENT, type MdxIslands } from './remark-mdx-islands.js'
 import { plainContent } from './rehype-mdx-plain.js'
 import { findDestinations } from '../link-destinations.js'
 import { noteContext, notePartial, watchPathname } from '../repeat-copy.js'
@@ -62,7 +62,7 @@ interface CompiledMdx {
   warnings: string[]
   /** Readable markdown (imports dropped, components as their markdown meaning). */
   markdown: string
-  islands: { esm: string; islands: string[] } | null
+  islands: MdxIslands | null
 }
 
 /** Compile one MDX page. Throws MarkdownErrors naming the file and line. */
@@ -71,6 +71,7 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
   const globals = await siteGlobals(compiler)
   for (const f of globals.inputs) compiler.options.recordRead?.(f, readOrNull(f))
   const compiled = await compileMdxFile(source.sourcePath, source.body, source.bodyStartLine, source, compiler, [], globals.components)
+  const islands = compiled.islands ? await islandModules(compiled.islands, source, compiler) : undefined
   setMdxSite(watchPathname(mdxSiteOf(compiler, source)))
   let html: string
   try {
@@ -96,11 +97,33 @@ export async function compileMdx(source: SourceFile, compiler: MdxCompiler): Pro
       // A doc's twin (outputs/llms.ts) has its links made absolute where these say they are written.
       ...(source.kind === 'doc' ? { twinLinks: findDestinations(compiled.markdown) } : {}),
       ...stylesOf(compiled.assets),
-      islands: compiled.islands ?? undefined,
+      islands,
       ...(head ? { head } : {}),
     },
     warnings: [...globals.warnings, ...compiled.warnings],
   }
+}
+
+/**
+ * Each island's browser module, compiled with the page's own plugins from the page's imports and
+ * exports, the island's source and the page's link definitions: the same markup as the page's
+ * render of it, so React hydrates it as it is. Its messages are the page's, already reported.
+ */
+async function islandModules(islands: MdxIslands, source: SourceFile, compiler: MdxCompiler): Promise<{ modules: string[] }> {
+  // Compiled again apart from the page: what a copy of the page for a repeated text would have to redo.
+  noteContext('islands')
+  const processor = islandProcessor(compiler)
+  const modules: string[] = []
+  for (const island of islands.islands) {
+    const vfile = new VFile({ path: source.sourcePath, value: preprocessMdx(`${islands.esm}\n\n${island}\n\n${islands.definitions}\n`) })
+    vfile.data.source = source
+    try {
+      modules.push(String(await processor.process(vfile)))
+    } catch (err) {
+      throw new MarkdownError(`Could not compile an island for the browser: ${errorText(err)}`, { file: source.sourcePath, cause: err, hint: 'Simplify the interactive element, or move it into a component under src/.' })
+    }
+  }
+  return { modules }
 }
 
 /** What MDX 1 rendered for a component nobody defined (its `makeShortcode`): a <div> of the tag's children. */
@@ -222,7 +245,7 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const MDXContent = exports.default as ComponentType<Record<string, unknown>>
   // A Docusaurus 2 project's components defined nowhere (remark-mdx-scope warned): what MDX 1 rendered for them.
   const undefinedComponents = Object.fromEntries((vfile.data.mdxUndefined ?? []).map((name) => [name, mdx1Shortcode(name)]))
-  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...undefinedComponents, ...globals, [ISLAND_COMPONENT]: Island, ...(props.components as object | undefined) } })
+  const Content = (props: Record<string, unknown>) => createElement(MDXContent, { ...props, components: { ...undefinedComponents, ...globals, [ISLAND_COMPONENT]: stack.length ? StaticIsland : Island, ...(props.components as object | undefined) } })
   const islands = vfile.data.mdxIslands ?? null
   if (islands && stack.length) warnings.push(`${file}: interactive elements in a partial are rendered as static HTML (islands are hydrated only in the page's own content)`)
   return { Content, headings, ids, links, h1: vfile.data.h1 ?? null, opensWithH1: vfile.data.opensWithH1 === true, assets, warnings, markdown: mdxTwin(text, vfile.data.mdxImports ?? [], partialMarkdown, vfile.data.mdxOutline!), islands: stack.length ? null : islands }
@@ -245,6 +268,14 @@ function rebaseLinks(markdown: string, from: string, to: string): string {
 }
 
 /** An island: its content rendered with React's hydration markers, inside `<cwc-island>`. */
+/**
+ * An island of a partial: its content as it is, static (the warning says so). Wrapped like the
+ * page's own islands, it would be hydrated with the page's island of the same number.
+ */
+function StaticIsland({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children)
+}
+
 function Island({ children, ...rest }: { children?: ReactNode; 'data-island'?: string }) {
   // Rendered as the browser will hydrate it: what only the compiler can do (`<CodeBlock>`'s highlighting) is left out.
   const site = mdxSite()

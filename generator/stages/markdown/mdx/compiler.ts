@@ -17,7 +17,7 @@ import { rehypeMdxStaticCode } from './rehype-mdx-static-code.js'
 import { rehypeMdxSlots } from './rehype-mdx-slots.js'
 import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { rehypeMdxPlain } from './rehype-mdx-plain.js'
-import { remarkMdxScope } from './remark-mdx-scope.js'
+import { remarkMdxScope, remarkMdxScopeImportsOnly } from './remark-mdx-scope.js'
 import { remarkMdxOutline } from './twin.js'
 import { remarkMdxIslands } from './remark-mdx-islands.js'
 import { remarkMdx1Nodes } from './remark-mdx1-nodes.js'
@@ -27,6 +27,8 @@ export interface MdxCompiler {
   processor: Processor
   loader: ModuleLoader
   options: ProcessorOptions
+  /** The compiler of islands' browser modules (`islandProcessor`), made on first need. */
+  islands?: Processor
   /** Components every page gets: ours plus the site's `src/theme/MDXComponents` (loaded on first need). */
   /** `inputs`: the site files the site's MDXComponents was made of (every page reads them). */
   globals?: Promise<{ components: Record<string, unknown>; warnings: string[]; inputs: string[] }>
@@ -92,4 +94,28 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
   }) as unknown as Processor
   return { processor, loader: loader ?? new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
+}
+
+/**
+ * The compiler of an island's browser module (an ES module the islands bundle hydrates it with):
+ * the page's own plugin list, so that the island's markdown comes out as the page's render of it
+ * did (links resolved, code highlighted, inline code's break points, the site's plugins) and
+ * React hydrates it without a mismatch, which would make React draw it again from a different tree.
+ * Imports stay imports (the bundle resolves them); no island detection, no plain-tree render.
+ */
+export function islandProcessor(compiler: MdxCompiler): Processor {
+  if (compiler.islands) return compiler.islands
+  const { options } = compiler
+  const plugins = markdownPlugins(options, {
+    beforeHeadingId: [remarkMdxDocusaurus],
+    remarkLast: [...(options.site ? [remarkMdx1Nodes] : []), remarkMdxScopeImportsOnly],
+    rehypeFirst: [rehypeMdxStatic],
+    rehypeLast: [rehypeMdxStaticCode],
+  })
+  compiler.islands = createMdxProcessor({
+    format: 'mdx', outputFormat: 'program', development: false, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+    remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype,
+    ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
+  }) as unknown as Processor
+  return compiler.islands
 }

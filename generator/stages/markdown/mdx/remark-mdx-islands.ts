@@ -9,11 +9,12 @@
  * islands bundle can hydrate exactly that element, and only on this page.
  */
 import fs from 'node:fs'
-import type { Root, RootContent } from 'mdast'
+import type { Definition, Root, RootContent } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { resolveTarget } from './modules.js'
+import { visit } from '../walk.js'
 
 /** What the islands bundle needs of a page. */
 export interface MdxIslands {
@@ -21,6 +22,8 @@ export interface MdxIslands {
   esm: string
   /** Each island's source, in order (`data-island` is its index). */
   islands: string[]
+  /** The page's link reference definitions (`[id]: url`), which an island's markdown may use. */
+  definitions: string
 }
 
 declare module 'vfile' {
@@ -109,6 +112,8 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     walk(tree)
     if (!islands.length) return
     const esm = tree.children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm').map((n) => n.value).join('\n\n')
-    file.data.mdxIslands = { esm, islands }
+    const definitions: string[] = []
+    visit(tree, 'definition', (node: Definition) => { if (node.position) definitions.push(text.slice(node.position.start.offset!, node.position.end.offset!)) })
+    file.data.mdxIslands = { esm, islands, definitions: definitions.join('\n') }
   }
 }
