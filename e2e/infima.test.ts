@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
 import { readableColour } from '../generator/stages/code-theme.js'
+import { onColour } from '../generator/stages/markdown/infima-variables.js'
 import { axeProblems, contrast, loadAxeWithPages, hue, toRgb, withPage } from './util.js'
 
 const base = inject('infimaUrl')
@@ -31,6 +32,24 @@ afterAll(async () => { await browser?.close() })
 const dark = async (page: Page) => page.addInitScript(() => localStorage.setItem('theme', 'dark'))
 const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop)
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
+
+describe('e2e/infima: text on the primary', () => {
+  test('31 white, as Infima has it, wherever white reads at 4.5:1 on the primary, else black (a primary button, a primary badge)', async () => {
+    await withPage(browser, {}, async (page) => {
+      // Docusaurus's greens and blue, sequelize's blue (white at 4.60:1, which the lightness rule made black), the greys around the 4.5:1 point.
+      const primaries = ['#2e8555', '#25c2a0', '#3578e5', '#3b76c3', '#1f7a4d', '#767676', '#777777', '#ffcc00', '#000080', '#ffffff', '#000000']
+      await page.setContent(primaries.map((c) => `<div style="background:${c};color:${onColour(c)}">x</div>`).join(''))
+      const colours = await page.locator('div').evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
+      for (const [i, [text, bg]] of colours.entries()) {
+        const [t, b] = await toRgb(page, [text!, bg!])
+        const white = t!.slice(0, 3).every((v) => v === 255)
+        expect(white || t!.slice(0, 3).every((v) => v === 0), `${primaries[i]}: ${text}`).toBe(true)
+        expect(white, primaries[i]).toBe(contrast([255, 255, 255], b!) >= 4.5)
+        expect(contrast(t!, b!), primaries[i]).toBeGreaterThanOrEqual(4.5)
+      }
+    })
+  })
+})
 
 describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', () => {
   test('29.1 the hero band is the site\'s primary, its title white and at least 40 px at 1280; no console error', async () => {

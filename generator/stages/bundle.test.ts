@@ -25,7 +25,7 @@ describe('bundle: the site\'s customCss', () => {
     expect(block('html[data-theme="dark"]:root')).toContain('--c-accent-text:oklch(from var(--ifm-color-primary-lighter,var(--ifm-color-primary)) max(l,.75) c h)')
     expect(block('html[data-theme="dark"]:root')).toContain('--c-link:var(--brand-ink)')
     // Text on the primary: white below the lightness where both reach 4.5:1, near-black above; hover on -dark.
-    expect(css).toContain('.button--primary{color:oklch(from var(--ifm-color-primary) clamp(0,(.56 - l)*1e5,1) 0 0)}')
+    expect(css).toContain('.button--primary{color:color(from var(--ifm-color-primary) xyz-d65 calc(clamp(0,(.1833 - y)*1e5,1)*.95047) clamp(0,(.1833 - y)*1e5,1) calc(clamp(0,(.1833 - y)*1e5,1)*1.08883))}')
     expect(css).toContain('.button--primary:hover{background:var(--ifm-color-primary-dark,var(--ifm-color-primary));')
     expect(css).toContain('.footer--dark{--c-link:oklch(from var(--ifm-color-primary) max(l,.75) c h)}')
     // Older browsers: Infima's darkest/lightest shades.

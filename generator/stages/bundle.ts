@@ -17,7 +17,7 @@ import { codeThemeCss, prismThemeCss } from './code-theme.js'
 import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
-import { infimaVariablesFor, ON_BRAND } from './markdown/infima-variables.js'
+import { infimaVariablesFor, onColour } from './markdown/infima-variables.js'
 import { sassPlugin } from './sass.js'
 import { staticUrlsPlugin } from './static-urls.js'
 
@@ -146,8 +146,8 @@ export const INK_DARK = '.75'
  *   lightness moves, so the hue and chroma stay the site's;
  * - pale tints behind text: `color-mix()` of the primary into the page background (12% light,
  *   16% dark), so the tint stays within a few percent of the background's lightness;
- * - text on the primary (the primary button): white or near-black, whichever side of OKLCH
- *   lightness `ON_BRAND` the primary is (the point where both reach 4.5:1; worst measured 4.56:1).
+ * - text on the primary (the primary button): white, as in Docusaurus, while white reads on the
+ *   primary at 4.5:1, else black (`onColour`, from the primary's luminance).
  * `var()` is resolved on `<html>`, where the site's `[data-theme='dark']` block applies.
  * `html:root` has the specificity of the theme's `html[data-theme="dark"]` block and comes later,
  * and the dark block here is more specific still, so the mapping wins in both modes.
@@ -174,7 +174,6 @@ export function infimaMapping(css: string): string {
     const shade = (s: string) => `var(--ifm-color-primary-${s},${p})`
     const ink = (c: string, l: string) => `oklch(from ${c} min(l,${l}) c h)`
     const glow = (c: string, l: string) => `oklch(from ${c} max(l,${l}) c h)`
-    const onBrand = (c: string) => `oklch(from ${c} clamp(0,(${ON_BRAND} - l)*1e5,1) 0 0)`
     light.push(`--brand:${p}`, `--brand-ink:${ink(p, INK_LIGHT)}`, `--c-link:var(--brand-ink)`, `--c-link-hover:${ink(shade('darker'), INK_LIGHT)}`,
       `--c-accent-text:${ink(shade('darker'), INK_LIGHT)}`, `--c-accent-bg:color-mix(in srgb,${p} 12%,var(--c-bg))`, `--c-focus:var(--brand-ink)`,
       `--cwc-progress-color:${p}`, `--c-code-highlight:color-mix(in srgb,${p} 14%,transparent)`)
@@ -182,8 +181,8 @@ export function infimaMapping(css: string): string {
       `--c-accent-text:${glow(shade('lighter'), INK_DARK)}`, `--c-accent-bg:color-mix(in srgb,${p} 16%,var(--c-bg))`, `--c-focus:var(--brand-ink)`,
       `--c-code-highlight:color-mix(in srgb,${p} 10%,transparent)`)
     rules.push(`::selection{background:color-mix(in srgb,${p} 35%,transparent)}`,
-      `.button--primary{color:${onBrand(p)}}`,
-      `.button--primary:hover{background:${shade('dark')};border-color:${shade('dark')};color:${onBrand(shade('dark'))}}`,
+      `.button--primary{color:${onColour(p)}}`,
+      `.button--primary:hover{background:${shade('dark')};border-color:${shade('dark')};color:${onColour(shade('dark'))}}`,
       `.footer--dark{--c-link:${glow(p, INK_DARK)}}`,
       // The 404 page's big code is large text (3:1 is enough): the primary capped a little higher.
       `html:not([data-theme="dark"]) .not-found .not-found__code{color:${ink(p, '.6')}}`,

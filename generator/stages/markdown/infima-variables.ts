@@ -8,8 +8,21 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import postcss from 'postcss'
 
-/** OKLCH lightness above which text on the primary is near-black rather than white (here and in bundle.ts's Infima mapping). */
-export const ON_BRAND = '.56'
+/**
+ * The luminance (CIE Y) of a background above which white text on it is under 4.5:1 (WCAG AA):
+ * 1.05 / 4.5 − 0.05. Black on such a background has at least 4.67:1.
+ */
+const WHITE_MAX_Y = '.1833'
+
+/**
+ * Text on a background colour (the primary button, a primary badge): white, as Infima has it,
+ * while white reads on it at 4.5:1, else black (here and in bundle.ts's Infima mapping). A CSS
+ * relative colour from the background's luminance `y` in XYZ: white or black, nothing between.
+ */
+export function onColour(background: string): string {
+  const k = `clamp(0,(${WHITE_MAX_Y} - y)*1e5,1)`
+  return `color(from ${background} xyz-d65 calc(${k}*.95047) ${k} calc(${k}*1.08883))`
+}
 
 /** Infima's variables given by the theme's own (light and dark follow the theme's `data-theme`). */
 export const THEME_VARIABLES: Record<string, string> = {

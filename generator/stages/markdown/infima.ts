@@ -15,8 +15,8 @@
  *   from the theme's variables, so the primary follows the site's and dark mode the theme's
  *   `data-theme` (Infima's own dark block, on the same attribute, does the rest).
  * - The breakpoints are Infima's own: the grid stacks at 996 px, the theme's breakpoint too.
- * - One change for contrast: the primary badge's text is white or near-black by the primary's
- *   lightness (Infima's white fails WCAG AA on a light primary); two where the theme's doc rules
+ * - One change for contrast: the primary badge's text is white, or black where white would not
+ *   read (Infima's white fails WCAG AA on a light primary: `onColour`); two where the theme's doc rules
  *   meet Infima's (`FIT`).
  * - One sheet, made once per thread (`infimaSheet`), linked by a page whose HTML has one of
  *   its classes (`usesInfima`, on a compiled page's HTML: dispatch.ts adds it to the page's
@@ -30,7 +30,7 @@ import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
 import { keep } from './mdx/modules.js'
-import { ON_BRAND, infimaSource, variableBlocks } from './infima-variables.js'
+import { infimaSource, onColour, variableBlocks } from './infima-variables.js'
 
 /**
  * Infima's parts kept, by the class name a selector's classes start with (`col--4` → `col`,
@@ -125,7 +125,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const body = kept.toString()
   // Infima writes white on every badge: on a light primary (the dark mode's, often) that fails
   // WCAG AA, so the primary badge's text is white or near-black by the primary's lightness.
-  const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:oklch(from var(--ifm-color-primary) clamp(0,(${ON_BRAND} - l)*1e5,1) 0 0)}}` : ''
+  const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:${onColour('var(--ifm-color-primary)')}}}` : ''
   const css = `${variableBlocks(body, { light, dark })}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
