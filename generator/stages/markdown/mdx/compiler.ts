@@ -93,7 +93,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     rehypePlugins: plugins.rehype,
     ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
   }) as unknown as Processor
-  return { processor, loader: loader ?? new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd() }), options }
+  return { processor, loader: loader ?? new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd(), infimaVariables: options.infimaVariables }), options }
 }
 
 /**

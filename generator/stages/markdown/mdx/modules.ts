@@ -11,6 +11,7 @@
  *   SVG and image imports are as above, and CSS (plain `.css`, and `.module.css` as CSS modules
  *   with esbuild's `local-css` loader) becomes one stylesheet per bundle that the page links.
  */
+import { infimaVariablesFor } from '../infima-variables.js'
 import { packageName } from '../../../core/esbuild-errors.js'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -185,7 +186,8 @@ export class ModuleLoader {
    * for that compile's cache entry too.
    */
   page?: string
-  constructor(private readonly options: { baseUrl: string; siteRoot: string }) {}
+  /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which Docusaurus defines on every page). */
+  constructor(private readonly options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean }) {}
 
   /**
    * The module a file or package target gives; `assets` receives files to copy (and the
@@ -405,7 +407,7 @@ function styleName(entry: string, kind: EntryKind): string {
 /** Counts bundles evaluated with markdown in them (see bundleForNode). */
 let bundleGeneration = 0
 
-async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string; compilePartial?: ModuleLoader['compilePartial'] }): Promise<Bundled> {
+async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean; compilePartial?: ModuleLoader['compilePartial'] }): Promise<Bundled> {
   let partials = 0
   const { siteRoot, baseUrl } = options
   const warnings: string[] = []
@@ -481,7 +483,8 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
       if (!f.text.trim()) continue
       // Minified: esbuild's unminified CSS names each source file in a comment (paths of this machine).
       const css = (await esbuild.transform(f.text, { loader: 'css', minify: true, logLevel: 'silent' })).code
-      const kept = keep(css, '.css')
+      // The Infima variables it reads (`var(--ifm-color-content-secondary)` in a page's CSS module), as the site's customCss gets them (bundle.ts).
+      const kept = keep((options.infimaVariables ? infimaVariablesFor(css) : '') + css, '.css')
       assets.push({ from: kept.file, to: `assets/css/${styleName(entry, kind)}.${kept.hash.slice(0, 8)}.css`, stylesheet: true })
     } else {
       assets.push({ from: keep(f.contents, path.extname(f.path)).file, to: path.relative(OUT_DIR, f.path).split(path.sep).join('/') })

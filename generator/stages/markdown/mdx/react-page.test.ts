@@ -128,6 +128,19 @@ describe('React pages', () => {
     expect(errorText(err)).toMatch(/It provides useThemeConfig, useColorMode, .*write what "useNavbarMobileSidebar" does in the site's own code/)
   })
 
+  test('31 in a Docusaurus project a CSS module\'s sheet defines the Infima variables it reads, which Docusaurus defines on every page', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] }\n",
+      'src/pages/index.jsx': "import s from './index.module.css'\nexport default function Home() { return <p className={s.lead}>x</p> }\n",
+      'src/pages/index.module.css': '.lead { color: var(--ifm-color-content-secondary); margin: var(--ifm-spacing-vertical) 0 }\n',
+    })
+    const { pages } = await compileSite(root)
+    const page = pages.get('index.jsx')!
+    const css = fs.readFileSync(page.assets!.find((a) => a.to === page.styles![0])!.from, 'utf8')
+    expect(css).toMatch(/:where\(:root\)\{[^}]*--ifm-color-content-secondary:/)
+    expect(css).toMatch(/--ifm-spacing-vertical:/)
+  })
+
   test('what esbuild leaves out of a component\'s CSS is named in a warning with the file as written and the line', async () => {
     const root = makeSite({
       'site.config.ts': "export default { pages: { path: 'src/pages' }, blog: false }",
