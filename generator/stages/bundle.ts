@@ -17,7 +17,7 @@ import { codeThemeCss, prismThemeCss } from './code-theme.js'
 import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
-import { infimaVariablesFor, onColour } from './markdown/infima-variables.js'
+import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infima-variables.js'
 import { sassPlugin } from './sass.js'
 import { staticUrlsPlugin } from './static-urls.js'
 
@@ -273,7 +273,7 @@ export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): P
     // The mapping changes the content, so the file is named after the final text's hash.
     // A Docusaurus site's CSS reads Infima's variables, which Docusaurus defines on every page.
     const infima = config.layout === 'docusaurus' ? infimaVariablesFor(f.text) : ''
-    const sheet = siteSheet(config, infima + navbar + f.text + infimaMapping(f.text) + code)
+    const sheet = siteSheet(config, infima + navbar + (config.layout === 'docusaurus' ? nestedLinkColours(f.text) : f.text) + infimaMapping(f.text) + code)
     files.push(...sheet.files)
     url = sheet.url
   }

@@ -85,6 +85,35 @@ export function variableBlocks(css: string, vars: InfimaVariables): string {
   return (light.length ? `:where(:root){${light.join(';')}}` : '') + (dark.length ? `:where(html[data-theme='dark']){${dark.join(';')}}` : '')
 }
 
+/** A selector of the whole page (`:root`, `html`, `[data-theme='dark']`, …), where bundle.ts's Infima mapping reads the link colours. */
+const PAGE_SELECTOR_RE = /^(?::root|html)?(?:\[data-theme=['"]?\w+['"]?\])?(?::root)?$/
+
+/**
+ * Link colours a Docusaurus site sets on a part of the page (`.usage { --ifm-link-color: white }`
+ * on a coloured band), carried to the theme's own link colour there (Infima's links read
+ * `--ifm-link-color`, the theme's `--c-link`): `css` with a rule after each such one. The page's
+ * own (`:root`) are mapped by bundle.ts, readable on the page's background; these are the site's
+ * as they are, written for what is behind them.
+ */
+export function nestedLinkColours(css: string): string {
+  if (!css.includes('--ifm-link-')) return css
+  const root = postcss.parse(css)
+  let changed = false
+  root.walkRules((rule) => {
+    if (rule.selectors.every((sel) => PAGE_SELECTOR_RE.test(sel.replace(/\s+/g, '')))) return
+    const decls: string[] = []
+    rule.each((node) => {
+      if (node.type !== 'decl') return
+      if (node.prop === '--ifm-link-color') decls.push('--c-link:var(--ifm-link-color)')
+      if (node.prop === '--ifm-link-hover-color') decls.push('--c-link-hover:var(--ifm-link-hover-color)')
+    })
+    if (!decls.length) return
+    rule.after(postcss.rule({ selector: rule.selector, nodes: decls.map((d) => postcss.decl({ prop: d.slice(0, d.indexOf(':')), value: d.slice(d.indexOf(':') + 1) })) }))
+    changed = true
+  })
+  return changed ? root.toString() : css
+}
+
 /** Infima's variables from its CSS text (its top-level `:root` and dark blocks). */
 function readVariables(source: string): InfimaVariables {
   const light = new Map<string, string>()

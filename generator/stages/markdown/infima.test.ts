@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
 import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
-import { infimaVariablesFor } from './infima-variables.js'
+import { infimaVariablesFor, nestedLinkColours } from './infima-variables.js'
 
 const page = (html: string): CompiledPage => ({ html, source: { sourcePath: '/site/docs/a.mdx' }, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
 
@@ -105,5 +105,16 @@ describe('31 the Infima variables a Docusaurus site\'s own CSS reads', () => {
     expect(light.some((d) => d.startsWith('--ifm-color-primary:'))).toBe(false)
     expect(blocks).not.toContain('--ifm-navbar-height')
     expect(infimaVariablesFor('.a{color:red}')).toBe('')
+  })
+})
+
+describe('31 link colours a Docusaurus site sets on a part of the page', () => {
+  test('31 reach the theme\'s links there (a band of links in white); the page\'s own are left to the Infima mapping', () => {
+    const css = '.usage_h1{background:#3b76c3;--ifm-link-color:white;--ifm-link-hover-color:#eee}:root{--ifm-link-color:#123}[data-theme=dark]{--ifm-link-color:#abc}@media (min-width:996px){.band a,.band{--ifm-link-color:red}}'
+    const out = nestedLinkColours(css)
+    expect(out).toContain('.usage_h1{--c-link:var(--ifm-link-color);--c-link-hover:var(--ifm-link-hover-color)}')
+    expect(out).toMatch(/@media \(min-width:996px\)\{\.band a,\.band\{--ifm-link-color:red\}\s*\.band a,\.band\{--c-link:var\(--ifm-link-color\)\}\}/)
+    expect(out.match(/--c-link:/g)).toHaveLength(2) // not for :root nor the dark block
+    expect(nestedLinkColours('.a{color:red}')).toBe('.a{color:red}')
   })
 })

@@ -31,7 +31,7 @@ export interface ProcessorOptions {
   admonitionTitles?: Record<string, string>
   /** Only markdown's own headings get a made-up id, a TOC entry and (without an author's id) a `#` link, as in Docusaurus (rehype-headings.ts): a Docusaurus project's. */
   markdownHeadingsOnly?: boolean
-  /** The stylesheets of the site's modules (CSS modules) get the Infima variables they read, which Docusaurus defines on every page: a Docusaurus project's. */
+  /** The stylesheets of the site's modules (CSS modules) get the Infima variables they read, which Docusaurus defines on every page, and their link colours reach the theme's links (infima-variables.ts): a Docusaurus project's. */
   infimaVariables?: boolean
   /** The code blocks' copy button in the locale's words (absent: English). */
   codeCopy?: { label: string; title: string }

@@ -11,7 +11,7 @@
  *   SVG and image imports are as above, and CSS (plain `.css`, and `.module.css` as CSS modules
  *   with esbuild's `local-css` loader) becomes one stylesheet per bundle that the page links.
  */
-import { infimaVariablesFor } from '../infima-variables.js'
+import { infimaVariablesFor, nestedLinkColours } from '../infima-variables.js'
 import { packageName } from '../../../core/esbuild-errors.js'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -186,7 +186,7 @@ export class ModuleLoader {
    * for that compile's cache entry too.
    */
   page?: string
-  /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which Docusaurus defines on every page). */
+  /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which Docusaurus defines on every page), and its link colours reach the theme's links (`nestedLinkColours`). */
   constructor(private readonly options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean }) {}
 
   /**
@@ -484,7 +484,7 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
       // Minified: esbuild's unminified CSS names each source file in a comment (paths of this machine).
       const css = (await esbuild.transform(f.text, { loader: 'css', minify: true, logLevel: 'silent' })).code
       // The Infima variables it reads (`var(--ifm-color-content-secondary)` in a page's CSS module), as the site's customCss gets them (bundle.ts).
-      const kept = keep((options.infimaVariables ? infimaVariablesFor(css) : '') + css, '.css')
+      const kept = keep(options.infimaVariables ? infimaVariablesFor(css) + nestedLinkColours(css) : css, '.css')
       assets.push({ from: kept.file, to: `assets/css/${styleName(entry, kind)}.${kept.hash.slice(0, 8)}.css`, stylesheet: true })
     } else {
       assets.push({ from: keep(f.contents, path.extname(f.path)).file, to: path.relative(OUT_DIR, f.path).split(path.sep).join('/') })
