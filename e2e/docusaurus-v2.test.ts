@@ -68,6 +68,12 @@ describe('e2e/docusaurus-v2', () => {
       expect(text(await page.locator('#banner').textContent())).toBe('Glaze of the week: celadon')
       await page.waitForFunction(() => Object.keys(document.querySelector('#switch')!).some((k) => k.startsWith('__reactProps')))
       expect(text(await page.locator('#mode').textContent())).toBe('Mode: light')
+      // 31 The <CodeBlock> highlighted at build time keeps its tokens once hydrated, and after the island renders again (below).
+      const tokens = () => page.locator('pre.prism-code code .token').count()
+      expect(await tokens()).toBeGreaterThan(3)
+      // Styled as a block outside a doc's markdown too: its padding, and the code font.
+      expect(await page.locator('pre.prism-code').evaluate((e) => getComputedStyle(e).paddingTop)).toBe('16px')
+      expect(await page.locator('pre.prism-code').evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/mono/i)
       // The markdown the island page imports is still there after hydration.
       expect(text(await page.locator('cwc-partial strong').textContent())).toBe('markdown')
       await page.locator('#switch').click()
@@ -79,6 +85,8 @@ describe('e2e/docusaurus-v2', () => {
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
       await page.waitForFunction(() => document.querySelector('#mode')!.textContent!.includes('light'))
       expect(text(await page.locator('#switch').textContent())).toBe('Switch to dark')
+      expect(await tokens()).toBeGreaterThan(3)
+      expect(text(await page.locator('pre.prism-code code').textContent())).toBe('const pot = <Pot glaze="celadon" />')
       // A reload keeps the reader's choice, and the island hydrates in it.
       await page.locator('#switch').click()
       await page.reload()

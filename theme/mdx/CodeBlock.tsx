@@ -3,10 +3,13 @@
  * children): the wrapper rehype-shiki and rehype-code-copy make (DOM.md "Code block"), so
  * the copy button, line numbers and highlighted lines work. In a Docusaurus project its code is
  * highlighted by the project's Prism, as its fenced blocks are (`mdxSite().highlight`), in the
- * language given, else `prism.defaultLanguage`; elsewhere, and in an island (which the browser
- * renders again), it has no token colours.
+ * language given, else `prism.defaultLanguage`; elsewhere it has no token colours.
+ *
+ * In the browser (an island) there is no Prism: a block the island hydrates keeps the build's
+ * markup inside its `code` (React leaves the content of `dangerouslySetInnerHTML` alone, and it
+ * stays so while the code is the same); a block the browser mounts afresh is plain.
  */
-import type { ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useT } from '../i18n/context'
 import { markedLines, readMagicComments } from '../../generator/stages/markdown/shiki-lines'
 import { mdxSite } from './site'
@@ -45,7 +48,21 @@ export function CodeBlock({ children, className, language, title, showLineNumber
   // A number (Docusaurus's first line number) turns numbers on; the count starts at 1, as in markdown.
   const numbered = showLineNumbers === undefined ? /(?:^|\s)showLineNumbers(?=\s|$)/.test(metastring) : showLineNumbers !== false
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : null
-  const highlighted = text !== null && !site.island ? site.highlight?.(text, fence, metastring) ?? null : null
+  const highlighted = text !== null ? site.highlight?.(text, fence, metastring) ?? null : null
+  // The build's render and React's hydration read the server snapshot (true); a block mounted afresh in the browser reads false.
+  const hydrating = useSyncExternalStore(neverChanges, isFalse, isTrue)
+  const [built] = useState(() => (hydrating && typeof document !== 'undefined' ? text : null))
+  if (built !== null && built === text) {
+    return (
+      <div className="code-block" data-language={fence} suppressHydrationWarning>
+        {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
+        <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0} suppressHydrationWarning>
+          <code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+        </pre>
+        <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
+      </div>
+    )
+  }
   return (
     <div className="code-block" data-language={highlighted ? highlighted.language : fence}>
       {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
@@ -59,6 +76,10 @@ export function CodeBlock({ children, className, language, title, showLineNumber
     </div>
   )
 }
+
+const neverChanges = () => () => {}
+const isFalse = () => false
+const isTrue = () => true
 
 /** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments mark lines. */
 function lines(code: string, meta: string): ReactNode[] {

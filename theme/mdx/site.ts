@@ -24,7 +24,7 @@ export interface MdxSite {
   /**
    * Highlights a `<CodeBlock>`'s code as the site's fenced blocks are (a Docusaurus project's own
    * Prism: prism-engine.ts `prismCodeBlock`); null for a language it does not have. Given by the
-   * compiler only: an island's blocks, which the browser renders again, are not highlighted.
+   * compiler only: in the browser a block an island hydrates keeps the build's markup (CodeBlock.tsx).
    */
   highlight?: CodeHighlight
 }

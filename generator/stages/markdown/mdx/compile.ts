@@ -277,14 +277,7 @@ function StaticIsland({ children }: { children?: ReactNode }) {
 }
 
 function Island({ children, ...rest }: { children?: ReactNode; 'data-island'?: string }) {
-  // Rendered as the browser will hydrate it: what only the compiler can do (`<CodeBlock>`'s highlighting) is left out.
-  const site = mdxSite()
-  setMdxSite({ ...site, highlight: undefined })
-  try {
-    return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
-  } finally {
-    setMdxSite(site)
-  }
+  return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
 }
 
 function readPartial(file: string): string {
