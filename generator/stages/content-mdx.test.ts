@@ -70,6 +70,7 @@ describe('content: .mdx files, partials and unused files', () => {
     const root = site({
       'content/pages/index.js': 'export default () => null', 'content/pages/about.md': '# About', 'content/pages/tools/index.tsx': 'export default () => null',
       'content/pages/_Card.jsx': 'export default 1', 'content/pages/Card.test.jsx': 'x', 'content/pages/__tests__/a.js': 'x', 'content/pages/card.module.css': '.a{}',
+      'content/pages/index.module.scss': '.a{b:c}', 'content/pages/theme.sass': '.a\n  b: c',
     })
     const { content, warnings } = await loadContent(await resolveConfig(root))
     expect(content.pages.map((p) => [p.relativePath, p.format ?? 'md'])).toEqual([['about.md', 'md'], ['index.js', 'react'], ['tools/index.tsx', 'react']])

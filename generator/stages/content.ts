@@ -267,8 +267,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 const DATA_FILES = new Set(['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json', 'blog/tags.yml', 'blog/tags.yaml', 'docs/tags.yml', 'docs/tags.yaml'])
 /** Whether a content path is a partial: a file or folder named `_…` (not `_category_` files). */
 export const isPartial = (rel: string) => rel.split('/').some((part) => part.startsWith('_') && !/^_category_\.(json|ya?ml)$/.test(part))
-/** Modules content may import (components, styles, data). */
-const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|json)$/.test(rel)
+/** Modules content may import (components, styles, Sass styles, data). */
+const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|s[ac]ss|json)$/.test(rel)
 
 /**
  * Whether a walk path is a React page, by Docusaurus's pages-plugin rules: a `.js/.jsx/.ts/.tsx`
