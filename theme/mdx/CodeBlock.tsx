@@ -69,7 +69,7 @@ export function CodeBlock({ children, className, language, title, showLineNumber
       {highlighted
         ? <pre className={highlighted.className.join(' ')} style={PRE_STYLE} tabIndex={0} data-line-numbers={numbered ? '' : undefined}><code dangerouslySetInnerHTML={{ __html: highlighted.html }} /></pre>
         : <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
-            <code>{text === null ? children : lines(text, metastring)}</code>
+            <code>{text === null ? children : lines(text, metastring, fence)}</code>
           </pre>}
       {/* rehype-code-copy's button, in the page's locale */}
       <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
@@ -82,9 +82,9 @@ const isFalse = () => false
 const isTrue = () => true
 
 /** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments mark lines. */
-function lines(code: string, meta: string): ReactNode[] {
+function lines(code: string, meta: string, lang: string): ReactNode[] {
   const prism = (mdxSite().siteConfig.themeConfig as { prism?: { magicComments?: unknown } } | undefined)?.prism
-  const { code: kept, marked } = markedLines(code.replace(/\n$/, ''), meta, readMagicComments(prism?.magicComments).comments)
+  const { code: kept, marked } = markedLines(code.replace(/\n$/, ''), meta, readMagicComments(prism?.magicComments).comments, lang)
   return kept.split('\n').flatMap((line, i) => [
     ...(i ? ['\n'] : []),
     // Shiki wraps a plain-text line in one token span (an empty line too).

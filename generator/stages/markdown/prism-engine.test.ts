@@ -41,18 +41,22 @@ describe('31 a Docusaurus project\'s own Prism', () => {
   test('31 a block: Prism\'s nested token spans (an alias inside its type), split into lines where a token spans several; marked lines, line numbers and magic comments as for Shiki\'s blocks', () => {
     const prism = loadSitePrism(prismProject(), [])!
     const code = 'const a = `one\n${b}two`\n// highlight-next-line\nf(a) // note'
-    const pre = prismBlock(prism, code, 'js', '{1} showLineNumbers')
+    const pre = prismBlock(prism, code, 'js', 'showLineNumbers')
     const html = toHtml(pre)
     expect(html.startsWith('<pre class="prism-code language-js" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0" data-line-numbers>')).toBe(true)
     const lines = html.slice(html.indexOf('<code>') + 6, html.indexOf('</code>')).split('\n')
     // Three lines: the magic comment's line is removed and marks the line after it.
     expect(lines).toHaveLength(3)
-    expect(lines[0]).toMatch(/^<span class="line highlighted"><span class="token keyword">const<\/span> a <span class="token operator">=<\/span> <span class="token template-string"><span class="token template-punctuation"><span class="token string">`<\/span><\/span><span class="token string">one<\/span><\/span><\/span>$/)
+    expect(lines[0]).toMatch(/^<span class="line"><span class="token keyword">const<\/span> a <span class="token operator">=<\/span> <span class="token template-string"><span class="token template-punctuation"><span class="token string">`<\/span><\/span><span class="token string">one<\/span><\/span><\/span>$/)
     // The template string goes on in line 2: its span opens again there, with the interpolation nested in it.
     expect(lines[1]).toMatch(/^<span class="line"><span class="token template-string"><span class="token interpolation"><span class="token interpolation-punctuation"><span class="token punctuation">\$\{<\/span><\/span>b<span class="token interpolation-punctuation"><span class="token punctuation">\}<\/span><\/span><\/span>/)
     expect(lines[2]).toBe('<span class="line highlighted"><span class="token function">f</span><span class="token punctuation">(</span>a<span class="token punctuation">)</span> <span class="token comment">// note</span></span>')
     // The text is the code's, whatever the spans.
     expect(lines.map((l) => l.replace(/<[^>]+>/g, '')).join('\n')).toBe('const a = `one\n${b}two`\nf(a) // note')
+    // With `{1}` in the meta, Docusaurus reads the ranges and leaves the comments in the code.
+    const ranged = toHtml(prismBlock(prism, code, 'js', '{1}'))
+    expect(ranged.match(/<span class="line[^"]*">/g)).toEqual(['<span class="line highlighted">', '<span class="line">', '<span class="line">', '<span class="line">'])
+    expect(ranged).toContain('highlight-next-line')
     // Lines end at \r\n and \r too, as prism-react-renderer splits them.
     expect(toHtml(prismBlock(prism, 'a\r\nb\rc', 'text', ''))).toContain('<code><span class="line">a</span>\n<span class="line">b</span>\n<span class="line">c</span></code>')
   })

@@ -181,7 +181,7 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
  */
 export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[], fence = lang): Element {
   // Lines end at \r\n and \r too, as prism-react-renderer splits them.
-  const { code, marked } = markedLines(text.replace(/\r\n?/g, '\n'), meta, magicComments)
+  const { code, marked } = markedLines(text.replace(/\r\n?/g, '\n'), meta, magicComments, fence)
   const children: ElementContent[] = []
   prism.lines(code, lang).forEach((nodes, i) => {
     if (i) children.push({ type: 'text', value: '\n' })

@@ -64,14 +64,30 @@ describe('generator/markdown/shiki-lines', () => {
     ])
     expect(problems).toEqual(['[3] needs a className and a line or block ({ start, end }) comment: left out'])
     const code = ['a()', '// highlight-add-next-line', 'added()', '// highlight-remove-next-line', 'removed()', '// highlight-add-start', 'x()', '// highlight-next-line', 'y()', '// highlight-add-end', 'z()'].join('\n')
-    const root = highlighter.for('js').codeToHast(code, { lang: 'js', theme: CODE_THEME, meta: { __raw: '{1}' }, transformers: [transformerLines(comments)] })
+    const root = highlighter.for('js').codeToHast(code, { lang: 'js', theme: CODE_THEME, meta: { __raw: '' }, transformers: [transformerLines(comments)] })
     const lines = [...toHtml(root).matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, '')])
     expect(lines).toEqual([
-      ['line highlighted', 'a()'], ['line code-add-line', 'added()'], ['line code-remove-line', 'removed()'],
+      ['line', 'a()'], ['line code-add-line', 'added()'], ['line code-remove-line', 'removed()'],
       ['line code-add-line', 'x()'], ['line highlighted code-add-line', 'y()'], ['line', 'z()'],
     ])
     // An empty list marks nothing (the default comments stay as code), as in Docusaurus.
     expect(stripHighlightComments('// highlight-next-line\nx', []).code).toBe('// highlight-next-line\nx')
+  })
+
+  test('31 read as Docusaurus reads them: in the block\'s language\'s comment styles, a block never closed marks nothing, an end without a start marks from the first line', () => {
+    const lines = (code: string, lang?: string) => { const r = stripHighlightComments(code, undefined, lang); return { code: r.code, on: [...highlightedLines(r)] } }
+    // SQL comments are `--` (and `/* */`): a `//` line is the code's own, shown as it is.
+    expect(lines('-- highlight-next-line\nSELECT 1;\n// highlight-next-line\nSELECT 2;', 'sql')).toEqual({ code: 'SELECT 1;\n// highlight-next-line\nSELECT 2;', on: [1] })
+    // Python's are `#` only; an unknown language takes the popular styles.
+    expect(lines('// highlight-next-line\nx = 1', 'python').on).toEqual([])
+    expect(lines('# highlight-next-line\nx', 'toml').on).toEqual([1])
+    expect(lines('a\n// highlight-start\nb\nc', 'js')).toEqual({ code: 'a\nb\nc', on: [] })
+    expect(lines('a\nb\n// highlight-end\nc', 'js').on).toEqual([1, 2])
+    expect(lines('a\n// highlight-next-line', 'js')).toEqual({ code: 'a', on: [] })
+  })
+
+  test('31 with {1,3} in the meta the comments are left in the code, and the ranges take the first magic comment\'s class, as in Docusaurus', () => {
+    expect(run('a\n// highlight-next-line\nb', '{1}').lines.map((l) => [l.on, l.text])).toEqual([[true, 'a'], [false, '// highlight-next-line'], [false, 'b']])
   })
 
   test('showLineNumbers marks the <pre>; without it there is no attribute and no highlighted line', () => {

@@ -4,8 +4,9 @@
  * comment lines are removed. The comments are Docusaurus's `prism.magicComments` (each a class,
  * a `line` comment marking the next line and a `block` of start and end comments); its default,
  * `// highlight-next-line` and `// highlight-start` … `// highlight-end`, gives our
- * `highlighted` class. A comment is written with `//`, `#`, `--`, `;`, `<!-- -->`, `/* *\/` or
- * JSX's `{/* *\/}`.
+ * `highlighted` class. A comment is written in the comment styles Docusaurus reads in the block's
+ * language (`--` in SQL, `#` in Python, `//` and `/* *\/` in JavaScript; elsewhere `//`, `/* *\/`,
+ * JSX's `{/* *\/}`, `#` and `<!-- -->`).
  * `showLineNumbers` sets `pre[data-line-numbers]` (the numbers are CSS counters, so copying the
  * code skips them).
  */
@@ -38,20 +39,45 @@ export function readMagicComments(raw: unknown): { comments: MagicComment[]; pro
   return { comments, problems }
 }
 
-/** A matcher of the comment lines of these magic comments: the comment's kind and class, or null. */
-function commentMatcher(comments: MagicComment[]): (line: string) => { kind: 'line' | 'start' | 'end'; className: string } | null {
+/** Comment styles a magic comment may be written in (Docusaurus's, as regular-expression source): its start and end. */
+const COMMENT_STYLES: Record<string, [start: string, end: string]> = {
+  js: ['\\/\\/', ''], jsBlock: ['\\/\\*', '\\*\\/'], jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'], bash: ['#', ''], html: ['<!--', '-->'],
+  lua: ['--', ''], wasm: ['\\;\\;', ''], tex: ['%', ''], vb: ["['‘’]", ''], vbnet: ["(?:_\\s*)?['‘’]", ''], rem: ['[Rr][Ee][Mm]\\b', ''],
+  f90: ['!', ''], ml: ['\\(\\*', '\\*\\)'], cobol: ['\\*>', ''],
+}
+/** The styles a language's magic comments are read in, as Docusaurus reads them (its theme-common's code block utilities); others: `POPULAR`. */
+const LANGUAGE_STYLES: Record<string, string[]> = {
+  js: ['js', 'jsBlock'], javascript: ['js', 'jsBlock'], ts: ['js', 'jsBlock'], typescript: ['js', 'jsBlock'],
+  jsx: ['js', 'jsBlock', 'jsx'], tsx: ['js', 'jsBlock', 'jsx'], html: ['js', 'jsBlock', 'html'],
+  python: ['bash'], py: ['bash'], bash: ['bash'], markdown: ['html', 'jsx', 'bash'], md: ['html', 'jsx', 'bash'],
+  tex: ['tex'], latex: ['tex'], matlab: ['tex'], lua: ['lua'], haskell: ['lua'], sql: ['lua', 'jsBlock'], wasm: ['wasm'],
+  vb: ['vb', 'rem'], vba: ['vb', 'rem'], 'visual-basic': ['vb', 'rem'], vbnet: ['vbnet', 'rem'], batch: ['rem'], basic: ['rem', 'f90'],
+  fsharp: ['js', 'ml'], ocaml: ['ml'], sml: ['ml'], fortran: ['f90'], cobol: ['cobol'],
+}
+const POPULAR = ['js', 'jsBlock', 'jsx', 'bash', 'html']
+
+/**
+ * A matcher of the comment lines of these magic comments in a language (lower-cased; none: the
+ * popular styles `//`, `/* *\/`, `{/* *\/}`, `#`, `<!-- -->`): the comment's kind and class, or null.
+ * A line is one only when it holds nothing but the comment, opened and closed in one style.
+ */
+function commentMatcher(comments: MagicComment[], lang?: string): (line: string) => { kind: 'line' | 'start' | 'end'; className: string } | null {
   const names = new Map<string, { kind: 'line' | 'start' | 'end'; className: string }>()
   for (const c of comments) {
     const className = lineClass(c.className)
-    if (c.line) names.set(c.line, { kind: 'line', className })
-    if (c.block) { names.set(c.block.start, { kind: 'start', className }); names.set(c.block.end, { kind: 'end', className }) }
+    // As Docusaurus, the first directive of a name wins (a later entry cannot take it over).
+    if (c.line && !names.has(c.line)) names.set(c.line, { kind: 'line', className })
+    if (c.block && !names.has(c.block.start)) names.set(c.block.start, { kind: 'start', className })
+    if (c.block && !names.has(c.block.end)) names.set(c.block.end, { kind: 'end', className })
   }
   if (!names.size) return () => null
   const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
-  const re = new RegExp(`^\\s*(?:\\/\\/|#|--|;|<!--|\\/\\*|\\{\\s*\\/\\*)\\s*(${alternatives})\\s*(?:-->|\\*\\/\\s*\\}|\\*\\/)?\\s*$`)
+  const styles = (lang !== undefined ? LANGUAGE_STYLES[lang.toLowerCase()] : undefined) ?? POPULAR
+  const re = new RegExp(`^\\s*(?:${styles.map((style) => `(?:${COMMENT_STYLES[style]![0]}\\s*(${alternatives})\\s*${COMMENT_STYLES[style]![1]})`).join('|')})\\s*$`)
   return (line) => {
     const m = re.exec(line)
-    return m ? names.get(m[1]!)! : null
+    if (!m) return null
+    return names.get(m.slice(1).find((g) => g !== undefined)!)!
   }
 }
 
@@ -76,35 +102,42 @@ export function parseLineRanges(spec: string): Set<number> {
 
 /**
  * Remove magic comment lines; return the code and the classes of the lines (of the result) they
- * mark.
+ * mark. As Docusaurus reads them: a line comment marks the next line; a block's end marks the
+ * lines since its last start (an end with no start, the lines from the first); a start never
+ * closed marks nothing.
  */
-export function stripHighlightComments(code: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): { code: string; marked: Map<number, Set<string>> } {
-  const match = commentMatcher(comments)
+export function stripHighlightComments(code: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS, lang?: string): { code: string; marked: Map<number, Set<string>> } {
+  const match = commentMatcher(comments, lang)
   const kept: string[] = []
   const marked = new Map<number, Set<string>>()
-  const next = new Set<string>()
-  const open = new Map<string, number>()
+  const mark = (line: number, className: string) => marked.set(line, (marked.get(line) ?? new Set()).add(className))
+  const starts = new Map<string, number>()
   for (const line of code.split('\n')) {
     const m = match(line)
-    if (m) {
-      if (m.kind === 'line') next.add(m.className)
-      else open.set(m.className, Math.max(0, (open.get(m.className) ?? 0) + (m.kind === 'start' ? 1 : -1)))
+    if (!m) {
+      kept.push(line)
       continue
     }
-    kept.push(line)
-    const classes = new Set([...next, ...[...open].filter(([, depth]) => depth > 0).map(([c]) => c)])
-    if (classes.size) marked.set(kept.length, classes)
-    next.clear()
+    // Line numbers of the code without the comments, from 1: the next kept line is kept.length + 1.
+    if (m.kind === 'line') mark(kept.length + 1, m.className)
+    else if (m.kind === 'start') starts.set(m.className, kept.length + 1)
+    else for (let n = starts.get(m.className) ?? 1; n <= kept.length; n++) mark(n, m.className)
   }
+  // A line comment on the last line marks nothing.
+  marked.delete(kept.length + 1)
   return { code: kept.join('\n'), marked }
 }
 
-/** The classes of each marked line, with the `{1,3-5}` ranges of the meta as `highlighted`. */
-export function markedLines(code: string, meta: string, comments?: MagicComment[]): { code: string; marked: Map<number, Set<string>> } {
-  const { code: stripped, marked } = stripHighlightComments(code, comments)
+/**
+ * The classes of each marked line. With `{1,3-5}` in the meta those lines get the first magic
+ * comment's class and the comments are left in the code, as in Docusaurus (which reads one or
+ * the other); otherwise the magic comments (of the block's language) mark lines.
+ */
+export function markedLines(code: string, meta: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS, lang?: string): { code: string; marked: Map<number, Set<string>> } {
   const ranges = RANGES_RE.exec(meta)
-  if (ranges) for (const n of parseLineRanges(ranges[1]!)) marked.set(n, new Set([...(marked.get(n) ?? []), 'highlighted']))
-  return { code: stripped, marked }
+  if (!ranges) return stripHighlightComments(code, comments, lang)
+  const className = lineClass(comments[0]?.className ?? HIGHLIGHTED_LINE)
+  return { code, marked: new Map([...parseLineRanges(ranges[1]!)].filter((n) => n > 0).map((n) => [n, new Set([className])])) }
 }
 
 /** Marked lines and line numbers from the fence meta (`options.meta.__raw`) and magic comments. */
@@ -113,7 +146,7 @@ export function transformerLines(comments?: MagicComment[]): ShikiTransformer {
     name: 'cwc:lines',
     preprocess(code, options) {
       const meta = String((options.meta as { __raw?: string } | undefined)?.__raw ?? '')
-      const { code: stripped, marked } = markedLines(code, meta, comments)
+      const { code: stripped, marked } = markedLines(code, meta, comments, options.lang)
       this.meta.marked = marked
       this.meta.lineNumbers = LINE_NUMBERS_RE.test(meta)
       return stripped
