@@ -55,6 +55,11 @@ describe('e2e/versions', () => {
       expect(await page.locator('.version-banner').textContent()).toContain('unreleased documentation for Tidepool Next')
       // The page is not in 2.0: the banner leads to 2.0's main doc.
       expect(await page.locator('.version-banner a').getAttribute('href')).toBe('/docs/intro')
+      // 31 A generated category index has its version's banner and badge too, as in Docusaurus.
+      await page.goto(base + '/docs/1.0/category/guides')
+      expect(await page.locator('.version-banner').textContent()).toContain('This is documentation for Tidepool 1.0, which is no longer actively maintained.')
+      expect(await page.locator('.version-banner a').getAttribute('href')).toBe('/docs/intro')
+      expect(await page.locator('.version-badge').textContent()).toBe('Version: 1.0')
       expect(errors).toEqual([])
     })
   })

@@ -23,7 +23,7 @@ describe('versioned docs (Docusaurus layout)', async () => {
   test('V1 every versioned route Docusaurus makes: the last version at /docs, current at /docs/next, 1.0 at /docs/1.0', () => {
     expect(pagesOf(out)).toEqual([
       '404.html',
-      'docs/1.0/guides/almanac.html', 'docs/1.0/guides/tables.html', 'docs/1.0/intro.html',
+      'docs/1.0/category/guides.html', 'docs/1.0/guides/almanac.html', 'docs/1.0/guides/tables.html', 'docs/1.0/intro.html',
       'docs/guides/harbours.html', 'docs/guides/tables.html', 'docs/intro.html',
       'docs/next/guides/forecasts.html', 'docs/next/guides/harbours.html', 'docs/next/guides/tables.html', 'docs/next/intro.html',
       'index.html',
@@ -41,7 +41,7 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(next).toContain('Moonlight column')
     expect(next).toContain('href="/docs/next/guides/forecasts"')
     // prev/next stay in the version.
-    expect(attr(read(out, 'docs/1.0/intro.html'), /class="pagination-nav__link[^"]*" href="([^"]+)"/g)).toEqual(['/docs/1.0/guides/tables'])
+    expect(attr(read(out, 'docs/1.0/intro.html'), /class="pagination-nav__link[^"]*" href="([^"]+)"/g)).toEqual(['/docs/1.0/category/guides']) // 1.0's generated index
     // Each version's sidebar is its own persisted file.
     expect(fg.sync('__data/persist/sidebar-*', { cwd: out }).sort()).toEqual(['__data/persist/sidebar-mainSidebar.html', '__data/persist/sidebar-mainSidebar@1.0.html', '__data/persist/sidebar-mainSidebar@current.html'])
   })
@@ -62,7 +62,9 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(next).toContain('href="https://git.example/tidepool/tree/main/docs/guides/tables.md"')
     // The breadcrumbs' home is the site's base URL, as in Docusaurus (useBaseUrl('/')), in every version.
     expect(old).toContain(`<a class="breadcrumbs__link breadcrumbs__link--home" href="/" aria-label="Home page">`)
-    for (const [file, label] of [['docs/guides/tables.html', '2.0'], ['docs/next/intro.html', 'Next'], ['docs/1.0/intro.html', '1.0']]) expect(read(out, file!)).toContain(`<span class="version-badge">Version: ${label}</span>`)
+    for (const [file, label] of [['docs/guides/tables.html', '2.0'], ['docs/next/intro.html', 'Next'], ['docs/1.0/intro.html', '1.0'], ['docs/1.0/category/guides.html', '1.0']]) expect(read(out, file!)).toContain(`<span class="version-badge">Version: ${label}</span>`)
+    // 31 A generated category index has its version's banner too, leading to the last version's main doc.
+    expect(read(out, 'docs/1.0/category/guides.html')).toContain('<a href="/docs/intro" data-version="2.0">latest version</a>')
   })
 
   test('V3 the version dropdown leads to the same page in each version, else that version\'s main doc, and is labelled with the page\'s version', () => {

@@ -316,7 +316,8 @@ export interface DocProps extends BaseProps<'doc'> {
 export interface DocCategoryProps extends BaseProps<'docCategory'> {
   sidebar: Sidebar | null
   /** `description`: the generated index's own (empty when it has none; the page's meta falls back to the tagline). */
-  category: { title: string; description: string; breadcrumbs: Crumb[]; cards: { title: string; href: string; description: string }[]; prev: PageLink | null; next: PageLink | null }
+  /** `version`: its docs version, on a site with several (the badge and banner its docs have, as Docusaurus shows them there too). */
+  category: { title: string; description: string; breadcrumbs: Crumb[]; cards: { title: string; href: string; description: string }[]; prev: PageLink | null; next: PageLink | null; version?: DocVersionInfo }
 }
 
 export interface BlogListProps extends BaseProps<'blogList'> {

@@ -181,9 +181,11 @@ export function planRoutes(input: RoutesInput): RoutesResult {
     // Generated category pages (folders without an index.md)
     for (const [u, place] of places) {
       if (!place.item.generatedIndex) continue
+      // No doc of its own: the banner's and the versions' links lead to each version's main doc.
+      const info = versionInfo?.('')
       addDoc(u, 'docCategory', {
         meta: meta(place.item.title ?? place.item.label, u, place.item.description ?? '', version.noIndex ? { noindex: true } : {}), sidebar: place.sidebar,
-        category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: config.docs.breadcrumbs ? place.crumbs : [], cards: cardsOf(place.item), prev: place.prev, next: place.next },
+        category: { title: place.item.title ?? place.item.label, description: place.item.description ?? '', breadcrumbs: config.docs.breadcrumbs ? place.crumbs : [], cards: cardsOf(place.item), prev: place.prev, next: place.next, ...(info ? { version: info } : {}) },
       })
     }
     if (docTags.size) deferred.push(() => {
