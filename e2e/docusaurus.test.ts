@@ -131,6 +131,22 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     })
   })
 
+  test.each([['light', [230, 246, 230], [0, 49, 0]], ['dark', [0, 49, 0], [230, 246, 230]]] as const)('31 an admonition as theme-classic draws it (%s): Infima\'s alert colours of its type, a 5px left border, its icon, links in its text colour', async (mode, bg, fg) => {
+    await withPage(browser, {}, async (page, errors) => {
+      if (mode === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+      await page.goto(base + '/docs/getting-started/first-light')
+      const tip = page.locator('.markdown .admonition-tip')
+      const s = await tip.evaluate((e) => { const c = getComputedStyle(e); return { bg: c.backgroundColor, fg: c.color, left: c.borderLeftWidth, leftColour: c.borderLeftColor, top: c.borderTopWidth } })
+      expect(s).toEqual({ bg: `rgb(${bg.join(', ')})`, fg: `rgb(${fg.join(', ')})`, left: '5px', leftColour: 'rgb(0, 148, 0)', top: '0px' })
+      const heading = tip.locator('.admonition-heading')
+      expect(await heading.evaluate((e) => getComputedStyle(e).textTransform)).toBe('uppercase')
+      expect(await heading.evaluate((e) => getComputedStyle(e, '::before').maskImage || getComputedStyle(e, '::before').getPropertyValue('-webkit-mask-image'))).toMatch(/^url\("data:image\/svg\+xml/)
+      const link = tip.locator('a', { hasText: 'installing' })
+      expect(await link.evaluate((e) => getComputedStyle(e).color)).toBe(`rgb(${fg.join(', ')})`)
+      expect(errors).toEqual([])
+    })
+  })
+
   test('axe finds nothing serious on the homepage, a doc and a generated index', async () => {
     await withPage(browser, {}, async (page) => {
       await loadAxeWithPages(page)
