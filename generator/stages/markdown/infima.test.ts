@@ -85,6 +85,16 @@ describe('29.1 Infima sheet', () => {
     expect(css).toMatch(/\.button\{padding:var\(--ifm-b\)\}/)
     expect(css).toMatch(/@media ?\(max-width:996px\)\{\.col\{flex-basis:100%\}\}/)
   })
+
+  test('31 variables set in a media query stay in it: no transitions only for readers who ask for reduced motion', async () => {
+    const { css } = await makeInfimaSheet(`:root{--ifm-transition-fast:200ms}
+      .button{transition:color var(--ifm-transition-fast)}
+      @media (prefers-reduced-motion:reduce){:root{--ifm-transition-fast:0ms}}`)
+    expect(css).toMatch(/:where\(:root\)\{--ifm-transition-fast:\.2s\}/) // 200ms, as esbuild writes it
+    expect(css).toMatch(/@media ?\(prefers-reduced-motion:reduce\)\{:root\{--ifm-transition-fast:0ms\}\}/)
+    // The installed Infima's sheet too.
+    expect((await infimaSheet()).css).toMatch(/:where\(:root\)\{[^}]*--ifm-transition-fast:\.2s/)
+  })
 })
 
 describe('31 the Infima variables a Docusaurus site\'s own CSS reads', () => {

@@ -103,10 +103,16 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
     for (const s of selectors) for (const c of classesOf(s)) classes.add(c)
     return rule.clone({ selectors })
   }
-  const collect = (nodes: ChildNode[], into: { append: (n: ChildNode) => unknown }) => {
+  const collect = (nodes: ChildNode[], into: { append: (n: ChildNode) => unknown }, top = true) => {
     for (const node of nodes) {
       if (node.type === 'rule') {
         const sel = node.selector.trim()
+        // Variables in a media query (`prefers-reduced-motion`: no transitions) stay in it: folded
+        // into the page's, they applied everywhere.
+        if (!top && (sel === ':root' || sel === "html[data-theme='dark']")) {
+          into.append(node.clone())
+          continue
+        }
         if (sel === ':root' || sel === "html[data-theme='dark']") {
           const vars = sel === ':root' ? light : dark
           node.walkDecls((d) => { if (d.prop.startsWith('--')) vars.set(d.prop, d.value.replace(/\s+/g, ' ')) })
@@ -116,7 +122,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
         if (r) into.append(r)
       } else if (node.type === 'atrule' && node.name === 'media' && node.nodes) {
         const at = (node as AtRule).clone({ nodes: [] })
-        collect(node.nodes, at)
+        collect(node.nodes, at, false)
         if (at.nodes?.length) into.append(at)
       }
     }
