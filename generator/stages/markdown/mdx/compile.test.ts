@@ -138,12 +138,29 @@ describe('MDX pages', () => {
       '</div>', '',
       '[ref]: https://example.com/ref', '[postgres-char]: https://www.postgresql.org/docs/current/datatype-character.html', '',
     ].join('\n'))
+    const island = /<cwc-island data-island="0">([\s\S]*?)<\/cwc-island>/.exec(page.html)![1]!
+    expect(island).toContain('href="https://www.postgresql.org/docs/current/datatype-character.html"')
+    expect(island).toContain('<wbr/>')
+    expect(island).toContain('href="/docs/other"')
+    await sameRender(page)
+  })
+
+  test('31 an island\'s footnote references are numbered as the page numbers them (its module drops the footnotes themselves)', async () => {
+    const { page } = await compile([
+      'First[^b] and again[^b].', '',
+      '<div onClick={() => {}}>', '', 'In the island[^a], and[^b] again.', '', '</div>', '',
+      '[^a]: The a note.', '[^b]: The b note.', '',
+    ].join('\n'))
+    expect(page.html).toContain('<a href="#user-content-fn-a" id="user-content-fnref-a" data-footnote-ref="true" aria-describedby="footnote-label">2</a>')
+    expect(page.html).toContain('id="user-content-fnref-b-3"')
+    await sameRender(page)
+  })
+
+  /** The island's module, run as the browser runs it (React from the project), renders what the page rendered for it. */
+  let modules = 0
+  async function sameRender(page: { html: string; islands?: { modules: string[] } }): Promise<void> {
     const server = /<cwc-island data-island="0">([\s\S]*?)<\/cwc-island>/.exec(page.html)![1]!
-    expect(server).toContain('href="https://www.postgresql.org/docs/current/datatype-character.html"')
-    expect(server).toContain('<wbr/>')
-    expect(server).toContain('href="/docs/other"')
-    // The module, run as the browser runs it (React from the project), renders the same.
-    const file = path.join(import.meta.dirname, `.island-${process.pid}.mjs`)
+    const file = path.join(import.meta.dirname, `.island-${process.pid}-${++modules}.mjs`) // a file of its own: Node keeps a module once imported
     fs.writeFileSync(file, page.islands!.modules[0]!)
     try {
       const { default: Island } = await import(file) as { default: (props: object) => unknown }
@@ -153,7 +170,7 @@ describe('MDX pages', () => {
     } finally {
       fs.rmSync(file)
     }
-  })
+  }
 
   test('<head> and <Head> content is lifted into the page head, not the body', async () => {
     const { page } = await compile("import Head from '@docusaurus/Head'\n\n<head>\n  <link rel=\"canonical\" href=\"https://x.example/y\" />\n</head>\n\n<Head>\n  <meta name=\"keywords\" content=\"a, b\" />\n</Head>\n\nBody.\n")

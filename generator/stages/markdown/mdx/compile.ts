@@ -114,9 +114,10 @@ async function islandModules(islands: MdxIslands, source: SourceFile, compiler: 
   noteContext('islands')
   const processor = islandProcessor(compiler)
   const modules: string[] = []
-  for (const island of islands.islands) {
+  for (const [i, island] of islands.islands.entries()) {
     const vfile = new VFile({ path: source.sourcePath, value: preprocessMdx(`${islands.esm}\n\n${island}\n\n${islands.definitions}\n`) })
     vfile.data.source = source
+    vfile.data.islandFootnotes = islands.footnotes[i]!
     try {
       modules.push(String(await processor.process(vfile)))
     } catch (err) {

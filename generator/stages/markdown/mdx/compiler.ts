@@ -19,7 +19,7 @@ import { rehypeMdxStatic } from './rehype-mdx-static.js'
 import { rehypeMdxPlain } from './rehype-mdx-plain.js'
 import { remarkMdxScope, remarkMdxScopeImportsOnly } from './remark-mdx-scope.js'
 import { remarkMdxOutline } from './twin.js'
-import { remarkMdxIslands } from './remark-mdx-islands.js'
+import { remarkIslandFootnotes, remarkMdxIslands } from './remark-mdx-islands.js'
 import { remarkMdx1Nodes } from './remark-mdx1-nodes.js'
 
 /** The MDX compiler of one thread (made from the markdown processor's options). */
@@ -108,7 +108,7 @@ export function islandProcessor(compiler: MdxCompiler): Processor {
   const { options } = compiler
   const plugins = markdownPlugins(options, {
     beforeHeadingId: [remarkMdxDocusaurus],
-    remarkLast: [...(options.site ? [remarkMdx1Nodes] : []), remarkMdxScopeImportsOnly],
+    remarkLast: [...(options.site ? [remarkMdx1Nodes] : []), remarkMdxScopeImportsOnly, [remarkIslandFootnotes, { clobberPrefix: typeof options.remarkRehypeOptions?.clobberPrefix === 'string' ? options.remarkRehypeOptions.clobberPrefix : undefined }]],
     rehypeFirst: [rehypeMdxStatic],
     rehypeLast: [rehypeMdxStaticCode],
   })

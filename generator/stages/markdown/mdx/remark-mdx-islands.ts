@@ -9,12 +9,13 @@
  * islands bundle can hydrate exactly that element, and only on this page.
  */
 import fs from 'node:fs'
-import type { Definition, Root, RootContent } from 'mdast'
+import type { FootnoteReference, Root, RootContent } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { resolveTarget } from './modules.js'
 import { visit } from '../walk.js'
+import { normalizeUri } from 'micromark-util-sanitize-uri'
 
 /** What the islands bundle needs of a page. */
 export interface MdxIslands {
@@ -22,8 +23,19 @@ export interface MdxIslands {
   esm: string
   /** Each island's source, in order (`data-island` is its index). */
   islands: string[]
-  /** The page's link reference definitions (`[id]: url`), which an island's markdown may use. */
+  /** The page's link reference definitions (`[id]: url`) and footnote definitions, which an island's markdown may use. */
   definitions: string
+  /**
+   * For each island, the page's footnote numbering where it starts: the footnotes referenced
+   * before it, in order, and how many times each (see `remarkIslandFootnotes`).
+   */
+  footnotes: FootnoteState[]
+}
+
+/** Footnote numbering at a point of a page, as mdast-util-to-hast keeps it: upper-cased ids in first-reference order, and each one's references so far. */
+export interface FootnoteState {
+  order: string[]
+  counts: Record<string, number>
 }
 
 declare module 'vfile' {
@@ -113,7 +125,60 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     if (!islands.length) return
     const esm = tree.children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm').map((n) => n.value).join('\n\n')
     const definitions: string[] = []
-    visit(tree, 'definition', (node: Definition) => { if (node.position) definitions.push(text.slice(node.position.start.offset!, node.position.end.offset!)) })
-    file.data.mdxIslands = { esm, islands, definitions: definitions.join('\n') }
+    // The page's footnote numbering where each island starts (document order, as remark-rehype numbers them).
+    const footnotes: FootnoteState[] = []
+    const order: string[] = []
+    const counts: Record<string, number> = {}
+    visit(tree, (node) => {
+      if ((node.type === 'definition' || node.type === 'footnoteDefinition') && node.position) {
+        definitions.push(text.slice(node.position.start.offset!, node.position.end.offset!))
+        // A footnote's own references are numbered after the page's, at its end: not counted here.
+        return node.type === 'footnoteDefinition' ? 'skip' : undefined
+      }
+      if (node.type === 'footnoteReference') {
+        const id = String((node as FootnoteReference).identifier).toUpperCase()
+        if (!(id in counts)) order.push(id)
+        counts[id] = (counts[id] ?? 0) + 1
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as Jsx).name === ISLAND_COMPONENT) footnotes.push({ order: [...order], counts: { ...counts } })
+      return undefined
+    })
+    file.data.mdxIslands = { esm, islands, definitions: definitions.join('\n\n'), footnotes }
+  }
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** An island's module being compiled: the page's footnote numbering where the island starts. */
+    islandFootnotes: FootnoteState
+  }
+}
+
+/**
+ * In an island's module (mdx/compiler.ts `islandProcessor`): its footnote references numbered as
+ * the page numbered them (`file.data.islandFootnotes`), written as remark-rehype writes one, and
+ * the page's footnote definitions (given so that `[^id]` parses as a reference) dropped: the page
+ * has the footnotes' section, not the island.
+ */
+export function remarkIslandFootnotes(options: { clobberPrefix?: string } = {}) {
+  const prefix = options.clobberPrefix ?? 'user-content-'
+  return (tree: Root, file: VFile) => {
+    const state = file.data.islandFootnotes ?? { order: [], counts: {} }
+    const order = [...state.order]
+    const counts = { ...state.counts }
+    tree.children = tree.children.filter((n) => n.type !== 'footnoteDefinition')
+    visit(tree, 'footnoteReference', (node: FootnoteReference, index, parent) => {
+      if (!parent || index === undefined) return
+      const id = String(node.identifier).toUpperCase()
+      const safeId = normalizeUri(id.toLowerCase())
+      if (!(id in counts)) order.push(id)
+      counts[id] = (counts[id] ?? 0) + 1
+      const link = {
+        type: 'element', tagName: 'a',
+        properties: { href: `#${prefix}fn-${safeId}`, id: `${prefix}fnref-${safeId}${counts[id]! > 1 ? `-${counts[id]}` : ''}`, dataFootnoteRef: true, ariaDescribedBy: ['footnote-label'] },
+        children: [{ type: 'text', value: String(order.indexOf(id) + 1) }],
+      }
+      ;(parent as { children: unknown[] }).children[index] = { type: 'cwcFootnoteReference', children: [], data: { hName: 'sup', hProperties: {}, hChildren: [link] } }
+    })
   }
 }
