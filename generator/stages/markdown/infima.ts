@@ -130,7 +130,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   collect(root.nodes, kept)
   const body = kept.toString()
   // Infima writes white on every badge: on a light primary (the dark mode's, often) that fails
-  // WCAG AA, so the primary badge's text is white or near-black by the primary's lightness.
+  // WCAG AA, so the primary badge's text is black where white would not read (`onColour`).
   const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:${onColour('var(--ifm-color-primary)')}}}` : ''
   const css = `${variableBlocks(body, { light, dark })}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })

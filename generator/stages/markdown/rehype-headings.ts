@@ -49,7 +49,7 @@ function contentHtml(node: Element): string | null {
   return children.every((c) => c.type === 'text') ? null : toHtml({ type: 'root', children }).trim()
 }
 
-/** Nodes with each `<a>` replaced by its content (copies only where there is one). */
+/** A copy of the nodes with each `<a>` replaced by its content. */
 function unlinked(nodes: ElementContent[]): ElementContent[] {
   return nodes.flatMap((n) => (n.type !== 'element' ? [n] : n.tagName === 'a' ? unlinked(n.children) : [{ ...n, children: unlinked(n.children) }]))
 }

@@ -268,7 +268,6 @@ function rebaseLinks(markdown: string, from: string, to: string): string {
   })
 }
 
-/** An island: its content rendered with React's hydration markers, inside `<cwc-island>`. */
 /**
  * An island of a partial: its content as it is, static (the warning says so). Wrapped like the
  * page's own islands, it would be hydrated with the page's island of the same number.
@@ -277,6 +276,7 @@ function StaticIsland({ children }: { children?: ReactNode }) {
   return createElement(Fragment, null, children)
 }
 
+/** An island: its content rendered with React's hydration markers, inside `<cwc-island>`. */
 function Island({ children, ...rest }: { children?: ReactNode; 'data-island'?: string }) {
   return createElement(ISLAND_TAG, { ...rest, dangerouslySetInnerHTML: { __html: renderToString(createElement(Fragment, null, children)) } })
 }
