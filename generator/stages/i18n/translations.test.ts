@@ -78,14 +78,14 @@ describe('stages/i18n/translations: a locale\'s files applied', () => {
     expect(fr.blog).toMatchObject({ title: 'Le blogue', description: 'Nouvelles', blogSidebarTitle: 'Articles récents' })
   })
 
-  test('a key that names nothing of the site is an error naming the file and its line', async () => {
+  test('31 keys that name nothing of the site (labels since renamed) are left unused, as Docusaurus leaves them, in one warning naming the file, the first one\'s line and what to do; the others apply', async () => {
     for (const [rel, key] of [[TRANSLATION_FILES.navbar, 'item.label.Nowhere'], [TRANSLATION_FILES.footer, 'link.title.Nothing'], [TRANSLATION_FILES.blog, 'subtitle'], [TRANSLATION_FILES.docs, 'version.name']] as const) {
-      const { config, file } = await fixtureWith(rel, `{\n  "${key}": { "message": "x" }\n}\n`)
-      const err = thrown(() => readTranslations(config, 'fr'))
-      const one = err.errors?.[0] ?? err
-      expect(one.message, rel).toBe(`Unknown translation key "${key}"`)
-      expect([one.file, one.line], rel).toEqual([file, 2])
+      const { config, file } = await fixtureWith(rel, `{\n  "${key}": { "message": "x" },\n  "${key}2": { "message": "y" }\n}\n`)
+      const { translations } = readTranslations(config, 'fr')
+      expect(translations.warnings, rel).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: 2 translation keys left unused: "${key}", "${key}2": they name no .*; remove them, or write the label as the site now has it \\(Docusaurus ignores such keys too\\)$`))])
     }
+    const { config } = await fixtureWith(TRANSLATION_FILES.blog, JSON.stringify({ title: { message: 'Le blogue' }, gone: { message: 'x' } }))
+    expect((await localeConfig(config, 'fr', [])).blog).toMatchObject({ title: 'Le blogue' })
   })
 
   test('invalid JSON in any of them stops the build with the file and line in the message the CLI prints', async () => {
@@ -102,7 +102,7 @@ describe('stages/i18n/translations: a locale\'s files applied', () => {
     expect(translations.warnings).toEqual([`${file}:3: 1 theme string this theme does not show (left unused): theme.nowhere.label`])
   })
 
-  test('sidebar labels: category, link and doc keys translated; a key naming no item is an error at its line', () => {
+  test('sidebar labels: category, link and doc keys translated; a key naming no item is a warning at its line', () => {
     const sidebars = new Map<string, Sidebar>([['guide', { id: 'guide', items: [
       { type: 'link', label: 'Intro', href: '/docs/intro', docId: 'intro' },
       { type: 'link', label: 'GitHub', href: 'https://github.com' },
@@ -111,10 +111,11 @@ describe('stages/i18n/translations: a locale\'s files applied', () => {
     const labels = parseLabelFile(JSON.stringify({ 'sidebar.guide.doc.Intro': { message: 'Introduction' }, 'sidebar.guide.link.GitHub': { message: 'Dépôt' }, 'sidebar.guide.category.Guides': { message: 'Guides pratiques' } }, null, 2), '/x/current.json')
     const out = translateSidebars(sidebars, labels).get('guide')!
     expect(out.items.map((i) => i.label)).toEqual(['Introduction', 'Dépôt', 'Guides pratiques'])
-    const bad = parseLabelFile('{\n  "sidebar.guide.category.Nope": { "message": "x" }\n}', '/x/current.json')
-    const err = thrown(() => translateSidebars(sidebars, bad))
-    const one = err.errors?.[0] ?? err
-    expect([one.message, one.file, one.line]).toEqual(['Unknown translation key "sidebar.guide.category.Nope"', '/x/current.json', 2])
+    // 31 A key naming no item (a label since renamed) is left unused, in a warning; the others apply.
+    const stale = parseLabelFile('{\n  "sidebar.guide.category.Nope": { "message": "x" },\n  "sidebar.guide.category.Guides": { "message": "Guides pratiques" }\n}', '/x/current.json')
+    const warnings: string[] = []
+    expect(translateSidebars(sidebars, stale, (w) => warnings.push(w)).get('guide')!.items.map((i) => i.label)).toEqual(['Intro', 'GitHub', 'Guides pratiques'])
+    expect(warnings).toEqual([expect.stringMatching(/^\/x\/current\.json:2: 1 translation key left unused: "sidebar\.guide\.category\.Nope": no sidebar item has this label \(sidebars: guide;/)])
   })
 
   test('the fixture\'s files are all valid (a check that they stay so)', () => {

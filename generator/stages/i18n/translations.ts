@@ -111,10 +111,10 @@ export function readTranslations(config: SiteConfig, code: string): { translatio
     const unknown = Object.keys(code_.entries).filter((id) => id.startsWith('theme.') && !isThemeMessage(id))
     if (unknown.length) warnings.push(`${code_.file}:${code_.entries[unknown[0]!]!.line}: ${unknown.length} theme string${unknown.length === 1 ? '' : 's'} this theme does not show (left unused): ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`)
   }
+  // A key that names nothing (a label since renamed) is left unused, as Docusaurus leaves it, and named.
   const unknownKeys = (f: LabelFile, known: Set<string>, what: string) => {
-    for (const [key, e] of Object.entries(f.entries)) {
-      if (!known.has(key)) errors.push(new BuildError(`Unknown translation key "${key}"`, { file: f.file, line: e.line, hint: `It names no ${what} of the site; the keys it can have: ${[...known].slice(0, 8).join(', ')}${known.size > 8 ? ', …' : ''}.` }))
-    }
+    const unknown = Object.keys(f.entries).filter((key) => !known.has(key))
+    if (unknown.length) warnings.push(unusedKeys(f, unknown, `${unknown.length === 1 ? 'it names' : 'they name'} no ${what} of the site (the keys it can have: ${[...known].slice(0, 8).join(', ')}${known.size > 8 ? ', …' : ''})`))
   }
   if (navbar) unknownKeys(navbar, navbarKeys(config), 'navbar title, logo or item label')
   if (footer) unknownKeys(footer, footerKeys(config.footer.links, config.footer.copyright), 'footer column title, link label or copyright')
@@ -172,9 +172,10 @@ function translateFooter(links: FooterColumn[], f: LabelFile): FooterColumn[] {
 /**
  * Sidebar labels from current.json (`sidebar.<id>.category.<label>`, `…category.<label>.link.generated-index.title`
  * and `.description`, `sidebar.<id>.link.<label>`, `sidebar.<id>.doc.<label>`). URLs stay those of the
- * untranslated labels, as in Docusaurus. A sidebar key that names no item is an error naming its line.
+ * untranslated labels, as in Docusaurus. Sidebar keys that name no item are left unused, as in
+ * Docusaurus, and named in one warning (`warn`).
  */
-export function translateSidebars(sidebars: Map<string, Sidebar>, labels: LabelFile | undefined): Map<string, Sidebar> {
+export function translateSidebars(sidebars: Map<string, Sidebar>, labels: LabelFile | undefined, warn: (warning: string) => void = () => {}): Map<string, Sidebar> {
   if (!labels) return sidebars
   const used = new Set<string>()
   const m = (key: string) => {
@@ -197,6 +198,12 @@ export function translateSidebars(sidebars: Map<string, Sidebar>, labels: LabelF
     out.set(id, { ...sidebar, items: sidebar.items.map(item) })
   }
   const unknown = Object.keys(labels.entries).filter((k) => k.startsWith('sidebar.') && !used.has(k))
-  throwAll(unknown.map((k) => new BuildError(`Unknown translation key "${k}"`, { file: labels.file, line: labels.entries[k]!.line, hint: `No sidebar item has this label (sidebars: ${[...sidebars.keys()].join(', ')}); keys are \`sidebar.<sidebarId>.category.<label>\`, \`sidebar.<sidebarId>.link.<label>\` or \`sidebar.<sidebarId>.doc.<label>\` with the default locale's label.` })))
+  if (unknown.length) warn(unusedKeys(labels, unknown, `no sidebar item has ${unknown.length === 1 ? 'this label' : 'these labels'} (sidebars: ${[...sidebars.keys()].join(', ')}; keys are \`sidebar.<sidebarId>.category.<label>\`, \`sidebar.<sidebarId>.link.<label>\` or \`sidebar.<sidebarId>.doc.<label>\` with the default locale's label)`))
   return out
+}
+
+/** The one warning for a translation file's keys that name nothing: where the first is, how many, the first few, why, and what to do. */
+function unusedKeys(f: LabelFile, keys: string[], why: string): string {
+  const list = keys.slice(0, 5).map((k) => `"${k}"`).join(', ') + (keys.length > 5 ? ', …' : '')
+  return `${f.file}:${f.entries[keys[0]!]!.line}: ${keys.length} translation key${keys.length === 1 ? '' : 's'} left unused: ${list}: ${why}; remove ${keys.length === 1 ? 'it' : 'them'}, or write the label as the site now has it (Docusaurus ignores such keys too)`
 }

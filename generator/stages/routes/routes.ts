@@ -93,7 +93,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const multi = mainVersions(config).length > 1
   const sets = config.docs.versions.map((v) => {
     const unit = input.kept?.get(v.name)
-    return unit ? keptVersionFacts(config, v, unit) : docsVersionFacts(config, content, plan, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi)
+    return unit ? keptVersionFacts(config, v, unit) : docsVersionFacts(config, content, plan, v, pages.filter((p) => p.source.kind === 'doc' && (p.source.version ?? CURRENT) === v.name), url, titleOf, multi, (w) => warnings.push(w))
   })
   const versions = sets.filter((v) => !v.version.instance)
   const instances = sets.filter((v) => v.version.instance)

@@ -54,6 +54,7 @@ export function keptVersionFacts(config: SiteConfig, version: DocsVersion, unit:
 
 export function docsVersionFacts(
   config: SiteConfig, content: ContentSet, plan: UrlPlan, version: DocsVersion, docs: CompiledPage[], url: (p: CompiledPage) => string, titleOf: (p: CompiledPage) => string, multi: boolean,
+  warn: (warning: string) => void = () => {},
 ): VersionFacts {
   const where = version.instance ? ` (docs plugin "${version.instance.id}")` : multi ? ` (docs version "${version.name}")` : ''
   checkDuplicateIds(docs, where)
@@ -89,7 +90,7 @@ export function docsVersionFacts(
     raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl, slugger }) })
   }
   // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
-  if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels)
+  if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels, warn)
   const sidebars = new Map([...raw].map(([id, sb]) => [sidebarKey(id), { ...sb, id: sidebarKey(id) }]))
   const places = indexSidebars(sidebars.values())
   const docByUrl = new Map(docs.map((p) => [url(p), p]))
