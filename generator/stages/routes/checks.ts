@@ -25,6 +25,16 @@ export function unusedFiles(content: ContentSet, pages: CompiledPage[]): string[
   return (content.otherFiles ?? []).filter((f) => !used.has(f)).map((f) => `${f}: not a page, a partial (\`_\` prefix), a data file or a file a page links: it is not part of the site; link it from a page, or put files for download under static/`)
 }
 
+/** Whether a page has the anchor a link names: as written, or percent-decoded (`#fournisseurs-m%C3%A9t%C3%A9o` names `id="fournisseurs-météo"`, as the browser reads it). */
+function hasAnchor(ids: Set<string>, hash: string): boolean {
+  if (ids.has(hash)) return true
+  try {
+    return ids.has(decodeURIComponent(hash))
+  } catch {
+    return false // not valid percent-encoding: only as written
+  }
+}
+
 export function checkDuplicateIds(docs: CompiledPage[], where = ''): void {
   const seen = new Map<string, string[]>()
   for (const d of docs) seen.set(docId(d.source), [...(seen.get(docId(d.source)) ?? []), d.source.sourcePath])
@@ -89,7 +99,7 @@ export function checkLinks(input: LinkCheckInput, routes: Route[], pages: Compil
         errors.push(new BrokenLinkError(`${problem}: "${link.url}"${toDraft ? ' (it links to a draft, which is not built)' : ''}`, { file: link.file ?? p.sourcePath, line: link.line, hint: link.kind === 'image' ? 'Put the image under static/ or fix its path.' : 'Fix the link: point it at an existing page (a .md file relative to this one, or a URL path of the site).' }))
         continue
       }
-      if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !idsByUrl.get(target)!.has(link.hash)) {
+      if (link.kind === 'link' && link.hash && target && idsByUrl.has(target) && !hasAnchor(idsByUrl.get(target)!, link.hash)) {
         if (config.onBrokenAnchors === 'ignore') continue
         ;(config.onBrokenAnchors === config.onBrokenLinks ? errors : anchorWarnings).push(new BrokenLinkError(`Broken anchor "#${link.hash}" in link "${link.url}": ${target} has no heading or element with that id`, { file: link.file ?? p.sourcePath, line: link.line, hint: 'Use the id of an existing heading (shown by its # link), or add `{#id}` to the heading.' }))
       }

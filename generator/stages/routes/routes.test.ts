@@ -387,6 +387,17 @@ describe('generator/routes', () => {
     expect(ignored.warnings).toEqual([])
   })
 
+  test('31 an anchor written percent-encoded names the heading it decodes to, as the browser reads it: no broken anchor', async () => {
+    const dir = makeSite({
+      'content/docs/index.md': '# Home\n\n[weather](./weather.md#fournisseurs-m%C3%A9t%C3%A9o) and [here](#tr%C3%A8s-bien)\n\n## Très bien\n',
+      'content/docs/weather.md': '# Weather\n\n## Fournisseurs météo\n',
+    })
+    expect((await planSite(dir)).warnings.filter((w) => /anchor/i.test(w))).toEqual([])
+    // Still broken when decoded it names nothing (or is not valid percent-encoding).
+    const bad = makeSite({ 'content/docs/index.md': '# Home\n\n[a](#nul%C3%A9) [b](#%E0%A4%A)\n' })
+    expect((await rejection(planSite(bad))).errors).toHaveLength(2)
+  })
+
   test('E3 a broken #anchor, on another page or the same page, fails naming the page and the link', async () => {
     const err = await rejection(planSite(fixture('broken-anchor')))
     const text = errorText(err)
