@@ -43,9 +43,14 @@ export function islandsKey(config: SiteConfig, pages: CompiledPage[]): string {
   return JSON.stringify([siteFacts(config), islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)])])
 }
 
-/** The site facts an entry gives the islands' components (as their build-time render had them). */
-function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; currentLocale: string; docs: unknown } {
-  return { baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config) }
+/**
+ * The site facts an entry gives the islands' components (as their build-time render had them);
+ * of the locale's code translations, the site's own (`<Translate>`; the theme's strings are not
+ * the islands' to show).
+ */
+function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; currentLocale: string; docs: unknown; messages?: Record<string, string> } {
+  const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
+  return { baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), ...(Object.keys(messages).length ? { messages } : {}) }
 }
 
 /** Bundle the islands of every page that has some; `read` receives the files the bundle was made of. */

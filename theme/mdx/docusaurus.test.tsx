@@ -10,7 +10,7 @@ import { Translate, translate } from './Translate'
 import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
-import { MDX_GLOBALS, MDX_MODULES, setMdxSite, takeLayoutFacts } from './index'
+import { MDX_GLOBALS, MDX_MODULES, mdxSite, setMdxSite, takeLayoutFacts } from './index'
 import { DOCUSAURUS_MODULES } from './docusaurus/index'
 import { ThemedImage } from '../components/ThemedImage'
 import { html, markdownHtml } from './test-helpers'
@@ -86,6 +86,20 @@ describe('theme/mdx: the @docusaurus modules', () => {
     expect(renderToStaticMarkup(<p><Translate>{['Hi ', <b key="b">you</b>]}</Translate></p>)).toBe('<p>Hi <b>you</b></p>')
     expect(translate({ message: 'Hi {name}', id: 'greet' }, { name: 'Bo' })).toBe('Hi Bo')
     expect(translate({ id: 'greet' })).toBe('greet')
+  })
+
+  test('31 Translate and translate() take the locale\'s message for the id (its code.json), placeholders filled; others stay as written', () => {
+    const before = mdxSite()
+    try {
+      setMdxSite({ ...before, currentLocale: 'fr', messages: { 'ext.publishedBy': 'Publiée par {who}', 'ext.devices': 'Appareils' } })
+      expect(renderToStaticMarkup(<p><Translate id="ext.publishedBy" values={{ who: 'Ann' }}>{'Published by {who}'}</Translate></p>)).toBe('<p>Publiée par Ann</p>')
+      expect(renderToStaticMarkup(<p><Translate id="ext.devices">Devices</Translate></p>)).toBe('<p>Appareils</p>')
+      expect(renderToStaticMarkup(<p><Translate id="ext.other">Other</Translate></p>)).toBe('<p>Other</p>')
+      expect(translate({ id: 'ext.devices', message: 'Devices' })).toBe('Appareils')
+      expect(translate({ id: 'toString', message: 'Kept' })).toBe('Kept') // an own key only
+    } finally {
+      setMdxSite(before)
+    }
   })
 })
 

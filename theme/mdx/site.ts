@@ -15,6 +15,8 @@ export interface MdxSite {
   trailingSlash?: boolean
   /** The locale being built. */
   currentLocale?: string
+  /** The locale's code translations (`i18n/<locale>/code.json`: id → message), which `<Translate>` and `translate()` look up. */
+  messages?: Record<string, string>
   /** The page being rendered: its URL path with the base URL (`useLocation().pathname`). */
   pathname?: string
   /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */

@@ -63,6 +63,8 @@ export interface ProcessorOptions {
   siteConfig?: Record<string, unknown>
   /** The locale being built (`useDocusaurusContext().i18n.currentLocale`). */
   currentLocale?: string
+  /** The locale's code translations (`i18n/<locale>/code.json`), for `<Translate>` and `translate()` in MDX and the site's components. */
+  codeMessages?: Record<string, string>
   /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
   additionalLanguages?: string[]
   /** `prism.magicComments` of a Docusaurus site (shiki-lines.ts); the default when unset. */
@@ -110,7 +112,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, defaultLanguage: config.prism.defaultLanguage,
     markdownHeadingsOnly: config.layout === 'docusaurus', infimaVariables: config.layout === 'docusaurus',
     prism: config.prism.prismReact ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages) : null, trailingSlash: config.trailingSlash,
-    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
+    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, ...(Object.keys(config.i18n.messages).length ? { codeMessages: config.i18n.messages } : {}), docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),
   }

@@ -172,6 +172,14 @@ describe('MDX pages', () => {
     }
   }
 
+  test('31 <Translate> in a page and in the site\'s components reads the locale\'s code translations', async () => {
+    fs.writeFileSync(path.join(root, 'src/components/Published.jsx'), "import React from 'react'\nimport Translate from '@docusaurus/Translate'\nexport default function Published() { return <em><Translate id=\"ext.publishedBy\">Published by</Translate></em> }\n")
+    const fr = createProcessor({ highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' }, codeMessages: { 'ext.publishedBy': 'Publiée par', 'ext.devices': 'Appareils' } })
+    const text = "import Translate from '@docusaurus/Translate'\nimport Published from '@site/src/components/Published'\n\n<Translate id=\"ext.devices\">Devices</Translate> <Published />\n"
+    const { page } = await compileMarkdown({ ...parseSource(text, path.join(root, 'content/docs/fr.mdx'), 'doc', 'fr.mdx'), format: 'mdx' }, fr)
+    expect(page.html).toMatch(/Appareils\s<em>Publiée par<\/em>/)
+  })
+
   test('<head> and <Head> content is lifted into the page head, not the body', async () => {
     const { page } = await compile("import Head from '@docusaurus/Head'\n\n<head>\n  <link rel=\"canonical\" href=\"https://x.example/y\" />\n</head>\n\n<Head>\n  <meta name=\"keywords\" content=\"a, b\" />\n</Head>\n\nBody.\n")
     expect(page.head).toBe('<link rel="canonical" href="https://x.example/y"/><meta name="keywords" content="a, b"/>')

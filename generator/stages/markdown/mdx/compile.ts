@@ -40,7 +40,7 @@ export { liftHead, renderError, stylesOf } from './page-html.js'
 /** The site facts a page renders with (setMdxSite): the site's config, the docs versions, and the page's own URL. */
 export function mdxSiteOf(compiler: MdxCompiler, source: SourceFile): Parameters<typeof setMdxSite>[0] {
   const o = compiler.options
-  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath), highlight: codeBlockHighlight(o) }
+  return { baseUrl: o.baseUrl ?? '/', siteConfig: o.siteConfig ?? {}, trailingSlash: o.trailingSlash, currentLocale: o.currentLocale, messages: o.codeMessages, docs: o.docs, pathname: o.pageUrl?.(source.sourcePath), highlight: codeBlockHighlight(o) }
 }
 
 /** `<CodeBlock>`'s highlighting for a compiler's options: the project's Prism's, made once per options. */
