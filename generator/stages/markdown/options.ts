@@ -31,6 +31,8 @@ export interface ProcessorOptions {
   admonitionTitles?: Record<string, string>
   /** Only markdown's own headings get a made-up id, a TOC entry and (without an author's id) a `#` link, as in Docusaurus (rehype-headings.ts): a Docusaurus project's. */
   markdownHeadingsOnly?: boolean
+  /** `:shortcode:` emoji (remark-emoji), which Docusaurus's markdown has: a Docusaurus project's. */
+  emoji?: boolean
   /** The stylesheets of the site's modules (CSS modules) get the Infima variables they read, which Docusaurus defines on every page, and their link colours reach the theme's links (infima-variables.ts): a Docusaurus project's. */
   infimaVariables?: boolean
   /** The code blocks' copy button in the locale's words (absent: English). */
@@ -110,7 +112,7 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, defaultLanguage: config.prism.defaultLanguage,
-    markdownHeadingsOnly: config.layout === 'docusaurus', infimaVariables: config.layout === 'docusaurus',
+    markdownHeadingsOnly: config.layout === 'docusaurus', infimaVariables: config.layout === 'docusaurus', emoji: config.layout === 'docusaurus',
     prism: config.prism.prismReact ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages) : null, trailingSlash: config.trailingSlash,
     siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, ...(Object.keys(config.i18n.messages).length ? { codeMessages: config.i18n.messages } : {}), docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),

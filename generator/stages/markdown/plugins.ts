@@ -27,6 +27,7 @@ import { remarkUnclosedDirectives } from './remark-unclosed-directives.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
 import { rehypeHeadings, remarkMarkdownHeadings } from './rehype-headings.js'
 import { rehypeImageSize } from './rehype-image-size.js'
+import remarkEmoji from 'remark-emoji'
 import { rehypeLinks } from './rehype-links.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { rehypeProse } from './rehype-prose.js'
@@ -76,6 +77,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
     remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
     ...(options.markdownHeadingsOnly ? [remarkMarkdownHeadings] : []), // where Docusaurus's heading-id plugin runs: headings the site's plugins add after it are not markdown's own there either
+    ...(options.emoji ? [remarkEmoji] : []), // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
     ...(site.remarkPlugins ?? []),
     ...(format.remarkLast ?? []),
   ]

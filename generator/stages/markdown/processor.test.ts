@@ -71,6 +71,14 @@ describe('generator/markdown', () => {
     expect(page.html).not.toContain('data-cwc')
   })
 
+  test('31 a Docusaurus project\'s `:shortcode:` emoji are emoji, as its markdown has them (remark-emoji); not in code, and not elsewhere', async () => {
+    const docusaurus = createProcessor({ highlighter: await getHighlighter(), resolveLink: (u: string) => u, emoji: true })
+    const text = ':warning: Back up first :tada:, not `:tada:` in code.\n'
+    const { page } = await compileMarkdown(parseSource(text, '/site/docs/page.md', 'doc', 'page.md'), docusaurus)
+    expect(page.html).toContain('<p>⚠️ Back up first 🎉, not <code>:tada:</code> in code.</p>')
+    expect((await compile(text)).page.html).toContain(':warning: Back up first :tada:')
+  })
+
   test('heading ids are unique and stable; {#custom-id} is kept', async () => {
     const { page } = await compile('## Setup\n\n## Setup\n\n## Options {#opts}\n\n### Deep level')
     expect(page.headings).toEqual([
