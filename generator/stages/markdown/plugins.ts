@@ -5,7 +5,8 @@
  * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
  *
  *   remark: format first → site before → gfm, lean-autolinks, parse-memo, directive, unclosed-directives, tabs, admonitions,
- *           github-alerts → format before heading ids → heading-id, code-meta → site after → format last
+ *           github-alerts → format before heading ids → heading-id, code-meta (→ emoji, a Docusaurus
+ *           project's) → site after → format last
  *           (MDX's scope and islands read the imports a site plugin adds, as npm2yarn adds Tabs')
  *   rehype: format first → site before → headings → format after headings → local-assets,
  *           image-size, links, prose → site after → shiki, code-copy → unsafe-html
@@ -13,7 +14,9 @@
  */
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
+import type { Root as MdastRoot } from 'mdast'
 import type { PluggableList } from 'unified'
+import type { VFile } from 'vfile'
 import type { ProcessorOptions } from './options.js'
 import type { SitePlugins } from './site-plugins.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
@@ -27,7 +30,6 @@ import { remarkUnclosedDirectives } from './remark-unclosed-directives.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
 import { rehypeHeadings, remarkMarkdownHeadings } from './rehype-headings.js'
 import { rehypeImageSize } from './rehype-image-size.js'
-import remarkEmoji from 'remark-emoji'
 import { rehypeLinks } from './rehype-links.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
 import { rehypeProse } from './rehype-prose.js'
@@ -77,7 +79,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
     remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
     ...(options.markdownHeadingsOnly ? [remarkMarkdownHeadings] : []), // where Docusaurus's heading-id plugin runs: headings the site's plugins add after it are not markdown's own there either
-    ...(options.emoji ? [remarkEmoji] : []), // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
+    ...(options.emoji ? [remarkEmojiWhenUsed] : []), // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
     ...(site.remarkPlugins ?? []),
     ...(format.remarkLast ?? []),
   ]
@@ -98,4 +100,18 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     ...(format.rehypeLast ?? []),
   ]
   return { remark, rehype }
+}
+
+/**
+ * remark-emoji, loaded by the first page that may hold a `:shortcode:` (its emoji list costs a
+ * thread about 30 ms to load; a site that is not a Docusaurus project never loads it).
+ */
+function remarkEmojiWhenUsed() {
+  let transform: Promise<(tree: MdastRoot) => void> | undefined
+  return async (tree: MdastRoot, file: VFile) => {
+    if (!/:[\w+-]+:/.test(String(file.value))) return
+    // Its plugin reads no `this` (typed as a unified plugin, which would need a processor).
+    transform ??= import('remark-emoji').then((m) => (m.default as unknown as () => (tree: MdastRoot) => void)())
+    ;(await transform)(tree)
+  }
 }
