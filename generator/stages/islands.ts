@@ -18,6 +18,7 @@ import { MarkdownError } from '../core/errors.js'
 import type { CompiledPage, OutputFile, Route, SiteConfig } from '../core/types.js'
 import { withBase } from '../core/paths.js'
 import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
+import { CLIENT_ONLY } from './markdown/mdx/react-page.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 import { MDX_MODULES } from '../../theme/mdx/index.js'
@@ -184,7 +185,7 @@ const REACT_PAGE = 'react:'
 /** The entry of a React page island: the page's default export hydrates its one `<cwc-island>`, with the site facts of its build-time render. */
 function reactPageEntry(file: string, config: SiteConfig): string {
   return [
-    `import { hydrateRoot } from 'react-dom/client'`,
+    `import { createRoot, hydrateRoot } from 'react-dom/client'`,
     `import { jsx } from 'react/jsx-runtime'`,
     `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
     `import Page from ${JSON.stringify(file)}`,
@@ -192,7 +193,11 @@ function reactPageEntry(file: string, config: SiteConfig): string {
     `let roots = []`,
     `export function mount() {`,
     `  setMdxSite(site)`,
-    `  for (const el of document.querySelectorAll('cwc-island[data-island]')) roots.push(hydrateRoot(el, jsx(Page, { config: { ...site.siteConfig, baseUrl: site.baseUrl } })))`,
+    `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
+    `    const page = jsx(Page, { config: { ...site.siteConfig, baseUrl: site.baseUrl } })`,
+    // A page whose build-time render threw (react-page.ts CLIENT_ONLY): rendered here, not hydrated.
+    `    if (el.hasAttribute(${JSON.stringify(CLIENT_ONLY)})) { const root = createRoot(el); root.render(page); roots.push(root) } else roots.push(hydrateRoot(el, page))`,
+    `  }`,
     `}`,
     `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
   ].join('\n')

@@ -97,6 +97,17 @@ describe('React pages', () => {
     expect(warnings[0]).toContain(path.join(root, 'src/pages/index.jsx'))
     expect(warnings[0]).toMatch(/A component threw while rendering \(Prices\): no <prices> loaded/)
     expect(warnings[0]).toContain('Fix the component')
+    expect(pages.get('index.jsx')!.html).not.toContain('cwc-island')
+  })
+
+  test('31 a page whose code needs the browser and throws at build time (it reads `navigator`) is rendered in the browser instead of hydrated, and the warning says so', async () => {
+    const root = makeSite({
+      'site.config.ts': "export default { pages: { path: 'src/pages' }, blog: false }",
+      'src/pages/index.jsx': "import { useState } from 'react'\nexport default function Home() { const [n] = useState(navigator.language); return <p>{n}</p> }\n",
+    })
+    const { pages, warnings } = await compileSite(root)
+    expect(pages.get('index.jsx')!.html).toMatch(/^<cwc-island data-island="0" data-client-only><main class="container page-error" role="alert"><h1>This page crashed.<\/h1>/)
+    expect(warnings).toEqual([expect.stringMatching(/navigator is not defined[\s\S]*rendered in the browser only meanwhile/)])
   })
 
   test('a default export that is not a component, or none, is an error that says what to export', async () => {

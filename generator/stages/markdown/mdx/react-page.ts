@@ -26,6 +26,9 @@ import { readOrNull } from '../../../core/open-files.js'
 import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
+/** The attribute of a React page's island whose build-time render threw: the browser renders it (islands.ts), not hydrates it. */
+export const CLIENT_ONLY = 'data-client-only'
+
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 
 /** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render that throws is a warning and a crash notice. */
@@ -55,6 +58,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   setMdxSite({ ...mdxSiteOf(compiler, source), island })
   takeLayoutFacts() // forget what an earlier render recorded
   let rendered: string
+  let crashed = false
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
     const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler))
@@ -70,13 +74,18 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     takeLayoutFacts()
     // As in Docusaurus, whose build goes on when a page's component throws (its layout's error
     // boundary shows the crash): the page says it crashed, and the warning says where and why.
+    // A page whose code needs the browser anyway is then rendered there instead of hydrated
+    // (code that reads `navigator` or `window` while it renders): hydrating the crash notice
+    // would be a mismatch, and React would draw the page again after an error.
     const problem = renderError(err, file)
+    if (island) problem.hint = `${problem.hint ?? ''} The page is rendered in the browser only meanwhile (readers without JavaScript see that it crashed).`.trim()
     warnings.push(problem.format())
     rendered = `<main class="container page-error" role="alert"><h1>This page crashed.</h1><p>${escapeHtml(problem.message)}</p></main>`
+    crashed = true
   }
   const layout = takeLayoutFacts()
   const lifted = liftHead(rendered)
-  const html = island ? `<${ISLAND_TAG} data-island="0">${lifted.html}</${ISLAND_TAG}>` : lifted.html
+  const html = island ? `<${ISLAND_TAG} data-island="0"${crashed ? ` ${CLIENT_ONLY}` : ''}>${lifted.html}</${ISLAND_TAG}>` : lifted.html
   const head = lifted.head
   return {
     page: {
