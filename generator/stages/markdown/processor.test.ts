@@ -71,6 +71,17 @@ describe('generator/markdown', () => {
     expect(page.html).not.toContain('data-cwc')
   })
 
+  test('31 a Docusaurus project: a markdown h1 has no id, as its Heading renders it, though its slug counts for the others\'', async () => {
+    const docusaurus = createProcessor({ highlighter: await getHighlighter(), resolveLink: (u: string) => u, markdownHeadingsOnly: true })
+    const { page } = await compileMarkdown(parseSource('# Reference\n\nText.\n\n# Reference {#given}\n\n## Reference\n', '/site/docs/page.md', 'doc', 'page.md'), docusaurus)
+    expect(page.html).toContain('<h1>Reference</h1>')
+    expect(page.html).not.toContain('<h1 id')
+    expect(page.html).toContain('<h2 id="reference-1">Reference')
+    expect(page.ids).toEqual(['reference-1'])
+    // Elsewhere an h1 keeps its id.
+    expect((await compile('# Reference\n\nText.\n\n# Again\n')).page.html).toContain('<h1 id="again">Again</h1>')
+  })
+
   test('31 a Docusaurus project\'s `:shortcode:` emoji are emoji, as its markdown has them (remark-emoji); not in code, and not elsewhere', async () => {
     const docusaurus = createProcessor({ highlighter: await getHighlighter(), resolveLink: (u: string) => u, emoji: true })
     const text = ':warning: Back up first :tada:, not `:tada:` in code.\n'

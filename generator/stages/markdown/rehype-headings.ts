@@ -94,6 +94,8 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       if (m) delete node.properties[MARK]
       const raw = m ? toString(node) : ''
       if (markdown && !node.properties.id) node.properties.id = slugger.slug(raw)
+      // Docusaurus's Heading renders a markdown h1 without its id (its slug still counts for the others'): a Docusaurus project's.
+      if (markdown && options.markdownOnly && m![1] === '1') delete node.properties.id
       const id = node.properties?.id
       if (typeof id === 'string') ids.push(id)
       if (!m) return
