@@ -181,6 +181,9 @@ export interface ResolvedNavbarItem {
   type: NavbarItemType
   label: string
   position: 'left' | 'right'
+  /** The item's own classes and accessible name (NavbarItemConfig). */
+  className?: string
+  ariaLabel?: string
   href?: string
   external?: boolean
   /**

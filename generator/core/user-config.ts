@@ -19,6 +19,10 @@ export interface NavbarItemConfig {
   to?: string
   /** Side of the bar. @default 'left' */
   position?: 'left' | 'right'
+  /** Classes of its link (Docusaurus's `className`: a site's CSS draws `.header-github-link` as GitHub's mark). */
+  className?: string
+  /** Its link's accessible name (Docusaurus's `aria-label`), for an item drawn by CSS without a label. */
+  ariaLabel?: string
   /** Sidebar the item points to (`docSidebar` items). */
   sidebarId?: string
   /** Doc the item points to (`doc` items); it is active on the doc's sidebar. */

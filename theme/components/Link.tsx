@@ -10,14 +10,16 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
   /** Force the external treatment (the data says so); by default it is inferred from the href. */
   external?: boolean
+  /** The external icon after the text. @default true (false: a link drawn by the site's CSS, with no text, as Docusaurus shows one) */
+  icon?: boolean
 }
 
-export function Link({ href, external = isExternal(href), children, ...rest }: LinkProps) {
+export function Link({ href, external = isExternal(href), icon = true, children, ...rest }: LinkProps) {
   if (!external) return <a href={href} {...rest}>{children}</a>
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <IconExternalLink />
+      {icon && <IconExternalLink />}
     </a>
   )
 }

@@ -16,6 +16,11 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(notes).toEqual([])
   })
 
+  test('31 a navbar item\'s className and aria-label are kept for its link', () => {
+    const { config } = mapDocusaurusConfig({ themeConfig: { navbar: { items: [{ href: 'https://github.com/x', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }] } } }, ROOT)
+    expect(config.navbar?.items).toEqual([{ type: 'link', href: 'https://github.com/x', position: 'right', className: 'header-github-link', ariaLabel: 'GitHub repository' }])
+  })
+
   test('29.3 themeConfig.navbar.style and hideOnScroll are honoured; an unknown style is reported', () => {
     const { config, notes } = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'K', style: 'primary', hideOnScroll: true } } }, ROOT)
     expect(config.navbar).toMatchObject({ style: 'primary', hideOnScroll: true })

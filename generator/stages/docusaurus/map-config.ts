@@ -586,7 +586,10 @@ function plainJson(v: unknown, where: string, dropped: string[]): unknown {
 function navbarItem(item: unknown, where: string, note: (o: string, i: string) => void): NavbarItemConfig[] {
   if (!isObj(item)) { note(where, 'not an object: left out'); return [] }
   const type = str(item.type) ?? 'default'
-  const base: NavbarItemConfig = { ...(typeof item.label === 'string' ? { label: item.label } : {}), ...(item.position === 'right' ? { position: 'right' as const } : {}) }
+  const base: NavbarItemConfig = {
+    ...(typeof item.label === 'string' ? { label: item.label } : {}), ...(item.position === 'right' ? { position: 'right' as const } : {}),
+    ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+  }
   // The docs plugin instance a docs item resolves in (site-data.ts); checked against the instances built.
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
   switch (type) {

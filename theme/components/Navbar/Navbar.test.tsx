@@ -86,6 +86,17 @@ describe('theme/components/Navbar', () => {
     expect(dropdown.hasAttribute('data-open')).toBe(false)
   })
 
+  test('31 an item\'s own className and aria-label reach its link (a site\'s CSS draws `.header-github-link` as GitHub\'s mark, with no label)', () => {
+    const base = makeSite()
+    const items = [...base.navbar.items, { type: 'link' as const, label: '', position: 'right' as const, href: 'https://github.com/x', external: true, className: 'header-github-link', ariaLabel: 'GitHub repository' }]
+    const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...base.navbar, items } }))} />)
+    const link = doc.querySelector('a.header-github-link')!
+    expect(link.className).toBe('navbar__link header-github-link')
+    expect(link.getAttribute('aria-label')).toBe('GitHub repository')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.querySelector('svg')).toBeNull() // no external icon beside the site's mark, as in Docusaurus
+  })
+
   test('the brand links navbar.brandHref; an external one opens in a new tab', () => {
     const site = (brandHref: string) => makeSite({ navbar: { ...makeSite().navbar, brandHref } })
     expect(renderToDom(<Navbar page={makeProps('doc', site('/home/'))} />).doc.querySelector('a.navbar__brand')?.getAttribute('href')).toBe('/home/')

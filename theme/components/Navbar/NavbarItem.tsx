@@ -22,9 +22,10 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
   // Docusaurus's `html` items: the site's own HTML, as it is (like footer HTML items).
   if (item.type === 'html') return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
   if (!item.href) return null
-  const className = active ? `${linkClass} ${linkClass}--active` : linkClass
+  const className = [linkClass, active && `${linkClass}--active`, item.className].filter(Boolean).join(' ')
   return (
-    <Link href={item.href} external={item.external} className={className} aria-current={current ? 'page' : undefined}
+    // An item without a label (drawn by the site's CSS, named by its aria-label) has no external icon, as in Docusaurus.
+    <Link href={item.href} external={item.external} icon={item.label !== ''} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel}
       // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
       // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
       data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}
