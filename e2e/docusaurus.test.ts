@@ -82,6 +82,14 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
   test('the blog: a dated post URL, its author page and its tag page from tags.yml', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/blog')
+      // 31 As theme-classic's list: no visible heading of its own (it stays for screen readers), each post's title a 3rem link in the link colour.
+      const heading = page.getByRole('heading', { level: 1 })
+      expect(await heading.count()).toBe(1)
+      expect(await heading.evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+      const title = page.locator('.blog-post__title').first()
+      expect(await title.evaluate((h) => getComputedStyle(h).fontSize)).toBe('48px')
+      const [linkColour, bodyColour] = await title.locator('a').evaluate((a) => [getComputedStyle(a).color, getComputedStyle(document.body).color])
+      expect(linkColour).not.toBe(bodyColour)
       await page.locator('article a', { hasText: 'Spring release' }).first().click()
       await page.waitForURL(/\/blog\/2025\/02\/10\/spring-release$/)
       expect(pathOf(page.url())).toBe('/blog/2025/02/10/spring-release')
