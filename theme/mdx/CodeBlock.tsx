@@ -52,25 +52,16 @@ export function CodeBlock({ children, className, language, title, showLineNumber
   // The build's render and React's hydration read the server snapshot (true); a block mounted afresh in the browser reads false.
   const hydrating = useSyncExternalStore(neverChanges, isFalse, isTrue)
   const [built] = useState(() => (hydrating && typeof document !== 'undefined' ? text : null))
-  if (built !== null && built === text) {
-    return (
-      <div className="code-block" data-language={fence} suppressHydrationWarning>
-        {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
-        <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0} suppressHydrationWarning>
-          <code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
-        </pre>
-        <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
-      </div>
-    )
-  }
+  const kept = built !== null && built === text
+  const pre = kept
+    ? <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0} suppressHydrationWarning><code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} /></pre>
+    : highlighted
+      ? <pre className={highlighted.className.join(' ')} style={PRE_STYLE} tabIndex={0} data-line-numbers={numbered ? '' : undefined}><code dangerouslySetInnerHTML={{ __html: highlighted.html }} /></pre>
+      : <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}><code>{text === null ? children : lines(text, metastring, fence)}</code></pre>
   return (
-    <div className="code-block" data-language={highlighted ? highlighted.language : fence}>
+    <div className="code-block" data-language={highlighted ? highlighted.language : fence} suppressHydrationWarning={kept || undefined}>
       {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
-      {highlighted
-        ? <pre className={highlighted.className.join(' ')} style={PRE_STYLE} tabIndex={0} data-line-numbers={numbered ? '' : undefined}><code dangerouslySetInnerHTML={{ __html: highlighted.html }} /></pre>
-        : <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
-            <code>{text === null ? children : lines(text, metastring, fence)}</code>
-          </pre>}
+      {pre}
       {/* rehype-code-copy's button, in the page's locale */}
       <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
     </div>

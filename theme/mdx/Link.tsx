@@ -26,11 +26,10 @@ export function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeC
   // `pathname://` only tells Docusaurus's router to leave the link alone; Docusaurus opens it in a new tab.
   const escaped = written?.startsWith(PATHNAME_ESCAPE) ?? false
   const site = mdxSite()
-  let url = escaped && !autoAddBaseUrl ? written!.slice(PATHNAME_ESCAPE.length) : escaped ? escapedHref(site.baseUrl, written!)! : written
-  if (!escaped && url !== undefined && autoAddBaseUrl && url.startsWith('/')) {
-    // As Docusaurus's Link does, a page path follows `trailingSlash` (files and `pathname://` links keep theirs).
-    url = applyTrailingSlashToLink(withBase(site.baseUrl, url), site.trailingSlash, site.baseUrl)
-  }
+  let url = written
+  if (escaped) url = autoAddBaseUrl ? escapedHref(site.baseUrl, written!)! : written!.slice(PATHNAME_ESCAPE.length)
+  // As Docusaurus's Link does, a page path follows `trailingSlash` (files and `pathname://` links keep theirs).
+  else if (url !== undefined && autoAddBaseUrl && url.startsWith('/')) url = applyTrailingSlashToLink(withBase(site.baseUrl, url), site.trailingSlash, site.baseUrl)
   const newTab = escaped || (written !== undefined && /^https?:|^\/\//i.test(written))
   return <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
 }
