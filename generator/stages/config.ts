@@ -2,6 +2,7 @@
  * Stage 1, config: `site.config.ts` (UserConfig) → SiteConfig with absolute paths and every
  * default applied. Validation errors name the key, the value, what is allowed and the file.
  */
+import * as esbuild from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -79,7 +80,6 @@ export async function loadUserConfig(root: string): Promise<{ file: string | nul
 async function importConfig(file: string): Promise<{ default?: UserConfig }> {
   // A query string busts Node's module cache so watch mode sees edits.
   if (/\.m?js$/.test(file)) return (await import(pathToFileURL(file).href + `?t=${fs.statSync(file).mtimeMs}`)) as { default?: UserConfig }
-  const esbuild = await import('esbuild')
   const result = await esbuild.build({
     entryPoints: [file], absWorkingDir: path.dirname(file), bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20',
     write: false, sourcemap: 'inline', logLevel: 'silent',

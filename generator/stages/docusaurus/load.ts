@@ -6,6 +6,7 @@
  * each bare import that does not resolve from the project becomes a stand-in module that
  * accepts any property access or call, so the config still evaluates, and is reported.
  */
+import * as esbuild from 'esbuild'
 import fs from 'node:fs'
 import { createRequire, SourceMap, type SourceMapPayload } from 'node:module'
 import path from 'node:path'
@@ -82,7 +83,6 @@ const STUB_SOURCE = `__cwcStubbed.add(__NAME__); module.exports = __cwcMake(__NA
  */
 export async function loadProjectModule(file: string): Promise<LoadedModule> {
   if (file.endsWith('.json')) return { value: readJson(file), stubbed: [], inputs: [file] }
-  const esbuild = await import('esbuild')
   const dir = path.dirname(file)
   const projectRequire = createRequire(path.join(dir, 'noop.js'))
   let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[]; metafile: import('esbuild').Metafile }

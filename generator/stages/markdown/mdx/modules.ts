@@ -13,6 +13,7 @@
  */
 import { infimaVariablesFor, nestedLinkColours } from '../infima-variables.js'
 import { packageName } from '../../../core/esbuild-errors.js'
+import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -348,7 +349,6 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
           for (const f of sass.files) loaded?.add(f)
           return { contents: sass.css ?? '', loader: 'local-css', resolveDir: path.dirname(file), errors: sass.errors, warnings: sass.warnings, watchFiles: sass.files }
         }
-        const esbuild = await import('esbuild')
         const names = await esbuild.build({
           stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
           outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot)],
@@ -413,7 +413,6 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
   const extraInputs = new Set<string>() // files loaded in plugin namespaces (CSS modules, SVGs, images)
-  const esbuild = await import('esbuild')
   ;(globalThis as { __cwcMdxModules?: typeof MDX_MODULES }).__cwcMdxModules = MDX_MODULES
   ;(globalThis as { __cwcSvgComponent?: typeof svgComponent }).__cwcSvgComponent = svgComponent
   const spec = JSON.stringify(entry)
