@@ -206,39 +206,64 @@ function readHead(file: string): { keys: string[]; places: Place[] } | null {
 }
 
 /**
- * The packed entries of a folder by key, as it was when last listed: a folder's mtime changes with
- * any file added, removed or renamed in it (on kernels that stamp folders to the clock tick, two
- * changes within one tick may share a stamp: the memo then names a pack that is gone, a miss, or
- * misses one that came, a miss too). A pack in the cache is never written again (a pack edited in
- * place by hand is seen at the next listing; until then its entries fail their seals).
+ * The entries of a folder, as it was when last listed: the keys of its files of their own, and
+ * its packed entries by key. A folder's mtime changes with any file added, removed or renamed in
+ * it (on kernels that stamp folders to the clock tick, two changes within one tick may share a
+ * stamp: the memo then names an entry that is gone, a miss, or misses one that came, a miss too,
+ * or the older copy of a key, which its checks then judge as any copy). A pack in the cache is
+ * never written again (a pack edited in place by hand is seen at the next listing; until then its
+ * entries fail their seals).
+ * Listed once rather than asked per key: a key not found as a file of its own was a failed open,
+ * an exception each (a warm build reads every page's entry, most of them packed).
  */
-const indexes = new Map<string, { stamp: string; places: Map<string, Place> }>()
+const indexes = new Map<string, FolderIndex>()
 
-/** The packed entries of `folder`, by key (the latest pack's copy of a key: see "Which copy holds"). */
-export function packIndex(folder: string): Map<string, Place> {
-  let stamp: string
+interface FolderIndex {
+  stamp: string
+  /** Keys of the entries stored as files of their own. */
+  own: Set<string>
+  /** Packed entries, by key (the latest pack's copy of a key: see "Which copy holds"). */
+  places: Map<string, Place>
+}
+
+const NO_ENTRIES: FolderIndex = { stamp: '', own: new Set(), places: new Map() }
+
+/** The entries of `folder` (none when it does not exist). */
+function folderIndex(folder: string): FolderIndex {
+  // No exception for a folder not made yet (a cold build asks once per page and route).
+  let st: fs.Stats | undefined
   try {
-    const st = fs.statSync(folder)
-    stamp = `${st.mtimeMs}:${st.ino}`
+    st = fs.statSync(folder, { throwIfNoEntry: false })
   } catch {
-    indexes.delete(folder)
-    return new Map()
+    // not a folder that can be read
   }
+  if (!st) {
+    indexes.delete(folder)
+    return NO_ENTRIES
+  }
+  const stamp = `${st.mtimeMs}:${st.ino}`
   const known = indexes.get(folder)
-  if (known?.stamp === stamp) return known.places
-  const places = new Map<string, Place>()
+  if (known?.stamp === stamp) return known
   let names: string[] = []
   try {
-    names = fs.readdirSync(folder).filter((n) => n.endsWith(PACK_EXT)).sort()
+    names = fs.readdirSync(folder)
   } catch {
     // none
   }
-  for (const name of names) {
+  const own = new Set(names.filter((n) => n.endsWith(ENTRY_EXT)).map((n) => n.slice(0, -ENTRY_EXT.length)))
+  const places = new Map<string, Place>()
+  for (const name of names.filter((n) => n.endsWith(PACK_EXT)).sort()) {
     const head = readHead(path.join(folder, name))
     head?.keys.forEach((key, i) => places.set(key, head.places[i]!))
   }
-  indexes.set(folder, { stamp, places })
-  return places
+  const index = { stamp, own, places }
+  indexes.set(folder, index)
+  return index
+}
+
+/** The packed entries of `folder`, by key (the latest pack's copy of a key: see "Which copy holds"). */
+export function packIndex(folder: string): Map<string, Place> {
+  return folderIndex(folder).places
 }
 
 /** The bytes of a packed entry as text, or null when the pack is shorter than its head says. */
@@ -257,31 +282,28 @@ function readPlace(place: Place): string | null {
 
 /** The text of the entry `key` of `folder` (its own file first, then the packs), or null when there is none. */
 export function readEntryText(folder: string, key: string): string | null {
-  try {
-    return fs.readFileSync(entryFileIn(folder, key), 'utf8')
-  } catch {
-    // not a file of its own
+  const index = folderIndex(folder)
+  if (index.own.has(key)) {
+    try {
+      return fs.readFileSync(entryFileIn(folder, key), 'utf8')
+    } catch {
+      // removed since the folder was listed
+    }
   }
-  const place = packIndex(folder).get(key)
+  const place = index.places.get(key)
   return place ? readPlace(place) : null
 }
 
 /** Whether `folder` holds an entry `key` (not whether it is valid). */
 export function hasEntry(folder: string, key: string): boolean {
-  return fs.existsSync(entryFileIn(folder, key)) || packIndex(folder).has(key)
+  const index = folderIndex(folder)
+  return index.own.has(key) || index.places.has(key)
 }
 
 /** The keys of every entry of `folder`, files and packed (each once). */
 export function entryKeys(folder: string): string[] {
-  let names: string[]
-  try {
-    names = fs.readdirSync(folder)
-  } catch {
-    return []
-  }
-  const keys = new Set(names.filter((n) => n.endsWith(ENTRY_EXT)).map((n) => n.slice(0, -ENTRY_EXT.length)))
-  for (const key of packIndex(folder).keys()) keys.add(key)
-  return [...keys].sort()
+  const index = folderIndex(folder)
+  return [...new Set([...index.own, ...index.places.keys()])].sort()
 }
 
 /**
