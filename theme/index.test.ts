@@ -32,6 +32,9 @@ describe('theme/index', () => {
     expect(html).toContain('href="/x" rel="prev"')
     expect(html).toContain('href="/x/page/3" rel="next"')
     expect(html).toContain('25 posts')
+    // Each link says it once, as Docusaurus's list paginator (no sublabel repeating the label).
+    expect(html).toContain('<a class="pagination-nav__link pagination-nav__link--next" href="/x/page/3" rel="next"><span class="pagination-nav__label">Older entries</span></a>')
+    expect(html).not.toContain('pagination-nav__sublabel')
     const single = renderToStaticMarkup(createElement(theme.layouts[kind] as (p: typeof props) => ReactElement, makeProps(kind) as typeof props))
     expect(single).not.toContain('pagination-nav')
   })

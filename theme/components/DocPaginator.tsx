@@ -7,26 +7,26 @@ export interface PaginatorProps {
   next: PageLink | null
   /** Accessible name of the nav. @default 'Docs pages' */
   label?: string
-  /** Sublabels. @default ['Previous', 'Next'] */
-  sublabels?: [string, string]
+  /** Sublabels (null: none, the title alone). @default ['Previous', 'Next'] */
+  sublabels?: [string, string] | null
 }
 
 export function DocPaginator({ prev, next, label, sublabels }: PaginatorProps) {
   const t = useT()
   if (!prev && !next) return null
   label ??= t('theme.docs.paginator.navAriaLabel')
-  sublabels ??= [t('theme.docs.paginator.previous'), t('theme.docs.paginator.next')]
+  if (sublabels === undefined) sublabels = [t('theme.docs.paginator.previous'), t('theme.docs.paginator.next')]
   return (
     <nav className="pagination-nav" aria-label={label}>
       {prev && (
         <a className="pagination-nav__link pagination-nav__link--prev" href={prev.href} rel="prev">
-          <span className="pagination-nav__sublabel">{sublabels[0]}</span>
+          {sublabels && <span className="pagination-nav__sublabel">{sublabels[0]}</span>}
           <span className="pagination-nav__label">{prev.title}</span>
         </a>
       )}
       {next && (
         <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
-          <span className="pagination-nav__sublabel">{sublabels[1]}</span>
+          {sublabels && <span className="pagination-nav__sublabel">{sublabels[1]}</span>}
           <span className="pagination-nav__label">{next.title}</span>
         </a>
       )}
