@@ -16,6 +16,14 @@ describe('preprocessMdx (Docusaurus source preprocessing)', () => {
     expect(preprocessMdx('```html\n<!-- kept -->\n```')).toBe('```html\n<!-- kept -->\n```')
   })
 
+  test('31 a fence in a block quote keeps its comments, and ends with its quote (prettier.io\'s 1.8 post showed `{/* prettier-ignore */}` in its code)', () => {
+    const quoted = '> Note:\n>\n> ````md\n> <!-- prettier-ignore -->\n> ```js\n> ugly ( code ) ;\n> ```\n> ````\n\n<!-- after -->'
+    expect(preprocessMdx(quoted)).toBe(quoted.replace('<!-- after -->', '{/* after */}'))
+    // A quote's fence left open ends with the quote; a plain fence's `>` lines are code.
+    expect(preprocessMdx('> ```\n> <!-- in -->\n\n<!-- out -->')).toBe('> ```\n> <!-- in -->\n\n{/* out */}')
+    expect(preprocessMdx('```\n> ```\n<!-- in -->\n```')).toBe('```\n> ```\n<!-- in -->\n```')
+  })
+
   test('unwraps mdx-code-block fences, keeping the line count', () => {
     const src = 'a\n\n```mdx-code-block\n<Tabs />\n```\n\nb'
     const out = preprocessMdx(src)
