@@ -43,6 +43,8 @@ export interface CategoryMeta {
   label?: string
   position?: number
   collapsed?: boolean
+  /** false: the category cannot be closed (it is always open). */
+  collapsible?: boolean
   /**
    * Docusaurus's category `link`: a doc, a generated index (a page of cards at
    * `/category/<slug>` unless `slug` says otherwise), or null (no page). Absent: the folder's

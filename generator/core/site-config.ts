@@ -84,6 +84,10 @@ export interface SiteConfig {
     showLastUpdateTime: boolean
     showLastUpdateAuthor: boolean
     breadcrumbs: boolean
+    /** Categories without a `collapsed` of their own start closed. */
+    sidebarCollapsed: boolean
+    /** Categories can be closed (false: all open). */
+    sidebarCollapsible: boolean
   }
   blog: false | {
     routeBasePath: string; title: string; description: string; postsPerPage: number; blogSidebarCount: number

@@ -313,6 +313,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
       breadcrumbs: user.docs?.breadcrumbs ?? true,
+      sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+      sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
     },
     blog,
     locale: resolvedLocales[0]!,

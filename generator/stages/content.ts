@@ -534,6 +534,7 @@ async function readCategory(file: string, rel: string, prefix: string, version?:
     label: typeof data.label === 'string' ? data.label : undefined,
     position: typeof data.position === 'number' ? data.position : undefined,
     collapsed: typeof data.collapsed === 'boolean' ? data.collapsed : undefined,
+    ...(data.collapsible === false ? { collapsible: false } : {}),
     ...(parsed !== undefined ? { link: parsed } : {}),
   }
 }

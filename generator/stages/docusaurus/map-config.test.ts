@@ -128,6 +128,12 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(option(mapDocusaurusConfig({ themeConfig: { footer: { logo: { alt: 'x' } } } }, ROOT).notes, 'themeConfig.footer.logo')?.instead).toMatch(/no `src`/)
   })
 
+  test('31 the docs\' sidebarCollapsed and sidebarCollapsible are honoured (not in the compatibility report)', () => {
+    const { config, notes } = mapDocusaurusConfig({ presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]] }, ROOT)
+    expect(config.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true })
+    expect(notes.map((n) => n.option).filter((o) => /sidebarCollaps/.test(o))).toEqual([])
+  })
+
   test('a flat footer link list becomes one untitled column', () => {
     const { config } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example' }, { label: 'B', to: '/b' }] } } }, ROOT)
     expect(config.footer?.links).toEqual([{ title: '', items: [{ label: 'A', href: 'https://a.example' }, { label: 'B', href: '/b' }] }])

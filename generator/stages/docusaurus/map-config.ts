@@ -247,7 +247,7 @@ function mapDocsInstance(options: Obj, root: string, where: string, at: number, 
   if (Array.isArray(options.include) && options.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note(`${where}.include`, 'every .md and .mdx file of its folder is built')
   handled.add('exclude').add('include')
   // Site-wide here: the main docs' settings apply to every docs set.
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured per docs plugin: the classic preset docs\' setting applies') }
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsed', 'sidebarCollapsible']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured per docs plugin: the classic preset docs\' setting applies') }
   // Its markdown plugin lists run on its docs (sitePluginPaths); recma plugins are reported there.
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handled.add(key)
   for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured: a docs plugin other than the classic preset\'s is built unversioned (its folder only)') }
@@ -334,7 +334,9 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
     if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
     if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
-    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions'])
+    if (typeof docs.sidebarCollapsed === 'boolean') d.sidebarCollapsed = docs.sidebarCollapsed
+    if (typeof docs.sidebarCollapsible === 'boolean') d.sidebarCollapsible = docs.sidebarCollapsible
+    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions', 'sidebarCollapsed', 'sidebarCollapsible'])
     // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
     if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note('presets.classic.docs.exclude', 'only files and folders named `_…` are left out of the docs')
     if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note('presets.classic.docs.include', 'every .md and .mdx file of the docs folder is built')

@@ -73,10 +73,11 @@ export function docsVersionFacts(
   const generatedIndexUrl = (slug: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, slug)))
   // One slugger per version, as Docusaurus's: two categories labelled alike get `/category/x` and `/category/x-1`.
   const slugger = new GithubSlugger()
+  const defaults = { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }
   if (version.sidebars) {
     for (const [id, items] of Object.entries(version.sidebars)) {
       try {
-        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl, slugger))
+        raw.set(id, sidebarFromConfig(id, items, entries, categories, generatedIndexUrl, slugger, defaults))
       } catch (err) {
         if (err instanceof BuildError) {
           err.file ??= version.sidebarsFile ?? config.configFile ?? 'site.config.ts' // E7 names the file
@@ -87,7 +88,7 @@ export function docsVersionFacts(
     }
   } else {
     const categoryUrl = (dir: string) => pageUrl(config, withBase(config.baseUrl, joinUrl(base, dir) + '/'))
-    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl, slugger }) })
+    raw.set(DEFAULT_SIDEBAR_ID, { id: DEFAULT_SIDEBAR_ID, items: autogenerateSidebar(entries, categories, '', { generatedIndexUrl, folderPage: categoryUrl, slugger, defaults }) })
   }
   // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
   if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels, warn)
