@@ -173,6 +173,11 @@ export interface Route {
   outputPath: string
   /** Route-data JSON file relative to outDir. */
   dataPath: string
+  /**
+   * The same data again under the URL without the trailing slash, for an index route (`/docs/`'s
+   * as `__data/docs.json`): a link written `/docs` fetches it there (routes.ts `aliasIndexData`).
+   */
+  dataAlias?: string
   kind: PageKind
   props: PageProps
   /** Source file, when the route comes from one. */

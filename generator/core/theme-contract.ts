@@ -184,6 +184,8 @@ export interface ResolvedNavbarItem {
   /** The item's own classes and accessible name (NavbarItemConfig). */
   className?: string
   ariaLabel?: string
+  /** Where its link opens, as the site says (else an external link opens a new tab). */
+  target?: string
   href?: string
   external?: boolean
   /**

@@ -23,6 +23,8 @@ export interface NavbarItemConfig {
   className?: string
   /** Its link's accessible name (Docusaurus's `aria-label`), for an item drawn by CSS without a label. */
   ariaLabel?: string
+  /** Where its link opens (`_self`: an external or `pathname://` link in the same tab, as Docusaurus's `target`). @default '_blank' for external links */
+  target?: string
   /** Sidebar the item points to (`docSidebar` items). */
   sidebarId?: string
   /** Doc the item points to (`doc` items); it is active on the doc's sidebar. */

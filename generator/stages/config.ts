@@ -357,7 +357,7 @@ function checkNavbarItem(item: NavbarItemConfig, key: string, bad: (k: string, v
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') bad(`${key}.position`, item.position, "'left' or 'right'")
   if (type === 'docSidebar' && typeof item.sidebarId !== 'string') bad(`${key}.sidebarId`, item.sidebarId, 'the id of a docs sidebar')
   if (item.docsPluginId !== undefined && typeof item.docsPluginId !== 'string') bad(`${key}.docsPluginId`, item.docsPluginId, 'the id of a docs set (docs.instances[].id)')
-  for (const k of ['className', 'ariaLabel'] as const) if (item[k] !== undefined && typeof item[k] !== 'string') bad(`${key}.${k}`, item[k], 'a string')
+  for (const k of ['className', 'ariaLabel', 'target'] as const) if (item[k] !== undefined && typeof item[k] !== 'string') bad(`${key}.${k}`, item[k], 'a string')
   if (type === 'link' && !item.href && !item.to) bad(key, item, 'a link item with `href` (external) or `to` (internal path)')
   if (type === 'dropdown') (item.items ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`, bad))
   for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) (item[list] ?? []).forEach((child, i) => checkNavbarItem(child, `${key}.${list}[${i}]`, bad))

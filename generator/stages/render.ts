@@ -55,7 +55,9 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
     html: replacePersistent(layoutHtml),
     attrs: htmlAttrs(html),
   }
-  files.push({ path: route.dataPath, contents: JSON.stringify(data) })
+  const json = JSON.stringify(data)
+  files.push({ path: route.dataPath, contents: json })
+  if (route.dataAlias) files.push({ path: route.dataAlias, contents: json })
   return files
 }
 

@@ -14,12 +14,13 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   icon?: boolean
 }
 
-export function Link({ href, external = isExternal(href), icon = true, children, ...rest }: LinkProps) {
-  if (!external) return <a href={href} {...rest}>{children}</a>
+export function Link({ href, external = isExternal(href), icon = true, target, children, ...rest }: LinkProps) {
+  if (!external) return <a href={href} target={target} {...rest}>{children}</a>
+  // A target of its own (`_self`) keeps the link in the tab, with its icon and rel, as Docusaurus's Link.
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a href={href} target={target ?? '_blank'} rel="noopener noreferrer" {...rest}>
       {children}
-      {icon && <IconExternalLink />}
+      {icon && <IconExternalLink newTab={(target ?? '_blank') === '_blank'} />}
     </a>
   )
 }

@@ -51,14 +51,14 @@ export const IconSidebar = (p: IconProps) => (
   <Svg {...p}><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M9 4v16M15 10l-2 2 2 2" /></Svg>
 )
 
-/** The "opens in a new tab" arrow, with the words for screen readers (L2). */
-export function IconExternalLink() {
+/** The "opens in a new tab" arrow, with the words for screen readers (L2); `newTab` false: the arrow alone (a link the site keeps in the tab). */
+export function IconExternalLink({ newTab = true }: { newTab?: boolean } = {}) {
   return (
     <>
       <Svg size={13} className="icon-external" strokeWidth={2.2}>
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </Svg>
-      <span className="visually-hidden"> (opens in new tab)</span>
+      {newTab && <span className="visually-hidden"> (opens in new tab)</span>}
     </>
   )
 }

@@ -64,6 +64,7 @@ describe('theme/runtime/router', () => {
       ['external (other origin)', 'href="https://github.com/x/y"'],
       ['external (mailto)', 'href="mailto:a@b.c"'],
       ['rel=external', 'href="/tips" rel="external"'],
+      ['escaped pathname:/// (rel=noopener, kept in the tab)', 'href="/playground/" target="_self" rel="noopener noreferrer"'],
       ['hash-only', 'href="#usage"'],
       ['same page with a hash', 'href="/api-tools/#usage"'],
       ['a file', 'href="/img/logo.svg"'],

@@ -63,7 +63,8 @@ export function isPlainClick(event: MouseEvent): boolean {
 export function routeUrl(a: Element, base: string, here: URL | Location): URL | null {
   const href = a.getAttribute('href')
   const target = a.getAttribute('target')
-  if (href === null || (target && target !== '_self') || a.hasAttribute('download') || /\bexternal\b/.test(a.getAttribute('rel') ?? '')) return null
+  // `rel="noopener"` marks a link made as an external one (an escaped `pathname:///` path kept in the tab: not a route).
+  if (href === null || (target && target !== '_self') || a.hasAttribute('download') || /\b(external|noopener)\b/.test(a.getAttribute('rel') ?? '')) return null
   let url: URL
   try {
     url = new URL(href, here.href)

@@ -591,6 +591,7 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
   const base: NavbarItemConfig = {
     ...(typeof item.label === 'string' ? { label: item.label } : {}), ...(item.position === 'right' ? { position: 'right' as const } : {}),
     ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+    ...(typeof item.target === 'string' && item.target ? { target: item.target } : {}),
   }
   // The docs plugin instance a docs item resolves in (site-data.ts); checked against the instances built.
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}

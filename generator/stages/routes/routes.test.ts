@@ -5,7 +5,7 @@ import { normalizeConfig } from '../config.js'
 import { parseSource } from '../content.js'
 import { BrokenLinkError, DuplicateRouteError, UnknownIdError } from '../../core/errors.js'
 import { docId, makeLinkResolver, planUrls, sourceUrl } from './plan.js'
-import { checkDuplicateRoutes, tocOf } from './routes.js'
+import { aliasIndexData, checkDuplicateRoutes, tocOf } from './routes.js'
 import { errorText, FIXTURES, makeSite, planSite, REPO_ROOT, rejection, type Planned } from '../../test/helpers.js'
 import type { PagePropsMap, ResolvedNavbarItem, Route, SourceKind } from '../../core/types.js'
 
@@ -103,6 +103,16 @@ describe('generator/routes', () => {
       expect(new Set(p.routes.map((r) => r.dataPath)).size).toBe(p.routes.length)
       for (const r of p.routes) expect(r.dataPath).toMatch(/^__data\/.+\.json$/)
     }
+  })
+
+  test('31 an index route\'s data is also under its URL without the slash (a link written `/docs` fetches it), unless a route has that URL', () => {
+    const mk = (url: string) => ({ url, dataPath: url === '/' ? '__data/index.json' : url.endsWith('/') ? `__data${url}index.json` : `__data${url}.json` }) as Route
+    const routes = [mk('/'), mk('/docs/'), mk('/blog/'), mk('/blog'), mk('/docs/a')]
+    aliasIndexData(routes, '/')
+    expect(routes.map((r) => r.dataAlias)).toEqual([undefined, '__data/docs.json', undefined, undefined, undefined])
+    const based = [{ url: '/site/docs/', dataPath: '__data/docs/index.json' } as Route]
+    aliasIndexData(based, '/site/')
+    expect(based[0]!.dataAlias).toBe('__data/docs.json')
   })
 
   test('R1 the root is the main doc in the docs layout, with the documentation sidebar', () => {

@@ -219,6 +219,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
 
   checkDuplicateRoutes(routes)
+  aliasIndexData(routes, config.baseUrl)
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)
   const facts = sets.map((v): VersionSummary => ({ name: v.version.name, allDocs: v.allDocs, mainHref: v.mainHref, rootEntry: v.rootEntry, draftIds: [...v.draftIds], sidebars: [...v.sidebars.values()] }))
@@ -276,3 +277,21 @@ function pageLink(override: unknown, fallback: PageLink | null, entries: DocEntr
 /** The `lastUpdate` prop, or nothing (a doc without it renders as before). */
 const lastUpdateProp = (lastUpdate: DocProps['doc']['lastUpdate']) => (lastUpdate ? { lastUpdate } : {})
 const humanTitle = (rel: string) => stripExt(path.posix.basename(rel)).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/[-_]+/g, ' ')
+
+/**
+ * An index route's data under its URL without the trailing slash too (`/docs/` → also
+ * `__data/docs.json`), where no route of that URL has it: a link written `/docs`, as Docusaurus
+ * sites write them, is followed by the client router, which asks for the data of the path as
+ * linked; without the copy that was a 404 and a full page load.
+ */
+export function aliasIndexData(routes: Route[], baseUrl: string): void {
+  const taken = new Set(routes.map((r) => r.dataPath))
+  for (const route of routes) {
+    const path = stripBase(baseUrl, route.url) ?? route.url
+    if (path === '/' || !path.endsWith('/')) continue
+    const alias = routeToDataFile(path.slice(0, -1))
+    if (taken.has(alias)) continue
+    taken.add(alias)
+    route.dataAlias = alias
+  }
+}

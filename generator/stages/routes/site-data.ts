@@ -34,7 +34,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
   const perVersion = (target: (v: VersionFacts) => string | undefined) => (versions.length > 1 ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) } : {})
   const resolveItem = (item: SiteConfig['navbar']['items'][number], where: string): ResolvedNavbarItem | null => {
     const type = item.type ?? 'link'
-    const base = { type, label: item.label ?? '', position: item.position ?? 'left', ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) } as ResolvedNavbarItem
+    const base = { type, label: item.label ?? '', position: item.position ?? 'left', ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.target ? { target: item.target } : {}) } as ResolvedNavbarItem
     // `docsPluginId` names another docs set (Docusaurus's docs plugin instance): the item resolves in it, unversioned.
     const set = type === 'doc' || type === 'docSidebar' || type === 'docsVersionDropdown' || type === 'docsVersion' ? docsSetOf(item.docsPluginId, instances, where) : null
     if (set) return resolveInSet(set, item, type, base, where)

@@ -97,6 +97,17 @@ describe('theme/components/Navbar', () => {
     expect(link.querySelector('svg')).toBeNull() // no external icon beside the site's mark, as in Docusaurus
   })
 
+  test('31 an item\'s target reaches its link: an escaped `pathname:///` item with `_self` stays in the tab, its arrow without the new-tab words', () => {
+    const base = makeSite()
+    const items = [...base.navbar.items, { type: 'link' as const, label: 'Playground', position: 'right' as const, href: '/playground/', external: true, target: '_self' }]
+    const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...base.navbar, items } }))} />)
+    const link = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Playground')!
+    expect(link.getAttribute('target')).toBe('_self')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.querySelector('svg.icon-external')).not.toBeNull()
+    expect(link.textContent).toBe('Playground') // no "(opens in new tab)"
+  })
+
   test('the brand links navbar.brandHref; an external one opens in a new tab', () => {
     const site = (brandHref: string) => makeSite({ navbar: { ...makeSite().navbar, brandHref } })
     expect(renderToDom(<Navbar page={makeProps('doc', site('/home/'))} />).doc.querySelector('a.navbar__brand')?.getAttribute('href')).toBe('/home/')

@@ -25,7 +25,7 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
   const className = [linkClass, active && `${linkClass}--active`, item.className].filter(Boolean).join(' ')
   return (
     // An item without a label (drawn by the site's CSS, named by its aria-label) has no external icon, as in Docusaurus.
-    <Link href={item.href} external={item.external} icon={item.label !== ''} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel}
+    <Link href={item.href} external={item.external} icon={item.label !== ''} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel} target={item.target}
       // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
       // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
       data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}
