@@ -83,6 +83,18 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
     })
   })
 
+  test('31 a React page\'s lists and inline code take Infima\'s element rules (2rem list padding, inline code in its frame at --ifm-code-font-size)', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/')
+      expect(await style(page, '.birch-tools', 'padding-left')).toBe('32px')
+      expect(await style(page, '.birch-tools', 'margin-top')).toBe('0px')
+      expect(await style(page, '.birch-tools li + li', 'margin-top')).toBe('4px')
+      expect(await style(page, '.birch-tools code', 'font-size')).toBe('15.2px') // 95 % of 16 px
+      expect(await style(page, '.birch-tools code', 'font-family')).toMatch(/mono/i)
+      expect(await style(page, '.birch-tools code', 'border-top-width')).not.toBe('0px')
+    })
+  })
+
   test('29.1 the container has horizontal padding and a centred maximum width: content is not at x = 0', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       await withPage(browser, { viewport }, async (page) => {
@@ -187,6 +199,22 @@ describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => 
       expect(rgb[3] ?? 1).toBe(1) // opaque, as Infima's dark navbar
       const link = (await style(page, '.navbar__link', 'color')).match(/\d+/g)!.map(Number)
       expect(Math.min(link[0]!, link[1]!, link[2]!)).toBeGreaterThan(150)
+    })
+  })
+
+  test('31 on the dark bar, Infima\'s navbar variables are the dark bar\'s (a site\'s GitHub mark drawn in --ifm-navbar-link-color is light, as on prettier.io), and its links are Infima\'s #f5f6f7 at body size', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/')
+      // The fixture's custom.css sets --ifm-navbar-link-color: #8a6d3b on :root, which Infima's dark bar sets again.
+      const drawn = await page.locator('.navbar').evaluate((bar) => {
+        const mark = bar.appendChild(document.createElement('span'))
+        mark.style.backgroundColor = 'var(--ifm-navbar-link-color)'
+        return getComputedStyle(mark).backgroundColor
+      })
+      expect(drawn).toBe('rgb(245, 246, 247)')
+      const link = page.locator('.navbar__items .navbar__link:not(.navbar__link--active)').first()
+      expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 246, 247)')
+      expect(await link.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px')
     })
   })
 
