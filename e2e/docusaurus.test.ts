@@ -94,6 +94,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       await page.waitForURL(/\/blog\/2025\/02\/10\/spring-release$/)
       expect(pathOf(page.url())).toBe('/blog/2025/02/10/spring-release')
       expect(await page.locator('article').textContent()).toContain('It also starts faster.')
+      // 31 A post's own h2 is Infima's `.markdown > h2`, 2rem, as a doc's (prettier.io's posts had 1.5rem).
+      expect(await page.locator('article h2', { hasText: 'Under the hood' }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('32px')
       expect(await page.locator('a', { hasText: 'Ada Lumen' }).first().getAttribute('href')).toBe('/blog/authors/ada')
       await page.goto(base + '/blog/tags/releases')
       expect(await page.locator('main').textContent()).toContain('News of each release.')
