@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, SITE_ROUTES } from './harness.js'
 import { readableColour } from '../generator/stages/code-theme.js'
+import { legibleOnWhite } from '../generator/stages/bundle.js'
 import { onColour } from '../generator/stages/markdown/infima-variables.js'
 import { axeProblems, contrast, loadAxeWithPages, hue, toRgb, withPage } from './util.js'
 
@@ -46,6 +47,23 @@ describe('e2e/infima: text on the primary', () => {
         expect(white || t!.slice(0, 3).every((v) => v === 0), `${primaries[i]}: ${text}`).toBe(true)
         expect(white, primaries[i]).toBe(contrast([255, 255, 255], b!) >= 4.5)
         expect(contrast(t!, b!), primaries[i]).toBeGreaterThanOrEqual(4.5)
+      }
+    })
+  })
+})
+
+describe('e2e/infima: links in the primary', () => {
+  test('31 a primary that reads at 4.5:1 on white is the links\' colour as it is (prettier.io\'s #19828a, 4.56:1, within one step of each channel); a lighter one is brought to 4.5:1 in its own hue', async () => {
+    await withPage(browser, {}, async (page) => {
+      const primaries = ['#19828a', '#2e8555', '#3578e5', '#000080', '#767676', '#25c2a0', '#ffcc00', '#777777', '#e8590c']
+      await page.setContent(`<body style="background:#fff">${primaries.map((c) => `<a style="color:${legibleOnWhite(c)}">x</a><i style="color:${c}">x</i>`).join('')}</body>`)
+      const shown = await page.locator('a').evaluateAll((els) => els.map((e) => getComputedStyle(e).color))
+      const given = await page.locator('i').evaluateAll((els) => els.map((e) => getComputedStyle(e).color))
+      for (const [i, c] of primaries.entries()) {
+        const [link, own] = await toRgb(page, [shown[i]!, given[i]!])
+        expect(contrast(link!, [255, 255, 255]), c).toBeGreaterThanOrEqual(4.5)
+        if (contrast(own!, [255, 255, 255]) >= 4.5) expect(link!.slice(0, 3).map((v, j) => Math.abs(v - own![j]!)).every((d) => d <= 1), `${c} unchanged: ${shown[i]}`).toBe(true)
+        else expect(Math.abs(hue(link!) - hue(own!)), `${c} keeps its hue`).toBeLessThan(6)
       }
     })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeConfig } from './config.js'
-import { bundleClientModules, bundleCustomCss, infimaMapping, withClientModules } from './bundle.js'
+import { bundleClientModules, bundleCustomCss, infimaMapping, legibleOnWhite, withClientModules } from './bundle.js'
 import { errorText, makeSite, rejection } from '../test/helpers.js'
 
 const configOf = (root: string, customCss: string[], baseUrl = '/') => ({ ...normalizeConfig(root, { customCss, baseUrl }, null), configFile: `${root}/site.config.ts` })
@@ -9,11 +9,11 @@ describe('bundle: the site\'s customCss', () => {
   test('the Infima variables a custom.css sets are mapped onto the theme\'s accent; nothing when it sets none', () => {
     const css = infimaMapping(':root{--ifm-color-primary:#2e8555}')
     const block = (sel: string) => css.slice(css.indexOf(sel + '{') + sel.length + 1).split('}')[0]!.split(';')
-    // Light: the primary itself for fills; as text, capped in OKLCH lightness (the active item from -darker); tints mixed into the page.
+    // Light: the primary itself for fills; links in it where it reads at 4.5:1 (else brought down in luminance); other text capped in OKLCH lightness (the active item from -darker); tints mixed into the page.
     expect(block('html:root')).toEqual([
       '--brand:var(--ifm-color-primary)',
       '--brand-ink:oklch(from var(--ifm-color-primary) min(l,.48) c h)',
-      '--c-link:var(--brand-ink)',
+      `--c-link:${legibleOnWhite('var(--ifm-color-primary)')}`,
       '--c-link-hover:oklch(from var(--ifm-color-primary-darker,var(--ifm-color-primary)) min(l,.48) c h)',
       '--c-accent-text:oklch(from var(--ifm-color-primary-darker,var(--ifm-color-primary)) min(l,.48) c h)',
       '--c-accent-bg:color-mix(in srgb,var(--ifm-color-primary) 12%,var(--c-bg))',
@@ -149,13 +149,13 @@ describe('bundle: the site\'s clientModules (issue 28.5)', () => {
 })
 
 describe('bundle: Infima variables public custom.css files set most (issue 29.6)', () => {
-  test('29.6 --ifm-link-color (and hover) become the link colours, capped for contrast as the primary is', () => {
+  test('29.6 --ifm-link-color (and hover) become the link colours, kept legible as the primary is', () => {
     const css = infimaMapping(':root{--ifm-link-color:#0972d3;--ifm-link-hover-color:#033160}')
-    expect(css).toContain('html:root{--c-link:oklch(from var(--ifm-link-color) min(l,.48) c h);--c-link-hover:oklch(from var(--ifm-link-hover-color) min(l,.48) c h)}')
+    expect(css).toContain(`html:root{--c-link:${legibleOnWhite('var(--ifm-link-color)')};--c-link-hover:oklch(from var(--ifm-link-hover-color) min(l,.48) c h)}`)
     expect(css).toContain('html[data-theme="dark"]:root{--c-link:oklch(from var(--ifm-link-color) max(l,.75) c h)')
     // After the primary's own link colour, so the site's link colour wins.
     const both = infimaMapping(':root{--ifm-color-primary:#2e8555;--ifm-link-color:#0972d3}')
-    expect(both.indexOf('--c-link:oklch(from var(--ifm-link-color)')).toBeGreaterThan(both.indexOf('--c-link:var(--brand-ink)'))
+    expect(both.indexOf(`--c-link:${legibleOnWhite('var(--ifm-link-color)')}`)).toBeGreaterThan(both.indexOf(`--c-link:${legibleOnWhite('var(--ifm-color-primary)')}`))
   })
 
   test('29.6 --ifm-background-color is the page background in light mode, and in dark mode only when a dark block sets it', () => {
@@ -191,7 +191,7 @@ describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)',
     expect(await bundleCustomCss(cwc)).toBeNull()
     const docusaurus = { ...cwc, layout: 'docusaurus' as const }
     const only = String((await bundleCustomCss(docusaurus))!.files[0]!.contents)
-    expect(only).toContain('.markdown__body>h2{')
+    expect(only).toContain('.markdown__body>h2,.blog-post__body>h2{')
     expect(only).toMatch(/--ifm-footer-background-color: ?#303846/)
     expect(only).toContain(':where(.react-page) :where(h1,h2,h3,h4,h5,h6){')
     // The site's own rules come after it, so they win.

@@ -137,9 +137,10 @@ export const INK_DARK = '.75'
  * the active navbar/sidebar/TOC/breadcrumb item (`--c-accent-text` on `--c-accent-bg`),
  * pagination, footer links, focus rings, the progress bar, the selection and the highlighted
  * code line. Contrast stays ≥ 4.5:1 whatever the primary is:
- * - accent drawn as text: in light mode the primary (links) or its `-darker` shade (the active
- *   item, as Infima uses its darker shades for text on tints) with its OKLCH lightness capped at
- *   `INK_LIGHT`; in dark mode the primary or its `-lighter` shade, lightness raised to at least
+ * - accent drawn as text: in light mode, links in the primary itself wherever it reads at 4.5:1
+ *   on white, else brought down to that luminance (`legibleOnWhite`); the active item in the
+ *   `-darker` shade (as Infima uses its darker shades for text on tints) with its OKLCH lightness
+ *   capped at `INK_LIGHT`; in dark mode the primary or its `-lighter` shade, lightness raised to at least
  *   `INK_DARK`. Measured in Chromium over twenty primaries (#111 to #fafafa, pure #0f0, #f00,
  *   #00f, Docusaurus's greens and blues): ≥ 4.9:1 on the tint and ≥ 5.2:1 on the page light,
  *   ≥ 5.0:1 and ≥ 5.5:1 dark. A primary already that dark (light) is used unchanged; only the
@@ -157,8 +158,8 @@ export const INK_DARK = '.75'
  * on inline code and code blocks, `--ifm-navbar-background-color` on the navbar,
  * `--ifm-footer-background-color` on the footer (a dark footer keeps its own unless the site
  * sets it on `.footer--dark`, as in Infima); `--docusaurus-highlighted-code-line-bg` →
- * `--c-code-highlight`; `--ifm-link-color`/`--ifm-link-hover-color` → the link colours (capped in
- * lightness as the primary is); `--ifm-background-color` → `--c-bg` (in dark mode only when the
+ * `--c-code-highlight`; `--ifm-link-color`/`--ifm-link-hover-color` → the link colours (kept
+ * legible as the primary is); `--ifm-background-color` → `--c-bg` (in dark mode only when the
  * site sets it in a `[data-theme='dark']` block: Infima's dark value wins over a `:root` one);
  * `--ifm-navbar-height` → `--navbar-h`. A Docusaurus project's other Infima variables (heading
  * sizes and weight, body size and leading, code padding and background, footer colours) are read
@@ -174,7 +175,7 @@ export function infimaMapping(css: string): string {
     const shade = (s: string) => `var(--ifm-color-primary-${s},${p})`
     const ink = (c: string, l: string) => `oklch(from ${c} min(l,${l}) c h)`
     const glow = (c: string, l: string) => `oklch(from ${c} max(l,${l}) c h)`
-    light.push(`--brand:${p}`, `--brand-ink:${ink(p, INK_LIGHT)}`, `--c-link:var(--brand-ink)`, `--c-link-hover:${ink(shade('darker'), INK_LIGHT)}`,
+    light.push(`--brand:${p}`, `--brand-ink:${ink(p, INK_LIGHT)}`, `--c-link:${legibleOnWhite(p)}`, `--c-link-hover:${ink(shade('darker'), INK_LIGHT)}`,
       `--c-accent-text:${ink(shade('darker'), INK_LIGHT)}`, `--c-accent-bg:color-mix(in srgb,${p} 12%,var(--c-bg))`, `--c-focus:var(--brand-ink)`,
       `--cwc-progress-color:${p}`, `--c-code-highlight:color-mix(in srgb,${p} 14%,transparent)`)
     dark.push(`--brand-ink:${glow(p, INK_DARK)}`, `--c-link:var(--brand-ink)`, `--c-link-hover:${glow(shade('lighter'), INK_DARK)}`,
@@ -188,7 +189,7 @@ export function infimaMapping(css: string): string {
       `html:not([data-theme="dark"]) .not-found .not-found__code{color:${ink(p, '.6')}}`,
       // Browsers without relative colours (before Chrome 119, Firefox 128, Safari 18) would drop
       // every colour above: they get Infima's own text shades instead, uncapped.
-      `@supports not (color:oklch(from red l c h)){html:root{--brand-ink:${shade('darkest')};--c-link-hover:${shade('darkest')};--c-accent-text:${shade('darkest')}}` +
+      `@supports not (color:oklch(from red l c h)){html:root{--brand-ink:${shade('darkest')};--c-link:${shade('darkest')};--c-link-hover:${shade('darkest')};--c-accent-text:${shade('darkest')}}` +
       `html[data-theme="dark"]:root{--brand-ink:${shade('lightest')};--c-link-hover:${shade('lightest')};--c-accent-text:${shade('lightest')}}` +
       `.footer--dark{--c-link:${shade('lightest')}}.button--primary,.button--primary:hover{color:#fff}}`)
   }
@@ -199,7 +200,7 @@ export function infimaMapping(css: string): string {
   // A link colour of its own (Infima's defaults to the primary), kept readable as the primary is.
   for (const [ifm, ours] of [['--ifm-link-color', '--c-link'], ['--ifm-link-hover-color', '--c-link-hover']] as const) {
     if (!sets(ifm)) continue
-    light.push(`${ours}:oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`)
+    light.push(`${ours}:${ours === '--c-link' ? legibleOnWhite(`var(${ifm})`) : `oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`}`)
     dark.push(`${ours}:oklch(from var(${ifm}) max(l,${INK_DARK}) c h)`)
   }
   // The page's background: Infima's dark mode has its own unless the site sets one there too.
@@ -216,6 +217,20 @@ export function infimaMapping(css: string): string {
   if (sets('--ifm-footer-background-color')) rules.push(':where(.footer--dark){--ifm-footer-background-color:#1d1e22}', '.footer{background:var(--ifm-footer-background-color)}')
   return (light.length ? `html:root{${light.join(';')}}` : '') + (dark.length ? `html[data-theme="dark"]:root{${dark.join(';')}}` : '') + rules.join('')
 }
+
+/**
+ * Light mode's link colour: the site's own wherever it reads at 4.5:1 on white (relative
+ * luminance at most `LINK_Y`), as Docusaurus shows it (prettier.io's #19828a, 4.56:1, had been
+ * darkened by the lightness cap); a lighter one is brought down to that luminance with its
+ * chromaticity kept (CIE XYZ scaled as one: the same hue, in gamut).
+ */
+export function legibleOnWhite(colour: string): string {
+  const k = `min(1,${LINK_Y}/y)`
+  return `color(from ${colour} xyz-d65 calc(x*${k}) calc(y*${k}) calc(z*${k}))`
+}
+
+/** Relative luminance at 4.57:1 on white ((1 + .05) / (Y + .05)), a little inside 4.5:1 for rounding. */
+export const LINK_Y = 0.18
 
 /** The token colours of a project's own Prism (`prism.prismReact`): its theme objects' styles; '' without it. */
 function projectPrismCss(config: SiteConfig): string {
