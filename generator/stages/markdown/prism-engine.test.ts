@@ -61,7 +61,7 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(toHtml(prismBlock(prism, 'a\r\nb\rc', 'text', ''))).toContain('<code><span class="line">a</span>\n<span class="line">b</span>\n<span class="line">c</span></code>')
   })
 
-  test('31 rehype-shiki: the languages the project\'s Prism has are its (plain text too, an unknown one too), the others Shiki\'s; a declared language Prism loaded is not plain; a block\'s class is its language as written', async () => {
+  test('31 rehype-shiki: with the project\'s Prism, every block is its: the languages it has highlighted, the others its plain text with their class, as Docusaurus shows them (an unknown one named); a declared language Prism loaded is not plain; a block\'s class is its language as written', async () => {
     const prism = loadSitePrism(prismProject(), ['shout'])!
     const tree: Root = h(null, [
       h('pre', h('code', { className: ['language-tsx'] }, 'let x = <A b="c" />\n')),
@@ -76,7 +76,9 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     const [tsx, vue, shout, plain, txt, unknown] = tree.children as Element[]
     expect(toHtml(tsx!)).toContain('<pre class="prism-code language-tsx"')
     expect(toHtml(tsx!)).toContain('<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span><span class="token class-name">A</span></span>')
-    expect(toHtml(vue!)).toContain('<pre class="shiki cwc"') // Prism here has no Vue: Shiki's grammar
+    // Prism here has no Vue: plain, as Docusaurus shows it (not Shiki's colours beside Prism's), and not named (Shiki knows the language).
+    expect(toHtml(vue!)).toContain('<pre class="prism-code language-vue"')
+    expect(toHtml(vue!)).toContain('<code><span class="line">&#x3C;template>&#x3C;b>x&#x3C;/b>&#x3C;/template></span></code>')
     expect(toHtml(shout!)).toContain('<span class="token keyword">SAY</span> <span class="token keyword">HI</span><span class="token punctuation">!</span>')
     expect(toHtml(plain!)).toContain('<pre class="prism-code language-text"')
     expect(toHtml(plain!)).toContain('<code><span class="line">plain</span></code>')

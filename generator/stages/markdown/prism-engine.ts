@@ -6,8 +6,9 @@
  * coloured by the site's own prism theme objects (code-theme.ts `prismThemeCss`). It is also
  * 10–15 times faster than Shiki's TextMate grammars on the same blocks (BENCHMARKS.md).
  *
- * Languages that Prism does not have stay with Shiki (rehype-shiki.ts), as before: content
- * written for Docusaurus is highlighted where Docusaurus would show plain text.
+ * A language that Prism does not have is Prism's plain text, with the fence's class, as
+ * Docusaurus shows it (rehype-shiki.ts): Shiki's colours beside Prism's were a second palette
+ * on one page. Without the project's Prism (not installed), Shiki highlights every block.
  *
  * A block comes out in the structure Shiki's blocks have — `pre > code > span.line` per line —
  * so line highlighting, line numbers and the copy button work the same; each token is a span of

@@ -13,7 +13,7 @@ import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { CODE_THEME, embeddedLanguageNames, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
+import { CODE_THEME, embeddedLanguageNames, hasGrammar, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
 import { transformerLines } from './shiki-lines.js'
 import type { MagicComment } from '../../core/user-config.js'
 import { prismBlock, type SitePrism } from './prism-engine.js'
@@ -156,8 +156,19 @@ export function rehypeShiki(options: ShikiOptions) {
     })
     // A block highlighted before (this thread, or the persistent cache's memo) needs no grammar:
     // a page compiled again after an edit loads none for its unchanged blocks.
-    // The project's Prism takes the languages it has (plain text too): cheaper than a cached copy, so not cached.
-    const found = blocks.map((b) => (options.prism?.has(b.lang) ? prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence) : options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)))
+    // The project's Prism takes every block (cheaper than a cached copy, so not cached): a language
+    // it lacks is its plain text with the fence's class, as Docusaurus shows it (prettier.io's
+    // `cs`, `vue`, `console` blocks were coloured by Shiki beside Prism's). One neither knows is named.
+    const prism = options.prism?.has('text') ? options.prism : null
+    const found = blocks.map((b) => {
+      if (options.prism?.has(b.lang)) return prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence)
+      if (prism) {
+        if (prism.failed.includes(b.lang)) file.message(failedComponent(b.lang), { place: b.node.position })
+        else if (b.lang !== 'text' && !hasGrammar(b.lang) && !options.plainLanguages?.has(b.lang)) file.message(`Unknown code block language \`${b.lang}\`; shown as plain text`, { place: b.node.position })
+        return prismBlock(prism, b.text, 'text', b.meta, options.magicComments, b.fence)
+      }
+      return options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)
+    })
     const missing = blocks.filter((_, i) => !found[i])
     let loaded = missing.length ? await highlighter.load(new Set(missing.map((b) => b.lang))) : new Set<string>()
     // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
@@ -172,7 +183,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!pre) {
         if (lang !== 'text' && !loaded.has(lang)) {
           // A language the site declared (prism.additionalLanguages) is plain text quietly.
-          if (options.prism?.failed.includes(lang)) file.message(`\`prism.additionalLanguages\` lists \`${lang}\`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text`, { place: node.position })
+          if (options.prism?.failed.includes(lang)) file.message(failedComponent(lang), { place: node.position })
           else if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
           lang = 'text'
         }
@@ -198,3 +209,6 @@ export function rehypeShiki(options: ShikiOptions) {
     }
   }
 }
+
+/** The warning of a block whose `additionalLanguages` component did not load. */
+const failedComponent = (lang: string) => `\`prism.additionalLanguages\` lists \`${lang}\`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text`
