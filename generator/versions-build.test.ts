@@ -32,6 +32,22 @@ describe('versioned docs (Docusaurus layout)', async () => {
     expect(report.warnings.join('\n')).not.toMatch(/versions\.json|versions are not built/)
   })
 
+  test('31 llms.txt lists the last version\'s docs first under "Docs", then each other version\'s under its label; llms-full.txt in that order', () => {
+    const llms = read(out, 'llms.txt')
+    const headings = llms.split('\n').filter((l) => l.startsWith('## '))
+    expect(headings[0]).toBe('## Docs')
+    expect(headings.length).toBe(3)
+    const section = (h: string) => llms.split(h + '\n')[1]!.split('\n## ')[0]!
+    const links = (h: string) => [...section(h).matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!).pathname)
+    expect(links('## Docs').every((p) => !/^\/docs\/(next|1\.0)\//.test(p))).toBe(true)
+    expect(links('## Docs').length).toBeGreaterThan(0)
+    const next = headings.find((h) => h !== '## Docs' && links(h).every((p) => p.startsWith('/docs/next/')))
+    expect(next, headings.join(' | ')).toBeDefined()
+    const full = read(out, 'llms-full.txt')
+    const urls = [...full.matchAll(/^URL: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname)
+    expect(urls.findIndex((p) => p.startsWith('/docs/next/'))).toBeGreaterThan(urls.findIndex((p) => /^\/docs\/(?!next|1\.0)/.test(p)))
+  })
+
   test('V3 each version shows its own text, sidebar, breadcrumbs and prev/next', () => {
     const old = read(out, 'docs/1.0/guides/tables.html')
     expect(old).toContain('tidepool print')

@@ -36,7 +36,7 @@ export async function writeExtras(input: ExtrasInput, folder: OutputFolder, opti
   const { config, routes, pages, sidebars, staticFiles } = input
   const { keep, signal, listedOf } = options
   const entries = llmsEntries({ config, routes, pages, sidebars })
-  const listed = listedDocs(entries, sidebars)
+  const listed = listedDocs(entries, sidebars, config.docs.versions)
   // The site's own file (static/robots.txt) stays, as Docusaurus leaves it; the generated one is not written, and that is said.
   const warnings: string[] = []
   const own = (f: OutputFile) => {

@@ -16,7 +16,7 @@ import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../co
 import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
 import { docsVersionNamed } from '../stages/routes/plan.js'
-import type { CompiledPage, DocProps, OutputFile, Route, Sidebar, SiteConfig } from '../core/types.js'
+import type { CompiledPage, DocProps, DocsVersion, OutputFile, Route, Sidebar, SiteConfig } from '../core/types.js'
 
 /** Inputs of llmsFiles. */
 export interface LlmsInput {
@@ -69,7 +69,7 @@ export function twinPath(config: SiteConfig, url: string): string {
 
 /** `llms.txt` and `llms-full.txt` from the docs' twins (dev rebuilds of one page reuse the others'). */
 export function llmsIndexFiles(config: SiteConfig, docs: LlmsDoc[], sidebars: Map<string, Sidebar>): OutputFile[] {
-  const listed = listedDocs(docs, sidebars)
+  const listed = listedDocs(docs, sidebars, config.docs.versions)
   return [llmsTxt(config, listed), { path: LLMS_FULL, contents: [...llmsFullChunks(config, listed)].join('') }]
 }
 
@@ -82,10 +82,12 @@ export function llmsTxt(config: SiteConfig, listed: Omit<LlmsEntry, 'twin'>[]): 
     ...llmsHead(config),
     `Each documentation page is also available as Markdown at its URL plus \`.md\` (\`index.md\` for a section page). All docs in one file: [llms-full.txt](${absoluteUrl(config.url, withBase(config.baseUrl, '/' + LLMS_FULL))}).`,
     '',
-    '## Docs',
-    '',
-    ...listed.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
-    '',
+    ...byVersion(config, listed).flatMap(([heading, docs]) => [
+      heading,
+      '',
+      ...docs.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
+      '',
+    ]),
   ].join('\n')
   return { path: 'llms.txt', contents }
 }
@@ -114,9 +116,29 @@ function llmsHead(config: SiteConfig): string[] {
   return [`# ${config.title}`, '', ...(config.tagline ? [`> ${oneLine(config.tagline)}`, ''] : [])]
 }
 
-/** The docs llms.txt and llms-full.txt list: the public ones, in sidebar order. */
-export function listedDocs<D extends { route: Route }>(docs: D[], sidebars: Map<string, Sidebar>): D[] {
-  return orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
+/**
+ * The docs llms.txt and llms-full.txt list: the public ones, in sidebar order; on a versioned
+ * site the last version's (what the docs' URL shows) first, then each other version's in
+ * Docusaurus's order (prettier.io's llms.txt began with its unreleased "next" docs).
+ */
+export function listedDocs<D extends { route: Route }>(docs: D[], sidebars: Map<string, Sidebar>, versions: DocsVersion[] = []): D[] {
+  const ordered = orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
+  const rank = (d: D) => {
+    const at = versions.findIndex((v) => v.name === d.route.version)
+    return at === -1 || versions[at]!.isLast ? -1 : at
+  }
+  return ordered.map((d, i) => ({ d, i, r: rank(d) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ d }) => d)
+}
+
+/** The listed docs under their headings: "Docs" (the last version's, and unversioned ones), then "Docs: <label>" per other version. */
+function byVersion<D extends { route: Route }>(config: SiteConfig, listed: D[]): [string, D[]][] {
+  const groups = new Map<string, D[]>()
+  for (const d of listed) {
+    const version = config.docs.versions.find((v) => v.name === d.route.version)
+    const heading = !version || version.isLast || config.docs.versions.length < 2 ? '## Docs' : `## Docs: ${oneLine(version.label)}`
+    groups.set(heading, [...(groups.get(heading) ?? []), d])
+  }
+  return groups.size ? [...groups] : [['## Docs', []]]
 }
 
 /** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */
