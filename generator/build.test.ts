@@ -178,6 +178,15 @@ describe('generator/build', () => {
     expect(report.warnings.filter((w) => /JavaScript/.test(w))).toEqual([expect.stringMatching(/^Every page loads \d+\.\d KB of JavaScript \(gzip\), over the 1 KB budget/)])
   })
 
+  test('31 a Docusaurus project is weighed without budget warnings (it has no setting for them, and "raise budget.js in site.config.ts" names a file it has not)', async () => {
+    let seed = 11
+    const words = Array.from({ length: 9000 }, () => (seed = (seed * 48271) % 2147483647).toString(36)).join(' ')
+    const root = makeSite({ 'docusaurus.config.js': "module.exports = { title: 'Heavy', url: 'https://heavy.example', baseUrl: '/' }\n", 'docs/intro.md': `# Heavy\n\n${words}` })
+    const report = await build(root, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
+    expect(report.weights.overHtml.map((w) => w.path)).toEqual(['docs/intro.html'])
+    expect(report.warnings.filter((w) => /budget/.test(w))).toEqual([])
+  })
+
   test('E4 a page kind whose layout component is missing throws, naming it', async () => {
     const { routes } = await planSite(fixture('good'))
     const assets: AssetManifest = { script: '/assets/runtime.js', css: '/assets/style.css', searchScript: '/assets/search.js', inlineHead: '' }

@@ -45,6 +45,7 @@ export function weighPages(weights: PageWeight[], bundle: BundleResult, budget: 
 export function checkBudget(summary: WeightSummary, budget: Budget): { warnings: string[]; error: BuildError | null } {
   const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
   const messages: string[] = []
+  if (budget.quiet) return { warnings: [], error: null }
   if (summary.jsGzip > budget.js * 1024) {
     messages.push(`Every page loads ${kb(summary.jsGzip)} of JavaScript (gzip), over the ${budget.js} KB budget: move code that only some pages need behind import() in theme/runtime/, or raise budget.js in site.config.ts.`)
   }

@@ -231,7 +231,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   if (prismReact && (typeof prismReact.root !== 'string' || prismReact.theme === null || prismReact.darkTheme === null)) bad('prism.prismReact', ownPrism, '`{ root, theme, darkTheme }`: the folder prism-react-renderer resolves from and prism-react-renderer theme objects (`{ plain, styles }`)')
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
   if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
-  const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false }
+  const budget = { js: user.budget?.js ?? 8, html: user.budget?.html ?? 15, fail: user.budget?.fail ?? false, ...(options.layout === 'docusaurus' ? { quiet: true } : {}) }
   for (const key of ['js', 'html'] as const) if (!(typeof budget[key] === 'number' && budget[key] > 0)) bad(`budget.${key}`, budget[key], 'a positive number of kilobytes (gzip)')
   if (typeof budget.fail !== 'boolean') bad('budget.fail', budget.fail, 'true or false')
   const blogUser = user.blog
