@@ -130,7 +130,9 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     }) as typeof result
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { line: number; column: number; file: string } | null }[] }
-    const first = e.errors?.[0]
+    // Not esbuild's report on the file (no messages): this generator's own failure, not a syntax error of the site's.
+    if (!e.errors?.length) throw err
+    const first = e.errors[0]
     // The error may be in a file the config imports (sidebars.ts, a plugin's source): name that file.
     const at = first?.location?.file ? path.resolve(dir, first.location.file) : file
     const via = at !== file ? ` (imported by ${path.basename(file)})` : ''
