@@ -296,6 +296,8 @@ export function formatOf(relativePath: string, format: MarkdownFormat): 'mdx' | 
  * as text: name the first such line and how to make it MDX.
  */
 export function mdxInMarkdown(file: SourceFile): string[] {
+  // Most files have neither anywhere: no line to place against the fences (every build checks every file).
+  if (!/<[A-Z]/.test(file.body) && !/^(?:import|export)\s/m.test(file.body)) return []
   const lines = file.body.split('\n')
   const places = fencePlaces(lines)
   for (let i = 0; i < lines.length; i++) {
