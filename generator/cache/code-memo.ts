@@ -14,14 +14,16 @@
  * misses a block in memory, and only the lines asked for are parsed.
  *
  * Each thread that highlights a block appends it to its own file in the build's staging folder
- * (`code/<thread>-<n>.jsonl`, up to `THREAD_BYTES`); a successful build merges them into the memo
+ * (`code/<thread>-<n>.jsonl`, up to `THREAD_BYTES`), a megabyte of lines at a time and at the end
+ * of each batch (`flushStagedCode`: a file opened per block was a tenth of what filling the cache
+ * cost a cold build's threads); a successful build merges them into the memo
  * (`mergeCodeMemo`): this build's blocks first, then the old memo's others, up to `MEMO_BYTES`.
  * A failed build's staging folder is dropped with them.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeAtomic } from './atomic-write.js'
+import { inDroppedStage, writeAtomic } from './atomic-write.js'
 import type { PageStore } from './disk-cache.js'
 import type { CodeBacking } from '../stages/markdown/rehype-shiki.js'
 
@@ -36,10 +38,30 @@ const THREAD_BYTES = 16_000_000
 /** Each store of a thread stages into a file of its own (a thread compiles each locale with a store of its own). */
 let opened = 0
 
+/** Lines written to a staged file at a time. */
+const WRITE_BYTES = 1_000_000
+
+/** A staged file of this thread: its lines not yet written. */
+interface Staging {
+  file: string
+  stage: string
+  base: string
+  lines: string[]
+  bytes: number
+  started: boolean
+  /** The memo is an aid: a build that cannot stage it goes on without. */
+  failed: boolean
+}
+
+/** This thread's staged files, by path. */
+const staging = new Map<string, Staging>()
+
 /** The memo of `store`'s cache folder as one thread's `CodeCache` backing (`thread`: its name in the staging folder). */
 export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
   let memo: Map<string, string> | null = null
-  const staged = store.stage ? path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`) : null
+  const staged: Staging | null = store.stage
+    ? { file: path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`), stage: store.stage, base: store.bases.code, lines: [], bytes: 0, started: false, failed: false }
+    : null
   let written = 0
   return {
     get(key) {
@@ -47,19 +69,44 @@ export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
       return memo.get(sha1(key))
     },
     add(key, json) {
-      if (!staged || written > THREAD_BYTES) return
+      if (!staged || staged.failed || written > THREAD_BYTES) return
       const line = `${sha1(key)}\t${json}\n`
-      try {
-        if (written === 0) {
-          fs.mkdirSync(path.dirname(staged), { recursive: true })
-          fs.writeFileSync(staged, header(store.bases.code))
-        }
-        fs.appendFileSync(staged, line)
-        written += line.length
-      } catch {
-        written = Infinity // the memo is an aid: a build that cannot stage it goes on without
-      }
+      written += line.length
+      staged.lines.push(line)
+      staged.bytes += line.length
+      staging.set(staged.file, staged)
+      if (staged.bytes >= WRITE_BYTES) writeOut(staged)
     },
+  }
+}
+
+/** Write a staged file's pending lines (the header first, with its first lines). */
+function writeOut(s: Staging): void {
+  if (!s.lines.length) return
+  const text = s.lines.join('')
+  s.lines = []
+  s.bytes = 0
+  if (s.failed || inDroppedStage(s.stage)) return
+  try {
+    if (s.started) fs.appendFileSync(s.file, text)
+    else {
+      fs.mkdirSync(path.dirname(s.file), { recursive: true })
+      fs.writeFileSync(s.file, header(s.base) + text)
+      s.started = true
+    }
+  } catch {
+    s.failed = true
+  }
+}
+
+/** Write this thread's pending lines (of the staging folder `stage` only, when given): before a worker replies, and before the memo is merged. */
+export function flushStagedCode(stage?: string): void {
+  for (const s of staging.values()) {
+    // A failed build's (its staging folder dropped): nothing to write, nothing to keep.
+    if (inDroppedStage(s.stage)) staging.delete(s.file)
+    if (stage && !s.file.startsWith(stage + path.sep)) continue
+    writeOut(s)
+    staging.delete(s.file)
   }
 }
 
@@ -69,6 +116,7 @@ export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
  * happens when no block was highlighted (a build that found every block kept its memo as it was).
  */
 export function mergeCodeMemo(dir: string, stage: string): void {
+  flushStagedCode(stage) // this thread's (the pool's member on the main thread): the workers wrote theirs before replying
   const folder = path.join(stage, STAGED)
   let names: string[]
   try {

@@ -15,7 +15,7 @@ import type { Theme } from '../../theme/index.js'
 import { docHash, isSearchable, searchDocument, searchPin, type IndexedDoc, type SearchDoc } from '../outputs/search.js'
 import { writeFileUnder } from '../stages/write.js'
 import type { UrlPlan } from '../core/types.js'
-import { codeBlockStore } from '../cache/code-memo.js'
+import { codeBlockStore, flushStagedCode } from '../cache/code-memo.js'
 import { LookupRecorder, pageKey, writeEntry, type PageStore } from '../cache/disk-cache.js'
 import { flushPacks } from '../cache/entry-packs.js'
 import { beginPage } from '../stages/markdown/parse-memo.js'
@@ -394,9 +394,11 @@ if (!isMainThread && parentPort) {
         const result = await handlers[msg.type]!(msg.payload as never)
         // The batch's cache entries are on disk before the reply: the build commits its staging folder once every batch has replied.
         flushPacks()
+        flushStagedCode()
         port.postMessage({ id: msg.id, result })
       } catch (err) {
         flushPacks()
+        flushStagedCode()
         port.postMessage({ id: msg.id, error: serializeError(err) })
       }
     })
