@@ -46,6 +46,18 @@ describe('swizzled components', () => {
     expect(await unusedSwizzles(makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/pages/index.jsx': "import Tip from '@theme/Tip'\n" }), [])).toBeNull()
   })
 
+  test('31 a swizzled component that renders what Docusaurus would anyway (a Root of its children, a wrapper of the original alone) is not named; one that adds anything is', async () => {
+    const root = makeSite({
+      'src/theme/Root.js': "import React from 'react';\n\n// Default implementation, that you can customize\nexport default function Root({children}) {\n  return <>{children}</>;\n}\n",
+      'src/theme/DocItem/Footer/index.tsx': "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nimport type FooterType from '@theme/DocItem/Footer';\nimport type {WrapperProps} from '@docusaurus/types';\n\ntype Props = WrapperProps<typeof FooterType>;\n\nexport default function FooterWrapper(props: Props): JSX.Element {\n  return (\n    <>\n      <Footer {...props} />\n    </>\n  );\n}\n",
+      'src/theme/BlogPostItem/index.js': "import React from 'react';\nimport BlogPostItem from '@theme-original/BlogPostItem';\nexport default function Wrapper(props) {\n  return (\n    <>\n      <BlogPostItem {...props} />\n      <p>Subscribe</p>\n    </>\n  );\n}\n",
+      'src/theme/Layout/index.tsx': "import React from 'react';\nimport { useLocation } from '@docusaurus/router';\nexport default function Root({ children }) {\n  const location = useLocation();\n  return <>{children}</>;\n}\n",
+    })
+    const warning = await unusedSwizzles(root, [])
+    expect(warning).toContain('2 swizzled components are not used')
+    expect(warning).toMatch(/: BlogPostItem, Layout\n/)
+  })
+
   test('28 a Docusaurus build names its unused swizzled components once, beside its other warnings', async () => {
     const root = copyFixture('docusaurus-site', { 'src/theme/DocItem/Footer/index.js': COMPONENT, 'src/theme/Footer/index.js': COMPONENT })
     const report = await build(root, { cacheDir: false })

@@ -71,10 +71,41 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
       for (const f of own) scan(fs.readFileSync(f, 'utf8'), f)
     }
   }
-  const unused = candidates.filter((name) => !used.has(name)).sort()
+  // A component that renders what it would have rendered anyway (a Root of `<>{children}</>`, a
+  // wrapper of the original alone) changes nothing: not named.
+  const unused = candidates.filter((name) => !used.has(name) && !components.get(name)!.every(passesThrough)).sort()
   if (!unused.length) return null
   return new BuildError(`${unused.length} swizzled component${unused.length === 1 ? ' is' : 's are'} not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have ${unused.length === 1 ? 'its' : 'their'} look or behaviour: ${unused.join(', ')}`, {
     file: path.join(root, 'src/theme'),
     hint: 'Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from \'@theme/<name>\'`). Docusaurus keeps using them as they are.',
   }).format()
+}
+
+/**
+ * Whether a swizzled file renders exactly what Docusaurus would without it: a Root returning
+ * its children (`<>{children}</>`, as `swizzle Root` writes one), or a wrapper returning the
+ * original with its props (`<Original {...props} />`, as `swizzle --wrap` writes one), with
+ * nothing else but React and type imports and type declarations. Read from the source, not run.
+ */
+export function passesThrough(file: string): boolean {
+  let code: string
+  try {
+    code = fs.readFileSync(file, 'utf8')
+  } catch {
+    return false
+  }
+  const body = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/^\s*import\s+(?:type\s+)?(?:\*\s+as\s+\w+|\w+|\{[^}]*\}|\w+\s*,\s*\{[^}]*\})\s+from\s+['"]react['"];?\s*$/gm, '')
+    .replace(/^\s*import\s+type\s+[^;]+?from\s+['"][^'"]+['"];?\s*$/gm, '')
+    .replace(/^\s*(?:export\s+)?type\s+\w+(?:<[^>]*>)?\s*=[^;]+;?\s*$/gm, '')
+    .replace(/^\s*(?:export\s+)?interface\s+\w+[^{]*\{[^}]*\}\s*$/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const type = String.raw`(?:\s*:\s*[\w.<>\[\]|&{}:;?, ]+?)?`
+  const root = new RegExp(String.raw`^export default function \w*\s*\(\s*\{\s*children\s*\}${type}\s*\)${type}\s*\{\s*return\s*\(?\s*(?:<>\s*\{\s*children\s*\}\s*</>|<(React\.)?Fragment>\s*\{\s*children\s*\}\s*</(React\.)?Fragment>|children)\s*\)?\s*;?\s*\}$`)
+  if (root.test(body)) return true
+  const wrap = /^import (\w+) from ['"]@theme-original\/[\w/-]+['"];? (?:import type [^;]+;? )?export default function \w*\s*\(\s*(\w+)[^)]*\)[^{]*\{\s*return\s*\(?\s*(?:<>\s*)?<\1 \{\s*\.\.\.\2\s*\}\s*\/>\s*(?:<\/>\s*)?\)?\s*;?\s*\}$/.exec(body)
+  return wrap !== null
 }
