@@ -79,6 +79,20 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     }
   })
 
+  test('31 a blog post as theme-classic lays it out at 1280: recent posts in col--3 of the 1140 px container (text at x = 86, 253 px wide, 92 px down), titled at h3 size; the post in col--7 (x = 371, 633 px)', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/blog/2025/02/10/spring-release')
+      const box = async (sel: string) => page.locator(sel).first().evaluate((e) => { const b = e.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width)] })
+      expect(await box('.blog-sidebar__title')).toEqual([86, 92, 253])
+      expect((await box('article h1')).slice(0, 3)).toEqual([371, 92, 633])
+      const title = await page.locator('.blog-sidebar__title').evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).textTransform])
+      expect(title).toEqual(['20px', 'none'])
+      // The current post in the link colour, the others in the text's.
+      const [current, body] = await page.locator('.blog-sidebar__link--active').evaluate((a) => [getComputedStyle(a).color, getComputedStyle(document.body).color])
+      expect(current).not.toBe(body)
+    })
+  })
+
   test('the blog: a dated post URL, its author page and its tag page from tags.yml', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/blog')
