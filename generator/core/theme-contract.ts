@@ -170,6 +170,11 @@ export interface SiteData {
   /** Docusaurus's `trailingSlash` (core/trailing-slash.ts): page links the theme makes follow it. */
   trailingSlash: boolean | undefined
   /**
+   * `docusaurus`: the site is a Docusaurus project, and a page theme-classic draws its own way
+   * (the blog archive) is drawn as there. Absent for a site.config.ts site.
+   */
+  flavour?: 'docusaurus'
+  /**
    * The site's own tags of every page as HTML (`headTags`, `stylesheets`, `scripts`, analytics;
    * stages/page-tags.ts): `head` at the end of `<head>`, `preBody` first in `<body>`. Absent when there are none.
    */

@@ -117,6 +117,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     feeds: feedLinks(config),
     metadata: config.metadata,
     trailingSlash: config.trailingSlash,
+    ...(config.layout === 'docusaurus' ? { flavour: 'docusaurus' as const } : {}),
     ...(config.htmlTags.head.length || config.htmlTags.preBody.length ? { htmlTags: renderHtmlTags(config.htmlTags) } : {}),
   }
 }
