@@ -293,7 +293,7 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(report.warnings.join('\n')).not.toContain('magicComments')
   })
 
-  test('31 a project with prism-react-renderer installed: its blocks are Prism\'s, coloured by its theme objects; its additionalLanguages are Prism\'s, its defaultLanguage that of fences naming none; a language Prism lacks is Shiki\'s', async () => {
+  test('31 a project with prism-react-renderer installed: its blocks are Prism\'s, coloured by its theme objects; its additionalLanguages are Prism\'s, its defaultLanguage that of fences naming none; a language Prism lacks is its plain text, as Docusaurus shows it', async () => {
     const root = writeTree(prismProject(), {
       'docusaurus.config.js': "const { themes } = require('prism-react-renderer')\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['shout', 'nothing-such'], defaultLanguage: 'shout' } } }\n",
       'docs/a.md': '# A\n\n```js {2}\nconst a = 1\nlet b = a\n```\n\n```shout\nHELLO!\n```\n\n```vue\n<template><b>x</b></template>\n```\n\n```\nBARE!\n```\n',
@@ -305,7 +305,7 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(html).toContain('<span class="token keyword">HELLO</span><span class="token punctuation">!</span>')
     // prism.defaultLanguage: the language of a fence that names none.
     expect(html).toContain('<div class="code-block" data-language="shout"><pre class="prism-code language-shout" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line"><span class="token keyword">BARE</span>')
-    expect(html).toMatch(/<div class="code-block" data-language="vue"><pre class="shiki cwc"/)
+    expect(html).toMatch(/<div class="code-block" data-language="vue"><pre class="prism-code language-vue"[^>]*><code><span class="line">&lt;template&gt;&lt;b&gt;x&lt;\/b&gt;&lt;\/template&gt;<\/span>/)
     const sheet = html.match(/href="(\/assets\/custom\.\w+\.css)"/)![1]!
     const css = fs.readFileSync(path.join(report.config.outDir, sheet), 'utf8')
     expect(css).toContain('html:not([data-theme="dark"]) .code-block :is(.token.tag,.token.selector,.token.keyword){color:#00009f}')

@@ -64,7 +64,7 @@ export function routeUrl(a: Element, base: string, here: URL | Location): URL | 
   const href = a.getAttribute('href')
   const target = a.getAttribute('target')
   // `rel="noopener"` marks a link made as an external one (an escaped `pathname:///` path kept in the tab: not a route).
-  if (href === null || (target && target !== '_self') || a.hasAttribute('download') || /\b(external|noopener)\b/.test(a.getAttribute('rel') ?? '')) return null
+  if (href === null || (target && target !== '_self') || a.hasAttribute('download') || /external|noopener/.test(a.getAttribute('rel') ?? '')) return null
   let url: URL
   try {
     url = new URL(href, here.href)
