@@ -3,7 +3,8 @@ import { h } from 'hastscript'
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, test } from 'vitest'
 import { VFile } from 'vfile'
-import { makeSite, prismProject } from '../../test/helpers.js'
+import path from 'node:path'
+import { makeSite, prismProject, REPO_ROOT } from '../../test/helpers.js'
 import { getHighlighter } from './options.js'
 import { hasPrismComponent, loadSitePrism, prismBlock } from './prism-engine.js'
 import { rehypeShiki, shikiOptions } from './rehype-shiki.js'
@@ -24,6 +25,24 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(hasPrismComponent(root, 'nothing-such')).toBe(false)
     expect(loadSitePrism(makeSite({ 'package.json': '{}' }), [])).toBeNull()
     expect(prism.has('__proto__')).toBe(false)
+  })
+
+  test('31 a swizzled CodeBlock that imports prism-react-renderer itself makes that copy the project\'s Prism (the site\'s own version beside theme-classic\'s)', () => {
+    const real = JSON.stringify(path.join(REPO_ROOT, 'node_modules', 'prism-react-renderer'))
+    const files = {
+      'package.json': '{ "name": "p" }\n',
+      // theme-classic's own copy (pnpm's layout): the real package, without the site's extra language.
+      'node_modules/@docusaurus/theme-classic/package.json': '{ "name": "@docusaurus/theme-classic", "version": "3.1.1" }\n',
+      'node_modules/@docusaurus/theme-classic/node_modules/prism-react-renderer/package.json': '{ "name": "prism-react-renderer", "main": "index.js" }\n',
+      'node_modules/@docusaurus/theme-classic/node_modules/prism-react-renderer/index.js': `module.exports = require(${real})\n`,
+      // The site's own copy: a Prism with a language of its own (as version 1's has bash).
+      'node_modules/prism-react-renderer/package.json': '{ "name": "prism-react-renderer", "main": "index.js" }\n',
+      'node_modules/prism-react-renderer/index.js': `const r = require(${real}); const P = r.Prism; module.exports = { Prism: { languages: { ...P.languages, sitebash: { keyword: /\\bcurl\\b/ } }, tokenize: P.tokenize, hooks: P.hooks } }\n`,
+    }
+    const plain = makeSite(files)
+    expect(loadSitePrism(plain, [])!.has('sitebash')).toBe(false)
+    const swizzled = makeSite({ ...files, 'src/theme/CodeBlock/Content/String.tsx': "import Highlight, {defaultProps} from 'prism-react-renderer';\nexport default Highlight\n" })
+    expect(loadSitePrism(swizzled, [])!.has('sitebash')).toBe(true)
   })
 
   test('31 each language list gets a Prism of its own: another list\'s languages are not in it, and a component that fails is named', () => {

@@ -16,6 +16,7 @@
  * its type's, so CSS inheritance gives what prism-react-renderer's merged styles give (an inner
  * type's colour over its outer one's, an alias's over its type's).
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
@@ -48,9 +49,14 @@ const loaded = new Map<string, SitePrism | null>()
 
 /**
  * The require Docusaurus's theme-classic loads prism-react-renderer and `prismjs` components with:
- * from its own place (with pnpm, a project need not list them itself), else the project's.
+ * from its own place (with pnpm, a project need not list them itself), else the project's — or,
+ * when the project's swizzled CodeBlock imports prism-react-renderer itself, from that file, as
+ * its blocks are highlighted there (apache/incubator-answer-website's imports the site's own
+ * version 1, whose Prism has bash and json; theme-classic's version 2 has neither).
  */
 export function prismRequire(root: string): NodeJS.Require {
+  const own = swizzledPrismImporter(root)
+  if (own) return createRequire(own)
   const site = createRequire(path.join(root, 'package.json'))
   try {
     return createRequire(site.resolve('@docusaurus/theme-classic/package.json'))
@@ -67,6 +73,26 @@ export function hasPrismReact(root: string): boolean {
 /** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads them (a file lookup). */
 export function hasPrismComponent(root: string, lang: string): boolean {
   return resolves(prismRequire(root), `prismjs/components/prism-${lang}`)
+}
+
+/** A file of the project's swizzled CodeBlock (`src/theme/CodeBlock/…`) that imports prism-react-renderer, or null. */
+function swizzledPrismImporter(root: string): string | null {
+  const dir = path.join(root, 'src', 'theme', 'CodeBlock')
+  let names: string[]
+  try {
+    names = fs.readdirSync(dir, { recursive: true }).map(String)
+  } catch {
+    return null
+  }
+  for (const name of names.filter((n) => /\.[cm]?[jt]sx?$/.test(n)).sort()) {
+    const file = path.join(dir, name)
+    try {
+      if (/from\s+['"]prism-react-renderer['"]|require\(\s*['"]prism-react-renderer['"]\s*\)/.test(fs.readFileSync(file, 'utf8'))) return file
+    } catch {
+      // not readable: not this one
+    }
+  }
+  return null
 }
 
 function resolves(req: NodeJS.Require, id: string): boolean {
