@@ -117,6 +117,7 @@ export interface SiteConfig {
   i18n: I18nConfig
   onBrokenLinks: ProblemPolicy
   onBrokenAnchors: ProblemPolicy
+  onDuplicateRoutes: ProblemPolicy
   announcementBar: AnnouncementBarConfig | null
   search: boolean
   /**

@@ -304,6 +304,11 @@ export interface UserConfig {
   onBrokenLinks?: ProblemPolicy
   /** Broken anchors (`#id` that the linked page lacks). @default the value of `onBrokenLinks` */
   onBrokenAnchors?: ProblemPolicy
+  /**
+   * Two pages with one URL: an error, or (`warn`) a warning with the first one built, as
+   * Docusaurus does by default. @default 'throw' ('warn' in a Docusaurus project)
+   */
+  onDuplicateRoutes?: ProblemPolicy
   /** Announcement bar (S4); none by default. */
   announcementBar?: AnnouncementBarConfig
   /** Local search in the navbar slot. @default false */

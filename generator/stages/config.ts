@@ -46,7 +46,7 @@ export interface ResolveOptions {
 
 /** The names a site.config file may have, in the order they are looked for. */
 export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']
-const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors', 'headTags', 'scripts', 'stylesheets', 'clientModules', 'gtag', 'googleTagManager', 'redirects', 'mermaid']
+const KNOWN_KEYS = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'image', 'navbar', 'footer', 'colorMode', 'toc', 'docs', 'blog', 'pages', 'i18n', 'onBrokenLinks', 'announcementBar', 'search', 'markdown', 'budget', 'trailingSlash', 'metadata', 'customCss', 'prism', 'onBrokenAnchors', 'onDuplicateRoutes', 'headTags', 'scripts', 'stylesheets', 'clientModules', 'gtag', 'googleTagManager', 'redirects', 'mermaid']
 
 /** Load `site.config.*` from a folder, or null when there is none. */
 export async function loadUserConfig(root: string): Promise<{ file: string | null; config: UserConfig }> {
@@ -132,6 +132,8 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
   const onBrokenLinks = user.onBrokenLinks ?? 'throw'
   if (!['throw', 'warn', 'ignore'].includes(onBrokenLinks)) bad('onBrokenLinks', onBrokenLinks, "'throw', 'warn' or 'ignore'")
   const onBrokenAnchors = user.onBrokenAnchors ?? onBrokenLinks
+  const onDuplicateRoutes = user.onDuplicateRoutes ?? 'throw'
+  if (!['throw', 'warn', 'ignore'].includes(onDuplicateRoutes)) bad('onDuplicateRoutes', onDuplicateRoutes, "'throw', 'warn' or 'ignore'")
   if (user.onBrokenAnchors !== undefined && !['throw', 'warn', 'ignore'].includes(onBrokenAnchors)) bad('onBrokenAnchors', onBrokenAnchors, "'throw', 'warn' or 'ignore'")
   const defaultMode = user.colorMode?.defaultMode ?? 'light'
   if (defaultMode !== 'light' && defaultMode !== 'dark') bad('colorMode.defaultMode', defaultMode, "'light' or 'dark'")
@@ -321,6 +323,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     i18n: { defaultLocale: code, locales: resolvedLocales, rootBaseUrl: baseUrl, dir: path.join(root, 'i18n'), messages: {} },
     onBrokenLinks,
     onBrokenAnchors,
+    onDuplicateRoutes,
     announcementBar: user.announcementBar ?? null,
     search: user.search ?? false,
     markdown: { allowScripts, format, mermaid: mermaidOn, admonitionKeywords: Array.isArray(admonitionKeywords) ? admonitionKeywords : [], undefinedComponents, legacyAdmonitionTitles: legacyAdmonitionTitles !== false, ...(options.sitePlugins ? { sitePlugins: options.sitePlugins } : {}) },

@@ -181,6 +181,18 @@ describe('generator/content', () => {
     expect(warnings[0]).toMatch(/unknown front matter key `sidebar_positon` \(did you mean `sidebar_position`\?\)/)
   })
 
+  test('31 a key of the site\'s own (no known key near it) in many files is one warning: its first file and line, and how many more have it; the blog off, its posts are one warning', async () => {
+    const posts = Object.fromEntries([1, 2, 3].map((i) => [`content/docs/p${i}.md`, `---\ntitle: P${i}\ncategory: news\n---\nbody`]))
+    const site = makeSite(posts)
+    const { warnings } = await load(site)
+    expect(warnings).toEqual([`${path.join(site, 'content/docs/p1.md')}:3: unknown front matter key \`category\` (and in 2 more files): not read by this generator (known keys: ${warnings[0]!.split('known keys: ')[1]!.slice(0, -1)})`])
+    expect(warnings[0]).toMatch(/known keys: id, title, /)
+    const off = makeSite({ 'content/docs/a.md': '# A\n', 'content/blog/2025-01-01-p.md': '---\nauthors: [nobody]\n---\nbody', 'content/blog/2025-01-02-q.md': 'body' })
+    const result = await loadContent(normalizeConfig(off, { blog: false }, null))
+    expect(result.content.posts).toEqual([])
+    expect(result.warnings).toEqual([`${path.join(off, 'content/blog')}: the blog is off (\`blog: false\`), so its 2 posts are not built; turn the blog on to build them`])
+  })
+
   test('every front-matter problem of a pass is collected before throwing', async () => {
     const { err } = await loadError({
       'content/docs/a.md': '---\nsidebar_position: two\n---\nx',

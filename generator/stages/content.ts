@@ -117,7 +117,10 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   const versionDocPaths = frozen.map((v) => ({ ...v, paths: pick(underPrefix(v.prefix, '.+\\.mdx?$')) }))
   // A Docusaurus project's blog takes every markdown file of the blog folder, at any depth
   // (`blog/2024/01/02/name.md`, `blog/releases/2024-01-02-v2.md`), as Docusaurus's include does.
-  const postPaths = pick(config.layout === 'docusaurus' ? /^blog\/.+\.mdx?$/ : /^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/)
+  const postRe = config.layout === 'docusaurus' ? /^blog\/.+\.mdx?$/ : /^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/
+  // A blog that is off (`blog: false`; a Docusaurus site whose own plugin makes its blog) reads none of its folder: named once below.
+  const postPaths = config.blog ? pick(postRe) : []
+  const blogOff = config.blog ? [] : allPaths.filter((p) => p.startsWith('blog/'))
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
@@ -131,7 +134,10 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths, ...versionDocPaths.flatMap((v) => v.paths), ...versionCategoryPaths.flatMap((v) => v.paths)])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
-  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
+  const off = new Set(blogOff)
+  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !off.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
+  const offPosts = blogOff.filter((p) => postRe.test(p) && !isPartial(p)).length
+  if (offPosts) warnings.push(`${config.dirs.blog}: the blog is off (\`blog: false\`), so its ${offPosts} post${offPosts === 1 ? ' is' : 's are'} not built; turn the blog on to build ${offPosts === 1 ? 'it' : 'them'}${config.layout === 'docusaurus' ? ' (a plugin of the site\'s own that makes the blog is not run here)' : ''}`)
   const format = config.markdown.format
   const titles = config.markdown.legacyAdmonitionTitles
   const read = (kind: SourceKind, rel: string, prefix: string, memoised = true) => {
@@ -171,7 +177,12 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   const pages = new Map([...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]))
   const files = [...docs, ...versionDocs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter((f): f is SourceFile => f !== null)
   const tagsOfVersion = new Map(versionTags)
-  for (const file of files) checkFrontmatter(file, errors, warnings)
+  // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named once, with how many files have it.
+  const unknownKeys = new Map<string, { first: string; known: string[]; files: number }>()
+  for (const file of files) checkFrontmatter(file, errors, warnings, unknownKeys)
+  for (const [key, { first, known, files: n }] of unknownKeys) {
+    warnings.push(`${first}: unknown front matter key \`${key}\`${n > 1 ? ` (and in ${n - 1} more file${n === 2 ? '' : 's'})` : ''}: not read by this generator (known keys: ${known.join(', ')})`)
+  }
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
   const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath))
   const blogPolicies = config.blog ? { onInlineAuthors: config.blog.onInlineAuthors, onInlineTags: config.blog.onInlineTags } : { onInlineAuthors: 'warn' as const, onInlineTags: 'warn' as const }
@@ -342,14 +353,19 @@ export function parseSource(text: string, sourcePath: string, kind: SourceKind, 
   return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: legacyTitles ? bracketAdmonitionTitles(parsed.content) : parsed.content, bodyStartLine }
 }
 
-function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: string[]): void {
+function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: string[], unknownKeys: Map<string, { first: string; known: string[]; files: number }>): void {
   const fields = FRONTMATTER_FIELDS[file.kind]
   for (const [key, value] of Object.entries(file.frontmatter)) {
     const type = fields[key]
     // The line is looked for only when it is reported or needed (findKeyLine reads the file again).
     if (!type) {
       const near = closest(key, Object.keys(fields))
-      warnings.push(`${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ` (known keys: ${Object.keys(fields).join(', ')})`}`)
+      if (near) warnings.push(`${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\` (did you mean \`${near}\`?)`)
+      else {
+        const seen = unknownKeys.get(key)
+        if (seen) seen.files++
+        else unknownKeys.set(key, { first: `${file.sourcePath}:${findKeyLine(file, key)}`, known: Object.keys(fields), files: 1 })
+      }
       continue
     }
     if (!hasType(value, type)) {

@@ -134,6 +134,22 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(notes.map((n) => n.option).filter((o) => /sidebarCollaps/.test(o))).toEqual([])
   })
 
+  test('31 the blog plugin on its own, or a plugin of the site\'s own built on it, is the blog (the preset\'s blog off); onDuplicateRoutes is honoured', async () => {
+    const { makeSite } = await import('../../test/helpers.js')
+    const official = mapDocusaurusConfig({ presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', blogTitle: 'News' }]] }, ROOT)
+    expect(official.config.blog).toMatchObject({ path: 'news', routeBasePath: 'news', title: 'News' })
+    expect(official.notes.map((n) => n.option).filter((o) => o.includes('plugin-content-blog'))).toEqual([])
+    const root = makeSite({ 'plugins/blog-plugin.js': "const blog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (context, options) { return blog.default(context, options) }\n" })
+    const own = mapDocusaurusConfig({ presets: [['classic', { blog: false }]], plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }]], onDuplicateRoutes: 'throw' }, root)
+    expect(own.config.blog).toMatchObject({ title: 'Answer Blog', postsPerPage: 16, path: 'blog' })
+    expect(own.notes.find((n) => n.option === 'plugins[0] (./plugins/blog-plugin)')?.instead).toMatch(/built as @docusaurus\/plugin-content-blog/)
+    expect(own.config.onDuplicateRoutes).toBe('throw')
+    expect(mapDocusaurusConfig({}, ROOT).config.onDuplicateRoutes).toBe('warn')
+    // Another local plugin is not the blog.
+    const other = makeSite({ 'plugins/other.js': 'module.exports = () => ({ name: "other" })\n' })
+    expect(mapDocusaurusConfig({ presets: [['classic', { blog: false }]], plugins: ['./plugins/other'] }, other).config.blog).toBe(false)
+  })
+
   test('a flat footer link list becomes one untitled column', () => {
     const { config } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example' }, { label: 'B', to: '/b' }] } } }, ROOT)
     expect(config.footer?.links).toEqual([{ title: '', items: [{ label: 'A', href: 'https://a.example' }, { label: 'B', href: '/b' }] }])

@@ -6,6 +6,7 @@
  * To honour a new Docusaurus option: map it here to a UserConfig field (adding the field in
  * core/types.ts and stages/config.ts), and remove it from the report.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { BlogEditUrlFunction, DocsEditUrlFunction, DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { isStub } from './load.js'
@@ -50,7 +51,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** Keys that only matter to deployment or to Docusaurus's own bundler: nothing to honour in a static build. */
 const NO_EFFECT = new Set([
   'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner',
-  'storage', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
+  'storage', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
 ])
 
 /** Plugins whose job this generator already does, and how. */
@@ -97,6 +98,24 @@ function pluginName(entry: unknown): string {
   return m ? m[1]!.replace(/\\/g, '/') : raw
 }
 
+/**
+ * `official`: `@docusaurus/plugin-content-blog` itself; `own`: a plugin file of the site's own
+ * (a relative path) whose code requires it (a wrapper adding to the blog); else null.
+ */
+function blogPluginKind(name: string, root: string): 'official' | 'own' | null {
+  if (name === '@docusaurus/plugin-content-blog') return 'official'
+  if (!/^\.{0,2}\//.test(name)) return null
+  const base = path.resolve(root, name)
+  for (const file of [base, ...['.js', '.mjs', '.cjs', '.ts', '/index.js', '/index.mjs', '/index.ts'].map((e) => base + e)]) {
+    try {
+      if (fs.statSync(file).isFile()) return /['"]@docusaurus\/plugin-content-blog['"]/.test(fs.readFileSync(file, 'utf8')) ? 'own' : null
+    } catch {
+      // not this one
+    }
+  }
+  return null
+}
+
 const isClassicPreset = (name: string) => /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/.test(name)
 
 /** Map a loaded Docusaurus config. `root` is the project folder (paths in it are relative to it). */
@@ -122,6 +141,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const policy = (v: unknown): ProblemPolicy | undefined => (v === 'log' ? 'warn' : v === 'throw' || v === 'warn' || v === 'ignore' ? v : undefined)
   config.onBrokenLinks = policy(take('onBrokenLinks')) ?? 'throw'
   config.onBrokenAnchors = policy(take('onBrokenAnchors')) ?? 'warn'
+  config.onDuplicateRoutes = policy(take('onDuplicateRoutes')) ?? 'warn'
   const markdown = take('markdown')
   const legacyMdLinks = take('onBrokenMarkdownLinks')
   const mdLinks = policy(isObj(markdown) && isObj(markdown.hooks) ? markdown.hooks.onBrokenMarkdownLinks : legacyMdLinks)
@@ -188,6 +208,15 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       if (key === 'plugins' && isDocsPlugin(name)) {
         const mapped = mapDocsInstance(options, root, `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`, i, instances, note)
         if (mapped) instances.push(mapped)
+        continue
+      }
+      // The blog plugin on its own, or a plugin of the site's own built on it (apache/incubator-answer-website's
+      // adds featured posts and category pages to it, with the preset's blog off): the blog, with its options.
+      const blogKind = key === 'plugins' ? blogPluginKind(name, root) : null
+      if (blogKind && !config.blog && options.id === undefined) {
+        const where = `plugins[${i}] (${name})`
+        config.blog = mapBlog(options, root, note, where)
+        if (blogKind === 'own') note(where, 'built as @docusaurus/plugin-content-blog with its options: what the site\'s plugin adds to it (its own routes, data and components) is not run')
         continue
       }
       if (key === 'plugins' && mapPlugin(name, options, `plugins[${i}] (${name})`, config, note)) continue
@@ -367,46 +396,7 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   }
   const blog = options.blog ?? {}
   if (blog === false) config.blog = false
-  else if (isObj(blog)) {
-    const b: Exclude<NonNullable<UserConfig['blog']>, false> = {}
-    b.path = str(blog.path) ?? 'blog'
-    b.routeBasePath = str(blog.routeBasePath) ?? 'blog'
-    if (typeof blog.blogTitle === 'string') b.title = blog.blogTitle
-    if (typeof blog.blogDescription === 'string') b.description = blog.blogDescription
-    if (blog.postsPerPage === 'ALL') b.postsPerPage = Number.MAX_SAFE_INTEGER
-    else if (typeof blog.postsPerPage === 'number') b.postsPerPage = blog.postsPerPage
-    if (blog.blogSidebarCount === 'ALL') b.blogSidebarCount = Number.MAX_SAFE_INTEGER
-    else if (typeof blog.blogSidebarCount === 'number') b.blogSidebarCount = blog.blogSidebarCount
-    if (typeof blog.blogSidebarTitle === 'string') b.blogSidebarTitle = blog.blogSidebarTitle
-    if (typeof blog.showReadingTime === 'boolean') b.showReadingTime = blog.showReadingTime
-    if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
-    if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
-    else if (typeof blog.editUrl === 'function') b.editUrl = blog.editUrl as BlogEditUrlFunction // called per post on the main thread (routes stage)
-    const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include', 'admonitions'])
-    // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
-    for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
-      if (blog[key] === 'warn' || blog[key] === 'throw' || blog[key] === 'ignore') b[key] = blog[key]
-      else if (blog[key] !== undefined) note(`presets.classic.blog.${key}`, `${JSON.stringify(blog[key])} is not one of 'warn', 'throw', 'ignore': such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
-    }
-    if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore') note('presets.classic.blog.onUntruncatedBlogPosts', 'posts without a truncate marker are not reported: lists show them whole')
-    if (typeof blog.readingTime === 'function') { handledBlog.add('readingTime'); note('presets.classic.blog.readingTime', 'not called: reading time is words / 200, rounded up') }
-    if (blog.feedOptions !== undefined) {
-      handledBlog.add('feedOptions')
-      const feed = isObj(blog.feedOptions) ? blog.feedOptions : {}
-      const types = feed.type === undefined || feed.type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(feed.type) ? feed.type : [feed.type]
-      if (feed.type === null) note('presets.classic.blog.feedOptions.type', 'null: RSS, Atom and JSON feeds are written anyway')
-      else if (!['rss', 'atom', 'json'].every((t) => types.includes(t))) note('presets.classic.blog.feedOptions.type', `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
-      if (feed.xslt) note('presets.classic.blog.feedOptions.xslt', 'no XSLT stylesheets are written: browsers show the feeds as XML')
-      const f: NonNullable<typeof b.feed> = {}
-      for (const key of ['title', 'description', 'copyright', 'language'] as const) if (typeof feed[key] === 'string') f[key] = feed[key] as string
-      // Docusaurus's default is the 20 newest posts; null or false: every post.
-      f.limit = typeof feed.limit === 'number' ? feed.limit : feed.limit === null || feed.limit === false ? null : 20
-      b.feed = f
-      if (feed.createFeedItems !== undefined) note('presets.classic.blog.feedOptions.createFeedItems', 'not called: the feeds list the newest posts as they are')
-    } else b.feed = { limit: 20 }
-    for (const key of Object.keys(blog)) if (!handledBlog.has(key)) note(`presets.classic.blog.${key}`, 'not honoured: the default applies')
-    config.blog = b
-  }
+  else if (isObj(blog)) config.blog = mapBlog(blog, root, note, 'presets.classic.blog')
   const pages = options.pages
   if (pages === false) note('presets.classic.pages', 'false is not supported: src/pages is built if it exists')
   config.pages = { path: isObj(pages) && typeof pages.path === 'string' ? pages.path : 'src/pages' }
@@ -428,6 +418,48 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   const sitemap = options.sitemap
   if (isObj(sitemap)) for (const key of Object.keys(sitemap)) note(`presets.classic.sitemap.${key}`, 'not honoured: the built-in sitemap lists every indexable page')
   return sidebarPath
+}
+
+/** The blog plugin's options (the classic preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) as the blog config; `where` names them in notes. */
+function mapBlog(blog: Obj, root: string, note: (o: string, i: string) => void, where: string): Exclude<NonNullable<UserConfig['blog']>, false> {
+  const b: Exclude<NonNullable<UserConfig['blog']>, false> = {}
+  b.path = str(blog.path) ?? 'blog'
+  b.routeBasePath = str(blog.routeBasePath) ?? 'blog'
+  if (typeof blog.blogTitle === 'string') b.title = blog.blogTitle
+  if (typeof blog.blogDescription === 'string') b.description = blog.blogDescription
+  if (blog.postsPerPage === 'ALL') b.postsPerPage = Number.MAX_SAFE_INTEGER
+  else if (typeof blog.postsPerPage === 'number') b.postsPerPage = blog.postsPerPage
+  if (blog.blogSidebarCount === 'ALL') b.blogSidebarCount = Number.MAX_SAFE_INTEGER
+  else if (typeof blog.blogSidebarCount === 'number') b.blogSidebarCount = blog.blogSidebarCount
+  if (typeof blog.blogSidebarTitle === 'string') b.blogSidebarTitle = blog.blogSidebarTitle
+  if (typeof blog.showReadingTime === 'boolean') b.showReadingTime = blog.showReadingTime
+  if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
+  if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
+  else if (typeof blog.editUrl === 'function') b.editUrl = blog.editUrl as BlogEditUrlFunction // called per post on the main thread (routes stage)
+  const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include', 'admonitions'])
+  // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
+  for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
+    if (blog[key] === 'warn' || blog[key] === 'throw' || blog[key] === 'ignore') b[key] = blog[key]
+    else if (blog[key] !== undefined) note(`${where}.${key}`, `${JSON.stringify(blog[key])} is not one of 'warn', 'throw', 'ignore': such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
+  }
+  if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore') note(`${where}.onUntruncatedBlogPosts`, 'posts without a truncate marker are not reported: lists show them whole')
+  if (typeof blog.readingTime === 'function') { handledBlog.add('readingTime'); note(`${where}.readingTime`, 'not called: reading time is words / 200, rounded up') }
+  if (blog.feedOptions !== undefined) {
+    handledBlog.add('feedOptions')
+    const feed = isObj(blog.feedOptions) ? blog.feedOptions : {}
+    const types = feed.type === undefined || feed.type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(feed.type) ? feed.type : [feed.type]
+    if (feed.type === null) note(`${where}.feedOptions.type`, 'null: RSS, Atom and JSON feeds are written anyway')
+    else if (!['rss', 'atom', 'json'].every((t) => types.includes(t))) note(`${where}.feedOptions.type`, `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
+    if (feed.xslt) note(`${where}.feedOptions.xslt`, 'no XSLT stylesheets are written: browsers show the feeds as XML')
+    const f: NonNullable<typeof b.feed> = {}
+    for (const key of ['title', 'description', 'copyright', 'language'] as const) if (typeof feed[key] === 'string') f[key] = feed[key] as string
+    // Docusaurus's default is the 20 newest posts; null or false: every post.
+    f.limit = typeof feed.limit === 'number' ? feed.limit : feed.limit === null || feed.limit === false ? null : 20
+    b.feed = f
+    if (feed.createFeedItems !== undefined) note(`${where}.feedOptions.createFeedItems`, 'not called: the feeds list the newest posts as they are')
+  } else b.feed = { limit: 20 }
+  for (const key of Object.keys(blog)) if (!handledBlog.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+  return b
 }
 
 /**

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { BuildError } from '../../core/errors.js'
+import { THEME_FRAME } from '../markdown/mdx/modules.js'
 
 const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
 /** An import of a theme component by its theme name, or by its file from the site root or beside it. */
@@ -60,6 +61,8 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
     if (allUsed()) break
     if (!read.has(file)) scan(await fs.promises.readFile(file, 'utf8').catch(() => ''))
   }
+  // The page frame is the theme's, whoever imports `@theme/Layout` (mdx/modules.ts THEME_FRAME).
+  for (const name of THEME_FRAME) used.delete(name)
   // What a used component imports is used too; MDXComponents' files are used.
   const done = new Set<string>()
   for (let grew = true; grew;) {

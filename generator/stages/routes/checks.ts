@@ -6,7 +6,7 @@
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { splitIds } from '../../core/ids.js'
 import { cleanPath, isExternal, routeToOutput, stripBase, withBase } from '../../core/paths.js'
-import type { CompiledPage, ContentSet, KeptVersion, LinkRef, ResolvedNavbarItem, Route, SiteConfig, UrlPlan } from '../../core/types.js'
+import type { CompiledPage, ContentSet, KeptVersion, LinkRef, ProblemPolicy, ResolvedNavbarItem, Route, SiteConfig, UrlPlan } from '../../core/types.js'
 import { docId } from './plan.js'
 
 /** What the link checks read of the routes stage's input. */
@@ -43,19 +43,27 @@ export function checkDuplicateIds(docs: CompiledPage[], where = ''): void {
   throwAll(errors)
 }
 
-/** Two sources for one output file: list every conflicting input. */
-export function checkDuplicateRoutes(routes: Route[]): void {
+/**
+ * Two sources for one output file: list every conflicting input — an error, or with `warn`
+ * (`onDuplicateRoutes`, Docusaurus's default) a warning each, the first route kept and the others
+ * taken out of `routes`; `ignore` keeps the first quietly.
+ */
+export function checkDuplicateRoutes(routes: Route[], policy: ProblemPolicy = 'throw', warnings: string[] = []): void {
   const byOut = new Map<string, Route[]>()
   for (const r of routes) {
     const same = byOut.get(r.outputPath)
     if (same) same.push(r)
     else byOut.set(r.outputPath, [r])
   }
-  const errors = [...byOut].filter(([, rs]) => rs.length > 1).map(([out, rs]) =>
-    new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}`, {
-      file: rs.find((r) => r.sourcePath)?.sourcePath, hint: 'Change the `slug` front matter or rename one of the files so each page has its own URL.',
+  const clashes = [...byOut].filter(([, rs]) => rs.length > 1)
+  const errors = clashes.map(([out, rs]) =>
+    new DuplicateRouteError(`Several pages want the URL ${rs[0]!.url} (${out}): ${rs.map((r) => r.sourcePath ?? `generated ${r.kind} page`).join(', ')}${policy === 'throw' ? '' : `; the first is built`}`, {
+      file: rs.find((r) => r.sourcePath)?.sourcePath, hint: `Change the \`slug\` front matter or rename one of the files so each page has its own URL${policy === 'throw' ? '' : ' (`onDuplicateRoutes` makes this a warning)'}.`,
     }))
-  throwAll(errors)
+  if (policy === 'throw') throwAll(errors)
+  if (policy === 'warn') warnings.push(...errors.map((e) => e.format()))
+  const dropped = new Set(clashes.flatMap(([, rs]) => rs.slice(1)))
+  for (let i = routes.length - 1; i >= 0; i--) if (dropped.has(routes[i]!)) routes.splice(i, 1)
 }
 
 export function checkLinks(input: LinkCheckInput, routes: Route[], pages: CompiledPage[], navbarItems: ResolvedNavbarItem[], warnings: string[]): void {

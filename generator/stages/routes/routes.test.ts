@@ -472,6 +472,21 @@ describe('generator/routes', () => {
     expect(text).toMatch(/Change the `slug`/)
   })
 
+  test('31 onDuplicateRoutes: warn (a Docusaurus project\'s default) keeps the first page of a URL and names both; ignore keeps it quietly', () => {
+    const r = (sourcePath: string) => ({ url: '/blog/x', outputPath: 'blog/x.html', dataPath: '__data/blog/x.json', kind: 'blogPost', props: {} as Route['props'], sourcePath }) as Route
+    const [md, mdx, other] = [r('/s/blog/x/index.md'), r('/s/blog/x/index.mdx'), { ...r('/s/blog/y.md'), url: '/blog/y', outputPath: 'blog/y.html' }]
+    const routes = [md, mdx, other]
+    const warnings: string[] = []
+    checkDuplicateRoutes(routes, 'warn', warnings)
+    expect(routes).toEqual([md, other])
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('Several pages want the URL /blog/x (blog/x.html): /s/blog/x/index.md, /s/blog/x/index.mdx; the first is built')
+    const quiet = [md, mdx]
+    const none: string[] = []
+    checkDuplicateRoutes(quiet, 'ignore', none)
+    expect([quiet, none]).toEqual([[md], []])
+  })
+
   test('a page that collides with a generated page is reported with both', () => {
     const r = (url: string, kind: Route['kind'], sourcePath?: string) => ({ url, outputPath: 'blog.html', dataPath: '__data/blog.json', kind, props: {} as Route['props'], sourcePath })
     expect(() => checkDuplicateRoutes([r('/blog', 'blogList'), r('/blog', 'doc', '/s/content/docs/blog.md')])).toThrow(/\/s\/content\/docs\/blog\.md.*|generated blogList page/)

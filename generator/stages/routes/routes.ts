@@ -218,7 +218,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const notFoundUrl = withBase(config.baseUrl, '/404')
   routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
 
-  checkDuplicateRoutes(routes)
+  checkDuplicateRoutes(routes, config.onDuplicateRoutes, warnings)
   aliasIndexData(routes, config.baseUrl)
   const linkWarnings: string[] = []
   checkLinks(input, routes, pages, site.navbar.items, linkWarnings)

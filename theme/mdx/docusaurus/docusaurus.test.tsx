@@ -205,3 +205,22 @@ describe('28.2 the other Docusaurus client modules', () => {
     for (const part of ['A', 'Pre', 'Code', 'Details', 'Heading', 'Ul', 'Li', 'Img']) expect(MDX_MODULES[`@theme/MDXComponents/${part}`]?.default, part).toBeTypeOf('function')
   })
 })
+
+describe('@docusaurus/theme-common/internal: what a swizzled Tabs calls', () => {
+  test('31 useTabs: the values of its TabItems, the default one selected (defaultValue, else the item marked default, else the first); useScrollPositionBlocker is there', () => {
+    const { useTabs, useScrollPositionBlocker } = MDX_MODULES['@docusaurus/theme-common/internal'] as unknown as {
+      useTabs: (p: object) => { selectedValue: string; tabValues: { value: string; label?: string }[] }
+      useScrollPositionBlocker: () => { blockElementScrollPositionUntilNextRender: (e: unknown) => void }
+    }
+    const Item = (_: { value: string; label?: string; default?: boolean; children?: string }) => null
+    const Tabs = (props: object) => {
+      const { selectedValue, tabValues } = useTabs(props)
+      useScrollPositionBlocker().blockElementScrollPositionUntilNextRender(null)
+      return <p>{selectedValue}:{tabValues.map((t) => `${t.value}=${t.label}`).join(',')}</p>
+    }
+    const items = [<Item key="a" value="npm" label="npm" />, '\n', <Item key="b" value="yarn" label="Yarn" default />]
+    expect(renderToStaticMarkup(<Tabs>{items}</Tabs>)).toBe('<p>yarn:npm=npm,yarn=Yarn</p>')
+    expect(renderToStaticMarkup(<Tabs defaultValue="npm">{items}</Tabs>)).toBe('<p>npm:npm=npm,yarn=Yarn</p>')
+    expect(renderToStaticMarkup(<Tabs values={[{ value: 'x', label: 'X' }]}>{items}</Tabs>)).toBe('<p>x:x=X</p>')
+  })
+})

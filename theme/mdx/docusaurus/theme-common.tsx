@@ -6,7 +6,7 @@
  * names; providers and metadata components render their children (the page shell and its head
  * are the generator's own).
  */
-import { useEffect, useLayoutEffect, useRef, useState, useCallback, type ReactNode } from 'react'
+import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, useCallback, type ReactElement, type ReactNode } from 'react'
 import { Head } from '../Head'
 import { recordLayout, mdxSite } from '../site'
 import { cls } from '../util'
@@ -261,11 +261,46 @@ export function useStorageSlot(key: string | null): [string | null, { set: (v: s
   return [value, { set: (v) => { slot.set(v); setValue(v) }, del: () => { slot.del(); setValue(null) } }]
 }
 
+/** `useScrollPositionBlocker()`: a swizzled Tabs keeps the clicked tab in place; a static page has nothing to hold. */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (el: HTMLElement) => void } {
+  return { blockElementScrollPositionUntilNextRender: () => {} }
+}
+
+interface TabValue { value: string; label?: ReactNode; attributes?: Record<string, unknown>; default?: boolean }
+interface TabsProps { values?: readonly TabValue[]; children?: ReactNode; defaultValue?: string | null; groupId?: string; queryString?: string | boolean }
+
+/** `sanitizeTabsChildren(children)`: the TabItem elements (the whitespace between them dropped). */
+export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabValue>[] {
+  return Children.toArray(children).filter((c): c is ReactElement<TabValue> => isValidElement(c))
+}
+
+/**
+ * `useTabs(props)`, as theme-classic's swizzled Tabs call it: the tabs' values (`values`, else
+ * each TabItem's), the selected one (`defaultValue`, else the item marked `default`, else the
+ * first; with a `groupId`, the choice stored under Docusaurus's key once the page has loaded) and
+ * `selectValue`, which stores it for the group.
+ */
+export function useTabs(props: TabsProps): { selectedValue: string; selectValue: (value: string) => void; tabValues: readonly TabValue[] } {
+  const tabValues = props.values ?? sanitizeTabsChildren(props.children).map(({ props: p }) => ({ value: p.value, label: p.label, attributes: p.attributes, default: p.default }))
+  const initial = props.defaultValue ?? tabValues.find((t) => t.default)?.value ?? tabValues[0]?.value ?? ''
+  const [selectedValue, setSelected] = useState(initial)
+  const slot = props.groupId ? createStorageSlot(`docusaurus.tab.${props.groupId}`) : null
+  useEffect(() => {
+    const stored = slot?.get()
+    if (stored && tabValues.some((t) => t.value === stored)) setSelected(stored)
+  }, [props.groupId]) // eslint-disable-line react-hooks/exhaustive-deps
+  const selectValue = useCallback((value: string) => {
+    setSelected(value)
+    slot?.set(value)
+  }, [props.groupId]) // eslint-disable-line react-hooks/exhaustive-deps
+  return { selectedValue, selectValue, tabValues }
+}
+
 /** The module as sites import it. */
 export const THEME_COMMON: Record<string, unknown> = {
   useThemeConfig, useColorMode, ThemeClassNames, usePluralForm, useWindowSize, HtmlClassNameProvider, PageMetadata, ThemedComponent,
   ColorModeProvider: PassThrough, ErrorCauseBoundary: PassThrough, DocsPreferredVersionContextProvider: PassThrough, AnnouncementBarProvider: PassThrough,
   ScrollControllerProvider: PassThrough, NavbarProvider: PassThrough, PluginHtmlClassNameProvider: PassThrough, ThemeProvider: PassThrough,
   useIsomorphicLayoutEffect, useEvent, usePrevious, isRegexpStringMatch, useCollapsible, Collapsible, usePrismTheme, useTitleFormatter,
-  docVersionSearchTag, useLocationChange, createStorageSlot, useStorageSlot,
+  docVersionSearchTag, useLocationChange, createStorageSlot, useStorageSlot, useScrollPositionBlocker, useTabs, sanitizeTabsChildren,
 }

@@ -76,11 +76,16 @@ export type Target =
  * `!!raw-loader!./f` and `./f?raw` give the file's text. A theme module we do not have renders
  * its children (named in a warning) rather than failing the build.
  */
+/** Theme components that are the page's frame, which the theme draws itself: a site's swizzled one is not used. */
+export const THEME_FRAME = new Set(['Layout'])
+
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
   const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
   specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)
-  if (theme && !theme[1]) {
+  // A swizzled Layout is the site's own page frame (navbar, footer): here the theme draws that
+  // around every page, so a page's `@theme/Layout` is the theme's (swizzled.ts names the site's as unused).
+  if (theme && !theme[1] && !THEME_FRAME.has(theme[2]!)) {
     const swizzled = swizzledFile(siteRoot, theme[2]!)
     if (swizzled) return { kind: 'file', file: swizzled }
   }
@@ -92,7 +97,8 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   let file: string | null = null
   if (specifier.startsWith('@site/')) file = path.join(siteRoot, specifier.slice('@site/'.length))
   else if (specifier.startsWith('./') || specifier.startsWith('../')) file = path.resolve(path.dirname(importer), specifier)
-  else if (path.isAbsolute(specifier)) file = fs.existsSync(specifier) ? specifier : path.join(siteRoot, specifier)
+  // A site path (`/data/team.json`) is looked for in the static folder, then the site root, as Docusaurus's bundler resolves one.
+  else if (path.isAbsolute(specifier)) file = fs.existsSync(specifier) ? specifier : [path.join(siteRoot, 'static', specifier), path.join(siteRoot, specifier)].find((f) => findFile(f)) ?? path.join(siteRoot, specifier)
   if (file === null) {
     // A package the site does not have (nor this generator, for react and the like): say so before esbuild does.
     if (!resolvable(specifier, siteRoot)) {
@@ -427,7 +433,9 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
     metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
     // An ES module has no \`require\`: a bundled CommonJS package that requires React (react-tweet's
     // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
-    banner: { js: "import { createRequire as __cwcCreateRequire } from 'node:module'; const require = __cwcCreateRequire(import.meta.url);" },
+    // A require esbuild cannot follow (\`require(\`@site/static/img/${cover}\`)\`, which webpack
+    // resolves from every file that could match) is resolved when it runs: a static file is its URL.
+    banner: { js: siteRequireBanner(siteRoot, baseUrl) },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
     plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
       name: 'cwc-mdx',
@@ -499,4 +507,19 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const loaded = (await import(pathToFileURL(file).href + fresh)) as ModuleObject
   const module = kind === 'package' ? { ...(loaded.__cwcNamespace as ModuleObject) } : loaded
   return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })), partials }
+}
+
+/**
+ * The \`require\` of a bundled site module: Node's, from the bundle's place, except for an
+ * \`@site/…\` path it is given at run time — a file under static/ (not code or JSON) is its URL
+ * under the base URL, as its static copy is served (\`{ default: url }\`, as an imported asset);
+ * any other \`@site/\` path is required from the site root.
+ */
+export function siteRequireBanner(siteRoot: string, baseUrl: string): string {
+  const root = JSON.stringify(siteRoot.split(path.sep).join('/') + '/')
+  const base = JSON.stringify(baseUrl.endsWith('/') ? baseUrl : baseUrl + '/')
+  return "import { createRequire as __cwcCreateRequire } from 'node:module'; const __cwcNodeRequire = __cwcCreateRequire(import.meta.url); " +
+    "const require = Object.assign((id) => { if (typeof id === 'string' && id.startsWith('@site/')) { const rest = id.slice(6); " +
+    `if (rest.startsWith('static/') && !/\\.(?:[cm]?[jt]sx?|json)$/.test(rest)) return { __esModule: true, default: ${base} + rest.slice(7) }; ` +
+    `return __cwcNodeRequire(${root} + rest) } return __cwcNodeRequire(id) }, __cwcNodeRequire);`
 }
