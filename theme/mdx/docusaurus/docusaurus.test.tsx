@@ -213,7 +213,7 @@ describe('@docusaurus/theme-common/internal: what a swizzled Tabs calls', () => 
       useScrollPositionBlocker: () => { blockElementScrollPositionUntilNextRender: (e: unknown) => void }
     }
     const Item = (_: { value: string; label?: string; default?: boolean; children?: string }) => null
-    const Tabs = (props: object) => {
+    const Tabs = (props: { children?: unknown; defaultValue?: string; values?: { value: string; label: string }[] }) => {
       const { selectedValue, tabValues } = useTabs(props)
       useScrollPositionBlocker().blockElementScrollPositionUntilNextRender(null)
       return <p>{selectedValue}:{tabValues.map((t) => `${t.value}=${t.label}`).join(',')}</p>
