@@ -140,8 +140,9 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(official.config.blog).toMatchObject({ path: 'news', routeBasePath: 'news', title: 'News' })
     expect(official.notes.map((n) => n.option).filter((o) => o.includes('plugin-content-blog'))).toEqual([])
     const root = makeSite({ 'plugins/blog-plugin.js': "const blog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (context, options) { return blog.default(context, options) }\n" })
-    const own = mapDocusaurusConfig({ presets: [['classic', { blog: false }]], plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }]], onDuplicateRoutes: 'throw' }, root)
+    const own = mapDocusaurusConfig({ presets: [['classic', { blog: false }]], plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16, remarkPlugins: [() => {}] }]], onDuplicateRoutes: 'throw' }, root)
     expect(own.config.blog).toMatchObject({ title: 'Answer Blog', postsPerPage: 16, path: 'blog' })
+    expect(own.sitePlugins?.sets.post).toEqual({ remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] }) // its remark plugins run on the posts
     expect(own.notes.find((n) => n.option === 'plugins[0] (./plugins/blog-plugin)')?.instead).toMatch(/built as @docusaurus\/plugin-content-blog/)
     expect(own.config.onDuplicateRoutes).toBe('throw')
     expect(mapDocusaurusConfig({}, ROOT).config.onDuplicateRoutes).toBe('warn')

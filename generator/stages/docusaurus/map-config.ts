@@ -198,6 +198,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
   const sidebarPath = mapClassic(classic, root, config, note)
   let mermaidTheme = false
+  /** The `plugins` entry that is the blog (its markdown plugin lists run for posts). */
+  let blogPluginAt: number | null = null
   const instances: DocsInstanceMapping[] = []
   for (const key of ['plugins', 'themes']) {
     const list = take(key)
@@ -216,6 +218,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       if (blogKind && !config.blog && options.id === undefined) {
         const where = `plugins[${i}] (${name})`
         config.blog = mapBlog(options, root, note, where)
+        blogPluginAt = i
         if (blogKind === 'own') note(where, 'built as @docusaurus/plugin-content-blog with its options: what the site\'s plugin adds to it (its own routes, data and components) is not run')
         continue
       }
@@ -230,7 +233,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     }
   }
 
-  const sitePlugins = sitePluginPaths(raw, classicAt, instances, note)
+  const sitePlugins = sitePluginPaths(raw, classicAt, instances, note, blogPluginAt)
   // Mermaid needs both, as in Docusaurus: the theme (its component) and `markdown.mermaid` (fences → diagrams).
   if (config.markdown.mermaid && !mermaidTheme) note('markdown.mermaid', 'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)')
   if (mermaidTheme && !config.markdown.mermaid) note('themes (@docusaurus/theme-mermaid)', 'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them')
@@ -291,7 +294,7 @@ const PLUGIN_LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlu
  * pages options (each kind runs its own, as in Docusaurus), `markdown.remarkRehypeOptions` and
  * `markdown.preprocessor`. `classicAt` is the preset's index in `presets`.
  */
-function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void): MappedProject['sitePlugins'] {
+function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void, blogPluginAt: number | null = null): MappedProject['sitePlugins'] {
   const ref: NonNullable<MappedProject['sitePlugins']> = { sets: {} }
   // Each other docs plugin runs its own lists (none if it has none), as in Docusaurus.
   let instanceLists = false
@@ -312,6 +315,13 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInst
     for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['presets', classicAt!, 1, key, list]
     if (Object.keys(set).length) ref.sets[kind] = set
     if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`presets.classic.${key}.recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
+  }
+  // A blog made by a `plugins` entry (blogPluginKind): its lists are the posts'.
+  if (blogPluginAt !== null) {
+    const section = ((raw.plugins as unknown[])[blogPluginAt] as unknown[])[1] as Obj
+    const set: Partial<Record<SitePluginList, KeyPath>> = {}
+    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['plugins', blogPluginAt, 1, list]
+    if (Object.keys(set).length) ref.sets.post = set
   }
   const markdown = raw.markdown
   if (isObj(markdown) && isObj(markdown.remarkRehypeOptions)) ref.remarkRehypeOptions = ['markdown', 'remarkRehypeOptions']
