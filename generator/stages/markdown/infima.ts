@@ -7,7 +7,8 @@
  * rules come from the real `infima` package (its `dist/css/default/default.css`), parsed with
  * postcss and cut down to its components and utilities (`COMPONENTS`): its element resets and
  * the parts this theme draws itself (navbar, menu, footer, pagination, breadcrumbs, table of
- * contents, tabs, markdown) are left out, since they would fight the theme's CSS.
+ * contents, markdown) are left out, since they would fight the theme's CSS; Infima's tabs are
+ * kept for a swizzled Tabs's list (`ul.tabs`), beside the theme's own `div.tabs`.
  *
  * - Its variables (only those the kept rules read, transitively) are set on `:where(:root)`
  *   and `:where(html[data-theme='dark'])`: no specificity, so a site's `:root { --ifm-… }`
@@ -40,20 +41,26 @@ export const COMPONENTS = new Set([
   'container', 'row', 'col', 'hero', 'button', 'button-group', 'card', 'badge', 'alert', 'close', 'avatar', 'shadow',
   'pills', 'text', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right', 'margin-vert', 'margin-horiz',
   'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'padding-vert', 'padding-horiz', 'clean-list', 'clean-btn',
+  // A site's swizzled Tabs draws Infima's `ul.tabs > li.tabs__item`; the theme's own tabs are a
+  // `div.tabs` of other elements, so Infima's `.tabs` rule is kept for a list only (`TABS_LIST`).
+  'tabs',
 ])
+
+/** Infima's `.tabs` (flex, bold, no list padding), narrowed to the list a swizzled Tabs writes. */
+const TABS_LIST = (selector: string) => selector.replace(/\.tabs(?![\w-])/g, 'ul.tabs')
 
 /**
  * Infima's other parts, which the theme draws in its own way (or not at all): a page's own element
  * with one of their classes that the theme's CSS does not style is named in a warning (`withInfima`).
  */
-export const OTHER_PARTS = new Set(['navbar', 'navbar-sidebar', 'menu', 'footer', 'breadcrumbs', 'pagination', 'pagination-nav', 'table-of-contents', 'tabs', 'dropdown', 'thin-scrollbar'])
+export const OTHER_PARTS = new Set(['navbar', 'navbar-sidebar', 'menu', 'footer', 'breadcrumbs', 'pagination', 'pagination-nav', 'table-of-contents', 'dropdown', 'thin-scrollbar'])
 
 /**
  * Classes of Infima's that the theme itself puts on every kind of page (`theme/styles/base.css`
  * styles them): a page using only these does not need the sheet. `infima.test.ts` checks that
  * no other class of the sheet is one the theme's CSS styles.
  */
-export const THEME_OWNED = new Set(['button', 'button--primary'])
+export const THEME_OWNED = new Set(['button', 'button--primary', 'tabs'])
 
 /**
  * Where the theme's content rules meet Infima's inside a doc: the theme underlines links and puts
@@ -101,7 +108,7 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
     const selectors = rule.selectors.filter(keepSelector)
     if (!selectors.length) return null
     for (const s of selectors) for (const c of classesOf(s)) classes.add(c)
-    return rule.clone({ selectors })
+    return rule.clone({ selectors: selectors.map(TABS_LIST) })
   }
   const collect = (nodes: ChildNode[], into: { append: (n: ChildNode) => unknown }, top = true) => {
     for (const node of nodes) {
@@ -190,7 +197,7 @@ export async function withInfima(page: CompiledPage): Promise<{ page: CompiledPa
   const sheet = await infimaSheet()
   const theme = themeClasses()
   const unstyled = classesIn(page.html, (c) => sheet.left.has(c) && !theme.has(c), false)
-  const warnings = unstyled.length ? [`${page.source.sourcePath}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
+  const warnings = unstyled.length ? [`${page.source.sourcePath}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, tabs, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
   if (!usesInfima(page.html, sheet.classes)) return { page, warnings }
   const kept = keep(sheet.css, '.css')
   const to = `assets/css/infima.${kept.hash.slice(0, 8)}.css`
