@@ -79,6 +79,21 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     }
   })
 
+  test('31 a markdown page of src/pages is theme-classic\'s MDXPage: col--8 beside its col--2 TOC, centred (text at x = 123, 821 px wide at 1280), headings at Infima\'s base sizes; no TOC on a phone', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async (page) => {
+      await page.goto(base + '/about')
+      const box = async (sel: string) => page.locator(sel).first().evaluate((e) => { const b = e.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width), getComputedStyle(e).fontSize] })
+      expect(await box('article h1')).toEqual([123, 92, 821, '32px'])
+      expect((await box('article h2'))[3]).toBe('24px')
+      expect(await page.locator('.col--2 .toc a', { hasText: 'Who' }).count()).toBe(1)
+    })
+    await withPage(browser, { viewport: MOBILE }, async (page) => {
+      await page.goto(base + '/about')
+      expect(await page.locator('.toc-mobile').count()).toBe(0)
+      expect(await page.locator('article h1').evaluate((e) => Math.round(e.getBoundingClientRect().x))).toBe(16)
+    })
+  })
+
   test('31 a blog post as theme-classic lays it out at 1280: recent posts in col--3 of the 1140 px container (text at x = 86, 253 px wide, 92 px down), titled at h3 size; the post in col--7 (x = 371, 633 px)', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/blog/2025/02/10/spring-release')
