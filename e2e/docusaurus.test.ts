@@ -100,6 +100,9 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       const box = async (sel: string) => page.locator(sel).first().evaluate((e) => { const b = e.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width)] })
       expect(await box('.blog-sidebar__title')).toEqual([86, 92, 253])
       expect((await box('article h1')).slice(0, 3)).toEqual([371, 92, 633])
+      // The TOC as Infima's: no title, its list padded .5rem, each entry .5rem from the next, at the body's line height.
+      expect((await box('.toc .toc__link'))[1]).toBe(108)
+      expect(await page.locator('.toc__title').isVisible()).toBe(false)
       const title = await page.locator('.blog-sidebar__title').evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).textTransform])
       expect(title).toEqual(['20px', 'none'])
       // The current post in the link colour, the others in the text's.

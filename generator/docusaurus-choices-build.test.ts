@@ -57,6 +57,9 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     const report = await build(root, { cacheDir: false })
     const out = (rel: string) => fs.readFileSync(path.join(report.config.outDir, rel), 'utf8')
     expect(out('docs/sub/b.html')).not.toContain('class="breadcrumbs')
+    // 31 Nor a row above the title for "Copy page" alone: it sits in the doc's footer.
+    expect(out('docs/sub/b.html')).not.toContain('class="doc-header"')
+    expect(out('docs/sub/b.html')).toMatch(/<footer class="doc-footer"><button type="button" class="copy-page"/)
     expect(report.warnings.join('\n')).not.toMatch(/written in the front matter|is not defined in/)
     const rss = out('blog/rss.xml')
     expect(rss).toContain('<title>News</title>')

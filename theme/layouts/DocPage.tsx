@@ -36,6 +36,9 @@ export function DocPage(props: DocProps) {
   const docsHome = doc.version?.home ?? site.docsHref
   const home = sameUrl(docsHome, meta.url)
   const crumbs = home ? [] : doc.breadcrumbs
+  // Without breadcrumbs (`docs.breadcrumbs: false`) "Copy page" alone would be a row above the
+  // title that the page does not otherwise have: it sits with the footer links too.
+  const copyBelow = home || crumbs.length === 0
   // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
@@ -43,7 +46,7 @@ export function DocPage(props: DocProps) {
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
-      {!home && (
+      {!copyBelow && (
         <div className="doc-header">
           <Breadcrumbs crumbs={crumbs} homeHref={site.homeHref} />
           <CopyPage src={markdownUrl(meta.url)} />
@@ -66,9 +69,9 @@ export function DocPage(props: DocProps) {
         ) : <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />}
       </article>
       {!inline && <DocCardList cards={doc.cards} />}
-      {(doc.tags.length > 0 || doc.editUrl || home || doc.lastUpdate) && (
+      {(doc.tags.length > 0 || doc.editUrl || copyBelow || doc.lastUpdate) && (
         <footer className="doc-footer">
-          {home && <CopyPage src={markdownUrl(meta.url)} />}
+          {copyBelow && <CopyPage src={markdownUrl(meta.url)} />}
           <TagList tags={doc.tags} />
           {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>{t('theme.common.editThisPage')}</Link>}
           <LastUpdated lastUpdate={doc.lastUpdate} />
