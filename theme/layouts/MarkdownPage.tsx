@@ -21,7 +21,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
       <main id="__main" tabIndex={-1} className="container container--fluid margin-vert--lg mdx-page">
         <div className="row mdx-page__row">
           {/* No TOC on a narrow screen, as theme-classic's MDXPage has none there. */}
-          <div className={page.hideToc ? 'col' : 'col col--8'}>
+          <div className={page.hideToc ? 'col mdx-page__main' : 'col col--8 mdx-page__main mdx-page__main--beside-toc'}>
             <UnlistedBanner unlisted={props.meta.unlisted} />
             <UntranslatedBanner untranslated={props.meta.untranslated} />
             <article className="markdown" {...fallback}>
@@ -29,7 +29,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
               <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
             </article>
           </div>
-          {toc.length > 0 && <div className="col col--2"><TOC items={toc} /></div>}
+          {toc.length > 0 && <div className="col col--2 mdx-page__toc"><TOC items={toc} /></div>}
         </div>
       </main>
     )
