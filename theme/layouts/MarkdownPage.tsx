@@ -16,19 +16,22 @@ export function MarkdownPage(props: MarkdownPageProps) {
   if (page.react) return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   const toc = tocOf(props)
   const fallback = useFallbackLanguage(props.meta.untranslated)
+  const content = (
+    <>
+      <UnlistedBanner unlisted={props.meta.unlisted} />
+      <UntranslatedBanner untranslated={props.meta.untranslated} />
+      <article className="markdown" {...fallback}>
+        {!bodyHasH1(page.html) && <h1>{page.title}</h1>}
+        <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </>
+  )
   if (props.site.flavour === 'docusaurus') {
     return (
       <main id="__main" tabIndex={-1} className="container container--fluid margin-vert--lg mdx-page">
         <div className="row mdx-page__row">
           {/* No TOC on a narrow screen, as theme-classic's MDXPage has none there. */}
-          <div className={page.hideToc ? 'col mdx-page__main' : 'col col--8 mdx-page__main mdx-page__main--beside-toc'}>
-            <UnlistedBanner unlisted={props.meta.unlisted} />
-            <UntranslatedBanner untranslated={props.meta.untranslated} />
-            <article className="markdown" {...fallback}>
-              {!bodyHasH1(page.html) && <h1>{page.title}</h1>}
-              <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
-            </article>
-          </div>
+          <div className={page.hideToc ? 'col mdx-page__main' : 'col col--8 mdx-page__main mdx-page__main--beside-toc'}>{content}</div>
           {toc.length > 0 && <div className="col col--2 mdx-page__toc"><TOC items={toc} /></div>}
         </div>
       </main>
@@ -38,12 +41,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
     <main id="__main" tabIndex={-1} className="page-layout">
       <div className="page-layout__content">
         <TOCMobile items={toc} />
-        <UnlistedBanner unlisted={props.meta.unlisted} />
-        <UntranslatedBanner untranslated={props.meta.untranslated} />
-        <article className="markdown" {...fallback}>
-          {!bodyHasH1(page.html) && <h1>{page.title}</h1>}
-          <div className="markdown__body" dangerouslySetInnerHTML={{ __html: page.html }} />
-        </article>
+        {content}
       </div>
       <TOC items={toc} />
     </main>
