@@ -20,7 +20,7 @@
  * (`mergeCodeMemo`): this build's blocks first, then the old memo's others, up to `MEMO_BYTES`.
  * A failed build's staging folder is dropped with them.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { inDroppedStage, writeAtomic } from './atomic-write.js'
@@ -63,14 +63,17 @@ export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
     ? { file: path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`), stage: store.stage, base: store.bases.code, lines: [], bytes: 0, started: false, failed: false }
     : null
   let written = 0
+  // A block missed by `get` is `add`ed next, under the same key: its digest is taken once.
+  let last = { key: '', digest: '' }
+  const digestOf = (key: string) => (last.key === key && last.digest ? last.digest : (last = { key, digest: sha1(key) }).digest)
   return {
     get(key) {
       memo ??= readMemo(path.join(store.dir, CODE_MEMO), store.bases.code)
-      return memo.get(sha1(key))
+      return memo.get(digestOf(key))
     },
     add(key, json) {
       if (!staged || staged.failed || written > THREAD_BYTES) return
-      const line = `${sha1(key)}\t${json}\n`
+      const line = `${digestOf(key)}\t${json}\n`
       written += line.length
       staged.lines.push(line)
       staged.bytes += line.length
@@ -191,5 +194,5 @@ function readText(file: string): string | null {
 }
 
 function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex')
+  return hash('sha1', text, 'hex')
 }

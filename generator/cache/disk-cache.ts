@@ -40,7 +40,7 @@
  * (`sweepEntries`); a failed build drops its staging folder, and a killed one's is removed by the
  * next successful build — so a build that fails leaves the cache as it was.
  */
-import { createHash, type Hash } from 'node:crypto'
+import { createHash, hash as hashOnce, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
@@ -402,8 +402,12 @@ export function pageKey(bases: CacheBases, source: SourceFile): string {
 
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
 export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
+  return seal(key, entryBody(page, warnings, lookups))
+}
+
+function entryBody(page: CompiledPage, warnings: string[], lookups: [string, string | null][]): string {
   const { source: _source, htmlFile: _htmlFile, bodyFile: _bodyFile, ...rest } = page
-  return seal(key, JSON.stringify({ page: rest, warnings, lookups } satisfies CachedPage))
+  return JSON.stringify({ page: rest, warnings, lookups } satisfies CachedPage)
 }
 
 /** A record's text: a header line (format version, key, body length and SHA-256), then the body. */
@@ -461,7 +465,8 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
 export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
-  writeEntryFile(store, PAGES, key, () => encodeEntry(key, page, warnings, lookups))
+  // `encodeEntry`'s bytes, the body encoded as UTF-8 once (for its length, its digest and the file).
+  writeEntryFile(store, PAGES, key, () => sealChunks(key, [Buffer.from(entryBody(page, warnings, lookups))]))
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
@@ -539,5 +544,5 @@ function hashFile(file: string): string {
 }
 
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
+  return hashOnce('sha256', text, 'hex')
 }
