@@ -136,7 +136,9 @@ function byVersion<D extends { route: Route }>(config: SiteConfig, listed: D[]):
   for (const d of listed) {
     const version = config.docs.versions.find((v) => v.name === d.route.version)
     const heading = !version || version.isLast || config.docs.versions.length < 2 ? '## Docs' : `## Docs: ${oneLine(version.label)}`
-    groups.set(heading, [...(groups.get(heading) ?? []), d])
+    const group = groups.get(heading)
+    if (group) group.push(d)
+    else groups.set(heading, [d])
   }
   return groups.size ? [...groups] : [['## Docs', []]]
 }

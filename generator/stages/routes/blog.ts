@@ -113,7 +113,9 @@ export function groupByYear<T extends { date: string }>(posts: T[]): { year: str
   const groups = new Map<string, T[]>()
   for (const p of posts) {
     const y = p.date.slice(0, 4)
-    groups.set(y, [...(groups.get(y) ?? []), p])
+    const group = groups.get(y)
+    if (group) group.push(p)
+    else groups.set(y, [p])
   }
   return [...groups].sort((a, b) => b[0].localeCompare(a[0])).map(([year, list]) => ({ year, posts: list }))
 }

@@ -181,7 +181,9 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
   const byFolder = new Map<string, string[]>()
   for (const d of needed) {
     const folder = d.sourcePath.endsWith(d.relativePath) ? d.sourcePath.slice(0, d.sourcePath.length - d.relativePath.length) : config.dirs.docs
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), d.relativePath])
+    const list = byFolder.get(folder)
+    if (list) list.push(d.relativePath)
+    else byFolder.set(folder, [d.relativePath])
   }
   const read: GitReader = options.reader ?? ((folder, wanted) => readGitLastUpdates(folder, { ...options, wanted }))
   const runs = await Promise.all([...byFolder].filter(([folder]) => fs.existsSync(folder)).map(async ([folder, wanted]) => ({ folder, ...(await read(folder, wanted)) })))
