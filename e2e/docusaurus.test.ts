@@ -35,6 +35,48 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     })
   })
 
+  test('31 the site\'s swizzled Root is drawn around every page and hydrated once: its notice after the footer closes on a click, and it stays mounted, with its state, across client navigation', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(base + '/docs/intro')
+      const notice = page.locator('aside[aria-label="Cookies"]')
+      expect(await notice.textContent()).toBe('Lantern keeps no cookies. Okay')
+      // In the order Docusaurus draws Root around the app: its marker before the navbar, its notice after the footer.
+      expect(await page.evaluate(() => {
+        const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+        const [top, nav, footer, aside] = ['[data-root-top]', '.navbar', 'footer.footer', 'aside[aria-label="Cookies"]'].map((s) => document.querySelector(s)!)
+        return [after(top!, nav!), after(footer!, aside!)]
+      })).toEqual([true, true])
+      await page.waitForFunction(() => (window as { __lanternRootMounts?: number }).__lanternRootMounts === 1)
+      // Client navigation swaps the page inside Root, which keeps its state and is not mounted again.
+      await page.evaluate(() => { (window as { __sameDocument?: boolean }).__sameDocument = true })
+      await page.locator('.navbar a', { hasText: 'Blog' }).first().click()
+      await page.waitForURL(/\/blog$/)
+      await expect.poll(() => page.locator('main h2, article h2').count()).toBeGreaterThan(0)
+      await notice.locator('button').click()
+      await expect.poll(() => notice.count()).toBe(0)
+      await page.locator('.navbar a', { hasText: 'Guide' }).first().click()
+      await page.waitForURL(/\/docs\/intro$/)
+      expect(await page.locator('article h1').textContent()).toBe('What Lantern does')
+      expect(await notice.count()).toBe(0)
+      expect(await page.evaluate(() => [(window as { __sameDocument?: boolean }).__sameDocument, (window as { __lanternRootMounts?: number }).__lanternRootMounts])).toEqual([true, 1])
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('31 with the site\'s Root around the page, the mobile menu still makes the rest of the page inert while it is open', async () => {
+    await withPage(browser, { viewport: MOBILE }, async (page, errors) => {
+      await page.goto(base + '/docs/intro')
+      await page.locator('[data-mobile-toggle]').click()
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-mobile-open'))
+      const inert = () => page.evaluate(() => ['[data-root-top]', 'aside[aria-label="Cookies"]', '#__layout', 'footer.footer', '[data-mobile-panel]'].map((s) => document.querySelector(s)!.closest('[inert]') !== null))
+      expect(await inert()).toEqual([true, true, true, true, false])
+      await page.keyboard.press('Escape')
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-mobile-open'))
+      expect(await inert()).toEqual([false, false, false, false, false])
+      expect(errors).toEqual([])
+    })
+  })
+
   test('the navbar docSidebar item leads to the docs; the sidebar from sidebars.js; a generated index with its description and cards', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/')

@@ -20,6 +20,7 @@ import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, 
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
+import { withSiteRoot } from './stages/site-root.js'
 import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { hasPrismComponent } from './stages/markdown/prism-engine.js'
@@ -31,7 +32,7 @@ import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
 import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
 import { localeSubdir } from './stages/i18n/locales.js'
-import { unusedSwizzles } from './stages/docusaurus/swizzled.js'
+import { siteRootFile, unusedSwizzles } from './stages/docusaurus/swizzled.js'
 
 export { BuildCache } from './cache/session.js'
 export { compatibilityReport } from './report/warnings.js'
@@ -203,7 +204,9 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   if (swizzleWarning) warnings.push(swizzleWarning)
   // The islands' bundles (esbuild, a process of its own) are made while the routes are planned and the extras written:
   // the worker threads waited for them between the stages.
-  const islandsMade = session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages), (read) => bundleIslands(config, pages, read))
+  // The site's swizzled Root is rendered and bundled with them: drawn around every page (stages/site-root.ts).
+  const rootFile = siteRootFile(config.root)
+  const islandsMade = session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages, rootFile), (read) => bundleIslands(config, pages, read, rootFile))
   islandsMade.catch(() => {}) // awaited before the render
   const planned = await step('routes', async () => {
     const git = await lastUpdates
@@ -225,9 +228,10 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
   warnings.push(...extras.warnings)
   const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]))
-  const bundle = withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid)
-  await cache.checkSite(planned, bundle.assets)
   const islands = await step('islands', () => islandsMade)
+  warnings.push(...islands.warnings ?? [])
+  const bundle = withSiteRoot(withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid), islands.root)
+  await cache.checkSite(planned, bundle.assets)
   attachIslands(routes, islands)
   const shown = cache.toRender(routes, sidebars)
   // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.

@@ -438,6 +438,27 @@ export interface AssetManifest {
   mermaidScript?: string
   /** Inline colour-mode bootstrap (runs before first paint). */
   inlineHead: string
+  /** The site's swizzled Root, drawn around every page's body (stages/site-root.ts); absent without one. */
+  siteRoot?: SiteRootFrame
+}
+
+/**
+ * A swizzled Root as the build rendered it around its children (theme/mdx/root-frame.ts): every
+ * page's body goes between `before` and `after`.
+ */
+export interface SiteRootFrame {
+  /** Root's HTML before its children (React's hydration markers kept). */
+  before: string
+  /** Root's HTML after its children. */
+  after: string
+  /** What Root's `<Head>` renders, added to every page's head (before the page's own). */
+  head?: string
+  /** Stylesheets Root's code imports (URLs with the base), linked on every page. */
+  styles: string[]
+  /** Root's code needs the browser: the islands bundle hydrates it (`script`). */
+  interactive: boolean
+  /** The islands bundle's `root` entry (URL), when Root is interactive. */
+  script?: string
 }
 
 /** The JSON the client router loads to swap a page (written per route). */

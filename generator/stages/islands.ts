@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { THEME_DIR } from '../core/locations.js'
 import { MarkdownError } from '../core/errors.js'
-import type { CompiledPage, OutputFile, Route, SiteConfig } from '../core/types.js'
+import type { CompiledPage, OutputFile, Route, SiteConfig, SiteRootFrame } from '../core/types.js'
 import { withBase } from '../core/paths.js'
 import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
 import { CLIENT_ONLY } from './markdown/mdx/react-page.js'
@@ -23,11 +23,14 @@ import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/md
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 import { MDX_MODULES } from '../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from './bundle.js'
+import { renderSiteRoot } from './site-root.js'
 
-/** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight. */
+/** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight; the site's Root drawn around every page (its entry's weight too), and what to tell the author of it. */
 export interface IslandsResult {
   files: OutputFile[]
   bySource: Map<string, { script: string; gzipBytes: number }>
+  root?: { frame: SiteRootFrame; gzipBytes: number }
+  warnings?: string[]
 }
 
 const require = createRequire(import.meta.url)
@@ -39,9 +42,9 @@ function islandPages(pages: CompiledPage[]): CompiledPage[] {
   return [...pages.filter((p) => p.islands?.modules.length), ...pages.filter((p) => p.reactIsland)]
 }
 
-/** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, and each island page's source path and islands, in order. */
-export function islandsKey(config: SiteConfig, pages: CompiledPage[]): string {
-  return JSON.stringify([siteFacts(config), islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)])])
+/** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, each island page's source path and islands, in order, and the site's Root. */
+export function islandsKey(config: SiteConfig, pages: CompiledPage[], rootFile: string | null = null): string {
+  return JSON.stringify([siteFacts(config), islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)]), rootFile])
 }
 
 /**
@@ -54,14 +57,28 @@ function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; 
   return { baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), ...(Object.keys(messages).length ? { messages } : {}) }
 }
 
-/** Bundle the islands of every page that has some; `read` receives the files the bundle was made of. */
-export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], read?: Set<string>): Promise<IslandsResult> {
+/**
+ * Bundle the islands of every page that has some, and the site's swizzled Root (`rootFile`:
+ * rendered for every page's frame, hydrated by the `root` entry when it needs the browser);
+ * `read` receives the files the bundle was made of.
+ */
+export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], read?: Set<string>, rootFile: string | null = null): Promise<IslandsResult> {
   const withIslands = islandPages(pages)
   const result: IslandsResult = { files: [], bySource: new Map() }
-  if (!withIslands.length) return result
+  const root = rootFile ? await renderSiteRoot(config, rootFile, read) : null
+  if (root) {
+    result.files.push(...root.files)
+    if (root.warnings.length) result.warnings = root.warnings
+  }
+  const hydratedRoot = root?.frame?.interactive ? rootFile : null
+  if (!withIslands.length && !hydratedRoot) {
+    if (root?.frame) result.root = { frame: root.frame, gzipBytes: 0 }
+    return result
+  }
   // Each island's module, compiled with its page (mdx/compile.ts `islandModules`): esbuild only bundles JavaScript.
   const modules = new Map<string, { code: string; dir: string }>()
   const entries: Record<string, string> = {}
+  if (hydratedRoot) entries.root = ROOT_ENTRY + hydratedRoot
   withIslands.forEach((page, p) => {
     if (page.reactIsland) { entries[`page-${p}`] = REACT_PAGE + page.source.sourcePath; return }
     const dir = path.dirname(page.source.sourcePath)
@@ -84,6 +101,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
         build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
         build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
           if (entries[args.path]!.startsWith(REACT_PAGE)) return { contents: reactPageEntry(entries[args.path]!.slice(REACT_PAGE.length), config), resolveDir: THEME_DIR, loader: 'js' }
+          if (entries[args.path]!.startsWith(ROOT_ENTRY)) return { contents: rootEntry(entries[args.path]!.slice(ROOT_ENTRY.length), config), resolveDir: THEME_DIR, loader: 'js' }
           const ids = entries[args.path]!.split(',').filter(Boolean)
           // The site's own MDX components (src/theme/MDXComponents), as on the page's render.
           const own = resolveTarget('@theme/MDXComponents', path.join(config.root, 'index.mdx'), config.root)
@@ -151,12 +169,18 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
     return seen
   }
   const gz = new Map(out.outputFiles.map((f) => [path.relative('/', f.path), gzipSync(f.contents).length]))
+  const entryOf = (name: string) => {
+    const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === `${NS}-entry:${name}`)
+    return entry ? { script: base + 'islands/' + path.basename(entry), gzipBytes: [...closure(entry)].reduce((n, f) => n + (gz.get(f.replace(/^\//, '')) ?? 0), 0) } : null
+  }
   withIslands.forEach((page, p) => {
-    const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === `${NS}-entry:page-${p}`)
-    if (!entry) return
-    const gzipBytes = [...closure(entry)].reduce((n, f) => n + (gz.get(f.replace(/^\//, '')) ?? 0), 0)
-    result.bySource.set(page.source.sourcePath, { script: base + 'islands/' + path.basename(entry), gzipBytes })
+    const entry = entryOf(`page-${p}`)
+    if (entry) result.bySource.set(page.source.sourcePath, entry)
   })
+  if (root?.frame) {
+    const entry = hydratedRoot ? entryOf('root') : null
+    result.root = { frame: { ...root.frame, ...(entry ? { script: entry.script } : {}) }, gzipBytes: entry?.gzipBytes ?? 0 }
+  }
   return result
 }
 
@@ -200,6 +224,21 @@ function reactPageEntry(file: string, config: SiteConfig): string {
     `  }`,
     `}`,
     `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
+  ].join('\n')
+}
+
+/** An entry's marker for the site's Root, followed by its file. */
+const ROOT_ENTRY = 'root:'
+
+/** The entry of the site's Root: hydrates the page's Root frame (theme/mdx/root-frame.ts) with the site facts of its build-time render. */
+function rootEntry(file: string, config: SiteConfig): string {
+  return [
+    `import { hydrateRoot } from 'react-dom/client'`,
+    `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
+    `import { hydrateSiteRoot } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/root-frame.ts'))}`,
+    `import Root from ${JSON.stringify(file)}`,
+    `setMdxSite({ ...${JSON.stringify(siteFacts(config))}, pathname: ${JSON.stringify(config.baseUrl)} })`,
+    `hydrateSiteRoot(Root, (container, element) => hydrateRoot(container, element))`,
   ].join('\n')
 }
 

@@ -5,7 +5,8 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
-import { ISLAND_TAG, MERMAID_ATTR, MERMAID_CLASS, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData } from '../core/types.js'
+import { ISLAND_TAG, MERMAID_ATTR, MERMAID_CLASS, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData, type SiteRootFrame } from '../core/types.js'
+import { ROOT_CHILDREN_TAG, ROOT_FRAME_TAG } from '../../theme/mdx/root-frame.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
 import { INFIMA_SHEET_RE } from './markdown/infima.js'
@@ -45,7 +46,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
   // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
   if (ctx.assets.mermaidScript) layoutHtml = nameMermaidScript(layoutHtml, ctx.assets.mermaidScript)
-  const html = withHead(withSiteTags('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), route.props.site.htmlTags), route.props.meta.head)
+  const html = withHead(withSiteTags(withSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), ctx.assets.siteRoot), route.props.site.htmlTags), (ctx.assets.siteRoot?.head ?? '') + (route.props.meta.head ?? ''))
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
@@ -59,6 +60,20 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   files.push({ path: route.dataPath, contents: json })
   if (route.dataAlias) files.push({ path: route.dataAlias, contents: json })
   return files
+}
+
+/**
+ * The page's body inside the site's swizzled Root (theme/mdx/root-frame.ts): Root's own elements
+ * before and after it, as the build rendered them, in the frame its script hydrates.
+ */
+export function withSiteRoot(html: string, frame: SiteRootFrame | undefined): string {
+  // A Root that only imports CSS or renders a `<Head>` around its children needs no frame.
+  if (!frame || (!frame.before && !frame.after && !frame.script)) return html
+  const open = html.indexOf('<body>')
+  const close = html.lastIndexOf('</body>')
+  if (open < 0 || close < open) return html
+  const start = open + '<body>'.length
+  return `${html.slice(0, start)}<${ROOT_FRAME_TAG} style="display:contents">${frame.before}<${ROOT_CHILDREN_TAG} style="display:contents">${html.slice(start, close)}</${ROOT_CHILDREN_TAG}>${frame.after}</${ROOT_FRAME_TAG}>${html.slice(close)}`
 }
 
 /** The mermaid containers of a page's HTML (DOM.md) with the diagrams' script named on them. */

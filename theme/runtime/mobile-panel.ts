@@ -24,9 +24,18 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   let home: Element | null = null // the nav the sidebar menu was taken from
   let overflow = ''
   const isOpen = (): boolean => root.hasAttribute('data-mobile-open')
-  // Every element of <body> but the panel (and its backdrop) while the panel is open.
+  // Every element of <body> but the panel (and its backdrop) while the panel is open: at each level
+  // down to theirs, as a site's Root frame holds them (theme/mdx/root-frame.ts).
   const setOutsideInert = (on: boolean): void => {
-    for (const el of doc.body.children) if (!el.matches('[data-mobile-panel], [data-mobile-backdrop]')) el.toggleAttribute('inert', on)
+    const kept = [...doc.querySelectorAll('[data-mobile-panel], [data-mobile-backdrop]')]
+    const walk = (parent: Element): void => {
+      for (const el of parent.children) {
+        if (kept.includes(el)) continue
+        if (kept.some((k) => el.contains(k))) walk(el)
+        else el.toggleAttribute('inert', on)
+      }
+    }
+    walk(doc.body)
   }
 
   const desktop = matchMedia(DESKTOP_QUERY)

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import type { SitePluginsRef, UserConfig } from '../../core/types.js'
 import { rememberSitePlugins } from '../markdown/site-plugins.js'
 import { isStub, loadProjectModule } from './load.js'
+import { siteRootFile } from './swizzled.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
 
 /** What reading a Docusaurus project gives the config stage. */
@@ -44,6 +45,9 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   if (config.markdown?.admonitionKeywords?.length && ['tsx', 'jsx', 'ts', 'js'].some((ext) => fs.existsSync(path.join(root, 'src/theme/Admonition', `index.${ext}`)) || fs.existsSync(path.join(root, 'src/theme', `Admonition.${ext}`)))) {
     notes.push({ option: 'src/theme/Admonition (admonitions.keywords)', instead: `:::${config.markdown.admonitionKeywords.join(', :::')} boxes are drawn by this theme's admonition markup (note-styled, titled with the keyword), not by the swizzled component` })
   }
+  // A swizzled Root is drawn around every page (stages/site-root.ts), not quite as Docusaurus does.
+  const siteRoot = siteRootFile(root)
+  if (siteRoot) notes.push({ option: 'src/theme/Root', instead: 'drawn around every page as it renders once at build time (not for each URL); a context it provides does not reach the pages\' components' })
   // A swizzled prism-include-languages is not run: the project's Prism loads `additionalLanguages` as theme-classic's own does.
   const includeLanguages = ['tsx', 'jsx', 'ts', 'js'].map((ext) => `src/theme/prism-include-languages.${ext}`).find((f) => fs.existsSync(path.join(root, f)))
   if (includeLanguages) notes.push({ option: includeLanguages, instead: 'not run: the languages of `prism.additionalLanguages` are loaded as theme-classic loads them (list a language there to have it highlighted)' })

@@ -3,7 +3,8 @@
  * swizzled component in place of theme-classic's wherever its theme draws that part (the doc
  * footer, a navbar item, the blog sidebar…). This generator draws the layout with its own theme,
  * and uses a file under src/theme only where the site's own code imports it as `@theme/<name>`
- * (pages, partials, components — mdx/modules.ts `resolveTarget`), and MDXComponents. Any other
+ * (pages, partials, components — mdx/modules.ts `resolveTarget`), MDXComponents, and Root (drawn
+ * around every page: stages/site-root.ts). Any other
  * component there is a part of the site's look or behaviour the built pages do not have: one
  * warning names them all.
  */
@@ -16,8 +17,8 @@ import { THEME_FRAME } from '../markdown/mdx/modules.js'
 const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
 /** An import of a theme component by its theme name, or by its file from the site root or beside it. */
 const THEME_IMPORT_RE = /["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
-/** MDXComponents is used (mdx/compiler.ts), and so is what it imports. */
-const USED_APART = /^MDXComponents(?:\/|$)/
+/** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/site-root.ts), and what they import. */
+const USED_APART = /^(?:MDXComponents(?:\/|$)|Root$)/
 
 /** The components under `<root>/src/theme`, by name (`DocItem/Footer` for `DocItem/Footer/index.tsx`), each with its files. */
 export function swizzledComponents(root: string): Map<string, string[]> {
@@ -82,6 +83,17 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
     file: path.join(root, 'src/theme'),
     hint: 'Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from \'@theme/<name>\'`). Docusaurus keeps using them as they are.',
   }).format()
+}
+
+/** The swizzled Root of the site at `root`, when it has one that renders more than its children (swizzle's own `<>{children}</>` changes nothing). */
+export function siteRootFile(root: string): string | null {
+  for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
+    for (const name of [`Root.${ext}`, `Root/index.${ext}`]) {
+      const file = path.join(root, 'src/theme', name)
+      if (fs.existsSync(file)) return passesThrough(file) ? null : file
+    }
+  }
+  return null
 }
 
 /**

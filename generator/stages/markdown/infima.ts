@@ -30,7 +30,7 @@ import * as esbuild from 'esbuild'
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
 import { THEME_DIR } from '../../core/locations.js'
 import type { CompiledPage } from '../../core/types.js'
-import { keep } from './mdx/modules.js'
+import { keep, type ImportedAsset } from './mdx/modules.js'
 import { infimaSource, onColour, variableBlocks } from './infima-variables.js'
 
 /**
@@ -193,15 +193,24 @@ export function themeClasses(): Set<string> {
  * elements with classes of Infima's other parts that nothing styles are named in a warning.
  */
 export async function withInfima(page: CompiledPage): Promise<{ page: CompiledPage; warnings: string[] }> {
-  if (!usesInfima(page.html)) return { page, warnings: [] }
+  const { asset, warnings } = await infimaFor(page.html, page.source.sourcePath)
+  if (!asset) return { page, warnings }
+  return { page: { ...page, assets: [asset, ...(page.assets ?? [])], styles: [asset.to, ...(page.styles ?? [])] }, warnings }
+}
+
+/**
+ * Infima's sheet as an asset to link, when HTML (of the file `where`: a page, a site's Root) uses
+ * its classes; and the warning naming the classes of its other parts that nothing styles.
+ */
+export async function infimaFor(html: string, where: string): Promise<{ asset: ImportedAsset | null; warnings: string[] }> {
+  if (!usesInfima(html)) return { asset: null, warnings: [] }
   const sheet = await infimaSheet()
   const theme = themeClasses()
-  const unstyled = classesIn(page.html, (c) => sheet.left.has(c) && !theme.has(c), false)
-  const warnings = unstyled.length ? [`${page.source.sourcePath}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, tabs, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
-  if (!usesInfima(page.html, sheet.classes)) return { page, warnings }
+  const unstyled = classesIn(html, (c) => sheet.left.has(c) && !theme.has(c), false)
+  const warnings = unstyled.length ? [`${where}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, tabs, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
+  if (!usesInfima(html, sheet.classes)) return { asset: null, warnings }
   const kept = keep(sheet.css, '.css')
-  const to = `assets/css/infima.${kept.hash.slice(0, 8)}.css`
-  return { page: { ...page, assets: [{ from: kept.file, to, stylesheet: true }, ...(page.assets ?? [])], styles: [to, ...(page.styles ?? [])] }, warnings }
+  return { asset: { from: kept.file, to: `assets/css/infima.${kept.hash.slice(0, 8)}.css`, stylesheet: true }, warnings }
 }
 
 /** The output path of the sheet (`assets/css/infima.<hash>.css`): how render tells it among a page's styles. */

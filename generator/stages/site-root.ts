@@ -1,0 +1,114 @@
+/**
+ * A site's swizzled `Root` (`src/theme/Root.{js,jsx,ts,tsx}`), drawn around every page as
+ * Docusaurus draws it around the whole app (theme/mdx/root-frame.ts shows the markup). Rendered
+ * once per locale on the main thread, by a ModuleLoader as a React page is (its CSS collected,
+ * `@theme/…` and `@docusaurus/…` from the theme's table), with `RootChildren` as its children:
+ * the HTML before and after that element is what every page's body gets around it. A Root whose
+ * code needs the browser (a hook, a handler: remark-mdx-islands' INTERACTIVE_SOURCE_RE over its
+ * bundle's site files) is hydrated by the islands bundle's `root` entry (islands.ts).
+ *
+ * Not as in Docusaurus, and said in the compatibility report (docusaurus/project.ts): Root is
+ * rendered once, not for each URL (a Root that reads the location sees the base URL while the site
+ * is built), and a context Root provides does not reach the page's components (each island is a
+ * React tree of its own).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { BuildError } from '../core/errors.js'
+import { unresolvedHint } from '../core/esbuild-errors.js'
+import { withBase } from '../core/paths.js'
+import type { OutputFile, SiteConfig, SiteRootFrame } from '../core/types.js'
+import { setMdxSite } from '../../theme/mdx/index.js'
+import { ROOT_CHILDREN_TAG, RootChildren } from '../../theme/mdx/root-frame.js'
+import { ModuleLoader, type ImportedAsset } from './markdown/mdx/modules.js'
+import { INTERACTIVE_SOURCE_RE } from './markdown/mdx/remark-mdx-islands.js'
+import { INFIMA_SHEET_RE, infimaFor } from './markdown/infima.js'
+import { liftHead, renderError } from './markdown/mdx/page-html.js'
+import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
+import type { BundleResult } from '../core/types.js'
+
+const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
+/** Where Root's children are in its render (RootChildren, rendered by React on the server). */
+const CHILDREN_HTML = `<${ROOT_CHILDREN_TAG} style="display:contents"></${ROOT_CHILDREN_TAG}>`
+
+/** What rendering Root gave: the frame (null when it cannot be drawn), its files (CSS, images), and what to tell the author. */
+export interface SiteRootResult {
+  frame: SiteRootFrame | null
+  files: OutputFile[]
+  warnings: string[]
+}
+
+/**
+ * Render the site's Root around a placeholder for the page (`read` hears of the site files it is
+ * made of, for the bundle memo). A Root that cannot be bundled is an error naming its file and line;
+ * one that throws while rendering, or does not render its children once, is a warning, and the
+ * pages are built without it.
+ */
+export async function renderSiteRoot(config: SiteConfig, file: string, read?: Set<string>): Promise<SiteRootResult> {
+  const warnings: string[] = []
+  const assets: ImportedAsset[] = []
+  const loader = new ModuleLoader({ baseUrl: config.baseUrl, siteRoot: config.root, infimaVariables: config.layout === 'docusaurus' })
+  let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
+  try {
+    loaded = await loader.loadPage(file, assets, (m) => warnings.push(m), (f) => read?.add(f))
+  } catch (err) {
+    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]
+    throw new BuildError(`Could not bundle the swizzled Root: ${first?.text ?? (err as Error).message}`, {
+      file: first?.location ? path.resolve(first.location.file) : file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
+      hint: `${first && /Could not resolve "([^"]+)"/.test(first.text) ? unresolvedHint(/Could not resolve "([^"]+)"/.exec(first.text)![1]!) : 'Fix the code at that line.'} Or delete src/theme/Root to build the site without it.`,
+    })
+  }
+  for (const f of loaded.inputs) read?.add(f)
+  const Root = loaded.module.default as ComponentType<{ children?: ReactNode }> | undefined
+  if (typeof Root !== 'function' && !(typeof Root === 'object' && Root !== null)) {
+    warnings.push(new BuildError('The swizzled Root has no component as its default export: the pages are built without it', { file, hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.' }).format())
+    return { frame: null, files: [], warnings }
+  }
+  const interactive = loaded.inputs.some((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules') && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
+  const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
+  setMdxSite({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), trailingSlash: config.trailingSlash, currentLocale: config.locale.code, messages, docs: mdxDocs(config), pathname: config.baseUrl, island: interactive })
+  let html: string
+  try {
+    html = renderToString(createElement(Root, null, createElement(RootChildren)))
+  } catch (err) {
+    const problem = renderError(err, file)
+    problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
+    problem.hint = 'Run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`: Docusaurus renders Root on the server too.'
+    warnings.push(problem.format())
+    return { frame: null, files: [], warnings }
+  }
+  // What its `<Head>` renders goes into every page's head (the browser's Head renders nothing, so hydration matches).
+  const lifted = liftHead(html)
+  html = lifted.html
+  const at = html.indexOf(CHILDREN_HTML)
+  if (at < 0 || html.indexOf(CHILDREN_HTML, at + 1) >= 0) {
+    warnings.push(new BuildError(`The swizzled Root renders its children ${at < 0 ? 'nowhere' : 'more than once'}, so the pages are built without it`, { file, hint: 'Render `{children}` once: it is the whole page.' }).format())
+    return { frame: null, files: [], warnings }
+  }
+  // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first, as a page links it.
+  const infima = config.layout === 'docusaurus' ? await infimaFor(html, file) : { asset: null, warnings: [] }
+  warnings.push(...infima.warnings)
+  if (infima.asset) assets.unshift(infima.asset)
+  const files = assets.map((a) => ({ path: a.to, contents: fs.readFileSync(a.from) }))
+  const styles = [...new Set(assets.filter((a) => a.stylesheet).map((a) => withBase(config.baseUrl, '/' + a.to)))]
+  return { frame: { before: html.slice(0, at), after: html.slice(at + CHILDREN_HTML.length), ...(lifted.head ? { head: lifted.head } : {}), styles, interactive }, files, warnings }
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** The client bundle with the site's Root (islands.ts): its frame in the manifest, and its entry's JS in every page's weight. */
+export function withSiteRoot(bundle: BundleResult, root: { frame: SiteRootFrame; gzipBytes: number } | undefined): BundleResult {
+  if (!root) return bundle
+  // The site's customCss again after Infima's sheet, so that its rules win, as a page's own links have it (render.ts stylesheetLinks).
+  const { customCss } = bundle.assets
+  const styles = root.frame.styles.flatMap((href) => (customCss && INFIMA_SHEET_RE.test(href) ? [href, customCss] : [href]))
+  return { ...bundle, assets: { ...bundle.assets, siteRoot: { ...root.frame, styles } }, scriptGzipBytes: bundle.scriptGzipBytes + root.gzipBytes }
+}
