@@ -20,7 +20,7 @@ import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, 
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
-import { withSiteRoot } from './stages/site-root.js'
+import { attachRootFrames, withSiteRoot } from './stages/site-root.js'
 import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { hasPrismComponent } from './stages/markdown/prism-engine.js'
@@ -233,6 +233,8 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const bundle = withSiteRoot(withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid), islands.root)
   await cache.checkSite(planned, bundle.assets)
   attachIslands(routes, islands)
+  // A Root whose render depends on the URL (per-page structured data) is rendered for each route.
+  if (islands.root?.frame.perRoute && rootFile) await attachRootFrames(config, rootFile, routes)
   const shown = cache.toRender(routes, sidebars)
   // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).

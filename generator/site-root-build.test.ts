@@ -56,7 +56,7 @@ describe('generator: a swizzled Root', () => {
     // The route data a client navigation swaps in is the layout alone: Root stays as it is.
     expect(fs.readFileSync(path.join(out, '__data/docs/more.json'), 'utf8')).not.toContain('cwc-root')
     const warnings = report.warnings.join('\n')
-    expect(warnings).toContain('src/theme/Root: drawn around every page as it renders once at build time (not for each URL); a context it provides does not reach the pages\' components')
+    expect(warnings).toContain('src/theme/Root: drawn around every page as it renders at build time, hydrated when it has state or effects; a context it provides does not reach the pages\' components (each interactive part of a page is a React tree of its own)')
     expect(warnings).not.toMatch(/swizzled components? (is|are) not used/)
   }, 60_000)
 
@@ -100,8 +100,34 @@ describe('generator: a swizzled Root', () => {
     })
     const report = await build(dropped, { cacheDir: false })
     expect(fs.readFileSync(path.join(report.config.outDir, 'docs/intro.html'), 'utf8')).not.toContain('cwc-root')
-    expect(report.warnings).toContainEqual(expect.stringContaining(`${path.join(dropped, 'src/theme/Root.js')}: The swizzled Root renders its children nowhere, so the pages are built without it`))
+    expect(report.warnings).toContainEqual(expect.stringContaining(`${path.join(dropped, 'src/theme/Root.js')}: The swizzled Root does not render its children exactly once, so the pages are built without it`))
   }, 90_000)
+
+  test('a Root whose render depends on the URL (structured data per page, from useLocation) is rendered at each page\'s URL', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': '# Intro\n',
+      'docs/more.md': '# More\n',
+      'src/theme/Root.js': `import React from 'react'
+import { useLocation } from '@docusaurus/router'
+
+export default function Root({ children }) {
+  const { pathname } = useLocation()
+  return (
+    <>
+      {children}
+      <script type="application/ld+json">{JSON.stringify({ '@type': 'WebPage', url: 'https://kettle.example' + pathname })}</script>
+    </>
+  )
+}
+`,
+    })
+    const report = await build(root, { cacheDir: false })
+    for (const [page, url] of [['docs/intro.html', '/docs/intro'], ['docs/more.html', '/docs/more']]) {
+      const html = fs.readFileSync(path.join(report.config.outDir, page!), 'utf8')
+      expect(html, page).toContain(`</cwc-root><script type="application/ld+json">{"@type":"WebPage","url":"https://kettle.example${url}"}</script></cwc-root-frame>`)
+    }
+  }, 60_000)
 
   test('a Root that does not bundle is an error naming its file and line', async () => {
     const root = makeSite({

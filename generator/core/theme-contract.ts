@@ -234,6 +234,8 @@ export interface PageMeta {
   image: string | null
   /** The page's islands entry script (URL with base), when its MDX has interactive parts. */
   island?: string
+  /** The site's Root as rendered at this page's URL, when what it renders depends on the URL (stages/site-root.ts `attachRootFrames`): replaces `AssetManifest.siteRoot`'s HTML. */
+  rootFrame?: Pick<SiteRootFrame, 'before' | 'after' | 'head'>
   /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
   head?: string
   /**
@@ -457,6 +459,8 @@ export interface SiteRootFrame {
   styles: string[]
   /** Root's code needs the browser: the islands bundle hydrates it (`script`). */
   interactive: boolean
+  /** What Root renders depends on the URL (`useLocation`): each page gets its own render (`PageMeta.rootFrame`). */
+  perRoute?: boolean
   /** The islands bundle's `root` entry (URL), when Root is interactive. */
   script?: string
 }

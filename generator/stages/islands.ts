@@ -237,7 +237,7 @@ function rootEntry(file: string, config: SiteConfig): string {
     `import { setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
     `import { hydrateSiteRoot } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/root-frame.ts'))}`,
     `import Root from ${JSON.stringify(file)}`,
-    `setMdxSite({ ...${JSON.stringify(siteFacts(config))}, pathname: ${JSON.stringify(config.baseUrl)} })`,
+    `setMdxSite({ ...${JSON.stringify(siteFacts(config))}, pathname: location.pathname })`,
     `hydrateSiteRoot(Root, (container, element) => hydrateRoot(container, element))`,
   ].join('\n')
 }

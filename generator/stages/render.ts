@@ -46,7 +46,10 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
   // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
   if (ctx.assets.mermaidScript) layoutHtml = nameMermaidScript(layoutHtml, ctx.assets.mermaidScript)
-  const html = withHead(withSiteTags(withSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), ctx.assets.siteRoot), route.props.site.htmlTags), (ctx.assets.siteRoot?.head ?? '') + (route.props.meta.head ?? ''))
+  // The site's Root as rendered at this URL when its render depends on it, else as rendered once.
+  const own = route.props.meta.rootFrame
+  const rootFrame = ctx.assets.siteRoot && own ? { ...ctx.assets.siteRoot, before: own.before, after: own.after, head: own.head } : ctx.assets.siteRoot
+  const html = withHead(withSiteTags(withSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), rootFrame), route.props.site.htmlTags), (rootFrame?.head ?? '') + (route.props.meta.head ?? ''))
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,

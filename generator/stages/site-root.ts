@@ -7,10 +7,10 @@
  * code needs the browser (a hook, a handler: remark-mdx-islands' INTERACTIVE_SOURCE_RE over its
  * bundle's site files) is hydrated by the islands bundle's `root` entry (islands.ts).
  *
- * Not as in Docusaurus, and said in the compatibility report (docusaurus/project.ts): Root is
- * rendered once, not for each URL (a Root that reads the location sees the base URL while the site
- * is built), and a context Root provides does not reach the page's components (each island is a
- * React tree of its own).
+ * A Root whose render depends on the URL (it reads the location: structured data per page) is
+ * rendered again at each route's URL (`attachRootFrames`). Not as in Docusaurus, and said in the
+ * compatibility report (docusaurus/project.ts): a context Root provides does not reach the page's
+ * components (each island is a React tree of its own).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +19,7 @@ import { renderToString } from 'react-dom/server'
 import { BuildError } from '../core/errors.js'
 import { unresolvedHint } from '../core/esbuild-errors.js'
 import { withBase } from '../core/paths.js'
-import type { OutputFile, SiteConfig, SiteRootFrame } from '../core/types.js'
+import type { OutputFile, Route, SiteConfig, SiteRootFrame } from '../core/types.js'
 import { setMdxSite } from '../../theme/mdx/index.js'
 import { ROOT_CHILDREN_TAG, RootChildren } from '../../theme/mdx/root-frame.js'
 import { ModuleLoader, type ImportedAsset } from './markdown/mdx/modules.js'
@@ -49,6 +49,59 @@ export interface SiteRootResult {
 export async function renderSiteRoot(config: SiteConfig, file: string, read?: Set<string>): Promise<SiteRootResult> {
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
+  const loaded = await loadRoot(config, file, assets, warnings, read)
+  if (!loaded) return { frame: null, files: [], warnings }
+  const { Root, interactive } = loaded
+  let split: RootSplit
+  let perRoute = false
+  try {
+    split = renderAt(config, Root, interactive, config.baseUrl)
+    // Rendered at another URL too: a Root that reads the location (per-page structured data) is rendered for each page.
+    const elsewhere = renderAt(config, Root, interactive, config.baseUrl + 'cwc-another-page/')
+    perRoute = elsewhere !== null && split !== null && (elsewhere.before !== split.before || elsewhere.after !== split.after || elsewhere.head !== split.head)
+  } catch (err) {
+    const problem = renderError(err, file)
+    problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
+    problem.hint = 'Run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`: Docusaurus renders Root on the server too.'
+    warnings.push(problem.format())
+    return { frame: null, files: [], warnings }
+  }
+  if (!split) {
+    warnings.push(new BuildError('The swizzled Root does not render its children exactly once, so the pages are built without it', { file, hint: 'Render `{children}` once: it is the whole page.' }).format())
+    return { frame: null, files: [], warnings }
+  }
+  // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first, as a page links it.
+  const infima = config.layout === 'docusaurus' ? await infimaFor(split.before + split.after, file) : { asset: null, warnings: [] }
+  warnings.push(...infima.warnings)
+  if (infima.asset) assets.unshift(infima.asset)
+  const files = assets.map((a) => ({ path: a.to, contents: fs.readFileSync(a.from) }))
+  const styles = [...new Set(assets.filter((a) => a.stylesheet).map((a) => withBase(config.baseUrl, '/' + a.to)))]
+  return { frame: { ...split, styles, interactive, ...(perRoute ? { perRoute } : {}) }, files, warnings }
+}
+
+/**
+ * Root rendered at each route's URL (`PageMeta.rootFrame`), for a Root whose render depends on it
+ * (`SiteRootFrame.perRoute`): structured data per page, a bar that names the section. Loaded again
+ * here (the islands' memo may have kept the frame without loading it); a page where it fails to
+ * render keeps the frame rendered at the base URL.
+ */
+export async function attachRootFrames(config: SiteConfig, file: string, routes: Route[]): Promise<void> {
+  const loaded = await loadRoot(config, file, [], [])
+  if (!loaded) return
+  for (const route of routes) {
+    try {
+      const split = renderAt(config, loaded.Root, loaded.interactive, route.url)
+      if (split) route.props.meta.rootFrame = split
+    } catch {
+      // The base URL's frame stays (renderSiteRoot warned if that one threw).
+    }
+  }
+}
+
+type RootSplit = Pick<SiteRootFrame, 'before' | 'after' | 'head'> | null
+
+/** Load Root's module (bundled for Node); null, with a warning, when it exports no component. */
+async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[], warnings: string[], read?: Set<string>): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean } | null> {
   const loader = new ModuleLoader({ baseUrl: config.baseUrl, siteRoot: config.root, infimaVariables: config.layout === 'docusaurus' })
   let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
   try {
@@ -64,36 +117,21 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
   const Root = loaded.module.default as ComponentType<{ children?: ReactNode }> | undefined
   if (typeof Root !== 'function' && !(typeof Root === 'object' && Root !== null)) {
     warnings.push(new BuildError('The swizzled Root has no component as its default export: the pages are built without it', { file, hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.' }).format())
-    return { frame: null, files: [], warnings }
+    return null
   }
   const interactive = loaded.inputs.some((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules') && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
+  return { Root, interactive }
+}
+
+/** Root rendered at `pathname` around `RootChildren`, split there (its `<Head>` lifted); null when it does not render its children exactly once. Throws what the render throws. */
+function renderAt(config: SiteConfig, Root: ComponentType<{ children?: ReactNode }>, interactive: boolean, pathname: string): RootSplit {
   const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
-  setMdxSite({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), trailingSlash: config.trailingSlash, currentLocale: config.locale.code, messages, docs: mdxDocs(config), pathname: config.baseUrl, island: interactive })
-  let html: string
-  try {
-    html = renderToString(createElement(Root, null, createElement(RootChildren)))
-  } catch (err) {
-    const problem = renderError(err, file)
-    problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
-    problem.hint = 'Run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`: Docusaurus renders Root on the server too.'
-    warnings.push(problem.format())
-    return { frame: null, files: [], warnings }
-  }
+  setMdxSite({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), trailingSlash: config.trailingSlash, currentLocale: config.locale.code, messages, docs: mdxDocs(config), pathname, island: interactive })
   // What its `<Head>` renders goes into every page's head (the browser's Head renders nothing, so hydration matches).
-  const lifted = liftHead(html)
-  html = lifted.html
+  const { html, head } = liftHead(renderToString(createElement(Root, null, createElement(RootChildren))))
   const at = html.indexOf(CHILDREN_HTML)
-  if (at < 0 || html.indexOf(CHILDREN_HTML, at + 1) >= 0) {
-    warnings.push(new BuildError(`The swizzled Root renders its children ${at < 0 ? 'nowhere' : 'more than once'}, so the pages are built without it`, { file, hint: 'Render `{children}` once: it is the whole page.' }).format())
-    return { frame: null, files: [], warnings }
-  }
-  // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first, as a page links it.
-  const infima = config.layout === 'docusaurus' ? await infimaFor(html, file) : { asset: null, warnings: [] }
-  warnings.push(...infima.warnings)
-  if (infima.asset) assets.unshift(infima.asset)
-  const files = assets.map((a) => ({ path: a.to, contents: fs.readFileSync(a.from) }))
-  const styles = [...new Set(assets.filter((a) => a.stylesheet).map((a) => withBase(config.baseUrl, '/' + a.to)))]
-  return { frame: { before: html.slice(0, at), after: html.slice(at + CHILDREN_HTML.length), ...(lifted.head ? { head: lifted.head } : {}), styles, interactive }, files, warnings }
+  if (at < 0 || html.indexOf(CHILDREN_HTML, at + 1) >= 0) return null
+  return { before: html.slice(0, at), after: html.slice(at + CHILDREN_HTML.length), ...(head ? { head } : {}) }
 }
 
 function readOrEmpty(file: string): string {

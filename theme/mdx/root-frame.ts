@@ -7,7 +7,7 @@
  *     <cwc-root style="display:contents"> the page: navbar, layout, footer </cwc-root>
  *   </cwc-root-frame>                              ← … and after them
  *
- * The build renders Root once with `RootChildren` as its children and splits the HTML there
+ * The build renders Root with `RootChildren` as its children and splits the HTML there
  * (generator/stages/site-root.ts); render.ts puts the page inside. In the browser, when Root
  * needs it, `hydrateSiteRoot` hydrates the frame: `RootChildren` renders an element whose content
  * React leaves alone (`dangerouslySetInnerHTML`, as the islands' code partials), so the page's
