@@ -129,6 +129,21 @@ export default function Root({ children }) {
     }
   }, 60_000)
 
+  test('with the build cache, an edit to Root (or to a component it imports) is on every page of the next build', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': '# Intro\n',
+      'src/components/Notice.js': 'export default function Notice() { return <p className="notice">First words.</p> }\n',
+      'src/theme/Root.js': 'import Notice from \'@site/src/components/Notice\'\n\nexport default function Root({ children }) {\n  return <>{children}<Notice /></>\n}\n',
+    })
+    const page = (r: { config: { outDir: string } }) => fs.readFileSync(path.join(r.config.outDir, 'docs/intro.html'), 'utf8')
+    expect(page(await build(root))).toContain('<p class="notice">First words.</p></cwc-root-frame>')
+    fs.writeFileSync(path.join(root, 'src/components/Notice.js'), 'export default function Notice() { return <p className="notice">Second words.</p> }\n')
+    const again = await build(root)
+    expect(page(again)).toContain('<p class="notice">Second words.</p></cwc-root-frame>')
+    expect(again.renderReused).toBe(0)
+  }, 60_000)
+
   test('a Root that does not bundle is an error naming its file and line', async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG,
