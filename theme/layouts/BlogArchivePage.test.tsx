@@ -24,4 +24,12 @@ describe('theme/layouts: the blog archive', () => {
     expect([...years[0]!.querySelectorAll('li a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['February 9 - b', '/blog/b'], ['November 27 - c', '/blog/c']])
     expect(doc.querySelector('.blog-sidebar')).toBeNull()
   })
+
+  test('31 a Docusaurus project\'s archive subtitle is its code.json\'s theme.blog.archive.description, as theme-classic translates it', () => {
+    const site = makeSite({ flavour: 'docusaurus' })
+    const own = { ...site, i18n: { ...site.i18n, messages: { ...site.i18n.messages, 'theme.blog.archive.description': 'Everything we wrote, by year' } } }
+    const { doc } = renderToDom(<BlogArchivePage {...base} site={own} archive={archive} />)
+    expect(doc.querySelector('.hero__title')?.textContent).toBe('Archive')
+    expect(doc.querySelector('.hero__subtitle')?.textContent).toBe('Everything we wrote, by year')
+  })
 })

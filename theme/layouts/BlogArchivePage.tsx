@@ -6,11 +6,17 @@
  */
 import type { BlogArchiveProps, PostSummary } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
+import { messagesFor } from '../i18n/messages'
 import { BlogShell } from './BlogShell'
 
 export function BlogArchivePage({ archive, meta, site }: BlogArchiveProps) {
   const t = useT()
-  if (site.flavour === 'docusaurus') return <DocusaurusArchive archive={archive} lang={site.locale.htmlLang} title={t('theme.blog.archive.title')} />
+  if (site.flavour === 'docusaurus') {
+    // theme-classic's description defaults to its title ("Archive"); a site's code.json may give one.
+    const own = site.i18n.messages['theme.blog.archive.description']
+    const title = t('theme.blog.archive.title')
+    return <DocusaurusArchive archive={archive} lang={site.locale.htmlLang} title={title} subtitle={own !== messagesFor(site.locale.code)['theme.blog.archive.description'] ? own : title} />
+  }
   return (
     <BlogShell url={meta.url}>
       <header className="page-header">
@@ -35,10 +41,10 @@ export function BlogArchivePage({ archive, meta, site }: BlogArchiveProps) {
 }
 
 /**
- * theme-classic's BlogArchivePage (its default description is its title, "Archive"), with
+ * theme-classic's BlogArchivePage (its description, from code.json, defaults to its title), with
  * Infima's classes beside the theme's, so that a site's CSS for `.hero` reaches the band.
  */
-function DocusaurusArchive({ archive, lang, title }: { archive: BlogArchiveProps['archive']; lang: string; title: string }) {
+function DocusaurusArchive({ archive, lang, title, subtitle }: { archive: BlogArchiveProps['archive']; lang: string; title: string; subtitle: string }) {
   const day = new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: 'UTC' })
   const label = (post: PostSummary) => `${day.format(new Date(post.date))} - ${post.title}`
   return (
@@ -46,7 +52,7 @@ function DocusaurusArchive({ archive, lang, title }: { archive: BlogArchiveProps
       <header className="hero hero--primary blog-archive__hero">
         <div className="container blog-archive__container">
           <h1 className="hero__title blog-archive__title">{title}</h1>
-          <p className="hero__subtitle blog-archive__subtitle">{title}</p>
+          <p className="hero__subtitle blog-archive__subtitle">{subtitle}</p>
         </div>
       </header>
       <section className="margin-vert--lg blog-archive__years">
