@@ -234,7 +234,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   await cache.checkSite(planned, bundle.assets)
   attachIslands(routes, islands)
   // A Root whose render depends on the URL (per-page structured data) is rendered for each route.
-  if (islands.root?.frame.perRoute && rootFile) await attachRootFrames(config, rootFile, routes)
+  if (islands.root?.frame.perRoute && rootFile) await attachRootFrames(config, rootFile, routes, islands.root.frame)
   const shown = cache.toRender(routes, sidebars)
   // The search indexes are made while the pages render: each batch's search documents go to Pagefind as they come.
   // A frozen version's docs have an index of their own (kept with the version when it is kept whole).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { stylesheetLinks, withHead, withSiteRoot, withSiteTags } from './render.js'
+import { stylesheetLinks, withHead, withSiteTags, wrapInSiteRoot } from './render.js'
 
 const doc = '<!doctype html><html><head><title>T | S</title><meta name="description" content="Ours"/><meta property="og:title" content="T | S"/><meta name="keywords" content="site"/><link rel="canonical" href="https://s/t"/></head><body><p>x</p></body></html>'
 
@@ -39,14 +39,14 @@ describe('generator/stages/render stylesheetLinks', () => {
   })
 })
 
-describe('withSiteRoot', () => {
+describe('wrapInSiteRoot', () => {
   test('a swizzled Root frame goes around the whole body: its elements before and after, the page inside its children element', () => {
     const html = '<!doctype html><html><head></head><body><header>nav</header><main>page</main></body></html>'
-    expect(withSiteRoot(html, { before: '<div data-top=""></div>', after: '<aside>notice</aside>', styles: [], interactive: true })).toBe(
+    expect(wrapInSiteRoot(html, { before: '<div data-top=""></div>', after: '<aside>notice</aside>', styles: [], interactive: true })).toBe(
       '<!doctype html><html><head></head><body><cwc-root-frame style="display:contents"><div data-top=""></div><cwc-root style="display:contents"><header>nav</header><main>page</main></cwc-root><aside>notice</aside></cwc-root-frame></body></html>',
     )
-    expect(withSiteRoot(html, undefined)).toBe(html)
+    expect(wrapInSiteRoot(html, undefined)).toBe(html)
     // Nothing around the page and nothing to hydrate (a Root that only imports CSS): no frame.
-    expect(withSiteRoot(html, { before: '', after: '', styles: ['/assets/x.css'], interactive: false })).toBe(html)
+    expect(wrapInSiteRoot(html, { before: '', after: '', styles: ['/assets/x.css'], interactive: false })).toBe(html)
   })
 })

@@ -49,7 +49,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   // The site's Root as rendered at this URL when its render depends on it, else as rendered once.
   const own = route.props.meta.rootFrame
   const rootFrame = ctx.assets.siteRoot && own ? { ...ctx.assets.siteRoot, before: own.before, after: own.after, head: own.head } : ctx.assets.siteRoot
-  const html = withHead(withSiteTags(withSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), rootFrame), route.props.site.htmlTags), (rootFrame?.head ?? '') + (route.props.meta.head ?? ''))
+  const html = withHead(withSiteTags(wrapInSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), rootFrame), route.props.site.htmlTags), (rootFrame?.head ?? '') + (route.props.meta.head ?? ''))
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
@@ -69,7 +69,7 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
  * The page's body inside the site's swizzled Root (theme/mdx/root-frame.ts): Root's own elements
  * before and after it, as the build rendered them, in the frame its script hydrates.
  */
-export function withSiteRoot(html: string, frame: SiteRootFrame | undefined): string {
+export function wrapInSiteRoot(html: string, frame: SiteRootFrame | undefined): string {
   // A Root that only imports CSS or renders a `<Head>` around its children needs no frame.
   if (!frame || (!frame.before && !frame.after && !frame.script)) return html
   const open = html.indexOf('<body>')

@@ -19,7 +19,7 @@ import { renderToString } from 'react-dom/server'
 import { BuildError } from '../core/errors.js'
 import { unresolvedHint } from '../core/esbuild-errors.js'
 import { withBase } from '../core/paths.js'
-import type { OutputFile, Route, SiteConfig, SiteRootFrame } from '../core/types.js'
+import type { BundleResult, OutputFile, Route, SiteConfig, SiteRootFrame } from '../core/types.js'
 import { setMdxSite } from '../../theme/mdx/index.js'
 import { ROOT_CHILDREN_TAG, RootChildren } from '../../theme/mdx/root-frame.js'
 import { ModuleLoader, type ImportedAsset } from './markdown/mdx/modules.js'
@@ -27,9 +27,10 @@ import { INTERACTIVE_SOURCE_RE } from './markdown/mdx/remark-mdx-islands.js'
 import { INFIMA_SHEET_RE, infimaFor } from './markdown/infima.js'
 import { liftHead, renderError } from './markdown/mdx/page-html.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
-import type { BundleResult } from '../core/types.js'
 
 const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
+/** Code that reads the page's URL (Docusaurus's router and docs hooks): its output may differ from page to page even where two test renders agree. */
+const LOCATION_RE = /\buse(Location|RouteMatch|ActivePlugin|ActiveVersion|ActiveDocContext|DocsVersion|DocsSidebar)\b|\bwithRouter\b|\blocation\.pathname\b/
 /** Where Root's children are in its render (RootChildren, rendered by React on the server). */
 const CHILDREN_HTML = `<${ROOT_CHILDREN_TAG} style="display:contents"></${ROOT_CHILDREN_TAG}>`
 
@@ -51,14 +52,14 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
   const assets: ImportedAsset[] = []
   const loaded = await loadRoot(config, file, assets, warnings, read)
   if (!loaded) return { frame: null, files: [], warnings }
-  const { Root, interactive } = loaded
+  const { Root, interactive, readsLocation } = loaded
   let split: RootSplit
-  let perRoute = false
+  let perRoute = readsLocation
   try {
     split = renderAt(config, Root, interactive, config.baseUrl)
-    // Rendered at another URL too: a Root that reads the location (per-page structured data) is rendered for each page.
+    // Rendered at another URL too: a Root whose output depends on it (per-page structured data) is rendered for each page.
     const elsewhere = renderAt(config, Root, interactive, config.baseUrl + 'cwc-another-page/')
-    perRoute = elsewhere !== null && split !== null && (elsewhere.before !== split.before || elsewhere.after !== split.after || elsewhere.head !== split.head)
+    perRoute ||= elsewhere !== null && split !== null && (elsewhere.before !== split.before || elsewhere.after !== split.after || elsewhere.head !== split.head)
   } catch (err) {
     const problem = renderError(err, file)
     problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
@@ -85,13 +86,14 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
  * here (the islands' memo may have kept the frame without loading it); a page where it fails to
  * render keeps the frame rendered at the base URL.
  */
-export async function attachRootFrames(config: SiteConfig, file: string, routes: Route[]): Promise<void> {
+export async function attachRootFrames(config: SiteConfig, file: string, routes: Route[], base: SiteRootFrame): Promise<void> {
   const loaded = await loadRoot(config, file, [], [])
   if (!loaded) return
   for (const route of routes) {
     try {
       const split = renderAt(config, loaded.Root, loaded.interactive, route.url)
-      if (split) route.props.meta.rootFrame = split
+      // Only where it differs from the base URL's (most pages of a Root that reads the URL in an effect).
+      if (split && (split.before !== base.before || split.after !== base.after || split.head !== base.head)) route.props.meta.rootFrame = split
     } catch {
       // The base URL's frame stays (renderSiteRoot warned if that one threw).
     }
@@ -101,7 +103,7 @@ export async function attachRootFrames(config: SiteConfig, file: string, routes:
 type RootSplit = Pick<SiteRootFrame, 'before' | 'after' | 'head'> | null
 
 /** Load Root's module (bundled for Node); null, with a warning, when it exports no component. */
-async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[], warnings: string[], read?: Set<string>): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean } | null> {
+async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[], warnings: string[], read?: Set<string>): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean; readsLocation: boolean } | null> {
   const loader = new ModuleLoader({ baseUrl: config.baseUrl, siteRoot: config.root, infimaVariables: config.layout === 'docusaurus' })
   let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
   try {
@@ -119,8 +121,8 @@ async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[
     warnings.push(new BuildError('The swizzled Root has no component as its default export: the pages are built without it', { file, hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.' }).format())
     return null
   }
-  const interactive = loaded.inputs.some((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules') && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
-  return { Root, interactive }
+  const own = loaded.inputs.filter((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules')).map(readOrEmpty)
+  return { Root, interactive: own.some((code) => INTERACTIVE_SOURCE_RE.test(code)), readsLocation: own.some((code) => LOCATION_RE.test(code)) }
 }
 
 /** Root rendered at `pathname` around `RootChildren`, split there (its `<Head>` lifted); null when it does not render its children exactly once. Throws what the render throws. */
