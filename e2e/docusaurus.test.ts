@@ -35,11 +35,13 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     })
   })
 
-  test('31 the site\'s swizzled Root is drawn around every page and hydrated once: its notice after the footer closes on a click, and it stays mounted, with its state, across client navigation', async () => {
+  test('31 the site\'s swizzled Root is drawn around every page and hydrated once: its notice after the footer closes on a click, and it stays mounted, with its state, across client navigation, its useLocation following the page', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/docs/intro')
       const notice = page.locator('aside[aria-label="Cookies"]')
       expect(await notice.textContent()).toBe('Lantern keeps no cookies. Okay')
+      // Rendered at this page's URL by the build (it reads the location).
+      expect(await notice.getAttribute('data-path')).toBe('/docs/intro')
       // In the order Docusaurus draws Root around the app: its marker before the navbar, its notice after the footer.
       expect(await page.evaluate(() => {
         const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
@@ -52,6 +54,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       await page.locator('.navbar a', { hasText: 'Blog' }).first().click()
       await page.waitForURL(/\/blog$/)
       await expect.poll(() => page.locator('main h2, article h2').count()).toBeGreaterThan(0)
+      // Its useLocation (react-router-dom's, as sites import it) follows the navigation, as Docusaurus's router does.
+      await expect.poll(() => notice.getAttribute('data-path')).toBe('/blog')
       await notice.locator('button').click()
       await expect.poll(() => notice.count()).toBe(0)
       await page.locator('.navbar a', { hasText: 'Guide' }).first().click()

@@ -56,7 +56,7 @@ describe('generator: a swizzled Root', () => {
     // The route data a client navigation swaps in is the layout alone: Root stays as it is.
     expect(fs.readFileSync(path.join(out, '__data/docs/more.json'), 'utf8')).not.toContain('cwc-root')
     const warnings = report.warnings.join('\n')
-    expect(warnings).toContain('src/theme/Root: drawn around every page as it renders at build time, hydrated when it has state or effects; a context it provides does not reach the pages\' components (each interactive part of a page is a React tree of its own)')
+    expect(warnings).toContain('src/theme/Root: drawn around every page as it renders at build time (a warning says so when it cannot be), hydrated when it has state or effects; a context it provides does not reach the pages\' components (each interactive part of a page is a React tree of its own)')
     expect(warnings).not.toMatch(/swizzled components? (is|are) not used/)
   }, 60_000)
 
@@ -103,13 +103,13 @@ describe('generator: a swizzled Root', () => {
     expect(report.warnings).toContainEqual(expect.stringContaining(`${path.join(dropped, 'src/theme/Root.js')}: The swizzled Root does not render its children exactly once, so the pages are built without it`))
   }, 90_000)
 
-  test('a Root whose render depends on the URL (structured data per page, from useLocation) is rendered at each page\'s URL', async () => {
+  test('a Root whose render depends on the URL (structured data per page, from react-router-dom\'s useLocation, not installed: Docusaurus\'s router answers) is rendered at each page\'s URL', async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG,
       'docs/intro.md': '# Intro\n',
       'docs/more.md': '# More\n',
       'src/theme/Root.js': `import React from 'react'
-import { useLocation } from '@docusaurus/router'
+import { useLocation } from 'react-router-dom'
 
 export default function Root({ children }) {
   const { pathname } = useLocation()

@@ -19,7 +19,7 @@ import type { CompiledPage, OutputFile, Route, SiteConfig, SiteRootFrame } from 
 import { withBase } from '../core/paths.js'
 import { CODE_PARTIAL_TAG } from './markdown/mdx/compile.js'
 import { CLIENT_ONLY } from './markdown/mdx/react-page.js'
-import { cssModulesPlugin, resolveTarget, siteAssetsPlugin } from './markdown/mdx/modules.js'
+import { cssModulesPlugin, resolveTarget, siteAssetsPlugin, THEME_SPECIFIER_RE } from './markdown/mdx/modules.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 import { MDX_MODULES } from '../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from './bundle.js'
@@ -137,7 +137,7 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
         // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
         // (the site's own src/theme/X when it has one, as for the page's render).
-        build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
           const target = resolveTarget(args.path, args.importer, config.root)
           if (target.kind === 'file') return { path: target.file }
           return { path: target.kind === 'theme' && !target.warning ? args.path.replace(/^@theme-(original|init)\//, '@theme/') : '', namespace: `${NS}-theme` }

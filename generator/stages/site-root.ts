@@ -63,7 +63,7 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
   } catch (err) {
     const problem = renderError(err, file)
     problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
-    problem.hint = 'Run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`: Docusaurus renders Root on the server too.'
+    problem.hint = 'Docusaurus renders Root on the server too: run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`, or fix what the message names.'
     warnings.push(problem.format())
     return { frame: null, files: [], warnings }
   }

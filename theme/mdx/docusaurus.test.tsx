@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BrowserOnly } from './BrowserOnly'
 import { DocCardList } from './DocCardList'
@@ -132,8 +133,28 @@ describe('theme/mdx: the page-level components', () => {
     expect(takeLayoutFacts()).toEqual({})
   })
 
+  test('react-router by its own names is Docusaurus\'s router: <Switch> renders the first <Route> matching the page\'s path (component, render, children), generatePath fills parameters, Link is the theme\'s', () => {
+    const dom = MDX_MODULES['react-router-dom']!
+    const { Switch, Route, generatePath, Link: RouterLink, BrowserRouter } = dom as Record<string, (...args: never[]) => unknown> & { Switch: ComponentType<{ children?: ReactNode }>; Route: ComponentType<Record<string, unknown>>; Link: ComponentType<{ to: string; children?: ReactNode }>; BrowserRouter: ComponentType<{ children?: ReactNode }>; generatePath: (p: string, v: Record<string, string>) => string }
+    expect(MDX_MODULES['react-router']!.useLocation).toBe(MDX_MODULES['@docusaurus/router']!.useLocation)
+    setMdxSite({ baseUrl: '/', siteConfig: {}, pathname: '/docs/guide' })
+    const Page = ({ match }: { match: { url: string } }) => <i>{match.url}</i>
+    expect(renderToStaticMarkup(
+      <BrowserRouter>
+        <Switch>
+          <Route path="/blog" render={() => <b>blog</b>} />
+          <Route path="/docs" component={Page} />
+          <Route render={() => <b>anything</b>} />
+        </Switch>
+        <Route path="/docs/:page">{() => <u>always</u>}</Route>
+      </BrowserRouter>,
+    )).toBe('<i>/docs</i><u>always</u>')
+    expect(generatePath('/docs/:page', { page: 'a b' })).toBe('/docs/a%20b')
+    expect(renderToStaticMarkup(<RouterLink to="/intro">Intro</RouterLink>)).toBe('<a href="/intro">Intro</a>')
+  })
+
   test('the table: every specifier has a default export; ThemedImage is the theme component; Details and Head are global', () => {
-    for (const [spec, mod] of Object.entries(MDX_MODULES)) if (!['@docusaurus/ExecutionEnvironment', '@docusaurus/router', '@theme/MDXComponents', '@docusaurus/theme-common', '@docusaurus/theme-common/internal', '@docusaurus/constants', '@docusaurus/plugin-content-docs/client'].includes(spec)) expect(typeof mod.default, spec).toBe('function')
+    for (const [spec, mod] of Object.entries(MDX_MODULES)) if (!['@docusaurus/ExecutionEnvironment', '@docusaurus/router', '@theme/MDXComponents', '@docusaurus/theme-common', '@docusaurus/theme-common/internal', '@docusaurus/constants', '@docusaurus/plugin-content-docs/client', 'react-router', 'react-router-dom'].includes(spec)) expect(typeof mod.default, spec).toBe('function')
     expect(MDX_MODULES['@docusaurus/ExecutionEnvironment']!.default).toMatchObject({ canUseDOM: false })
     expect(Object.keys(MDX_MODULES).filter((spec) => !(spec in DOCUSAURUS_MODULES)).sort()).toEqual([
       '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/useBaseUrl',

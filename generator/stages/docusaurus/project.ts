@@ -47,7 +47,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   }
   // A swizzled Root is drawn around every page (stages/site-root.ts), not quite as Docusaurus does.
   const siteRoot = siteRootFile(root)
-  if (siteRoot) notes.push({ option: 'src/theme/Root', instead: 'drawn around every page as it renders at build time, hydrated when it has state or effects; a context it provides does not reach the pages\' components (each interactive part of a page is a React tree of its own)' })
+  if (siteRoot) notes.push({ option: 'src/theme/Root', instead: 'drawn around every page as it renders at build time (a warning says so when it cannot be), hydrated when it has state or effects; a context it provides does not reach the pages\' components (each interactive part of a page is a React tree of its own)' })
   // A swizzled prism-include-languages is not run: the project's Prism loads `additionalLanguages` as theme-classic's own does.
   const includeLanguages = ['tsx', 'jsx', 'ts', 'js'].map((ext) => `src/theme/prism-include-languages.${ext}`).find((f) => fs.existsSync(path.join(root, f)))
   if (includeLanguages) notes.push({ option: includeLanguages, instead: 'not run: the languages of `prism.additionalLanguages` are loaded as theme-classic loads them (list a language there to have it highlighted)' })

@@ -9,9 +9,13 @@ import { DOCS_CLIENT } from './docs-client'
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Details, Heading, Img, Li, Pre, Ul } from './MDXComponents'
-import { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch, withRouter } from './router'
+import { generatePath, matchPath, PassRouter, Redirect, Route, Switch, useHistory, useLocation, useParams, useRouteMatch, withRouter } from './router'
+import { Link } from '../Link'
 import { THEME_COMMON } from './theme-common'
 import { useRouteContext } from './useRouteContext'
+
+/** `@docusaurus/router`: react-router 5's hooks and components. */
+const ROUTER = { useLocation, useHistory, Redirect, matchPath, withRouter, useRouteMatch, useParams, Route, Switch, generatePath, Router: PassRouter, BrowserRouter: PassRouter, StaticRouter: PassRouter, MemoryRouter: PassRouter, HashRouter: PassRouter }
 
 /** Module specifier → module object. */
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
@@ -22,7 +26,10 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
   '@docusaurus/useRouteContext': { default: useRouteContext },
-  '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath, withRouter, useRouteMatch, useParams },
+  '@docusaurus/router': ROUTER,
+  // Docusaurus's router is react-router 5's, which a site's code also imports by its own names: the same answers here (the real package needs a router around the app).
+  'react-router': ROUTER,
+  'react-router-dom': { ...ROUTER, Link, NavLink: Link },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
   '@docusaurus/useBrokenLinks': { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) },
   '@theme/MDXComponents/A': { default: A },

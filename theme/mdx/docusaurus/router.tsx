@@ -5,7 +5,7 @@
  * in the head and a link for readers without it; in the browser (an island) it replaces the
  * location after hydration.
  */
-import { createElement, useEffect, type ComponentType } from 'react'
+import { Children, createElement, isValidElement, useEffect, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { withBase } from '../../../generator/core/paths'
 import { Head } from '../Head'
 import { mdxSite } from '../site'
@@ -21,11 +21,43 @@ export interface Location {
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
 
-/** The location: the page's URL path while the build renders it, `window.location` in the browser. */
+/**
+ * The location: the page's URL path while the build renders it, `window.location` in the browser,
+ * where a component using it renders again when the location changes — the runtime's client
+ * navigation (`cwc:navigated`), back and forward, a `#hash` followed — as react-router's does (a
+ * site's Root stays mounted across pages and reads it: theme/mdx/root-frame.ts).
+ */
 export function useLocation(): Location {
-  if (inBrowser()) return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: undefined }
+  const read = inBrowser() ? browserLocation : buildLocation
+  return useSyncExternalStore(subscribeLocation, read, read)
+}
+
+function buildLocation(): Location {
   const site = mdxSite()
   return { pathname: site.pathname ?? site.baseUrl, search: '', hash: '', state: undefined }
+}
+
+/** The browser's location, the same object while it is unchanged (useSyncExternalStore compares snapshots). */
+let seen: Location | null = null
+function browserLocation(): Location {
+  const { pathname, search, hash } = window.location
+  if (!seen || seen.pathname !== pathname || seen.search !== search || seen.hash !== hash) seen = { pathname, search, hash, state: undefined }
+  return seen
+}
+
+/** The runtime router's event once a page is swapped in (theme/runtime/router.ts NAVIGATED). */
+const NAVIGATED = 'cwc:navigated'
+
+function subscribeLocation(changed: () => void): () => void {
+  if (!inBrowser()) return () => {}
+  document.addEventListener(NAVIGATED, changed)
+  window.addEventListener('popstate', changed)
+  window.addEventListener('hashchange', changed)
+  return () => {
+    document.removeEventListener(NAVIGATED, changed)
+    window.removeEventListener('popstate', changed)
+    window.removeEventListener('hashchange', changed)
+  }
 }
 
 /** A `to` prop: a path or a location object. */
@@ -149,4 +181,50 @@ export function useRouteMatch(path?: string): ReturnType<typeof matchPath> {
 /** `useParams()`: no route parameters (every page has its own path). */
 export function useParams(): Record<string, string> {
   return {}
+}
+
+/** What react-router's `<Route>` takes. */
+interface RouteProps {
+  path?: string | string[]
+  exact?: boolean
+  strict?: boolean
+  component?: ComponentType<Record<string, unknown>>
+  render?: (props: Record<string, unknown>) => ReactNode
+  children?: ReactNode | ((props: Record<string, unknown>) => ReactNode)
+}
+
+/** `<Route>`: what it renders where its path matches the page's (always, without a path; `children` as a function always). */
+export function Route({ path, exact, strict, component, render, children }: RouteProps) {
+  const location = useLocation()
+  const history = useHistory()
+  const match = path === undefined ? { path: '/', url: '/', isExact: location.pathname === '/', params: {} } : matchPath(location.pathname, { path, exact, strict })
+  const props = { location, history, match }
+  if (typeof children === 'function') return <>{children(props)}</>
+  if (!match) return null
+  if (component) return createElement(component, props)
+  if (render) return <>{render(props)}</>
+  return <>{children}</>
+}
+
+/** `<Switch>`: the first child `<Route>` (or `<Redirect from>`) whose path matches the page's. */
+export function Switch({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation()
+  let chosen: ReactElement | null = null
+  Children.forEach(children, (child) => {
+    if (chosen || !isValidElement(child)) return
+    const p = child.props as { path?: string | string[]; from?: string; exact?: boolean; strict?: boolean }
+    const path = p.path ?? p.from
+    if (path === undefined || matchPath(pathname, { path, exact: p.exact, strict: p.strict })) chosen = child
+  })
+  return chosen
+}
+
+/** A router (`BrowserRouter`, `StaticRouter`, …): the page is already routed, so its children as they are. */
+export function PassRouter({ children }: { children?: ReactNode }) {
+  return <>{children}</>
+}
+
+/** `generatePath('/x/:id', { id })`. */
+export function generatePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)\??/g, (_m, name: string) => (params[name] === undefined ? '' : encodeURIComponent(String(params[name])))).replace(/\/+$/, '') || '/'
 }

@@ -79,6 +79,9 @@ export type Target =
 /** Theme components that are the page's frame, which the theme draws itself: a site's swizzled one is not used. */
 export const THEME_FRAME = new Set(['Layout'])
 
+/** A specifier the theme's table answers (`resolveTarget`): `@theme/…`, `@docusaurus/…`, and react-router's own names for Docusaurus's router. */
+export const THEME_SPECIFIER_RE = /^(!+[\w-]+!)?(@(theme|theme-original|theme-init|docusaurus)\/|react-router(-dom)?$)/
+
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
   const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
   specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
@@ -443,7 +446,8 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
         // One React: the generator's own, by absolute URL.
         // (A package's CommonJS code \`require\`s it: by path, through the banner's \`require\`.)
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: args.kind === 'require-call' ? require.resolve(args.path) : pathToFileURL(require.resolve(args.path)).href, external: true }))
-        build.onResolve({ filter: /^(!+[\w-]+!)?@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        // Theme and Docusaurus modules, and react-router by its own names (Docusaurus's router: the table's answers).
+        build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
           const target = resolveTarget(args.path, args.importer || entry, siteRoot)
           if (target.kind === 'file') return { path: target.file }
           if (target.kind !== 'theme') return undefined
