@@ -42,6 +42,11 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       expect(await notice.textContent()).toBe('Lantern keeps no cookies. Okay')
       // Rendered at this page's URL by the build (it reads the location).
       expect(await notice.getAttribute('data-path')).toBe('/docs/intro')
+      // Its elements take Infima's element base, as a React page's do (a paragraph: no top margin, 1.25rem below).
+      expect(await notice.locator('p').evaluate((p) => [getComputedStyle(p).marginTop, getComputedStyle(p).marginBottom])).toEqual(['0px', '20px'])
+      // The body's type is inherited from the root element, whose weight a site's CSS may set (Infima's html rule).
+      expect(await page.evaluate(() => { document.documentElement.style.fontWeight = '300'; return getComputedStyle(document.body).fontWeight })).toBe('300')
+      await page.evaluate(() => { document.documentElement.style.fontWeight = '' })
       // In the order Docusaurus draws Root around the app: its marker before the navbar, its notice after the footer.
       expect(await page.evaluate(() => {
         const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
