@@ -198,7 +198,7 @@ export interface ResolvedNavbarItem {
    * doc, if any (active on that sidebar's pages, else on the doc's own URL).
    */
   sidebarId?: string
-  /** html items: the HTML, shown as it is. */
+  /** html items: the HTML, shown as it is; a link item's HTML in place of its label (Docusaurus's `html`). */
   value?: string
   items?: ResolvedNavbarItem[]
   /** A docsVersionDropdown's entry: the version it switches to (`href` is this page there, set per page; `main` its main doc). */

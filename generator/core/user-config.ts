@@ -31,7 +31,7 @@ export interface NavbarItemConfig {
   docId?: string
   /** The docs set (`docs.instances[].id`) a `doc`, `docSidebar` or `docsVersionDropdown` item resolves in; absent: the main docs. */
   docsPluginId?: string
-  /** HTML shown as it is (`html` items). */
+  /** HTML shown as it is (`html` items); on a `link` item, shown instead of its label (Docusaurus's `html`). */
   value?: string
   /** Children (`dropdown` items). */
   items?: NavbarItemConfig[]

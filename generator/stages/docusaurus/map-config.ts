@@ -640,9 +640,13 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
   switch (type) {
     case 'default':
     case 'link':
-      if (typeof item.html === 'string') return [{ ...base, type: 'html', value: item.html }]
-      if (typeof item.href === 'string') return [{ ...base, type: 'link', href: item.href }]
-      if (typeof item.to === 'string') return [{ ...base, type: 'link', to: sitePathTo(item.to) }]
+    {
+      // `html` shows that HTML instead of the label, in the link; without a link, as it is.
+      const html = typeof item.html === 'string' ? { value: item.html } : null
+      if (typeof item.href === 'string') return [{ ...base, type: 'link', href: item.href, ...html }]
+      if (typeof item.to === 'string') return [{ ...base, type: 'link', to: sitePathTo(item.to), ...html }]
+      if (html) return [{ ...base, type: 'html', ...html }]
+    }
       note(where, 'a link item without `to` or `href`: left out')
       return []
     case 'doc':

@@ -72,7 +72,7 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
     // An escaped `pathname:///x` is the path, opened as an external link is (Docusaurus's navbar link).
     const href = item.href !== undefined ? escapedHref(config.baseUrl, item.href) ?? item.href : applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)
-    return { ...base, href, external: isExternal(item.href ?? href) }
+    return { ...base, href, external: isExternal(item.href ?? href), ...(item.value !== undefined ? { value: item.value } : {}) }
   }
   /** An item of another docs set: its sidebar's first doc, its doc, or (a version dropdown or link) its main doc. */
   const resolveInSet = (set: VersionFacts, item: SiteConfig['navbar']['items'][number], type: string, base: ResolvedNavbarItem, where: string): ResolvedNavbarItem | null => {

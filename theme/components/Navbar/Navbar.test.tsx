@@ -149,6 +149,17 @@ describe('theme/components/Navbar', () => {
     expect(links('blogPost')).toEqual([['Guide', false, 'documentationSidebar'], ['Other', false, 'otherSidebar'], ['Lone', false, null]])
   })
 
+  test('31 a link item with `html` shows that HTML as the link, with its classes and no external icon (Docusaurus\'s html on a link item)', () => {
+    const items = [{ type: 'link' as const, label: '', position: 'right' as const, href: 'https://github.com/x/y', external: true, className: 'navbar-github-link', value: '<svg class="icon"><use href="#github"></use></svg><span class="menu-item-name">Github</span>' }]
+    const page = makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, items } }))
+    const { doc } = renderToDom(<Navbar page={page} />)
+    const a = doc.querySelector('.navbar__items--right > a.navbar__link.navbar-github-link')
+    expect(a?.getAttribute('href')).toBe('https://github.com/x/y')
+    expect(a?.getAttribute('target')).toBe('_blank')
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(a?.innerHTML).toBe('<svg class="icon"><use href="#github"></use></svg><span class="menu-item-name">Github</span>')
+  })
+
   test('an html item is rendered as its HTML, in the bar, in a dropdown and in the mobile panel', () => {
     const items = [
       { type: 'html' as const, label: '', position: 'right' as const, value: '<a class="beta" href="/beta">Beta</a>' },

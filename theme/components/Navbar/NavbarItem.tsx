@@ -24,13 +24,14 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
   if (!item.href) return null
   const className = [linkClass, active && `${linkClass}--active`, item.className].filter(Boolean).join(' ')
   return (
-    // An item without a label (drawn by the site's CSS, named by its aria-label) has no external icon, as in Docusaurus.
-    <Link href={item.href} external={item.external} icon={item.label !== ''} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel} target={item.target}
+    // An item without a label (drawn by the site's CSS, named by its aria-label), or shown by its own HTML, has no external icon, as in Docusaurus.
+    <Link href={item.href} external={item.external} icon={item.label !== '' && item.value === undefined} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel} target={item.target}
+      {...(item.value !== undefined ? { dangerouslySetInnerHTML: { __html: item.value } } : {})}
       // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
       // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
       data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}
       {...versionAttrs(item)}>
-      {item.label}
+      {item.value === undefined ? item.label : undefined}
     </Link>
   )
 }
