@@ -47,6 +47,14 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       // The body's type is inherited from the root element, whose weight a site's CSS may set (Infima's html rule).
       expect(await page.evaluate(() => { document.documentElement.style.fontWeight = '300'; return getComputedStyle(document.body).fontWeight })).toBe('300')
       await page.evaluate(() => { document.documentElement.style.fontWeight = '' })
+      // 31 The navbar is padded by Infima's --ifm-navbar-padding-vertical: a site that sets it with \`height: auto\` gets its taller bar.
+      expect(await page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>('header.navbar')!
+        document.documentElement.style.setProperty('--ifm-navbar-padding-vertical', '20px')
+        nav.style.height = 'auto'
+        const { paddingTop, paddingBottom } = getComputedStyle(nav)
+        return [paddingTop, paddingBottom, nav.getBoundingClientRect().height > nav.querySelector<HTMLElement>('.navbar__inner')!.getBoundingClientRect().height + 39]
+      })).toEqual(['20px', '20px', true])
       // In the order Docusaurus draws Root around the app: its marker before the navbar, its notice after the footer.
       expect(await page.evaluate(() => {
         const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
