@@ -193,7 +193,7 @@ describe('the site stylesheet: navbar style and code themes (issue 29.2, 29.3)',
     const only = String((await bundleCustomCss(docusaurus))!.files[0]!.contents)
     expect(only).toContain('.markdown__body>h2,.blog-post__body>h2{')
     expect(only).toMatch(/--ifm-footer-background-color: ?#303846/)
-    expect(only).toContain(':where(.react-page) :where(h1,h2,h3,h4,h5,h6){')
+    expect(only).toContain(':where(.react-page,cwc-root-frame>:not(cwc-root)) :where(h1,h2,h3,h4,h5,h6){')
     // The site's own rules come after it, so they win.
     const withOwn = String((await bundleCustomCss({ ...docusaurus, customCss: [`${root}/src/css/a.css`] }))!.files[0]!.contents)
     expect(withOwn.indexOf('#123456')).toBeGreaterThan(withOwn.indexOf('#303846'))
