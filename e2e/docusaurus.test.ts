@@ -107,6 +107,14 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       const cards = await texts(page.locator('.doc-card-list a, .doc-cards a, a.doc-card').filter({ hasNotText: /^$/ }))
       expect(cards.join(' | ')).toMatch(/Colours/)
       expect(cards.join(' | ')).toMatch(/Recipes/)
+      // 31 The navbar logo is 2rem high and as wide as its image, as Infima draws it (a wordmark is not a square).
+      expect(await page.evaluate(async () => {
+        const img = document.querySelector<HTMLImageElement>('img.navbar__logo')!
+        img.src = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 32"><rect width="96" height="32"/></svg>')
+        await img.decode()
+        const r = img.getBoundingClientRect()
+        return [Math.round(r.width), Math.round(r.height)]
+      })).toEqual([96, 32])
       // A _category_.json generated index at its slug.
       expect((await page.goto(base + '/docs/recipes'))?.status()).toBe(200)
       expect(await page.locator('article').textContent()).toContain('Short answers to common wishes.')
