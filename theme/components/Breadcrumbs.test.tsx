@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocPage } from '../layouts/DocPage'
-import { makeProps, makeMeta, makeSite, renderToDom } from '../test-fixtures'
+import { makeProps, makeMeta, renderToDom } from '../test-fixtures'
 
 describe('theme/components/Breadcrumbs', () => {
   test('L10 breadcrumbs: home icon, then the matching sidebar items, the last one current', () => {
@@ -20,11 +20,5 @@ describe('theme/components/Breadcrumbs', () => {
     const props = makeProps('doc')
     const root = { ...props, meta: makeMeta({ url: '/' }), doc: { ...props.doc, breadcrumbs: [{ label: 'Intro', href: '/' }] } }
     expect(renderToDom(<DocPage {...root} />).doc.querySelector('nav.breadcrumbs')).toBeNull()
-  })
-
-  test('31 a Docusaurus project\'s docs home has its breadcrumbs, as theme-classic shows them on every doc of a sidebar', () => {
-    const props = makeProps('doc', makeSite({ flavour: 'docusaurus' }))
-    const root = { ...props, meta: makeMeta({ url: '/' }), doc: { ...props.doc, breadcrumbs: [{ label: 'About' }] } }
-    expect(renderToDom(<DocPage {...root} />).doc.querySelector('nav.breadcrumbs [aria-current="page"]')?.textContent).toBe('About')
   })
 })

@@ -35,11 +35,10 @@ export function DocPage(props: DocProps) {
   // A versioned doc's home is its version's main doc.
   const docsHome = doc.version?.home ?? site.docsHref
   const home = sameUrl(docsHome, meta.url)
-  // The docs home has no breadcrumbs here (L10); a Docusaurus project's has them, as theme-classic shows them on every doc of a sidebar.
-  const crumbs = home && site.flavour !== 'docusaurus' ? [] : doc.breadcrumbs
+  const crumbs = home ? [] : doc.breadcrumbs
   // Without breadcrumbs (`docs.breadcrumbs: false`) "Copy page" alone would be a row above the
   // title that the page does not otherwise have: it sits with the footer links too.
-  const copyBelow = crumbs.length === 0
+  const copyBelow = home || crumbs.length === 0
   // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
