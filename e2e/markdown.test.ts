@@ -94,6 +94,9 @@ describe('e2e/markdown: tabs', () => {
   test('ArrowRight/ArrowLeft move selection and focus (wrapping); only the selected tab is in the tab order', async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
+      // The tabs chunk loads after the page (a click before it is replayed, a key is not): wait for it, as the choice it stores shows.
+      await tab(page, 0, 'npm').click()
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 }).toBe('npm')
       await tab(page, 0, 'npm').focus()
       await page.keyboard.press('ArrowRight')
       expect(await selected(page, 0)).toBe('pnpm')
