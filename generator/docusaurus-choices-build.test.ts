@@ -26,6 +26,17 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(fs.readFileSync(path.join(again.config.outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private/\n')
   })
 
+  test('31 a site that draws its footer links with its own src/theme/Footer components gets a broken footer link of the config as a warning (Docusaurus checks what those draw); without them it stays an error', async () => {
+    const files = {
+      'docusaurus.config.js': CONFIG('{ blog: false }', `, themeConfig: { footer: { links: [{ title: 'Legal', items: [{ label: 'Manage Cookies', to: ' ' }] }] } }`),
+      'docs/a.md': '# A\n',
+    }
+    const own = await build(makeSite({ ...files, 'src/theme/Footer/LinkItem/index.js': 'export default function FooterLinkItem({ item }) { return <a id="manage_cookie">{item.label}</a> }\n' }), { cacheDir: false })
+    expect(own.warnings.join('\n')).toMatch(/Broken link: the footer link "Manage Cookies" points to "\/ ", which no page or file of the site has \(the site draws its footer links with its own src\/theme\/Footer\/, which Docusaurus checks instead: a warning here\)/)
+    const err = await build(makeSite(files), { cacheDir: false }).then(() => null, (e: unknown) => e as { format(): string })
+    expect(err?.format()).toMatch(/Broken link: the footer link "Manage Cookies" points to "\/ "/)
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

@@ -3,6 +3,8 @@
  * duplicate doc ids, duplicate outputs (every conflicting input listed), broken links and
  * anchors, missing images, unsafe URL schemes (E3) — a kept version's pages included.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { splitIds } from '../../core/ids.js'
 import { cleanPath, isExternal, routeToOutput, stripBase, withBase } from '../../core/paths.js'
@@ -86,10 +88,19 @@ export function checkLinks(input: LinkCheckInput, routes: Route[], pages: Compil
   const navbar = (items: ResolvedNavbarItem[]) => { for (const i of items) { if (i.href && !i.external && i.type === 'link') configLinks.push({ label: `navbar item "${i.label}"`, href: i.href }); if (i.items) navbar(i.items) } }
   navbar(navbarItems)
   for (const column of config.footer.links) for (const item of column.items) if ('href' in item && !isExternal(item.href)) configLinks.push({ label: `footer link "${item.label}"`, href: withBase(config.baseUrl, item.href) })
+  // A Docusaurus site that draws its footer links with components of its own (src/theme/Footer/…,
+  // not used here) has Docusaurus check what those draw, which may not be the config's links (a
+  // LinkItem that renders `to: " "` as no link at all): a broken one of the config's is a warning then.
+  const ownFooter = config.layout === 'docusaurus' ? swizzledFooter(config.root) : null
   for (const { label, href } of configLinks) {
     const target = cleanPath(href.split(/[?#]/)[0]!)
     const problem = brokenReason('link', target, href, known, staticFiles, config)
-    if (problem) errors.push(new BrokenLinkError(`${problem}: the ${label} points to "${href}", which no page or file of the site has`, { file: config.configFile ?? undefined, hint: 'Fix its `to`/`href` in the config, or add the page.' }))
+    if (!problem) continue
+    const error = new BrokenLinkError(`${problem}: the ${label} points to "${href}", which no page or file of the site has`, { file: config.configFile ?? undefined, hint: 'Fix its `to`/`href` in the config, or add the page.' })
+    if (ownFooter && label.startsWith('footer ')) {
+      error.message += ` (the site draws its footer links with its own ${ownFooter}, which Docusaurus checks instead: a warning here)`
+      warnings.push(error.format())
+    } else errors.push(error)
   }
   // Broken anchors follow `onBrokenAnchors` (Docusaurus's default is to warn) when it differs from `onBrokenLinks`.
   const anchorWarnings: BuildError[] = []
@@ -128,4 +139,11 @@ function brokenReason(kind: 'link' | 'image', target: string | null, written: st
   if (known.has(target) || known.has(target + '/') || known.has(target.replace(/\/$/, ''))) return null
   if (rel === '/' + routeToOutput('/').replace(/index\.html$/, '')) return null
   return written.startsWith('/') || written.endsWith('.md') || !/\.[a-z0-9]+$/i.test(written) ? 'Broken link' : 'Broken link to a missing file'
+}
+
+/** The site's own footer components under src/theme (`Footer`, `Footer/LinkItem`, …), named as the site has them; null when it has none. */
+function swizzledFooter(root: string): string | null {
+  const dir = path.join(root, 'src/theme/Footer')
+  if (fs.existsSync(dir)) return 'src/theme/Footer/'
+  return ['js', 'jsx', 'ts', 'tsx'].some((ext) => fs.existsSync(path.join(root, `src/theme/Footer.${ext}`))) ? 'src/theme/Footer' : null
 }
