@@ -37,6 +37,17 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(err?.format()).toMatch(/Broken link: the footer link "Manage Cookies" points to "\/ "/)
   }, 60_000)
 
+  test('31 a React page gets react-router\'s route props as Docusaurus gives them: location (the page\'s path, no search while the site is built) and match', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'docs/a.md': '# A\n',
+      'src/pages/showcase.js': 'export default function Showcase({ location, match }) {\n  const tags = new URLSearchParams(location.search).getAll(\'tags\')\n  return <main><p className="path">{location.pathname}|{tags.length}|{match.url}</p></main>\n}\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    expect(report.warnings.join('\n')).not.toContain('threw')
+    expect(fs.readFileSync(path.join(report.config.outDir, 'showcase.html'), 'utf8')).toMatch(/<p class="path">\/showcase<!-- -->\|<!-- -->0<!-- -->\|<!-- -->\/showcase<\/p>|<p class="path">\/showcase\|0\|\/showcase<\/p>/)
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

@@ -218,7 +218,8 @@ function reactPageEntry(file: string, config: SiteConfig): string {
     `export function mount() {`,
     `  setMdxSite(site)`,
     `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
-    `    const page = jsx(Page, { config: { ...site.siteConfig, baseUrl: site.baseUrl } })`,
+    `    const { pathname, search, hash } = location`,
+    `    const page = jsx(Page, { config: { ...site.siteConfig, baseUrl: site.baseUrl }, location: { pathname, search, hash }, match: { path: pathname, url: pathname, isExact: true, params: {} } })`,
     // A page whose build-time render threw (react-page.ts CLIENT_ONLY): rendered here, not hydrated.
     `    if (el.hasAttribute(${JSON.stringify(CLIENT_ONLY)})) { const root = createRoot(el); root.render(page); roots.push(root) } else roots.push(hydrateRoot(el, page))`,
     `  }`,

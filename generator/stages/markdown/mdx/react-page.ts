@@ -61,7 +61,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   let crashed = false
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
-    const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler))
+    const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler, compiler.options.pageUrl?.(file)))
     rendered = (island ? renderToString : renderToStaticMarkup)(element)
     // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
     if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
@@ -101,10 +101,16 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
 
 /**
  * The props Docusaurus gives a page component: Docusaurus 2's pages read the site config from a
- * `config` prop (`function Home({ config })`), as useDocusaurusContext().siteConfig gives it.
+ * `config` prop (`function Home({ config })`), as useDocusaurusContext().siteConfig gives it; and
+ * react-router's route props, `location` (the page's path, no search or hash while the site is
+ * built) and `match` (islands.ts gives the browser's location when it hydrates the page).
  */
-export function pageProps(compiler: MdxCompiler): { config: Record<string, unknown> } {
-  return { config: { ...(compiler.options.siteConfig ?? {}), baseUrl: compiler.options.baseUrl ?? '/' } }
+export function pageProps(compiler: MdxCompiler, url = compiler.options.baseUrl ?? '/'): { config: Record<string, unknown>; location: { pathname: string; search: string; hash: string }; match: { path: string; url: string; isExact: boolean; params: Record<string, string> } } {
+  return {
+    config: { ...(compiler.options.siteConfig ?? {}), baseUrl: compiler.options.baseUrl ?? '/' },
+    location: { pathname: url, search: '', hash: '' },
+    match: { path: url, url, isExact: true, params: {} },
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
