@@ -17,7 +17,6 @@ import path from 'node:path'
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BuildError } from '../core/errors.js'
-import { unresolvedHint } from '../core/esbuild-errors.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, Route, SiteConfig, SiteRootFrame } from '../core/types.js'
 import { setMdxSite } from '../../theme/mdx/index.js'
@@ -26,9 +25,9 @@ import { ModuleLoader, type ImportedAsset } from './markdown/mdx/modules.js'
 import { INTERACTIVE_SOURCE_RE } from './markdown/mdx/remark-mdx-islands.js'
 import { INFIMA_SHEET_RE, infimaFor } from './markdown/infima.js'
 import { liftHead, renderError } from './markdown/mdx/page-html.js'
+import { bundleError, CODE_RE, isComponent, readOrEmpty } from './markdown/mdx/react-page.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 
-const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 /** Code that reads the page's URL (Docusaurus's router and docs hooks): its output may differ from page to page even where two test renders agree. */
 const LOCATION_RE = /\buse(Location|RouteMatch|ActivePlugin|ActiveVersion|ActiveDocContext|DocsVersion|DocsSidebar)\b|\bwithRouter\b|\blocation\.pathname\b/
 /** Where Root's children are in its render (RootChildren, rendered by React on the server). */
@@ -59,7 +58,7 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
     split = renderAt(config, Root, interactive, config.baseUrl)
     // Rendered at another URL too: a Root whose output depends on it (per-page structured data) is rendered for each page.
     const elsewhere = renderAt(config, Root, interactive, config.baseUrl + 'cwc-another-page/')
-    perRoute ||= elsewhere !== null && split !== null && (elsewhere.before !== split.before || elsewhere.after !== split.after || elsewhere.head !== split.head)
+    perRoute ||= elsewhere !== null && split !== null && !sameSplit(elsewhere, split)
   } catch (err) {
     const problem = renderError(err, file)
     problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
@@ -93,7 +92,7 @@ export async function attachRootFrames(config: SiteConfig, file: string, routes:
     try {
       const split = renderAt(config, loaded.Root, loaded.interactive, route.url)
       // Only where it differs from the base URL's (most pages of a Root that reads the URL in an effect).
-      if (split && (split.before !== base.before || split.after !== base.after || split.head !== base.head)) route.props.meta.rootFrame = split
+      if (split && !sameSplit(split, base)) route.props.meta.rootFrame = split
     } catch {
       // The base URL's frame stays (renderSiteRoot warned if that one threw).
     }
@@ -102,6 +101,8 @@ export async function attachRootFrames(config: SiteConfig, file: string, routes:
 
 type RootSplit = Pick<SiteRootFrame, 'before' | 'after' | 'head'> | null
 
+const sameSplit = (a: NonNullable<RootSplit>, b: NonNullable<RootSplit>) => a.before === b.before && a.after === b.after && a.head === b.head
+
 /** Load Root's module (bundled for Node); null, with a warning, when it exports no component. */
 async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[], warnings: string[], read?: Set<string>): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean; readsLocation: boolean } | null> {
   const loader = new ModuleLoader({ baseUrl: config.baseUrl, siteRoot: config.root, infimaVariables: config.layout === 'docusaurus' })
@@ -109,15 +110,11 @@ async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[
   try {
     loaded = await loader.loadPage(file, assets, (m) => warnings.push(m), (f) => read?.add(f))
   } catch (err) {
-    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]
-    throw new BuildError(`Could not bundle the swizzled Root: ${first?.text ?? (err as Error).message}`, {
-      file: first?.location ? path.resolve(first.location.file) : file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
-      hint: `${first && /Could not resolve "([^"]+)"/.test(first.text) ? unresolvedHint(/Could not resolve "([^"]+)"/.exec(first.text)![1]!) : 'Fix the code at that line.'} Or delete src/theme/Root to build the site without it.`,
-    })
+    throw bundleError(err, file, 'the swizzled Root')
   }
   for (const f of loaded.inputs) read?.add(f)
-  const Root = loaded.module.default as ComponentType<{ children?: ReactNode }> | undefined
-  if (typeof Root !== 'function' && !(typeof Root === 'object' && Root !== null)) {
+  const Root = loaded.module.default
+  if (!isComponent(Root)) {
     warnings.push(new BuildError('The swizzled Root has no component as its default export: the pages are built without it', { file, hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.' }).format())
     return null
   }
@@ -134,14 +131,6 @@ function renderAt(config: SiteConfig, Root: ComponentType<{ children?: ReactNode
   const at = html.indexOf(CHILDREN_HTML)
   if (at < 0 || html.indexOf(CHILDREN_HTML, at + 1) >= 0) return null
   return { before: html.slice(0, at), after: html.slice(at + CHILDREN_HTML.length), ...(head ? { head } : {}) }
-}
-
-function readOrEmpty(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch {
-    return ''
-  }
 }
 
 /** The client bundle with the site's Root (islands.ts): its frame in the manifest, and its entry's JS in every page's weight. */

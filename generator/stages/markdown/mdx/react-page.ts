@@ -29,7 +29,8 @@ import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 /** The attribute of a React page's island whose build-time render threw: the browser renders it (islands.ts), not hydrates it. */
 export const CLIENT_ONLY = 'data-client-only'
 
-const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
+/** A file of code (a module's site inputs are checked for what needs the browser). */
+export const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 
 /** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render that throws is a warning and a crash notice. */
 export async function compileReactPage(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
@@ -121,11 +122,11 @@ function idsOf(html: string): string[] {
 }
 
 /** A function or class component, or a `memo`/`forwardRef`/`lazy` object. */
-function isComponent(value: unknown): value is ComponentType {
+export function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)
 }
 
-function readOrEmpty(file: string): string {
+export function readOrEmpty(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8')
   } catch {
@@ -140,10 +141,10 @@ function describe(value: unknown): string {
 }
 
 /**
- * A page module that esbuild could not bundle (a syntax error, an import it cannot resolve),
- * or that threw while it was imported: where, and what to do.
+ * A page module (or a site's Root: `what`) that esbuild could not bundle (a syntax error, an
+ * import it cannot resolve), or that threw while it was imported: where, and what to do.
  */
-function bundleError(err: unknown, file: string): BuildError {
+export function bundleError(err: unknown, file: string, what = 'the React page'): BuildError {
   const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]
   if (first) {
     const where = first.location
@@ -151,7 +152,7 @@ function bundleError(err: unknown, file: string): BuildError {
     const missing = missingThemeExport(first.text)
     const hint = unresolved ? unresolvedHint(unresolved[1]!) : missing ? missing.hint : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
-    return new MarkdownError(`Could not bundle the React page: ${missing?.message ?? first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
+    return new MarkdownError(`Could not bundle ${what}: ${missing?.message ?? first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
   }
-  return new MarkdownError(`The React page's module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
+  return new MarkdownError(`${what[0]!.toUpperCase()}${what.slice(1)}'s module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
 }
