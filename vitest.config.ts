@@ -6,6 +6,8 @@ const RUNTIME = ['theme/runtime/**/*.test.ts', 'theme/**/*.dom.test.ts']
 /** Unit tests: generator stages and theme components (e2e has its own config). */
 export default defineConfig({
   test: {
+    // Every temp folder of the run under one, removed at its end.
+    globalSetup: ['generator/test/temp-root.ts'],
     testTimeout: 30_000,
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine, where
     // most of a file's time is importing the generator and waiting on child processes and files.

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    // Every temp folder of the run under one, removed at its end (first, so the builds below use it).
+    globalSetup: ['generator/test/temp-root.ts', 'e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Three files at a time on two cores: each launches its own Chromium and each fixture has its own
