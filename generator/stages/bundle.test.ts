@@ -164,6 +164,21 @@ describe('bundle: Infima variables public custom.css files set most (issue 29.6)
     expect(light).not.toContain('html[data-theme="dark"]:root')
     const both = infimaMapping(":root{--ifm-background-color:#fffbfe}[data-theme='dark']{--ifm-background-color:#101014}")
     expect(both).toContain('html[data-theme="dark"]:root{--c-bg:var(--ifm-background-color)}')
+    // Set in the dark block alone: light mode keeps the theme's (mapping it would read the theme's back, a cycle).
+    const darkOnly = infimaMapping("[data-theme='dark']{--ifm-background-color:#101014}")
+    expect(darkOnly).not.toContain('html:not([data-theme="dark"])')
+    expect(darkOnly).toContain('html[data-theme="dark"]:root{--c-bg:var(--ifm-background-color)}')
+  })
+
+  test('the body text is the site\'s --ifm-color-content or --ifm-font-color-base (the second wins), the secondary text its --ifm-color-content-secondary; dark mode only from a dark block', () => {
+    // uncefact/spec-untp sets `:root { --ifm-color-content: #232221 }`: Docusaurus's body text is that colour.
+    const light = infimaMapping(':root{--ifm-color-content:#232221;--ifm-color-content-secondary:#555}')
+    expect(light).toContain('html:not([data-theme="dark"]):root{--c-text:var(--ifm-color-content);--c-text-2:var(--ifm-color-content-secondary)}')
+    expect(light).not.toContain('html[data-theme="dark"]')
+    const base = infimaMapping(':root{--ifm-color-content:#232221;--ifm-font-color-base:#111}')
+    expect(base.indexOf('--c-text:var(--ifm-font-color-base)')).toBeGreaterThan(base.indexOf('--c-text:var(--ifm-color-content)'))
+    const dark = infimaMapping('html[data-theme="dark"]:root{--ifm-color-content:#eee}')
+    expect(dark).toBe('html[data-theme="dark"]:root{--c-text:var(--ifm-color-content)}')
   })
 
   test('29.6 --ifm-navbar-height sets the bar\'s height; nothing for a sheet without Infima variables', () => {

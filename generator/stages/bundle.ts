@@ -126,6 +126,9 @@ export const INK_LIGHT = '.48'
 /** …at least this on dark ones. */
 export const INK_DARK = '.75'
 
+/** A rule of dark mode (`[data-theme='dark'] { … }`, `html[data-theme="dark"]:root { … }`), without nested braces. */
+const DARK_BLOCK_RE = /[^{}]*\[data-theme=['"]?dark['"]?\][^{}]*\{[^}]*\}/g
+
 /**
  * Docusaurus's custom.css sets Infima's variables; this theme has no Infima, so the variables
  * a site sets are mapped onto the theme's own (and, where the theme has no variable, onto the
@@ -159,8 +162,10 @@ export const INK_DARK = '.75'
  * `--ifm-footer-background-color` on the footer (a dark footer keeps its own unless the site
  * sets it on `.footer--dark`, as in Infima); `--docusaurus-highlighted-code-line-bg` →
  * `--c-code-highlight`; `--ifm-link-color`/`--ifm-link-hover-color` → the link colours (kept
- * legible as the primary is); `--ifm-background-color` → `--c-bg` (in dark mode only when the
- * site sets it in a `[data-theme='dark']` block: Infima's dark value wins over a `:root` one);
+ * legible as the primary is); `--ifm-background-color` → `--c-bg`, `--ifm-color-content` and
+ * `--ifm-font-color-base` (the body's text) → `--c-text`, `--ifm-color-content-secondary` →
+ * `--c-text-2` (each in dark mode only when the site sets it in a `[data-theme='dark']` block:
+ * Infima's dark value wins over a `:root` one, and a text colour chosen for white stays off a dark page);
  * `--ifm-navbar-height` → `--navbar-h`. A Docusaurus project's other Infima variables (heading
  * sizes and weight, body size and leading, code padding and background, footer colours) are read
  * where they apply, by theme/styles/docusaurus.css.
@@ -203,11 +208,21 @@ export function infimaMapping(css: string): string {
     light.push(`${ours}:${ours === '--c-link' ? legibleOnWhite(`var(${ifm})`) : `oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`}`)
     dark.push(`${ours}:oklch(from var(${ifm}) max(l,${INK_DARK}) c h)`)
   }
-  // The page's background: Infima's dark mode has its own unless the site sets one there too.
-  if (sets('--ifm-background-color')) {
-    rules.push('html:not([data-theme="dark"]):root{--c-bg:var(--ifm-background-color)}')
-    if (/\[data-theme=['"]?dark['"]?\][^{]*\{[^}]*--ifm-background-color\s*:/.test(css)) dark.push('--c-bg:var(--ifm-background-color)')
+  // The page's background and text: Infima's dark mode has its own unless the site sets one there too.
+  // Mapped in a mode only where the site sets the variable for it: a variable set in a dark block
+  // alone reads the theme's own in light mode (infima-variables.ts), which would read it back.
+  const outsideDark = css.replace(DARK_BLOCK_RE, '')
+  const setsFor = (name: string) => ({ light: new RegExp(`${name}\\s*:`).test(outsideDark), dark: new RegExp(`\\[data-theme=['"]?dark['"]?\\][^{]*\\{[^}]*${name}\\s*:`).test(css) })
+  const lightOnly: string[] = []
+  // Body text: Infima's `--ifm-font-color-base`, which is `--ifm-color-content` unless the site sets it.
+  for (const [ours, names] of [['--c-bg', ['--ifm-background-color']], ['--c-text', ['--ifm-color-content', '--ifm-font-color-base']], ['--c-text-2', ['--ifm-color-content-secondary']]] as const) {
+    for (const name of names) {
+      const where = setsFor(name)
+      if (where.light) lightOnly.push(`${ours}:var(${name})`)
+      if (where.dark) dark.push(`${ours}:var(${name})`)
+    }
   }
+  if (lightOnly.length) rules.push(`html:not([data-theme="dark"]):root{${lightOnly.join(';')}}`)
   if (sets('--ifm-navbar-height')) light.push('--navbar-h:var(--ifm-navbar-height)')
   if (sets('--ifm-font-family-base')) light.push('--font-sans:var(--ifm-font-family-base)')
   if (sets('--ifm-font-family-monospace')) light.push('--font-mono:var(--ifm-font-family-monospace)')
