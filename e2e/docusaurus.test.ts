@@ -122,6 +122,25 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
     })
   })
 
+  test('31 <html> has Docusaurus\'s page classes, and client navigation replaces them: the site\'s CSS for `html.docs-doc-page .main-wrapper` applies on a doc and its blog-list rule after a click to the blog', async () => {
+    await withPage(browser, {}, async (page, errors) => {
+      await page.goto(base + '/docs/intro')
+      const state = () => page.evaluate(() => ({
+        cls: document.documentElement.className,
+        page: getComputedStyle(document.querySelector('.main-wrapper')!).getPropertyValue('--lantern-page').trim(),
+        aside: document.querySelector('aside.theme-doc-sidebar-container nav.doc-sidebar') !== null,
+      }))
+      expect(await state()).toEqual({ cls: 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro', page: 'doc', aside: true })
+      await page.evaluate(() => { (window as unknown as { __kept: boolean }).__kept = true })
+      await page.locator('.navbar a', { hasText: 'Blog' }).first().click()
+      await page.waitForURL(/\/blog$/)
+      await expect.poll(state).toEqual({ cls: 'blog-wrapper blog-list-page plugin-blog plugin-id-default', page: 'blog-list', aside: false })
+      // It was the client router's swap, not a page load.
+      expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
+      expect(errors).toEqual([])
+    })
+  })
+
   test('footer link columns sit side by side on desktop and stack on a phone, inside the viewport', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       await withPage(browser, { viewport }, async (page) => {

@@ -48,6 +48,24 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(fs.readFileSync(path.join(report.config.outDir, 'showcase.html'), 'utf8')).toMatch(/<p class="path">\/showcase<!-- -->\|<!-- -->0<!-- -->\|<!-- -->\/showcase<\/p>|<p class="path">\/showcase\|0\|\/showcase<\/p>/)
   }, 60_000)
 
+  test('31 Docusaurus\'s page classes: <html> names the plugin, page kind, version and doc id, a React page adds its HtmlClassNameProvider\'s and its Layout wrapperClassName; the layout is the main-wrapper, the sidebar column its aside.theme-doc-sidebar-container', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.js': "import Layout from '@theme/Layout'\nimport { HtmlClassNameProvider } from '@docusaurus/theme-common'\n" +
+        "export default function Home() {\n  return <HtmlClassNameProvider className=\"landing\"><Layout title=\"Home\" wrapperClassName=\"homepage\"><main><h1>Hi</h1></main></Layout></HtmlClassNameProvider>\n}\n",
+    })
+    const report = await build(root, { cacheDir: false })
+    const read = (f: string) => fs.readFileSync(path.join(report.config.outDir, f), 'utf8')
+    expect(read('index.html')).toMatch(/<html [^>]*class="plugin-pages plugin-id-default landing homepage"/)
+    const doc = read('docs/intro.html')
+    expect(doc).toMatch(/<html [^>]*class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/)
+    expect(doc).toContain('<div id="__layout" class="main-wrapper">')
+    expect(doc).toContain('<aside class="theme-doc-sidebar-container doc-layout__sidebar">')
+    // The client router sets route data's attrs on <html>: the class is among them.
+    expect(JSON.parse(read('__data/docs/intro.json')).attrs.class).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro')
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

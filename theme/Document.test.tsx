@@ -21,6 +21,28 @@ describe('theme/Document', () => {
     expect(html.getAttribute('data-has-toc')).toBe('true')
   })
 
+  test('a Docusaurus project\'s <html> has Docusaurus\'s classes for the page, and its layout is the main-wrapper; a site.config.ts site has neither', () => {
+    const site = makeSite({ flavour: 'docusaurus' })
+    const cls = (page: PageProps) => renderPage(page).doc.documentElement.getAttribute('class')
+    expect(cls({ ...makeProps('doc', site) })).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-api-tools/code-completions') // the id as it is, slashes too, as Docusaurus writes it
+    // A frozen version, and another docs plugin instance (a version named `docs:<id>`).
+    expect(cls(makeProps('doc', { ...site, version: { ...site.version, name: '2.0' } }))).toContain('plugin-id-default docs-version-2.0 docs-doc-page')
+    expect(cls(makeProps('docCategory', { ...site, version: { ...site.version, name: 'docs:community' } }))).toBe('docs-wrapper plugin-docs plugin-id-community docs-version-current docs-doc-page')
+    expect(cls(makeProps('blogPost', site))).toBe('blog-wrapper blog-post-page plugin-blog plugin-id-default')
+    expect(cls(makeProps('blogList', site))).toBe('blog-wrapper blog-list-page plugin-blog plugin-id-default')
+    expect(cls(makeProps('docsTags', site))).toContain('docs-tags-list-page')
+    const page = makeProps('page', site)
+    expect(cls(page)).toBe('mdx-wrapper mdx-page plugin-pages plugin-id-default')
+    // A React page: its HtmlClassNameProvider and Layout wrapperClassName classes, once each.
+    expect(cls({ ...page, page: { ...page.page, react: true, htmlClassName: 'homepage landing homepage' } })).toBe('plugin-pages plugin-id-default homepage landing')
+    // Every page has the attribute, so client navigation (which sets route data's attrs) replaces the last page's.
+    expect(cls(makeProps('notFound', site))).toBe('')
+    expect(renderPage(makeProps('doc', site)).doc.getElementById('__layout')?.className).toBe('main-wrapper')
+    const own = renderPage(makeProps('doc')).doc
+    expect(own.documentElement.hasAttribute('class')).toBe(false)
+    expect(own.getElementById('__layout')?.hasAttribute('class')).toBe(false)
+  })
+
   test('title is "Page | Site", or the site title alone', () => {
     expect(documentTitle('Tips', 'Code Web Chat')).toBe('Tips | Code Web Chat')
     expect(documentTitle('Code Web Chat', 'Code Web Chat')).toBe('Code Web Chat')

@@ -75,7 +75,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <AnnouncementBar site={site} />
         <Navbar page={page} searchSrc={assets.searchScript} />
         <MobileSidebar page={page} />
-        <div id="__layout" dangerouslySetInnerHTML={{ __html: layoutHtml }} />
+        {/* A Docusaurus project's CSS may style its `main-wrapper` (what is between the navbar and the footer). */}
+        <div id="__layout" className={site.flavour === 'docusaurus' ? 'main-wrapper' : undefined} dangerouslySetInnerHTML={{ __html: layoutHtml }} />
         <Footer site={site} />
         {devScript && <script dangerouslySetInnerHTML={{ __html: devScript }} />}
       </body>

@@ -148,8 +148,8 @@ export interface CompiledPage {
    * file per distinct bundle CSS.
    */
   styles?: string[]
-  /** What a React page's `@theme/Layout` props say about it (its title and description meta). */
-  layout?: { title?: string; description?: string }
+  /** What a React page's `@theme/Layout` props say about it (its title and description meta; its `<html>` classes). */
+  layout?: { title?: string; description?: string; htmlClassName?: string }
   /** HTML an MDX page puts in its `<head>` (`<Head>` / `<head>` content). */
   head?: string
   /**

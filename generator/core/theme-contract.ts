@@ -398,7 +398,11 @@ export interface DocsTagProps extends BaseProps<'docsTag'> {
 
 export interface MarkdownPageProps extends BaseProps<'page'> {
   /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
-  page: { title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean }
+  page: {
+    title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean
+    /** A React page's classes for `<html>`: its `<HtmlClassNameProvider>`s' and its Layout's `wrapperClassName` (Docusaurus projects). */
+    htmlClassName?: string
+  }
 }
 
 export interface NotFoundProps extends BaseProps<'notFound'> {}

@@ -179,13 +179,16 @@ function findClosing(html: string, tag: string, start: number): number {
   return -1
 }
 
-/** The `data-*` attributes of the rendered `<html>` tag. */
+/** The `data-*` attributes (but the colour mode's) and the `class` of the rendered `<html>` tag (theme/layouts/page-facts.ts `htmlAttrs`). */
 function htmlAttrs(html: string): Record<string, string> {
   const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
   const attrs: Record<string, string> = {}
-  for (const m of tag.matchAll(/\b(data-[\w-]+)="([^"]*)"/g)) if (m[1] !== 'data-theme') attrs[m[1]!] = m[2]!
+  for (const m of tag.matchAll(/(?<![\w-])(data-[\w-]+|class)="([^"]*)"/g)) if (m[1] !== 'data-theme') attrs[m[1]!] = unescapeAttr(m[2]!)
   return attrs
 }
+
+/** An attribute's value as React escaped it, back to its text. */
+const unescapeAttr = (value: string) => value.includes('&') ? value.replace(/&(quot|#x27|lt|gt|amp);/g, (_m, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!) : value
 
 /** Output path of a persistent region's HTML (fetched by pages that lack it). */
 export function persistentPath(key: string): string {

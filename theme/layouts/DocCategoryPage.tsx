@@ -8,7 +8,7 @@ import { DocShell } from './DocShell'
 
 export function DocCategoryPage({ category, sidebar, site, meta }: DocCategoryProps) {
   return (
-    <DocShell sidebar={sidebar} url={meta.url}>
+    <DocShell sidebar={sidebar} url={meta.url} flavour={site.flavour}>
       <DocVersionBanner version={category.version} siteTitle={site.title} />
       <Breadcrumbs crumbs={category.breadcrumbs} homeHref={site.homeHref} />
       <DocVersionBadge version={category.version} />

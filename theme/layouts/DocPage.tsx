@@ -44,7 +44,7 @@ export function DocPage(props: DocProps) {
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
   const hero = toc.length ? HERO_RE.exec(html)?.[0] : undefined
   return (
-    <DocShell sidebar={props.sidebar} url={meta.url} toc={toc}>
+    <DocShell sidebar={props.sidebar} url={meta.url} toc={toc} flavour={site.flavour}>
       <DocVersionBanner version={doc.version} siteTitle={site.title} />
       {!copyBelow && (
         <div className="doc-header">

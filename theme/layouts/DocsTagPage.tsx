@@ -3,11 +3,11 @@ import type { DocsTagProps } from '../../generator/core/theme-contract'
 import { usePlural, useT } from '../i18n/context'
 import { DocShell } from './DocShell'
 
-export function DocsTagPage({ tag, allTagsHref, docs, sidebar, meta }: DocsTagProps) {
+export function DocsTagPage({ tag, allTagsHref, docs, sidebar, meta, site }: DocsTagProps) {
   const t = useT()
   const plural = usePlural()
   return (
-    <DocShell sidebar={sidebar} url={meta.url}>
+    <DocShell sidebar={sidebar} url={meta.url} flavour={site.flavour}>
       <article className="markdown">
         <h1>{t('theme.docs.tagDocListPageTitle', { nDocsTagged: plural('theme.docs.tagDocListPageTitle.nDocsTagged', docs.length, { count: docs.length }), tagName: tag.label })}</h1>
         {tag.description && <p>{tag.description}</p>}

@@ -3,7 +3,7 @@
  * own (its header, its `<main>`): it fills the space between navbar and footer as it is. A
  * Docusaurus project's is theme-classic's MDXPage (`site.flavour`): a `col--8` of the fluid
  * container, centred beside its `col--2` TOC, its headings at Infima's base sizes
- * (theme/styles/docusaurus.css `.mdx-page`).
+ * (theme/styles/docusaurus.css `.md-page`).
  */
 import type { MarkdownPageProps } from '../../generator/core/theme-contract'
 import { TOC } from '../components/TOC'
@@ -28,11 +28,11 @@ export function MarkdownPage(props: MarkdownPageProps) {
   )
   if (props.site.flavour === 'docusaurus') {
     return (
-      <main id="__main" tabIndex={-1} className="container container--fluid margin-vert--lg mdx-page">
-        <div className="row mdx-page__row">
+      <main id="__main" tabIndex={-1} className="container container--fluid margin-vert--lg md-page">
+        <div className="row md-page__row">
           {/* No TOC on a narrow screen, as theme-classic's MDXPage has none there. */}
-          <div className={page.hideToc ? 'col mdx-page__main' : 'col col--8 mdx-page__main mdx-page__main--beside-toc'}>{content}</div>
-          {toc.length > 0 && <div className="col col--2 mdx-page__toc"><TOC items={toc} /></div>}
+          <div className={page.hideToc ? 'col md-page__main' : 'col col--8 md-page__main md-page__main--beside-toc'}>{content}</div>
+          {toc.length > 0 && <div className="col col--2 md-page__toc"><TOC items={toc} /></div>}
         </div>
       </main>
     )

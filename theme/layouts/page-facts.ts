@@ -22,13 +22,51 @@ export function tocOf(page: PageProps): TocItem[] {
   }
 }
 
-/** The `data-*` attributes of `<html>` for a page (also sent as `RouteData.attrs`). */
+/**
+ * The `data-*` attributes of `<html>` for a page (also sent as `RouteData.attrs`), and in a
+ * Docusaurus project its `class`, as Docusaurus sets it (`docusaurusHtmlClass`): every page of
+ * such a site has one, maybe empty, so client navigation replaces the last page's.
+ */
 export function htmlAttrs(page: PageProps): Record<string, string> {
   return {
     'data-kind': page.kind,
     'data-has-sidebar': String(docSidebarOf(page) !== null),
     'data-has-toc': String(tocOf(page).length > 0),
+    ...(page.site.flavour === 'docusaurus' ? { class: docusaurusHtmlClass(page) } : {}),
   }
+}
+
+/**
+ * The classes Docusaurus puts on `<html>` (its `ThemeClassNames` and the plugin's own), which a
+ * site's CSS targets (`html.docs-doc-page`, `.plugin-blog .markdown`, `.docs-doc-id-intro`):
+ * the plugin (`plugin-docs plugin-id-default`), the wrapper of its pages, the page kind, the docs
+ * version and doc id; a React page adds what its `<HtmlClassNameProvider>` and its Layout's
+ * `wrapperClassName` name (the wrapper's class is here, where client navigation updates it).
+ */
+export function docusaurusHtmlClass(page: PageProps): string {
+  const version = page.site.version.name
+  // Another docs plugin instance is a version named `docs:<id>` (stages/versions.ts), its only version `current`.
+  const instance = version.startsWith('docs:') ? version.slice(5) : null
+  const docs = (...kind: string[]) => ['docs-wrapper', 'plugin-docs', `plugin-id-${instance ?? 'default'}`, `docs-version-${instance ? 'current' : version}`, ...kind]
+  const blog = (...kind: string[]) => ['blog-wrapper', ...kind, 'plugin-blog', 'plugin-id-default']
+  const classes = ((): string[] => {
+    switch (page.kind) {
+      case 'doc': return docs('docs-doc-page', `docs-doc-id-${page.doc.id}`)
+      case 'docCategory': return docs('docs-doc-page')
+      case 'docsTags': return docs('docs-tags-list-page')
+      case 'docsTag': return docs('docs-tags-doc-list-page')
+      case 'blogList': return blog('blog-list-page')
+      case 'blogPost': return blog('blog-post-page')
+      case 'blogTags': return blog('blog-tags-list-page')
+      case 'blogTag': return blog('blog-tags-post-list-page')
+      case 'blogAuthors': return blog('blog-authors-list-page')
+      case 'blogAuthor': return blog('blog-authors-posts-page')
+      case 'blogArchive': return ['plugin-blog', 'plugin-id-default']
+      case 'page': return page.page.react ? ['plugin-pages', 'plugin-id-default', ...(page.page.htmlClassName ?? '').split(/\s+/)] : ['mdx-wrapper', 'mdx-page', 'plugin-pages', 'plugin-id-default']
+      case 'notFound': return []
+    }
+  })()
+  return [...new Set(classes.filter(Boolean))].join(' ')
 }
 
 /** Whether a page's body brings its own h1 (then the layout adds none). */

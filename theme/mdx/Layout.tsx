@@ -1,12 +1,13 @@
 /**
  * `@theme/Layout`: the page shell (navbar, footer, head) is the generator's own, so a Layout in
  * a React page or MDX renders only its children; its `title` and `description` are recorded
- * for the page's head (a React page's title and description meta, see react-page.ts).
+ * for the page's head (a React page's title and description meta, see react-page.ts), and its
+ * `wrapperClassName` for the page's `<html>` classes (theme/layouts/page-facts.ts).
  */
 import type { ReactNode } from 'react'
 import { recordLayout } from './site'
 
-/** Docusaurus's Layout props; `wrapperClassName` and `noFooter` are accepted and ignored. */
+/** Docusaurus's Layout props; `noFooter` is accepted and ignored. */
 export interface LayoutProps {
   title?: string
   description?: string
@@ -16,7 +17,7 @@ export interface LayoutProps {
 }
 
 /** The children; the title and description go to the page's head. */
-export function Layout({ title, description, children }: LayoutProps) {
-  recordLayout({ title, description })
+export function Layout({ title, description, wrapperClassName, children }: LayoutProps) {
+  recordLayout({ title, description, htmlClassName: wrapperClassName })
   return <>{children}</>
 }

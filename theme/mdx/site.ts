@@ -66,17 +66,23 @@ export function mdxSite(): MdxSite {
   return current
 }
 
-/** What a page's `@theme/Layout` says about it: the title and description of its head. */
+/**
+ * What a page's `@theme/Layout` says about it: the title and description of its head; and the
+ * classes for `<html>` its `<HtmlClassNameProvider>`s and Layout's `wrapperClassName` name.
+ */
 export interface LayoutFacts {
   title?: string
   description?: string
+  htmlClassName?: string
 }
 
 let layoutFacts: LayoutFacts = {}
 
-/** Record a Layout's props while it renders (a nested Layout's defined props win, as Docusaurus's head does). */
+/** Record a Layout's props while it renders (a nested Layout's defined props win, as Docusaurus's head does; classes add up). */
 export function recordLayout(facts: LayoutFacts): void {
   for (const key of ['title', 'description'] as const) if (typeof facts[key] === 'string') layoutFacts[key] = facts[key]
+  const classes = typeof facts.htmlClassName === 'string' ? facts.htmlClassName.trim() : ''
+  if (classes) layoutFacts.htmlClassName = layoutFacts.htmlClassName ? `${layoutFacts.htmlClassName} ${classes}` : classes
 }
 
 /** The facts recorded since the last call, and forget them (call it before and after rendering a page). */

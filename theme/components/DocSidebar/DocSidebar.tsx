@@ -7,11 +7,13 @@ import { IconSidebar } from '../icons'
 import { findActivePath, SidebarItem } from './SidebarItem'
 import { useT } from '../../i18n/context'
 
-export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) {
+/** `docusaurus`: the column is Docusaurus's `aside.theme-doc-sidebar-container` (that class first, as sites' CSS matches `[class^=…]`). */
+export function DocSidebar({ sidebar, url, docusaurus = false }: { sidebar: Sidebar; url: string; docusaurus?: boolean }) {
   const t = useT()
   const activePath = findActivePath(sidebar.items, url)
+  const Column = docusaurus ? 'aside' : 'div'
   return (
-    <div className="doc-layout__sidebar">
+    <Column className={docusaurus ? 'theme-doc-sidebar-container doc-layout__sidebar' : 'doc-layout__sidebar'}>
       <nav className="doc-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel')} data-persist={`sidebar:${sidebar.id}`}>
         <ul className="menu menu__list">
           {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} activePath={activePath} />)}
@@ -21,7 +23,7 @@ export function DocSidebar({ sidebar, url }: { sidebar: Sidebar; url: string }) 
         aria-label={t('theme.docs.sidebar.collapseButtonTitle')} title={t('theme.docs.sidebar.collapseButtonTitle')}>
         <IconSidebar size={18} />
       </button>
-    </div>
+    </Column>
   )
 }
 

@@ -154,8 +154,9 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return size
 }
 
-/** `<HtmlClassNameProvider>`: the page's `<html>` classes are the theme's; its children render. */
-export function HtmlClassNameProvider({ children }: { className?: string; children?: ReactNode }) {
+/** `<HtmlClassNameProvider>`: its children render, and its classes join the page's `<html>` classes (a React page's; theme/layouts/page-facts.ts). */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
+  recordLayout({ htmlClassName: className })
   return <>{children}</>
 }
 

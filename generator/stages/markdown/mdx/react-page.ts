@@ -93,7 +93,7 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
       source, html, h1: null, headings: [], ids: idsOf(html), links: [], excerptHtml: null, firstParagraph: '', words: 0,
       ...(island ? { reactIsland: true as const } : {}),
       ...(assets.length ? { assets } : {}), ...stylesOf(assets),
-      ...(layout.title !== undefined || layout.description !== undefined ? { layout } : {}),
+      ...(layout.title !== undefined || layout.description !== undefined || layout.htmlClassName !== undefined ? { layout } : {}),
       ...(head ? { head } : {}),
     },
     warnings,
