@@ -3,8 +3,9 @@ import { h } from 'hastscript'
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, test } from 'vitest'
 import { VFile } from 'vfile'
+import fs from 'node:fs'
 import path from 'node:path'
-import { makeSite, prismProject, REPO_ROOT } from '../../test/helpers.js'
+import { makeSite, prismProject, REPO_ROOT, writeTree } from '../../test/helpers.js'
 import { getHighlighter } from './options.js'
 import { hasPrismComponent, loadSitePrism, prismBlock } from './prism-engine.js'
 import { rehypeShiki, shikiOptions } from './rehype-shiki.js'
@@ -43,6 +44,21 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     expect(loadSitePrism(plain, [])!.has('sitebash')).toBe(false)
     const swizzled = makeSite({ ...files, 'src/theme/CodeBlock/Content/String.tsx': "import Highlight, {defaultProps} from 'prism-react-renderer';\nexport default Highlight\n" })
     expect(loadSitePrism(swizzled, [])!.has('sitebash')).toBe(true)
+  })
+
+  test('31 with pnpm\'s layout, a site that lists only the classic preset gets theme-classic\'s prismjs through the preset (pnpm.io: 358 bash, ini and docker blocks were plain)', () => {
+    const root = prismProject()
+    // Only the preset is a dependency of the site; theme-classic and prismjs sit beside it in the store.
+    const store = 'node_modules/.pnpm/@docusaurus+preset-classic@3.10.2/node_modules/@docusaurus'
+    writeTree(root, {
+      [`${store}/preset-classic/package.json`]: '{ "name": "@docusaurus/preset-classic", "version": "3.10.2" }\n',
+      [`${store}/theme-classic/package.json`]: '{ "name": "@docusaurus/theme-classic", "version": "3.10.2" }\n',
+      [`${store}/theme-classic/node_modules/prismjs/package.json`]: '{ "name": "prismjs", "version": "1.30.0" }\n',
+      [`${store}/theme-classic/node_modules/prismjs/components/prism-murmur.js`]: 'Prism.languages.murmur = { keyword: /\\bhush\\b/ };\n',
+    })
+    fs.mkdirSync(path.join(root, 'node_modules/@docusaurus'))
+    fs.symlinkSync(path.join(root, store, 'preset-classic'), path.join(root, 'node_modules/@docusaurus/preset-classic'), 'dir')
+    expect(hasPrismComponent(root, 'murmur')).toBe(true)
   })
 
   test('31 each language list gets a Prism of its own: another list\'s languages are not in it, and a component that fails is named', () => {
@@ -112,5 +128,11 @@ describe('31 a Docusaurus project\'s own Prism', () => {
     const said = new VFile()
     await rehypeShiki(shikiOptions({ highlighter: await getHighlighter(), prism: failing, additionalLanguages: ['whisper'] }))(quiet, said)
     expect(said.messages.map((m) => m.reason)).toEqual(['`prism.additionalLanguages` lists `whisper`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text'])
+    // One with no component of that name where theme-classic loads prismjs: said so, not the hint of a component that threw.
+    const absent = loadSitePrism(prismProject(), ['nothing-such'])!
+    expect(absent.missing).toEqual(['nothing-such'])
+    const none = new VFile()
+    await rehypeShiki(shikiOptions({ highlighter: await getHighlighter(), prism: absent, additionalLanguages: ['nothing-such'] }))(h(null, [h('pre', h('code', { className: ['language-nothing-such'] }, 'hi\n'))]), none)
+    expect(none.messages.map((m) => m.reason)).toEqual(['`prism.additionalLanguages` lists `nothing-such`, but prismjs has no `components/prism-nothing-such.js` where @docusaurus/theme-classic loads it (check the name against prismjs\'s components, and that theme-classic is installed); shown as plain text'])
   }, 60_000)
 })

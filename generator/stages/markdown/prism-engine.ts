@@ -41,15 +41,18 @@ export interface SitePrism {
   has(lang: string): boolean
   /** The code's lines as hast: nested token spans per line (Prism's own tokenization and hooks). */
   lines(code: string, lang: string): ElementContent[][]
-  /** `additionalLanguages` names `prismjs` has no component for (or that failed to load). */
+  /** `additionalLanguages` names `prismjs` has no component for, or whose component failed to load. */
   failed: string[]
+  /** Of those, the ones with no component file where theme-classic loads `prismjs` (the others threw). */
+  missing: string[]
 }
 
 const loaded = new Map<string, SitePrism | null>()
 
 /**
  * The require Docusaurus's theme-classic loads prism-react-renderer and `prismjs` components with:
- * from its own place (with pnpm, a project need not list them itself), else the project's — or,
+ * from its own place (with pnpm, a project need not list them, nor theme-classic itself when it
+ * lists the classic preset), else the project's — or,
  * when the project's swizzled CodeBlock imports prism-react-renderer itself, from that file, as
  * its blocks are highlighted there (apache/incubator-answer-website's imports the site's own
  * version 1, whose Prism has bash and json; theme-classic's version 2 has neither).
@@ -58,10 +61,21 @@ export function prismRequire(root: string): NodeJS.Require {
   const own = swizzledPrismImporter(root)
   if (own) return createRequire(own)
   const site = createRequire(path.join(root, 'package.json'))
+  // theme-classic as the site has it, else through the classic preset: with pnpm, a site that lists
+  // only the preset (pnpm.io) reaches theme-classic, and its prismjs, only from the preset's place.
+  for (const from of [site, requireFrom(site, '@docusaurus/preset-classic')]) {
+    const theme = from && requireFrom(from, '@docusaurus/theme-classic')
+    if (theme) return theme
+  }
+  return site
+}
+
+/** The require of package `name`'s own place, as `from` finds it, or null when it does not. */
+function requireFrom(from: NodeJS.Require, name: string): NodeJS.Require | null {
   try {
-    return createRequire(site.resolve('@docusaurus/theme-classic/package.json'))
+    return createRequire(from.resolve(`${name}/package.json`))
   } catch {
-    return site
+    return null
   }
 }
 
@@ -133,6 +147,7 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
     return null
   }
   const failed: string[] = []
+  const missing: string[] = []
   const global = globalThis as { Prism?: unknown }
   const before = global.Prism
   global.Prism = prism
@@ -143,6 +158,7 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
         requireFresh(req, `prismjs/components/prism-${lang}`)
       } catch {
         failed.push(lang)
+        if (!resolves(req, `prismjs/components/prism-${lang}`)) missing.push(lang)
       }
     }
   } finally {
@@ -157,6 +173,7 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
   }
   const sitePrism: SitePrism = {
     failed,
+    missing,
     has: (lang) => grammarOf(lang) !== null,
     lines(code, lang) {
       const env: Record<string, unknown> = { code, grammar: grammarOf(lang), language: lang.toLowerCase(), tokens: [] }

@@ -163,7 +163,7 @@ export function rehypeShiki(options: ShikiOptions) {
     const found = blocks.map((b) => {
       if (options.prism?.has(b.lang)) return prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence)
       if (prism) {
-        if (prism.failed.includes(b.lang)) file.message(failedComponent(b.lang), { place: b.node.position })
+        if (prism.failed.includes(b.lang)) file.message(failedComponent(b.lang, prism.missing.includes(b.lang)), { place: b.node.position })
         else if (b.lang !== 'text' && !hasGrammar(b.lang) && !options.plainLanguages?.has(b.lang)) file.message(`Unknown code block language \`${b.lang}\`; shown as plain text`, { place: b.node.position })
         return prismBlock(prism, b.text, 'text', b.meta, options.magicComments, b.fence)
       }
@@ -183,7 +183,7 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!pre) {
         if (lang !== 'text' && !loaded.has(lang)) {
           // A language the site declared (prism.additionalLanguages) is plain text quietly.
-          if (options.prism?.failed.includes(lang)) file.message(failedComponent(lang), { place: node.position })
+          if (options.prism?.failed.includes(lang)) file.message(failedComponent(lang, options.prism.missing.includes(lang)), { place: node.position })
           else if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
           lang = 'text'
         }
@@ -210,5 +210,7 @@ export function rehypeShiki(options: ShikiOptions) {
   }
 }
 
-/** The warning of a block whose `additionalLanguages` component did not load. */
-const failedComponent = (lang: string) => `\`prism.additionalLanguages\` lists \`${lang}\`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text`
+/** The warning of a block whose `additionalLanguages` component did not load: none of that name (`missing`), or it threw. */
+const failedComponent = (lang: string, missing: boolean) => `\`prism.additionalLanguages\` lists \`${lang}\`, but ${missing
+  ? `prismjs has no \`components/prism-${lang}.js\` where @docusaurus/theme-classic loads it (check the name against prismjs's components, and that theme-classic is installed)`
+  : 'its prismjs component did not load (a language it extends must be listed before it)'}; shown as plain text`
