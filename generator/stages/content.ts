@@ -112,8 +112,9 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
   const underPrefix = (prefix: string, tail: string) => new RegExp('^' + prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + tail)
-  // Without `includeCurrentVersion` the docs folder is not built (its files are named as unused below).
-  const docPaths = config.docs.versions.some((v) => v.name === CURRENT) ? pick(/^docs\/.+\.mdx?$/) : []
+  // Without `includeCurrentVersion` the docs folder is not built, as the site chose: said once below.
+  const currentOn = config.docs.versions.some((v) => v.name === CURRENT)
+  const docPaths = currentOn ? pick(/^docs\/.+\.mdx?$/) : []
   const versionDocPaths = frozen.map((v) => ({ ...v, paths: pick(underPrefix(v.prefix, '.+\\.mdx?$')) }))
   // A Docusaurus project's blog takes every markdown file of the blog folder, at any depth
   // (`blog/2024/01/02/name.md`, `blog/releases/2024-01-02-v2.md`), as Docusaurus's include does.
@@ -121,6 +122,7 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // A blog that is off (`blog: false`; a Docusaurus site whose own plugin makes its blog) reads none of its folder: named once below.
   const postPaths = config.blog ? pick(postRe) : []
   const blogOff = config.blog ? [] : allPaths.filter((p) => p.startsWith('blog/'))
+  const currentOff = currentOn ? [] : allPaths.filter((p) => p.startsWith('docs/'))
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
@@ -134,8 +136,10 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   // Nothing under content/ is skipped in silence.
   const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths, ...versionDocPaths.flatMap((v) => v.paths), ...versionCategoryPaths.flatMap((v) => v.paths)])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
-  const off = new Set(blogOff)
+  const off = new Set([...blogOff, ...currentOff])
   const otherFiles = allPaths.filter((rel) => !used.has(rel) && !off.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
+  const offDocs = currentOff.filter((p) => /\.mdx?$/.test(p) && !isPartial(p)).length
+  if (offDocs) warnings.push(`${config.dirs.docs}: docs.includeCurrentVersion is false, so its ${offDocs} doc${offDocs === 1 ? ' is' : 's are'} not built (the versions of versions.json are), as in Docusaurus`)
   const offPosts = blogOff.filter((p) => postRe.test(p) && !isPartial(p)).length
   if (offPosts) warnings.push(`${config.dirs.blog}: the blog is off (\`blog: false\`), so its ${offPosts} post${offPosts === 1 ? ' is' : 's are'} not built; turn the blog on to build ${offPosts === 1 ? 'it' : 'them'}${config.layout === 'docusaurus' ? ' (a plugin of the site\'s own that makes the blog is not run here)' : ''}`)
   const format = config.markdown.format
