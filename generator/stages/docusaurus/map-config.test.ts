@@ -21,6 +21,11 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.navbar?.items).toEqual([{ type: 'link', href: 'https://github.com/x', position: 'right', className: 'header-github-link', ariaLabel: 'GitHub repository' }])
   })
 
+  test('31 a navbar item with `items` and no type is a dropdown, as theme-classic reads it (pnpm.io\'s "Sponsor Us" was left out)', () => {
+    const { config } = mapDocusaurusConfig({ themeConfig: { navbar: { items: [{ label: 'Sponsor Us', position: 'right', items: [{ label: 'Open Collective', href: 'https://opencollective.com/x' }] }] } } }, ROOT)
+    expect(config.navbar?.items).toEqual([{ type: 'dropdown', label: 'Sponsor Us', position: 'right', items: [{ type: 'link', label: 'Open Collective', href: 'https://opencollective.com/x' }] }])
+  })
+
   test('29.3 themeConfig.navbar.style and hideOnScroll are honoured; an unknown style is reported', () => {
     const { config, notes } = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'K', style: 'primary', hideOnScroll: true } } }, ROOT)
     expect(config.navbar).toMatchObject({ style: 'primary', hideOnScroll: true })

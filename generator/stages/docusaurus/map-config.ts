@@ -629,7 +629,8 @@ function plainJson(v: unknown, where: string, dropped: string[]): unknown {
 /** One navbar item; unsupported kinds are left out and reported. */
 function navbarItem(item: unknown, where: string, note: (o: string, i: string) => void): NavbarItemConfig[] {
   if (!isObj(item)) { note(where, 'not an object: left out'); return [] }
-  const type = str(item.type) ?? 'default'
+  // An item with `items` and no type (or `default`) is a dropdown, as theme-classic's NavbarItem reads it (pnpm.io's "Sponsor Us").
+  const type = (str(item.type) ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : str(item.type) ?? 'default'
   const base: NavbarItemConfig = {
     ...(typeof item.label === 'string' ? { label: item.label } : {}), ...(item.position === 'right' ? { position: 'right' as const } : {}),
     ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),

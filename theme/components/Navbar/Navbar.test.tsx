@@ -86,6 +86,16 @@ describe('theme/components/Navbar', () => {
     expect(dropdown.hasAttribute('data-open')).toBe(false)
   })
 
+  test('31 a dropdown\'s className is on its toggle and a child\'s on its link, as theme-classic puts them (pnpm.io hides its "More" toggle at desktop widths)', () => {
+    const items = [...makeNavbarItems(), {
+      type: 'dropdown' as const, label: 'More', position: 'left' as const, className: 'header-short-screen',
+      items: [{ type: 'link' as const, label: 'Blog', position: 'left' as const, href: '/blog', className: 'more-blog' }],
+    }]
+    const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ navbar: { ...makeSite().navbar, items } }))} />)
+    expect(doc.querySelector('div.navbar-dropdown > button')?.className).toBe('navbar__link header-short-screen')
+    expect(doc.querySelector('ul.navbar-dropdown__menu a')?.className).toBe('navbar-dropdown__link more-blog')
+  })
+
   test('31 an item\'s own className and aria-label reach its link (a site\'s CSS draws `.header-github-link` as GitHub\'s mark, with no label)', () => {
     const base = makeSite()
     const items = [...base.navbar.items, { type: 'link' as const, label: '', position: 'right' as const, href: 'https://github.com/x', external: true, className: 'header-github-link', ariaLabel: 'GitHub repository' }]

@@ -11,7 +11,8 @@ import { versionAttrs } from './nav-active'
 export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; active: boolean }) {
   return (
     <div className="navbar-dropdown" data-dropdown>
-      <button type="button" className={active ? 'navbar__link navbar__link--active' : 'navbar__link'}
+      {/* The item's `className` is on its toggle, and a child's on its link, as theme-classic puts them (a site's CSS hides one at some widths). */}
+      <button type="button" className={['navbar__link', active && 'navbar__link--active', item.className].filter(Boolean).join(' ')}
         aria-expanded="false" aria-haspopup="true">
         {item.label}
         <IconChevron size={14} className="navbar-dropdown__chevron" />
@@ -21,7 +22,7 @@ export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; act
           ? <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
           : child.href && (
             <li key={i}>
-              <Link href={child.href} external={child.external} className={child.current ? 'navbar-dropdown__link navbar-dropdown__link--active' : 'navbar-dropdown__link'} aria-current={child.current ? 'page' : undefined} {...versionAttrs(child)}>{child.label}</Link>
+              <Link href={child.href} external={child.external} className={['navbar-dropdown__link', child.current && 'navbar-dropdown__link--active', child.className].filter(Boolean).join(' ')} aria-current={child.current ? 'page' : undefined} {...versionAttrs(child)}>{child.label}</Link>
             </li>
           ))}
       </ul>
