@@ -29,7 +29,10 @@ export interface ProcessorOptions {
   recordRead?: ReadRecorder
   /** Admonition labels in the locale's words (absent: English). */
   admonitionTitles?: Record<string, string>
-  /** Only markdown's own headings get a made-up id, a TOC entry and (without an author's id) a `#` link, as in Docusaurus (rehype-headings.ts): a Docusaurus project's. */
+  /**
+   * Only markdown's own headings get a made-up id, a TOC entry and (without an author's id) a `#` link,
+   * and only its own images a width and height, as in Docusaurus (rehype-headings.ts, rehype-image-size.ts): a Docusaurus project's.
+   */
   markdownHeadingsOnly?: boolean
   /** `:shortcode:` emoji (remark-emoji), which Docusaurus's markdown has: a Docusaurus project's. */
   emoji?: boolean

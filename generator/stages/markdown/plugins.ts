@@ -28,7 +28,8 @@ import { remarkParseMemo } from './parse-memo.js'
 import { remarkTabs } from './remark-tabs.js'
 import { remarkUnclosedDirectives } from './remark-unclosed-directives.js'
 import { rehypeCodeCopy } from './rehype-code-copy.js'
-import { rehypeHeadings, remarkMarkdownHeadings } from './rehype-headings.js'
+import { rehypeHeadings } from './rehype-headings.js'
+import { remarkMarkdownOwn } from './markdown-own.js'
 import { rehypeImageSize } from './rehype-image-size.js'
 import { rehypeLinks } from './rehype-links.js'
 import { rehypeLocalAssets } from './rehype-local-assets.js'
@@ -78,7 +79,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     ...(format.beforeHeadingId ?? []),
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
     remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
-    ...(options.markdownHeadingsOnly ? [remarkMarkdownHeadings] : []), // where Docusaurus's heading-id plugin runs: headings the site's plugins add after it are not markdown's own there either
+    ...(options.markdownHeadingsOnly ? [remarkMarkdownOwn] : []), // where Docusaurus's heading-id and image plugins run: headings and images the site's plugins add after it are not markdown's own there either
     ...(options.emoji ? [remarkEmojiWhenUsed] : []), // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
     ...(site.remarkPlugins ?? []),
     ...(format.remarkLast ?? []),
@@ -89,7 +90,7 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     [rehypeHeadings, { linkLabel: options.headingLinkLabel, markdownOnly: options.markdownHeadingsOnly }], // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     ...(format.afterHeadings ?? []),
     [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }], // files beside the page: copied under a hashed name, before the size and link plugins read the URL
-    [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
+    [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead, markdownOnly: options.markdownHeadingsOnly }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl, baseUrl: options.baseUrl }],
     rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
     ...(options.mermaid ? [rehypeMermaid] : []), // before rehype-shiki, which would highlight the diagram's source as code

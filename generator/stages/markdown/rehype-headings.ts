@@ -8,7 +8,7 @@
  * post's header shows the title, in the post and in the blog list.
  *
  * With `markdownOnly` (a Docusaurus project), only markdown's own headings (`## x`, marked by
- * `remarkMarkdownHeadings`) are treated so, as Docusaurus's heading-id and TOC plugins read only
+ * markdown-own.ts `remarkMarkdownOwn`) are treated so, as Docusaurus's heading-id and TOC plugins read only
  * those: an HTML or JSX heading (`<h3>View</h3>`) keeps what its author wrote — no id made up, no
  * TOC entry — and gets the `#` link only with an id of its author's, as Docusaurus's Heading
  * component gives one. react-native-website's component cards (`<a href="./view"><h3>View</h3>
@@ -16,10 +16,10 @@
  * readers never saw.
  */
 import type { Element, ElementContent, Parent, Root } from 'hast'
-import type { Heading, Root as MdastRoot } from 'mdast'
 import GithubSlugger from 'github-slugger'
 import { toHtml } from 'hast-util-to-html'
 import { toString } from 'hast-util-to-string'
+import { HEADING_MARK } from './markdown-own.js'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
 import type { TocItem } from '../../core/types.js'
@@ -30,7 +30,7 @@ const HEADING_RE = /^h([1-6])$/
 export interface HeadingsOptions {
   /** The anchor link's label, `{heading}` standing for the heading's text (the locale's `theme.common.headingLinkTitle`). @default 'Direct link to {heading}' */
   linkLabel?: string
-  /** Only headings `remarkMarkdownHeadings` marked get a made-up id and a TOC entry (a Docusaurus project). */
+  /** Only headings `remarkMarkdownOwn` marked get a made-up id and a TOC entry (a Docusaurus project). */
   markdownOnly?: boolean
 }
 
@@ -54,17 +54,6 @@ function unlinked(nodes: ElementContent[]): ElementContent[] {
   return nodes.flatMap((n) => (n.type !== 'element' ? [n] : n.tagName === 'a' ? unlinked(n.children) : [{ ...n, children: unlinked(n.children) }]))
 }
 
-/** The property `remarkMarkdownHeadings` gives markdown's own headings; rehypeHeadings takes it off. */
-const MARK = 'dataCwcMarkdownHeading'
-
-/** Marks each markdown heading for rehypeHeadings' `markdownOnly`: the same place in the plugin list as Docusaurus's heading-id plugin (before the site's remarkPlugins). */
-export function remarkMarkdownHeadings() {
-  return (tree: MdastRoot) => {
-    visit(tree, 'heading', (node: Heading) => {
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), [MARK]: true } }
-    })
-  }
-}
 
 /** Collect headings and ids; add anchor links. */
 export function rehypeHeadings(options: HeadingsOptions = {}) {
@@ -90,8 +79,8 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       if (node.tagName === 'hr') { opensWithH1 ??= false; return }
       if (node.tagName === 'a') visit(node, 'element', (inner: Element) => { if (HEADING_RE.test(inner.tagName)) inLink.add(inner) })
       const m = HEADING_RE.exec(node.tagName)
-      const markdown = m !== null && (!options.markdownOnly || node.properties[MARK] !== undefined)
-      if (m) delete node.properties[MARK]
+      const markdown = m !== null && (!options.markdownOnly || node.properties[HEADING_MARK] !== undefined)
+      if (m) delete node.properties[HEADING_MARK]
       const raw = m ? toString(node) : ''
       if (markdown && !node.properties.id) node.properties.id = slugger.slug(raw)
       // Docusaurus's Heading renders a markdown h1 without its id (its slug still counts for the others'): a Docusaurus project's.

@@ -49,3 +49,23 @@ describe('generator/markdown/rehype-image-size', () => {
     expect(img.properties.width).toBeUndefined()
   })
 })
+
+describe('generator/markdown/rehype-image-size in a Docusaurus project (markdownOnly)', () => {
+  test('31 only markdown\'s own images are sized, as Docusaurus\'s image transform sizes them; an HTML <img> is left as written, and no mark reaches the HTML', async () => {
+    const { unified } = await import('unified')
+    const { default: remarkParse } = await import('remark-parse')
+    const { default: remarkRehype } = await import('remark-rehype')
+    const { default: rehypeRaw } = await import('rehype-raw')
+    const { default: rehypeStringify } = await import('rehype-stringify')
+    const { remarkMarkdownOwn } = await import('./markdown-own.js')
+    const html = (markdownOnly: boolean) => unified().use(remarkParse).use(markdownOnly ? [remarkMarkdownOwn] : []).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw)
+      .use(rehypeImageSize, { staticDir, markdownOnly }).use(rehypeStringify)
+      .process('![Logo](/img/wide%20logo.svg)\n\n<img alt="Chart" src="/img/wide%20logo.svg" />\n').then(String)
+    const docusaurus = await html(true)
+    expect(docusaurus).toContain('<img src="/img/wide%20logo.svg" alt="Logo" width="680" height="160">')
+    expect(docusaurus).toContain('<img alt="Chart" src="/img/wide%20logo.svg">')
+    expect(docusaurus).not.toContain('data-cwc')
+    // A site.config.ts site sizes both.
+    expect((await html(false)).match(/width="680"/g)).toHaveLength(2)
+  })
+})

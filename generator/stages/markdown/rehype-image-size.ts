@@ -3,13 +3,18 @@
  * they load): `<img src="/img/x.png">` reads `static/img/x.png` (PNG, GIF, JPEG, WebP, SVG;
  * see image-size.ts). Runs before rehype-links adds the base URL. Images with a width or
  * height already, external or relative ones, and missing files (the routes stage reports
- * those) are left as they are.
+ * those) are left as they are. With `markdownOnly` (a Docusaurus project), only markdown's own
+ * images (`![](/img/x.png)`, marked by markdown-own.ts) are sized, as Docusaurus's image
+ * transform sizes only those: an HTML or JSX `<img>` is drawn as its author wrote it (pnpm.io's
+ * charts, SVGs with a viewBox and no size, fill their column there; sized from the viewBox they
+ * were 300 px wide).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Element, Root } from 'hast'
 import { visit } from './walk.js'
 import { imageSize } from './image-size.js'
+import { IMAGE_MARK } from './markdown-own.js'
 
 /** Told each file a compile read (its bytes; null when it is missing). */
 export type ReadRecorder = (file: string, bytes: Uint8Array | null) => void
@@ -19,20 +24,25 @@ export interface ImageSizeOptions {
   /** Absolute path of the static folder; without it the plugin does nothing. */
   staticDir?: string
   recordRead?: ReadRecorder
+  /** Only images markdown-own.ts marked as markdown's own (a Docusaurus project). */
+  markdownOnly?: boolean
 }
 
 /** Add the intrinsic size to local images. */
 export function rehypeImageSize(options: ImageSizeOptions = {}) {
-  const { staticDir, recordRead } = options
+  const { staticDir, recordRead, markdownOnly = false } = options
   return async (tree: Root) => {
-    if (!staticDir) return
     const images: Element[] = []
     visit(tree, 'element', (node: Element) => {
-      const src = node.properties?.src
-      if (node.tagName !== 'img' || typeof src !== 'string' || !/^\/(?!\/)/.test(src)) return
+      if (node.tagName !== 'img') return
+      const own = node.properties[IMAGE_MARK] !== undefined
+      delete node.properties[IMAGE_MARK]
+      const src = node.properties.src
+      if (!staticDir || (markdownOnly && !own) || typeof src !== 'string' || !/^\/(?!\/)/.test(src)) return
       if (node.properties.width !== undefined || node.properties.height !== undefined) return
       images.push(node)
     })
+    if (!staticDir) return
     await Promise.all(images.map(async (node) => {
       const file = path.join(staticDir, safeDecode((node.properties.src as string).split(/[?#]/)[0]!))
       if (!file.startsWith(staticDir + path.sep)) return // `..` out of static/
