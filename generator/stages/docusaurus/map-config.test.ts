@@ -110,7 +110,8 @@ describe('a Docusaurus config mapped to this generator', () => {
     })
     expect(config.footer).toEqual({ style: 'dark', copyright: 'Copyright © Kettle', links: [{ title: 'Docs', items: [{ label: 'Intro', href: '/docs/intro' }, { html: '<b>hi</b>' }] }] })
     expect(config.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true })
-    expect(config.announcementBar).toEqual({ id: 'v2', content: 'Version 2 is out', isCloseable: false })
+    // Docusaurus's colours when the site gives none: white, black text (pnpm.io's bar was the theme's amber).
+    expect(config.announcementBar).toEqual({ id: 'v2', content: 'Version 2 is out', isCloseable: false, backgroundColor: '#fff', textColor: '#000' })
     expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
     expect(config.image).toBe('/img/card.png')
     // No prism.theme: Docusaurus's default, palenight (issue 29.2, prism-themes.test.ts).

@@ -566,8 +566,8 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
   if (isObj(bar) && typeof bar.content === 'string') {
     config.announcementBar = {
       id: str(bar.id) ?? 'announcement-bar', content: bar.content,
-      ...(typeof bar.backgroundColor === 'string' ? { backgroundColor: bar.backgroundColor } : {}),
-      ...(typeof bar.textColor === 'string' ? { textColor: bar.textColor } : {}),
+      // Docusaurus's defaults, a white bar with black text in both modes (the theme's own is amber).
+      backgroundColor: str(bar.backgroundColor) ?? '#fff', textColor: str(bar.textColor) ?? '#000',
       ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
     }
   }
