@@ -54,6 +54,8 @@ describe('theme/components/Footer', () => {
     expect(external.querySelectorAll('img.footer__logo')).toHaveLength(1)
     const unlinked = renderToDom(<Footer site={footer({ src: '/img/mark.svg', alt: 'Mark' })} />).doc
     expect([unlinked.querySelectorAll('footer a').length, unlinked.querySelector('img.footer__logo')!.getAttribute('alt')]).toEqual([0, 'Mark'])
+    // As wide as Infima 0.2's --ifm-footer-logo-max-width lets it (pnpm.io's wordmark, 225 px, was capped at 10rem).
+    expect(unlinked.querySelector<HTMLElement>('img.footer__logo')!.getAttribute('style')).toContain('max-width:var(--ifm-footer-logo-max-width, min(30rem, 90vw))')
     expect(renderToDom(<Footer site={makeSite()} />).doc.querySelectorAll('footer img')).toHaveLength(0)
   })
 

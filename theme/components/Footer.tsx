@@ -3,7 +3,8 @@
  * logo (Docusaurus's `footer.logo`: a link when it has `href`, both images as themed images with
  * `srcDark`), then the copyright line (both may hold HTML, as in Docusaurus). `style: 'dark'`
  * makes it a dark band in both colour modes, as in Docusaurus. The logo is styled inline (capped
- * at 10rem wide, Infima's `--ifm-footer-logo-max-width`) so that sites without one carry no CSS for it.
+ * at Infima's `--ifm-footer-logo-max-width`, `min(30rem, 90vw)`, or the site's value of it) so that
+ * sites without one carry no CSS for it.
  */
 import { useContext } from 'react'
 import type { SiteData } from '../../generator/core/theme-contract'
@@ -16,7 +17,7 @@ import { I18nContext } from '../i18n/context'
 function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData['footer']['logo']> }) {
   const image = (src: string, themed?: 'light' | 'dark') => (
     <img className={`footer__logo${themed ? ` themed-image themed-image--${themed}` : ''}`} src={assetUrl(site, src)} alt={logo.alt}
-      width={logo.width} height={logo.height} loading="lazy" style={{ maxWidth: '10rem', height: 'auto' }} />
+      width={logo.width} height={logo.height} loading="lazy" style={{ maxWidth: 'var(--ifm-footer-logo-max-width, min(30rem, 90vw))', height: 'auto' }} />
   )
   const images = logo.srcDark ? <>{image(logo.src, 'light')}{image(logo.srcDark, 'dark')}</> : image(logo.src)
   return (
