@@ -83,6 +83,20 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(fs.existsSync(path.join(report.config.outDir, 'docs/a.html'))).toBe(true) // version 1.0, the last, at the docs root
   }, 60_000)
 
+  test('31 a locale dropdown\'s dropdownItemsBefore/After are its entries around the locales, as in Docusaurus (pnpm.io\'s "Help Us Translate" was left out)', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }', ", i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', " +
+        "dropdownItemsBefore: [{ to: '/docs/a', label: 'Start' }], dropdownItemsAfter: [{ to: 'https://translate.example', label: 'Help Us Translate' }] }] } }"),
+      'docs/a.md': '# A\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    expect(report.warnings.join('\n')).not.toContain('dropdownItems')
+    const html = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    const menu = /<div class="navbar-dropdown locale-dropdown"[\s\S]*?<ul class="navbar-dropdown__menu">([\s\S]*?)<\/ul>/.exec(html)![1]!
+    expect([...menu.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => [m[1], m[2]])).toEqual([['/docs/a', 'Start'], ['/docs/a', 'English'], ['/fr/docs/a', 'Français'], ['https://translate.example', 'Help Us Translate']])
+    expect(menu).toMatch(/<a href="https:\/\/translate.example" target="_blank" rel="noopener noreferrer"/)
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

@@ -201,6 +201,9 @@ export interface ResolvedNavbarItem {
   /** html items: the HTML, shown as it is; a link item's HTML in place of its label (Docusaurus's `html`). */
   value?: string
   items?: ResolvedNavbarItem[]
+  /** A localeDropdown's own entries before and after the locales (`dropdownItemsBefore`/`After`). */
+  before?: ResolvedNavbarItem[]
+  after?: ResolvedNavbarItem[]
   /** A docsVersionDropdown's entry: the version it switches to (`href` is this page there, set per page; `main` its main doc). */
   version?: string
   main?: string

@@ -638,6 +638,13 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
   }
   // The docs plugin instance a docs item resolves in (site-data.ts); checked against the instances built.
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
+  // A version or locale dropdown's own entries before and after its versions or locales.
+  const extras = () => {
+    const extra = (key: string) => (Array.isArray(item[key]) ? (item[key] as unknown[]).flatMap((c, i) => navbarItem(c, `${where}.${key}[${i}]`, note)) : [])
+    const before = extra('dropdownItemsBefore')
+    const after = extra('dropdownItemsAfter')
+    return { ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) }
+  }
   switch (type) {
     case 'default':
     case 'link':
@@ -661,16 +668,12 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
     case 'html':
       return typeof item.value === 'string' ? [{ ...base, type: 'html', value: item.value }] : []
     case 'localeDropdown':
-      if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length || Array.isArray(item.dropdownItemsAfter) && item.dropdownItemsAfter.length) note(`${where} (localeDropdown)`, 'dropdownItemsBefore/After are left out')
-      return [{ ...base, type: 'localeDropdown' }]
+      return [{ ...base, type: 'localeDropdown', ...extras() }]
     case 'docsVersionDropdown': {
       if (item.versions !== undefined && !(Array.isArray(item.versions) && item.versions.length === 0)) note(`${where}.versions`, 'not honoured: the dropdown lists every version built')
       // Another docs plugin's dropdown: it is built unversioned, so the item is a link to its main doc labelled 'Next',
       // as Docusaurus shows a dropdown of one version (site-data.ts); an instance's versions file is reported by project.ts.
-      const extra = (key: string) => (Array.isArray(item[key]) ? (item[key] as unknown[]).flatMap((c, i) => navbarItem(c, `${where}.${key}[${i}]`, note)) : [])
-      const before = extra('dropdownItemsBefore')
-      const after = extra('dropdownItemsAfter')
-      return [{ ...base, type: 'docsVersionDropdown', ...plugin, ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) }]
+      return [{ ...base, type: 'docsVersionDropdown', ...plugin, ...extras() }]
     }
     case 'docsVersion':
       return [{ ...base, type: 'docsVersion', ...plugin, ...(typeof item.to === 'string' ? { to: sitePathTo(item.to) } : {}) }]

@@ -40,6 +40,8 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     if (set) return resolveInSet(set, item, type, base, where)
     const { last } = facts
     const { sidebars } = last
+    // A version or locale dropdown's own entries, before and after its versions or locales.
+    const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => (item[key] ?? []).flatMap((c, i) => resolveItem(c, `${where}.${key}[${i}]`) ?? [])
     if (type === 'docSidebar') {
       const sidebar = getSidebar(sidebars, item.sidebarId!, where)
       const firstOf = (v: VersionFacts) => { const sb = v.sidebars.get(v.sidebarKey(sidebar.id)); return sb ? flattenSidebar(sb.items)[0]?.href : undefined }
@@ -47,7 +49,6 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
     }
     // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
     if (type === 'docsVersionDropdown') {
-      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => (item[key] ?? []).flatMap((c, i) => resolveItem(c, `${where}.${key}[${i}]`) ?? [])
       const versionItems = versions.map((v) => ({ type: 'link' as const, label: v.version.label, position: base.position, href: v.mainHref, main: v.mainHref, version: v.version.name }))
       return { ...base, label: last.version.label, items: [...extra('dropdownItemsBefore'), ...versionItems, ...extra('dropdownItemsAfter')] }
     }
@@ -67,8 +68,11 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
       return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}), ...perVersion((v) => v.allDocs.get(doc.id)?.url) }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
-    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`.
-    if (type === 'localeDropdown') return base
+    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`, between the site's own entries.
+    if (type === 'localeDropdown') {
+      const [before, after] = [extra('dropdownItemsBefore'), extra('dropdownItemsAfter')]
+      return { ...base, ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) }
+    }
     if (type === 'dropdown') return { ...base, items: (item.items ?? []).flatMap((c, i) => resolveItem(c, `${where}.items[${i}]`) ?? []) }
     // An escaped `pathname:///x` is the path, opened as an external link is (Docusaurus's navbar link).
     const href = item.href !== undefined ? escapedHref(config.baseUrl, item.href) ?? item.href : applyTrailingSlashToLink(withBase(config.baseUrl, item.to ?? '/'), config.trailingSlash, config.baseUrl)

@@ -8,6 +8,7 @@ import { useContext } from 'react'
 import type { ResolvedNavbarItem } from '../../../generator/core/theme-contract'
 import { I18nContext, useT } from '../../i18n/context'
 import { IconChevron } from '../icons'
+import { Link } from '../Link'
 
 /** The same page under another locale's base URL. */
 export function localeHref(pageUrl: string, fromBase: string, toBase: string): string {
@@ -21,12 +22,19 @@ export function LocaleDropdown({ item, panel = false }: { item: ResolvedNavbarIt
   if (!site || site.i18n.locales.length < 2) return null
   const here = site.i18n.locales.find((l) => l.code === site.locale.code)!
   const label = item.label || site.locale.label
-  const links = site.i18n.locales.map((l) => (
-    <li key={l.code}>
-      <a href={localeHref(site.pageUrl ?? here.baseUrl, here.baseUrl, l.baseUrl)} hrefLang={l.htmlLang} lang={l.htmlLang} target="_self"
-        className={panel ? 'menu__link' : 'navbar-dropdown__link'} aria-current={l.code === here.code ? 'true' : undefined}>{l.label}</a>
+  const linkClass = panel ? 'menu__link' : 'navbar-dropdown__link'
+  // The site's own entries (`dropdownItemsBefore`/`After`: "Help us translate"), links as a dropdown's.
+  const own = (items: ResolvedNavbarItem[] | undefined, where: string) => (items ?? []).map((child, i) => child.href && (
+    <li key={`${where}${i}`}>
+      <Link href={child.href} external={child.external} target={child.target} className={[linkClass, child.className].filter(Boolean).join(' ')}>{child.label}</Link>
     </li>
   ))
+  const links = [...own(item.before, 'b'), ...site.i18n.locales.map((l) => (
+    <li key={l.code}>
+      <a href={localeHref(site.pageUrl ?? here.baseUrl, here.baseUrl, l.baseUrl)} hrefLang={l.htmlLang} lang={l.htmlLang} target="_self"
+        className={linkClass} aria-current={l.code === here.code ? 'true' : undefined}>{l.label}</a>
+    </li>
+  )), ...own(item.after, 'a')]
   if (panel) {
     return (
       <details className="menu__category locale-dropdown">
