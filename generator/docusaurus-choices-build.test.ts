@@ -179,6 +179,16 @@ describe('generator: a Docusaurus site\'s own choices', () => {
       expect(out('blog/2024/01/01/p.html')).toContain('https://edit.example/blog|2024-01-01-p.md|/blog/2024/01/01/p|en')
       expect(report.warnings.join('\n')).not.toMatch(/editUrl/)
     }
+    // Another docs plugin's function too, called with its own folder and `current` (pnpm.io's pnpr docs had no link).
+    const inst = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }', `, plugins: [['@docusaurus/plugin-content-docs', { id: 'pnpr', path: 'pnpr-docs', routeBasePath: 'pnpr',
+        editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => 'https://edit.example/' + [version, versionDocsDirPath, docPath, permalink, locale].join('|') }]]`),
+      'docs/a.md': '# A\n',
+      'pnpr-docs/intro.md': '# Intro\n',
+    })
+    const instReport = await build(inst, { cacheDir: false })
+    expect(fs.readFileSync(path.join(instReport.config.outDir, 'pnpr/intro.html'), 'utf8')).toContain('https://edit.example/current|pnpr-docs|intro.md|/pnpr/intro|en')
+    expect(instReport.warnings.join('\n')).not.toMatch(/editUrl/)
     // A function that returns something else than a string is an error naming the doc.
     const bad = makeSite({ 'docusaurus.config.js': CONFIG(`{ blog: false, docs: { editUrl: () => 42 } }`), 'docs/a.md': '# A\n' })
     const err = await build(bad, { cacheDir: false }).catch((e: unknown) => e) as { errors?: { file?: string; message: string }[]; file?: string; message: string }

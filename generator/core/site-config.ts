@@ -160,6 +160,8 @@ export interface MainThreadHooks {
   docsEditUrl?: DocsEditUrlFunction
   /** `blog.editUrl` given as a function (then `blog.editUrl` is null). */
   blogEditUrl?: BlogEditUrlFunction
+  /** Another docs set's `editUrl` given as a function, by its id (then its `instance.editUrl` is null). */
+  instanceEditUrls?: Record<string, DocsEditUrlFunction>
 }
 
 /** A tag of every page, resolved: attributes with `true` written alone, `false` left out. */

@@ -52,8 +52,8 @@ export interface DocsInstanceConfig {
   sidebars?: Record<string, SidebarItemConfig[] | Record<string, unknown>>
   /** The file they were read from, named in sidebar errors. */
   sidebarsFile?: string
-  /** Where "Edit this page" points (the doc's path under the folder is appended). */
-  editUrl?: string
+  /** Where "Edit this page" points (the doc's path under the folder is appended), or Docusaurus's function of each doc (as `docs.editUrl`). */
+  editUrl?: string | DocsEditUrlFunction
 }
 
 /** Colour-mode settings (checklist C2). */

@@ -267,6 +267,7 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
     ...(redirects.createRedirects ? { createRedirects: redirects.createRedirects } : {}),
     ...(typeof user.docs?.editUrl === 'function' ? { docsEditUrl: user.docs.editUrl } : {}),
     ...(user.blog && typeof user.blog.editUrl === 'function' ? { blogEditUrl: user.blog.editUrl } : {}),
+    ...instanceEditUrls(user.docs?.instances),
   }
   const mainThread = Object.keys(hooks).length ? hooks : null
   const versions = [
@@ -341,6 +342,12 @@ export function normalizeConfig(root: string, user: UserConfig, file: string | n
 }
 
 /** `clientModules`: files from the site root (or absolute), or package specifiers resolved by the bundler from the site. */
+/** The other docs sets' `editUrl` functions, by id (MainThreadHooks.instanceEditUrls), or nothing. */
+function instanceEditUrls(instances: NonNullable<UserConfig['docs']>['instances']): Pick<MainThreadHooks, 'instanceEditUrls'> {
+  const fns = Object.fromEntries((Array.isArray(instances) ? instances : []).flatMap((i) => (typeof i?.editUrl === 'function' && typeof i.id === 'string' ? [[i.id, i.editUrl]] : [])))
+  return Object.keys(fns).length ? { instanceEditUrls: fns } : {}
+}
+
 function resolveClientModules(root: string, v: unknown, bad: (k: string, v: unknown, a: string) => void): string[] {
   if (v === undefined) return []
   if (!Array.isArray(v) || v.some((m) => typeof m !== 'string' || !m)) { bad('clientModules', v, 'an array of file paths (from the site root) or package names'); return [] }

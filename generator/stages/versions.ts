@@ -132,7 +132,7 @@ export function resolveInstances(root: string, instances: NonNullable<UserConfig
     return [{
       name: instanceVersionName(inst.id), label: 'Next', path: '', isLast: false, banner: 'none' as const, badge: false, noIndex: false, dir,
       sidebars: inst.sidebars ?? null, sidebarsFile: inst.sidebarsFile ?? configFile,
-      instance: { id: inst.id, routeBasePath: '/' + inst.routeBasePath.replace(/^\/+|\/+$/g, ''), editUrl: inst.editUrl ?? null },
+      instance: { id: inst.id, routeBasePath: '/' + inst.routeBasePath.replace(/^\/+|\/+$/g, ''), editUrl: typeof inst.editUrl === 'string' ? inst.editUrl : null },
     }]
   })
 }

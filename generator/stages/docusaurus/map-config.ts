@@ -273,7 +273,7 @@ function mapDocsInstance(options: Obj, root: string, where: string, at: number, 
   if (options.sidebarPath === false) sidebarPath = false
   else if (typeof options.sidebarPath === 'string' && options.sidebarPath) sidebarPath = path.resolve(root, options.sidebarPath)
   if (typeof options.editUrl === 'string') instance.editUrl = options.editUrl.replace(/\/?$/, '/') + fromRoot(root, instance.path)
-  else if (typeof options.editUrl === 'function') note(`${where}.editUrl`, 'a function is not called: no "Edit this page" links on its docs')
+  else if (typeof options.editUrl === 'function') instance.editUrl = options.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
   const handled = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl'])
   if (Array.isArray(options.exclude) && options.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
   if (Array.isArray(options.include) && options.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note(`${where}.include`, 'every .md and .mdx file of its folder is built')

@@ -124,18 +124,18 @@ export function docVersionInfo(versions: VersionFacts[], facts: VersionFacts, la
 /**
  * "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a
  * frozen version; or what the site's `editUrl` function (SiteConfig[MAIN_THREAD], Docusaurus's
- * form) returns for it, null when it returns undefined or what cannot be a URL (`notUrl` hears of
+ * form; another docs set's own, called as Docusaurus calls it, with `current`) returns for it, null when it returns undefined or what cannot be a URL (`notUrl` hears of
  * it). Null without either.
  */
 export function editUrlOf(config: SiteConfig, version: DocsVersion, relativePath: string, permalink: string, sourcePath: string, notUrl?: (value: string) => void): string | null {
-  // Another docs set has its own edit URL (or none).
-  if (version.instance) return version.instance.editUrl ? version.instance.editUrl.replace(/\/?$/, '/') + relativePath : null
-  const fn = config[MAIN_THREAD]?.docsEditUrl
+  // Another docs set has its own edit URL or function (or none).
+  if (version.instance && !config[MAIN_THREAD]?.instanceEditUrls?.[version.instance.id]) return version.instance.editUrl ? version.instance.editUrl.replace(/\/?$/, '/') + relativePath : null
+  const fn = version.instance ? config[MAIN_THREAD]!.instanceEditUrls![version.instance.id] : config[MAIN_THREAD]?.docsEditUrl
   if (fn) {
     const versionDocsDirPath = path.relative(config.root, version.dir).split(path.sep).join('/')
     let url: unknown
     try {
-      url = fn({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale: config.locale.code })
+      url = fn({ version: version.instance ? CURRENT : version.name, versionDocsDirPath, docPath: relativePath, permalink, locale: config.locale.code })
     } catch (e) {
       throw new BuildError(`docs.editUrl: the function threw for ${versionDocsDirPath}/${relativePath}: ${e instanceof Error ? e.message : String(e)}`, { file: sourcePath, hint: 'fix the editUrl function of the docs options (it is called with { version, versionDocsDirPath, docPath, permalink, locale })' })
     }
