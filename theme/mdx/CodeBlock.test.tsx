@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CodeBlock, PRE_CLASS } from './CodeBlock'
 import { CODE_THEME } from '../../generator/stages/markdown/highlighter'
@@ -12,6 +12,9 @@ import { mdxSite, setMdxSite } from './site'
 const uncoloured = (out: string) => out.replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1').replace(/<span class="(line[^"]*)">([^<]*)<\/span>/g, '<span class="$1"><span>$2</span></span>')
 
 describe('theme/mdx/CodeBlock', () => {
+  // The files of a worker share modules: a build test before this one leaves its site's facts (and Prism) set.
+  beforeAll(() => setMdxSite({ baseUrl: '/', siteConfig: {} }))
+
   test('plain text: the same HTML as a fence without a language', async () => {
     expect(html(<CodeBlock>{'plain <x>\n\nz\n'}</CodeBlock>)).toBe(await markdownHtml('```\nplain <x>\n\nz\n```'))
   })
