@@ -271,6 +271,10 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       expect(await heading.evaluate((e) => getComputedStyle(e, '::before').maskImage || getComputedStyle(e, '::before').getPropertyValue('-webkit-mask-image'))).toMatch(/^url\("data:image\/svg\+xml/)
       const link = tip.locator('a', { hasText: 'installing' })
       expect(await link.evaluate((e) => getComputedStyle(e).color)).toBe(`rgb(${fg.join(', ')})`)
+      // Its padding is Infima's, from the spacing variables a site may set (spec-untp sets --ifm-spacing-horizontal: 20px).
+      expect(await tip.evaluate((e) => getComputedStyle(e).paddingLeft)).toBe('16px')
+      await page.evaluate(() => document.documentElement.style.setProperty('--ifm-spacing-horizontal', '20px'))
+      expect(await tip.evaluate((e) => getComputedStyle(e).paddingLeft)).toBe('20px')
       expect(errors).toEqual([])
     })
   })
