@@ -97,6 +97,20 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(menu).toMatch(/<a href="https:\/\/translate.example" target="_blank" rel="noopener noreferrer"/)
   }, 60_000)
 
+  test('31 @theme/MDXContent around an .mdx file a React page imports: the file\'s content, in the page (pantsbuild.org\'s home page failed to bundle)', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'docs/a.md': '# A\n',
+      'src/pages/index.jsx': "import MDXContent from '@theme/MDXContent'\nimport Layout from '@theme/Layout'\nimport Index from './_index.mdx'\n" +
+        'export default function Home() {\n  return <Layout><MDXContent><Index /></MDXContent></Layout>\n}\n',
+      'src/pages/_index.mdx': '# The ergonomic build system\n\nFast and **scalable**.\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    const html = fs.readFileSync(path.join(report.config.outDir, 'index.html'), 'utf8')
+    expect(html).toMatch(/<h1[^>]*>The ergonomic build system/)
+    expect(html).toContain('Fast and <strong>scalable</strong>.')
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

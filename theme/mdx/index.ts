@@ -4,6 +4,7 @@
  * same static HTML as the equivalent markdown (DOM.md), so the CSS and the client runtime
  * serve both.
  */
+import { createElement, Fragment, type ReactNode } from 'react'
 import { ThemedImage } from '../components/ThemedImage'
 import { Admonition } from './Admonition'
 import { BrowserOnly } from './BrowserOnly'
@@ -28,6 +29,15 @@ import { DOCUSAURUS_MODULES } from './docusaurus/index'
 
 export { recordImageSize } from './IdealImage'
 export { mdxSite, setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxDocs, type MdxSite } from './site'
+
+/**
+ * `@theme/MDXContent`: Docusaurus's provider of the MDX components around MDX a page renders
+ * (`<MDXContent><Index /></MDXContent>`, with `Index` from an `.mdx` file). Markdown a module
+ * imports renders with the site's MDX components here already, so it renders its children.
+ */
+function MDXContent({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children)
+}
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }
@@ -60,6 +70,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
 }
 
 // A site's own src/theme/MDXComponents usually spreads ours: `{ ...MDXComponents, Highlight }`.
+MDX_MODULES['@theme/MDXContent'] = { default: MDXContent }
 MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 
 export { Unprovided } from './environment'
