@@ -341,8 +341,34 @@ describe('28.6 several instances of the docs plugin', () => {
     expect(notes).toEqual([])
   })
 
+  test('31 with the preset\'s docs off (or no preset), a docs plugin without an id, or a plugin of the site\'s own built on it, is the site\'s docs, with its options, versions and markdown plugins (pantsbuild.org)', async () => {
+    const { makeSite } = await import('../../test/helpers.js')
+    const path = await import('node:path')
+    const remark = () => {}
+    const options = { routeBasePath: '/', sidebarPath: './sidebars.js', lastVersion: '2.32', onlyIncludeVersions: ['current', '2.32'], versions: { current: { label: '2.34 (dev)', path: 'dev' } }, remarkPlugins: [remark], admonitions: { keywords: ['dev'] } }
+    const root = makeSite({ 'src/js/docsPlugin.js': "import { default as pluginContentDocs } from '@docusaurus/plugin-content-docs'\nexport default async function patched(context, options) { return pluginContentDocs(context, options) }\n" })
+    for (const plugin of ['./src/js/docsPlugin.js', '@docusaurus/plugin-content-docs']) {
+      const mapped = mapDocusaurusConfig({ presets: [['classic', { docs: false }]], plugins: [[plugin, options]] }, root)
+      expect(mapped.config.docs).toEqual({ path: 'docs', routeBasePath: '/', lastVersion: '2.32', onlyIncludeVersions: ['current', '2.32'], versions: { current: { label: '2.34 (dev)', path: 'dev' } } })
+      expect(mapped.sidebarPath).toBe(path.join(root, 'sidebars.js'))
+      expect(mapped.instances).toEqual([])
+      expect(mapped.sitePlugins?.sets.doc).toEqual({ remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] })
+      expect(mapped.config.markdown?.admonitionKeywords).toEqual(['dev'])
+      const said = mapped.notes.map((n) => `${n.option}: ${n.instead}`)
+      expect(said.filter((n) => n.startsWith('presets.classic.docs'))).toEqual([])
+      expect(said.some((n) => n.startsWith('plugins[0]') && n.includes('built as @docusaurus/plugin-content-docs with its options'))).toBe(plugin.startsWith('./'))
+    }
+    // No preset at all: the same.
+    expect(mapDocusaurusConfig({ plugins: [['@docusaurus/plugin-content-docs', { path: 'guides' }]] }, root).config.docs?.path).toBe('guides')
+    // The preset's docs on: a docs plugin without an id is a second one, and needs one.
+    const second = mapDocusaurusConfig({ presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-docs', { path: 'guides' }]] }, root)
+    expect(second.config.docs?.path).toBe('docs')
+    expect(second.notes.map((n) => n.instead).join('\n')).toMatch(/needs an `id`/)
+  })
+
   test('28.6 what an instance does not honour is named, as for the preset\'s docs; one without an id (or a taken id) is not built and said so', () => {
     const { instances, notes } = mapDocusaurusConfig({
+      presets: [['classic', {}]], // the preset's docs are the site's: a docs plugin without an id is a second one
       plugins: [
         docsPlugin({ id: 'a', path: 'a', editUrl: () => 'x', showLastUpdateTime: true, remarkPlugins: [() => {}], lastVersion: 'current', exclude: ['**/drafts/**'], docItemComponent: '@theme/X' }),
         docsPlugin({ path: 'b' }),

@@ -99,22 +99,27 @@ function pluginName(entry: unknown): string {
 }
 
 /**
- * `official`: `@docusaurus/plugin-content-blog` itself; `own`: a plugin file of the site's own
- * (a relative path) whose code requires it (a wrapper adding to the blog); else null.
+ * Whether a `plugins` entry is a content plugin of Docusaurus (`blog` or `docs`): `official`, the
+ * plugin itself; `own`, a plugin file of the site's own (a relative path) whose code requires it
+ * (a wrapper adding to it: a blog's featured posts, a docs 404 route); else null.
  */
-function blogPluginKind(name: string, root: string): 'official' | 'own' | null {
-  if (name === '@docusaurus/plugin-content-blog') return 'official'
+function contentPluginKind(name: string, root: string, kind: 'blog' | 'docs'): 'official' | 'own' | null {
+  if (kind === 'docs' ? isDocsPlugin(name) : name === '@docusaurus/plugin-content-blog') return 'official'
   if (!/^\.{0,2}\//.test(name)) return null
   const base = path.resolve(root, name)
+  const required = new RegExp(`['"]@docusaurus/plugin-content-${kind}['"]`)
   for (const file of [base, ...['.js', '.mjs', '.cjs', '.ts', '/index.js', '/index.mjs', '/index.ts'].map((e) => base + e)]) {
     try {
-      if (fs.statSync(file).isFile()) return /['"]@docusaurus\/plugin-content-blog['"]/.test(fs.readFileSync(file, 'utf8')) ? 'own' : null
+      if (fs.statSync(file).isFile()) return required.test(fs.readFileSync(file, 'utf8')) ? 'own' : null
     } catch {
       // not this one
     }
   }
   return null
 }
+
+/** What a content plugin of the site's own adds to the one it wraps: said for the docs and the blog alike. */
+const OWN_PLUGIN = (kind: 'blog' | 'docs') => `built as @docusaurus/plugin-content-${kind} with its options: what the site's plugin adds to it (its own routes, data and components) is not run`
 
 const isClassicPreset = (name: string) => /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/.test(name)
 
@@ -189,14 +194,20 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const presets = take('presets')
   let classic: Obj = {}
   let classicAt: number | null = null
+  let classicFound = false
   for (const [i, entry] of (Array.isArray(presets) ? presets : []).entries()) {
     const name = pluginName(entry)
     if (!isClassicPreset(name)) { note(`presets[${i}] (${name})`, 'not run: only the classic preset is understood'); continue }
+    classicFound = true
     classic = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
     if (Array.isArray(entry) && isObj(entry[1])) classicAt = i
   }
   // The classic preset's defaults apply to what it leaves out (docs at /docs from docs/, the blog from blog/).
-  const sidebarPath = mapClassic(classic, root, config, note)
+  let sidebarPath = mapClassic(classic, root, config, note)
+  // Without the preset's docs (`docs: false`, or no preset), a docs plugin without an id is the site's docs.
+  const presetDocs = classicFound && classic.docs !== false
+  /** The `plugins` entry that is the site's docs, if one is (its markdown plugin lists run for docs). */
+  let docsPluginAt: number | null = null
   let mermaidTheme = false
   /** The `plugins` entry that is the blog (its markdown plugin lists run for posts). */
   let blogPluginAt: number | null = null
@@ -207,19 +218,33 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       const name = pluginName(entry)
       if (name === '@docusaurus/theme-classic') continue
       const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
-      if (key === 'plugins' && isDocsPlugin(name)) {
+      const docsKind = key === 'plugins' ? contentPluginKind(name, root, 'docs') : null
+      if (docsKind) {
+        // The site's docs, from the docs plugin or a plugin of the site's own built on it (pantsbuild.org's
+        // adds a 404 route, with the preset's docs off): with its options, versions and markdown plugins.
+        if (!presetDocs && docsPluginAt === null && (options.id === undefined || options.id === 'default')) {
+          const where = `plugins[${i}] (${name})`
+          const docs = mapDocs(options, root, note, where)
+          config.docs = docs.docs
+          sidebarPath = docs.sidebarPath
+          docsPluginAt = i
+          addAdmonitionKeywords(config, options.admonitions, `${where}.admonitions`, note)
+          if (docsKind === 'own') note(where, OWN_PLUGIN('docs'))
+          continue
+        }
         const mapped = mapDocsInstance(options, root, `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`, i, instances, note)
         if (mapped) instances.push(mapped)
         continue
       }
       // The blog plugin on its own, or a plugin of the site's own built on it (apache/incubator-answer-website's
       // adds featured posts and category pages to it, with the preset's blog off): the blog, with its options.
-      const blogKind = key === 'plugins' ? blogPluginKind(name, root) : null
+      const blogKind = key === 'plugins' ? contentPluginKind(name, root, 'blog') : null
       if (blogKind && !config.blog && options.id === undefined) {
         const where = `plugins[${i}] (${name})`
         config.blog = mapBlog(options, root, note, where)
         blogPluginAt = i
-        if (blogKind === 'own') note(where, 'built as @docusaurus/plugin-content-blog with its options: what the site\'s plugin adds to it (its own routes, data and components) is not run')
+        addAdmonitionKeywords(config, options.admonitions, `${where}.admonitions`, note)
+        if (blogKind === 'own') note(where, OWN_PLUGIN('blog'))
         continue
       }
       if (key === 'plugins' && mapPlugin(name, options, `plugins[${i}] (${name})`, config, note)) continue
@@ -233,7 +258,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     }
   }
 
-  const sitePlugins = sitePluginPaths(raw, classicAt, instances, note, blogPluginAt)
+  if (classic.docs === false && docsPluginAt === null) note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
+  const sitePlugins = sitePluginPaths(raw, classicAt, instances, note, { post: blogPluginAt, doc: docsPluginAt })
   // Mermaid needs both, as in Docusaurus: the theme (its component) and `markdown.mermaid` (fences → diagrams).
   if (config.markdown.mermaid && !mermaidTheme) note('markdown.mermaid', 'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)')
   if (mermaidTheme && !config.markdown.mermaid) note('themes (@docusaurus/theme-mermaid)', 'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them')
@@ -294,7 +320,7 @@ const PLUGIN_LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlu
  * pages options (each kind runs its own, as in Docusaurus), `markdown.remarkRehypeOptions` and
  * `markdown.preprocessor`. `classicAt` is the preset's index in `presets`.
  */
-function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void, blogPluginAt: number | null = null): MappedProject['sitePlugins'] {
+function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void, fromPlugins: { post: number | null; doc: number | null }): MappedProject['sitePlugins'] {
   const ref: NonNullable<MappedProject['sitePlugins']> = { sets: {} }
   // Each other docs plugin runs its own lists (none if it has none), as in Docusaurus.
   let instanceLists = false
@@ -316,12 +342,15 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInst
     if (Object.keys(set).length) ref.sets[kind] = set
     if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`presets.classic.${key}.recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
   }
-  // A blog made by a `plugins` entry (blogPluginKind): its lists are the posts'.
-  if (blogPluginAt !== null) {
-    const section = ((raw.plugins as unknown[])[blogPluginAt] as unknown[])[1] as Obj
+  // The blog or the docs made by a `plugins` entry (contentPluginKind): its lists are the posts' or the docs'.
+  for (const kind of ['post', 'doc'] as const) {
+    const at = fromPlugins[kind]
+    if (at === null) continue
+    const section = ((raw.plugins as unknown[])[at] as unknown[])[1] as Obj
     const set: Partial<Record<SitePluginList, KeyPath>> = {}
-    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['plugins', blogPluginAt, 1, list]
-    if (Object.keys(set).length) ref.sets.post = set
+    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['plugins', at, 1, list]
+    if (Object.keys(set).length) ref.sets[kind] = set
+    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`plugins[${at}].recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
   }
   const markdown = raw.markdown
   if (isObj(markdown) && isObj(markdown.remarkRehypeOptions)) ref.remarkRehypeOptions = ['markdown', 'remarkRehypeOptions']
@@ -349,6 +378,61 @@ function admonitionKeywords(v: unknown, at: string, note: (o: string, i: string)
   return (v.keywords as string[]).filter((k) => !DEFAULT_ADMONITIONS.has(k))
 }
 
+/**
+ * The site's docs options (the classic preset's `docs`, or a docs plugin that is the site's docs)
+ * as the docs config, and its sidebars file; `where` names the options in notes.
+ */
+function mapDocs(docs: Obj, root: string, note: (o: string, i: string) => void, where: string): { docs: NonNullable<UserConfig['docs']>; sidebarPath: string | false | null } {
+  const d: NonNullable<UserConfig['docs']> = {}
+  d.path = str(docs.path) ?? 'docs'
+  d.routeBasePath = str(docs.routeBasePath) ?? 'docs'
+  let sidebarPath: string | false | null = null
+  if (docs.sidebarPath === false) sidebarPath = false
+  else if (typeof docs.sidebarPath === 'string' && docs.sidebarPath) sidebarPath = path.resolve(root, docs.sidebarPath)
+  if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + fromRoot(root, d.path)
+  else if (typeof docs.editUrl === 'function') d.editUrl = docs.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
+  if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
+  if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
+  if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
+  if (typeof docs.sidebarCollapsed === 'boolean') d.sidebarCollapsed = docs.sidebarCollapsed
+  if (typeof docs.sidebarCollapsible === 'boolean') d.sidebarCollapsible = docs.sidebarCollapsible
+  const handledDocs = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions', 'sidebarCollapsed', 'sidebarCollapsible'])
+  // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
+  if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
+  if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note(`${where}.include`, 'every .md and .mdx file of the docs folder is built')
+  // Versions (versions.json, versioned_docs/, versioned_sidebars/ are read by stages/versions.ts).
+  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) handledDocs.add(key)
+  if (typeof docs.lastVersion === 'string') d.lastVersion = docs.lastVersion
+  if (Array.isArray(docs.onlyIncludeVersions)) d.onlyIncludeVersions = docs.onlyIncludeVersions.map(String)
+  if (typeof docs.includeCurrentVersion === 'boolean') d.includeCurrentVersion = docs.includeCurrentVersion
+  if (typeof docs.disableVersioning === 'boolean') d.disableVersioning = docs.disableVersioning
+  if (isObj(docs.versions)) {
+    d.versions = {}
+    for (const [name, options] of Object.entries(docs.versions)) {
+      if (!isObj(options)) continue
+      const v: NonNullable<NonNullable<UserConfig['docs']>['versions']>[string] = {}
+      if (typeof options.label === 'string') v.label = options.label
+      if (typeof options.path === 'string') v.path = options.path
+      if (options.banner === 'none' || options.banner === 'unreleased' || options.banner === 'unmaintained') v.banner = options.banner
+      if (typeof options.badge === 'boolean') v.badge = options.badge
+      if (typeof options.noIndex === 'boolean') v.noIndex = options.noIndex
+      for (const key of Object.keys(options)) if (!['label', 'path', 'banner', 'badge', 'noIndex'].includes(key)) note(`${where}.versions.${name}.${key}`, 'not honoured: the default applies')
+      d.versions[name] = v
+    }
+  }
+  // The markdown plugin lists run (sitePluginPaths).
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handledDocs.add(key)
+  for (const key of Object.keys(docs)) if (!handledDocs.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+  return { docs: d, sidebarPath }
+}
+
+/** The keywords of an `admonitions` option (admonitionKeywords) join the site's one list. */
+function addAdmonitionKeywords(config: UserConfig, admonitions: unknown, where: string, note: (o: string, i: string) => void): void {
+  if (admonitions === undefined) return
+  const keywords = admonitionKeywords(admonitions, where, note)
+  if (keywords.length) config.markdown = { ...config.markdown, admonitionKeywords: [...new Set([...(config.markdown?.admonitionKeywords ?? []), ...keywords])] }
+}
+
 /** The classic preset's docs, blog, pages and theme options; returns the sidebars file. */
 function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: string, i: string) => void): string | false | null {
   let sidebarPath: string | false | null = null
@@ -361,48 +445,11 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     note(`presets.classic.${key}`, key === 'googleAnalytics' ? 'no analytics script is added (Universal Analytics is retired: use `gtag`)' : /^(gtag|googleTagManager)$/.test(key) ? 'not an object of options: no analytics script is added' : 'not understood: ignored')
   }
   const docs = options.docs ?? {}
-  if (docs === false) note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
+  // `docs: false`: a docs plugin may be the site's docs instead (mapDocusaurusConfig); said there when none is.
   if (isObj(docs)) {
-    const d: NonNullable<UserConfig['docs']> = {}
-    d.path = str(docs.path) ?? 'docs'
-    d.routeBasePath = str(docs.routeBasePath) ?? 'docs'
-    if (docs.sidebarPath === false) sidebarPath = false
-    else if (typeof docs.sidebarPath === 'string' && docs.sidebarPath) sidebarPath = path.resolve(root, docs.sidebarPath)
-    if (typeof docs.editUrl === 'string') d.editUrl = docs.editUrl.replace(/\/?$/, '/') + fromRoot(root, d.path)
-    else if (typeof docs.editUrl === 'function') d.editUrl = docs.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
-    if (typeof docs.showLastUpdateTime === 'boolean') d.showLastUpdateTime = docs.showLastUpdateTime
-    if (typeof docs.showLastUpdateAuthor === 'boolean') d.showLastUpdateAuthor = docs.showLastUpdateAuthor
-    if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
-    if (typeof docs.sidebarCollapsed === 'boolean') d.sidebarCollapsed = docs.sidebarCollapsed
-    if (typeof docs.sidebarCollapsible === 'boolean') d.sidebarCollapsible = docs.sidebarCollapsible
-    const handledDocs = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions', 'sidebarCollapsed', 'sidebarCollapsible'])
-    // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
-    if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note('presets.classic.docs.exclude', 'only files and folders named `_…` are left out of the docs')
-    if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note('presets.classic.docs.include', 'every .md and .mdx file of the docs folder is built')
-    // Versions (versions.json, versioned_docs/, versioned_sidebars/ are read by stages/versions.ts).
-    for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) handledDocs.add(key)
-    if (typeof docs.lastVersion === 'string') d.lastVersion = docs.lastVersion
-    if (Array.isArray(docs.onlyIncludeVersions)) d.onlyIncludeVersions = docs.onlyIncludeVersions.map(String)
-    if (typeof docs.includeCurrentVersion === 'boolean') d.includeCurrentVersion = docs.includeCurrentVersion
-    if (typeof docs.disableVersioning === 'boolean') d.disableVersioning = docs.disableVersioning
-    if (isObj(docs.versions)) {
-      d.versions = {}
-      for (const [name, options] of Object.entries(docs.versions)) {
-        if (!isObj(options)) continue
-        const v: NonNullable<NonNullable<UserConfig['docs']>['versions']>[string] = {}
-        if (typeof options.label === 'string') v.label = options.label
-        if (typeof options.path === 'string') v.path = options.path
-        if (options.banner === 'none' || options.banner === 'unreleased' || options.banner === 'unmaintained') v.banner = options.banner
-        if (typeof options.badge === 'boolean') v.badge = options.badge
-        if (typeof options.noIndex === 'boolean') v.noIndex = options.noIndex
-        for (const key of Object.keys(options)) if (!['label', 'path', 'banner', 'badge', 'noIndex'].includes(key)) note(`presets.classic.docs.versions.${name}.${key}`, 'not honoured: the default applies')
-        d.versions[name] = v
-      }
-    }
-    // The markdown plugin lists run (sitePluginPaths).
-    for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handledDocs.add(key)
-    for (const key of Object.keys(docs)) if (!handledDocs.has(key)) note(`presets.classic.docs.${key}`, 'not honoured: the default applies')
-    config.docs = d
+    const mapped = mapDocs(docs, root, note, 'presets.classic.docs')
+    config.docs = mapped.docs
+    sidebarPath = mapped.sidebarPath
   }
   const blog = options.blog ?? {}
   if (blog === false) config.blog = false
@@ -412,12 +459,10 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   config.pages = { path: isObj(pages) && typeof pages.path === 'string' ? pages.path : 'src/pages' }
   if (isObj(pages)) for (const key of Object.keys(pages)) if (!['path', 'include', 'exclude', 'admonitions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins'].includes(key)) note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
   // Admonition keywords of the docs, blog and pages options: one list for the whole site.
-  const keywords = new Set<string>()
   for (const key of ['docs', 'blog', 'pages'] as const) {
     const o = options[key]
-    if (isObj(o) && o.admonitions !== undefined) for (const k of admonitionKeywords(o.admonitions, `presets.classic.${key}.admonitions`, note)) keywords.add(k)
+    if (isObj(o)) addAdmonitionKeywords(config, o.admonitions, `presets.classic.${key}.admonitions`, note)
   }
-  if (keywords.size) config.markdown = { ...config.markdown, admonitionKeywords: [...keywords] }
   const theme = options.theme
   if (isObj(theme)) {
     const css = theme.customCss
