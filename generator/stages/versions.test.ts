@@ -50,7 +50,14 @@ describe('stages/versions: Docusaurus defaults', () => {
     expect(resolve(['1.0'], { lastVersion: '3.0' }).problems).toEqual(['docs.lastVersion="3.0": one of the versions built (current, 1.0)'])
     expect(resolve(['1.0'], { versions: { '9.9': { label: 'x' } } }).problems[0]).toContain('docs.versions.9.9')
     expect(resolve(['1.0'], { onlyIncludeVersions: ['0.1'] }).problems[0]).toContain('docs.onlyIncludeVersions="0.1"')
-    expect(resolve(['2.0', '1.0'], { onlyIncludeVersions: ['1.0'] }).problems.join()).toContain('includes the last version ("2.0")')
+    expect(resolve(['2.0', '1.0'], { lastVersion: '2.0', onlyIncludeVersions: ['1.0'] }).problems.join()).toContain('includes docs.lastVersion ("2.0")')
+  })
+
+  test('31 without lastVersion, the last version is Docusaurus\'s default among the versions built: the only one, else the newest of versions.json built (pantsbuild.org builds only current by default)', () => {
+    const last = (names: string[], docs: Parameters<typeof resolve>[1]) => { const r = resolve(names, docs); return [r.problems, r.versions.filter((v) => v.isLast).map((v) => [v.name, v.path])] }
+    expect(last(['2.0', '1.0'], { onlyIncludeVersions: ['current'] })).toEqual([[], [['current', '']]])
+    expect(last(['2.0', '1.0'], { onlyIncludeVersions: ['current', '1.0'] })).toEqual([[], [['1.0', '']]])
+    expect(last(['2.0', '1.0'], {})).toEqual([[], [['2.0', '']]])
   })
 })
 

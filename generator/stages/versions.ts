@@ -77,8 +77,8 @@ export function resolveVersions(
   const includeCurrent = user?.includeCurrentVersion ?? true
   const all = [...(includeCurrent ? [CURRENT] : []), ...disk.names]
   const known = [CURRENT, ...disk.names]
-  const last = user?.lastVersion ?? (disk.names[0] ?? CURRENT)
-  if (!all.includes(last)) bad('docs.lastVersion', last, `one of the versions built (${all.join(', ') || 'none'})`)
+  const chosen = user?.lastVersion
+  if (chosen !== undefined && !all.includes(chosen)) bad('docs.lastVersion', chosen, `one of the versions built (${all.join(', ') || 'none'})`)
   for (const name of Object.keys(user?.versions ?? {})) if (!known.includes(name)) bad(`docs.versions.${name}`, user!.versions![name], `options of a known version (${known.join(', ')})`)
   const only = user?.onlyIncludeVersions
   if (only !== undefined) {
@@ -87,7 +87,10 @@ export function resolveVersions(
   }
   if (all.length === 0) bad('docs.includeCurrentVersion', false, 'true when versions.json lists no version')
   const built = Array.isArray(only) && only.length ? all.filter((n) => only.includes(n)) : all
-  if (Array.isArray(only) && only.length && !built.includes(last)) bad('docs.onlyIncludeVersions', only, `a list that includes the last version ("${last}")`)
+  if (chosen !== undefined && Array.isArray(only) && only.length && !built.includes(chosen)) bad('docs.onlyIncludeVersions', only, `a list that includes docs.lastVersion ("${chosen}")`)
+  // Docusaurus's default, from the versions built: the only one, else the newest of versions.json built
+  // (pantsbuild.org builds `onlyIncludeVersions: ['current']` by default, and then current is the last).
+  const last = chosen ?? (built.length === 1 ? built[0]! : built.find((n) => n !== CURRENT) ?? CURRENT)
   const lastIndex = all.indexOf(last)
   return built.map((name) => {
     const options = user?.versions?.[name] ?? {}
