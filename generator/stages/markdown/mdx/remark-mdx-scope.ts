@@ -60,10 +60,13 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     }
     const imports: MdxImport[] = []
     const declared = new Set<string>([...options.globals, ...(file.data.mdxGlobals ?? [])])
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent) => {
       const program = node.data?.estree as Program | undefined
       if (!program) return
-      program.body = program.body.flatMap((stmt) => rewrite(stmt, node, imports, declared, file))
+      const body = program.body.flatMap((stmt) => rewrite(stmt, node, imports, declared, file))
+      // A node of its own in this page: a site's remark plugin may put one node in every page
+      // (docusaurus-remark-plugin-tab-blocks's imports), which rewriting in place would empty for the next.
+      if (parent && index !== undefined) (parent as { children: unknown[] }).children[index] = { ...node, data: { ...node.data, estree: { ...program, body } } }
     })
     rewriteRequires(tree, imports)
     file.data.mdxImports = imports
