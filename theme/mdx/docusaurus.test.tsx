@@ -159,7 +159,7 @@ describe('theme/mdx: the page-level components', () => {
     expect(Object.keys(MDX_MODULES).filter((spec) => !(spec in DOCUSAURUS_MODULES)).sort()).toEqual([
       '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@docusaurus/Head', '@docusaurus/Link', '@docusaurus/Translate', '@docusaurus/useBaseUrl',
       '@docusaurus/useDocusaurusContext', '@docusaurus/useGlobalData', '@docusaurus/useIsBrowser', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details',
-      '@theme/DocCardList', '@theme/Heading', '@theme/IdealImage', '@theme/Layout', '@theme/MDXComponents', '@theme/Mermaid', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
+      '@theme/DocCardList', '@theme/Heading', '@theme/IdealImage', '@theme/Layout', '@theme/MDXComponents', '@theme/MDXContent', '@theme/Mermaid', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage',
     ])
     expect(MDX_MODULES['@theme/ThemedImage']!.default).toBe(ThemedImage)
     expect(MDX_MODULES['@docusaurus/Translate']!.translate).toBe(translate)

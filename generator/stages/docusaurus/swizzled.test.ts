@@ -44,6 +44,11 @@ describe('swizzled components', () => {
     // No src/theme, or nothing unused: no warning.
     expect(await unusedSwizzles(makeSite({ 'docs/a.md': '# A\n' }), [])).toBeNull()
     expect(await unusedSwizzles(makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/pages/index.jsx': "import Tip from '@theme/Tip'\n" }), [])).toBeNull()
+    // A theme name in a plugin's route config is no import (pantsbuild.org's 404 route, which this build does not make).
+    const routed = makeSite({ 'src/theme/NotFound/Content/index.jsx': COMPONENT, 'src/js/docsPlugin.js': "export const route = { path: '/*', component: '@theme/NotFound/Content' }\n" })
+    expect(await unusedSwizzles(routed, [])).toMatch(/1 swizzled component is not used.*: NotFound\/Content\n/s)
+    const required = makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/components/A.js': "const Tip = require('@theme/Tip')\nconst Lazy = import('@site/src/theme/Tip')\n" })
+    expect(await unusedSwizzles(required, [])).toBeNull()
   })
 
   test('31 a swizzled component that renders what Docusaurus would anyway (a Root of its children, a wrapper of the original alone) is not named; one that adds anything is', async () => {

@@ -15,8 +15,12 @@ import { BuildError } from '../../core/errors.js'
 import { THEME_FRAME } from '../markdown/mdx/modules.js'
 
 const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
-/** An import of a theme component by its theme name, or by its file from the site root or beside it. */
-const THEME_IMPORT_RE = /["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
+/**
+ * An import of a theme component by its theme name, or by its file from the site root or beside it
+ * (`from`, `import(…)`, `require(…)`, a bare `import '…'`): a name in a plugin's route config
+ * (`component: '@theme/NotFound/Content'`, a route this build does not make) is no use of it.
+ */
+const THEME_IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
 /** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/site-root.ts), and what they import. */
 const USED_APART = /^(?:MDXComponents(?:\/|$)|Root$)/
 
