@@ -47,6 +47,9 @@ describe('swizzled components', () => {
     // A theme name in a plugin's route config is no import (pantsbuild.org's 404 route, which this build does not make).
     const routed = makeSite({ 'src/theme/NotFound/Content/index.jsx': COMPONENT, 'src/js/docsPlugin.js': "export const route = { path: '/*', component: '@theme/NotFound/Content' }\n" })
     expect(await unusedSwizzles(routed, [])).toMatch(/1 swizzled component is not used.*: NotFound\/Content\n/s)
+    // A doc this build leaves out (a version not built) uses nothing; a partial beside it does.
+    const versions = makeSite({ 'src/theme/Old.jsx': COMPONENT, 'src/theme/Part.jsx': COMPONENT, 'versioned_docs/version-1.0/a.mdx': "import Old from '@theme/Old'\n\n<Old />\n", 'versioned_docs/version-1.0/_p.mdx': "import Part from '@theme/Part'\n" })
+    expect(await unusedSwizzles(versions, [])).toMatch(/1 swizzled component is not used.*: Old\n/s)
     const required = makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/components/A.js': "const Tip = require('@theme/Tip')\nconst Lazy = import('@site/src/theme/Tip')\n" })
     expect(await unusedSwizzles(required, [])).toBeNull()
   })
