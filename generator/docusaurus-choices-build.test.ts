@@ -54,10 +54,14 @@ describe('generator: a Docusaurus site\'s own choices', () => {
       'docs/intro.md': '# Intro\n',
       'src/pages/index.js': "import Layout from '@theme/Layout'\nimport { HtmlClassNameProvider } from '@docusaurus/theme-common'\n" +
         "export default function Home() {\n  return <HtmlClassNameProvider className=\"landing\"><Layout title=\"Home\" wrapperClassName=\"homepage\"><main><h1>Hi</h1></main></Layout></HtmlClassNameProvider>\n}\n",
+      'src/pages/about.md': '---\nwrapperClassName: about-page\n---\n# About\n',
     })
     const report = await build(root, { cacheDir: false })
     const read = (f: string) => fs.readFileSync(path.join(report.config.outDir, f), 'utf8')
     expect(read('index.html')).toMatch(/<html [^>]*class="plugin-pages plugin-id-default landing homepage"/)
+    // A markdown page's front matter wrapperClassName, as Docusaurus's pages plugin reads it.
+    expect(read('about.html')).toMatch(/<html [^>]*class="mdx-wrapper mdx-page plugin-pages plugin-id-default about-page"/)
+    expect(report.warnings.join('\n')).not.toContain('wrapperClassName')
     const doc = read('docs/intro.html')
     expect(doc).toMatch(/<html [^>]*class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/)
     expect(doc).toContain('<div id="__layout" class="main-wrapper">')

@@ -403,7 +403,7 @@ export interface MarkdownPageProps extends BaseProps<'page'> {
   /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
   page: {
     title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean
-    /** A React page's classes for `<html>`: its `<HtmlClassNameProvider>`s' and its Layout's `wrapperClassName` (Docusaurus projects). */
+    /** Classes for `<html>` (Docusaurus projects): a React page's `<HtmlClassNameProvider>`s' and Layout `wrapperClassName`, a markdown page's front matter `wrapperClassName`. */
     htmlClassName?: string
   }
 }

@@ -46,7 +46,8 @@ export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> =
     // Docusaurus v1's single author, still read by Docusaurus 3 (see authors.ts).
     ...Object.fromEntries(LEGACY_AUTHOR_FIELDS.map((k) => [k, 'string' as const])),
   },
-  page: { title: 'string', description: 'string', slug: 'string', draft: 'boolean', unlisted: 'boolean', hide_table_of_contents: 'boolean', image: 'string', keywords: 'string[]' },
+  // `wrapperClassName`: Docusaurus's class of the page's wrapper, given to `<html>` (theme/layouts/page-facts.ts).
+  page: { title: 'string', description: 'string', slug: 'string', draft: 'boolean', unlisted: 'boolean', hide_table_of_contents: 'boolean', image: 'string', keywords: 'string[]', wrapperClassName: 'string' },
 }
 
 /** The files under static/, as URL paths without base ('/img/logo.svg'): copied as they are, and link targets. */

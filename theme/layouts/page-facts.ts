@@ -62,7 +62,7 @@ export function docusaurusHtmlClass(page: PageProps): string {
       case 'blogAuthors': return blog('blog-authors-list-page')
       case 'blogAuthor': return blog('blog-authors-posts-page')
       case 'blogArchive': return ['plugin-blog', 'plugin-id-default']
-      case 'page': return page.page.react ? ['plugin-pages', 'plugin-id-default', ...(page.page.htmlClassName ?? '').split(/\s+/)] : ['mdx-wrapper', 'mdx-page', 'plugin-pages', 'plugin-id-default']
+      case 'page': return [...(page.page.react ? [] : ['mdx-wrapper', 'mdx-page']), 'plugin-pages', 'plugin-id-default', ...(page.page.htmlClassName ?? '').split(/\s+/)]
       case 'notFound': return []
     }
   })()

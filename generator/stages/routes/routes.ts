@@ -206,7 +206,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       add(url(p), 'page', { meta: meta(title, url(p), p.layout?.description ?? ''), page: { title, html: p.html, toc: [], hideToc: true, react: true, ...(p.layout?.htmlClassName ? { htmlClassName: p.layout.htmlClassName } : {}) } }, p.source.sourcePath)
       continue
     }
-    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true } }, p.source.sourcePath)
+    add(url(p), 'page', { meta: meta(titleOf(p), url(p), str(fm.description) ?? p.firstParagraph, { noindex: fm.unlisted === true, unlisted: fm.unlisted === true, image: socialImage(config, fm.image) }), page: { title: titleOf(p), html: p.html, toc: tocOf(p.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel), hideToc: fm.hide_table_of_contents === true, ...(str(fm.wrapperClassName) ? { htmlClassName: str(fm.wrapperClassName) } : {}) } }, p.source.sourcePath)
   }
 
   // Blog (R11–R15, R17)
