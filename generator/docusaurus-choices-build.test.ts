@@ -115,6 +115,18 @@ describe('generator: a Docusaurus site\'s own choices', () => {
     expect(html).toContain('Fast and <strong>scalable</strong>.')
   }, 60_000)
 
+  test('31 a Docusaurus 2 project\'s autolinks are links, as MDX 1 read them (lunarvim.org failed on `<https://…#\'termguicolors\'>`); in a Docusaurus 3 project one is the MDX error it is there', async () => {
+    const files = (core: string) => ({
+      'package.json': `{ "dependencies": { "@docusaurus/core": "${core}" } }\n`,
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'docs/a.mdx': "# A\n\nSee <https://neovim.io/doc/user/options.html#'termguicolors'>.\n",
+    })
+    const report = await build(makeSite(files('2.1.0')), { cacheDir: false })
+    expect(fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')).toContain('<a href="https://neovim.io/doc/user/options.html#&#x27;termguicolors&#x27;" target="_blank" rel="noopener noreferrer">https://neovim.io/doc/user/options.html#&#x27;termguicolors&#x27;</a>')
+    const err = await build(makeSite(files('3.6.0')), { cacheDir: false }).then(() => null, (e: unknown) => e as { format(): string })
+    expect(err?.format()).toMatch(/docs\/a\.mdx/)
+  }, 60_000)
+
   test('31 future.v4 turns MDX 1\'s admonition titles off: `:::warning Deprecated` is printed as Docusaurus prints it, in LF and CRLF files alike; without it both are boxes', async () => {
     const files = (extra: string) => ({
       'docusaurus.config.js': CONFIG('{ blog: false }', extra),

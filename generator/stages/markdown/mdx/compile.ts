@@ -165,7 +165,8 @@ async function compileMdxFile(file: string, body: string, startLine: number, pag
   const preprocess = compiler.options.preprocess
   // The site's preprocessor is told the file's path (repeat-copy.ts).
   if (preprocess) noteContext('the site\'s preprocessor')
-  const text = preprocessMdx(preprocess ? preprocess({ filePath: file, fileContent: body }) : body)
+  // A Docusaurus 2 project (MDX 1: a component defined nowhere is a warning there) reads autolinks too.
+  const text = preprocessMdx(preprocess ? preprocess({ filePath: file, fileContent: body }) : body, compiler.options.undefinedComponents === 'warn')
   const vfile = new VFile({ path: file, value: text })
   vfile.data.source = page
   vfile.data.mdxGlobals = Object.keys(globals)

@@ -35,3 +35,16 @@ describe('preprocessMdx (Docusaurus source preprocessing)', () => {
     expect(preprocessMdx(source)).toBe('Intro.\n\n{/*\n```js\nold()\n``` */}\n\n## After \\{#after}\n\n{/* note */}\n\n```html\n<!-- kept in code -->\n```\n')
   })
 })
+
+describe('preprocessMdx in a Docusaurus 2 project (MDX 1)', () => {
+  test('31 an autolink is the link MDX 1 made of it; inline code and fences keep theirs; a Docusaurus 3 project is left as written', () => {
+    const source = "see <https://neovim.io/doc/user/options.html#'termguicolors'> or <a_b@x.org>, not `<https://code.example>`\n\n```\n<https://fence.example>\n```\n"
+    expect(preprocessMdx(source, true)).toBe("see [https://neovim.io/doc/user/options.html#'termguicolors'](<https://neovim.io/doc/user/options.html#'termguicolors'>) or [a\\_b@x.org](<mailto:a_b@x.org>), not `<https://code.example>`\n\n```\n<https://fence.example>\n```\n")
+    expect(preprocessMdx(source)).toBe(source)
+    // A link's destination in angle brackets stays one.
+    const dest = 'use [nvim_set_keymap](<https://neovim.io/doc/user/api.html#nvim_set_keymap()>)\n\n[ref]: <https://ref.example/a b>\n'
+    expect(preprocessMdx(dest, true)).toBe(dest)
+    // A tag stays a tag.
+    expect(preprocessMdx('<Tabs groupId="os">\n', true)).toBe('<Tabs groupId="os">\n')
+  })
+})

@@ -66,13 +66,30 @@ function htmlComments(line: string, state: { open: boolean }): string {
 }
 
 /**
+ * CommonMark's autolink of a URL or an address (`<https://…>`, `<mailto:…>`, `<a@b.co>`), outside
+ * inline code; not a link's destination in angle brackets (`[a](<https://…>)`, `[a]: <https://…>`).
+ */
+const AUTOLINK_RE = /(?<!\]\(\s*|^\s*\[[^\]]*\]:\s*)<((?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)|(?:[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+))>/g
+
+/** A line's autolinks as markdown links (MDX 1 read them so), its inline code as it is. */
+function mdx1Autolinks(line: string): string {
+  return line.split(/(`+[^`]*?`+)/).map((part, i) => (i % 2 === 1 ? part : part.replace(AUTOLINK_RE, (_m, target: string) => {
+    const href = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:/.test(target) ? target : `mailto:${target}`
+    // The text is the URL as written: what markdown or MDX would read in it is escaped.
+    return `[${target.replace(/[[\]\\{}*_`<]/g, '\\$&')}](<${href}>)`
+  }))).join('')
+}
+
+/**
  * Docusaurus's source preprocessing, which lets MDX read what it would otherwise reject:
  * `{#id}` after a heading (an invalid expression in MDX) is escaped to text for
  * remark-heading-id, HTML comments (`<!-- … -->`, `<!-- truncate -->`) become MDX comments
  * (Docusaurus 3 accepts them by default), and ```` ```mdx-code-block ```` fences are unwrapped
  * to their content. Code fences and inline code are left alone; lines are kept.
+ * `mdx1`: a Docusaurus 2 project, whose MDX 1 read an autolink (`<https://x.org/a#b>`) as a link,
+ * where MDX 2 fails on it as a tag: it becomes `[url](<url>)`, the link MDX 1 made.
  */
-export function preprocessMdx(source: string): string {
+export function preprocessMdx(source: string, mdx1 = false): string {
   const lines = source.split('\n')
   let places = fencePlaces(lines)
   const comments = { open: false }
@@ -96,7 +113,8 @@ export function preprocessMdx(source: string): string {
       const unwrap = /^mdx-code-block\b/.test(place.info)
       return unwrap && place.role !== 'inside' ? '' : line
     }
-    const text = comments.open || line.includes('<!--') ? htmlComments(line, comments) : line
+    const uncommented = comments.open || line.includes('<!--') ? htmlComments(line, comments) : line
+    const text = mdx1 && uncommented.includes('<') ? mdx1Autolinks(uncommented) : uncommented
     return /^#{1,6}\s/.test(text) ? text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}') : text
   }).join('\n')
 }
