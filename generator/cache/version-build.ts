@@ -5,6 +5,7 @@
  * of each version built in full (`pendingUnit`), written once the output folder is committed and
  * its files' stamps are known (`writeUnits`).
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { isExternal } from '../core/paths.js'
 import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
@@ -66,6 +67,10 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
   const kept = new Map<string, VersionUnit>()
   const stale: Record<string, OutputRecord> = {}
   for (const v of frozenVersions(config)) {
+    // A version this locale translates (i18n/<locale>/docusaurus-plugin-content-docs/version-<name>):
+    // built each time, with no record: its key knows only the snapshot's folder.
+    const translated = config.contentOverlay?.versions?.[v.name]
+    if (translated && fs.existsSync(translated)) continue
     const key = ownKey(narrow, locale, v, hashes)
     own.set(v.name, key)
     const unit = refused.has(v.name) ? null : readUnit(store, locale, v.name, key)

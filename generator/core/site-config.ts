@@ -107,10 +107,11 @@ export interface SiteConfig {
    */
   docusaurusConfig?: Record<string, unknown>
   /**
-   * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …):
-   * a file there replaces the default's at the same path, files only there are added. Absent for the default locale.
+   * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …,
+   * and each frozen version's `…/version-<name>`, by version name): a file there replaces the
+   * default's at the same path, files only there are added. Absent for the default locale.
    */
-  contentOverlay?: { docs: string; blog: string; pages: string }
+  contentOverlay?: { docs: string; blog: string; pages: string; versions?: Record<string, string> }
   /** The locale this SiteConfig builds. */
   locale: ResolvedLocale
   /** Every locale of the site and this locale's UI strings. */

@@ -94,7 +94,9 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   let allPaths = walks.flatMap((w, i) => w.files.map((f) => roots[i]!.prefix + f))
   const linkedFolders = walks.flatMap((w, i) => w.linkedFolders.map((f) => roots[i]!.prefix + f))
   if (config.contentOverlay) {
-    const overlay = Object.entries(config.contentOverlay).map(([kind, dir]) => ({ prefix: kind + '/', dir }))
+    const { versions: versionOverlay = {}, ...kinds } = config.contentOverlay
+    // The translated snapshot of a frozen version replaces files at that version's walk path.
+    const overlay = [...Object.entries(kinds).map(([kind, dir]) => ({ prefix: kind + '/', dir })), ...frozen.filter((v) => versionOverlay[v.name]).map((v) => ({ prefix: v.prefix, dir: versionOverlay[v.name]! }))]
     const overlayWalks = await Promise.all(overlay.map((r) => walkContent(r.dir)))
     overlayWalks.forEach((w, i) => {
       for (const f of w.files) translated.set(overlay[i]!.prefix + f, path.join(overlay[i]!.dir, f))

@@ -10,7 +10,7 @@ import { ConfigError } from '../../core/errors.js'
 import type { BuildReport, ContentSet, Route, SiteConfig, SourceKind, UrlPlan } from '../../core/types.js'
 import { configForLocale } from './locales.js'
 import { extraDocsSets } from '../versions.js'
-import { contentOverlay, readTranslations } from './translations.js'
+import { contentOverlay, overlayDirs, readTranslations } from './translations.js'
 
 /** The locales this build makes: all of them, or `--locale`'s; a watch build (dev) makes one, the default unless told. */
 export function localesToBuild(config: SiteConfig, only: string | undefined, watch: boolean): string[] {
@@ -38,7 +38,7 @@ export function strayLocaleFolders(config: SiteConfig): string[] {
 export function contentDirsOf(config: SiteConfig, locales: string[]): string[] {
   // The docs, blog and pages folders, every frozen docs version's snapshot, and the translated locales' folders.
   const dirs = [...Object.values(config.dirs), ...extraDocsSets(config).map((v) => v.dir)]
-  for (const code of locales) if (code !== config.i18n.defaultLocale) dirs.push(...Object.values(contentOverlay(config.i18n.dir, code)))
+  for (const code of locales) if (code !== config.i18n.defaultLocale) dirs.push(...overlayDirs(contentOverlay(config.i18n.dir, code, frozenNames(config))))
   return dirs
 }
 
@@ -53,8 +53,11 @@ export async function localeConfig(config: SiteConfig, code: string, warnings: s
   const { translations, apply } = readTranslations(config, code)
   warnings.push(...translations.warnings)
   const localized = apply(configForLocale(config, code, translations.messages))
-  return isDefault ? localized : { ...localized, contentOverlay: contentOverlay(config.i18n.dir, code) }
+  return isDefault ? localized : { ...localized, contentOverlay: contentOverlay(config.i18n.dir, code, frozenNames(config)) }
 }
+
+/** The frozen versions of the main docs (their translations are `docusaurus-plugin-content-docs/version-<name>`). */
+const frozenNames = (config: SiteConfig): string[] => extraDocsSets(config).filter((v) => !v.instance).map((v) => v.name)
 
 const KIND_DIR: Record<SourceKind, 'docs' | 'blog' | 'pages'> = { doc: 'docs', post: 'blog', page: 'pages' }
 
@@ -70,8 +73,12 @@ export function fallbackSources(config: SiteConfig, content: ContentSet, plan: U
   if (!overlay) return untranslated
   for (const s of [...content.docs, ...content.posts, ...content.pages]) {
     const kind = KIND_DIR[s.kind]
-    const translatedPath = path.join(overlay[kind], s.relativePath)
-    const defaultPath = path.join(config.dirs[kind], s.relativePath)
+    // A frozen version's doc: its snapshot folder and that version's translated folder.
+    const version = s.version ? config.docs.versions.find((v) => v.name === s.version) : undefined
+    const translatedDir = version ? overlay.versions?.[version.name] : overlay[kind]
+    if (!translatedDir) { untranslated.add(s.sourcePath); continue }
+    const translatedPath = path.join(translatedDir, s.relativePath)
+    const defaultPath = path.join(version ? version.dir : config.dirs[kind], s.relativePath)
     const isTranslated = s.sourcePath === translatedPath
     if (!isTranslated) untranslated.add(s.sourcePath)
     const url = plan.byFile.get(s.sourcePath)

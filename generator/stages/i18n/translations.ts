@@ -30,11 +30,20 @@ export const TRANSLATION_FILES = {
   footer: 'docusaurus-theme-classic/footer.json',
 } as const
 
-/** The translated content folders of a locale (Docusaurus's plugin folders, for either layout). */
-export function contentOverlay(i18nDir: string, code: string): { docs: string; blog: string; pages: string } {
+/**
+ * The translated content folders of a locale (Docusaurus's plugin folders, for either layout), and
+ * each frozen docs version's (`docusaurus-plugin-content-docs/version-<name>`), by version name.
+ */
+export function contentOverlay(i18nDir: string, code: string, versions: readonly string[] = []): NonNullable<SiteConfig['contentOverlay']> {
   const dir = path.join(i18nDir, code)
-  return { docs: path.join(dir, 'docusaurus-plugin-content-docs/current'), blog: path.join(dir, 'docusaurus-plugin-content-blog'), pages: path.join(dir, 'docusaurus-plugin-content-pages') }
+  return {
+    docs: path.join(dir, 'docusaurus-plugin-content-docs/current'), blog: path.join(dir, 'docusaurus-plugin-content-blog'), pages: path.join(dir, 'docusaurus-plugin-content-pages'),
+    ...(versions.length ? { versions: Object.fromEntries(versions.map((v) => [v, path.join(dir, `docusaurus-plugin-content-docs/version-${v}`)])) } : {}),
+  }
 }
+
+/** Every folder of a locale's overlay. */
+export const overlayDirs = (overlay: NonNullable<SiteConfig['contentOverlay']>): string[] => [overlay.docs, overlay.blog, overlay.pages, ...Object.values(overlay.versions ?? {})]
 
 /** Parse one translation file; null when it does not exist. Invalid JSON or entries throw naming file and line. */
 export function readLabelFile(file: string): LabelFile | null {
