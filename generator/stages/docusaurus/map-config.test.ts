@@ -26,6 +26,15 @@ describe('a Docusaurus config mapped to this generator', () => {
     expect(config.navbar?.items).toEqual([{ type: 'dropdown', label: 'Sponsor Us', position: 'right', items: [{ type: 'link', label: 'Open Collective', href: 'https://opencollective.com/x' }] }])
   })
 
+  test('31 a search plugin or theme gives the site the built-in search, as its note says (lunarvim.org\'s @easyops-cn/docusaurus-search-local left it with none)', () => {
+    for (const [key, name] of [['plugins', '@easyops-cn/docusaurus-search-local'], ['themes', '@easyops-cn/docusaurus-search-local'], ['themes', '@docusaurus/theme-search-algolia'], ['plugins', 'docusaurus-lunr-search']]) {
+      const { config, notes } = mapDocusaurusConfig({ [key]: [[name, {}]] }, ROOT)
+      expect(config.search, name).toBe(true)
+      expect(notes.map((n) => n.instead)).toContain('the built-in local search is used instead')
+    }
+    expect(mapDocusaurusConfig({ plugins: [] }, ROOT).config.search).toBeUndefined()
+  })
+
   test('29.3 themeConfig.navbar.style and hideOnScroll are honoured; an unknown style is reported', () => {
     const { config, notes } = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'K', style: 'primary', hideOnScroll: true } } }, ROOT)
     expect(config.navbar).toMatchObject({ style: 'primary', hideOnScroll: true })

@@ -65,6 +65,9 @@ const BUILT_IN_PLUGINS: Record<string, string> = {
   'docusaurus-plugin-typedoc': 'no API pages are generated; only files already in the docs folder are built',
 }
 
+/** Search plugins and themes: the site gets the built-in search in their place. */
+const SEARCH_PLUGINS = new Set(['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@docusaurus/theme-search-algolia'])
+
 /**
  * Plugins and themes whose job this generator does itself (issue 28): not reported, except for
  * the options named here that it does not honour.
@@ -254,6 +257,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
         if (name === '@docusaurus/theme-mermaid') mermaidTheme = true
         continue
       }
+      // A search plugin or theme: the site has search, the built-in one (as the note says).
+      if (SEARCH_PLUGINS.has(name)) config.search = true
       note(`${key}[${i}] (${name})`, BUILT_IN_PLUGINS[name] ?? 'not run: its pages, routes or components are not part of this build')
     }
   }
