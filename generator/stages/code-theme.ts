@@ -248,6 +248,16 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme | undefined): 
   }
   const prismVars = (vars: Record<string, string>) => ({ '--prism-color': vars['--sh-foreground']!, '--prism-background-color': vars['--sh-background']! })
   const parts = [paletteCss(toJson(light), toJson(dark ?? light), prismVars)]
+  // A block colour no palette can be made of (`var(--normal-black)`, which the site's CSS sets per
+  // mode: lunarvim.org's blocks were white in dark mode) is the block's colour as written.
+  const asWritten = (theme: PrismTheme) => {
+    const raw = (c: unknown) => (typeof c === 'string' && c.trim() && !parseColour(c) && !parseHex(c) && safeValue(c) ? c.trim() : null)
+    const [bg, fg] = [raw(theme.plain.backgroundColor), raw(theme.plain.color)]
+    return [...(bg ? [`--sh-background:${bg}`, `--prism-background-color:${bg}`] : []), ...(fg ? [`--sh-foreground:${fg}`, `--prism-color:${fg}`] : [])].join(';')
+  }
+  const [lightRaw, darkRaw] = [asWritten(light), asWritten(dark ?? light)]
+  if (lightRaw) parts.push(`html:root{${lightRaw}}`)
+  if (darkRaw) parts.push(`html[data-theme="dark"]:root{${darkRaw}}`)
   const modes: [PrismTheme, string][] = [[light, 'html:not([data-theme="dark"])'], [dark ?? light, 'html[data-theme="dark"]']]
   for (const [theme, scope] of modes) {
     const bgText = String(theme.plain.backgroundColor ?? '')

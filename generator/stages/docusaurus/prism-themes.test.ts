@@ -148,5 +148,10 @@ describe('31 a project with prism-react-renderer installed: its own Prism and th
     expect(scoped).toContain('html[data-theme="dark"] .code-block:where([data-language="html" i],[data-language="jsx" i]) :is(.token.tag){color:#0000ff;font-size:14px;font-weight:700}') // no darkTheme: the theme in both modes
     expect(scoped).not.toContain('never') // a style for no language applies to none
     expect(scoped).not.toMatch(/bad|red|Fira/) // what would break the stylesheet is left out
+    // Block colours from the site's CSS variables (lunarvim.org's one theme for both modes): the block's as written, in each mode; its token colours too.
+    const vars2 = prismThemeCss({ plain: { color: 'var(--normal-white)', backgroundColor: 'var(--normal-black)' }, styles: [{ types: ['keyword'], style: { color: 'var(--normal-cyan)' } }] }, undefined)
+    for (const root of ['html:root{', 'html[data-theme="dark"]:root{']) expect(vars2).toContain(`${root}--sh-background:var(--normal-black);--prism-background-color:var(--normal-black);--sh-foreground:var(--normal-white);--prism-color:var(--normal-white)}`)
+    expect(vars2).toContain('html[data-theme="dark"] .code-block :is(.token.keyword){color:var(--normal-cyan)}')
+    expect(vars2.lastIndexOf('--sh-background:var(--normal-black)')).toBeGreaterThan(vars2.lastIndexOf('--sh-background:#')) // after the fallback palette
   })
 })
