@@ -147,6 +147,8 @@ describe('generator: a Docusaurus site\'s own choices', () => {
       expect(read('fr/docs/other.html')).toContain('Other one')
       expect(read('fr/docs/other.html')).toContain('untranslated-banner')
       expect(read('docs/intro.html')).toContain('Intro one')
+      // The 404 page's title is the locale's too (it was English in every locale).
+      expect(read('fr/404.html')).toContain('<title>Page introuvable | T</title>')
     }
   }, 60_000)
 

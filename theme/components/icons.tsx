@@ -4,6 +4,7 @@
  * the control that holds one carries the accessible name.
  */
 import type { ReactNode, SVGProps } from 'react'
+import { useT } from '../i18n/context'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
@@ -53,12 +54,13 @@ export const IconSidebar = (p: IconProps) => (
 
 /** The "opens in a new tab" arrow, with the words for screen readers (L2); `newTab` false: the arrow alone (a link the site keeps in the tab). */
 export function IconExternalLink({ newTab = true }: { newTab?: boolean } = {}) {
+  const t = useT()
   return (
     <>
       <Svg size={13} className="icon-external" strokeWidth={2.2}>
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </Svg>
-      {newTab && <span className="visually-hidden"> (opens in new tab)</span>}
+      {newTab && <span className="visually-hidden"> {t('cwc.link.opensInNewTab')}</span>}
     </>
   )
 }

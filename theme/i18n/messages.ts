@@ -104,6 +104,9 @@ export const EN = {
   'cwc.CodeBlock.pressCopy': 'Press Ctrl+C',
   'theme.Details.summary': 'Details',
   'theme.common.headingLinkTitle': 'Direct link to {heading}',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'cwc.link.opensInNewTab': '(opens in new tab)',
+  'cwc.DocSidebarItem.toggleCategory': 'Toggle the {label} category',
 } as const satisfies Messages
 
 /** A theme string id. */
@@ -112,6 +115,7 @@ export type MessageId = keyof typeof EN
 /** Built-in translations (what a locale leaves out stays English). */
 export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
   de: {
+    'theme.tags.tagsListLabel': 'Tags:', 'cwc.link.opensInNewTab': '(öffnet in neuem Tab)', 'cwc.DocSidebarItem.toggleCategory': 'Kategorie {label} auf- oder zuklappen',
     'theme.TOCCollapsible.toggleButtonLabel': 'Auf dieser Seite', 'theme.TOC.navAriaLabel': 'Auf dieser Seite', 'theme.TOCMobile.navAriaLabel': 'Auf dieser Seite (mobil)',
     'theme.docs.paginator.navAriaLabel': 'Dokumentationsseiten', 'theme.docs.paginator.previous': 'Zurück', 'theme.docs.paginator.next': 'Weiter',
     'theme.blog.post.paginator.navAriaLabel': 'Blog-Post-Navigation', 'theme.blog.post.paginator.newerPost': 'Neuerer Post', 'theme.blog.post.paginator.olderPost': 'Älterer Post',
@@ -143,6 +147,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': 'Direkter Link zu {heading}',
   },
   fr: {
+    'theme.tags.tagsListLabel': 'Tags :', 'cwc.link.opensInNewTab': '(s\'ouvre dans un nouvel onglet)', 'cwc.DocSidebarItem.toggleCategory': 'Afficher ou masquer la catégorie {label}',
     'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page', 'theme.TOC.navAriaLabel': 'Sur cette page', 'theme.TOCMobile.navAriaLabel': 'Sur cette page (mobile)',
     'theme.docs.paginator.navAriaLabel': 'Pages de documentation', 'theme.docs.paginator.previous': 'Précédent', 'theme.docs.paginator.next': 'Suivant',
     'theme.blog.post.paginator.navAriaLabel': 'Navigation de page d\'article de blog', 'theme.blog.post.paginator.newerPost': 'Article plus récent', 'theme.blog.post.paginator.olderPost': 'Article plus ancien',
@@ -174,6 +179,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
   },
   es: {
+    'theme.tags.tagsListLabel': 'Etiquetas:', 'cwc.link.opensInNewTab': '(se abre en una pestaña nueva)', 'cwc.DocSidebarItem.toggleCategory': 'Mostrar u ocultar la categoría {label}',
     'theme.TOCCollapsible.toggleButtonLabel': 'En esta página', 'theme.TOC.navAriaLabel': 'En esta página', 'theme.TOCMobile.navAriaLabel': 'En esta página (móvil)',
     'theme.docs.paginator.navAriaLabel': 'Páginas de documentación', 'theme.docs.paginator.previous': 'Anterior', 'theme.docs.paginator.next': 'Siguiente',
     'theme.blog.post.paginator.navAriaLabel': 'Navegación de publicaciones del blog', 'theme.blog.post.paginator.newerPost': 'Publicación más reciente', 'theme.blog.post.paginator.olderPost': 'Publicación más antigua',
@@ -205,6 +211,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': 'Enlace directo a {heading}',
   },
   ja: {
+    'theme.tags.tagsListLabel': 'タグ:', 'cwc.link.opensInNewTab': '（新しいタブで開きます）', 'cwc.DocSidebarItem.toggleCategory': 'カテゴリー「{label}」を開閉',
     'theme.TOCCollapsible.toggleButtonLabel': 'このページの見出し', 'theme.TOC.navAriaLabel': 'このページの見出し', 'theme.TOCMobile.navAriaLabel': 'このページの見出し（モバイル）',
     'theme.docs.paginator.navAriaLabel': 'ドキュメントページ', 'theme.docs.paginator.previous': '前へ', 'theme.docs.paginator.next': '次へ',
     'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション', 'theme.blog.post.paginator.newerPost': '新しい記事', 'theme.blog.post.paginator.olderPost': '過去の記事',
@@ -236,6 +243,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': '{heading} への直接リンク',
   },
   'zh-Hans': {
+    'theme.tags.tagsListLabel': '标签：', 'cwc.link.opensInNewTab': '（在新标签页中打开）', 'cwc.DocSidebarItem.toggleCategory': '展开或收起“{label}”分类',
     'theme.TOCCollapsible.toggleButtonLabel': '本页总览', 'theme.TOC.navAriaLabel': '本页总览', 'theme.TOCMobile.navAriaLabel': '本页总览（移动端）',
     'theme.docs.paginator.navAriaLabel': '文件选项卡', 'theme.docs.paginator.previous': '上一页', 'theme.docs.paginator.next': '下一页',
     'theme.blog.post.paginator.navAriaLabel': '博文分页导航', 'theme.blog.post.paginator.newerPost': '较新一篇', 'theme.blog.post.paginator.olderPost': '较旧一篇',
@@ -267,6 +275,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': '{heading}的直接链接',
   },
   ar: {
+    'theme.tags.tagsListLabel': 'الوسوم:', 'cwc.link.opensInNewTab': '(يفتح في علامة تبويب جديدة)', 'cwc.DocSidebarItem.toggleCategory': 'إظهار الفئة {label} أو إخفاؤها',
     'theme.TOCCollapsible.toggleButtonLabel': 'في هذه الصفحة', 'theme.TOC.navAriaLabel': 'في هذه الصفحة', 'theme.TOCMobile.navAriaLabel': 'في هذه الصفحة (الجوال)',
     'theme.docs.paginator.navAriaLabel': 'صفحات التوثيق', 'theme.docs.paginator.previous': 'السابق', 'theme.docs.paginator.next': 'التالي',
     'theme.blog.post.paginator.navAriaLabel': 'التنقل بين المقالات', 'theme.blog.post.paginator.newerPost': 'مقالة أحدث', 'theme.blog.post.paginator.olderPost': 'مقالة أقدم',
@@ -299,6 +308,7 @@ export const BUILT_IN: Record<string, Partial<Record<MessageId, string>>> = {
     'theme.common.headingLinkTitle': 'رابط مباشر إلى {heading}',
   },
   fa: {
+    'theme.tags.tagsListLabel': 'برچسب‌ها:', 'cwc.link.opensInNewTab': '(در زبانهٔ جدید باز می‌شود)', 'cwc.DocSidebarItem.toggleCategory': 'باز یا بسته کردن دستهٔ {label}',
     'theme.TOCCollapsible.toggleButtonLabel': 'مطالب این صفحه', 'theme.TOC.navAriaLabel': 'مطالب این صفحه', 'theme.TOCMobile.navAriaLabel': 'مطالب این صفحه (موبایل)',
     'theme.docs.paginator.navAriaLabel': 'صفحات مستندات', 'theme.docs.paginator.previous': 'قبلی', 'theme.docs.paginator.next': 'بعدی',
     'theme.blog.post.paginator.navAriaLabel': 'کنترل پست‌های وبلاگ', 'theme.blog.post.paginator.newerPost': 'پست جدیدتر', 'theme.blog.post.paginator.olderPost': 'پست قدیمی‌تر',

@@ -216,7 +216,7 @@ export function planRoutes(input: RoutesInput): RoutesResult {
 
   // Not found (R16)
   const notFoundUrl = withBase(config.baseUrl, '/404')
-  routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta('Page Not Found', notFoundUrl, 'We could not find what you were looking for.', { noindex: true }) } })
+  routes.push({ url: notFoundUrl, outputPath: '404.html', dataPath: routeToDataFile('/404'), kind: 'notFound', props: { kind: 'notFound', site, meta: meta(words.say('theme.NotFound.title'), notFoundUrl, words.say('theme.NotFound.description'), { noindex: true }) } })
 
   checkDuplicateRoutes(routes, config.onDuplicateRoutes, warnings)
   aliasIndexData(routes, config.baseUrl)

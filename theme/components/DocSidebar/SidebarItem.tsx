@@ -12,6 +12,7 @@
  * JavaScript the category link leads to its page, which lists the children as cards.
  */
 import type { Sidebar, SidebarItem as SidebarItemData } from '../../../generator/core/theme-contract'
+import { useT } from '../../i18n/context'
 import { Link } from '../Link'
 import { normalizeUrl, sameUrl } from '../url'
 
@@ -25,6 +26,7 @@ export interface SidebarItemProps {
 }
 
 export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
+  const t = useT()
   // Docusaurus's html item: the site's own markup (a divider, a heading), shown as it is.
   if (item.type === 'html') return <li className="menu__item menu__item--html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
   const current = sameUrl(item.href, url)
@@ -43,7 +45,7 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
       {link}
       <details className="menu__category" open={open}>
         <summary className={active ? 'menu__category-label menu__category-label--active' : 'menu__category-label'}>
-          {link ? <span className="visually-hidden">Toggle the {item.label} category</span>
+          {link ? <span className="visually-hidden">{t('cwc.DocSidebarItem.toggleCategory', { label: item.label })}</span>
             : <span className="menu__category-text">{item.label}</span>}
         </summary>
         {open || full
