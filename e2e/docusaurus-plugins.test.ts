@@ -60,6 +60,14 @@ describe('e2e/docusaurus-plugins: headTags, scripts, stylesheets, clientModules,
     })
   })
 
+  test('31 the announcement bar is theme-classic\'s: white with black text when the site gives no colours, 30 px high on a desktop, its text at 85 %', async () => {
+    await withPage(browser, {}, async (page) => {
+      await page.goto(base + '/docs/intro')
+      const bar = await page.locator('[data-announcement-bar]').evaluate((e) => { const c = getComputedStyle(e); return { bg: c.backgroundColor, fg: c.color, height: Math.round(e.getBoundingClientRect().height), font: c.fontSize } })
+      expect(bar).toEqual({ bg: 'rgb(255, 255, 255)', fg: 'rgb(0, 0, 0)', height: 30, font: '13.6px' }) // its 1 px rule inside, as Infima's border-box has it
+    })
+  })
+
   test('28.5 client modules: onRouteUpdate/onRouteDidUpdate at first load and after each client-side navigation (with the previous location); gtag sends a page_view', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await offline(page)
