@@ -50,6 +50,9 @@ describe('swizzled components', () => {
     // A doc this build leaves out (a version not built) uses nothing; a partial beside it does.
     const versions = makeSite({ 'src/theme/Old.jsx': COMPONENT, 'src/theme/Part.jsx': COMPONENT, 'versioned_docs/version-1.0/a.mdx': "import Old from '@theme/Old'\n\n<Old />\n", 'versioned_docs/version-1.0/_p.mdx': "import Part from '@theme/Part'\n" })
     expect(await unusedSwizzles(versions, [])).toMatch(/1 swizzled component is not used.*: Old\n/s)
+    // The config's own relative require of a file under src/theme (lunarvim.org's prism theme) is a use of it.
+    const configUse = makeSite({ 'src/theme/code-theme.js': 'module.exports = { plain: {}, styles: [] }\n', 'docusaurus.config.js': "const codeTheme = require('./src/theme/code-theme')\nmodule.exports = { themeConfig: { prism: { theme: codeTheme } } }\n" })
+    expect(await unusedSwizzles(configUse, [])).toBeNull()
     const required = makeSite({ 'src/theme/Tip.jsx': COMPONENT, 'src/components/A.js': "const Tip = require('@theme/Tip')\nconst Lazy = import('@site/src/theme/Tip')\n" })
     expect(await unusedSwizzles(required, [])).toBeNull()
   })

@@ -50,7 +50,7 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   if (!candidates.length) return null
   const used = new Set<string>()
   const themeDir = path.join(root, 'src/theme')
-  // `from` is the file the text is, for a relative import (only followed from a file under src/theme).
+  // `from` is the file the text is, for a relative import (a page's text is scanned without: its imports are by name).
   const scan = (text: string, from?: string) => {
     for (const m of text.matchAll(THEME_IMPORT_RE)) {
       const rel = m[1] === undefined ? m[2]! : from ? path.relative(themeDir, path.resolve(path.dirname(from), m[1] + m[2]!)) : null
@@ -68,7 +68,8 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
     if (allUsed()) break
     if (read.has(file)) continue
     try {
-      scan(fs.readFileSync(file, 'utf8'))
+      // With its place: the config's `require('./src/theme/code-theme')` (a prism theme) uses that file.
+      scan(fs.readFileSync(file, 'utf8'), file)
     } catch {
       // not readable: it uses nothing
     }
