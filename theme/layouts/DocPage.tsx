@@ -39,8 +39,11 @@ export function DocPage(props: DocProps) {
   // Without breadcrumbs (`docs.breadcrumbs: false`) "Copy page" alone would be a row above the
   // title that the page does not otherwise have: it sits with the footer links too.
   const copyBelow = home || crumbs.length === 0
-  // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow the article.
+  // MDX's `<DocCardList />` (theme/mdx/DocCardList) marks where the category's cards go; otherwise they follow
+  // the article, but in a Docusaurus project, where a category's own doc shows them only where it says so
+  // (lunarvim.org's installation page ended with a card of its next page).
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
+  const appended = !inline && site.flavour !== 'docusaurus'
   const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
   const hero = toc.length ? HERO_RE.exec(html)?.[0] : undefined
   return (
@@ -68,7 +71,7 @@ export function DocPage(props: DocProps) {
           </>
         ) : <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />}
       </article>
-      {!inline && <DocCardList cards={doc.cards} />}
+      {appended && <DocCardList cards={doc.cards} />}
       {(doc.tags.length > 0 || doc.editUrl || copyBelow || doc.lastUpdate) && (
         <footer className="doc-footer">
           {copyBelow && <CopyPage src={markdownUrl(meta.url)} />}
