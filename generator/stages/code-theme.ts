@@ -251,7 +251,7 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme | undefined): 
   // A block colour no palette can be made of (`var(--normal-black)`, which the site's CSS sets per
   // mode: lunarvim.org's blocks were white in dark mode) is the block's colour as written.
   const asWritten = (theme: PrismTheme) => {
-    const raw = (c: unknown) => (typeof c === 'string' && c.trim() && !parseColour(c) && !parseHex(c) && safeValue(c) ? c.trim() : null)
+    const raw = (c: unknown) => (typeof c === 'string' && c.trim() && !parseColour(c) && safeValue(c) ? c.trim() : null)
     const [bg, fg] = [raw(theme.plain.backgroundColor), raw(theme.plain.color)]
     return [...(bg ? [`--sh-background:${bg}`, `--prism-background-color:${bg}`] : []), ...(fg ? [`--sh-foreground:${fg}`, `--prism-color:${fg}`] : [])].join(';')
   }

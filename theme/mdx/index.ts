@@ -4,7 +4,6 @@
  * same static HTML as the equivalent markdown (DOM.md), so the CSS and the client runtime
  * serve both.
  */
-import { createElement, Fragment, type ReactNode } from 'react'
 import { ThemedImage } from '../components/ThemedImage'
 import { Admonition } from './Admonition'
 import { BrowserOnly } from './BrowserOnly'
@@ -26,18 +25,10 @@ import { useBaseUrl, useBaseUrlUtils } from './useBaseUrl'
 import { useDocusaurusContext } from './useDocusaurusContext'
 import { useIsBrowser } from './useIsBrowser'
 import { DOCUSAURUS_MODULES } from './docusaurus/index'
+import { PassThrough } from './docusaurus/theme-common'
 
 export { recordImageSize } from './IdealImage'
 export { mdxSite, setMdxSite, takeLayoutFacts, type LayoutFacts, type MdxDocs, type MdxSite } from './site'
-
-/**
- * `@theme/MDXContent`: Docusaurus's provider of the MDX components around MDX a page renders
- * (`<MDXContent><Index /></MDXContent>`, with `Index` from an `.mdx` file). Markdown a module
- * imports renders with the site's MDX components here already, so it renders its children.
- */
-function MDXContent({ children }: { children?: ReactNode }) {
-  return createElement(Fragment, null, children)
-}
 
 /** Components every MDX page gets without importing them (as in Docusaurus's MDXComponents). */
 export const MDX_GLOBALS: Record<string, unknown> = { Details, Head }
@@ -70,7 +61,9 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
 }
 
 // A site's own src/theme/MDXComponents usually spreads ours: `{ ...MDXComponents, Highlight }`.
-MDX_MODULES['@theme/MDXContent'] = { default: MDXContent }
+// `@theme/MDXContent`, Docusaurus's provider of the MDX components around MDX a page renders
+// (`<MDXContent><Index /></MDXContent>`): markdown a module imports renders with the site's MDX components here already.
+MDX_MODULES['@theme/MDXContent'] = { default: PassThrough }
 MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 
 export { Unprovided } from './environment'

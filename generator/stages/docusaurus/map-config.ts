@@ -106,19 +106,23 @@ function pluginName(entry: unknown): string {
  * plugin itself; `own`, a plugin file of the site's own (a relative path) whose code requires it
  * (a wrapper adding to it: a blog's featured posts, a docs 404 route); else null.
  */
-function contentPluginKind(name: string, root: string, kind: 'blog' | 'docs'): 'official' | 'own' | null {
+function contentPluginKind(name: string, ownSource: string, kind: 'blog' | 'docs'): 'official' | 'own' | null {
   if (kind === 'docs' ? isDocsPlugin(name) : name === '@docusaurus/plugin-content-blog') return 'official'
-  if (!/^\.{0,2}\//.test(name)) return null
+  return new RegExp(`['"]@docusaurus/plugin-content-${kind}['"]`).test(ownSource) ? 'own' : null
+}
+
+/** The code of a plugin file of the site's own (a relative path in `plugins`), read once for contentPluginKind; '' for a package. */
+function ownPluginSource(name: string, root: string): string {
+  if (!/^\.{0,2}\//.test(name)) return ''
   const base = path.resolve(root, name)
-  const required = new RegExp(`['"]@docusaurus/plugin-content-${kind}['"]`)
   for (const file of [base, ...['.js', '.mjs', '.cjs', '.ts', '/index.js', '/index.mjs', '/index.ts'].map((e) => base + e)]) {
     try {
-      if (fs.statSync(file).isFile()) return required.test(fs.readFileSync(file, 'utf8')) ? 'own' : null
+      if (fs.statSync(file).isFile()) return fs.readFileSync(file, 'utf8')
     } catch {
       // not this one
     }
   }
-  return null
+  return ''
 }
 
 /** What a content plugin of the site's own adds to the one it wraps: said for the docs and the blog alike. */
@@ -221,7 +225,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       const name = pluginName(entry)
       if (name === '@docusaurus/theme-classic') continue
       const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
-      const docsKind = key === 'plugins' ? contentPluginKind(name, root, 'docs') : null
+      const ownSource = key === 'plugins' ? ownPluginSource(name, root) : ''
+      const docsKind = key === 'plugins' ? contentPluginKind(name, ownSource, 'docs') : null
       if (docsKind) {
         // The site's docs, from the docs plugin or a plugin of the site's own built on it (pantsbuild.org's
         // adds a 404 route, with the preset's docs off): with its options, versions and markdown plugins.
@@ -241,7 +246,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       }
       // The blog plugin on its own, or a plugin of the site's own built on it (apache/incubator-answer-website's
       // adds featured posts and category pages to it, with the preset's blog off): the blog, with its options.
-      const blogKind = key === 'plugins' ? contentPluginKind(name, root, 'blog') : null
+      const blogKind = key === 'plugins' ? contentPluginKind(name, ownSource, 'blog') : null
       if (blogKind && !config.blog && options.id === undefined) {
         const where = `plugins[${i}] (${name})`
         config.blog = mapBlog(options, root, note, where)
