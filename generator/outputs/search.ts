@@ -284,6 +284,8 @@ type PagefindIndex = NonNullable<Awaited<ReturnType<typeof import('pagefind')['c
 function serviceThread(): PagefindService {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads')
+    // A loader that keeps function names (tsx, esbuild's keepNames) wraps them in __name calls.
+    var __name = (fn) => fn
     const pagefindIndexes = ${pagefindIndexes.toString()}
     const loading = import(workerData.pagefind)
     const indexes = pagefindIndexes(loading, workerData.config)
