@@ -15,7 +15,11 @@ export default defineConfig({
     items: [
       { type: 'docSidebar', sidebarId: 'documentationSidebar', label: 'Documentation', position: 'left' },
       { href: 'https://github.com/robertpiosik/CodeWebChat', label: 'GitHub', position: 'right' },
-      { href: 'https://marketplace.visualstudio.com/items?itemName=robertpiosik.gemini-coder', label: 'VS Code Marketplace', position: 'right' },
+      {
+        href: 'https://marketplace.visualstudio.com/items?itemName=robertpiosik.gemini-coder',
+        label: 'VS Code Marketplace',
+        position: 'right',
+      },
       { href: 'https://buymeacoffee.com/robertpiosik', label: 'Donate', position: 'right' },
     ],
   },

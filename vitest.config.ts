@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['generator/**/*.test.ts', 'theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+          include: [
+            'generator/**/*.test.ts',
+            'theme/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'content/**/*.test.ts',
+          ],
           exclude: [...RUNTIME, '**/node_modules/**'],
           // Test files of a worker share its imported modules (the generator, React, Shiki, esbuild) instead
           // of importing them again each: with isolation, importing took 148 s of a 254 s run; without, 46 s

@@ -30,10 +30,16 @@ describe('content (the Code Web Chat site)', () => {
     const { content } = await all()
     const docs = new Map(content.docs.map((d) => [d.relativePath, d]))
     for (const [file, title] of [
-      ['index.md', 'Intro'], ['api-tools/index.md', 'API tools'], ['api-tools/code-completions.md', 'Code completions'],
-      ['api-tools/commit-messages.md', 'Commit messages'], ['api-tools/context-edit.md', 'Context edit'],
-      ['api-tools/intelligent-update.md', 'Intelligent update'], ['chatbot-initialization.md', 'Chatbot initialization'],
-      ['context-selection.md', 'Context selection'], ['tips.md', 'Tips'], ['privacy.md', 'Privacy'],
+      ['index.md', 'Intro'],
+      ['api-tools/index.md', 'API tools'],
+      ['api-tools/code-completions.md', 'Code completions'],
+      ['api-tools/commit-messages.md', 'Commit messages'],
+      ['api-tools/context-edit.md', 'Context edit'],
+      ['api-tools/intelligent-update.md', 'Intelligent update'],
+      ['chatbot-initialization.md', 'Chatbot initialization'],
+      ['context-selection.md', 'Context selection'],
+      ['tips.md', 'Tips'],
+      ['privacy.md', 'Privacy'],
     ] as const) {
       const doc = docs.get(file)
       expect(doc, file).toBeDefined()
@@ -47,7 +53,11 @@ describe('content (the Code Web Chat site)', () => {
     expect(post!.frontmatter).toMatchObject({ slug: 'welcome', authors: ['robertpiosik'] })
     expect(post!.body).toMatch(/<!--\s*truncate\s*-->/)
     // `page: true`: the author keeps the page /blog/authors/robertpiosik (Docusaurus gives none without it).
-    expect(content.authors.robertpiosik).toMatchObject({ name: 'Robert Piosik', title: 'Creator', page: { permalink: '/robertpiosik' } })
+    expect(content.authors.robertpiosik).toMatchObject({
+      name: 'Robert Piosik',
+      title: 'Creator',
+      page: { permalink: '/robertpiosik' },
+    })
   })
 
   test('K2 every external URL and every codeWebChat setting key the pages name comes from the product facts', async () => {

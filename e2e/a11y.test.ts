@@ -13,13 +13,23 @@ const ROUTES = [...SITE_ROUTES, '/no/such/page']
 const COMBOS = MODES_AND_WIDTHS
 
 let browser: Browser
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 /** Readable report: rule, impact, help, then each target with axe's failure summary. */
 function report(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} [${v.impact}] ${v.help}\n` + v.nodes.map((n) => `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' | ')}`).join('\n'))
+    .map(
+      (v) =>
+        `${v.id} [${v.impact}] ${v.help}\n` +
+        v.nodes
+          .map((n) => `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' | ')}`)
+          .join('\n'),
+    )
     .join('\n')
 }
 
@@ -33,7 +43,9 @@ describe.each(COMBOS)('e2e/a11y $mode $viewport.width px', ({ mode, viewport }) 
     await loadAxeWithPages(page)
     page.setDefaultTimeout(10_000)
   })
-  afterAll(async () => { await context?.close() })
+  afterAll(async () => {
+    await context?.close()
+  })
 
   test.each(ROUTES)(`axe: no serious or critical violations on %s (${mode}, ${viewport.width} px)`, async (route) => {
     await page.goto(siteUrl + route)

@@ -25,13 +25,18 @@ beforeAll(async () => {
   const rules = parseHeadersFile(fs.readFileSync(path.join(siteDir, '_headers'), 'utf8'))
   csp = rules.find((r) => r.pattern === '/*')!.headers['Content-Security-Policy']!
   const files = createStaticHandler({ dir: siteDir })
-  server = await listen((req, res) => {
-    for (const rule of rules) {
-      const prefix = rule.pattern.replace(/\*$/, '')
-      if ((req.url ?? '/').startsWith(prefix)) for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
-    }
-    files(req, res)
-  }, 0, '127.0.0.1')
+  server = await listen(
+    (req, res) => {
+      for (const rule of rules) {
+        const prefix = rule.pattern.replace(/\*$/, '')
+        if ((req.url ?? '/').startsWith(prefix))
+          for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
+      }
+      files(req, res)
+    },
+    0,
+    '127.0.0.1',
+  )
   const address = server.address()
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   browser = await launchBrowser()
@@ -42,14 +47,26 @@ afterAll(async () => {
 })
 
 /** A page that records CSP violations (init scripts run outside the page's CSP). */
-async function cspPage(): Promise<{ page: Page; errors: string[]; violations: () => Promise<string[]>; close: () => Promise<void> }> {
+async function cspPage(): Promise<{
+  page: Page
+  errors: string[]
+  violations: () => Promise<string[]>
+  close: () => Promise<void>
+}> {
   const { context, page, errors } = await openPage(browser)
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = list
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    )
   })
-  return { page, errors, violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), close: () => context.close() }
+  return {
+    page,
+    errors,
+    violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+    close: () => context.close(),
+  }
 }
 
 describe('e2e/csp', () => {
@@ -61,22 +78,27 @@ describe('e2e/csp', () => {
     expect(csp).toContain("base-uri 'self'")
   })
 
-  test.each(['/', '/api-tools/context-edit', '/blog/welcome', '/no/such/page'])('%s loads under the CSP with no violation and no console error; the bootstrap ran', async (route) => {
-    const { page, errors, violations, close } = await cspPage()
-    const response = await page.goto(origin + route)
-    expect(response?.headers()['content-security-policy']).toBe(csp)
-    await page.waitForLoadState('networkidle')
-    expect(await page.getAttribute('html', 'data-js')).toBe('') // set by the inline bootstrap
-    expect(await violations()).toEqual([])
-    // The not-found page's own 404 status is logged as a failed resource; nothing else may be.
-    expect(errors.filter((e) => !(route === '/no/such/page' && /status of 404/.test(e)))).toEqual([])
-    await close()
-  })
+  test.each(['/', '/api-tools/context-edit', '/blog/welcome', '/no/such/page'])(
+    '%s loads under the CSP with no violation and no console error; the bootstrap ran',
+    async (route) => {
+      const { page, errors, violations, close } = await cspPage()
+      const response = await page.goto(origin + route)
+      expect(response?.headers()['content-security-policy']).toBe(csp)
+      await page.waitForLoadState('networkidle')
+      expect(await page.getAttribute('html', 'data-js')).toBe('') // set by the inline bootstrap
+      expect(await violations()).toEqual([])
+      // The not-found page's own 404 status is logged as a failed resource; nothing else may be.
+      expect(errors.filter((e) => !(route === '/no/such/page' && /status of 404/.test(e)))).toEqual([])
+      await close()
+    },
+  )
 
   test('client navigation, the colour-mode toggle and search work under the CSP', async () => {
     const { page, errors, violations, close } = await cspPage()
     await page.goto(origin + '/')
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1 })
+    await page.evaluate(() => {
+      ;(window as unknown as { __marker: number }).__marker = 1
+    })
     await page.click('nav a[href="/tips"]')
     await page.waitForURL(origin + '/tips')
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1) // no full load

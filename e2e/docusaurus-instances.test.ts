@@ -18,15 +18,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const sidebarLinks = (page: Page) => page.locator('.doc-sidebar a.menu__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+const sidebarLinks = (page: Page) =>
+  page.locator('.doc-sidebar a.menu__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
 
 describe('e2e/docusaurus-instances', () => {
-  test('28.6 the navbar item with docsPluginId leads to that plugin\'s doc; its sidebar shows that plugin\'s docs; client navigation crosses plugins', async () => {
+  test("28.6 the navbar item with docsPluginId leads to that plugin's doc; its sidebar shows that plugin's docs; client navigation crosses plugins", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
       await page.goto(site + '/docs/intro')
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'))
       expect(await sidebarLinks(page)).toEqual(['/docs/intro', '/docs/moorings'])
-      await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true })
+      await page.evaluate(() => {
+        ;(window as unknown as { __noReload: boolean }).__noReload = true
+      })
       // The main docs' intro → the community plugin's intro (the same doc id), by its navbar item.
       await page.locator('.navbar a.navbar__link', { hasText: 'Community' }).click()
       await page.waitForURL((url) => url.pathname === '/community/intro')

@@ -32,8 +32,12 @@ describe('e2e/docusaurus-v2', () => {
       expect(text(await page.locator('#imported h2').textContent())).toMatch(/^Welcome to the kiln/)
       expect(text(await page.locator('#imported strong').textContent())).toBe('markdown')
       await page.goto(site + '/docs/intro')
-      expect(await page.locator('a[data-site-link]', { hasText: 'the glazes page' }).getAttribute('href')).toBe('/docs/glazes')
-      expect(await page.locator('.highlight').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(192, 57, 43)')
+      expect(await page.locator('a[data-site-link]', { hasText: 'the glazes page' }).getAttribute('href')).toBe(
+        '/docs/glazes',
+      )
+      expect(await page.locator('.highlight').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgb(192, 57, 43)',
+      )
       expect(errors).toEqual([])
     })
   })
@@ -66,7 +70,9 @@ describe('e2e/docusaurus-v2', () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(site + '/studio')
       expect(text(await page.locator('#banner').textContent())).toBe('Glaze of the week: celadon')
-      await page.waitForFunction(() => Object.keys(document.querySelector('#switch')!).some((k) => k.startsWith('__reactProps')))
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('#switch')!).some((k) => k.startsWith('__reactProps')),
+      )
       expect(text(await page.locator('#mode').textContent())).toBe('Mode: light')
       // 31 The <CodeBlock> highlighted at build time keeps its tokens once hydrated, and after the island renders again (below).
       const tokens = () => page.locator('pre.prism-code code .token').count()
@@ -99,8 +105,12 @@ describe('e2e/docusaurus-v2', () => {
   test('28.2 useHistory().push navigates as a link would: client-side, without reloading the page', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(site + '/studio')
-      await page.waitForFunction(() => Object.keys(document.querySelector('#to-glazes')!).some((k) => k.startsWith('__reactProps')))
-      await page.evaluate(() => { (window as { kilnMarker?: number }).kilnMarker = 1 })
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('#to-glazes')!).some((k) => k.startsWith('__reactProps')),
+      )
+      await page.evaluate(() => {
+        ;(window as { kilnMarker?: number }).kilnMarker = 1
+      })
       await page.locator('#to-glazes').click()
       await page.waitForURL(/\/docs\/glazes$/)
       await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Glazes'))

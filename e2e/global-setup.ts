@@ -49,10 +49,16 @@ const OUT = path.join(ROOT, '.cache', 'e2e')
 
 function buildSite(root: string, out: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (err, _stdout, stderr) => {
-      if (err) reject(new Error(`building ${path.relative(ROOT, root) || 'the site'} failed:\n${stderr}`, { cause: err }))
-      else resolve()
-    })
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out],
+      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+      (err, _stdout, stderr) => {
+        if (err)
+          reject(new Error(`building ${path.relative(ROOT, root) || 'the site'} failed:\n${stderr}`, { cause: err }))
+        else resolve()
+      },
+    )
   })
 }
 

@@ -7,10 +7,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 /** Where Chromium is: CHROMIUM_PATH or Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[]
   const found = candidates.find((p) => fs.existsSync(p))
   if (!found) {
-    throw new Error('Chromium not found (looked at CHROMIUM_PATH, /usr/bin/chromium). Install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.')
+    throw new Error(
+      'Chromium not found (looked at CHROMIUM_PATH, /usr/bin/chromium). Install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
+    )
   }
   return found
 }
@@ -20,7 +24,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -37,18 +49,35 @@ export const MODES_AND_WIDTHS = [
 ] as const
 
 /** A new context + page; collects console errors and page errors. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   return { context, page, errors }
 }
 
 /** Every route of the Code Web Chat site (SPEC §2). */
 export const SITE_ROUTES = [
-  '/', '/api-tools/', '/api-tools/code-completions', '/api-tools/commit-messages', '/api-tools/context-edit',
-  '/api-tools/intelligent-update', '/chatbot-initialization', '/context-selection', '/privacy', '/tips',
-  '/blog', '/blog/archive', '/blog/authors', '/blog/authors/robertpiosik', '/blog/welcome',
+  '/',
+  '/api-tools/',
+  '/api-tools/code-completions',
+  '/api-tools/commit-messages',
+  '/api-tools/context-edit',
+  '/api-tools/intelligent-update',
+  '/chatbot-initialization',
+  '/context-selection',
+  '/privacy',
+  '/tips',
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/authors/robertpiosik',
+  '/blog/welcome',
 ] as const

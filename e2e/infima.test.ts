@@ -27,20 +27,42 @@ const PRIMARY = 'rgb(31, 122, 77)'
 const PRIMARY_DARK = 'rgb(76, 195, 138)'
 
 let browser: Browser
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const dark = async (page: Page) => page.addInitScript(() => localStorage.setItem('theme', 'dark'))
-const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop)
+const style = (page: Page, selector: string, prop: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop)
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
 
 describe('e2e/infima: text on the primary', () => {
   test('31 white, as Infima has it, wherever white reads at 4.5:1 on the primary, else black (a primary button, a primary badge)', async () => {
     await withPage(browser, {}, async (page) => {
       // Docusaurus's greens and blue, sequelize's blue (white at 4.60:1, which the lightness rule made black), the greys around the 4.5:1 point.
-      const primaries = ['#2e8555', '#25c2a0', '#3578e5', '#3b76c3', '#1f7a4d', '#767676', '#777777', '#ffcc00', '#000080', '#ffffff', '#000000']
+      const primaries = [
+        '#2e8555',
+        '#25c2a0',
+        '#3578e5',
+        '#3b76c3',
+        '#1f7a4d',
+        '#767676',
+        '#777777',
+        '#ffcc00',
+        '#000080',
+        '#ffffff',
+        '#000000',
+      ]
       await page.setContent(primaries.map((c) => `<div style="background:${c};color:${onColour(c)}">x</div>`).join(''))
-      const colours = await page.locator('div').evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
+      const colours = await page
+        .locator('div')
+        .evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
       for (const [i, [text, bg]] of colours.entries()) {
         const [t, b] = await toRgb(page, [text!, bg!])
         const white = t!.slice(0, 3).every((v) => v === 255)
@@ -53,16 +75,35 @@ describe('e2e/infima: text on the primary', () => {
 })
 
 describe('e2e/infima: links in the primary', () => {
-  test('31 a primary that reads at 4.5:1 on white is the links\' colour as it is (prettier.io\'s #19828a, 4.56:1, within one step of each channel); a lighter one is brought to 4.5:1 in its own hue', async () => {
+  test("31 a primary that reads at 4.5:1 on white is the links' colour as it is (prettier.io's #19828a, 4.56:1, within one step of each channel); a lighter one is brought to 4.5:1 in its own hue", async () => {
     await withPage(browser, {}, async (page) => {
-      const primaries = ['#19828a', '#2e8555', '#3578e5', '#000080', '#767676', '#25c2a0', '#ffcc00', '#777777', '#e8590c']
-      await page.setContent(`<body style="background:#fff">${primaries.map((c) => `<a style="color:${legibleOnWhite(c)}">x</a><i style="color:${c}">x</i>`).join('')}</body>`)
+      const primaries = [
+        '#19828a',
+        '#2e8555',
+        '#3578e5',
+        '#000080',
+        '#767676',
+        '#25c2a0',
+        '#ffcc00',
+        '#777777',
+        '#e8590c',
+      ]
+      await page.setContent(
+        `<body style="background:#fff">${primaries.map((c) => `<a style="color:${legibleOnWhite(c)}">x</a><i style="color:${c}">x</i>`).join('')}</body>`,
+      )
       const shown = await page.locator('a').evaluateAll((els) => els.map((e) => getComputedStyle(e).color))
       const given = await page.locator('i').evaluateAll((els) => els.map((e) => getComputedStyle(e).color))
       for (const [i, c] of primaries.entries()) {
         const [link, own] = await toRgb(page, [shown[i]!, given[i]!])
         expect(contrast(link!, [255, 255, 255]), c).toBeGreaterThanOrEqual(4.5)
-        if (contrast(own!, [255, 255, 255]) >= 4.5) expect(link!.slice(0, 3).map((v, j) => Math.abs(v - own![j]!)).every((d) => d <= 1), `${c} unchanged: ${shown[i]}`).toBe(true)
+        if (contrast(own!, [255, 255, 255]) >= 4.5)
+          expect(
+            link!
+              .slice(0, 3)
+              .map((v, j) => Math.abs(v - own![j]!))
+              .every((d) => d <= 1),
+            `${c} unchanged: ${shown[i]}`,
+          ).toBe(true)
         else expect(Math.abs(hue(link!) - hue(own!)), `${c} keeps its hue`).toBeLessThan(6)
       }
     })
@@ -70,7 +111,7 @@ describe('e2e/infima: links in the primary', () => {
 })
 
 describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', () => {
-  test('29.1 the hero band is the site\'s primary, its title white and at least 40 px at 1280; no console error', async () => {
+  test("29.1 the hero band is the site's primary, its title white and at least 40 px at 1280; no console error", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
       await page.goto(base + '/')
       expect(await page.locator('link[rel="stylesheet"][href*="/assets/css/infima."]').count()).toBe(1)
@@ -101,7 +142,7 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
     })
   })
 
-  test('31 a React page\'s lists and inline code take Infima\'s element rules (2rem list padding, inline code in its frame at --ifm-code-font-size)', async () => {
+  test("31 a React page's lists and inline code take Infima's element rules (2rem list padding, inline code in its frame at --ifm-code-font-size)", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/')
       expect(await style(page, '.birch-tools', 'padding-left')).toBe('32px')
@@ -158,7 +199,7 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
     })
   })
 
-  test('29.1 dark mode: the band takes the dark primary and Infima\'s dark text, through data-theme', async () => {
+  test("29.1 dark mode: the band takes the dark primary and Infima's dark text, through data-theme", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await dark(page)
       await page.goto(base + '/')
@@ -176,7 +217,9 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
       expect(await page.locator('link[href*="/assets/css/infima."]').count()).toBe(0)
-      await page.evaluate(() => { (window as unknown as { __kept: boolean }).__kept = true })
+      await page.evaluate(() => {
+        ;(window as unknown as { __kept: boolean }).__kept = true
+      })
       await page.click('.menu__link[href="/docs/parts"]')
       await page.waitForURL(base + '/docs/parts')
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.card')!).display === 'flex')
@@ -187,7 +230,10 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
 
   test('29.1 the Code Web Chat site never links the Infima sheet, nor writes it', async () => {
     expect(fs.readdirSync(path.join(siteDir, 'assets')).some((f) => f.startsWith('infima'))).toBe(false)
-    expect(fs.existsSync(path.join(siteDir, 'assets/css')) && fs.readdirSync(path.join(siteDir, 'assets/css')).some((f) => f.startsWith('infima'))).toBe(false)
+    expect(
+      fs.existsSync(path.join(siteDir, 'assets/css')) &&
+        fs.readdirSync(path.join(siteDir, 'assets/css')).some((f) => f.startsWith('infima')),
+    ).toBe(false)
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       for (const route of SITE_ROUTES) {
         await page.goto(siteUrl + route)
@@ -196,7 +242,12 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
     })
   })
 
-  test.each([['light', DESKTOP], ['dark', DESKTOP], ['light', MOBILE], ['dark', MOBILE]] as const)('29.1 axe: no serious or critical violations on the fixture\'s pages (%s, %o)', async (mode, viewport) => {
+  test.each([
+    ['light', DESKTOP],
+    ['dark', DESKTOP],
+    ['light', MOBILE],
+    ['dark', MOBILE],
+  ] as const)("29.1 axe: no serious or critical violations on the fixture's pages (%s, %o)", async (mode, viewport) => {
     await withPage(browser, { viewport }, async (page) => {
       if (mode === 'dark') await dark(page)
       await loadAxeWithPages(page)
@@ -208,7 +259,7 @@ describe('e2e/infima: Infima classes on a Docusaurus home page (issue 29.1)', ()
   })
 })
 
-describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => {
+describe("e2e/infima: the navbar's style and hideOnScroll (issue 29.3)", () => {
   test('29.3 navbar.style dark: a dark bar in light mode, its links light', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/')
@@ -220,7 +271,7 @@ describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => 
     })
   })
 
-  test('31 on the dark bar, Infima\'s navbar variables are the dark bar\'s (a site\'s GitHub mark drawn in --ifm-navbar-link-color is light, as on prettier.io), and its links are Infima\'s #f5f6f7 at body size', async () => {
+  test("31 on the dark bar, Infima's navbar variables are the dark bar's (a site's GitHub mark drawn in --ifm-navbar-link-color is light, as on prettier.io), and its links are Infima's #f5f6f7 at body size", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/')
       // The fixture's custom.css sets --ifm-navbar-link-color: #8a6d3b on :root, which Infima's dark bar sets again.
@@ -253,7 +304,7 @@ describe('e2e/infima: the navbar\'s style and hideOnScroll (issue 29.3)', () => 
 })
 
 describe('e2e/infima: code themes (issue 29.2)', () => {
-  test('29.2 prism oneLight / oneDark: code blocks take One Light\'s background in light mode and One Dark Pro\'s in dark', async () => {
+  test("29.2 prism oneLight / oneDark: code blocks take One Light's background in light mode and One Dark Pro's in dark", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
       expect(await style(page, '.code-block pre', 'background-color')).toBe('rgb(250, 250, 250)')
@@ -266,12 +317,24 @@ describe('e2e/infima: code themes (issue 29.2)', () => {
     })
   })
 
-  test('31 the project\'s own Prism (prism-react-renderer installed): Prism\'s tokens, coloured by the theme objects in each mode as prism-react-renderer colours them', async () => {
+  test("31 the project's own Prism (prism-react-renderer installed): Prism's tokens, coloured by the theme objects in each mode as prism-react-renderer colours them", async () => {
     const { themes } = await import('prism-react-renderer')
     // The colour a theme gives a token type, prism-react-renderer's way: its styles merged in order.
-    const colourOf = (theme: { styles: { types: string[]; style: { color?: string } }[] }, type: string) => theme.styles.filter((s) => s.types.includes(type) && s.style.color).at(-1)!.style.color!
-    const computed = (page: Page, colour: string) => page.evaluate((c) => { const el = document.createElement('span'); el.style.color = c; document.body.append(el); const v = getComputedStyle(el).color; el.remove(); return v }, colour)
-    for (const [mode, theme] of [['light', themes.oneLight], ['dark', themes.oneDark]] as const) {
+    const colourOf = (theme: { styles: { types: string[]; style: { color?: string } }[] }, type: string) =>
+      theme.styles.filter((s) => s.types.includes(type) && s.style.color).at(-1)!.style.color!
+    const computed = (page: Page, colour: string) =>
+      page.evaluate((c) => {
+        const el = document.createElement('span')
+        el.style.color = c
+        document.body.append(el)
+        const v = getComputedStyle(el).color
+        el.remove()
+        return v
+      }, colour)
+    for (const [mode, theme] of [
+      ['light', themes.oneLight],
+      ['dark', themes.oneDark],
+    ] as const) {
       await withPage(browser, { viewport: DESKTOP }, async (page) => {
         if (mode === 'dark') await dark(page)
         await page.goto(base + '/docs/intro')
@@ -279,16 +342,20 @@ describe('e2e/infima: code themes (issue 29.2)', () => {
         expect(await page.locator('.code-block .token.keyword').first().textContent()).toBe('export')
         for (const type of ['keyword', 'comment', 'string', 'number']) {
           // Kept readable on the block's background, as every code palette is (code-theme.ts).
-          expect(await style(page, `.code-block .token.${type}`, 'color'), `${mode} ${type}`).toBe(await computed(page, readableColour(colourOf(theme, type), theme.plain.backgroundColor!)))
+          expect(await style(page, `.code-block .token.${type}`, 'color'), `${mode} ${type}`).toBe(
+            await computed(page, readableColour(colourOf(theme, type), theme.plain.backgroundColor!)),
+          )
         }
         // The line's text is the code as written.
-        expect(await page.locator('.code-block pre code .line').nth(1).textContent()).toBe("export default { folder: './notes', rings: 3 }")
+        expect(await page.locator('.code-block pre code .line').nth(1).textContent()).toBe(
+          "export default { folder: './notes', rings: 3 }",
+        )
       })
     }
   })
 })
 
-describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus project (issue 29)', () => {
+describe("e2e/infima: Infima's typography, code and footer in a Docusaurus project (issue 29)", () => {
   const num = async (page: Page, selector: string, prop: string) => parseFloat(await style(page, selector, prop))
 
   test('29 headings use Infima sizes: the doc title 48 px, h2 32 px, h3 24 px, bold, line-height 1.25, body text 16 px; 32/24/20 px at 375', async () => {
@@ -315,10 +382,11 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
-  test('29 heading font: custom.css\'s --ifm-heading-font-family on the doc\'s headings, the hero title and the feature titles; the body keeps its own', async () => {
+  test("29 heading font: custom.css's --ifm-heading-font-family on the doc's headings, the hero title and the feature titles; the body keeps its own", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
-      for (const sel of ['article h1', '.markdown h2', '.markdown h3']) expect(await style(page, sel, 'font-family'), sel).toMatch(/^Georgia/)
+      for (const sel of ['article h1', '.markdown h2', '.markdown h3'])
+        expect(await style(page, sel, 'font-family'), sel).toMatch(/^Georgia/)
       expect(await style(page, '.markdown p', 'font-family')).not.toMatch(/Georgia/)
       await page.goto(base + '/')
       expect(await style(page, '.hero__title', 'font-family')).toMatch(/^Georgia/)
@@ -326,7 +394,7 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
-  test('29 the hero band is as tall as Docusaurus\'s: its title 48/60 px with 16 px below, subtitle 20 px below; feature titles 20 px with 16 px below', async () => {
+  test("29 the hero band is as tall as Docusaurus's: its title 48/60 px with 16 px below, subtitle 20 px below; feature titles 20 px with 16 px below", async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       await withPage(browser, { viewport }, async (page) => {
         await page.goto(base + '/')
@@ -343,7 +411,7 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     }
   })
 
-  test('29 code blocks: --ifm-code-font-size (95 %) of the 16 px body, line-height 1.45, 1rem padding, rounded with a shadow and no border; inline code in Infima\'s frame', async () => {
+  test("29 code blocks: --ifm-code-font-size (95 %) of the 16 px body, line-height 1.45, 1rem padding, rounded with a shadow and no border; inline code in Infima's frame", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
       expect(await num(page, '.markdown pre', 'font-size')).toBeCloseTo(15.2, 1)
@@ -358,21 +426,24 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
-  test.each(['light', 'dark'] as const)('29 the dark footer is Infima\'s #303846 (%s mode): titles white and bold, links #ebedf0, columns from the container\'s edge', async (mode) => {
-    await withPage(browser, { viewport: DESKTOP }, async (page) => {
-      if (mode === 'dark') await dark(page)
-      await page.goto(base + '/')
-      expect(await style(page, 'footer.footer--dark', 'background-color')).toBe('rgb(48, 56, 70)')
-      expect(await style(page, '.footer__title', 'color')).toBe('rgb(255, 255, 255)')
-      expect(await style(page, '.footer__title', 'font-weight')).toBe('700')
-      expect(await num(page, '.footer__title', 'font-size')).toBe(16)
-      expect(await style(page, '.footer__link', 'color')).toBe('rgb(235, 237, 240)')
-      // Infima's 1140 px container with 1rem padding: the first column starts at 86 px.
-      expect(Math.round((await box(page, '.footer__title')).x)).toBe(86)
-    })
-  })
+  test.each(['light', 'dark'] as const)(
+    "29 the dark footer is Infima's #303846 (%s mode): titles white and bold, links #ebedf0, columns from the container's edge",
+    async (mode) => {
+      await withPage(browser, { viewport: DESKTOP }, async (page) => {
+        if (mode === 'dark') await dark(page)
+        await page.goto(base + '/')
+        expect(await style(page, 'footer.footer--dark', 'background-color')).toBe('rgb(48, 56, 70)')
+        expect(await style(page, '.footer__title', 'color')).toBe('rgb(255, 255, 255)')
+        expect(await style(page, '.footer__title', 'font-weight')).toBe('700')
+        expect(await num(page, '.footer__title', 'font-size')).toBe(16)
+        expect(await style(page, '.footer__link', 'color')).toBe('rgb(235, 237, 240)')
+        // Infima's 1140 px container with 1rem padding: the first column starts at 86 px.
+        expect(Math.round((await box(page, '.footer__title')).x)).toBe(86)
+      })
+    },
+  )
 
-  test('29 the navbar is opaque with Infima\'s shadow', async () => {
+  test("29 the navbar is opaque with Infima's shadow", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(base + '/docs/intro')
       expect(await style(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px')
@@ -380,31 +451,47 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
-  test.each([['light', [31, 122, 77]], ['dark', [76, 195, 138]]] as const)('29 the active sidebar item and TOC entry are in the site\'s primary (%s): its hue at ≥ 4.5:1, the TOC marker the primary itself', async (mode, primary) => {
-    await withPage(browser, { viewport: DESKTOP }, async (page) => {
-      if (mode === 'dark') await dark(page)
-      await page.goto(base + '/docs/intro')
-      await page.locator('#growth').evaluate((el) => el.scrollIntoView())
-      await page.waitForSelector('nav.toc a.toc__link--active')
-      const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-      for (const sel of ['.doc-sidebar .menu__link--active', 'nav.toc a.toc__link--active']) {
-        const el = page.locator(sel).first()
-        // The TOC link's colour eases over 0.15 s when it turns active: read it once the transition ends.
-        await el.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)))
-        const s = await el.evaluate((e) => ({ color: getComputedStyle(e).color, bg: getComputedStyle(e).backgroundColor }))
-        const [text, ownBg, bg] = await toRgb(page, [s.color, s.bg, pageBg])
-        expect(Math.abs(hue(text!) - hue(primary)), `${sel} ${s.color}`).toBeLessThan(12)
-        // A translucent background (custom.css's --ifm-menu-color-background-active) over the page.
-        const under = ownBg!.slice(0, 3).map((c, i) => (c * ownBg![3]! + bg![i]! * (255 - ownBg![3]!)) / 255)
-        expect(contrast(text!, under), sel).toBeGreaterThanOrEqual(4.5)
-      }
-      expect(await page.locator('nav.toc a.toc__link--active').evaluate((e) => getComputedStyle(e, '::before').backgroundColor)).toBe(`rgb(${primary.join(', ')})`)
-    })
-  })
+  test.each([
+    ['light', [31, 122, 77]],
+    ['dark', [76, 195, 138]],
+  ] as const)(
+    "29 the active sidebar item and TOC entry are in the site's primary (%s): its hue at ≥ 4.5:1, the TOC marker the primary itself",
+    async (mode, primary) => {
+      await withPage(browser, { viewport: DESKTOP }, async (page) => {
+        if (mode === 'dark') await dark(page)
+        await page.goto(base + '/docs/intro')
+        await page.locator('#growth').evaluate((el) => el.scrollIntoView())
+        await page.waitForSelector('nav.toc a.toc__link--active')
+        const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+        for (const sel of ['.doc-sidebar .menu__link--active', 'nav.toc a.toc__link--active']) {
+          const el = page.locator(sel).first()
+          // The TOC link's colour eases over 0.15 s when it turns active: read it once the transition ends.
+          await el.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)))
+          const s = await el.evaluate((e) => ({
+            color: getComputedStyle(e).color,
+            bg: getComputedStyle(e).backgroundColor,
+          }))
+          const [text, ownBg, bg] = await toRgb(page, [s.color, s.bg, pageBg])
+          expect(Math.abs(hue(text!) - hue(primary)), `${sel} ${s.color}`).toBeLessThan(12)
+          // A translucent background (custom.css's --ifm-menu-color-background-active) over the page.
+          const under = ownBg!.slice(0, 3).map((c, i) => (c * ownBg![3]! + bg![i]! * (255 - ownBg![3]!)) / 255)
+          expect(contrast(text!, under), sel).toBeGreaterThanOrEqual(4.5)
+        }
+        expect(
+          await page
+            .locator('nav.toc a.toc__link--active')
+            .evaluate((e) => getComputedStyle(e, '::before').backgroundColor),
+        ).toBe(`rgb(${primary.join(', ')})`)
+      })
+    },
+  )
 
-  test('29 docs columns as theme-classic lays them out: a 300 px sidebar, the text at x = 316 and 703 px wide at 1280, the TOC in the row\'s last quarter; the Code Web Chat site keeps its 280 px', async () => {
+  test("29 docs columns as theme-classic lays them out: a 300 px sidebar, the text at x = 316 and 703 px wide at 1280, the TOC in the row's last quarter; the Code Web Chat site keeps its 280 px", async () => {
     // Docusaurus 3 (mySite, /tmp/real) measured in Chromium: aside 300; doc 316/703, TOC column 1051/213 at 1280; 316/568 and 916/168 at 1100.
-    for (const [width, text, toc] of [[1280, [316, 703], [1051, 213]], [1100, [316, 568], [916, 168]]] as const) {
+    for (const [width, text, toc] of [
+      [1280, [316, 703], [1051, 213]],
+      [1100, [316, 568], [916, 168]],
+    ] as const) {
       await withPage(browser, { viewport: { width, height: 900 } }, async (page) => {
         await page.goto(base + '/docs/intro')
         expect(Math.round((await box(page, '.doc-layout__sidebar')).width), `${width}`).toBe(300)
@@ -417,7 +504,9 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
         await page.evaluate(() => document.documentElement.style.setProperty('--ifm-spacing-horizontal', '2rem'))
         const t2 = await box(page, 'article h1')
         const c2 = await box(page, '.toc-column')
-        expect([Math.round(t2.x), Math.round(t2.width), Math.round(c2.x), Math.round(c2.width)]).toEqual([332, 671, 1067, 181])
+        expect([Math.round(t2.x), Math.round(t2.width), Math.round(c2.x), Math.round(c2.width)]).toEqual([
+          332, 671, 1067, 181,
+        ])
       })
     }
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
@@ -431,50 +520,72 @@ describe('e2e/infima: Infima\'s typography, code and footer in a Docusaurus proj
     })
   })
 
-  test.each(['light', 'dark'] as const)('29 custom.css\'s menu, navbar-link, TOC and breadcrumb colours (%s): the site\'s hue at ≥ 4.5:1 on the page (capped as the primary is), a dark-enough one unchanged in light mode; the dark navbar keeps its own', async (mode) => {
-    // The fixture's custom.css (light-mode values only, some too light for 4.5:1 on white).
-    const site = { menu: [91, 74, 128], active: [46, 133, 85], navLink: [138, 109, 59], navHover: [232, 89, 12], toc: [123, 104, 238], crumb: [211, 84, 0] }
-    await withPage(browser, { viewport: DESKTOP }, async (page) => {
-      if (mode === 'dark') await dark(page)
-      await page.goto(base + '/docs/intro')
-      const darkBarLink = await style(page, '.navbar__link:not(.navbar__link--active)', 'color')
-      // The fixture's bar is navbar.style 'dark' (Infima sets these variables again there): the plain bar is tried too.
-      await page.evaluate(() => {
-        document.querySelector('.navbar')!.classList.remove('navbar--dark')
-        document.querySelector('.markdown')!.insertAdjacentHTML('afterbegin', '<nav class="breadcrumbs"><span class="breadcrumbs__link breadcrumbs__link--current">Here</span></nav>')
-      })
-      const pageBg = (await toRgb(page, [await page.evaluate(() => getComputedStyle(document.body).backgroundColor)]))[0]!
-      const checks = [
-        ['.doc-sidebar .menu__link:not(.menu__link--active)', site.menu],
-        ['.doc-sidebar .menu__link--active', site.active],
-        ['.navbar__link:not(.navbar__link--active)', site.navLink],
-        ['.navbar__link--active', site.navHover],
-        ['nav.toc a.toc__link:not(.toc__link--active)', site.toc],
-        ['.breadcrumbs__link--current', site.crumb],
-      ] as const
-      for (const [sel, want] of checks) {
-        const [text] = await toRgb(page, [await style(page, sel, 'color')])
-        expect(Math.abs(hue(text!) - hue(want)), `${sel} ${text}`).toBeLessThan(12)
-        expect(contrast(text!, pageBg), sel).toBeGreaterThanOrEqual(4.5)
-        if (mode === 'light' && sel.startsWith('.doc-sidebar .menu__link:not')) for (const i of [0, 1, 2]) expect(Math.abs(text![i]! - want[i]!), sel).toBeLessThanOrEqual(1)
+  test.each(['light', 'dark'] as const)(
+    "29 custom.css's menu, navbar-link, TOC and breadcrumb colours (%s): the site's hue at ≥ 4.5:1 on the page (capped as the primary is), a dark-enough one unchanged in light mode; the dark navbar keeps its own",
+    async (mode) => {
+      // The fixture's custom.css (light-mode values only, some too light for 4.5:1 on white).
+      const site = {
+        menu: [91, 74, 128],
+        active: [46, 133, 85],
+        navLink: [138, 109, 59],
+        navHover: [232, 89, 12],
+        toc: [123, 104, 238],
+        crumb: [211, 84, 0],
       }
-      // The active item's tint is the site's, and its text reads on it (the tint over the page).
-      expect(await style(page, '.doc-sidebar .menu__link--active', 'background-color')).toBe('rgba(46, 133, 85, 0.1)')
-      const [active] = await toRgb(page, [await style(page, '.doc-sidebar .menu__link--active', 'color')])
-      const tint = [46, 133, 85].map((c, i) => c * 0.1 + pageBg[i]! * 0.9)
-      expect(contrast(active!, tint)).toBeGreaterThanOrEqual(4.5)
-      // Hovering a navbar link takes the hover colour.
-      await page.hover('.navbar__link:not(.navbar__link--active)')
-      const [hovered] = await toRgb(page, [await style(page, '.navbar__link:not(.navbar__link--active)', 'color')])
-      expect(Math.abs(hue(hovered!) - hue(site.navHover))).toBeLessThan(12)
-      // The dark bar's links were its own light grey, not the site's brown.
-      const [barLink] = await toRgb(page, [darkBarLink])
-      expect(contrast(barLink!, [36, 37, 38])).toBeGreaterThanOrEqual(4.5)
-    })
-  })
+      await withPage(browser, { viewport: DESKTOP }, async (page) => {
+        if (mode === 'dark') await dark(page)
+        await page.goto(base + '/docs/intro')
+        const darkBarLink = await style(page, '.navbar__link:not(.navbar__link--active)', 'color')
+        // The fixture's bar is navbar.style 'dark' (Infima sets these variables again there): the plain bar is tried too.
+        await page.evaluate(() => {
+          document.querySelector('.navbar')!.classList.remove('navbar--dark')
+          document
+            .querySelector('.markdown')!
+            .insertAdjacentHTML(
+              'afterbegin',
+              '<nav class="breadcrumbs"><span class="breadcrumbs__link breadcrumbs__link--current">Here</span></nav>',
+            )
+        })
+        const pageBg = (
+          await toRgb(page, [await page.evaluate(() => getComputedStyle(document.body).backgroundColor)])
+        )[0]!
+        const checks = [
+          ['.doc-sidebar .menu__link:not(.menu__link--active)', site.menu],
+          ['.doc-sidebar .menu__link--active', site.active],
+          ['.navbar__link:not(.navbar__link--active)', site.navLink],
+          ['.navbar__link--active', site.navHover],
+          ['nav.toc a.toc__link:not(.toc__link--active)', site.toc],
+          ['.breadcrumbs__link--current', site.crumb],
+        ] as const
+        for (const [sel, want] of checks) {
+          const [text] = await toRgb(page, [await style(page, sel, 'color')])
+          expect(Math.abs(hue(text!) - hue(want)), `${sel} ${text}`).toBeLessThan(12)
+          expect(contrast(text!, pageBg), sel).toBeGreaterThanOrEqual(4.5)
+          if (mode === 'light' && sel.startsWith('.doc-sidebar .menu__link:not'))
+            for (const i of [0, 1, 2]) expect(Math.abs(text![i]! - want[i]!), sel).toBeLessThanOrEqual(1)
+        }
+        // The active item's tint is the site's, and its text reads on it (the tint over the page).
+        expect(await style(page, '.doc-sidebar .menu__link--active', 'background-color')).toBe('rgba(46, 133, 85, 0.1)')
+        const [active] = await toRgb(page, [await style(page, '.doc-sidebar .menu__link--active', 'color')])
+        const tint = [46, 133, 85].map((c, i) => c * 0.1 + pageBg[i]! * 0.9)
+        expect(contrast(active!, tint)).toBeGreaterThanOrEqual(4.5)
+        // Hovering a navbar link takes the hover colour.
+        await page.hover('.navbar__link:not(.navbar__link--active)')
+        const [hovered] = await toRgb(page, [await style(page, '.navbar__link:not(.navbar__link--active)', 'color')])
+        expect(Math.abs(hue(hovered!) - hue(site.navHover))).toBeLessThan(12)
+        // The dark bar's links were its own light grey, not the site's brown.
+        const [barLink] = await toRgb(page, [darkBarLink])
+        expect(contrast(barLink!, [36, 37, 38])).toBeGreaterThanOrEqual(4.5)
+      })
+    },
+  )
 
   test('29 the Code Web Chat site keeps its own type: none of these rules in its CSS, its h2 26.4 px with a rule above', async () => {
-    const css = fs.readdirSync(path.join(siteDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(siteDir, 'assets', f), 'utf8')).join('')
+    const css = fs
+      .readdirSync(path.join(siteDir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(siteDir, 'assets', f), 'utf8'))
+      .join('')
     expect(css).not.toContain('#303846')
     expect(css).not.toContain('.react-page')
     await withPage(browser, { viewport: DESKTOP }, async (page) => {

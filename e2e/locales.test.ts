@@ -14,9 +14,13 @@ const base = inject('localesUrl')
 const SHOTS = '/tmp/shots-i18n'
 
 let browser: Browser
-beforeAll(async () => { browser = await launchBrowser(); fs.mkdirSync(SHOTS, { recursive: true }) })
-afterAll(async () => { await browser?.close() })
-
+beforeAll(async () => {
+  browser = await launchBrowser()
+  fs.mkdirSync(SHOTS, { recursive: true })
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('e2e/locales: one build, three locales', () => {
   test('switching locale from a deep page keeps the reader on the same page (real links, no JS needed)', async () => {
@@ -30,7 +34,9 @@ describe('e2e/locales: one build, three locales', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('fr')
       expect(await page.locator('article h1').textContent()).toBe('Installation')
       // Without JS the links are there as plain anchors.
-      expect(await page.locator('.locale-dropdown a[hreflang="fa-IR"]').first().getAttribute('href')).toBe('/fa/docs/guides/setup')
+      expect(await page.locator('.locale-dropdown a[hreflang="fa-IR"]').first().getAttribute('href')).toBe(
+        '/fa/docs/guides/setup',
+      )
       // No request fails: the client router and the prefetcher leave another locale's links to the
       // browser (its route data is under its own base), and the fixture has a favicon.
       expect(errors).toEqual([])
@@ -40,14 +46,22 @@ describe('e2e/locales: one build, three locales', () => {
   test('hreflang alternates and x-default in the head', async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(base + '/fr/docs/intro')
-      const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`))
+      const links = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`))
       expect(links).toEqual([
-        'en https://compass.example/docs/intro', 'fr https://compass.example/fr/docs/intro', 'fa-IR https://compass.example/fa/docs/intro', 'x-default https://compass.example/docs/intro',
+        'en https://compass.example/docs/intro',
+        'fr https://compass.example/fr/docs/intro',
+        'fa-IR https://compass.example/fa/docs/intro',
+        'x-default https://compass.example/docs/intro',
       ])
     })
   })
 
-  for (const [name, viewport] of [['1280', DESKTOP], ['375', MOBILE]] as const) {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
     test(`an RTL page at ${name} px: <html dir=rtl>, the sidebar on the right, the TOC on the left, code left to right; axe clean`, async () => {
       await withPage(browser, { viewport }, async (page, errors) => {
         await page.goto(base + '/fa/docs/intro')
@@ -63,11 +77,23 @@ describe('e2e/locales: one build, three locales', () => {
         }
         await page.screenshot({ path: path.join(SHOTS, `fa-intro-${name}.png`), fullPage: true })
         await page.goto(base + '/fa/docs/guides/setup')
-        expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+        expect(
+          await page
+            .locator('pre')
+            .first()
+            .evaluate((el) => getComputedStyle(el).direction),
+        ).toBe('ltr')
         // The breadcrumb chevrons point along the line (leftwards), at every width.
-        expect(await page.locator('.breadcrumbs__separator').first().evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+        expect(
+          await page
+            .locator('.breadcrumbs__separator')
+            .first()
+            .evaluate((el) => getComputedStyle(el).transform),
+        ).toBe('matrix(-1, 0, 0, 1, 0, 0)')
         // Nothing reaches past the window's edge: the (hidden) locale menu did, 23 px on the left at 1280 px, which left a blank strip.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0)
         await page.screenshot({ path: path.join(SHOTS, `fa-setup-${name}.png`), fullPage: true })
         expect(await axeProblems(page)).toEqual([])
         expect(errors).toEqual([])
@@ -75,7 +101,7 @@ describe('e2e/locales: one build, three locales', () => {
     })
   }
 
-  test('a fallback page shows the default locale\'s text with a notice, in the locale\'s frame', async () => {
+  test("a fallback page shows the default locale's text with a notice, in the locale's frame", async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(base + '/fr/docs/guides/deep-dive')
       expect(await page.locator('article h1').textContent()).toBe('Deep dive')
@@ -106,7 +132,12 @@ describe('e2e/locales: one build, three locales', () => {
       expect(await code.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate')
       const [dash, letter] = await code.evaluate((el) => {
         const text = el.firstChild!
-        const x = (i: number) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().x }
+        const x = (i: number) => {
+          const r = document.createRange()
+          r.setStart(text, i)
+          r.setEnd(text, i + 1)
+          return r.getBoundingClientRect().x
+        }
         return [x(0), x(2)]
       })
       expect(dash).toBeLessThan(letter!)
@@ -150,21 +181,28 @@ describe('e2e/locales: one build, three locales', () => {
   test('S7 search in a locale: /fr/ searches the French index (its own under /fr/pagefind/) and finds French pages only; the modal speaks French', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page, errors) => {
       const pagefind: string[] = []
-      page.on('request', (r) => { if (r.url().includes('/pagefind/')) pagefind.push(new URL(r.url()).pathname) })
+      page.on('request', (r) => {
+        if (r.url().includes('/pagefind/')) pagefind.push(new URL(r.url()).pathname)
+      })
       await page.goto(base + '/fr/docs/intro')
       await page.click('[data-search-slot] button.search-button')
       const input = page.locator('.search-modal__input')
       expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la documentation')
       await input.fill('cartographie')
       await page.locator('[role="listbox"] [role="option"]').first().waitFor()
-      const hrefs = await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const hrefs = await page
+        .locator('[role="listbox"] [role="option"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(hrefs.length).toBeGreaterThan(0)
       for (const href of hrefs) expect(href).toMatch(/^\/fr\//)
       expect(await page.locator('.search-modal__status').textContent()).toMatch(/^\d+ résultats?$/)
       // A word of every locale's pages (the product's name): still only this locale's pages.
       await input.fill('Compass')
       await page.locator('[role="listbox"] [role="option"]').first().waitFor()
-      for (const href of await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/fr\//)
+      for (const href of await page
+        .locator('[role="listbox"] [role="option"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/fr\//)
       expect(pagefind.length).toBeGreaterThan(0)
       for (const p of pagefind) expect(p).toMatch(/^\/fr\/pagefind\//)
       // The English site's index does not know the French word, and its hits stay out of /fr/ and /fa/.
@@ -174,7 +212,10 @@ describe('e2e/locales: one build, three locales', () => {
       await expect.poll(() => page.locator('.search-modal__status').textContent()).toBe('No results for “cartographie”')
       await page.locator('.search-modal__input').fill('Compass')
       await page.locator('[role="listbox"] [role="option"]').first().waitFor()
-      for (const href of await page.locator('[role="listbox"] [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).not.toMatch(/^\/(fr|fa)\//)
+      for (const href of await page
+        .locator('[role="listbox"] [role="option"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).not.toMatch(/^\/(fr|fa)\//)
       expect(errors).toEqual([])
     })
   })

@@ -24,26 +24,37 @@ afterAll(async () => {
 })
 
 // The tabs blocks of the page (tabsBlock, shownPanels: e2e/util.ts): 0 and 1 share groupId "pm" (0 has a "yarn" tab, 1 does not); 2 has no group.
-const selected = (page: Page, i: number) => tabsBlock(page, i).locator('[role="tab"][aria-selected="true"]').textContent()
+const selected = (page: Page, i: number) =>
+  tabsBlock(page, i).locator('[role="tab"][aria-selected="true"]').textContent()
 const tab = (page: Page, i: number, name: string) => tabsBlock(page, i).getByRole('tab', { name, exact: true })
 
 describe('e2e/markdown: code blocks', () => {
   test('the copy button copies the code text (no title, line numbers or highlight comments), says "Copied" in a live region, then "Copy" again', async () => {
     await withPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] }, async (page, errors) => {
       await page.goto(EXTRAS)
-      const settings = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'settings.json' }) })
+      const settings = page.locator('.code-block', {
+        has: page.locator('.code-block__title', { hasText: 'settings.json' }),
+      })
       const button = settings.locator('button.code-block__copy')
       expect(await button.locator('[aria-live="polite"]').textContent()).toBe('Copy')
       await settings.hover()
       await button.click()
-      await page.waitForFunction(() => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copied')
+      await page.waitForFunction(
+        () => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copied',
+      )
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{\n  "a": 1,\n  "highlighted": true\n}')
-      await page.waitForFunction(() => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copy', null, { timeout: 4000 })
+      await page.waitForFunction(
+        () => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copy',
+        null,
+        { timeout: 4000 },
+      )
 
       const numbered = page.locator('.code-block', { has: page.locator('pre[data-line-numbers]') })
       await numbered.hover()
       await numbered.locator('button.code-block__copy').click()
-      await page.waitForFunction(() => document.querySelectorAll('.code-block__copy [aria-live]')[1]?.textContent === 'Copied')
+      await page.waitForFunction(
+        () => document.querySelectorAll('.code-block__copy [aria-live]')[1]?.textContent === 'Copied',
+      )
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1\nconst b = 2')
       expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]) // the fixture has no favicon
     })
@@ -53,9 +64,15 @@ describe('e2e/markdown: code blocks', () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
       expect(await texts(page.locator('.line.highlighted'))).toEqual(['"highlighted": true', 'const b = 2'])
-      const bar = await page.locator('.line.highlighted').first().evaluate((l) => getComputedStyle(l).boxShadow)
+      const bar = await page
+        .locator('.line.highlighted')
+        .first()
+        .evaluate((l) => getComputedStyle(l).boxShadow)
       expect(bar).toMatch(/inset/)
-      const number = await page.locator('pre[data-line-numbers] .line').nth(1).evaluate((l) => getComputedStyle(l, '::before').content)
+      const number = await page
+        .locator('pre[data-line-numbers] .line')
+        .nth(1)
+        .evaluate((l) => getComputedStyle(l, '::before').content)
       expect(number).not.toBe('none')
     })
   })
@@ -65,10 +82,19 @@ describe('e2e/markdown: code blocks', () => {
       await page.goto(EXTRAS)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
       const pre = page.locator('pre', { hasText: 'a very long line' })
-      const box = await pre.evaluate((p) => ({ scroll: p.scrollWidth, client: p.clientWidth, right: p.getBoundingClientRect().right }))
+      const box = await pre.evaluate((p) => ({
+        scroll: p.scrollWidth,
+        client: p.clientWidth,
+        right: p.getBoundingClientRect().right,
+      }))
       expect(box.scroll).toBeGreaterThan(box.client)
       expect(box.right).toBeLessThanOrEqual(MOBILE.width)
-      expect(await pre.evaluate((p) => { p.scrollLeft = 200; return p.scrollLeft })).toBeGreaterThan(0)
+      expect(
+        await pre.evaluate((p) => {
+          p.scrollLeft = 200
+          return p.scrollLeft
+        }),
+      ).toBeGreaterThan(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
     })
   })
@@ -81,7 +107,11 @@ describe('e2e/markdown: tabs', () => {
       expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual(['npm', 'npm', 'One'])
       expect(await shownPanels(page, 0)).toEqual(['npm'])
       await tab(page, 0, 'pnpm').click()
-      expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual(['pnpm', 'pnpm', 'One'])
+      expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual([
+        'pnpm',
+        'pnpm',
+        'One',
+      ])
       expect(await shownPanels(page, 0)).toEqual(['pnpm'])
       expect(await shownPanels(page, 1)).toEqual(['pnpm'])
       await tab(page, 2, 'Two').click()
@@ -96,7 +126,9 @@ describe('e2e/markdown: tabs', () => {
       await page.goto(EXTRAS)
       // The tabs chunk loads after the page (a click before it is replayed, a key is not): wait for it, as the choice it stores shows.
       await tab(page, 0, 'npm').click()
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 }).toBe('npm')
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 })
+        .toBe('npm')
       await tab(page, 0, 'npm').focus()
       await page.keyboard.press('ArrowRight')
       expect(await selected(page, 0)).toBe('pnpm')
@@ -108,7 +140,11 @@ describe('e2e/markdown: tabs', () => {
       expect(await selected(page, 0)).toBe('npm')
       await page.keyboard.press('ArrowLeft')
       expect(await selected(page, 0)).toBe('yarn')
-      expect(await tabsBlock(page, 0).locator('[role="tab"]').evaluateAll((ts) => ts.map((t) => (t as HTMLElement).tabIndex))).toEqual([-1, -1, 0])
+      expect(
+        await tabsBlock(page, 0)
+          .locator('[role="tab"]')
+          .evaluateAll((ts) => ts.map((t) => (t as HTMLElement).tabIndex)),
+      ).toEqual([-1, -1, 0])
       // Tab moves from the selected tab into its panel, not to the next tab.
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
@@ -119,12 +155,17 @@ describe('e2e/markdown: tabs', () => {
     await withPage(browser, {}, async (page) => {
       // Hold back the tabs chunk (found by its storage key) until after the click.
       let release!: () => void
-      const held = new Promise<void>((resolve) => { release = resolve })
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
       let seen = false
       await page.route('**/*.js', async (route) => {
         const response = await route.fetch()
         const body = await response.text()
-        if (body.includes('docusaurus.tab.')) { seen = true; await held }
+        if (body.includes('docusaurus.tab.')) {
+          seen = true
+          await held
+        }
         await route.fulfill({ response, body })
       })
       await page.goto(EXTRAS)
@@ -141,15 +182,23 @@ describe('e2e/markdown: tabs', () => {
       await page.goto(EXTRAS)
       await tab(page, 1, 'pnpm').click()
       // The tabs chunk loads after the page; a click before it is replayed once it has (test above).
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 }).toBe('pnpm')
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 })
+        .toBe('pnpm')
       await page.reload()
-      expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual(['pnpm', 'pnpm', 'One'])
+      expect([await selected(page, 0), await selected(page, 1), await selected(page, 2)]).toEqual([
+        'pnpm',
+        'pnpm',
+        'One',
+      ])
       expect(await shownPanels(page, 0)).toEqual(['pnpm'])
 
       // Client-side navigation away and back: the swapped-in page gets the stored choice too.
       await page.evaluate(() => localStorage.setItem('docusaurus.tab.pm', 'yarn'))
       await page.goto(fx('guides/install'))
-      await page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 1 })
+      await page.evaluate(() => {
+        ;(window as unknown as { __mark: number }).__mark = 1
+      })
       await page.evaluate((href) => {
         const a = Object.assign(document.createElement('a'), { href, textContent: 'Extras' })
         document.querySelector('main article')!.append(a)
@@ -182,25 +231,38 @@ describe('e2e/markdown: details, alerts, images', () => {
       await page.goto(EXTRAS)
       const details = page.locator('.markdown details')
       expect(await details.getByText('Hidden content').isVisible()).toBe(false)
-      const clickSummary = () => page.evaluate(() => {
-        const d = document.querySelector<HTMLDetailsElement>('.markdown details')!
-        d.querySelector('summary')!.click()
-        return { state: d.dataset.collapse, animations: d.getAnimations().length }
-      })
+      const clickSummary = () =>
+        page.evaluate(() => {
+          const d = document.querySelector<HTMLDetailsElement>('.markdown details')!
+          d.querySelector('summary')!.click()
+          return { state: d.dataset.collapse, animations: d.getAnimations().length }
+        })
       expect(await clickSummary()).toEqual({ state: 'opening', animations: 1 })
-      await page.waitForFunction(() => { const d = document.querySelector<HTMLDetailsElement>('.markdown details')!; return d.open && !d.dataset.collapse })
+      await page.waitForFunction(() => {
+        const d = document.querySelector<HTMLDetailsElement>('.markdown details')!
+        return d.open && !d.dataset.collapse
+      })
       expect(await details.getByText('Hidden content').isVisible()).toBe(true)
       expect(await clickSummary()).toEqual({ state: 'closing', animations: 1 })
-      await page.waitForFunction(() => { const d = document.querySelector<HTMLDetailsElement>('.markdown details')!; return !d.open && !d.dataset.collapse })
+      await page.waitForFunction(() => {
+        const d = document.querySelector<HTMLDetailsElement>('.markdown details')!
+        return !d.open && !d.dataset.collapse
+      })
     })
   })
 
   test('GitHub alerts render as admonitions; local images carry width and height', async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
-      expect(await texts(page.locator('.admonition-tip .admonition-heading, .admonition-danger .admonition-heading'))).toEqual(['Tip', 'Caution'])
+      expect(
+        await texts(page.locator('.admonition-tip .admonition-heading, .admonition-danger .admonition-heading')),
+      ).toEqual(['Tip', 'Caution'])
       const img = page.locator('.markdown img[alt="Jane"]')
-      expect([await img.getAttribute('width'), await img.getAttribute('height'), await img.getAttribute('loading')]).toEqual(['64', '64', 'lazy'])
+      expect([
+        await img.getAttribute('width'),
+        await img.getAttribute('height'),
+        await img.getAttribute('loading'),
+      ]).toEqual(['64', '64', 'lazy'])
     })
   })
 
@@ -211,11 +273,23 @@ describe('e2e/markdown: details, alerts, images', () => {
         await page.goto(EXTRAS)
         await page.addScriptTag({ path: AXE })
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  ctx: Document,
+                  o: object,
+                ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }>
+              }
+            }
+          ).axe
           return (await axe.run(document, { resultTypes: ['violations'] })).violations
         })
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`), mode).toEqual([])
+        expect(
+          serious.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+          mode,
+        ).toEqual([])
       })
     }
   })

@@ -43,7 +43,12 @@ function trackErrors(page: Page): string[] {
 }
 
 const tabsBlock = (page: Page) => page.locator('.markdown .tabs').first()
-const shownPanels = (page: Page) => tabsBlock(page).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))
+const shownPanels = (page: Page) =>
+  tabsBlock(page)
+    .locator('[role="tabpanel"]')
+    .evaluateAll((ps) =>
+      ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value),
+    )
 
 /** Wait until React has hydrated the island that holds `selector` (it sets its own keys on the element). */
 async function waitForHydrated(page: Page, selector: string): Promise<void> {
@@ -70,21 +75,27 @@ describe('e2e/mdx: the MDX kitchen-sink page', () => {
       expect(await tabs.getByText('Run the installer with npm.').isVisible()).toBe(true)
       expect(await tabs.getByText('Run the installer with Yarn.').isVisible()).toBe(false)
       await tabs.getByRole('tab', { name: 'Yarn', exact: true }).click()
-      await page.waitForFunction(() => document.querySelector('.markdown .tabs [role="tab"][aria-selected="true"]')?.textContent === 'Yarn')
+      await page.waitForFunction(
+        () => document.querySelector('.markdown .tabs [role="tab"][aria-selected="true"]')?.textContent === 'Yarn',
+      )
       expect(await shownPanels(page)).toEqual(['yarn'])
       expect(await tabs.getByText('Run the installer with Yarn.').isVisible()).toBe(true)
       expect(await tabs.getByText('Run the installer with npm.').isVisible()).toBe(false)
       expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn')
 
       // CodeBlock: title, highlighted JSON, and a copy button that copies the code.
-      const code = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'settings.json' }) })
+      const code = page.locator('.code-block', {
+        has: page.locator('.code-block__title', { hasText: 'settings.json' }),
+      })
       expect(await code.count()).toBe(1)
       expect(await code.getAttribute('data-language')).toBe('json')
       expect(await code.locator('.code-block__title').isVisible()).toBe(true)
       const copy = code.locator('button.code-block__copy')
       await code.hover()
       await copy.click()
-      await page.waitForFunction(() => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copied')
+      await page.waitForFunction(
+        () => document.querySelector('.code-block__copy [aria-live]')?.textContent === 'Copied',
+      )
       // It copies the code as shown, with the template literal's indentation (which MDX itself
       // strips, mdx-js/mdx#2574; the compiler reads the literal from the source).
       const shown = await code.locator('pre code').textContent()
@@ -95,7 +106,9 @@ describe('e2e/mdx: the MDX kitchen-sink page', () => {
       const tip = page.locator('.markdown .admonition-tip')
       expect(await tip.isVisible()).toBe(true)
       expect(await tip.locator('.admonition-heading').textContent()).toBe('Good to know')
-      expect((await tip.locator('.admonition-content').textContent())?.replace(/\s+/g, ' ').trim()).toBe('Admonitions can be components too.')
+      expect((await tip.locator('.admonition-content').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+        'Admonitions can be components too.',
+      )
       expect(await tip.locator('.admonition-content strong').textContent()).toBe('components')
       const note = page.locator('.markdown .admonition-note')
       expect(await note.isVisible()).toBe(true)
@@ -103,10 +116,19 @@ describe('e2e/mdx: the MDX kitchen-sink page', () => {
       expect(await note.getByText('A directive admonition still works in MDX.').isVisible()).toBe(true)
 
       // The partial, with its prop, and its heading in the TOC.
-      expect(await page.locator('.markdown').getByText('This part is shared, written for the fixture.').isVisible()).toBe(true)
+      expect(
+        await page.locator('.markdown').getByText('This part is shared, written for the fixture.').isVisible(),
+      ).toBe(true)
       expect(await page.locator('.markdown h3#shared-setup').isVisible()).toBe(true)
-      const toc = await page.locator('nav.toc a.toc__link').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
-      expect(toc).toEqual([['#install-steps', 'Install'], ['#configure', 'Configure'], ['#shared-setup', 'Shared setup'], ['#interact', 'Interact']])
+      const toc = await page
+        .locator('nav.toc a.toc__link')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
+      expect(toc).toEqual([
+        ['#install-steps', 'Install'],
+        ['#configure', 'Configure'],
+        ['#shared-setup', 'Shared setup'],
+        ['#interact', 'Interact'],
+      ])
       expect(await page.locator('nav.toc a.toc__link[href="#shared-setup"]').isVisible()).toBe(true)
 
       // The site component (with useBaseUrl) and the page's own exported component.
@@ -118,7 +140,7 @@ describe('e2e/mdx: the MDX kitchen-sink page', () => {
     })
   })
 
-  test('the blog list shows only the MDX post\'s excerpt before {/* truncate */}; the post shows all of it', async () => {
+  test("the blog list shows only the MDX post's excerpt before {/* truncate */}; the post shows all of it", async () => {
     await withPage(browser, {}, async (page) => {
       const errors = trackErrors(page)
       await page.goto(`${mdxUrl}/blog`)
@@ -170,9 +192,18 @@ describe('e2e/mdx: islands', () => {
       expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0)
 
       // Every script the page fetched, gzipped from the build output, plus its inline scripts.
-      const scripts = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')))])
-      expect(scripts.some((p) => /^\/assets\/runtime\.[A-Z0-9]+\.js$/.test(p)), scripts.join(', ')).toBe(true)
+      const scripts = await page.evaluate(() => [
+        ...new Set(
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.endsWith('.js')),
+        ),
+      ])
+      expect(
+        scripts.some((p) => /^\/assets\/runtime\.[A-Z0-9]+\.js$/.test(p)),
+        scripts.join(', '),
+      ).toBe(true)
       expect(requested.filter((p) => p.endsWith('.js')).sort()).toEqual([...scripts].sort())
       const external = scripts.map((p) => ({ p, gzip: gzipSync(fs.readFileSync(path.join(mdxDir, p))).length }))
       const inline = await page.locator('script:not([src])').evaluateAll((ss) => ss.map((s) => s.textContent ?? ''))
@@ -198,7 +229,9 @@ describe('e2e/mdx: islands', () => {
     await withPage(browser, {}, async (page) => {
       const errors = trackErrors(page)
       await page.goto(PLAIN, { waitUntil: 'networkidle' })
-      await page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 1 })
+      await page.evaluate(() => {
+        ;(window as unknown as { __mark: number }).__mark = 1
+      })
       const mark = () => page.evaluate(() => (window as unknown as { __mark?: number }).__mark)
 
       await page.locator('nav.doc-sidebar a[href="/docs/"]').click()
@@ -229,7 +262,9 @@ describe('e2e/mdx: islands', () => {
       expect(await mark()).toBe(1)
       await waitForHydrated(page, 'cwc-island button.counter')
       await page.locator('cwc-island button.counter').click()
-      await page.waitForFunction(() => /^Count: [34]$/.test(document.querySelector('button.counter')?.textContent ?? ''))
+      await page.waitForFunction(() =>
+        /^Count: [34]$/.test(document.querySelector('button.counter')?.textContent ?? ''),
+      )
       expect(errors).toEqual([])
     })
   })

@@ -15,7 +15,10 @@ let contexts: BrowserContext[] = []
 let desktop: Page
 let mobile: Page
 
-async function noJsPage(viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+async function noJsPage(
+  viewport: { width: number; height: number },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false, colorScheme })
   contexts.push(context)
   const page = await context.newPage()
@@ -35,15 +38,24 @@ afterAll(async () => {
 
 /** Is the element visible and not clipped away or transparent (what a reader sees)? */
 const readable = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    let opaque = true
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const cs = getComputedStyle(e)
-      if (cs.opacity === '0' || cs.visibility === 'hidden' || cs.display === 'none') opaque = false
-    }
-    return { width: Math.round(r.width), height: Math.round(r.height), left: Math.round(r.left), opaque, text: (el.textContent ?? '').trim().length }
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      let opaque = true
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const cs = getComputedStyle(e)
+        if (cs.opacity === '0' || cs.visibility === 'hidden' || cs.display === 'none') opaque = false
+      }
+      return {
+        width: Math.round(r.width),
+        height: Math.round(r.height),
+        left: Math.round(r.left),
+        opaque,
+        text: (el.textContent ?? '').trim().length,
+      }
+    })
 
 const ROUTES = [...SITE_ROUTES, '/no/such/page']
 
@@ -52,14 +64,24 @@ describe('e2e/nojs: every page readable without JavaScript', () => {
     for (const page of [desktop, mobile]) {
       const width = page.viewportSize()!.width
       await page.goto(siteUrl + route)
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js')), `${route} @${width}`).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js')), `${route} @${width}`).toBe(
+        false,
+      )
       const h1 = await readable(page, 'main h1')
-      expect(h1.opaque && h1.width > 0 && h1.height > 0 && h1.text > 0, `${route} @${width} h1 ${JSON.stringify(h1)}`).toBe(true)
-      const content = await readable(page, 'main article, main .not-found, main .author-grid, main .blog-post-list, main')
+      expect(
+        h1.opaque && h1.width > 0 && h1.height > 0 && h1.text > 0,
+        `${route} @${width} h1 ${JSON.stringify(h1)}`,
+      ).toBe(true)
+      const content = await readable(
+        page,
+        'main article, main .not-found, main .author-grid, main .blog-post-list, main',
+      )
       expect(content.opaque, `${route} @${width} content hidden`).toBe(true)
       expect(content.text, `${route} @${width} content text`).toBeGreaterThan(20)
       expect(content.left, `${route} @${width} content off-screen`).toBeGreaterThanOrEqual(0)
-      expect(content.left + content.width, `${route} @${width} content wider than the viewport`).toBeLessThanOrEqual(width + 1)
+      expect(content.left + content.width, `${route} @${width} content wider than the viewport`).toBeLessThanOrEqual(
+        width + 1,
+      )
       // The first paragraph is really on screen (not covered by a hidden panel or zero-sized).
       const p = page.locator('main p').first()
       if (await p.count()) expect(await p.isVisible(), `${route} @${width} first paragraph`).toBe(true)
@@ -138,8 +160,15 @@ describe('e2e/nojs: links, menu, colour mode', () => {
     }
     // The panel slides fully on screen (not left translated away); the slide-in is animated.
     // Poll from Node: with JavaScript off the page runs no timers, so waitForFunction can hang.
-    for (let i = 0; i < 50 && (await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left)) < 0; i++) await new Promise((r) => setTimeout(r, 100))
-    expect(await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0)
+    for (
+      let i = 0;
+      i < 50 && (await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left)) < 0;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100))
+    expect(
+      await page.evaluate(() => document.getElementById('mobile-panel')!.getBoundingClientRect().left),
+    ).toBeGreaterThanOrEqual(0)
     expect((await panel.boundingBox())!.width).toBeGreaterThan(200)
     await panel.locator('[data-mobile-close]').click()
     await panel.waitFor({ state: 'hidden' })

@@ -34,22 +34,38 @@ const LIGHT: PrismTheme = {
     { types: ['keyword'], style: { color: '#7700aa' }, languages: ['ts'] },
   ],
 }
-const DARK: PrismTheme = { plain: { color: '#ffffff', backgroundColor: '#000000' }, styles: [{ types: ['function-variable'], style: { color: '#66ccff' } }] }
+const DARK: PrismTheme = {
+  plain: { color: '#ffffff', backgroundColor: '#000000' },
+  styles: [{ types: ['function-variable'], style: { color: '#66ccff' } }],
+}
 
-describe('e2e/prism-colours: the project\'s Prism, coloured by its theme objects (issue 31)', () => {
+describe("e2e/prism-colours: the project's Prism, coloured by its theme objects (issue 31)", () => {
   test('31 an alias over its type, an inner token over its outer one, language-scoped styles (any case), each mode its theme', async () => {
     const prism = loadSitePrism(prismProject(), [])!
-    const block = (lang: string, code: string) => `<div class="code-block" data-language="${lang}">${toHtml(prismBlock(prism, code, lang, ''))}</div>`
-    const body = block('js', 'const f = () => `a${b}c`\nconst k = 1') + block('ts', 'const k = 1') + block('TS', 'let j = 2')
+    const block = (lang: string, code: string) =>
+      `<div class="code-block" data-language="${lang}">${toHtml(prismBlock(prism, code, lang, ''))}</div>`
+    const body =
+      block('js', 'const f = () => `a${b}c`\nconst k = 1') + block('ts', 'const k = 1') + block('TS', 'let j = 2')
     const css = prismThemeCss(LIGHT, DARK)
     for (const mode of ['light', 'dark'] as const) {
       await withPage(browser, {}, async (page) => {
-        await page.setContent(`<!doctype html><html${mode === 'dark' ? ' data-theme="dark"' : ''}><head><style>${css}</style></head><body>${body}</body></html>`)
-        const colourOf = (selector: string, text: string) => page.locator(selector, { hasText: text }).first().evaluate((el) => getComputedStyle(el).color)
+        await page.setContent(
+          `<!doctype html><html${mode === 'dark' ? ' data-theme="dark"' : ''}><head><style>${css}</style></head><body>${body}</body></html>`,
+        )
+        const colourOf = (selector: string, text: string) =>
+          page
+            .locator(selector, { hasText: text })
+            .first()
+            .evaluate((el) => getComputedStyle(el).color)
         if (mode === 'light') {
           expect(await colourOf('.code-block[data-language="js"] .token.function', 'f')).toBe('rgb(170, 0, 0)') // the alias `function`, not function-variable
           expect(await colourOf('.token.template-string .token.string', 'a')).toBe('rgb(0, 102, 0)') // unstyled string: the template's colour
-          expect(await page.locator('.token.template-string').first().evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic')
+          expect(
+            await page
+              .locator('.token.template-string')
+              .first()
+              .evaluate((el) => getComputedStyle(el).fontStyle),
+          ).toBe('italic')
           expect(await colourOf('.token.template-string .token.punctuation', '${')).toBe('rgb(85, 85, 85)') // inner over outer
           expect(await colourOf('.code-block[data-language="js"] .token.keyword', 'const')).toBe('rgb(0, 0, 0)') // keyword is styled for ts only
           expect(await colourOf('.code-block[data-language="ts"] .token.keyword', 'const')).toBe('rgb(119, 0, 170)')

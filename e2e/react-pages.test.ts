@@ -22,15 +22,22 @@ afterAll(async () => {
 /** Scripts the page requested under assets/islands/ (React and page entries). */
 function islandRequests(page: Page): string[] {
   const urls: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/assets/islands/')) urls.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/islands/')) urls.push(r.url())
+  })
   return urls
 }
 
-const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
-const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
 
 describe('e2e/react-pages', () => {
-  test('the home page: its markup between navbar and footer, the CSS module and plain CSS applied, customCss\'s primary colour as the accent in light and dark; no React', async () => {
+  test("the home page: its markup between navbar and footer, the CSS module and plain CSS applied, customCss's primary colour as the accent in light and dark; no React", async () => {
     await withPage(browser, {}, async (page, errors) => {
       const islands = islandRequests(page)
       await page.goto(site + '/')
@@ -64,19 +71,23 @@ describe('e2e/react-pages', () => {
     })
   })
 
-  test('client navigation away and back keeps the page\'s CSS; reaching the island page by a link hydrates it; clicks then work', async () => {
+  test("client navigation away and back keeps the page's CSS; reaching the island page by a link hydrates it; clicks then work", async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(site + '/plain')
       await page.getByRole('link', { name: 'home' }).click()
       await page.waitForURL(site + '/')
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('.react-page header')!).paddingTop === '48px')
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.react-page header')!).paddingTop === '48px',
+      )
       await page.goBack()
       await page.waitForURL(site + '/plain')
       await page.getByRole('link', { name: 'Count apples' }).click()
       await page.waitForURL(site + '/counter')
       await expect(page.title()).resolves.toBe('Counter | Orchard Notes')
       const more = page.getByRole('button', { name: 'One more' })
-      await page.waitForFunction(() => Object.keys(document.querySelector('.counter__more')!).some((k) => k.startsWith('__reactProps')))
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('.counter__more')!).some((k) => k.startsWith('__reactProps')),
+      )
       await more.click()
       await more.click()
       await expect(page.locator('.counter__value').textContent()).resolves.toBe('5')
@@ -89,7 +100,9 @@ describe('e2e/react-pages', () => {
     await withPage(browser, {}, async (page, errors) => {
       const islands = islandRequests(page)
       await page.goto(site + '/counter')
-      await page.waitForFunction(() => Object.keys(document.querySelector('.counter__more')!).some((k) => k.startsWith('__reactProps')))
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('.counter__more')!).some((k) => k.startsWith('__reactProps')),
+      )
       await page.getByRole('button', { name: 'One more' }).click()
       await expect(page.locator('.counter__value').textContent()).resolves.toBe('4')
       expect(islands.length).toBeGreaterThan(0)

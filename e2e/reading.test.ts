@@ -12,8 +12,12 @@ const siteUrl = inject('siteUrl')
 const localesUrl = inject('localesUrl')
 let browser: Browser
 
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('e2e/reading: the third reading of the site', () => {
   test('item 2: a code block focused from the keyboard shows its focus ring (not clipped by the block)', async () => {
@@ -47,21 +51,31 @@ describe('e2e/reading: the third reading of the site', () => {
       const facts = await table.evaluate((t) => ({
         scrolls: t.scrollWidth > t.clientWidth,
         tabindex: t.getAttribute('tabindex'),
-        cut: [...t.querySelectorAll('td, th')].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
-        hostLines: [...t.querySelectorAll('code')].filter((c) => c.textContent?.includes('localhost')).map((c) => c.getClientRects().length),
+        cut: [...t.querySelectorAll('td, th')]
+          .filter((c) => c.scrollWidth > c.clientWidth + 1)
+          .map((c) => c.textContent),
+        hostLines: [...t.querySelectorAll('code')]
+          .filter((c) => c.textContent?.includes('localhost'))
+          .map((c) => c.getClientRects().length),
         fade: getComputedStyle(t).getPropertyValue('--table-fade'),
       }))
       expect(facts).toMatchObject({ scrolls: true, tabindex: '0', cut: [], hostLines: [1] })
       expect(parseFloat(facts.fade)).toBeGreaterThan(0) // more to the right: the end edge fades
-      await table.evaluate((t) => { t.scrollLeft = t.scrollWidth })
-      await expect.poll(() => table.evaluate((t) => parseFloat(getComputedStyle(t).getPropertyValue('--table-fade')))).toBe(0)
+      await table.evaluate((t) => {
+        t.scrollLeft = t.scrollWidth
+      })
+      await expect
+        .poll(() => table.evaluate((t) => parseFloat(getComputedStyle(t).getPropertyValue('--table-fade'))))
+        .toBe(0)
     })
   })
 
-  test('item 5: the main doc is the first doc of the first sidebar (no doc at the docs root): the 404 page and the docs link lead there, it has no breadcrumbs, and the breadcrumbs\' home is the base URL', async () => {
+  test("item 5: the main doc is the first doc of the first sidebar (no doc at the docs root): the 404 page and the docs link lead there, it has no breadcrumbs, and the breadcrumbs' home is the base URL", async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(localesUrl + '/no/such/page')
-      expect(await page.locator('main a', { hasText: 'Read the documentation' }).getAttribute('href')).toBe('/docs/intro')
+      expect(await page.locator('main a', { hasText: 'Read the documentation' }).getAttribute('href')).toBe(
+        '/docs/intro',
+      )
       await page.goto(localesUrl + '/docs/intro')
       expect(await page.locator('.breadcrumbs').count()).toBe(0)
       await page.goto(localesUrl + '/docs/guides/deep-dive')
@@ -87,17 +101,23 @@ describe('e2e/reading: the third reading of the site', () => {
       expect(names.length).toBe(17)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
       expect(await list.evaluate((ul) => getComputedStyle(ul).columnCount)).toBe('3')
-      const [first, second] = await Promise.all([list.locator('li').nth(0).boundingBox(), list.locator('li').nth(1).boundingBox()])
+      const [first, second] = await Promise.all([
+        list.locator('li').nth(0).boundingBox(),
+        list.locator('li').nth(1).boundingBox(),
+      ])
       expect([second!.x, second!.y > first!.y]).toEqual([first!.x, true]) // the second name is below the first
       expect(await page.locator('article table', { hasText: 'ChatGPT' }).count()).toBe(0)
     })
   })
 
-  test('item 15: on a phone the current page\'s name in the breadcrumbs is whole, and the blog\'s recent posts are in the mobile panel', async () => {
+  test("item 15: on a phone the current page's name in the breadcrumbs is whole, and the blog's recent posts are in the mobile panel", async () => {
     await withPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true }, async (page) => {
       await page.goto(siteUrl + '/api-tools/commit-messages')
       const current = page.locator('.breadcrumbs__link--current')
-      expect(await current.evaluate((el) => [el.textContent, el.scrollWidth <= el.clientWidth])).toEqual(['Commit messages', true])
+      expect(await current.evaluate((el) => [el.textContent, el.scrollWidth <= el.clientWidth])).toEqual([
+        'Commit messages',
+        true,
+      ])
       await page.goto(siteUrl + '/blog/welcome')
       await page.locator('header.navbar [data-mobile-toggle]').click()
       const panel = page.locator('[data-mobile-panel]')

@@ -21,7 +21,10 @@ afterAll(async () => {
 })
 
 /** Open a page; `run` gets it, and the context is closed afterwards. */
-async function withPage(options: BrowserContextOptions & { init?: string }, run: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
+async function withPage(
+  options: BrowserContextOptions & { init?: string },
+  run: (page: Page, errors: string[]) => Promise<void>,
+): Promise<void> {
   const { init, ...contextOptions } = options
   const { context, page, errors } = await openPage(browser, contextOptions)
   if (init) await context.addInitScript(init)
@@ -64,7 +67,8 @@ async function serveFixtureUnderBase(page: Page): Promise<void> {
 
 /** Pretend the browser has no IntersectionObserver, so only hover/touch prefetch runs. */
 const NO_OBSERVER = 'delete window.IntersectionObserver'
-const connection = (value: object) => `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(value)}) })`
+const connection = (value: object) =>
+  `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(value)}) })`
 
 describe('e2e/runtime', () => {
   describe('L3 prefetch', () => {
@@ -118,7 +122,11 @@ describe('e2e/runtime', () => {
       })
     })
 
-    for (const [label, value] of [['a 2g connection', { effectiveType: '2g', saveData: false }], ['slow-2g', { effectiveType: 'slow-2g' }], ['data saver', { effectiveType: '4g', saveData: true }]] as const) {
+    for (const [label, value] of [
+      ['a 2g connection', { effectiveType: '2g', saveData: false }],
+      ['slow-2g', { effectiveType: 'slow-2g' }],
+      ['data saver', { effectiveType: '4g', saveData: true }],
+    ] as const) {
       test(`L3 nothing is prefetched on ${label}, but navigation still works`, async () => {
         await withPage({ init: connection(value) }, async (page) => {
           const seen = dataRequests(page)
@@ -141,7 +149,9 @@ describe('e2e/runtime', () => {
     ])('L4 a page loaded at %s shows %s in the address bar', async (from, to) => {
       await withPage({}, async (page) => {
         // Serve the page at its .html name (the preview server would redirect) to test the runtime's rewrite.
-        await page.route(`**${from}`, async (route) => route.fulfill({ response: await route.fetch({ url: siteUrl + to }) }))
+        await page.route(`**${from}`, async (route) =>
+          route.fulfill({ response: await route.fetch({ url: siteUrl + to }) }),
+        )
         await page.goto(siteUrl + from + '?q=1#top')
         await expect.poll(() => new URL(page.url()).pathname).toBe(to)
         expect(new URL(page.url()).search).toBe('?q=1')
@@ -198,21 +208,40 @@ describe('e2e/runtime', () => {
         expect(await page.title()).toMatch(/^Privacy/)
         expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://codeweb.chat/privacy')
         const description = await page.getAttribute('meta[name="description"]', 'content')
-        expect(description).toBe(await page.evaluate(() => fetch('/__data/privacy.json').then((r) => r.json()).then((d) => d.description)))
+        expect(description).toBe(
+          await page.evaluate(() =>
+            fetch('/__data/privacy.json')
+              .then((r) => r.json())
+              .then((d) => d.description),
+          ),
+        )
         const state = await page.evaluate(() => {
           const nav = document.querySelector('nav.doc-sidebar')!
           return {
             kept: (nav as unknown as { __kept?: boolean }).__kept === true,
             scrollTop: nav.scrollTop,
             categoryOpen: document.querySelector('details.menu__category')!.hasAttribute('open'),
-            current: [...document.querySelectorAll('nav.doc-sidebar [aria-current="page"]')].map((a) => a.getAttribute('href')),
-            active: [...document.querySelectorAll('nav.doc-sidebar .menu__link--active')].map((a) => a.getAttribute('href')),
+            current: [...document.querySelectorAll('nav.doc-sidebar [aria-current="page"]')].map((a) =>
+              a.getAttribute('href'),
+            ),
+            active: [...document.querySelectorAll('nav.doc-sidebar .menu__link--active')].map((a) =>
+              a.getAttribute('href'),
+            ),
             focused: document.activeElement?.tagName,
             live: document.querySelector('body > [aria-live="polite"][aria-atomic]')?.textContent, // the route announcer, not a copy button's label
             breadcrumb: document.querySelector('.breadcrumbs [aria-current="page"]')?.textContent,
           }
         })
-        expect(state).toEqual({ kept: true, scrollTop: scrollBefore, categoryOpen: false, current: ['/privacy'], active: ['/privacy'], focused: 'H1', live: await page.title(), breadcrumb: 'Privacy' })
+        expect(state).toEqual({
+          kept: true,
+          scrollTop: scrollBefore,
+          categoryOpen: false,
+          current: ['/privacy'],
+          active: ['/privacy'],
+          focused: 'H1',
+          live: await page.title(),
+          breadcrumb: 'Privacy',
+        })
         expect(errors).toEqual([])
       })
     })
@@ -230,7 +259,9 @@ describe('e2e/runtime', () => {
           document.getElementById('__main')!.prepend(a)
         })
         await page.click('#go')
-        await expect.poll(() => page.evaluate(() => document.querySelector('details.menu__category')!.hasAttribute('open'))).toBe(true)
+        await expect
+          .poll(() => page.evaluate(() => document.querySelector('details.menu__category')!.hasAttribute('open')))
+          .toBe(true)
         expect(await page.locator('details.menu__category > summary.menu__category-label--active').count()).toBe(1)
       })
     })
@@ -335,7 +366,10 @@ describe('e2e/runtime', () => {
   describe('L8 TOC scroll-spy', () => {
     test('L8 the TOC highlights the heading being read, also after a route change', async () => {
       await withPage({}, async (page) => {
-        const active = () => page.evaluate(() => [...document.querySelectorAll('nav.toc a.toc__link--active')].map((a) => a.getAttribute('href')))
+        const active = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('nav.toc a.toc__link--active')].map((a) => a.getAttribute('href')),
+          )
         await page.goto(siteUrl + '/')
         await sidebarLink(page, '/tips').click()
         await expect.poll(() => h1(page)).toBe('Tips')
@@ -362,7 +396,10 @@ describe('e2e/runtime', () => {
           }
         }).observe(document.body, { childList: true })
       })
-    const bar = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { clickAt: number; shownAt: number | null; spinner: boolean } }).__bar)
+    const bar = (page: Page) =>
+      page.evaluate(
+        () => (window as unknown as { __bar: { clickAt: number; shownAt: number | null; spinner: boolean } }).__bar,
+      )
 
     test('L7 a slow route change shows a progressbar after 200 ms, and removes it when done; no spinner', async () => {
       await withPage({ init: NO_OBSERVER }, async (page) => {
@@ -420,7 +457,9 @@ describe('e2e/runtime', () => {
       await withPage({}, async (page) => {
         await page.goto(siteUrl + '/')
         const toggle = page.locator('[data-navbar] [data-color-mode-toggle]')
-        expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)')
+        expect(await toggle.getAttribute('aria-label')).toBe(
+          'Switch between dark and light mode (currently light mode)',
+        )
         await toggle.click()
         expect(await theme(page)).toBe('dark')
         expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
@@ -438,7 +477,8 @@ describe('e2e/runtime', () => {
         await context.addInitScript(() => {
           new MutationObserver((_, obs) => {
             if (!document.body) return
-            ;(window as unknown as { __firstPaintTheme: string | null }).__firstPaintTheme = document.documentElement.getAttribute('data-theme')
+            ;(window as unknown as { __firstPaintTheme: string | null }).__firstPaintTheme =
+              document.documentElement.getAttribute('data-theme')
             obs.disconnect()
           }).observe(document, { childList: true, subtree: true })
         })
@@ -447,10 +487,14 @@ describe('e2e/runtime', () => {
         await other.goto(siteUrl + '/tips')
         await page.locator('[data-navbar] [data-color-mode-toggle]').click()
         await expect.poll(() => theme(other)).toBe('dark') // the storage event reached the other tab
-        expect(await other.getAttribute('[data-navbar] [data-color-mode-toggle]', 'aria-label')).toContain('currently dark mode')
+        expect(await other.getAttribute('[data-navbar] [data-color-mode-toggle]', 'aria-label')).toContain(
+          'currently dark mode',
+        )
         const third = await context.newPage()
         await third.goto(siteUrl + '/privacy')
-        expect(await third.evaluate(() => (window as unknown as { __firstPaintTheme: string | null }).__firstPaintTheme)).toBe('dark')
+        expect(
+          await third.evaluate(() => (window as unknown as { __firstPaintTheme: string | null }).__firstPaintTheme),
+        ).toBe('dark')
         await other.locator('[data-navbar] [data-color-mode-toggle]').click()
         await expect.poll(() => theme(page)).toBe('light')
       } finally {
@@ -462,8 +506,14 @@ describe('e2e/runtime', () => {
       await withPage({}, async (page) => {
         await page.goto(siteUrl + '/')
         await page.evaluate(() => {
-          const svg = (c: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${c}"/></svg>`)}`
-          document.getElementById('__main')!.insertAdjacentHTML('afterbegin', `<img id="l" class="themed-image themed-image--light" src="${svg('white')}" alt=""><img id="d" class="themed-image themed-image--dark" src="${svg('black')}" alt="">`)
+          const svg = (c: string) =>
+            `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${c}"/></svg>`)}`
+          document
+            .getElementById('__main')!
+            .insertAdjacentHTML(
+              'afterbegin',
+              `<img id="l" class="themed-image themed-image--light" src="${svg('white')}" alt=""><img id="d" class="themed-image themed-image--dark" src="${svg('black')}" alt="">`,
+            )
         })
         expect([await page.isVisible('#l'), await page.isVisible('#d')]).toEqual([true, false])
         await page.locator('[data-navbar] [data-color-mode-toggle]').click()
@@ -566,7 +616,14 @@ describe('e2e/runtime', () => {
         await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'launch-0'))
         await page.reload()
         expect(await bar.isVisible()).toBe(true)
-        await expect.poll(() => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['launch-1', null])
+        await expect
+          .poll(() =>
+            page.evaluate(() => [
+              localStorage.getItem('docusaurus.announcement.id'),
+              localStorage.getItem('docusaurus.announcement.dismiss'),
+            ]),
+          )
+          .toEqual(['launch-1', null])
       })
     })
 
@@ -582,7 +639,9 @@ describe('e2e/runtime', () => {
         expect(seen).toContain('/docs/__data/blog.json')
         // The navbar, outside the swapped region, follows the route.
         expect(await page.getAttribute('[data-navbar] a[href="/docs/blog"]', 'class')).toContain('navbar__link--active')
-        expect(await page.getAttribute('[data-navbar] a.navbar__link[href="/docs/"]', 'class')).not.toContain('navbar__link--active')
+        expect(await page.getAttribute('[data-navbar] a.navbar__link[href="/docs/"]', 'class')).not.toContain(
+          'navbar__link--active',
+        )
       })
     })
   })
@@ -655,7 +714,12 @@ describe('e2e/runtime', () => {
       page.evaluate((fast) => {
         document.getElementById('__main')!.insertAdjacentHTML('afterbegin', '<div id="part"></div>')
         const el = document.getElementById('part')!
-        const w = window as unknown as { __lazy: typeof import('../theme/runtime/lazy'); __done: Promise<boolean>; __loadingAt: number | null; __t0: number }
+        const w = window as unknown as {
+          __lazy: typeof import('../theme/runtime/lazy')
+          __done: Promise<boolean>
+          __loadingAt: number | null
+          __t0: number
+        }
         w.__t0 = performance.now()
         w.__loadingAt = null
         new MutationObserver(() => {
@@ -671,7 +735,8 @@ describe('e2e/runtime', () => {
               }),
         )
       }, fastMs)
-    const loadingAt = (page: Page) => page.evaluate(() => (window as unknown as { __loadingAt: number | null }).__loadingAt)
+    const loadingAt = (page: Page) =>
+      page.evaluate(() => (window as unknown as { __loadingAt: number | null }).__loadingAt)
 
     test('S7 the loading state shows only after 200 ms, with no timeout', async () => {
       await withPage({}, async (page) => {
@@ -700,7 +765,9 @@ describe('e2e/runtime', () => {
         await page.goto(siteUrl + '/')
         await page.addScriptTag({ content: lazySource })
         let fail = true
-        await page.route('**/__lazy/part', (route) => (fail ? route.fulfill({ status: 500, body: 'no' }) : route.fulfill({ body: 'part loaded' })))
+        await page.route('**/__lazy/part', (route) =>
+          fail ? route.fulfill({ status: 500, body: 'no' }) : route.fulfill({ body: 'part loaded' }),
+        )
         await startPart(page)
         const box = page.locator('#part .lazy-error')
         await box.waitFor()
@@ -730,7 +797,9 @@ describe('e2e/runtime', () => {
     test('E5 a route-data answer that is not OK (500) or not JSON also falls back to a full load', async () => {
       await withPage({}, async (page) => {
         await page.route('**/__data/tips.json', (route) => route.fulfill({ status: 500, body: 'oops' }))
-        await page.route('**/__data/privacy.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"url": "/priv' }))
+        await page.route('**/__data/privacy.json', (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: '{"url": "/priv' }),
+        )
         await page.goto(siteUrl + '/')
         await mark(page)
         await sidebarLink(page, '/tips').click()
@@ -747,7 +816,9 @@ describe('e2e/runtime', () => {
       await withPage({}, async (page) => {
         let broken = true
         await page.route('**/__data/tips.json', async (route) =>
-          broken ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ url: '/tips', title: 'Tips' }) }) : route.continue(),
+          broken
+            ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ url: '/tips', title: 'Tips' }) })
+            : route.continue(),
         )
         await page.goto(siteUrl + '/')
         await mark(page)

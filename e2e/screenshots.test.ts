@@ -23,7 +23,9 @@ beforeAll(async () => {
   browser = await launchBrowser()
   fs.mkdirSync(OUT, { recursive: true })
 })
-afterAll(async () => { await browser?.close() })
+afterAll(async () => {
+  await browser?.close()
+})
 
 // One context per mode and width, one test per route: a full-page screenshot of every route in one
 // test took over its 60 s on a loaded machine (three files at a time, load average 15).
@@ -35,7 +37,9 @@ describe.each(COMBOS)('e2e/screenshots $mode at $viewport.width px', ({ mode, vi
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode)
     page = await context.newPage()
   })
-  afterAll(async () => { await context?.close() })
+  afterAll(async () => {
+    await context?.close()
+  })
 
   test.each(ROUTES)(`%s, full page (${mode}, ${viewport.width} px)`, async (route) => {
     const file = path.join(OUT, `${mode}-${viewport.width}-${slug(route)}.png`)

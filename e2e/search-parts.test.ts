@@ -26,15 +26,25 @@ let server: http.Server
 let base = ''
 
 /** A doc of part `part`: its number. */
-const docIn = (part: number) => Array.from({ length: DOCS }, (_, i) => i).find((i) => partOf(`/page-${i}`, PARTS) === part)!
+const docIn = (part: number) =>
+  Array.from({ length: DOCS }, (_, i) => i).find((i) => partOf(`/page-${i}`, PARTS) === part)!
 
 beforeAll(async () => {
   // A favicon: Chromium asks for /favicon.ico, and a 404 is a console error.
-  const files: Record<string, string> = { 'site.config.ts': `export default { title: 'Parts', search: true }\n`, 'static/favicon.ico': 'icon' }
-  for (let i = 0; i < DOCS; i++) files[`content/docs/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nPage ${i} tells of the marmot${i}x and of shared pelicans.\n`
+  const files: Record<string, string> = {
+    'site.config.ts': `export default { title: 'Parts', search: true }\n`,
+    'static/favicon.ico': 'icon',
+  }
+  for (let i = 0; i < DOCS; i++)
+    files[`content/docs/page-${i}.md`] =
+      `---\ntitle: Page ${i}\n---\n\nPage ${i} tells of the marmot${i}x and of shared pelicans.\n`
   const root = makeSite(files)
   const out = path.join(tempDir('ssg-e2e-parts-'), 'dist')
-  await promisify(execFile)(process.execPath, [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out], { cwd: ROOT })
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'generator/launch.mjs'), 'build', '--root', root, '--out', out],
+    { cwd: ROOT },
+  )
   expect(fs.existsSync(path.join(out, 'pagefind/parts/1/pagefind-entry.json'))).toBe(true)
   server = await listen(createStaticHandler({ dir: out, base: '/', locales: [] }), 0, '127.0.0.1')
   const addr = server.address()

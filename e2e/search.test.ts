@@ -14,8 +14,12 @@ import { withPage } from './util.js'
 const siteUrl = inject('siteUrl')
 let browser: Browser
 
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const DIALOG = 'dialog.search-modal[open]'
 const INPUT = '.search-modal__input'
@@ -26,7 +30,9 @@ const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.
 /** Load a page and leave a marker that only survives client-side navigation. */
 async function gotoMarked(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl + path)
-  await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42 })
+  await page.evaluate(() => {
+    ;(window as unknown as { __marker: number }).__marker = 42
+  })
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
@@ -47,11 +53,7 @@ describe('e2e/search', () => {
     })
   })
 
-  test.each([
-    ['Control+k'],
-    ['Meta+k'],
-    ['/'],
-  ])('%s opens the modal', async (shortcut) => {
+  test.each([['Control+k'], ['Meta+k'], ['/']])('%s opens the modal', async (shortcut) => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.goto(siteUrl + '/tips')
       await page.keyboard.press(shortcut)
@@ -100,7 +102,7 @@ describe('e2e/search', () => {
       await page.goto(siteUrl + '/')
       await page.keyboard.press('Control+k')
       await search(page, term)
-      const href = new URL(await page.locator(HITS).first().getAttribute('href') ?? '', siteUrl)
+      const href = new URL((await page.locator(HITS).first().getAttribute('href')) ?? '', siteUrl)
       expect(first.includes('#') ? href.pathname + href.hash : href.pathname).toBe(first)
     })
   })
@@ -114,7 +116,10 @@ describe('e2e/search', () => {
       expect(await page.locator(HITS).count()).toBe(0)
       await search(page, 'intelligent update')
       const excerpts = await page.locator(`${HITS} .search-hit__excerpt`).allTextContents()
-      expect(excerpts.every((e) => /^(…|[A-Z0-9`"“(])/.test(e) && /(…|[.!?:])$/.test(e.trim())), excerpts.join('\n')).toBe(true)
+      expect(
+        excerpts.every((e) => /^(…|[A-Z0-9`"“(])/.test(e) && /(…|[.!?:])$/.test(e.trim())),
+        excerpts.join('\n'),
+      ).toBe(true)
       const marks = await page.locator(`${HITS} mark`).allTextContents()
       expect(marks.filter((m) => /[.,;:]$/.test(m))).toEqual([])
       // "Tip" (an admonition's heading) no longer shows up glued into excerpts as a sentence of its own.
@@ -137,7 +142,10 @@ describe('e2e/search', () => {
       const href = (await second.getAttribute('href'))!
       await page.keyboard.press('Enter')
       await page.waitForURL(siteUrl + href)
-      await page.waitForFunction((h) => document.querySelector('#__main h1') !== null && location.href.endsWith(h), href)
+      await page.waitForFunction(
+        (h) => document.querySelector('#__main h1') !== null && location.href.endsWith(h),
+        href,
+      )
       expect(await marker(page)).toBe(42) // client navigation: same window
       expect(await page.locator(DIALOG).count()).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.closest('dialog'))).toBeNull()
@@ -152,7 +160,10 @@ describe('e2e/search', () => {
       await page.locator(DIALOG).waitFor()
       await page.locator(INPUT).fill('context')
       await page.keyboard.press('Escape')
-      await page.locator(DIALOG).waitFor({ state: 'detached' }).catch(() => {})
+      await page
+        .locator(DIALOG)
+        .waitFor({ state: 'detached' })
+        .catch(() => {})
       expect(await page.locator(DIALOG).count()).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true)
     })
@@ -178,7 +189,7 @@ describe('e2e/search', () => {
     })
   })
 
-  test.each(['light', 'dark'] as const)('%s mode: the modal and hits use the mode\'s colours', async (mode) => {
+  test.each(['light', 'dark'] as const)("%s mode: the modal and hits use the mode's colours", async (mode) => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
       await page.goto(siteUrl + '/')
@@ -190,7 +201,9 @@ describe('e2e/search', () => {
           return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
         }
         const panel = getComputedStyle(document.querySelector('.search-modal__panel')!)
-        const hit = getComputedStyle(document.querySelector('.search-hit__section') ?? document.querySelector('.search-hit__page')!)
+        const hit = getComputedStyle(
+          document.querySelector('.search-hit__section') ?? document.querySelector('.search-hit__page')!,
+        )
         return { bg: lum(panel.backgroundColor), text: lum(hit.color), theme: document.documentElement.dataset.theme }
       })
       expect(colours.theme).toBe(mode)
@@ -199,20 +212,31 @@ describe('e2e/search', () => {
     })
   })
 
-  test.each(['light', 'dark'] as const)('%s mode: axe finds no serious or critical problem in the open modal with results', async (mode) => {
-    await withPage(browser, { viewport: DESKTOP }, async (page) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
-      await page.goto(siteUrl + '/tips')
-      await page.keyboard.press('Control+k')
-      await search(page, 'context')
-      await page.addScriptTag({ path: AXE })
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: object, o: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe
-        return (await axe.run({ include: [['dialog.search-modal']] }, { resultTypes: ['violations'] })).violations
+  test.each(['light', 'dark'] as const)(
+    '%s mode: axe finds no serious or critical problem in the open modal with results',
+    async (mode) => {
+      await withPage(browser, { viewport: DESKTOP }, async (page) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+        await page.goto(siteUrl + '/tips')
+        await page.keyboard.press('Control+k')
+        await search(page, 'context')
+        await page.addScriptTag({ path: AXE })
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run(ctx: object, o: object): Promise<{ violations: { id: string; impact: string | null }[] }> }
+            }
+          ).axe
+          return (await axe.run({ include: [['dialog.search-modal']] }, { resultTypes: ['violations'] })).violations
+        })
+        expect(
+          violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${JSON.stringify(v).slice(0, 600)}`),
+        ).toEqual([])
       })
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v).slice(0, 600)}`)).toEqual([])
-    })
-  })
+    },
+  )
 
   test('S7 a slow search chunk shows the loading state, then the modal', async () => {
     await withPage(browser, { viewport: DESKTOP }, async (page) => {
@@ -257,11 +281,17 @@ describe('e2e/search', () => {
       const pending: Promise<void>[] = []
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return
-        pending.push(response.body().then((body) => { scripts.push({ url: response.url(), gzip: gzipSync(body).length }) }))
+        pending.push(
+          response.body().then((body) => {
+            scripts.push({ url: response.url(), gzip: gzipSync(body).length })
+          }),
+        )
       })
       await page.goto(siteUrl + '/tips', { waitUntil: 'networkidle' })
       await Promise.all(pending)
-      expect(scripts.map((s) => new URL(s.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/runtime\.[\w-]+\.js$/)])
+      expect(scripts.map((s) => new URL(s.url).pathname)).toEqual([
+        expect.stringMatching(/^\/assets\/runtime\.[\w-]+\.js$/),
+      ])
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       expect(total).toBeLessThanOrEqual(8 * 1024)
       // The search chunk is only fetched once search opens.

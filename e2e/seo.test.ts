@@ -13,15 +13,24 @@ const siteUrl = inject('siteUrl')
 const PROD = 'https://codeweb.chat'
 let browser: Browser
 
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 /** Parse XML with Chromium's own parser; returns the root name, or the parser error. */
-const parseXml = (page: Page, text: string) => page.evaluate((t) => {
-  const doc = new DOMParser().parseFromString(t, 'application/xml')
-  const error = doc.querySelector('parsererror')
-  return { root: doc.documentElement.nodeName, error: error ? error.textContent : null, items: doc.querySelectorAll('item, entry, url').length }
-}, text)
+const parseXml = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'application/xml')
+    const error = doc.querySelector('parsererror')
+    return {
+      root: doc.documentElement.nodeName,
+      error: error ? error.textContent : null,
+      items: doc.querySelectorAll('item, entry, url').length,
+    }
+  }, text)
 
 const label = (page: Page) => page.locator('[data-copy-page] [aria-live]')
 
@@ -30,12 +39,21 @@ describe('e2e/seo', () => {
     await withPage(browser, {}, async (page) => {
       for (const route of ['/tips', '/blog/welcome']) {
         await page.goto(siteUrl + route)
-        const links = await page.locator('head link[rel="alternate"]').evaluateAll((els) => els.map((e) => [e.getAttribute('type'), e.getAttribute('href')]))
-        expect(links).toEqual(expect.arrayContaining([
-          ['application/rss+xml', '/blog/rss.xml'], ['application/atom+xml', '/blog/atom.xml'], ['application/feed+json', '/blog/feed.json'],
-        ]))
+        const links = await page
+          .locator('head link[rel="alternate"]')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('type'), e.getAttribute('href')]))
+        expect(links).toEqual(
+          expect.arrayContaining([
+            ['application/rss+xml', '/blog/rss.xml'],
+            ['application/atom+xml', '/blog/atom.xml'],
+            ['application/feed+json', '/blog/feed.json'],
+          ]),
+        )
       }
-      for (const [path, root, type] of [['/blog/rss.xml', 'rss', 'application/xml'], ['/blog/atom.xml', 'feed', 'application/xml']] as const) {
+      for (const [path, root, type] of [
+        ['/blog/rss.xml', 'rss', 'application/xml'],
+        ['/blog/atom.xml', 'feed', 'application/xml'],
+      ] as const) {
         const res = await page.request.get(siteUrl + path)
         expect(res.status()).toBe(200)
         expect(res.headers()['content-type']).toContain(type)
@@ -74,7 +92,13 @@ describe('e2e/seo', () => {
       expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
       expect(await content('meta[name="theme-color"]')).toBeTruthy()
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-      expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Welcome', datePublished: '2025-03-16', url: PROD + '/blog/welcome', author: [{ name: 'Robert Piosik' }] })
+      expect(ld).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: 'Welcome',
+        datePublished: '2025-03-16',
+        url: PROD + '/blog/welcome',
+        author: [{ name: 'Robert Piosik' }],
+      })
       const card = await page.request.get(siteUrl + '/img/social-card.png')
       expect(card.headers()['content-type']).toBe('image/png')
     })
@@ -86,12 +110,15 @@ describe('e2e/seo', () => {
       expect(tips.status()).toBe(200)
       expect(tips.headers()['content-type']).toBe('text/markdown; charset=utf-8')
       expect((await tips.text()).startsWith('# Tips\n')).toBe(true)
-      for (const path of ['/index.md', '/api-tools/index.md', '/api-tools/code-completions.md']) expect((await page.request.get(siteUrl + path)).status()).toBe(200)
+      for (const path of ['/index.md', '/api-tools/index.md', '/api-tools/code-completions.md'])
+        expect((await page.request.get(siteUrl + path)).status()).toBe(200)
       const llms = await page.request.get(siteUrl + '/llms.txt')
       expect(llms.headers()['content-type']).toContain('text/plain')
       const text = await llms.text()
       expect(text.startsWith('# Code Web Chat\n\n> ')).toBe(true)
-      const links = [...text.matchAll(/\]\((https:\/\/codeweb\.chat\/[^)]+)\)/g)].map((m) => m[1]!.replace(PROD, siteUrl))
+      const links = [...text.matchAll(/\]\((https:\/\/codeweb\.chat\/[^)]+)\)/g)].map((m) =>
+        m[1]!.replace(PROD, siteUrl),
+      )
       expect(links.length).toBeGreaterThan(5)
       for (const link of links) expect((await page.request.get(link)).status(), link).toBe(200)
       expect((await page.request.get(siteUrl + '/llms-full.txt')).status()).toBe(200)
@@ -125,7 +152,9 @@ describe('e2e/seo', () => {
       expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1) // no full load
       await page.locator('button[data-copy-page]').click()
       await expect.poll(() => label(page).textContent()).toBe('Copied')
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await page.request.get(siteUrl + '/privacy.md')).text())
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await (await page.request.get(siteUrl + '/privacy.md')).text(),
+      )
     } finally {
       await context.close()
     }
@@ -141,7 +170,9 @@ describe('e2e/seo', () => {
         const exec = Document.prototype.execCommand
         Document.prototype.execCommand = function (command: string, ...rest: unknown[]) {
           const el = document.activeElement
-          if (command === 'copy') (window as unknown as { __copied: string }).__copied = el instanceof HTMLTextAreaElement ? el.value.slice(el.selectionStart, el.selectionEnd) : ''
+          if (command === 'copy')
+            (window as unknown as { __copied: string }).__copied =
+              el instanceof HTMLTextAreaElement ? el.value.slice(el.selectionStart, el.selectionEnd) : ''
           return exec.call(this, command, ...(rest as [boolean, string]))
         }
       })

@@ -4,14 +4,34 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, openPage, SITE_ROUTES } from './harness.js'
 
 /** The checklist ID of each route (SPEC §2). */
-const ROUTE_IDS = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9', 'R10', 'R11', 'R12', 'R13', 'R14', 'R15'] as const
+const ROUTE_IDS = [
+  'R1',
+  'R2',
+  'R3',
+  'R4',
+  'R5',
+  'R6',
+  'R7',
+  'R8',
+  'R9',
+  'R10',
+  'R11',
+  'R12',
+  'R13',
+  'R14',
+  'R15',
+] as const
 const CASES = SITE_ROUTES.map((route, i) => [ROUTE_IDS[i]!, route] as const)
 
 const siteUrl = inject('siteUrl')
 let browser: Browser
 
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('e2e/smoke', () => {
   test.each(CASES)('%s R18 %s answers 200 at its exact path with one h1, lang="en" and a title', async (_id, route) => {

@@ -33,9 +33,12 @@ const desktop = { viewport: DESKTOP }
 const mobile = { viewport: MOBILE }
 
 /** The "Documentation" docSidebar item of the navbar (left). */
-const docsItem = (page: Page) => page.locator('header.navbar .navbar__items:not(.navbar__items--right) a.navbar__link', { hasText: 'Documentation' })
+const docsItem = (page: Page) =>
+  page.locator('header.navbar .navbar__items:not(.navbar__items--right) a.navbar__link', { hasText: 'Documentation' })
 const isActive = async (page: Page) =>
-  docsItem(page).evaluate((a) => a.classList.contains('navbar__link--active') || a.getAttribute('aria-current') === 'page')
+  docsItem(page).evaluate(
+    (a) => a.classList.contains('navbar__link--active') || a.getAttribute('aria-current') === 'page',
+  )
 
 describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
   test('N1 left "Documentation" links to the first doc "/" and is active on docs pages (also after client-side navigation), not on the blog', async () => {
@@ -51,14 +54,21 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       await docsItem(page).click()
       await page.waitForURL(siteUrl + '/')
       await page.waitForSelector('article.markdown h1:has-text("Intro")')
-      await page.waitForFunction(() => !!document.querySelector('header.navbar a.navbar__link--active, header.navbar a.navbar__link[aria-current="page"]'))
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector(
+            'header.navbar a.navbar__link--active, header.navbar a.navbar__link[aria-current="page"]',
+          ),
+      )
       expect(await isActive(page)).toBe(true)
 
       // Follow a sidebar link to another doc: the docs item must stay active.
       await page.locator('nav.doc-sidebar a.menu__link', { hasText: 'Tips' }).click()
       await page.waitForURL(siteUrl + '/tips')
       await page.waitForSelector('article.markdown h1:has-text("Tips")')
-      expect(await isActive(page), 'docs navbar item not active on /tips after client-side navigation from /').toBe(true)
+      expect(await isActive(page), 'docs navbar item not active on /tips after client-side navigation from /').toBe(
+        true,
+      )
     })
   })
 
@@ -67,7 +77,11 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       await page.goto(siteUrl + '/')
       const items = await page.locator('header.navbar .navbar__items--right > *').evaluateAll((els) =>
         els.map((el) => ({
-          kind: el.matches('[data-color-mode-toggle]') ? 'toggle' : el.matches('[data-search-slot]') ? 'search' : el.tagName.toLowerCase(),
+          kind: el.matches('[data-color-mode-toggle]')
+            ? 'toggle'
+            : el.matches('[data-search-slot]')
+              ? 'search'
+              : el.tagName.toLowerCase(),
           label: (el.childNodes[0]?.textContent ?? '').trim(),
           href: el.getAttribute('href'),
           target: el.getAttribute('target'),
@@ -76,9 +90,17 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
           content: el.innerHTML,
         })),
       )
-      expect(items.map((i) => (i.kind === 'a' ? i.label : i.kind))).toEqual(['GitHub', 'VS Code Marketplace', 'Donate', 'toggle', 'search'])
+      expect(items.map((i) => (i.kind === 'a' ? i.label : i.kind))).toEqual([
+        'GitHub',
+        'VS Code Marketplace',
+        'Donate',
+        'toggle',
+        'search',
+      ])
       expect(items[0].href).toBe('https://github.com/robertpiosik/CodeWebChat')
-      expect(items[1].href).toMatch(/^https:\/\/marketplace\.visualstudio\.com\/items\?itemName=robertpiosik\.gemini-coder$/)
+      expect(items[1].href).toMatch(
+        /^https:\/\/marketplace\.visualstudio\.com\/items\?itemName=robertpiosik\.gemini-coder$/,
+      )
       expect(items[2].href).toMatch(/^https:\/\//)
       for (const link of items.slice(0, 3)) {
         expect(link.target, link.label).toBe('_blank')
@@ -89,9 +111,13 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       expect(await page.locator('header.navbar [data-color-mode-toggle]').isVisible()).toBe(true)
 
       // L2 on the whole page: every link to another origin opens in a new tab, safely.
-      const external = await page.locator('a[href^="http"]').evaluateAll((as) =>
-        (as as HTMLAnchorElement[]).filter((a) => a.origin !== location.origin).map((a) => ({ href: a.href, target: a.target, rel: a.rel })),
-      )
+      const external = await page
+        .locator('a[href^="http"]')
+        .evaluateAll((as) =>
+          (as as HTMLAnchorElement[])
+            .filter((a) => a.origin !== location.origin)
+            .map((a) => ({ href: a.href, target: a.target, rel: a.rel })),
+        )
       expect(external.length).toBeGreaterThan(5)
       for (const a of external) {
         expect(a.target, a.href).toBe('_blank')
@@ -128,7 +154,8 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       expect(await sidebarView.isVisible()).toBe(false)
       const mainItems = (await texts(mainView.locator('a'))).map((t) => t.replace(' (opens in new tab)', ''))
       expect(mainItems).toEqual(['Documentation', 'GitHub', 'VS Code Marketplace', 'Donate'])
-      for (const t of ['Documentation', 'GitHub', 'Donate']) expect(await mainView.locator('a', { hasText: t }).isVisible(), t).toBe(true)
+      for (const t of ['Documentation', 'GitHub', 'Donate'])
+        expect(await mainView.locator('a', { hasText: t }).isVisible(), t).toBe(true)
 
       // Escape closes it and the docs sidebar goes back home.
       await page.keyboard.press('Escape')
@@ -227,10 +254,16 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
     await onShared(async (page) => {
       await page.goto(siteUrl + '/api-tools/context-edit')
       await page.keyboard.press('Tab')
-      const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, cls: document.activeElement?.className }))
+      const focused = await page.evaluate(() => ({
+        text: document.activeElement?.textContent,
+        cls: document.activeElement?.className,
+      }))
       expect(focused).toEqual({ text: 'Skip to main content', cls: 'skip-link' })
       // Focused, it is shown on screen (possibly after a short slide-in).
-      await page.waitForFunction(() => { const r = document.querySelector('a.skip-link')!.getBoundingClientRect(); return r.top >= 0 && r.bottom <= 120 && r.height > 0 })
+      await page.waitForFunction(() => {
+        const r = document.querySelector('a.skip-link')!.getBoundingClientRect()
+        return r.top >= 0 && r.bottom <= 120 && r.height > 0
+      })
       await page.keyboard.press('Enter')
       await page.waitForFunction(() => document.activeElement?.id === '__main')
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
@@ -258,13 +291,28 @@ describe('e2e/theme: docs layout (L8, L10, R2)', () => {
       for (const route of SITE_ROUTES) {
         await page.goto(siteUrl + route, { waitUntil: 'domcontentloaded' })
         const headings = await page.locator('article h2[id], article h3[id]').evaluateAll((hs) =>
-          hs.map((h) => ({ id: h.id, text: [...h.childNodes].filter((n) => !(n instanceof Element && n.matches('.hash-link'))).map((n) => n.textContent).join('').trim() })),
+          hs.map((h) => ({
+            id: h.id,
+            text: [...h.childNodes]
+              .filter((n) => !(n instanceof Element && n.matches('.hash-link')))
+              .map((n) => n.textContent)
+              .join('')
+              .trim(),
+          })),
         )
-        const toc = await page.locator('nav.toc a.toc__link').evaluateAll((as) =>
-          as.map((a) => ({ id: decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)), text: (a.textContent ?? '').trim() })),
-        )
+        const toc = await page
+          .locator('nav.toc a.toc__link')
+          .evaluateAll((as) =>
+            as.map((a) => ({
+              id: decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)),
+              text: (a.textContent ?? '').trim(),
+            })),
+          )
         const hasToc = (await page.getAttribute('html', 'data-has-toc')) === 'true'
-        if (!hasToc) { expect(toc, route).toEqual([]); continue }
+        if (!hasToc) {
+          expect(toc, route).toEqual([])
+          continue
+        }
         expect(toc, route).toEqual(headings)
         // Only levels 2–3 (C3): no h4+ in the TOC even if the page has some.
         expect(await page.locator('nav.toc a.toc__link[href]').count()).toBe(headings.length)
@@ -318,7 +366,10 @@ describe('e2e/theme: docs layout (L8, L10, R2)', () => {
       const cards = page.locator('main a.doc-card')
       expect(await texts(cards.locator('.doc-card__title'))).toEqual(expected)
       expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-        '/api-tools/code-completions', '/api-tools/context-edit', '/api-tools/intelligent-update', '/api-tools/commit-messages',
+        '/api-tools/code-completions',
+        '/api-tools/context-edit',
+        '/api-tools/intelligent-update',
+        '/api-tools/commit-messages',
       ])
       for (const d of await texts(cards.locator('.doc-card__description'))) expect(d.length).toBeGreaterThan(20)
       await cards.nth(3).click()
@@ -332,18 +383,26 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
   /** Year headings of the blog sidebar with the post titles under each. */
   const sidebarYears = (page: Page) =>
     page.locator('nav.blog-sidebar').evaluate((nav) =>
-      [...nav.querySelectorAll('h2, h3')].filter((h) => /^\d{4}$/.test(h.textContent!.trim())).map((h) => {
-        let ul = h.nextElementSibling
-        while (ul && ul.tagName !== 'UL') ul = ul.nextElementSibling
-        return { year: h.textContent!.trim(), posts: [...(ul?.querySelectorAll('a') ?? [])].map((a) => a.textContent!.trim()) }
-      }),
+      [...nav.querySelectorAll('h2, h3')]
+        .filter((h) => /^\d{4}$/.test(h.textContent!.trim()))
+        .map((h) => {
+          let ul = h.nextElementSibling
+          while (ul && ul.tagName !== 'UL') ul = ul.nextElementSibling
+          return {
+            year: h.textContent!.trim(),
+            posts: [...(ul?.querySelectorAll('a') ?? [])].map((a) => a.textContent!.trim()),
+          }
+        }),
     )
 
   test('L9 the blog sidebar groups recent posts by year (fixture: 2025 then 2024; site: 2025)', async () => {
     await onShared(async (page) => {
       await page.goto(fx('blog'))
       expect(await page.locator('nav.blog-sidebar').isVisible()).toBe(true)
-      expect(await sidebarYears(page)).toEqual([{ year: '2025', posts: ['New news'] }, { year: '2024', posts: ['Old news'] }])
+      expect(await sidebarYears(page)).toEqual([
+        { year: '2025', posts: ['New news'] },
+        { year: '2024', posts: ['Old news'] },
+      ])
       await page.goto(siteUrl + '/blog/welcome')
       expect(await sidebarYears(page)).toEqual([{ year: '2025', posts: ['Welcome'] }])
     })
@@ -362,7 +421,12 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
       const more = old.getByRole('link', { name: /Read more/ })
       expect(await more.isVisible()).toBe(true)
       expect(await more.getAttribute('href')).toBe('/docs/blog/2024/12/01/old-news') // dated URL (no slug), as Docusaurus
-      expect(await posts.nth(0).getByRole('link', { name: /Read more/ }).count()).toBe(0) // not truncated
+      expect(
+        await posts
+          .nth(0)
+          .getByRole('link', { name: /Read more/ })
+          .count(),
+      ).toBe(0) // not truncated
       await more.click()
       await page.waitForURL(fx('blog/2024/12/01/old-news'))
       await page.waitForSelector('text=The rest of the older post.')
@@ -371,7 +435,12 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
       await page.goto(siteUrl + '/blog')
       expect(await texts(page.locator('main article.blog-post .blog-post__title'))).toEqual(['Welcome'])
       expect(await page.locator('main article.blog-post').textContent()).not.toContain('What you will find here')
-      expect(await page.locator('main article.blog-post').getByRole('link', { name: /Read more/ }).getAttribute('href')).toBe('/blog/welcome')
+      expect(
+        await page
+          .locator('main article.blog-post')
+          .getByRole('link', { name: /Read more/ })
+          .getAttribute('href'),
+      ).toBe('/blog/welcome')
     })
   })
 
@@ -379,14 +448,19 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
     await onShared(async (page) => {
       const groups = () =>
         page.locator('main').evaluate((main) =>
-          [...main.querySelectorAll('h2, h3')].filter((h) => /^\d{4}$/.test(h.textContent!.trim())).map((h) => ({
-            year: h.textContent!.trim(),
-            posts: [...(h.parentElement?.querySelectorAll('a') ?? [])].map((a) => a.textContent!.trim()),
-          })),
+          [...main.querySelectorAll('h2, h3')]
+            .filter((h) => /^\d{4}$/.test(h.textContent!.trim()))
+            .map((h) => ({
+              year: h.textContent!.trim(),
+              posts: [...(h.parentElement?.querySelectorAll('a') ?? [])].map((a) => a.textContent!.trim()),
+            })),
         )
       await page.goto(fx('blog/archive'))
       expect((await page.locator('h1').textContent())?.trim()).toBe('Archive')
-      expect(await groups()).toEqual([{ year: '2025', posts: ['New news'] }, { year: '2024', posts: ['Old news'] }])
+      expect(await groups()).toEqual([
+        { year: '2025', posts: ['New news'] },
+        { year: '2024', posts: ['Old news'] },
+      ])
       await page.goto(siteUrl + '/blog/archive')
       expect(await groups()).toEqual([{ year: '2025', posts: ['Welcome'] }])
     })
@@ -403,19 +477,24 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
         expect(await card.textContent()).toMatch(count)
         const img = card.locator('img')
         expect(await img.isVisible()).toBe(true)
-        await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle())
+        await page.waitForFunction(
+          (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+          await img.elementHandle(),
+        )
       }
       await check(siteUrl + '/blog/authors', 'Robert Piosik', 'Creator', /One post(?!s)/, '/blog/authors/robertpiosik')
       await check(fx('blog/authors'), 'Jane Doe', 'Maintainer', /(^|\D)2 posts/, '/docs/blog/authors/jane')
     })
   })
 
-  test('R14 the author page lists that author\'s posts (/blog/authors/robertpiosik; fixture jane); unknown authors 404', async () => {
+  test("R14 the author page lists that author's posts (/blog/authors/robertpiosik; fixture jane); unknown authors 404", async () => {
     await onShared(async (page) => {
       await page.goto(siteUrl + '/blog/authors/robertpiosik')
       expect(await page.locator('h1').textContent()).toContain('Robert Piosik')
       expect(await texts(page.locator('main article.blog-post .blog-post__title'))).toEqual(['Welcome'])
-      expect(await page.locator('main article.blog-post .blog-post__title a').getAttribute('href')).toBe('/blog/welcome')
+      expect(await page.locator('main article.blog-post .blog-post__title a').getAttribute('href')).toBe(
+        '/blog/welcome',
+      )
       await page.goto(fx('blog/authors/jane'))
       expect(await page.locator('h1').textContent()).toContain('Jane Doe')
       expect(await texts(page.locator('main article.blog-post .blog-post__title'))).toEqual(['New news', 'Old news'])
@@ -466,10 +545,16 @@ describe('e2e/theme: not found, fixture page kinds (R16, R17)', () => {
 
   test('R17 fixture: blog tags list and tag pages, docs tags list and tag pages list the tagged items; /docs/about renders; the site has no /blog/tags', async () => {
     await onShared(async (page) => {
-      const linksIn = (sel: string) => page.locator(sel).evaluateAll((as) => as.map((a) => [a.childNodes[0]?.textContent?.trim(), a.getAttribute('href')]))
+      const linksIn = (sel: string) =>
+        page
+          .locator(sel)
+          .evaluateAll((as) => as.map((a) => [a.childNodes[0]?.textContent?.trim(), a.getAttribute('href')]))
 
       expect((await page.goto(fx('blog/tags')))?.status()).toBe(200)
-      expect(await linksIn('main a.tag')).toEqual([['community', '/docs/blog/tags/community'], ['release', '/docs/blog/tags/release']])
+      expect(await linksIn('main a.tag')).toEqual([
+        ['community', '/docs/blog/tags/community'],
+        ['release', '/docs/blog/tags/release'],
+      ])
       expect((await page.goto(fx('blog/tags/release')))?.status()).toBe(200)
       expect(await page.locator('h1').textContent()).toContain('release')
       expect(await texts(page.locator('main article.blog-post .blog-post__title'))).toEqual(['New news', 'Old news'])
@@ -477,13 +562,18 @@ describe('e2e/theme: not found, fixture page kinds (R16, R17)', () => {
       expect(await texts(page.locator('main article.blog-post .blog-post__title'))).toEqual(['New news'])
 
       expect((await page.goto(fx('tags')))?.status()).toBe(200)
-      expect(await linksIn('main a.tag')).toEqual([['intro', '/docs/tags/intro'], ['setup', '/docs/tags/setup']])
+      expect(await linksIn('main a.tag')).toEqual([
+        ['intro', '/docs/tags/intro'],
+        ['setup', '/docs/tags/setup'],
+      ])
       expect((await page.goto(fx('tags/intro')))?.status()).toBe(200)
       expect(await page.locator('h1').textContent()).toContain('intro')
       const introDocs = await page.locator('main li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(introDocs.sort()).toEqual(['/docs/', '/docs/guides/install'])
       await page.goto(fx('tags/setup'))
-      expect(await page.locator('main li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/docs/guides/install'])
+      expect(await page.locator('main li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        '/docs/guides/install',
+      ])
       // A doc's tags link to the tag page.
       await page.goto(fx('guides/install'))
       expect(await page.locator('main a[href="/docs/tags/setup"]').count()).toBe(1)
@@ -626,8 +716,13 @@ describe('e2e/theme: states (S3, S4, S1, C2) and base URL (L1)', () => {
         expect(hrefs.length, path).toBeGreaterThan(3)
         const bad = hrefs.filter((h) => !h.startsWith('/docs/'))
         expect(bad, `links without base on /docs/${path}`).toEqual([])
-        const srcs = await page.locator('img[src^="/"], link[href^="/"], script[src^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')!))
-        expect(srcs.filter((s) => !s.startsWith('/docs/')), `assets without base on /docs/${path}`).toEqual([])
+        const srcs = await page
+          .locator('img[src^="/"], link[href^="/"], script[src^="/"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')!))
+        expect(
+          srcs.filter((s) => !s.startsWith('/docs/')),
+          `assets without base on /docs/${path}`,
+        ).toEqual([])
       }
       await page.goto(fx(''))
       // The markdown link [the blog](/blog) and the navbar "Blog" item.

@@ -31,10 +31,10 @@ export function pathOf(url: string): string {
 
 /** Wait until `<html>` has (or has not) an attribute. */
 export async function waitForHtmlAttr(page: Page, name: string, present: boolean): Promise<void> {
-  await page.waitForFunction(
-    ([n, p]) => document.documentElement.hasAttribute(n as string) === p,
-    [name, present] as const,
-  )
+  await page.waitForFunction(([n, p]) => document.documentElement.hasAttribute(n as string) === p, [
+    name,
+    present,
+  ] as const)
 }
 
 /** Make lazy images load now (full-page screenshots do not scroll) and wait for them. */
@@ -58,13 +58,21 @@ export async function loadAxeWithPages(page: Page): Promise<void> {
 }
 
 /** What axe reports of a violation (the parts the suites read). */
-export interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: unknown[]; failureSummary?: string; html: string }[]
+}
 
 /** axe's serious and critical violations on the loaded page (axe injected unless loaded with the page: `loadAxeWithPages`). */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     return (await axe.run(document, { resultTypes: ['violations'] })).violations
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -80,20 +88,30 @@ export const tabsBlock = (page: Page, i: number): Locator => page.locator('.tabs
 
 /** The values of a tabs block's panels that are shown (all of them without JavaScript). */
 export const shownPanels = (page: Page, i: number): Promise<(string | undefined)[]> =>
-  tabsBlock(page, i).locator('[role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value))
+  tabsBlock(page, i)
+    .locator('[role="tabpanel"]')
+    .evaluateAll((ps) =>
+      ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value),
+    )
 
 /** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by the page's canvas. */
 export function toRgb(page: Page, colours: string[]): Promise<number[][]> {
   return page.evaluate((list) => {
     const ctx = document.createElement('canvas').getContext('2d')!
-    return list.map((c) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = c; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data] })
+    return list.map((c) => {
+      ctx.clearRect(0, 0, 1, 1)
+      ctx.fillStyle = c
+      ctx.fillRect(0, 0, 1, 1)
+      return [...ctx.getImageData(0, 0, 1, 1).data]
+    })
   }, colours)
 }
 
 /** HSL hue in degrees. */
 export function hue([r, g, b]: readonly number[]): number {
   const [x, y, z] = [r!, g!, b!].map((v) => v / 255) as [number, number, number]
-  const max = Math.max(x, y, z), d = max - Math.min(x, y, z)
+  const max = Math.max(x, y, z),
+    d = max - Math.min(x, y, z)
   if (!d) return 0
   const h = max === x ? (y - z) / d + (y < z ? 6 : 0) : max === y ? (z - x) / d + 2 : (x - y) / d + 4
   return h * 60
@@ -102,7 +120,10 @@ export function hue([r, g, b]: readonly number[]): number {
 /** WCAG contrast ratio of two sRGB colours. */
 export function contrast(a: readonly number[], b: readonly number[]): number {
   const lum = (c: readonly number[]) => {
-    const [r, g, bl] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }) as [number, number, number]
+    const [r, g, bl] = c.slice(0, 3).map((v) => {
+      const s = v / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    }) as [number, number, number]
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl
   }
   const [hi, lo] = [lum(a), lum(b)].sort((m, n) => n - m) as [number, number]

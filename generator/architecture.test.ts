@@ -33,7 +33,15 @@ function modules(): string[] {
 function resolve(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
   const base = path.resolve(path.dirname(from), specifier)
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]
   return candidates.find((c) => SOURCE_RE.test(c) && fs.existsSync(c)) ?? null
 }
 
@@ -79,7 +87,8 @@ function circles(graph: Map<string, string[]>): string[][] {
         onStack.delete(w)
         component.push(w)
       } while (w !== v)
-      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.map((f) => path.relative(REPO_ROOT, f)).sort())
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v))
+        found.push(component.map((f) => path.relative(REPO_ROOT, f)).sort())
     }
   }
   for (const v of graph.keys()) if (!indexOf.has(v)) connect(v)
@@ -102,7 +111,13 @@ describe('generator/architecture', () => {
   test('no module under generator/stages imports from generator/cache', () => {
     const stages = path.join(REPO_ROOT, 'generator/stages') + path.sep
     const cache = path.join(REPO_ROOT, 'generator/cache') + path.sep
-    const found = [...graph].flatMap(([from, deps]) => (from.startsWith(stages) ? deps.filter((d) => d.startsWith(cache)).map((d) => `${path.relative(REPO_ROOT, from)} → ${path.relative(REPO_ROOT, d)}`) : []))
+    const found = [...graph].flatMap(([from, deps]) =>
+      from.startsWith(stages)
+        ? deps
+            .filter((d) => d.startsWith(cache))
+            .map((d) => `${path.relative(REPO_ROOT, from)} → ${path.relative(REPO_ROOT, d)}`)
+        : [],
+    )
     expect(found).toEqual([])
   })
 })

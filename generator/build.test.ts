@@ -72,37 +72,58 @@ const cases: ErrorCase[] = [
   {
     name: 'E3 a link to a draft fails the build and says the target is a draft',
     root: fixture('link-to-draft'),
-    expected: [`${file('link-to-draft', 'content/docs/index.md')}:5:`, '"./wip.md" (it links to a draft, which is not built)'],
+    expected: [
+      `${file('link-to-draft', 'content/docs/index.md')}:5:`,
+      '"./wip.md" (it links to a draft, which is not built)',
+    ],
   },
   {
     name: 'a missing image fails the build, naming the page, the line and the image',
     root: fixture('missing-image'),
-    expected: [`${file('missing-image', 'content/docs/index.md')}:5: Missing image: "/img/logo.svg"`, /Put the image under static\//],
+    expected: [
+      `${file('missing-image', 'content/docs/index.md')}:5: Missing image: "/img/logo.svg"`,
+      /Put the image under static\//,
+    ],
   },
   {
     name: 'E7 an unknown sidebar id in a navbar item fails, listing the available ids',
     root: fixture('unknown-sidebar'),
-    expected: [`${file('unknown-sidebar', 'site.config.ts')}: Unknown sidebar id "docsSidebar" in navbar.items[0]. Available sidebar ids: documentationSidebar`, /Use one of the sidebar ids listed/],
+    expected: [
+      `${file('unknown-sidebar', 'site.config.ts')}: Unknown sidebar id "docsSidebar" in navbar.items[0]. Available sidebar ids: documentationSidebar`,
+      /Use one of the sidebar ids listed/,
+    ],
   },
   {
     name: 'E7 an unknown doc id in a config sidebar fails, listing the available ids',
     root: fixture('unknown-doc-id'),
-    expected: [`${file('unknown-doc-id', 'site.config.ts')}: Unknown doc id "guides/missing" in sidebar "main". Available doc ids: guides/setup, index`, /Use one of the ids listed/],
+    expected: [
+      `${file('unknown-doc-id', 'site.config.ts')}: Unknown doc id "guides/missing" in sidebar "main". Available doc ids: guides/setup, index`,
+      /Use one of the ids listed/,
+    ],
   },
   {
     name: 'invalid YAML front matter fails, naming the file, line and column',
     root: fixture('invalid-yaml'),
-    expected: [new RegExp(`^${escape(file('invalid-yaml', 'content/docs/bad.md'))}:3:\\d+: Invalid YAML in front matter`), /Fix the YAML between the two `---` lines/],
+    expected: [
+      new RegExp(`^${escape(file('invalid-yaml', 'content/docs/bad.md'))}:3:\\d+: Invalid YAML in front matter`),
+      /Fix the YAML between the two `---` lines/,
+    ],
   },
   {
     name: 'a wrong front-matter type (sidebar_position: "two") fails, naming the file, line and field',
     root: fixture('wrong-type'),
-    expected: [`${file('wrong-type', 'content/docs/index.md')}:5: \`sidebar_position\` must be a number, got "two"`, 'Change `sidebar_position` to a number.'],
+    expected: [
+      `${file('wrong-type', 'content/docs/index.md')}:5: \`sidebar_position\` must be a number, got "two"`,
+      'Change `sidebar_position` to a number.',
+    ],
   },
   {
     name: 'an unknown author key fails, naming the post, the line and the known authors',
     root: fixture('unknown-author'),
-    expected: [`${file('unknown-author', 'content/blog/2025-01-01-hello.md')}:3: Unknown author key "ghost" in \`authors\``, 'use one of: jane'],
+    expected: [
+      `${file('unknown-author', 'content/blog/2025-01-01-hello.md')}:3: Unknown author key "ghost" in \`authors\``,
+      'use one of: jane',
+    ],
   },
   {
     name: 'a duplicate route (two files with the same slug) fails, listing both files',
@@ -116,7 +137,10 @@ const cases: ErrorCase[] = [
   {
     name: 'two docs with the same id fail, listing both files',
     root: fixture('duplicate-id'),
-    expected: [`Two or more docs have the id "shared": ${file('duplicate-id', 'content/docs/one.md')}, ${file('duplicate-id', 'content/docs/two.md')}`, /unique `id`/],
+    expected: [
+      `Two or more docs have the id "shared": ${file('duplicate-id', 'content/docs/one.md')}, ${file('duplicate-id', 'content/docs/two.md')}`,
+      /unique `id`/,
+    ],
   },
 ]
 
@@ -143,14 +167,20 @@ describe('generator/build', () => {
   })
 
   test('a config file that throws fails the build, naming the file; the previous output is unchanged', async () => {
-    const root = makeSite({ 'site.config.ts': "throw new Error('config exploded')\n", 'content/docs/index.md': '# Home' })
+    const root = makeSite({
+      'site.config.ts': "throw new Error('config exploded')\n",
+      'content/docs/index.md': '# Home',
+    })
     const { text } = await failingBuild(root)
     expect(text).toContain(path.join(root, 'site.config.ts'))
     expect(text).toMatch(/config exploded/)
   })
 
   test('an invalid config value fails the build, naming the key, the value and what is allowed', async () => {
-    const root = makeSite({ 'site.config.ts': "export default { baseUrl: 'docs' }\n", 'content/docs/index.md': '# Home' })
+    const root = makeSite({
+      'site.config.ts': "export default { baseUrl: 'docs' }\n",
+      'content/docs/index.md': '# Home',
+    })
     const { text } = await failingBuild(root)
     expect(text).toContain(`${path.join(root, 'site.config.ts')}: Invalid value for \`baseUrl\`: "docs"`)
     expect(text).toMatch(/starts and ends with '\/'/)
@@ -164,7 +194,9 @@ describe('generator/build', () => {
     const warnRoot = makeSite({ ...files, 'site.config.ts': 'export default { budget: { html: 20 } }\n' })
     const report = await build(warnRoot, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
     expect(report.weights.overHtml.map((w) => w.path)).toEqual(['heavy.html'])
-    expect(report.warnings.join('\n')).toMatch(/1 page over the 20 KB HTML budget \(gzip\): heavy\.html \(\d+\.\d KB\)\. Split long pages, or raise budget\.html/)
+    expect(report.warnings.join('\n')).toMatch(
+      /1 page over the 20 KB HTML budget \(gzip\): heavy\.html \(\d+\.\d KB\)\. Split long pages, or raise budget\.html/,
+    )
     expect(report.weights.typicalDoc?.kind).toBe('doc')
     expect(report.weights.jsGzip).toBeGreaterThan(1000)
     const failRoot = makeSite({ ...files, 'site.config.ts': 'export default { budget: { html: 20, fail: true } }\n' })
@@ -173,15 +205,23 @@ describe('generator/build', () => {
   })
 
   test('a JS budget below what every page loads warns once, with the size', async () => {
-    const root = makeSite({ 'content/docs/index.md': '# Home', 'site.config.ts': 'export default { budget: { js: 1 } }\n' })
+    const root = makeSite({
+      'content/docs/index.md': '# Home',
+      'site.config.ts': 'export default { budget: { js: 1 } }\n',
+    })
     const report = await build(root, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
-    expect(report.warnings.filter((w) => /JavaScript/.test(w))).toEqual([expect.stringMatching(/^Every page loads \d+\.\d KB of JavaScript \(gzip\), over the 1 KB budget/)])
+    expect(report.warnings.filter((w) => /JavaScript/.test(w))).toEqual([
+      expect.stringMatching(/^Every page loads \d+\.\d KB of JavaScript \(gzip\), over the 1 KB budget/),
+    ])
   })
 
   test('31 a Docusaurus project is weighed without budget warnings (it has no setting for them, and "raise budget.js in site.config.ts" names a file it has not)', async () => {
     let seed = 11
     const words = Array.from({ length: 9000 }, () => (seed = (seed * 48271) % 2147483647).toString(36)).join(' ')
-    const root = makeSite({ 'docusaurus.config.js': "module.exports = { title: 'Heavy', url: 'https://heavy.example', baseUrl: '/' }\n", 'docs/intro.md': `# Heavy\n\n${words}` })
+    const root = makeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Heavy', url: 'https://heavy.example', baseUrl: '/' }\n",
+      'docs/intro.md': `# Heavy\n\n${words}`,
+    })
     const report = await build(root, { outDir: path.join(tempDir('ssg-budget-'), 'dist') })
     expect(report.weights.overHtml.map((w) => w.path)).toEqual(['docs/intro.html'])
     expect(report.warnings.filter((w) => /budget/.test(w))).toEqual([])
@@ -189,7 +229,12 @@ describe('generator/build', () => {
 
   test('E4 a page kind whose layout component is missing throws, naming it', async () => {
     const { routes } = await planSite(fixture('good'))
-    const assets: AssetManifest = { script: '/assets/runtime.js', css: '/assets/style.css', searchScript: '/assets/search.js', inlineHead: '' }
+    const assets: AssetManifest = {
+      script: '/assets/runtime.js',
+      css: '/assets/style.css',
+      searchScript: '/assets/search.js',
+      inlineHead: '',
+    }
     const { doc: _removed, ...layouts } = theme.layouts
     const route = routes.find((r) => r.kind === 'doc')!
     let err: unknown
@@ -199,7 +244,9 @@ describe('generator/build', () => {
       err = e
     }
     expect(err).toBeInstanceOf(MissingComponentError)
-    expect(errorText(err)).toBe('The theme has no layout component for page kind "doc"\n  → Export a component for "doc" in theme/index.ts `layouts`.')
+    expect(errorText(err)).toBe(
+      'The theme has no layout component for page kind "doc"\n  → Export a component for "doc" in theme/index.ts `layouts`.',
+    )
     // The other kinds still render with that theme.
     const notFound = routes.find((r) => r.kind === 'notFound')!
     expect(() => renderRoute(notFound, { theme: { ...theme, layouts }, assets })).not.toThrow()
@@ -221,7 +268,8 @@ describe('generator/build', () => {
 
   test('a good build writes one HTML file per route at its exact path, route data, static files and 404.html', async () => {
     const out = goodBuild
-    for (const f of ['index.html', 'guide.html', '404.html', '__data/index.json', '__data/guide.json', 'robots.txt']) expect(fs.existsSync(path.join(out, f)), f).toBe(true)
+    for (const f of ['index.html', 'guide.html', '404.html', '__data/index.json', '__data/guide.json', 'robots.txt'])
+      expect(fs.existsSync(path.join(out, f)), f).toBe(true)
     const html = fs.readFileSync(path.join(out, 'guide.html'), 'utf8')
     expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"/)
     expect(html).toContain('<title>Guide | Good</title>')
@@ -238,16 +286,31 @@ describe('generator/build', () => {
     expect(report.warnings).toEqual([])
     expect(report.pages).toBe(16)
     const files = [
-      'index.html', 'api-tools/index.html', 'api-tools/code-completions.html', 'api-tools/commit-messages.html', 'api-tools/context-edit.html',
-      'api-tools/intelligent-update.html', 'chatbot-initialization.html', 'context-selection.html', 'privacy.html', 'tips.html', 'blog.html',
-      'blog/archive.html', 'blog/authors.html', 'blog/authors/robertpiosik.html', 'blog/welcome.html', '404.html',
+      'index.html',
+      'api-tools/index.html',
+      'api-tools/code-completions.html',
+      'api-tools/commit-messages.html',
+      'api-tools/context-edit.html',
+      'api-tools/intelligent-update.html',
+      'chatbot-initialization.html',
+      'context-selection.html',
+      'privacy.html',
+      'tips.html',
+      'blog.html',
+      'blog/archive.html',
+      'blog/authors.html',
+      'blog/authors/robertpiosik.html',
+      'blog/welcome.html',
+      '404.html',
     ]
     for (const f of files) {
       const html = fs.readFileSync(path.join(outDir, f), 'utf8')
       expect(html, f).toMatch(/<html lang="en" dir="ltr"/)
       expect(html, f).toMatch(/<title>[^<]*Code Web Chat<\/title>/)
     }
-    expect(fs.readFileSync(path.join(outDir, 'api-tools/index.html'), 'utf8')).toMatch(/Code completions[\s\S]*Context edit[\s\S]*Intelligent update[\s\S]*Commit messages/)
+    expect(fs.readFileSync(path.join(outDir, 'api-tools/index.html'), 'utf8')).toMatch(
+      /Code completions[\s\S]*Context edit[\s\S]*Intelligent update[\s\S]*Commit messages/,
+    )
   }, 60_000)
 })
 

@@ -6,17 +6,37 @@
  * stage boundaries.
  */
 import path from 'node:path'
-import { CacheSession, startCheckThread, type BuildCache, type LocaleCache, type LocaleReport } from './cache/session.js'
+import {
+  CacheSession,
+  startCheckThread,
+  type BuildCache,
+  type LocaleCache,
+  type LocaleReport,
+} from './cache/session.js'
 import { MAIN_THREAD, type BuildReport, type BundleResult, type Route, type SiteConfig } from './core/types.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { redirectFiles } from './outputs/redirects.js'
-import { indexFor, isSearchable, searchParts, searchVersions, SearchIndexer, stopServices, type IndexPlan } from './outputs/search.js'
+import {
+  indexFor,
+  isSearchable,
+  searchParts,
+  searchVersions,
+  SearchIndexer,
+  stopServices,
+  type IndexPlan,
+} from './outputs/search.js'
 import { frozenVersions } from './stages/versions.js'
 import { weighPages } from './report/budget.js'
 import { stepper, type Progress } from './report/steps.js'
 import { compatibilityReport, groupUnknownLanguages } from './report/warnings.js'
-import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, withCustomCss } from './stages/bundle.js'
+import {
+  bundleClient,
+  bundleClientModules,
+  bundleCustomCss,
+  withClientModules,
+  withCustomCss,
+} from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
 import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
@@ -30,7 +50,15 @@ import { readLastUpdates } from './stages/routes/last-update.js'
 import { planRoutes } from './stages/routes/routes.js'
 import { contentAssets, OutputFolder } from './stages/write.js'
 import { StageThreads } from './threads/stage-runner.js'
-import { addReports, contentDirsOf, fallbackSources, localeConfig, localesToBuild, markUntranslated, strayLocaleFolders } from './stages/i18n/build-locales.js'
+import {
+  addReports,
+  contentDirsOf,
+  fallbackSources,
+  localeConfig,
+  localesToBuild,
+  markUntranslated,
+  strayLocaleFolders,
+} from './stages/i18n/build-locales.js'
 import { localeSubdir } from './stages/i18n/locales.js'
 import { siteRootFile, unusedSwizzles } from './stages/docusaurus/swizzled.js'
 
@@ -80,11 +108,23 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   }
 }
 
-async function buildWith(config: SiteConfig, session: CacheSession, options: BuildOptions, step: LocaleRun['step'], timings: Record<string, number>): Promise<BuildReport & { config: SiteConfig }> {
+async function buildWith(
+  config: SiteConfig,
+  session: CacheSession,
+  options: BuildOptions,
+  step: LocaleRun['step'],
+  timings: Record<string, number>,
+): Promise<BuildReport & { config: SiteConfig }> {
   const warnings: string[] = []
   if (config.compatibility.length) warnings.push(compatibilityReport(config))
   const prismReact = config.prism.prismReact
-  warnings.push(...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile, prismReact && ((name) => hasPrismComponent(prismReact.root, name))))
+  warnings.push(
+    ...additionalLanguageWarnings(
+      config.prism.additionalLanguages,
+      config.configFile,
+      prismReact && ((name) => hasPrismComponent(prismReact.root, name)),
+    ),
+  )
   // Every locale in one build (issue 17); dev and `--locale` build one (stages/i18n/build-locales.ts).
   const locales = localesToBuild(config, options.locale, session.watchMode)
   warnings.push(...strayLocaleFolders(config))
@@ -92,7 +132,9 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const kept = await session.upToDate(step)
   if (kept) return { config, ...kept, timings }
   // One client bundle for every locale: its assets sit at the root and every page links them there.
-  const bundling = options.bundle ? Promise.resolve(options.bundle) : session.bundles.reuse('client', '', (read) => bundleClient(config, read))
+  const bundling = options.bundle
+    ? Promise.resolve(options.bundle)
+    : session.bundles.reuse('client', '', (read) => bundleClient(config, read))
   bundling.catch(() => {}) // awaited below; avoid an unhandled rejection if content fails first
   // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
   const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
@@ -104,7 +146,22 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   const clientModules = session.bundles.reuse('client-modules', '', (read) => bundleClientModules(config, read))
   clientModules.catch(() => {})
   const threads = StageThreads.start(contentDirsOf(config, locales), session.hasPages, config)
-  const run: LocaleRun = { step, warnings, threads, bundling, mermaid, rootConfig: config, customCss, clientModules, folder: null, options, session, outDir: config.outDir, stops: [], search: null }
+  const run: LocaleRun = {
+    step,
+    warnings,
+    threads,
+    bundling,
+    mermaid,
+    rootConfig: config,
+    customCss,
+    clientModules,
+    folder: null,
+    options,
+    session,
+    outDir: config.outDir,
+    stops: [],
+    search: null,
+  }
   try {
     let total: LocaleReport | null = null
     for (const code of locales) {
@@ -113,7 +170,9 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
       const localeOut = sub ? path.join(run.outDir, sub) : run.outDir
       // The first locale of the build writes what the locales share (the client bundle, _headers).
       const first = run.folder === null
-      const report = await session.eachAttempt(localized, localeOut, warnings, (cache) => buildLocale(localized, run, cache, first, sub))
+      const report = await session.eachAttempt(localized, localeOut, warnings, (cache) =>
+        buildLocale(localized, run, cache, first, sub),
+      )
       total = total ? addReports(total, report) : report
     }
     warnings.push(...((await run.customCss)?.warnings ?? []))
@@ -160,7 +219,13 @@ interface LocaleRun {
  * Build one locale into the shared temp folder (the default at its root, another under its path
  * `sub`); nothing is committed here. `cache` is the locale's part of the cache session.
  */
-async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCache, first: boolean, sub: string): Promise<LocaleReport> {
+async function buildLocale(
+  config: SiteConfig,
+  run: LocaleRun,
+  cache: LocaleCache,
+  first: boolean,
+  sub: string,
+): Promise<LocaleReport> {
   const { step, warnings, threads, options, session } = run
   const { signal, devScript } = options
   const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
@@ -168,10 +233,16 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // Stopped by the indexer's `finish`, or with the build's threads if the build stops first.
   // A locale built again (a kept version refused, cache/session.ts eachAttempt) stops the first attempt's first.
   await run.search?.()
-  const searchServices = config.search ? SearchIndexer.start(frozenVersions(config).some((v) => !cache.isKept(v.name)) || searchParts(threads.counted) > 1 ? 2 : 1) : null
+  const searchServices = config.search
+    ? SearchIndexer.start(
+        frozenVersions(config).some((v) => !cache.isKept(v.name)) || searchParts(threads.counted) > 1 ? 2 : 1,
+      )
+    : null
   run.search = searchServices ? () => stopServices(searchServices) : null
   if (searchServices) run.stops.push(() => stopServices(searchServices))
-  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () => Promise.all([loadContent(config, session.sources, cache.contentOptions), listStaticFiles(config)]))
+  const [{ content, warnings: contentWarnings }, staticFiles] = await step('content', () =>
+    Promise.all([loadContent(config, session.sources, cache.contentOptions), listStaticFiles(config)]),
+  )
   warnings.push(...contentWarnings, ...cache.keptWarnings('content'))
   const plan = planUrls(config, content)
   cache.mergePlan(plan)
@@ -180,10 +251,15 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const lastUpdates = readLastUpdates(config, content.docs, { reader: session.gitReader }, cache.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
   // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown compiles; a failed read is no reason to fail the build).
-  const swizzles = first && config.layout === 'docusaurus' ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility).catch(() => null) : null
+  const swizzles =
+    first && config.layout === 'docusaurus'
+      ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility).catch(
+          () => null,
+        )
+      : null
   const reuse = await cache.pages(sources, plan)
   // Everything is written into a temp folder as it is made; it replaces the output folder once every locale is built.
-  const root = run.folder ??= await OutputFolder.open(config, session.contentHash)
+  const root = (run.folder ??= await OutputFolder.open(config, session.contentHash))
   const tmp = sub ? await root.under(sub, config.staticDir) : root
   let reused = reuse.cached.length
   let copied = 0
@@ -191,14 +267,27 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const pages = await step('markdown', async () => {
     const stored = reuse.read()
     reused += stored.cached.length
-    const compiled = await threads.compile({ config, plan, sources: stored.fresh, tempDir: root.tmp, keepHtml: session.watchMode, codeCache: reuse.codeCache, store: reuse.store }, progress)
+    const compiled = await threads.compile(
+      {
+        config,
+        plan,
+        sources: stored.fresh,
+        tempDir: root.tmp,
+        keepHtml: session.watchMode,
+        codeCache: reuse.codeCache,
+        store: reuse.store,
+      },
+      progress,
+    )
     copied = compiled.copied
     rawCompileWarnings.push(...stored.warnings, ...compiled.warnings, ...cache.keptWarnings('compile'))
     warnings.push(...groupUnknownLanguages(rawCompileWarnings))
     reuse.keep(compiled.pages)
     // In source order, as a cold build has them: later stages pick "the first doc" (e.g. the navbar brand's link).
     const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
-    return [...reuse.cached, ...stored.cached, ...compiled.pages].sort((a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!)
+    return [...reuse.cached, ...stored.cached, ...compiled.pages].sort(
+      (a, b) => order.get(a.source.sourcePath)! - order.get(b.source.sourcePath)!,
+    )
   })
   const swizzleWarning = await swizzles
   if (swizzleWarning) warnings.push(swizzleWarning)
@@ -206,7 +295,11 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   // the worker threads waited for them between the stages.
   // The site's swizzled Root is rendered and bundled with them: drawn around every page (stages/site-root.ts).
   const rootFile = siteRootFile(config.root)
-  const islandsMade = session.bundles.reuse(`islands-${config.locale.code}`, islandsKey(config, pages, rootFile), (read) => bundleIslands(config, pages, read, rootFile))
+  const islandsMade = session.bundles.reuse(
+    `islands-${config.locale.code}`,
+    islandsKey(config, pages, rootFile),
+    (read) => bundleIslands(config, pages, read, rootFile),
+  )
   islandsMade.catch(() => {}) // awaited before the render
   const planned = await step('routes', async () => {
     const git = await lastUpdates
@@ -216,21 +309,40 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     markUntranslated(result.routes, untranslated)
     // A large main index is made in parts (outputs/search.ts searchParts); every page tells the search UI how many.
     const versionOf = searchVersions(config, result.routes)
-    const parts = config.search ? searchParts(result.routes.filter((r) => versionOf.of(r.url) === null && isSearchable(r)).length) : 1
+    const parts = config.search
+      ? searchParts(result.routes.filter((r) => versionOf.of(r.url) === null && isSearchable(r)).length)
+      : 1
     if (parts > 1) result.site.searchParts = parts
     return { ...result, versionOf, parts }
   })
   const { routes, site, sidebars, warnings: routeWarnings } = planned
   warnings.push(...routeWarnings)
   // Redirect pages (client-redirects): `createRedirects` is called here, on the main thread, with every page's path.
-  const redirects = redirectFiles({ config, routes, staticFiles, createRedirects: config[MAIN_THREAD]?.createRedirects })
+  const redirects = redirectFiles({
+    config,
+    routes,
+    staticFiles,
+    createRedirects: config[MAIN_THREAD]?.createRedirects,
+  })
   warnings.push(...redirects.warnings)
-  const extras = await step('extras', () => writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, { keep: session.watchMode, signal, listedOf: cache.listedOf, letGo: (n) => threads.letGo(n) }))
+  const extras = await step('extras', () =>
+    writeExtras({ config, routes, pages, sidebars, sources, staticFiles }, tmp, {
+      keep: session.watchMode,
+      signal,
+      listedOf: cache.listedOf,
+      letGo: (n) => threads.letGo(n),
+    }),
+  )
   warnings.push(...extras.warnings)
-  const [client, customCss, clientModules, mermaid] = await step('bundle', () => Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]))
+  const [client, customCss, clientModules, mermaid] = await step('bundle', () =>
+    Promise.all([run.bundling, run.customCss, run.clientModules, run.mermaid]),
+  )
   const islands = await step('islands', () => islandsMade)
-  warnings.push(...islands.warnings ?? [])
-  const bundle = withSiteRoot(withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid), islands.root)
+  warnings.push(...(islands.warnings ?? []))
+  const bundle = withSiteRoot(
+    withMermaid(withClientModules(withCustomCss(client, customCss), clientModules), mermaid),
+    islands.root,
+  )
   await cache.checkSite(planned, bundle.assets)
   attachIslands(routes, islands)
   // A Root whose render depends on the URL (per-page structured data) is rendered for each route.
@@ -241,13 +353,47 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const { versionOf, parts } = planned
   const frozenBuilt = versionOf.versions.filter((v) => !cache.isKept(v))
   const indexPlan: IndexPlan = { versionOf: versionOf.of, parts }
-  const indexer = searchServices ? new SearchIndexer(searchServices, indexPlan, frozenBuilt, { language: config.locale.htmlLang }, expectedSearchDocs(shown.routes, indexPlan), await cache.searchRecords()) : null
+  const indexer = searchServices
+    ? new SearchIndexer(
+        searchServices,
+        indexPlan,
+        frozenBuilt,
+        { language: config.locale.htmlLang },
+        expectedSearchDocs(shown.routes, indexPlan),
+        await cache.searchRecords(),
+      )
+    : null
   const { rendered, persistent } = await step('render', async () => ({
-    rendered: await threads.render({ routes: shown.routes, site, sidebars: shown.sidebars, assets: bundle.assets, devScript, sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir }, ...cache.renderOptions, ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}), ...(session.watchMode ? {} : { rendered: (routes) => { releaseProps(routes); threads.letGo(routes.length) } }) }, progress),
+    rendered: await threads.render(
+      {
+        routes: shown.routes,
+        site,
+        sidebars: shown.sidebars,
+        assets: bundle.assets,
+        devScript,
+        sink: { dir: tmp.tmp, search: config.search, previous: tmp.outDir },
+        ...cache.renderOptions,
+        ...(indexer ? { onBatch: (i, r) => indexer.add(i, r.searchDocs) } : {}),
+        ...(session.watchMode
+          ? {}
+          : {
+              rendered: (routes) => {
+                releaseProps(routes)
+                threads.letGo(routes.length)
+              },
+            }),
+      },
+      progress,
+    ),
     persistent: await renderSidebarFiles(shown.sidebars, site),
   }))
   cache.afterRender(rendered, root, tmp, run.outDir)
-  const weights = weighPages([...rendered.flatMap((r) => r.weights), ...cache.keptWeights], bundle, config.budget, islands.bySource)
+  const weights = weighPages(
+    [...rendered.flatMap((r) => r.weights), ...cache.keptWeights],
+    bundle,
+    config.budget,
+    islands.bySource,
+  )
   warnings.push(...weights.warnings)
   const search = await step('search', () => indexer?.finish() ?? Promise.resolve(null))
   if (search) {
@@ -259,17 +405,62 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.
     const shared = first ? [...bundle.files, ...headersFiles(config, bundle.assets, staticFiles)] : []
-    const rest = [...islands.files, ...persistent, ...contentAssets(pages), ...(search?.files ?? []), ...redirects.files]
-    const bytes = await root.write(shared, signal) + await tmp.write(rest, signal)
+    const rest = [
+      ...islands.files,
+      ...persistent,
+      ...contentAssets(pages),
+      ...(search?.files ?? []),
+      ...redirects.files,
+    ]
+    const bytes = (await root.write(shared, signal)) + (await tmp.write(rest, signal))
     const kept = { files: search?.kept.length ?? 0, bytes: search?.keptBytes ?? 0 }
-    return { files: extras.files + shared.length + rest.length + kept.files + rendered.reduce((n, r) => n + r.written.files, 0), bytes: extras.bytes + bytes + kept.bytes + rendered.reduce((n, r) => n + r.written.bytes, 0) }
+    return {
+      files:
+        extras.files + shared.length + rest.length + kept.files + rendered.reduce((n, r) => n + r.written.files, 0),
+      bytes: extras.bytes + bytes + kept.bytes + rendered.reduce((n, r) => n + r.written.bytes, 0),
+    }
   })
   // What a dev rebuild of one page needs (see server/incremental.ts); only watch mode keeps it.
-  session.remember({ config, plan, planKey: cache.urlPlanKey, processor: threads.processor, pages, routes, sidebars, twins: extras.twins, assets: bundle.assets, devScript })
-  cache.record({ content, plan, pages, planned, assets: bundle.assets, rendered, islands, extras: extras.listed, search: search?.versions, contentWarnings, compileWarnings: rawCompileWarnings, lastUpdates: (await lastUpdates).updates }, run.outDir)
+  session.remember({
+    config,
+    plan,
+    planKey: cache.urlPlanKey,
+    processor: threads.processor,
+    pages,
+    routes,
+    sidebars,
+    twins: extras.twins,
+    assets: bundle.assets,
+    devScript,
+  })
+  cache.record(
+    {
+      content,
+      plan,
+      pages,
+      planned,
+      assets: bundle.assets,
+      rendered,
+      islands,
+      extras: extras.listed,
+      search: search?.versions,
+      contentWarnings,
+      compileWarnings: rawCompileWarnings,
+      lastUpdates: (await lastUpdates).updates,
+    },
+    run.outDir,
+  )
   return cache.report({
-    pages: routes.length, reused, compiled: sources.length - reused, ...(copied ? { copied } : {}), renderReused: rendered.reduce((n, r) => n + r.reused, 0),
-    files: written.files, bytes: written.bytes, scriptGzipBytes: bundle.scriptGzipBytes, inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead), weights: weights.summary,
+    pages: routes.length,
+    reused,
+    compiled: sources.length - reused,
+    ...(copied ? { copied } : {}),
+    renderReused: rendered.reduce((n, r) => n + r.reused, 0),
+    files: written.files,
+    bytes: written.bytes,
+    scriptGzipBytes: bundle.scriptGzipBytes,
+    inlineScriptHash: inlineScriptHash(bundle.assets.inlineHead),
+    weights: weights.summary,
   })
 }
 

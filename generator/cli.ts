@@ -51,21 +51,47 @@ export interface CliArgs {
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliArgs {
   let [command, ...rest] = argv
   if (command === undefined || command === '--help' || command === '-h') command = 'help'
-  if (command !== 'build' && command !== 'dev' && command !== 'serve' && command !== 'docs' && command !== 'init' && command !== 'help') {
-    throw new BuildError(`Unknown command "${command}"`, { hint: 'Use one of: build, dev, serve, docs version NAME, init (`cwc-site help` lists them with their options).' })
+  if (
+    command !== 'build' &&
+    command !== 'dev' &&
+    command !== 'serve' &&
+    command !== 'docs' &&
+    command !== 'init' &&
+    command !== 'help'
+  ) {
+    throw new BuildError(`Unknown command "${command}"`, {
+      hint: 'Use one of: build, dev, serve, docs version NAME, init (`cwc-site help` lists them with their options).',
+    })
   }
   let versionName: string | undefined
   if (command === 'docs') {
-    if (rest[0] !== 'version' || !rest[1] || rest[1].startsWith('--')) throw new BuildError(`Unknown docs command "${rest.join(' ')}"`, { hint: 'Use `docs version NAME` (e.g. `npm run docs:version 1.2`) to snapshot the current docs as version NAME.' })
+    if (rest[0] !== 'version' || !rest[1] || rest[1].startsWith('--'))
+      throw new BuildError(`Unknown docs command "${rest.join(' ')}"`, {
+        hint: 'Use `docs version NAME` (e.g. `npm run docs:version 1.2`) to snapshot the current docs as version NAME.',
+      })
     versionName = rest[1]
     rest = rest.slice(2)
   }
-  const args: CliArgs = { command, ...(versionName ? { versionName } : {}), root: process.cwd(), out: undefined, port: Number(env.PORT) || 3000, host: '127.0.0.1', cacheDir: undefined }
+  const args: CliArgs = {
+    command,
+    ...(versionName ? { versionName } : {}),
+    root: process.cwd(),
+    out: undefined,
+    port: Number(env.PORT) || 3000,
+    host: '127.0.0.1',
+    cacheDir: undefined,
+  }
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!
     const value = rest[i + 1]
-    if (flag === '--no-cache') { args.cacheDir = false; continue }
-    if (!['--root', '--out', '--port', '--host', '--cache-dir', '--locale'].includes(flag)) throw new BuildError(`Unknown option "${flag}"`, { hint: 'Options: --root DIR, --out DIR, --port N, --host H, --cache-dir DIR, --no-cache, --locale CODE.' })
+    if (flag === '--no-cache') {
+      args.cacheDir = false
+      continue
+    }
+    if (!['--root', '--out', '--port', '--host', '--cache-dir', '--locale'].includes(flag))
+      throw new BuildError(`Unknown option "${flag}"`, {
+        hint: 'Options: --root DIR, --out DIR, --port N, --host H, --cache-dir DIR, --no-cache, --locale CODE.',
+      })
     if (value === undefined || value.startsWith('--')) throw new BuildError(`Option ${flag} needs a value`)
     i++
     if (flag === '--root') args.root = path.resolve(value)
@@ -109,7 +135,11 @@ async function main(argv: string[]): Promise<void> {
   // React picks its production build (several times faster to render) from NODE_ENV when it
   // is first loaded, so set it before the stages are imported (and inherited by workers).
   process.env.NODE_ENV ??= 'production'
-  const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([import('./build.js'), import('./stages/config.js'), import('./server/preview.js')])
+  const [{ build }, { resolveConfig }, { createStaticHandler, listen }] = await Promise.all([
+    import('./build.js'),
+    import('./stages/config.js'),
+    import('./server/preview.js'),
+  ])
   if (args.command === 'build') {
     const start = performance.now()
     // Ctrl-C stops cleanly: the previous output stays and no temp folder is left. A second one exits at once —
@@ -128,10 +158,20 @@ async function main(argv: string[]): Promise<void> {
     process.on('SIGINT', interrupt)
     process.on('SIGTERM', interrupt)
     const { ProgressReporter, formatReport } = await import('./report/progress.js')
-    const reporter = new ProgressReporter({ write: (t) => process.stdout.write(t), tty: Boolean(process.stdout.isTTY) && !process.env.CI })
+    const reporter = new ProgressReporter({
+      write: (t) => process.stdout.write(t),
+      tty: Boolean(process.stdout.isTTY) && !process.env.CI,
+    })
     let report: Awaited<ReturnType<typeof build>>
     try {
-      report = await build(args.root, { outDir: args.out, cacheDir: args.cacheDir, ...(args.locale ? { locale: args.locale } : {}), log: reporter.log, progress: reporter.progress, signal: controller.signal })
+      report = await build(args.root, {
+        outDir: args.out,
+        cacheDir: args.cacheDir,
+        ...(args.locale ? { locale: args.locale } : {}),
+        log: reporter.log,
+        progress: reporter.progress,
+        signal: controller.signal,
+      })
     } catch (err) {
       reporter.clear()
       if (!controller.signal.aborted) throw err
@@ -142,15 +182,23 @@ async function main(argv: string[]): Promise<void> {
     for (const w of report.warnings) console.warn('⚠ ' + w)
     const out = path.relative(process.cwd(), report.config.outDir) || '.'
     const peakRssBytes = process.resourceUsage().maxRSS * 1024
-    for (const line of formatReport({ ...report, budget: report.config.budget }, { dir: out, wallMs: performance.now() - start, peakRssBytes })) console.log(line)
-    console.log(`CSP: the inline colour-mode script is ${report.inlineScriptHash} (an example policy is in ${path.join(out, '_headers')})`)
+    for (const line of formatReport(
+      { ...report, budget: report.config.budget },
+      { dir: out, wallMs: performance.now() - start, peakRssBytes },
+    ))
+      console.log(line)
+    console.log(
+      `CSP: the inline colour-mode script is ${report.inlineScriptHash} (an example policy is in ${path.join(out, '_headers')})`,
+    )
     return
   }
   if (args.command === 'docs') {
     const { cutVersion } = await import('./stages/versions.js')
     const config = await resolveConfig(args.root)
     const { files } = cutVersion(config.root, args.versionName!, config.dirs.docs, config.docs.sidebars)
-    console.log(`Version ${args.versionName} created: ${files} files copied to versioned_docs/version-${args.versionName}/, its sidebars in versioned_sidebars/, and versions.json updated`)
+    console.log(
+      `Version ${args.versionName} created: ${files} files copied to versioned_docs/version-${args.versionName}/, its sidebars in versioned_sidebars/, and versions.json updated`,
+    )
     return
   }
   if (args.command === 'serve') {
@@ -170,15 +218,28 @@ async function main(argv: string[]): Promise<void> {
     process.on('SIGTERM', stop)
     // Announced once a signal would stop it cleanly: one sent on seeing this line would otherwise end the process outright.
     const address = server.address()
-    console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`)
+    console.log(
+      `Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`,
+    )
     return
   }
   // dev: run the server in a child so theme edits (React modules) reload by restarting it.
   if (process.env.CWC_DEV_CHILD) {
     const { dev } = await import('./server/watch.js')
-    const server = await dev(args.root, { outDir: args.out, port: args.port, host: args.host, cacheDir: args.cacheDir, onThemeChange: () => process.exit(75) })
+    const server = await dev(args.root, {
+      outDir: args.out,
+      port: args.port,
+      host: args.host,
+      cacheDir: args.cacheDir,
+      onThemeChange: () => process.exit(75),
+    })
     let stopping = false // a terminal's Ctrl-C reaches this child two or three times: directly and passed on by its parents
-    const stop = () => { if (!stopping) { stopping = true; void server.close().then(() => process.exit(0)) } }
+    const stop = () => {
+      if (!stopping) {
+        stopping = true
+        void server.close().then(() => process.exit(0))
+      }
+    }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
     // The parent killed outright (no signal to pass on): its IPC channel closes, and the server stops too.
@@ -188,19 +249,25 @@ async function main(argv: string[]): Promise<void> {
     return
   }
   const start = () => {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, CWC_DEV_CHILD: '1' } })
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, CWC_DEV_CHILD: '1' },
+    })
     const forward = (sig: NodeJS.Signals) => child.kill(sig)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
     child.on('exit', (code) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      if (code === 75) { console.log('Theme changed: restarting the dev server…'); start() }
-      else process.exit(code ?? 0)
+      if (code === 75) {
+        console.log('Theme changed: restarting the dev server…')
+        start()
+      } else process.exit(code ?? 0)
     })
   }
   start()
 }
 
 // Run only as the entry script (tests import parseArgs; generator/launch.mjs calls runCli).
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void runCli(process.argv.slice(2))
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  void runCli(process.argv.slice(2))

@@ -36,17 +36,40 @@ const files = (trailingSlash: boolean) => ({
 /** A site committed to a fresh git repository by "Ann Author" on 2024-02-01. */
 function gitSite(trailingSlash: boolean): string {
   const root = makeSite(files(trailingSlash))
-  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_DATE: '2024-02-01T12:00:00Z', GIT_COMMITTER_DATE: '2024-02-01T12:00:00Z' }
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_DATE: '2024-02-01T12:00:00Z',
+    GIT_COMMITTER_DATE: '2024-02-01T12:00:00Z',
+  }
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env, stdio: 'pipe' })
   git('init', '-q')
   git('add', '.')
-  git('-c', 'user.email=a@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'docs')
+  git(
+    '-c',
+    'user.email=a@example.com',
+    '-c',
+    'user.name=Ann Author',
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '-q',
+    '-m',
+    'docs',
+  )
   return root
 }
 
-const built: Record<'slash' | 'bare', { out: string; warnings: string[] }> = { slash: { out: '', warnings: [] }, bare: { out: '', warnings: [] } }
+const built: Record<'slash' | 'bare', { out: string; warnings: string[] }> = {
+  slash: { out: '', warnings: [] },
+  bare: { out: '', warnings: [] },
+}
 beforeAll(async () => {
-  for (const [key, rule] of [['slash', true], ['bare', false]] as const) {
+  for (const [key, rule] of [
+    ['slash', true],
+    ['bare', false],
+  ] as const) {
     const root = gitSite(rule)
     const out = path.join(root, 'out')
     built[key] = { out, warnings: (await build(root, { outDir: out })).warnings }
@@ -58,17 +81,21 @@ const read = (key: 'slash' | 'bare', rel: string) => fs.readFileSync(path.join(b
 describe('Docusaurus config fields, built', () => {
   test('trailingSlash true: pages are x/index.html, links and the sitemap end in /, and the preview serves them (redirecting /x)', () => {
     const { out } = built.slash
-    for (const rel of ['index.html', 'guides/index.html', 'guides/setup/index.html', 'pinned/index.html', '404.html']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
+    for (const rel of ['index.html', 'guides/index.html', 'guides/setup/index.html', 'pinned/index.html', '404.html'])
+      expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
     expect(read('slash', 'index.html')).toContain('<a href="/guides/setup/">Setup</a>')
     expect(read('slash', 'sitemap.xml')).toContain('<loc>https://fields.example/guides/setup/</loc>')
-    expect(read('slash', 'guides/setup/index.html')).toContain('<link rel="canonical" href="https://fields.example/guides/setup/"/>')
+    expect(read('slash', 'guides/setup/index.html')).toContain(
+      '<link rel="canonical" href="https://fields.example/guides/setup/"/>',
+    )
     expect(resolveRequest(out, '/guides/setup/')).toEqual({ file: path.join(out, 'guides/setup/index.html') })
     expect(resolveRequest(out, '/guides/setup')).toEqual({ redirect: '/guides/setup/' })
   })
 
   test('trailingSlash false: pages are x.html (a folder page beside its folder), links have no slash, and the preview serves them', () => {
     const { out } = built.bare
-    for (const rel of ['index.html', 'guides.html', 'guides/setup.html', 'pinned.html']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
+    for (const rel of ['index.html', 'guides.html', 'guides/setup.html', 'pinned.html'])
+      expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
     expect(fs.existsSync(path.join(out, 'guides/index.html'))).toBe(false)
     expect(read('bare', 'index.html')).toContain('<a href="/guides/setup">Setup</a>')
     expect(read('bare', 'sitemap.xml')).toContain('<loc>https://fields.example/guides</loc>')
@@ -78,8 +105,12 @@ describe('Docusaurus config fields, built', () => {
 
   test('last update: the doc footer names the last commit (date in the locale, <time datetime>) and author; front matter wins', () => {
     const setup = read('slash', 'guides/setup/index.html')
-    expect(setup).toContain('<span class="doc-footer__last-updated">Last updated on <b><time dateTime="2024-02-01T12:00:00.000Z">Feb 1, 2024</time></b> by <b>Ann Author</b></span>')
-    expect(read('slash', 'pinned/index.html')).toMatch(/on <b><time dateTime="2023-12-24T00:00:00.000Z">Dec 24, 2023<\/time><\/b> by <b>Front Matter<\/b>/)
+    expect(setup).toContain(
+      '<span class="doc-footer__last-updated">Last updated on <b><time dateTime="2024-02-01T12:00:00.000Z">Feb 1, 2024</time></b> by <b>Ann Author</b></span>',
+    )
+    expect(read('slash', 'pinned/index.html')).toMatch(
+      /on <b><time dateTime="2023-12-24T00:00:00.000Z">Dec 24, 2023<\/time><\/b> by <b>Front Matter<\/b>/,
+    )
     // The route data the client router swaps in carries it too.
     expect(JSON.parse(read('slash', '__data/guides/setup/index.json')).html).toContain('Last updated')
   })
@@ -97,7 +128,9 @@ describe('Docusaurus config fields, built', () => {
     const page = read('slash', 'guides/setup/index.html')
     expect(page).toContain('<a class="navbar__brand" href="/guides/setup/">')
     expect(page).toContain('class="navbar__logo themed-image themed-image--dark" src="/img/logo-dark.svg"')
-    expect(page).toMatch(/<a href="\/guides\/setup\/" class="navbar__link navbar__link--active" aria-current="page" data-sidebar-id="documentationSidebar">Setup<\/a>/)
+    expect(page).toMatch(
+      /<a href="\/guides\/setup\/" class="navbar__link navbar__link--active" aria-current="page" data-sidebar-id="documentationSidebar">Setup<\/a>/,
+    )
     expect(page).toContain('<div class="navbar__html"><span class="beta">Beta</span></div>')
   })
 
@@ -106,7 +139,9 @@ describe('Docusaurus config fields, built', () => {
     expect(page).toContain('data-language="dart"')
     expect(page).toContain('data-language="text"')
     expect(built.slash.warnings.filter((w) => /brainfuck/.test(w))).toEqual([
-      expect.stringMatching(/site\.config\.ts: prism\.additionalLanguages lists `brainfuck`, for which there is no highlighting grammar here; its code blocks are shown as plain text$/),
+      expect.stringMatching(
+        /site\.config\.ts: prism\.additionalLanguages lists `brainfuck`, for which there is no highlighting grammar here; its code blocks are shown as plain text$/,
+      ),
     ])
   })
 })

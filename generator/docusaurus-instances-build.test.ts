@@ -18,10 +18,21 @@ describe('28.6 several docs plugins built whole', async () => {
   const root = copyFixture('docusaurus-instances')
   const report = await build(root, { cacheDir: false })
   const out = path.join(root, 'build')
-  const docPages = ['api/errors/codes', 'api/reference', 'community/intro', 'community/support', 'docs/intro', 'docs/moorings']
+  const docPages = [
+    'api/errors/codes',
+    'api/reference',
+    'community/intro',
+    'community/support',
+    'docs/intro',
+    'docs/moorings',
+  ]
 
-  test('28.6 every plugin\'s docs are written at their Docusaurus URLs, each with its route data', () => {
-    expect(fg.sync('**/*.html', { cwd: out, ignore: ['__data/**'] }).sort()).toEqual(['404.html', ...docPages.map((p) => `${p}.html`), 'index.html'])
+  test("28.6 every plugin's docs are written at their Docusaurus URLs, each with its route data", () => {
+    expect(fg.sync('**/*.html', { cwd: out, ignore: ['__data/**'] }).sort()).toEqual([
+      '404.html',
+      ...docPages.map((p) => `${p}.html`),
+      'index.html',
+    ])
     for (const p of docPages) expect(JSON.parse(read(out, `__data/${p}.json`)).kind, p).toBe('doc')
     // The instances are built, not reported; the option one of them sets that is not honoured is.
     const warnings = report.warnings.join('\n')
@@ -29,28 +40,32 @@ describe('28.6 several docs plugins built whole', async () => {
     expect(warnings).toContain("plugins[0] (@docusaurus/plugin-content-docs, id 'community').showLastUpdateTime")
   })
 
-  test('28.6 a page of each plugin shows that plugin\'s sidebar and the navbar item of its plugin as active', () => {
+  test("28.6 a page of each plugin shows that plugin's sidebar and the navbar item of its plugin as active", () => {
     const community = read(out, 'community/support.html')
     expect(community).toContain('data-persist="sidebar:communitySidebar@docs:community"')
-    expect(community).toMatch(/<a href="\/community\/intro" class="navbar__link navbar__link--active"[^>]*>Community<\/a>/)
+    expect(community).toMatch(
+      /<a href="\/community\/intro" class="navbar__link navbar__link--active"[^>]*>Community<\/a>/,
+    )
     const api = read(out, 'api/errors/codes.html')
     expect(api).toContain('data-persist="sidebar:defaultSidebar@docs:api"')
     expect(api).toMatch(/<a href="\/api\/reference" class="navbar__link navbar__link--active"[^>]*>API<\/a>/)
     expect(read(out, 'docs/moorings.html')).toContain('data-persist="sidebar:mainSidebar"')
   })
 
-  test('28.6 each docs plugin runs its own markdown plugins: the preset\'s docs and api theirs, community none', () => {
+  test("28.6 each docs plugin runs its own markdown plugins: the preset's docs and api theirs, community none", () => {
     expect(read(out, 'docs/moorings.html')).toContain('Your berth: North quay.')
     expect(read(out, 'api/reference.html')).toContain('Your berth: API pontoon.')
     expect(read(out, 'community/support.html')).toContain('Your berth: @@berth@@.')
   })
 
-  test('28.6 the sitemap, llms.txt and the search index list every plugin\'s pages', () => {
+  test("28.6 the sitemap, llms.txt and the search index list every plugin's pages", () => {
     const sitemap = read(out, 'sitemap.xml')
     for (const p of docPages) expect(sitemap).toContain(`<loc>https://harbour.example/${p}</loc>`)
     const llms = read(out, 'llms.txt')
     for (const p of docPages) expect(llms).toContain(`(https://harbour.example/${p}.md)`)
-    const fragments = fg.sync('pagefind/fragment/*', { cwd: out }).map((f) => zlib.gunzipSync(fs.readFileSync(path.join(out, f))).toString('utf8'))
+    const fragments = fg
+      .sync('pagefind/fragment/*', { cwd: out })
+      .map((f) => zlib.gunzipSync(fs.readFileSync(path.join(out, f))).toString('utf8'))
     const urls = fragments.map((f) => /"url":"([^"]+)"/.exec(f)?.[1]).sort()
     expect(urls).toEqual(['/', ...docPages.map((p) => `/${p}`)].sort())
   })

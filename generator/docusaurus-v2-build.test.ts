@@ -21,11 +21,14 @@ beforeAll(async () => {
   report = await build(path.join(FIXTURES, 'docusaurus-v2'), { outDir: out, cacheDir: false })
 }, 120_000)
 
-describe('28.2 a Docusaurus 2 project\'s own code', () => {
+describe("28.2 a Docusaurus 2 project's own code", () => {
   test('28.2 docusaurus.config.ts imports ./sidebars (a .ts file) without its extension; the sidebars file is found by require.resolve', () => {
     expect(report.config.docs.sidebars).toEqual({ docs: ['intro', 'glazes'] })
     expect(report.config.docs.sidebarsFile).toBe(path.join(FIXTURES, 'docusaurus-v2/sidebars.ts'))
-    expect(report.config.docusaurusConfig?.customFields).toEqual({ apiUrl: 'https://api.kiln.example', sidebarCount: 1 })
+    expect(report.config.docusaurusConfig?.customFields).toEqual({
+      apiUrl: 'https://api.kiln.example',
+      sidebarCount: 1,
+    })
   })
 
   test('28.2 a page component gets the config prop, and useDocusaurusContext the customFields', () => {
@@ -36,7 +39,7 @@ describe('28.2 a Docusaurus 2 project\'s own code', () => {
     expect(html('index.html')).toContain('<meta name="description" content="Fired at night"')
   })
 
-  test('28.2 theme-common: useThemeConfig gives the site\'s themeConfig, ThemeClassNames the real class names, usePluralForm the plural; the page with useColorMode is an island', () => {
+  test("28.2 theme-common: useThemeConfig gives the site's themeConfig, ThemeClassNames the real class names, usePluralForm the plural; the page with useColorMode is an island", () => {
     const page = main('studio.html')
     expect(page).toContain('<main class="main-wrapper">')
     expect(page).toContain('<p id="banner">Glaze of the week: celadon</p>')
@@ -51,8 +54,12 @@ describe('28.2 a Docusaurus 2 project\'s own code', () => {
   test('28.2 a swizzled MDXComponents extending @theme/MDXComponents/A: its link and components render in MDX; @theme/Mermaid is the diagram container with its source', () => {
     const page = html('docs/intro.html')
     expect(page).toContain('<a href="/docs/glazes" data-site-link="">the glazes page</a>')
-    expect(page).toContain('<span class="highlight" style="background-color:#c0392b;color:#fff;padding:0 0.2rem">glazes</span>')
-    expect(page).toMatch(/<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>graph TD;\n {2}Clay--&gt;Kiln;<\/code><\/pre><\/div>/)
+    expect(page).toContain(
+      '<span class="highlight" style="background-color:#c0392b;color:#fff;padding:0 0.2rem">glazes</span>',
+    )
+    expect(page).toMatch(
+      /<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>graph TD;\n {2}Clay--&gt;Kiln;<\/code><\/pre><\/div>/,
+    )
   })
 
   test('28.2 a .md file imported by a .tsx page renders as its MDX content', () => {
@@ -62,12 +69,18 @@ describe('28.2 a Docusaurus 2 project\'s own code', () => {
   })
 
   test('28.2 Redirect: a meta refresh in the head and a link in the page, which is an island (client navigation to it redirects once hydrated)', () => {
-    expect(html('old-docs.html')).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/intro"\/>[\s\S]*<\/head>/)
-    expect(main('old-docs.html')).toContain('This page has moved to <a href="/docs/intro" data-cwc-redirect="">/docs/intro</a>.')
-    expect(main('old-docs.html')).toMatch(/<cwc-island data-src="\/assets\/islands\/page-\d\.[\w-]+\.js" data-island="0">/)
+    expect(html('old-docs.html')).toMatch(
+      /<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/intro"\/>[\s\S]*<\/head>/,
+    )
+    expect(main('old-docs.html')).toContain(
+      'This page has moved to <a href="/docs/intro" data-cwc-redirect="">/docs/intro</a>.',
+    )
+    expect(main('old-docs.html')).toMatch(
+      /<cwc-island data-src="\/assets\/islands\/page-\d\.[\w-]+\.js" data-island="0">/,
+    )
   })
 
-  test('28.2 useLocation is the page\'s path; the docs client answers from the site\'s versions; isInternalUrl, Interpolate, constants', () => {
+  test("28.2 useLocation is the page's path; the docs client answers from the site's versions; isInternalUrl, Interpolate, constants", () => {
     const page = main('about.html')
     expect(page).toContain('<p id="path">Path: /about</p>')
     expect(page).toContain('<p id="versions">Versions: Next at /docs</p>')

@@ -14,8 +14,16 @@ import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './stages/docusaur
  * is refused with what was looked for, rather than built into an empty site.
  */
 export function checkSiteFolder(root: string): void {
-  if (!fs.existsSync(root)) throw new BuildError(`The site folder ${root} does not exist`, { hint: 'Pass --root DIR with an existing folder, or run the command from the site\'s folder.' })
-  if (fs.existsSync(path.join(root, 'content')) || CONFIG_NAMES.some((n) => fs.existsSync(path.join(root, n))) || findDocusaurusConfig(root)) return
+  if (!fs.existsSync(root))
+    throw new BuildError(`The site folder ${root} does not exist`, {
+      hint: "Pass --root DIR with an existing folder, or run the command from the site's folder.",
+    })
+  if (
+    fs.existsSync(path.join(root, 'content')) ||
+    CONFIG_NAMES.some((n) => fs.existsSync(path.join(root, n))) ||
+    findDocusaurusConfig(root)
+  )
+    return
   throw new BuildError(`No site in ${root}: it has no content/ folder, no site.config.ts and no Docusaurus config`, {
     hint: `Looked for content/ (docs in content/docs/, posts in content/blog/), ${CONFIG_NAMES.join(', ')} and ${DOCUSAURUS_CONFIG_NAMES.join(', ')}. Run the command in the site's folder (or pass --root DIR), or run \`cwc-site init\` to write a minimal site here.`,
   })
@@ -34,11 +42,17 @@ export function initSite(root: string, today: Date = new Date()): InitResult {
   if (existing.length) {
     throw new BuildError(`There is already a site in ${root} (${existing.join(', ')})`, {
       file: path.join(root, existing[0]!),
-      hint: docusaurus ? 'A Docusaurus project builds as it stands: run `npx cwc-site build`.' : 'init writes into a folder without a site; run `npx cwc-site build` to build this one, or pass --root DIR for a new folder.',
+      hint: docusaurus
+        ? 'A Docusaurus project builds as it stands: run `npx cwc-site build`.'
+        : 'init writes into a folder without a site; run `npx cwc-site build` to build this one, or pass --root DIR for a new folder.',
     })
   }
   const date = today.toISOString().slice(0, 10)
-  const title = path.basename(path.resolve(root)).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) || 'My site'
+  const title =
+    path
+      .basename(path.resolve(root))
+      .replace(/[-_]+/g, ' ')
+      .replace(/^\w/, (c) => c.toUpperCase()) || 'My site'
   const files: Record<string, string> = {
     'site.config.ts': `import { defineConfig } from 'cwc-site'
 

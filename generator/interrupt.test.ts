@@ -32,22 +32,39 @@ interface CliProcess {
 
 /** `group`: the CLI leads a process group of its own, so a signal can reach all its processes as a terminal's Ctrl-C does. */
 function startCli(args: string[], { group = false } = {}): CliProcess {
-  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, detached: group })
+  const child = spawn(process.execPath, [...CLI, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    detached: group,
+  })
   let out = ''
   const waiters = new Set<() => void>()
-  const onData = (d: Buffer) => { out += d; for (const w of waiters) w() }
+  const onData = (d: Buffer) => {
+    out += d
+    for (const w of waiters) w()
+  }
   child.stdout.on('data', onData)
   child.stderr.on('data', onData)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-  const waitFor = (re: RegExp, ms = 120_000) => new Promise<RegExpExecArray>((resolve, reject) => {
-    const check = () => {
-      const m = re.exec(out)
-      if (m) { waiters.delete(check); clearTimeout(timer); resolve(m) }
-    }
-    const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`timed out waiting for ${re} in:\n${out}`)) }, ms)
-    waiters.add(check)
-    check()
-  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const waitFor = (re: RegExp, ms = 120_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const m = re.exec(out)
+        if (m) {
+          waiters.delete(check)
+          clearTimeout(timer)
+          resolve(m)
+        }
+      }
+      const timer = setTimeout(() => {
+        waiters.delete(check)
+        reject(new Error(`timed out waiting for ${re} in:\n${out}`))
+      }, ms)
+      waiters.add(check)
+      check()
+    })
   return { child, output: () => out, exited, waitFor }
 }
 
@@ -60,17 +77,25 @@ const until = async (check: () => boolean, ms: number, step = 2) => {
   }
   return false
 }
-const canConnect = (host: string, port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect({ host, port, timeout: 2000 })
-  socket.once('connect', () => { socket.destroy(); resolve(true) })
-  socket.once('error', () => resolve(false))
-  socket.once('timeout', () => { socket.destroy(); resolve(false) })
-})
+const canConnect = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
 
 /** A site whose write stage takes a while: 60 pages and 400 static files. */
 function busySite(): string {
   const files: Record<string, string> = { 'content/docs/index.md': '# Home\n\nWelcome.\n' }
-  for (let i = 0; i < 60; i++) files[`content/docs/page-${i}.md`] = `# Page ${i}\n\n${'Some text. '.repeat(50)}\n\n## Part\n\nMore.\n`
+  for (let i = 0; i < 60; i++)
+    files[`content/docs/page-${i}.md`] = `# Page ${i}\n\n${'Some text. '.repeat(50)}\n\n## Part\n\nMore.\n`
   for (let i = 0; i < 400; i++) files[`static/files/f${i}.txt`] = `static file ${i}\n`.repeat(20)
   return makeSite(files)
 }
@@ -92,27 +117,31 @@ describe('generator/interrupt', () => {
   test.each([
     ['at the start of the build', 'start'],
     ['while it writes (its temp folder exists)', 'write'],
-  ] as const)('SIGINT stops `build` %s: exit 130, the previous output unchanged, no temp folder', async (_name, when) => {
-    const root = busySite()
-    const { outDir, before } = previousOutput()
-    const cli = startCli(['build', '--root', root, '--out', outDir])
-    if (when === 'start') await cli.waitFor(/✓ config/)
-    else expect(await until(() => temps(outDir).length > 0, 120_000), cli.output()).toBe(true)
-    cli.child.kill('SIGINT')
-    const { code } = await cli.exited
-    if (code === 0) {
-      // The write finished before the signal was handled: then the new site is complete.
-      expect(fs.existsSync(path.join(outDir, 'page-59.html'))).toBe(true)
-      expect(fs.existsSync(path.join(outDir, 'files/f399.txt'))).toBe(true)
-    } else {
-      expect(code, cli.output()).toBe(130)
-      expect(cli.output()).toContain('Build interrupted: the previous output is unchanged.')
-      expect(snapshotDir(outDir)).toEqual(before)
-    }
-    expect(temps(outDir)).toEqual([])
-  }, 180_000)
+  ] as const)(
+    'SIGINT stops `build` %s: exit 130, the previous output unchanged, no temp folder',
+    async (_name, when) => {
+      const root = busySite()
+      const { outDir, before } = previousOutput()
+      const cli = startCli(['build', '--root', root, '--out', outDir])
+      if (when === 'start') await cli.waitFor(/✓ config/)
+      else expect(await until(() => temps(outDir).length > 0, 120_000), cli.output()).toBe(true)
+      cli.child.kill('SIGINT')
+      const { code } = await cli.exited
+      if (code === 0) {
+        // The write finished before the signal was handled: then the new site is complete.
+        expect(fs.existsSync(path.join(outDir, 'page-59.html'))).toBe(true)
+        expect(fs.existsSync(path.join(outDir, 'files/f399.txt'))).toBe(true)
+      } else {
+        expect(code, cli.output()).toBe(130)
+        expect(cli.output()).toContain('Build interrupted: the previous output is unchanged.')
+        expect(snapshotDir(outDir)).toEqual(before)
+      }
+      expect(temps(outDir)).toEqual([])
+    },
+    180_000,
+  )
 
-  test('SIGINT sent to the whole process group, as a terminal\'s Ctrl-C is, stops `build` cleanly once: exit 130, the message, the previous output unchanged, no temp folder (the launcher and its child both get it)', async () => {
+  test("SIGINT sent to the whole process group, as a terminal's Ctrl-C is, stops `build` cleanly once: exit 130, the message, the previous output unchanged, no temp folder (the launcher and its child both get it)", async () => {
     const root = busySite()
     const { outDir, before } = previousOutput()
     const cli = startCli(['build', '--root', root, '--out', outDir], { group: true })
@@ -143,7 +172,8 @@ describe('generator/interrupt', () => {
     const res = await fetch(`http://127.0.0.1:${port}/guide`, { keepalive: true })
     expect(res.status).toBe(200)
     await res.text()
-    for (const addr of externalAddresses()) expect(await canConnect(addr, Number(port)), `reachable on ${addr}`).toBe(false)
+    for (const addr of externalAddresses())
+      expect(await canConnect(addr, Number(port)), `reachable on ${addr}`).toBe(false)
     const held = net.connect({ host: '127.0.0.1', port: Number(port) }) // an idle keep-alive client must not hold the exit
     await new Promise((r) => held.once('connect', r))
     cli.child.kill('SIGINT')
@@ -168,49 +198,72 @@ describe('generator/interrupt', () => {
     expect(temps(outDir)).toEqual([])
   }, 120_000)
 
-  test.skipIf(!SLOW)('SIGKILL at several points of a 1,000-page build never loses the output: once recovered it is the previous site or the complete new one; the next build succeeds with no stray temp folder (CWC_SLOW=1)', async () => {
-    const corpus = tempDir('ssg-corpus-')
-    await run(process.execPath, ['/work/shared/bench/gen-corpus.mjs', corpus, '--docs', '1000', '--posts', '10'])
-    const root = tempDir('ssg-kill-site-')
-    fs.cpSync(path.join(corpus, 'docs'), path.join(root, 'content/docs'), { recursive: true })
-    fs.cpSync(path.join(corpus, 'blog'), path.join(root, 'content/blog'), { recursive: true })
-    const outDir = path.join(root, 'dist')
-    writeTree(outDir, { 'index.html': '<h1>the previous site</h1>', 'about.html': '<p>about</p>', 'assets/app.js': 'old()' })
-    const previous = hashDir(outDir)
-    const replaced: Map<string, string>[] = []
-    const points: { name: string; trigger: (cli: CliProcess) => Promise<unknown> }[] = [
-      { name: 'after 0.5 s', trigger: () => sleep(500) },
-      { name: 'after 2 s', trigger: () => sleep(2000) },
-      { name: 'after 5 s', trigger: () => sleep(5000) },
-      { name: 'when the write starts', trigger: () => until(() => temps(outDir).length > 0, 600_000) },
-      { name: 'half-way through the write', trigger: async () => { await until(() => temps(outDir).length > 0, 600_000); await until(() => countFiles(path.join(path.dirname(outDir), temps(outDir)[0] ?? 'none')) > 1500, 60_000, 20) } },
-    ]
-    for (const point of points) {
-      const cli = startCli(['build', '--root', root, '--out', outDir])
-      await Promise.race([point.trigger(cli), cli.exited])
-      cli.child.kill('SIGKILL')
-      await cli.exited
-      // What the next build finds once it has recovered: a kill before the commit leaves the previous site (its temp
-      // folder removed); a kill during the commit (journal written) is completed; a kill between the two renames of
-      // a first build puts the `-old` folder back.
-      const left = temps(outDir).length
+  test.skipIf(!SLOW)(
+    'SIGKILL at several points of a 1,000-page build never loses the output: once recovered it is the previous site or the complete new one; the next build succeeds with no stray temp folder (CWC_SLOW=1)',
+    async () => {
+      const corpus = tempDir('ssg-corpus-')
+      await run(process.execPath, ['/work/shared/bench/gen-corpus.mjs', corpus, '--docs', '1000', '--posts', '10'])
+      const root = tempDir('ssg-kill-site-')
+      fs.cpSync(path.join(corpus, 'docs'), path.join(root, 'content/docs'), { recursive: true })
+      fs.cpSync(path.join(corpus, 'blog'), path.join(root, 'content/blog'), { recursive: true })
+      const outDir = path.join(root, 'dist')
+      writeTree(outDir, {
+        'index.html': '<h1>the previous site</h1>',
+        'about.html': '<p>about</p>',
+        'assets/app.js': 'old()',
+      })
+      const previous = hashDir(outDir)
+      const replaced: Map<string, string>[] = []
+      const points: { name: string; trigger: (cli: CliProcess) => Promise<unknown> }[] = [
+        { name: 'after 0.5 s', trigger: () => sleep(500) },
+        { name: 'after 2 s', trigger: () => sleep(2000) },
+        { name: 'after 5 s', trigger: () => sleep(5000) },
+        { name: 'when the write starts', trigger: () => until(() => temps(outDir).length > 0, 600_000) },
+        {
+          name: 'half-way through the write',
+          trigger: async () => {
+            await until(() => temps(outDir).length > 0, 600_000)
+            await until(
+              () => countFiles(path.join(path.dirname(outDir), temps(outDir)[0] ?? 'none')) > 1500,
+              60_000,
+              20,
+            )
+          },
+        },
+      ]
+      for (const point of points) {
+        const cli = startCli(['build', '--root', root, '--out', outDir])
+        await Promise.race([point.trigger(cli), cli.exited])
+        cli.child.kill('SIGKILL')
+        await cli.exited
+        // What the next build finds once it has recovered: a kill before the commit leaves the previous site (its temp
+        // folder removed); a kill during the commit (journal written) is completed; a kill between the two renames of
+        // a first build puts the `-old` folder back.
+        const left = temps(outDir).length
+        await recoverStaleTemps(outDir)
+        const now = hashDir(outDir)
+        if (!sameMap(now, previous)) replaced.push(now)
+        console.log(
+          `SIGKILL ${point.name}: output ${sameMap(now, previous) ? 'is the previous site' : 'was replaced'}; temp folders left: ${left}`,
+        )
+      }
+      const final = startCli(['build', '--root', root, '--out', outDir])
+      expect((await final.exited).code, final.output()).toBe(0)
+      expect(temps(outDir)).toEqual([])
+      const complete = hashDir(outDir)
+      expect(complete.size).toBeGreaterThan(2000)
+      for (const r of replaced) expect(sameMap(r, complete), 'a replaced output is the complete new site').toBe(true)
       await recoverStaleTemps(outDir)
-      const now = hashDir(outDir)
-      if (!sameMap(now, previous)) replaced.push(now)
-      console.log(`SIGKILL ${point.name}: output ${sameMap(now, previous) ? 'is the previous site' : 'was replaced'}; temp folders left: ${left}`)
-    }
-    const final = startCli(['build', '--root', root, '--out', outDir])
-    expect((await final.exited).code, final.output()).toBe(0)
-    expect(temps(outDir)).toEqual([])
-    const complete = hashDir(outDir)
-    expect(complete.size).toBeGreaterThan(2000)
-    for (const r of replaced) expect(sameMap(r, complete), 'a replaced output is the complete new site').toBe(true)
-    await recoverStaleTemps(outDir)
-  }, 1_200_000)
+    },
+    1_200_000,
+  )
 })
 
 function externalAddresses(): string[] {
-  return Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a!.address)
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address)
 }
 
 function sleep(ms: number) {
@@ -218,7 +271,11 @@ function sleep(ms: number) {
 }
 
 function run(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => spawn(cmd, args, { stdio: 'ignore' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)))))
+  return new Promise((resolve, reject) =>
+    spawn(cmd, args, { stdio: 'ignore' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)),
+    ),
+  )
 }
 
 function countFiles(dir: string): number {
@@ -233,7 +290,10 @@ function countFiles(dir: string): number {
 function hashDir(dir: string): Map<string, string> {
   const out = new Map<string, string>()
   for (const [rel, bytes] of snapshotDir(dir)) {
-    if (/(?:rss|atom)\.xml$|feed\.json$|sitemap\.xml$/.test(rel)) { out.set(rel, 'timestamped'); continue }
+    if (/(?:rss|atom)\.xml$|feed\.json$|sitemap\.xml$/.test(rel)) {
+      out.set(rel, 'timestamped')
+      continue
+    }
     out.set(rel, createHash('sha1').update(bytes).digest('hex'))
   }
   return out

@@ -38,12 +38,19 @@ export function sourceFiles() {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         // Not the prebuilt bundle, nor a temp folder of one being written (`npm pack` in a test, beside a build).
-        if (entry.name !== 'fixtures' && entry.name !== 'node_modules' && full !== PREBUILT && !full.startsWith(`${PREBUILT}.tmp-`)) walk(full)
+        if (
+          entry.name !== 'fixtures' &&
+          entry.name !== 'node_modules' &&
+          full !== PREBUILT &&
+          !full.startsWith(`${PREBUILT}.tmp-`)
+        )
+          walk(full)
       } else if (/\.(ts|tsx|mjs|css|svg|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full)
     }
   }
   for (const dir of SOURCE_DIRS) walk(path.join(ROOT, dir))
-  for (const file of ['package-lock.json', 'tsconfig.json']) if (fs.existsSync(path.join(ROOT, file))) out.push(path.join(ROOT, file))
+  for (const file of ['package-lock.json', 'tsconfig.json'])
+    if (fs.existsSync(path.join(ROOT, file))) out.push(path.join(ROOT, file))
   return out
 }
 
@@ -75,8 +82,14 @@ const requiredExternals = {
   setup(build) {
     // A dynamic import() stays Node's: esbuild would give its chunk a default export only.
     build.onResolve({ filter: REQUIRED }, (args) =>
-      args.namespace === 'required-external' || args.kind === 'dynamic-import' ? { path: args.path, external: true } : { path: args.path, namespace: 'required-external' })
-    build.onLoad({ filter: /.*/, namespace: 'required-external' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)})`, loader: 'js' }))
+      args.namespace === 'required-external' || args.kind === 'dynamic-import'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'required-external' },
+    )
+    build.onLoad({ filter: /.*/, namespace: 'required-external' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)})`,
+      loader: 'js',
+    }))
   },
 }
 
@@ -104,10 +117,25 @@ async function bundle(dir) {
     jsx: 'automatic',
     // Small ESM packages (unified, micromark, …: hundreds of files) are bundled, which saves
     // Node resolving and compiling each file; packages with binaries or lazy files stay outside.
-    external: ['esbuild', 'pagefind', 'shiki', 'shiki/*', '@shikijs/*', 'tsx', 'tsx/*', 'react', 'react-dom', 'react-dom/*', 'react/*', 'chokidar', 'fast-glob'],
+    external: [
+      'esbuild',
+      'pagefind',
+      'shiki',
+      'shiki/*',
+      '@shikijs/*',
+      'tsx',
+      'tsx/*',
+      'react',
+      'react-dom',
+      'react-dom/*',
+      'react/*',
+      'chokidar',
+      'fast-glob',
+    ],
     plugins: [requiredExternals],
     banner: {
-      js: "import { createRequire as __cwcRequire } from 'node:module'; import { fileURLToPath as __cwcPath } from 'node:url'; const require = __cwcRequire(import.meta.url); " +
+      js:
+        "import { createRequire as __cwcRequire } from 'node:module'; import { fileURLToPath as __cwcPath } from 'node:url'; const require = __cwcRequire(import.meta.url); " +
         `const __cwcGeneratorDir = __cwcPath(new URL(${JSON.stringify(toGenerator + '/')}, import.meta.url)).replace(/[\\\\/]$/, '');`,
     },
     sourcemap: 'linked',
@@ -126,7 +154,11 @@ async function bundle(dir) {
   }
   if (path.dirname(dir) !== CACHE) return
   // Keep the last few bundles (switching branches back and forth), drop older ones.
-  const old = fs.readdirSync(CACHE).map((name) => ({ name, t: fs.statSync(path.join(CACHE, name)).mtimeMs })).sort((a, b) => b.t - a.t).slice(4)
+  const old = fs
+    .readdirSync(CACHE)
+    .map((name) => ({ name, t: fs.statSync(path.join(CACHE, name)).mtimeMs }))
+    .sort((a, b) => b.t - a.t)
+    .slice(4)
   for (const { name } of old) fs.rmSync(path.join(CACHE, name), { recursive: true, force: true })
 }
 
@@ -135,7 +167,9 @@ export async function loadGenerator() {
   if (INSTALLED) {
     const cli = path.join(PREBUILT, 'cli.mjs')
     if (!fs.existsSync(cli)) {
-      throw new Error(`cwc-site: ${cli} is missing: this copy of the package was not packed by \`npm pack\` (its prepack script makes that bundle). Install the package from a tarball or registry, or run \`node generator/launch.mjs --prebuild\` in ${ROOT}.`)
+      throw new Error(
+        `cwc-site: ${cli} is missing: this copy of the package was not packed by \`npm pack\` (its prepack script makes that bundle). Install the package from a tarball or registry, or run \`node generator/launch.mjs --prebuild\` in ${ROOT}.`,
+      )
     }
     return import(pathToFileURL(cli).href)
   }
@@ -191,9 +225,17 @@ function hasStartFlags() {
  */
 async function runWithStartFlags() {
   // Any Node option given (the start flags among them: this is the child) means running here.
-  if (!['build', 'dev'].includes(process.argv[2] ?? '') || process.execArgv.length > 0 || /--inspect/.test(process.env.NODE_OPTIONS ?? '')) return false
+  if (
+    !['build', 'dev'].includes(process.argv[2] ?? '') ||
+    process.execArgv.length > 0 ||
+    /--inspect/.test(process.env.NODE_OPTIONS ?? '')
+  )
+    return false
   const { spawn } = await import('node:child_process')
-  const child = spawn(process.execPath, [...V8_START_FLAGS, ...process.argv.slice(1)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, CWC_LAUNCHED: '1' } })
+  const child = spawn(process.execPath, [...V8_START_FLAGS, ...process.argv.slice(1)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, CWC_LAUNCHED: '1' },
+  })
   // On Windows a console's Ctrl-C reaches every process in it, and child.kill() ends the child at once.
   const passOn = process.platform === 'win32' ? ['SIGTERM'] : ['SIGINT', 'SIGTERM', 'SIGHUP']
   for (const signal of passOn) process.on(signal, () => child.kill(signal))

@@ -17,8 +17,8 @@ function fixtureCopy(extra: Record<string, string> = {}): string {
   return root
 }
 
-describe('generator: a Docusaurus project\'s own markdown plugins', () => {
-  test('28.1 npm2yarn, remark-math + rehype-katex and the site\'s plugin files run per content kind, in both thread layouts', async () => {
+describe("generator: a Docusaurus project's own markdown plugins", () => {
+  test("28.1 npm2yarn, remark-math + rehype-katex and the site's plugin files run per content kind, in both thread layouts", async () => {
     const out = tempDir('ssg-remark-out-')
     const report = await build(path.join(FIXTURES, 'docusaurus-remark'), { outDir: out, cacheDir: false })
     const html = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
@@ -28,7 +28,9 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
     expect(install).toContain('data-value="yarn">Yarn</button>')
     expect(install).toContain('data-value="pnpm">pnpm</button>')
     // Plain, as Docusaurus shows them: prism-react-renderer's Prism has no bash unless additionalLanguages lists it.
-    expect(install).toContain('<pre class="prism-code language-bash" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line">yarn add abacus-counter</span>')
+    expect(install).toContain(
+      '<pre class="prism-code language-bash" style="background-color:var(--sh-background);color:var(--sh-foreground)" tabindex="0"><code><span class="line">yarn add abacus-counter</span>',
+    )
     expect(install).toContain('<span class="line">yarn add --dev abacus-plugin</span>')
     expect(install.match(/class="code-block"/g)).toHaveLength(9) // 2 × 4 tabs + the plain block
     // Pages take their own options: npm and Yarn only, not synced.
@@ -50,7 +52,9 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
     const katexCss = /<link rel="stylesheet" href="(\/assets\/css\/katex[^"]+)"/.exec(math)?.[1]
     expect(katexCss).toBeDefined()
     expect(fs.readFileSync(path.join(out, katexCss!), 'utf8')).toMatch(/\.katex\{/)
-    expect(fs.readdirSync(path.join(out, 'assets/files')).some((f) => /^KaTeX_Main-Regular\.\w+\.woff2$/.test(f))).toBe(true)
+    expect(fs.readdirSync(path.join(out, 'assets/files')).some((f) => /^KaTeX_Main-Regular\.\w+\.woff2$/.test(f))).toBe(
+      true,
+    )
     expect(html('docs/intro.html')).not.toContain('katex')
     expect(html('blog/2026/01/05/release.html')).toContain('$5 and $6')
     // Nothing is reported as not run.
@@ -65,39 +69,60 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
       delete process.env.CWC_WORKERS
       delete process.env.CWC_MAIN_THREAD_LIMIT
     }
-    for (const rel of ['docs/install.html', 'docs/intro.html', 'docs/math.html', 'setup.html', 'blog/2026/01/05/release.html']) expect(fs.readFileSync(path.join(workers, rel), 'utf8')).toBe(html(rel))
+    for (const rel of [
+      'docs/install.html',
+      'docs/intro.html',
+      'docs/math.html',
+      'setup.html',
+      'blog/2026/01/05/release.html',
+    ])
+      expect(fs.readFileSync(path.join(workers, rel), 'utf8')).toBe(html(rel))
   })
 
-  test('28.1 a plugin that throws names itself, the page and its own file and line; the other pages\' problems come with it', async () => {
+  test("28.1 a plugin that throws names itself, the page and its own file and line; the other pages' problems come with it", async () => {
     const root = fixtureCopy({ 'docs/boom.md': '# Boom\n\n@@explode@@\n' })
     const text = formatError(await build(root, { cacheDir: false }).catch((e: unknown) => e))
-    expect(text).toContain(`${path.join(root, 'docs/boom.md')}: The site's markdown plugin "remarkReleaseName" threw (at ${path.join(root, 'plugins/remark-release-name.js')}:8): cannot name the release in boom.md`)
-    expect(text).toContain(`→ Fix the plugin at ${path.join(root, 'plugins/remark-release-name.js')}:8, or remove it from the config's remarkPlugins/rehypePlugins.`)
+    expect(text).toContain(
+      `${path.join(root, 'docs/boom.md')}: The site's markdown plugin "remarkReleaseName" threw (at ${path.join(root, 'plugins/remark-release-name.js')}:8): cannot name the release in boom.md`,
+    )
+    expect(text).toContain(
+      `→ Fix the plugin at ${path.join(root, 'plugins/remark-release-name.js')}:8, or remove it from the config's remarkPlugins/rehypePlugins.`,
+    )
   })
 
   test('28.1 a syntax extension that throws while parsing (a plugin written for an older unified) is named with its package and version, once for all its pages, with the upgrade to make', async () => {
     const root = makeSite({
-      'docusaurus.config.js': "module.exports = { title: 'Old', url: 'https://old.example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('remark-old-syntax')] }, blog: false }]] }\n",
+      'docusaurus.config.js':
+        "module.exports = { title: 'Old', url: 'https://old.example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('remark-old-syntax')] }, blog: false }]] }\n",
       'docs/a.md': '# A\n\nText.\n',
       'docs/b.md': '# B\n\nMore text.\n',
       // As remark-math 5's mdast-util-math 2 does under unified 11: `this.getData` is gone.
-      'node_modules/remark-old-syntax/package.json': '{ "name": "remark-old-syntax", "version": "5.1.1", "main": "index.js" }\n',
-      'node_modules/remark-old-syntax/index.js': "module.exports = function remarkOldSyntax() {\n  const data = this.data()\n  ;(data.fromMarkdownExtensions = data.fromMarkdownExtensions || []).push({ enter: { paragraph() { this.getData('inOld') } } })\n}\n",
+      'node_modules/remark-old-syntax/package.json':
+        '{ "name": "remark-old-syntax", "version": "5.1.1", "main": "index.js" }\n',
+      'node_modules/remark-old-syntax/index.js':
+        "module.exports = function remarkOldSyntax() {\n  const data = this.data()\n  ;(data.fromMarkdownExtensions = data.fromMarkdownExtensions || []).push({ enter: { paragraph() { this.getData('inOld') } } })\n}\n",
     })
     const text = formatError(await build(root, { cacheDir: false }).catch((e: unknown) => e))
     const pkg = path.join(root, 'node_modules/remark-old-syntax/package.json')
-    expect(text).toContain(`${pkg}\n  A markdown syntax extension of the site's plugins (remark-old-syntax 5.1.1) threw while parsing: this.getData is not a function (met by 2 pages)`)
+    expect(text).toContain(
+      `${pkg}\n  A markdown syntax extension of the site's plugins (remark-old-syntax 5.1.1) threw while parsing: this.getData is not a function (met by 2 pages)`,
+    )
     expect(text).toContain('upgrade it to a version made for Docusaurus 3 / unified 11')
     expect(text).not.toContain('MDX syntax error')
   })
 
-  test('28.1 editing the site\'s plugin file recompiles the pages (the persistent cache keys on the config\'s own files)', async () => {
+  test("28.1 editing the site's plugin file recompiles the pages (the persistent cache keys on the config's own files)", async () => {
     const root = fixtureCopy()
     await build(root)
     const intro = () => fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')
     expect(intro()).toContain('Abacus Saffron')
     const plugin = path.join(root, 'plugins/remark-release-name.js')
-    fs.writeFileSync(plugin, fs.readFileSync(plugin, 'utf8').replace("options.release ?? 'unnamed'", "(options.release ?? 'unnamed') + ' Edition'"))
+    fs.writeFileSync(
+      plugin,
+      fs
+        .readFileSync(plugin, 'utf8')
+        .replace("options.release ?? 'unnamed'", "(options.release ?? 'unnamed') + ' Edition'"),
+    )
     await build(root)
     expect(intro()).toContain('Abacus Saffron Edition')
   })
@@ -112,7 +137,8 @@ describe('generator: a Docusaurus project\'s own markdown plugins', () => {
     // Its own node_modules (the site's, linked) with the workspace package in it.
     fs.rmSync(path.join(root, 'node_modules'))
     fs.mkdirSync(path.join(root, 'node_modules'))
-    for (const dep of ['unist-util-visit', 'unist-util-visit-parents', 'unist-util-is']) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
+    for (const dep of ['unist-util-visit', 'unist-util-visit-parents', 'unist-util-is'])
+      fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
     fs.symlinkSync(path.join(root, 'packages/abacus-shout'), path.join(root, 'node_modules/abacus-shout'), 'dir')
     for (const f of ['docs/install.md', 'docs/math.mdx', 'sidebars.js']) fs.rmSync(path.join(root, f))
     fs.rmSync(path.join(root, 'blog'), { recursive: true })
@@ -137,8 +163,23 @@ export default function legacyTabs() {
       'docs/legacy.md': '# Legacy\n\n```bash legacy\nnpm install kiln\n```\n',
     })
     const config = path.join(root, 'docusaurus.config.js')
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("import remarkReleaseName from './plugins/remark-release-name.js'", "import remarkReleaseName from './plugins/remark-release-name.js'\nimport legacyTabs from './plugins/remark-legacy-tabs.js'").replace('remarkPlugins: [[npm2yarn, { sync: true }],', 'remarkPlugins: [legacyTabs, [npm2yarn, { sync: true }],'))
-    fs.writeFileSync(path.join(root, 'sidebars.js'), "export default { docs: ['intro', 'install', 'math', 'legacy'] }\n")
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace(
+          "import remarkReleaseName from './plugins/remark-release-name.js'",
+          "import remarkReleaseName from './plugins/remark-release-name.js'\nimport legacyTabs from './plugins/remark-legacy-tabs.js'",
+        )
+        .replace(
+          'remarkPlugins: [[npm2yarn, { sync: true }],',
+          'remarkPlugins: [legacyTabs, [npm2yarn, { sync: true }],',
+        ),
+    )
+    fs.writeFileSync(
+      path.join(root, 'sidebars.js'),
+      "export default { docs: ['intro', 'install', 'math', 'legacy'] }\n",
+    )
     await build(root, { cacheDir: false })
     const page = fs.readFileSync(path.join(root, 'build/docs/legacy.html'), 'utf8')
     expect(page).toMatch(/<div class="tabs">/)

@@ -21,17 +21,31 @@ const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8')
 
 describe('an MDX site, built', () => {
   test('every .mdx and .md page is built; partials are not pages', () => {
-    for (const rel of ['docs/index.html', 'docs/plain.html', 'docs/guides/index.html', 'docs/guides/first.html', 'blog/2025/03/04/hello-mdx.html']) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
-    expect(fs.readdirSync(path.join(out, 'docs'), { recursive: true }).map(String).filter((f) => f.includes('_parts') || f.includes('setup'))).toEqual([])
+    for (const rel of [
+      'docs/index.html',
+      'docs/plain.html',
+      'docs/guides/index.html',
+      'docs/guides/first.html',
+      'blog/2025/03/04/hello-mdx.html',
+    ])
+      expect(fs.existsSync(path.join(out, rel)), rel).toBe(true)
+    expect(
+      fs
+        .readdirSync(path.join(out, 'docs'), { recursive: true })
+        .map(String)
+        .filter((f) => f.includes('_parts') || f.includes('setup')),
+    ).toEqual([])
   })
 
-  test('<DocCardList /> is replaced by the category\'s cards where it is written', () => {
+  test("<DocCardList /> is replaced by the category's cards where it is written", () => {
     const html = read('docs/guides/index.html')
-    expect(html).toMatch(/<p>Every guide of the fixture:<\/p>\s*<section class="doc-cards"[^>]*>.*href="\/docs\/guides\/first".*<\/section>\s*<p>Pick one to start.<\/p>/s)
+    expect(html).toMatch(
+      /<p>Every guide of the fixture:<\/p>\s*<section class="doc-cards"[^>]*>.*href="\/docs\/guides\/first".*<\/section>\s*<p>Pick one to start.<\/p>/s,
+    )
     expect(html.match(/class="doc-cards"/g)).toHaveLength(1)
   })
 
-  test('<head> in MDX joins the page head; its canonical replaces the page\'s own', () => {
+  test("<head> in MDX joins the page head; its canonical replaces the page's own", () => {
     const head = read('docs/guides/first.html').split('</head>')[0]!
     expect(head).toContain('<meta name="x-fixture" content="head-merged"/>')
     expect(head.match(/rel="canonical"/g)).toHaveLength(1)
@@ -49,7 +63,9 @@ describe('an MDX site, built', () => {
   })
 
   test('the report names the island pages and the JS each adds; the runtime every page loads stays within 8 KB', () => {
-    expect(report.weights.islands).toEqual([{ source: expect.stringMatching(/content\/docs\/index\.mdx$/), jsGzip: expect.any(Number) }])
+    expect(report.weights.islands).toEqual([
+      { source: expect.stringMatching(/content\/docs\/index\.mdx$/), jsGzip: expect.any(Number) },
+    ])
     expect(report.weights.islands![0]!.jsGzip).toBeGreaterThan(20_000) // React is in it
     expect(report.weights.jsGzip).toBeLessThanOrEqual(8 * 1024)
     const runtime = /<script type="module" src="([^"]+)"/.exec(read('docs/plain.html'))![1]!
@@ -76,10 +92,11 @@ describe('warnings said once', () => {
   test('a tsconfig.json extending a config that is not installed is named once per build, not once per imported module', async () => {
     const { makeSite, tempDir } = await import('./test/helpers.js')
     const root = makeSite({
-      'site.config.ts': "export default { title: 'Once', url: 'https://once.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n",
+      'site.config.ts':
+        "export default { title: 'Once', url: 'https://once.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n",
       'tsconfig.json': JSON.stringify({ extends: '@docusaurus/tsconfig', compilerOptions: { baseUrl: '.' } }),
-      'src/components/A.jsx': "export default function A() { return <b>A</b> }\n",
-      'src/components/B.jsx': "export default function B() { return <i>B</i> }\n",
+      'src/components/A.jsx': 'export default function A() { return <b>A</b> }\n',
+      'src/components/B.jsx': 'export default function B() { return <i>B</i> }\n',
       'content/docs/a.mdx': "import A from '@site/src/components/A.jsx'\n\n# A\n\n<A />\n",
       'content/docs/b.mdx': "import B from '@site/src/components/B.jsx'\n\n# B\n\n<B />\n",
     })

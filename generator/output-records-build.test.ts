@@ -19,7 +19,8 @@ function fixture(): string {
     'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
     'content/docs/guide/one.md': '---\ntitle: One\n---\n\n## Setup\n\nBack to [the intro](../intro.md).\n',
     'content/docs/guide/two.md': '# Two\n\nA second guide.\n',
-    'content/blog/2025-01-02-first.md': '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
+    'content/blog/2025-01-02-first.md':
+      '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
     'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this site.\n',
     'static/extra.txt': 'static\n',
   })
@@ -27,19 +28,23 @@ function fixture(): string {
 
 /** Inode and mtime of every file of `dir`. */
 function stamps(dir: string): Map<string, [number, number]> {
-  return new Map([...snapshotDir(dir).keys()].map((rel) => {
-    const st = fs.statSync(path.join(dir, rel))
-    return [rel, [st.ino, st.mtimeMs]]
-  }))
+  return new Map(
+    [...snapshotDir(dir).keys()].map((rel) => {
+      const st = fs.statSync(path.join(dir, rel))
+      return [rel, [st.ino, st.mtimeMs]]
+    }),
+  )
 }
 
 /** Each file whose bytes differ between two snapshots (or that only one has). */
 function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((rel) => !a.get(rel)?.equals(b.get(rel) ?? Buffer.alloc(0)) || !b.has(rel)).sort()
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((rel) => !a.get(rel)?.equals(b.get(rel) ?? Buffer.alloc(0)) || !b.has(rel))
+    .sort()
 }
 
 describe('output records in whole builds', () => {
-  test('a warm build keeps every route from its record without the render cache and writes nothing; a hand-edited page is restored to the cold build\'s bytes', async () => {
+  test("a warm build keeps every route from its record without the render cache and writes nothing; a hand-edited page is restored to the cold build's bytes", async () => {
     const root = fixture()
     const cacheDir = path.join(tempDir('ssg-records-cache-'), 'cache')
     const out = path.join(tempDir('ssg-records-out-'), 'out')
@@ -56,10 +61,17 @@ describe('output records in whole builds', () => {
     fs.rmSync(path.join(cacheDir, 'last-build.json'), { force: true })
     const second = await build(root, { outDir: out, cacheDir })
     expect(second.upToDate).toBeFalsy()
-    expect({ rendered: second.pages - second.renderReused, changed: second.changed }).toEqual({ rendered: 0, changed: [] })
+    expect({ rendered: second.pages - second.renderReused, changed: second.changed }).toEqual({
+      rendered: 0,
+      changed: [],
+    })
     expect(second.pages).toBe(first.pages)
     expect(stamps(out), 'every output file is the one the first build wrote, untouched').toEqual(firstStamps)
-    expect({ files: second.files, bytes: second.bytes, weights: second.weights }).toEqual({ files: first.files, bytes: first.bytes, weights: first.weights })
+    expect({ files: second.files, bytes: second.bytes, weights: second.weights }).toEqual({
+      files: first.files,
+      bytes: first.bytes,
+      weights: first.weights,
+    })
 
     // A page edited by hand, keeping its length: its record no longer holds, so it is rendered again and restored.
     const page = 'docs/guide/one.html'
@@ -75,7 +87,12 @@ describe('output records in whole builds', () => {
     expect(third.changed).toEqual([page])
     expect(third.pages - third.renderReused, 'only the edited page is rendered').toBe(1)
     const afterStamps = stamps(out)
-    expect([...afterStamps].filter(([rel, s]) => rel !== page && s.join() !== firstStamps.get(rel)?.join()).map(([rel]) => rel), 'no other file was touched').toEqual([])
+    expect(
+      [...afterStamps]
+        .filter(([rel, s]) => rel !== page && s.join() !== firstStamps.get(rel)?.join())
+        .map(([rel]) => rel),
+      'no other file was touched',
+    ).toEqual([])
 
     // The cached output is, byte for byte, a cold build's (the restored page included).
     const cold = path.join(tempDir('ssg-records-cold-'), 'out')

@@ -20,14 +20,38 @@ async function runBuild(root, outDir, cached) {
   tuneV8()
   const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start
-  const report = await build(root, { outDir, cacheDir: cached ? undefined : false, log: (line) => process.stderr.write(line + '\n') })
+  const report = await build(root, {
+    outDir,
+    cacheDir: cached ? undefined : false,
+    log: (line) => process.stderr.write(line + '\n'),
+  })
   const { config: _config, warnings, changed, ...rest } = report
-  return { ...rest, warnings: warnings.length, changed: changed?.length ?? 0, loadMs, buildMs: performance.now() - start - loadMs }
+  return {
+    ...rest,
+    warnings: warnings.length,
+    changed: changed?.length ?? 0,
+    loadMs,
+    buildMs: performance.now() - start - loadMs,
+  }
 }
 
 async function runBaseline(root) {
-  const [{ default: fg }, { default: matter }, { unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
-    import('fast-glob'), import('gray-matter'), import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-stringify'),
+  const [
+    { default: fg },
+    { default: matter },
+    { unified },
+    { default: remarkParse },
+    { default: remarkGfm },
+    { default: remarkRehype },
+    { default: rehypeStringify },
+  ] = await Promise.all([
+    import('fast-glob'),
+    import('gray-matter'),
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-rehype'),
+    import('rehype-stringify'),
   ])
   const start = performance.now()
   const files = (await fg('content/**/*.{md,markdown}', { cwd: root, absolute: true })).sort()
@@ -46,12 +70,27 @@ async function main() {
   if ((mode !== 'build' && mode !== 'baseline') || !root || (mode === 'build' && !out)) {
     throw new Error('usage: bench-child.mjs build ROOT OUT [--cached] | baseline ROOT')
   }
-  const result = mode === 'build' ? await runBuild(path.resolve(root), path.resolve(out), flag === '--cached') : await runBaseline(path.resolve(root))
+  const result =
+    mode === 'build'
+      ? await runBuild(path.resolve(root), path.resolve(out), flag === '--cached')
+      : await runBaseline(path.resolve(root))
   const usage = process.resourceUsage()
-  process.stdout.write(RESULT_PREFIX + JSON.stringify({ ...result, userMs: usage.userCPUTime / 1000, sysMs: usage.systemCPUTime / 1000, maxRssBytes: usage.maxRSS * 1024 }) + '\n')
+  process.stdout.write(
+    RESULT_PREFIX +
+      JSON.stringify({
+        ...result,
+        userMs: usage.userCPUTime / 1000,
+        sysMs: usage.systemCPUTime / 1000,
+        maxRssBytes: usage.maxRSS * 1024,
+      }) +
+      '\n',
+  )
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err)
+    process.exit(1)
+  },
+)

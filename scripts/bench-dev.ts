@@ -37,34 +37,68 @@ async function freePort(): Promise<number> {
 }
 
 /** Run the dev server on a copy of `siteRoot` and time `edits` edits of `docFile` (relative to content/). */
-export async function benchDev(projectRoot: string, siteRoot: string, docFile: string, work: string, edits = 20): Promise<DevResult> {
+export async function benchDev(
+  projectRoot: string,
+  siteRoot: string,
+  docFile: string,
+  work: string,
+  edits = 20,
+): Promise<DevResult> {
   const root = path.join(work, 'site')
   fs.rmSync(work, { recursive: true, force: true })
   fs.mkdirSync(root, { recursive: true })
   fs.cpSync(path.join(siteRoot, 'content'), path.join(root, 'content'), { recursive: true })
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(projectRoot, 'generator/launch.mjs'), 'dev', '--root', root, '--out', path.join(work, 'out'), '--port', String(port)], {
-    cwd: projectRoot, env: { ...process.env, CWC_DEV_CHILD: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(projectRoot, 'generator/launch.mjs'),
+      'dev',
+      '--root',
+      root,
+      '--out',
+      path.join(work, 'out'),
+      '--port',
+      String(port),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, CWC_DEV_CHILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let log = ''
-  child.stdout.setEncoding('utf8').on('data', (t: string) => { log += t })
-  child.stderr.setEncoding('utf8').on('data', (t: string) => { log += t })
+  child.stdout.setEncoding('utf8').on('data', (t: string) => {
+    log += t
+  })
+  child.stderr.setEncoding('utf8').on('data', (t: string) => {
+    log += t
+  })
   try {
     const started = Date.now()
     while (!log.includes('Dev server at')) {
-      if (child.exitCode !== null || Date.now() - started > 600_000) throw new Error(`dev server did not start:\n${log.slice(-2000)}`)
+      if (child.exitCode !== null || Date.now() - started > 600_000)
+        throw new Error(`dev server did not start:\n${log.slice(-2000)}`)
       await new Promise((r) => setTimeout(r, 100))
     }
-    const events = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`http://127.0.0.1:${port}/__dev/events`, resolve).on('error', reject))
+    const events = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${port}/__dev/events`, resolve).on('error', reject),
+    )
     let waiting: (() => void) | null = null
-    events.setEncoding('utf8').on('data', (chunk: string) => { if (chunk.includes('event: reload')) waiting?.() })
+    events.setEncoding('utf8').on('data', (chunk: string) => {
+      if (chunk.includes('event: reload')) waiting?.()
+    })
     const file = path.join(root, 'content', docFile)
     const original = fs.readFileSync(file, 'utf8').trimEnd()
     const reloadTimes: number[] = []
     for (let i = 1; i <= edits; i++) {
       const got = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no reload after edit ${i}:\n${log.slice(-2000)}`)), 60_000)
-        waiting = () => { clearTimeout(timer); waiting = null; resolve() }
+        waiting = () => {
+          clearTimeout(timer)
+          waiting = null
+          resolve()
+        }
       })
       const t0 = performance.now()
       fs.writeFileSync(file, `${original} Edited ${i} time${i === 1 ? '' : 's'}.\n`)
@@ -74,7 +108,12 @@ export async function benchDev(projectRoot: string, siteRoot: string, docFile: s
     }
     events.destroy()
     const rebuilds = [...log.matchAll(/↻ change [^\n]*? in (\d+) ms/g)].map((m) => Number(m[1]))
-    return { edits, reloadMedianMs: median(reloadTimes), rebuildMedianMs: median(rebuilds), onePage: [...log.matchAll(/↻ change [^\n]*?: \/[^\n]* in \d+ ms/g)].length }
+    return {
+      edits,
+      reloadMedianMs: median(reloadTimes),
+      rebuildMedianMs: median(rebuilds),
+      onePage: [...log.matchAll(/↻ change [^\n]*?: \/[^\n]* in \d+ ms/g)].length,
+    }
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

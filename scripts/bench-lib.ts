@@ -53,10 +53,20 @@ export const QUICK_SIZES = [10, 1000]
 
 /** Parse the command line of `npm run bench -- …`. Throws on an unknown flag. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, peers: false, peerSizes: [10], peerNames: PEERS.map(peerSlug), runs: 1, dryRun: false, noDev: false, rebuildRuns: 3 }
+  const args: BenchArgs = {
+    sizes: DEFAULT_SIZES,
+    peers: false,
+    peerSizes: [10],
+    peerNames: PEERS.map(peerSlug),
+    runs: 1,
+    dryRun: false,
+    noDev: false,
+    rebuildRuns: 3,
+  }
   const list = (v: string | undefined, flag: string) => {
     const nums = (v ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
-    if (!v || nums.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
+    if (!v || nums.some((n) => !Number.isInteger(n) || n < 1))
+      throw new Error(`${flag} needs a comma-separated list of doc counts, e.g. ${flag} 10,1000`)
     return nums
   }
   for (let i = 0; i < argv.length; i++) {
@@ -68,13 +78,18 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (a === '--peer-names') {
       args.peerNames = (argv[++i] ?? '').split(',').map(peerSlug).filter(Boolean)
       const unknown = args.peerNames.filter((n) => !PEERS.some((p) => peerSlug(p) === n))
-      if (!args.peerNames.length || unknown.length) throw new Error(`--peer-names needs a comma-separated list of ${PEERS.map(peerSlug).join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`)
-    }
-    else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
+      if (!args.peerNames.length || unknown.length)
+        throw new Error(
+          `--peer-names needs a comma-separated list of ${PEERS.map(peerSlug).join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+        )
+    } else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 1)
     else if (a === '--dry-run') args.dryRun = true
     else if (a === '--no-dev') args.noDev = true
     else if (a === '--rebuild-runs') args.rebuildRuns = Math.max(1, Number(argv[++i]) || 1)
-    else throw new Error(`Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --rebuild-runs N, --peers, --peer-sizes 10, --peer-names docusaurus-faster,vitepress, --no-dev, --dry-run`)
+    else
+      throw new Error(
+        `Unknown option "${a}". Options: --quick, --sizes 10,1000, --runs N, --rebuild-runs N, --peers, --peer-sizes 10, --peer-names docusaurus-faster,vitepress, --no-dev, --dry-run`,
+      )
   }
   args.sizes = [...new Set(args.sizes)].sort((a, b) => a - b)
   return args
@@ -100,7 +115,10 @@ export function parseTimeV(text: string): TimeV | null {
     const m = new RegExp(`${label}.*?:\\s+([\\d.:]+)\\s*$`, 'm').exec(text)
     return m ? m[1]! : null
   }
-  const user = num('User time'), sys = num('System time'), rss = num('Maximum resident set size'), wall = num('Elapsed \\(wall clock\\) time')
+  const user = num('User time'),
+    sys = num('System time'),
+    rss = num('Maximum resident set size'),
+    wall = num('Elapsed \\(wall clock\\) time')
   if (user === null || sys === null || rss === null) return null
   return {
     userMs: Number(user) * 1000,
@@ -147,19 +165,25 @@ export function parseAttrs(text: string): Record<string, string> {
 /** Find the JS and CSS a page loads before any interaction (lazy `import()` chunks are not counted). */
 export function findPageAssets(html: string): PageAssets {
   const out: PageAssets = { scripts: [], styles: [], inlineScripts: [], inlineStyles: [] }
-  const add = (list: string[], v: string | undefined) => { if (v && !list.includes(v)) list.push(v) }
+  const add = (list: string[], v: string | undefined) => {
+    if (v && !list.includes(v)) list.push(v)
+  }
   for (const m of html.matchAll(TAG_RE)) {
     const tag = m[1]!.toLowerCase()
     const attrs = parseAttrs(m[2]!)
     if (tag === 'link') {
       const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/)
       if (rel.includes('stylesheet')) add(out.styles, attrs.href)
-      else if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) add(out.scripts, attrs.href)
+      else if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script'))
+        add(out.scripts, attrs.href)
       continue
     }
     const close = html.indexOf(`</${tag}`, m.index! + m[0].length)
     const body = close === -1 ? '' : html.slice(m.index! + m[0].length, close)
-    if (tag === 'style') { if (body.trim()) out.inlineStyles.push(body); continue }
+    if (tag === 'style') {
+      if (body.trim()) out.inlineStyles.push(body)
+      continue
+    }
     const type = (attrs.type ?? '').toLowerCase()
     if (type && !/^(module|text\/javascript|application\/javascript)$/.test(type)) continue // JSON, templates
     if (attrs.src !== undefined) add(out.scripts, attrs.src)
@@ -171,7 +195,8 @@ export function findPageAssets(html: string): PageAssets {
 /** Static `import … from "x"` / `import "x"` specifiers of a JS module (not dynamic `import()`). */
 export function staticImports(js: string): string[] {
   const found = new Set<string>()
-  for (const m of js.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) found.add(m[1]!)
+  for (const m of js.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
+    found.add(m[1]!)
   return [...found]
 }
 
@@ -197,7 +222,10 @@ function normalize(p: string): string {
 }
 
 /** Bytes raw and gzipped. */
-export interface Size { raw: number; gzip: number }
+export interface Size {
+  raw: number
+  gzip: number
+}
 
 /** One tool's measurements on one corpus. */
 export interface BuildResult {
@@ -243,7 +271,12 @@ export interface BaselineResult {
 }
 
 /** A figure reported in issue #6 (2 cores, 24 GiB, Node 20), by doc count. */
-export interface PeerReference { wallS: number; rssGb: number | string; jsGzipKb: number; htmlRawKb?: string }
+export interface PeerReference {
+  wallS: number
+  rssGb: number | string
+  jsGzipKb: number
+  htmlRawKb?: string
+}
 
 /** Figures reported in issue #6, not measured here (none for Docusaurus Faster, which the issue did not build). */
 export const PEER_REFERENCE: Record<Peer, Record<number, PeerReference>> = {
@@ -282,8 +315,8 @@ export interface RebuildScenario {
 export const REBUILD_LABELS: Record<RebuildScenario['name'], string> = {
   noop: 'no-op rebuild',
   static: 'one static file added (every page kept, checked one by one)',
-  body: 'one doc\'s body edited',
-  title: 'one doc\'s title edited',
+  body: "one doc's body edited",
+  title: "one doc's title edited",
   post: 'one blog post added',
 }
 
@@ -297,7 +330,13 @@ export const TARGETS = {
   /** Our cold build ÷ a peer's cold build (wall), by peer and doc count: issue 31 asks for 5× faster than Docusaurus Faster at 1,000 docs. */
   peerColdRatio: { 'Docusaurus Faster': { 1000: 0.2 } } as Partial<Record<Peer, Record<number, number>>>,
   /** Warm build ÷ cold build (wall) of issue 15, by scenario and doc count. */
-  rebuildRatio: { noop: { 1000: 0.10, 10000: 0.05 }, static: {}, body: { 10000: 0.10 }, title: { 10000: 0.25 }, post: { 1000: 0.15 } } as Record<RebuildScenario['name'], Record<number, number>>,
+  rebuildRatio: {
+    noop: { 1000: 0.1, 10000: 0.05 },
+    static: {},
+    body: { 10000: 0.1 },
+    title: { 10000: 0.25 },
+    post: { 1000: 0.15 },
+  } as Record<RebuildScenario['name'], Record<number, number>>,
 }
 
 /** The median of numbers (NaN for none). */
@@ -345,7 +384,8 @@ export interface BenchData {
 
 /** The MDX corpus line of the report: wall and CPU per page against plain markdown in the same run. */
 export function mdxLine(m: NonNullable<BenchData['mdx']>): string {
-  if (m.mdx.error) return `**MDX corpus** (${m.mdxDocs} of ${m.docs} docs as MDX with components): build failed: ${m.mdx.error}`
+  if (m.mdx.error)
+    return `**MDX corpus** (${m.mdxDocs} of ${m.docs} docs as MDX with components): build failed: ${m.mdx.error}`
   const per = (r: BuildResult, what: 'wallMs' | 'cpuMs') => r[what] / r.pages
   const extraCpuPerMdx = (m.mdx.cpuMs - m.plain.cpuMs) / m.mdxDocs
   return `**MDX corpus** (${fmtCount(m.docs)} docs, ${fmtCount(m.mdxDocs)} of them MDX with Tabs, an Admonition and an exported component): ${fmtMs(m.mdx.wallMs)} wall / ${fmtMs(m.mdx.cpuMs)} CPU against ${fmtMs(m.plain.wallMs)} / ${fmtMs(m.plain.cpuMs)} for the same docs as plain markdown in this run — ${(m.mdx.wallMs / m.plain.wallMs).toFixed(2)}× the wall time; ${per(m.mdx, 'cpuMs').toFixed(1)} ms CPU per page against ${per(m.plain, 'cpuMs').toFixed(1)} ms (about ${extraCpuPerMdx.toFixed(1)} ms more CPU per MDX page).`
@@ -358,45 +398,71 @@ export function renderTable(data: BenchData): string {
   const base = (d: number) => data.baselines.find((b) => b.docs === d)
   const head = `| | ${cols.map((d) => `${fmtCount(d)} docs + ${fmtCount(ours(d).posts)} posts`).join(' | ')} |`
   const rows: string[] = [head, `|---|${cols.map(() => '---').join('|')}|`]
-  const row = (label: string, cell: (r: BuildResult) => string) => rows.push(`| ${label} | ${cols.map((d) => (ours(d).error ? '✗ failed' : cell(ours(d)))).join(' | ')} |`)
+  const row = (label: string, cell: (r: BuildResult) => string) =>
+    rows.push(`| ${label} | ${cols.map((d) => (ours(d).error ? '✗ failed' : cell(ours(d)))).join(' | ')} |`)
   row('pages built', (r) => fmtCount(r.pages))
-  row('**wall time** (cold, child process)', (r) => judged(`**${fmtMs(r.wallMs)}**`, r.wallMs, TARGETS.wallMs[r.docs], fmtMs(TARGETS.wallMs[r.docs] ?? 0)))
+  row('**wall time** (cold, child process)', (r) =>
+    judged(`**${fmtMs(r.wallMs)}**`, r.wallMs, TARGETS.wallMs[r.docs], fmtMs(TARGETS.wallMs[r.docs] ?? 0)),
+  )
   row('CPU time (user + sys)', (r) => `${fmtMs(r.cpuMs)} (${(r.cpuMs / r.wallMs).toFixed(2)} cores)`)
-  row('peak RSS', (r) => judged(fmtBytes(r.peakRssBytes), r.peakRssBytes, TARGETS.rssBytes[r.docs], fmtBytes(TARGETS.rssBytes[r.docs] ?? 0)))
+  row('peak RSS', (r) =>
+    judged(fmtBytes(r.peakRssBytes), r.peakRssBytes, TARGETS.rssBytes[r.docs], fmtBytes(TARGETS.rssBytes[r.docs] ?? 0)),
+  )
   row('pages / s', (r) => fmtCount(r.pages / (r.wallMs / 1000)))
   row('output size', (r) => fmtBytes(r.outputBytes))
-  row('typical doc: HTML raw / gzip', (r) => judged(`${fmtBytes(r.html.raw)} / ${fmtBytes(r.html.gzip)}`, r.html.gzip, TARGETS.htmlGzipBytes, '15 KB gz'))
-  row('typical doc: JS raw / gzip', (r) => judged(`${fmtBytes(r.js.raw)} / ${fmtBytes(r.js.gzip)}`, r.js.gzip, TARGETS.jsGzipBytes, '8 KB gz'))
+  row('typical doc: HTML raw / gzip', (r) =>
+    judged(`${fmtBytes(r.html.raw)} / ${fmtBytes(r.html.gzip)}`, r.html.gzip, TARGETS.htmlGzipBytes, '15 KB gz'),
+  )
+  row('typical doc: JS raw / gzip', (r) =>
+    judged(`${fmtBytes(r.js.raw)} / ${fmtBytes(r.js.gzip)}`, r.js.gzip, TARGETS.jsGzipBytes, '8 KB gz'),
+  )
   row('typical doc: CSS raw / gzip', (r) => `${fmtBytes(r.css.raw)} / ${fmtBytes(r.css.gzip)}`)
   const stageNames = [...new Set(data.ours.flatMap((r) => Object.keys(r.stages)))]
   for (const s of stageNames) row(`stage: ${s}`, (r) => fmtMs(r.stages[s] ?? NaN))
-  rows.push(`| bare unified baseline, 1 thread (wall / processing / CPU) | ${cols.map((d) => { const b = base(d); return b ? `${fmtMs(b.wallMs)} / ${fmtMs(b.processMs)} / ${fmtMs(b.cpuMs)}` : '–' }).join(' | ')} |`)
+  rows.push(
+    `| bare unified baseline, 1 thread (wall / processing / CPU) | ${cols
+      .map((d) => {
+        const b = base(d)
+        return b ? `${fmtMs(b.wallMs)} / ${fmtMs(b.processMs)} / ${fmtMs(b.cpuMs)}` : '–'
+      })
+      .join(' | ')} |`,
+  )
   if (data.ours.some((r) => r.dev)) {
-    row('`npm run dev`: edit → reload, median (server rebuild)', (r) => r.dev
-      ? `${judged(fmtMs(r.dev.reloadMedianMs), r.dev.reloadMedianMs, TARGETS.devReloadMs[r.docs], fmtMs(TARGETS.devReloadMs[r.docs] ?? 0))} (${fmtMs(r.dev.rebuildMedianMs)}); ${r.dev.onePage} of ${r.dev.edits} edits rebuilt one page`
-      : 'not run')
+    row('`npm run dev`: edit → reload, median (server rebuild)', (r) =>
+      r.dev
+        ? `${judged(fmtMs(r.dev.reloadMedianMs), r.dev.reloadMedianMs, TARGETS.devReloadMs[r.docs], fmtMs(TARGETS.devReloadMs[r.docs] ?? 0))} (${fmtMs(r.dev.rebuildMedianMs)}); ${r.dev.onePage} of ${r.dev.edits} edits rebuilt one page`
+        : 'not run',
+    )
   }
   if (data.ours.some((r) => r.rebuild)) {
     for (const name of Object.keys(REBUILD_LABELS) as RebuildScenario['name'][]) {
-      row(`rebuild with the build cache: ${REBUILD_LABELS[name]} (median wall, ÷ cold; compiled / rendered / files changed)`, (r) => {
-        const sc = r.rebuild?.scenarios.find((x) => x.name === name)
-        if (!r.rebuild || !sc) return 'not run'
-        const ratio = sc.wallMs / r.rebuild.coldMs
-        const target = TARGETS.rebuildRatio[name][r.docs]
-        return `${judged(`**${fmtMs(sc.wallMs)}** (${ratio.toFixed(2)}×)`, ratio, target, `${target?.toFixed(2)}×`)}; ${fmtCount(sc.compiled)} / ${fmtCount(sc.rendered)} / ${fmtCount(sc.changed)}`
-      })
+      row(
+        `rebuild with the build cache: ${REBUILD_LABELS[name]} (median wall, ÷ cold; compiled / rendered / files changed)`,
+        (r) => {
+          const sc = r.rebuild?.scenarios.find((x) => x.name === name)
+          if (!r.rebuild || !sc) return 'not run'
+          const ratio = sc.wallMs / r.rebuild.coldMs
+          const target = TARGETS.rebuildRatio[name][r.docs]
+          return `${judged(`**${fmtMs(sc.wallMs)}** (${ratio.toFixed(2)}×)`, ratio, target, `${target?.toFixed(2)}×`)}; ${fmtCount(sc.compiled)} / ${fmtCount(sc.rendered)} / ${fmtCount(sc.changed)}`
+        },
+      )
     }
     // The highest of the warm builds (the no-op one, up to date, hardly builds anything).
-    row('rebuild with the build cache: peak RSS of the heaviest warm rebuild ÷ cold; the build filling the cache', (r) => {
-      const sc = [...(r.rebuild?.scenarios ?? [])].sort((a, b) => b.peakRssBytes - a.peakRssBytes)[0]
-      if (!r.rebuild || !sc) return 'not run'
-      const ratio = sc.peakRssBytes / r.peakRssBytes
-      return `${judged(`${fmtBytes(sc.peakRssBytes)} (${ratio.toFixed(2)}×, ${REBUILD_LABELS[sc.name]})`, ratio, 1, '1.00×')}; filling ${fmtMs(r.rebuild.fillMs)}`
-    })
+    row(
+      'rebuild with the build cache: peak RSS of the heaviest warm rebuild ÷ cold; the build filling the cache',
+      (r) => {
+        const sc = [...(r.rebuild?.scenarios ?? [])].sort((a, b) => b.peakRssBytes - a.peakRssBytes)[0]
+        if (!r.rebuild || !sc) return 'not run'
+        const ratio = sc.peakRssBytes / r.peakRssBytes
+        return `${judged(`${fmtBytes(sc.peakRssBytes)} (${ratio.toFixed(2)}×, ${REBUILD_LABELS[sc.name]})`, ratio, 1, '1.00×')}; filling ${fmtMs(r.rebuild.fillMs)}`
+      },
+    )
   }
   row('**build ÷ baseline** (wall; CPU)', (r) => {
     const b = base(r.docs)
-    return b ? `${judged(`**${(r.wallMs / b.wallMs).toFixed(2)}×**`, r.wallMs / b.wallMs, TARGETS.baselineRatio, '1.0×')}; ${(r.cpuMs / b.cpuMs).toFixed(2)}×` : '–'
+    return b
+      ? `${judged(`**${(r.wallMs / b.wallMs).toFixed(2)}×**`, r.wallMs / b.wallMs, TARGETS.baselineRatio, '1.0×')}; ${(r.cpuMs / b.cpuMs).toFixed(2)}×`
+      : '–'
   })
   for (const peer of PEERS) {
     const measured = data.peers.filter((p) => p.tool === peer)
@@ -422,7 +488,11 @@ function secondBuildRow(data: BenchData, cols: number[]): string {
     const parts: string[] = []
     const ours = data.ours.find((r) => r.docs === d)
     const noop = ours?.rebuild?.scenarios.find((x) => x.name === 'noop')
-    parts.push(ours && !ours.error && noop ? `us (no-op rebuild) **${fmtMs(noop.wallMs)}** (${(noop.wallMs / ours.rebuild!.coldMs).toFixed(2)}×)` : 'us: not run')
+    parts.push(
+      ours && !ours.error && noop
+        ? `us (no-op rebuild) **${fmtMs(noop.wallMs)}** (${(noop.wallMs / ours.rebuild!.coldMs).toFixed(2)}×)`
+        : 'us: not run',
+    )
     for (const peer of PEERS) {
       const p = data.peers.find((m) => m.tool === peer && m.docs === d)
       if (!p || p.error) continue
@@ -457,7 +527,9 @@ export function peerRatios(data: BenchData): PeerRatio[] {
       if (!ours) continue
       const noop = ours.rebuild?.scenarios.find((x) => x.name === 'noop')
       out.push({
-        peer, docs: p.docs, posts: p.posts,
+        peer,
+        docs: p.docs,
+        posts: p.posts,
         cold: ours.wallMs / p.wallMs,
         second: noop && p.second ? noop.wallMs / p.second.wallMs : NaN,
         rss: ours.peakRssBytes / p.peakRssBytes,
@@ -483,11 +555,16 @@ export function peerRatiosTable(data: BenchData): string | null {
   if (!ratios.length) return null
   const rows = ratios.map((r) => {
     const target = TARGETS.peerColdRatio[r.peer]?.[r.docs]
-    const cold = judged(`**${ratioText(r.cold)}**`, r.cold, target, `${target?.toFixed(2)}×, ${target ? (1 / target).toFixed(0) : ''}× faster`)
+    const cold = judged(
+      `**${ratioText(r.cold)}**`,
+      r.cold,
+      target,
+      `${target?.toFixed(2)}×, ${target ? (1 / target).toFixed(0) : ''}× faster`,
+    )
     return `| ${r.peer} | ${fmtCount(r.docs)} docs + ${fmtCount(r.posts)} posts | ${cold} | ${ratioText(r.second)} | ${ratioText(r.rss, 'lighter', 'heavier')} |`
   })
   return [
-    '**Ours ÷ each peer**, same corpus and run (below 1×: ours is faster or lighter; our second build is the no-op rebuild with the build cache, each peer\'s the same build command run again with nothing changed):',
+    "**Ours ÷ each peer**, same corpus and run (below 1×: ours is faster or lighter; our second build is the no-op rebuild with the build cache, each peer's the same build command run again with nothing changed):",
     '',
     '| ours ÷ | corpus | cold build (wall) | second build, nothing changed (wall) | peak RSS, cold |',
     '|---|---|---|---|---|',
@@ -496,15 +573,29 @@ export function peerRatiosTable(data: BenchData): string | null {
 }
 
 /** One bar of the chart. */
-export interface Bar { group: string; series: string; value: number; reference: boolean }
+export interface Bar {
+  group: string
+  series: string
+  value: number
+  reference: boolean
+}
 
-const SERIES_COLORS: Record<string, string> = { us: '#2e7d32', Docusaurus: '#3578e5', 'Docusaurus Faster': '#00a5b5', VitePress: '#8e44ad', Starlight: '#e67e22' }
+const SERIES_COLORS: Record<string, string> = {
+  us: '#2e7d32',
+  Docusaurus: '#3578e5',
+  'Docusaurus Faster': '#00a5b5',
+  VitePress: '#8e44ad',
+  Starlight: '#e67e22',
+}
 
 /** Bars of the chart: ours measured, peers measured or else the issue's reference figures. */
 export function chartBars(data: BenchData, metric: 'wall' | 'js'): Bar[] {
   const bars: Bar[] = []
   const value = (r: BuildResult) => (metric === 'wall' ? r.wallMs / 1000 : r.js.gzip / 1024)
-  const sizes = new Set<number>([...data.ours.map((r) => r.docs), ...Object.keys(PEER_REFERENCE.Docusaurus).map(Number)])
+  const sizes = new Set<number>([
+    ...data.ours.map((r) => r.docs),
+    ...Object.keys(PEER_REFERENCE.Docusaurus).map(Number),
+  ])
   for (const docs of [...sizes].sort((a, b) => a - b)) {
     const group = `${fmtCount(docs)} docs`
     const ours = data.ours.find((r) => r.docs === docs && !r.error)
@@ -513,7 +604,8 @@ export function chartBars(data: BenchData, metric: 'wall' | 'js'): Bar[] {
       const measured = data.peers.find((p) => p.tool === peer && p.docs === docs && !p.error)
       const ref = PEER_REFERENCE[peer][docs]
       if (measured) bars.push({ group, series: peer, value: value(measured), reference: false })
-      else if (ref) bars.push({ group, series: peer, value: metric === 'wall' ? ref.wallS : ref.jsGzipKb, reference: true })
+      else if (ref)
+        bars.push({ group, series: peer, value: metric === 'wall' ? ref.wallS : ref.jsGzipKb, reference: true })
     }
   }
   return bars
@@ -522,13 +614,20 @@ export function chartBars(data: BenchData, metric: 'wall' | 'js'): Bar[] {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Draw one horizontal-bar panel on a log scale; returns SVG elements and the panel's height. */
-function panel(bars: Bar[], opts: { x: number; y: number; width: number; title: string; unit: string }): { svg: string; height: number } {
-  const labelW = 90, barH = 14, gap = 3, groupGap = 14
+function panel(
+  bars: Bar[],
+  opts: { x: number; y: number; width: number; title: string; unit: string },
+): { svg: string; height: number } {
+  const labelW = 90,
+    barH = 14,
+    gap = 3,
+    groupGap = 14
   const plotW = opts.width - labelW - 70
   const positive = bars.map((b) => b.value).filter((v) => v > 0)
   const lo = 10 ** Math.floor(Math.log10(Math.min(...positive, 1)))
   const hi = 10 ** Math.ceil(Math.log10(Math.max(...positive, 1)))
-  const xOf = (v: number) => opts.x + labelW + (Math.log10(Math.max(v, lo)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo)) * plotW
+  const xOf = (v: number) =>
+    opts.x + labelW + ((Math.log10(Math.max(v, lo)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * plotW
   const parts: string[] = [`<text x="${opts.x}" y="${opts.y + 14}" font-weight="bold">${esc(opts.title)}</text>`]
   let y = opts.y + 28
   const groups = [...new Set(bars.map((b) => b.group))]
@@ -540,8 +639,12 @@ function panel(bars: Bar[], opts: { x: number; y: number; width: number; title: 
       const w = Math.max(1, xOf(b.value) - (opts.x + labelW))
       const fill = SERIES_COLORS[b.series] ?? '#777'
       const style = b.reference ? `fill="url(#hatch-${peerSlug(b.series)})" stroke="${fill}"` : `fill="${fill}"`
-      parts.push(`<rect x="${opts.x + labelW}" y="${y}" width="${w.toFixed(1)}" height="${barH}" ${style}><title>${esc(`${b.series}, ${g}: ${fmtNum(b.value)} ${opts.unit}${b.reference ? ' (reported in issue #6, not measured here)' : ''}`)}</title></rect>`)
-      parts.push(`<text x="${(opts.x + labelW + w + 4).toFixed(1)}" y="${y + barH - 3}" font-size="11">${esc(fmtNum(b.value))}${b.reference ? '*' : ''}</text>`)
+      parts.push(
+        `<rect x="${opts.x + labelW}" y="${y}" width="${w.toFixed(1)}" height="${barH}" ${style}><title>${esc(`${b.series}, ${g}: ${fmtNum(b.value)} ${opts.unit}${b.reference ? ' (reported in issue #6, not measured here)' : ''}`)}</title></rect>`,
+      )
+      parts.push(
+        `<text x="${(opts.x + labelW + w + 4).toFixed(1)}" y="${y + barH - 3}" font-size="11">${esc(fmtNum(b.value))}${b.reference ? '*' : ''}</text>`,
+      )
       y += barH + gap
     }
     y += groupGap
@@ -551,48 +654,91 @@ function panel(bars: Bar[], opts: { x: number; y: number; width: number; title: 
     parts.push(`<line x1="${x}" x2="${x}" y1="${top - 4}" y2="${y - groupGap}" stroke="#ccc" stroke-dasharray="2,2"/>`)
     parts.push(`<text x="${x}" y="${y - groupGap + 12}" font-size="10" text-anchor="middle">${fmtNum(t)}</text>`)
   }
-  parts.push(`<text x="${opts.x + labelW + plotW / 2}" y="${y - groupGap + 26}" font-size="11" text-anchor="middle">${esc(opts.unit)} (log scale)</text>`)
+  parts.push(
+    `<text x="${opts.x + labelW + plotW / 2}" y="${y - groupGap + 26}" font-size="11" text-anchor="middle">${esc(opts.unit)} (log scale)</text>`,
+  )
   return { svg: parts.join('\n'), height: y - opts.y + 20 }
 }
 
 function fmtNum(v: number): string {
-  return v >= 100 ? String(Math.round(v)) : v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : String(Number(v.toPrecision(2)))
+  return v >= 100
+    ? String(Math.round(v))
+    : v >= 10
+      ? v.toFixed(1).replace(/\.0$/, '')
+      : String(Number(v.toPrecision(2)))
 }
 
 /** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size; `notes` go under it. */
 export function renderChart(data: BenchData, caption: string, notes: string[] = []): string {
-  const width = 900, half = width / 2
-  const left = panel(chartBars(data, 'wall'), { x: 10, y: 40, width: half - 10, title: 'Cold build time', unit: 'seconds' })
-  const right = panel(chartBars(data, 'js'), { x: half + 10, y: 40, width: half - 10, title: 'JS a doc page loads (gzip)', unit: 'KB' })
+  const width = 900,
+    half = width / 2
+  const left = panel(chartBars(data, 'wall'), {
+    x: 10,
+    y: 40,
+    width: half - 10,
+    title: 'Cold build time',
+    unit: 'seconds',
+  })
+  const right = panel(chartBars(data, 'js'), {
+    x: half + 10,
+    y: 40,
+    width: half - 10,
+    title: 'JS a doc page loads (gzip)',
+    unit: 'KB',
+  })
   const legendY = 40 + Math.max(left.height, right.height) + 10
   const series = ['us', ...PEERS]
-  const legend = series.map((s, i) => {
-    const x = 10 + i * 150
-    return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${esc(s)}</text>`
-  }).join('\n')
+  const legend = series
+    .map((s, i) => {
+      const x = 10 + i * 150
+      return `<rect x="${x}" y="${legendY}" width="12" height="12" fill="${SERIES_COLORS[s]}"/><text x="${x + 16}" y="${legendY + 11}">${esc(s)}</text>`
+    })
+    .join('\n')
   const anyRef = [...chartBars(data, 'wall'), ...chartBars(data, 'js')].some((b) => b.reference)
-  const lines = [...(anyRef ? ['* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).'] : []), ...notes]
-  const note = lines.map((l, i) => `<text x="10" y="${legendY + 32 + i * 16}" font-size="11">${esc(l)}</text>`).join('\n')
+  const lines = [
+    ...(anyRef
+      ? ['* hatched bars: reported in issue #6, not measured here (same corpus generator, 2 cores, 24 GiB, Node 20).']
+      : []),
+    ...notes,
+  ]
+  const note = lines
+    .map((l, i) => `<text x="10" y="${legendY + 32 + i * 16}" font-size="11">${esc(l)}</text>`)
+    .join('\n')
   const height = legendY + 28 + lines.length * 16
-  const patterns = PEERS.map((p) => `<pattern id="hatch-${peerSlug(p)}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`).join('')
+  const patterns = PEERS.map(
+    (p) =>
+      `<pattern id="hatch-${peerSlug(p)}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><rect width="3" height="6" fill="${SERIES_COLORS[p]}" opacity="0.55"/></pattern>`,
+  ).join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${esc(caption)}">`,
     `<defs>${patterns}</defs>`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     `<text x="10" y="22" font-size="14" font-weight="bold">${esc(caption)}</text>`,
-    left.svg, right.svg, legend, note, '</svg>', '',
+    left.svg,
+    right.svg,
+    legend,
+    note,
+    '</svg>',
+    '',
   ].join('\n')
 }
 
 /** The machine line of BENCHMARKS.md. */
-export function describeMachine(info: { cpus: { model: string }[]; totalMem: number; node: string; platform: string }): string {
+export function describeMachine(info: {
+  cpus: { model: string }[]
+  totalMem: number
+  node: string
+  platform: string
+}): string {
   const models = [...new Set(info.cpus.map((c) => c.model.trim()))].join(', ')
   return `${info.cpus.length} × ${models}, ${fmtBytes(info.totalMem)} RAM, Node ${info.node}, ${info.platform}`
 }
 
 /** The MDX additions of a converted doc: imports and an exported component first, tabs and an admonition last. */
-export const MDX_HEAD = "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Admonition from '@theme/Admonition'\n\nexport const Note = ({children}) => <span className=\"bench-note\">{children}</span>\n\n"
-export const MDX_TAIL = '\n\n<Tabs groupId="bench">\n  <TabItem value="a" label="Option A">\n\nThe first option, with <Note>a note</Note>.\n\n  </TabItem>\n  <TabItem value="b" label="Option B">\n\nThe second option.\n\n  </TabItem>\n</Tabs>\n\n<Admonition type="tip" title="Bench">\n  A component admonition.\n</Admonition>\n'
+export const MDX_HEAD =
+  "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Admonition from '@theme/Admonition'\n\nexport const Note = ({children}) => <span className=\"bench-note\">{children}</span>\n\n"
+export const MDX_TAIL =
+  '\n\n<Tabs groupId="bench">\n  <TabItem value="a" label="Option A">\n\nThe first option, with <Note>a note</Note>.\n\n  </TabItem>\n  <TabItem value="b" label="Option B">\n\nThe second option.\n\n  </TabItem>\n</Tabs>\n\n<Admonition type="tip" title="Bench">\n  A component admonition.\n</Admonition>\n'
 
 /**
  * Which docs of a corpus become MDX: every `step`-th file in path order (step 3 ≈ 30 %). Pure,
@@ -610,8 +756,15 @@ export function toMdx(text: string): string {
 }
 
 /** Links written `x.md` to a doc that became `x.mdx` point at the new name (`renamed`: absolute paths of the old files). */
-export function relinkMdx(text: string, fileDir: string, renamed: Set<string>, resolve: (dir: string, rel: string) => string): string {
-  return text.replace(/\]\(([^)\s#]+)\.md(#[^)\s]*)?\)/g, (m, p: string, hash = '') => (renamed.has(resolve(fileDir, p + '.md')) ? `](${p}.mdx${hash})` : m))
+export function relinkMdx(
+  text: string,
+  fileDir: string,
+  renamed: Set<string>,
+  resolve: (dir: string, rel: string) => string,
+): string {
+  return text.replace(/\]\(([^)\s#]+)\.md(#[^)\s]*)?\)/g, (m, p: string, hash = '') =>
+    renamed.has(resolve(fileDir, p + '.md')) ? `](${p}.mdx${hash})` : m,
+  )
 }
 
 /**
@@ -619,6 +772,7 @@ export function relinkMdx(text: string, fileDir: string, renamed: Set<string>, r
  * included in `block`); null when the markers are not both there, in that order.
  */
 export function replaceMarked(text: string, start: string, end: string, block: string): string | null {
-  const at = text.indexOf(start), stop = text.indexOf(end)
+  const at = text.indexOf(start),
+    stop = text.indexOf(end)
   return at !== -1 && stop > at ? text.slice(0, at) + block + text.slice(stop + end.length) : null
 }

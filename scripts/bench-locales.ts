@@ -12,8 +12,13 @@ import { fmtMs, OUR_BUILD } from './bench-lib.js'
 
 /** What bench.ts lends (passed, not imported, so that the two files do not import each other). */
 export interface LocalesBenchDeps {
-  prepareCorpus(docs: number): Promise<{ docs: number; posts: number; root: string; manifest: { typical: { route: string; file: string } } }>
-  measure(cmd: string, args: string[]): Promise<{ wallMs: number; cpuMs: number; peakRssBytes: number; result: Record<string, unknown> | null }>
+  prepareCorpus(
+    docs: number,
+  ): Promise<{ docs: number; posts: number; root: string; manifest: { typical: { route: string; file: string } } }>
+  measure(
+    cmd: string,
+    args: string[],
+  ): Promise<{ wallMs: number; cpuMs: number; peakRssBytes: number; result: Record<string, unknown> | null }>
   benchDir: string
 }
 
@@ -52,7 +57,8 @@ export function parseLocalesArgs(argv: string[]): { sizes: number[]; runs: numbe
     if (argv[i] === '--sizes') out.sizes = (argv[++i] ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
     else if (argv[i] === '--runs') out.runs = Number(argv[++i])
   }
-  if (!out.sizes.length || out.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes needs a comma-separated list of doc counts, e.g. --sizes 50,1000')
+  if (!out.sizes.length || out.sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--sizes needs a comma-separated list of doc counts, e.g. --sizes 50,1000')
   if (!Number.isInteger(out.runs) || out.runs < 1) throw new Error('--runs needs a whole number ≥ 1')
   return out
 }
@@ -68,9 +74,14 @@ export function prepareLocalesSite(corpusRoot: string, target: string): { transl
   fs.mkdirSync(target, { recursive: true })
   fs.cpSync(path.join(corpusRoot, 'content'), path.join(target, 'content'), { recursive: true })
   const codes = Object.keys(LOCALES)
-  fs.writeFileSync(path.join(target, 'site.config.ts'), `export default { i18n: { defaultLocale: 'en', locales: ${JSON.stringify(['en', ...codes])} } }\n`)
+  fs.writeFileSync(
+    path.join(target, 'site.config.ts'),
+    `export default { i18n: { defaultLocale: 'en', locales: ${JSON.stringify(['en', ...codes])} } }\n`,
+  )
   const docsDir = path.join(target, 'content/docs')
-  const docs = listFiles(docsDir).filter((f) => /\.mdx?$/.test(f)).sort()
+  const docs = listFiles(docsDir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .sort()
   const translatedDocs: Record<string, number> = {}
   for (const [code, share] of Object.entries(LOCALES)) {
     const into = path.join(target, 'i18n', code, 'docusaurus-plugin-content-docs/current')
@@ -98,10 +109,22 @@ function listFiles(dir: string): string[] {
     .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
 }
 
-function figures(run: { wallMs: number; cpuMs: number; peakRssBytes: number; result: Record<string, unknown> | null }): Figures {
+function figures(run: {
+  wallMs: number
+  cpuMs: number
+  peakRssBytes: number
+  result: Record<string, unknown> | null
+}): Figures {
   const r = run.result ?? {}
   const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : NaN)
-  return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes, pages: n('pages'), compiled: n('compiled'), reused: n('reused') }
+  return {
+    wallMs: run.wallMs,
+    cpuMs: run.cpuMs,
+    peakRssBytes: run.peakRssBytes,
+    pages: n('pages'),
+    compiled: n('compiled'),
+    reused: n('reused'),
+  }
 }
 
 /** Warm builds after an edit, at least (the median is reported). */
@@ -112,7 +135,8 @@ export async function benchLocales(docs: number, runs: number, deps: LocalesBenc
   const corpus = await deps.prepareCorpus(docs)
   const site = path.join(deps.benchDir, `site-${docs}-locales`)
   const { translatedDocs } = prepareLocalesSite(corpus.root, site)
-  const child = (root: string, out: string, cached = false) => deps.measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
+  const child = (root: string, out: string, cached = false) =>
+    deps.measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
   const cold = async (root: string, out: string): Promise<Figures> => {
     let best: Figures | null = null
     for (let i = 0; i < runs; i++) {
@@ -132,7 +156,10 @@ export async function benchLocales(docs: number, runs: number, deps: LocalesBenc
   fs.rmSync(cacheDir, { recursive: true, force: true })
   const warmFill = figures(await child(site, out, true))
   // One page of one locale: the typical doc in French.
-  const editedFile = path.join('i18n/fr/docusaurus-plugin-content-docs/current', corpus.manifest.typical.file.replace(/^docs\//, ''))
+  const editedFile = path.join(
+    'i18n/fr/docusaurus-plugin-content-docs/current',
+    corpus.manifest.typical.file.replace(/^docs\//, ''),
+  )
   const edited = path.join(site, editedFile)
   if (!fs.existsSync(edited)) throw new Error(`The French copy of the typical doc is missing: ${editedFile}`)
   // Three edits (or `runs`), each one more paragraph, each built warm: the median is the figure (the machine is shared).
@@ -144,20 +171,39 @@ export async function benchLocales(docs: number, runs: number, deps: LocalesBenc
   }
   const mid = [...edits].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((edits.length - 1) / 2)]!
   const warmEdit = { ...mid, editedFile, edits: edits.length }
-  console.error(`  median ${fmtMs(warmEdit.wallMs)} of ${edits.map((e) => fmtMs(e.wallMs)).join(', ')} (${warmEdit.compiled} compiled, ${warmEdit.reused} reused)`)
+  console.error(
+    `  median ${fmtMs(warmEdit.wallMs)} of ${edits.map((e) => fmtMs(e.wallMs)).join(', ')} (${warmEdit.compiled} compiled, ${warmEdit.reused} reused)`,
+  )
   fs.rmSync(cacheDir, { recursive: true, force: true })
-  return { docs, posts: corpus.posts, locales: ['en', ...Object.keys(LOCALES)], translatedDocs, single, multi, warmFill, warmEdit }
+  return {
+    docs,
+    posts: corpus.posts,
+    locales: ['en', ...Object.keys(LOCALES)],
+    translatedDocs,
+    single,
+    multi,
+    warmFill,
+    warmEdit,
+  }
 }
 
 export function renderLocalesTable(results: LocalesResult[]): string {
   const mb = (b: number) => (Number.isFinite(b) ? `${(b / 2 ** 20).toFixed(0)} MB` : '–')
   const rows = results.flatMap((r) => [
     `| ${r.docs} | one locale (en), cold | ${r.single.pages} | ${fmtMs(r.single.wallMs)} | ${fmtMs(r.single.cpuMs)} | ${mb(r.single.peakRssBytes)} | 1.00× |`,
-    `| ${r.docs} | ${r.locales.join(', ')} (${Object.entries(r.translatedDocs).map(([c, n]) => `${c} ${n}`).join(', ')} docs translated), cold | ${r.multi.pages} | ${fmtMs(r.multi.wallMs)} | ${fmtMs(r.multi.cpuMs)} | ${mb(r.multi.peakRssBytes)} | ${(r.multi.wallMs / r.single.wallMs).toFixed(2)}× |`,
+    `| ${r.docs} | ${r.locales.join(', ')} (${Object.entries(r.translatedDocs)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(
+        ', ',
+      )} docs translated), cold | ${r.multi.pages} | ${fmtMs(r.multi.wallMs)} | ${fmtMs(r.multi.cpuMs)} | ${mb(r.multi.peakRssBytes)} | ${(r.multi.wallMs / r.single.wallMs).toFixed(2)}× |`,
     `| ${r.docs} | same, warm: the build that fills the cache | ${r.warmFill.pages} | ${fmtMs(r.warmFill.wallMs)} | ${fmtMs(r.warmFill.cpuMs)} | ${mb(r.warmFill.peakRssBytes)} | |`,
     `| ${r.docs} | same, warm after editing ${r.warmEdit.editedFile}${r.warmEdit.edits ? ` (median of ${r.warmEdit.edits} builds, one edit each;` : ' ('} ${r.warmEdit.compiled} compiled, ${r.warmEdit.reused} reused) | ${r.warmEdit.pages} | ${fmtMs(r.warmEdit.wallMs)} | ${fmtMs(r.warmEdit.cpuMs)} | ${mb(r.warmEdit.peakRssBytes)} | |`,
   ])
-  return ['| docs | build | pages | wall | CPU | peak RSS | vs one locale |', '|---:|---|---:|---:|---:|---:|---:|', ...rows].join('\n')
+  return [
+    '| docs | build | pages | wall | CPU | peak RSS | vs one locale |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n')
 }
 
 /** The `--locales` run of bench.ts. */

@@ -48,15 +48,24 @@ function copyContent(corpus: Corpus, docsTo: string, blogTo: string | null): voi
 /** VitePress's "one sidebar per section" (the faster of the two layouts issue #6 measured). */
 function vitepressSidebar(docsDir: string): Record<string, unknown[]> {
   const sidebar: Record<string, { text: string; collapsed: boolean; items: { text: string; link: string }[] }[]> = {}
-  for (const section of fs.readdirSync(docsDir).filter((d) => fs.statSync(path.join(docsDir, d)).isDirectory()).sort()) {
-    sidebar[`/${section}/`] = fs.readdirSync(path.join(docsDir, section)).sort().map((topic) => ({
-      text: topic,
-      collapsed: true,
-      items: fs.readdirSync(path.join(docsDir, section, topic)).sort().map((f) => {
-        const title = TITLE_RE.exec(fs.readFileSync(path.join(docsDir, section, topic, f), 'utf8'))?.[1] ?? f
-        return { text: JSON.parse(title) as string, link: `/${section}/${topic}/${f.replace(/\.md$/, '')}` }
-      }),
-    }))
+  for (const section of fs
+    .readdirSync(docsDir)
+    .filter((d) => fs.statSync(path.join(docsDir, d)).isDirectory())
+    .sort()) {
+    sidebar[`/${section}/`] = fs
+      .readdirSync(path.join(docsDir, section))
+      .sort()
+      .map((topic) => ({
+        text: topic,
+        collapsed: true,
+        items: fs
+          .readdirSync(path.join(docsDir, section, topic))
+          .sort()
+          .map((f) => {
+            const title = TITLE_RE.exec(fs.readFileSync(path.join(docsDir, section, topic, f), 'utf8'))?.[1] ?? f
+            return { text: JSON.parse(title) as string, link: `/${section}/${topic}/${f.replace(/\.md$/, '')}` }
+          }),
+      }))
   }
   return sidebar
 }
@@ -72,27 +81,57 @@ function vitepressSidebar(docsDir: string): Record<string, unknown[]> {
 function docusaurusSpec(faster: boolean): PeerSpec {
   return {
     dependencies: {
-      '@docusaurus/core': '3.10.2', ...(faster ? { '@docusaurus/faster': '3.10.2' } : {}), '@docusaurus/preset-classic': '3.10.2',
-      react: '^19.0.0', 'react-dom': '^19.0.0',
+      '@docusaurus/core': '3.10.2',
+      ...(faster ? { '@docusaurus/faster': '3.10.2' } : {}),
+      '@docusaurus/preset-classic': '3.10.2',
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
     },
     // @docsearch/react 4.7.1 asks for @docsearch/core 4.7.1, which the registry does not have.
     overrides: { '@docsearch/react': '4.7.0' },
     layout(corpus, site) {
       copyContent(corpus, path.join(site, 'docs'), path.join(site, 'blog'))
       const out = path.join(site, 'build')
-      fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), `export default ${JSON.stringify({
-        title: 'Bench Docs', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'warn',
-        ...(faster ? { future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } } : {}),
-        presets: [['classic', { docs: { path: 'docs', routeBasePath: '/' }, blog: { path: 'blog', onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' } }]],
-      }, null, 2)}\n`)
+      fs.writeFileSync(
+        path.join(site, 'docusaurus.config.mjs'),
+        `export default ${JSON.stringify(
+          {
+            title: 'Bench Docs',
+            url: 'https://example.com',
+            baseUrl: '/',
+            onBrokenLinks: 'warn',
+            ...(faster ? { future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } } : {}),
+            presets: [
+              [
+                'classic',
+                {
+                  docs: { path: 'docs', routeBasePath: '/' },
+                  blog: { path: 'blog', onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' },
+                },
+              ],
+            ],
+          },
+          null,
+          2,
+        )}\n`,
+      )
       return out
     },
-    command: (peerDir, site, out) => [path.join(peerDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', site, '--out-dir', out],
+    command: (peerDir, site, out) => [
+      path.join(peerDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      site,
+      '--out-dir',
+      out,
+    ],
     // Webpack's filesystem cache and Rspack's persistent cache both live in node_modules/.cache of the
     // build's cwd (the peer folder: webpack looks up the nearest package.json, Rspack takes its context,
     // which Docusaurus leaves to the cwd); the site's own node_modules/.cache is what `docusaurus clear` deletes.
     caches: (peerDir, site) => [
-      path.join(site, '.docusaurus'), path.join(site, 'build'), path.join(peerDir, 'node_modules/.cache'), path.join(site, 'node_modules/.cache'),
+      path.join(site, '.docusaurus'),
+      path.join(site, 'build'),
+      path.join(peerDir, 'node_modules/.cache'),
+      path.join(site, 'node_modules/.cache'),
     ],
   }
 }
@@ -106,9 +145,13 @@ const SPECS: Record<Peer, PeerSpec> = {
       copyContent(corpus, site, path.join(site, 'blog'))
       const out = path.join(site, '.vitepress/dist')
       fs.mkdirSync(path.join(site, '.vitepress'), { recursive: true })
-      fs.writeFileSync(path.join(site, '.vitepress/config.mjs'), `export default ${JSON.stringify({
-        title: 'Bench Docs', themeConfig: { sidebar: vitepressSidebar(path.join(corpus.root, 'content/docs')) },
-      })}\n`)
+      fs.writeFileSync(
+        path.join(site, '.vitepress/config.mjs'),
+        `export default ${JSON.stringify({
+          title: 'Bench Docs',
+          themeConfig: { sidebar: vitepressSidebar(path.join(corpus.root, 'content/docs')) },
+        })}\n`,
+      )
       return out
     },
     command: (peerDir, site) => [path.join(peerDir, 'node_modules/vitepress/bin/vitepress.js'), 'build', site],
@@ -122,21 +165,33 @@ const SPECS: Record<Peer, PeerSpec> = {
       copyContent(corpus, docs, path.join(docs, 'blog'))
       fs.rmSync(path.join(docs, 'blog/authors.yml'), { force: true })
       const out = path.join(site, 'dist')
-      fs.writeFileSync(path.join(site, 'astro.config.mjs'), [
-        "import { defineConfig } from 'astro/config'",
-        "import starlight from '@astrojs/starlight'",
-        "export default defineConfig({ integrations: [starlight({ title: 'Bench Docs' })] })", '',
-      ].join('\n'))
-      fs.writeFileSync(path.join(site, 'src/content.config.mjs'), [
-        "import { defineCollection } from 'astro:content'",
-        "import { docsLoader } from '@astrojs/starlight/loaders'",
-        "import { docsSchema } from '@astrojs/starlight/schema'",
-        'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) }', '',
-      ].join('\n'))
+      fs.writeFileSync(
+        path.join(site, 'astro.config.mjs'),
+        [
+          "import { defineConfig } from 'astro/config'",
+          "import starlight from '@astrojs/starlight'",
+          "export default defineConfig({ integrations: [starlight({ title: 'Bench Docs' })] })",
+          '',
+        ].join('\n'),
+      )
+      fs.writeFileSync(
+        path.join(site, 'src/content.config.mjs'),
+        [
+          "import { defineCollection } from 'astro:content'",
+          "import { docsLoader } from '@astrojs/starlight/loaders'",
+          "import { docsSchema } from '@astrojs/starlight/schema'",
+          'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) }',
+          '',
+        ].join('\n'),
+      )
       return out
     },
     command: (peerDir, site) => [path.join(peerDir, 'node_modules/astro/astro.js'), 'build', '--root', site],
-    caches: (_peerDir, site) => [path.join(site, '.astro'), path.join(site, 'node_modules/.astro'), path.join(site, 'dist')],
+    caches: (_peerDir, site) => [
+      path.join(site, '.astro'),
+      path.join(site, 'node_modules/.astro'),
+      path.join(site, 'dist'),
+    ],
   },
 }
 
@@ -148,9 +203,18 @@ export function installPeer(peer: Peer, benchDir: string): Promise<void> {
 /** Install a peer's packages unless the same package.json is already installed. */
 async function install(peerDir: string, spec: PeerSpec): Promise<void> {
   // No "type": "module": it breaks Docusaurus's SSR bundle (`require.resolveWeak is not a function`).
-  const pkg = JSON.stringify({ name: 'bench-peer', private: true, dependencies: spec.dependencies, overrides: spec.overrides }, null, 2)
+  const pkg = JSON.stringify(
+    { name: 'bench-peer', private: true, dependencies: spec.dependencies, overrides: spec.overrides },
+    null,
+    2,
+  )
   const pkgFile = path.join(peerDir, 'package.json')
-  if (fs.existsSync(pkgFile) && fs.readFileSync(pkgFile, 'utf8') === pkg && fs.existsSync(path.join(peerDir, 'node_modules/.package-lock.json'))) return
+  if (
+    fs.existsSync(pkgFile) &&
+    fs.readFileSync(pkgFile, 'utf8') === pkg &&
+    fs.existsSync(path.join(peerDir, 'node_modules/.package-lock.json'))
+  )
+    return
   fs.mkdirSync(peerDir, { recursive: true })
   fs.writeFileSync(pkgFile, pkg)
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: peerDir })
@@ -163,9 +227,15 @@ export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<B
     if (!tools.only.includes(peerSlug(peer))) continue
     const peerDir = path.join(tools.benchDir, 'peers', peerSlug(peer))
     console.error(`• ${peer}: installing into ${path.relative(process.cwd(), peerDir)}…`)
-    const installed = await install(peerDir, spec).then(() => null, (err: unknown) => err)
+    const installed = await install(peerDir, spec).then(
+      () => null,
+      (err: unknown) => err,
+    )
     for (const corpus of corpora) {
-      if (installed) { results.push(tools.failed(corpus, peer, installed)); continue }
+      if (installed) {
+        results.push(tools.failed(corpus, peer, installed))
+        continue
+      }
       const site = path.join(peerDir, `site-${corpus.docs}`)
       try {
         fs.rmSync(site, { recursive: true, force: true })
@@ -178,8 +248,18 @@ export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<B
         const page = tools.measurePage(out, corpus.manifest.typical.route)
         const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length
         const result: BuildResult = {
-          tool: peer, docs: corpus.docs, posts: corpus.posts, pages, wallMs: r.wallMs, cpuMs: r.cpuMs, peakRssBytes: r.peakRssBytes,
-          outputBytes: tools.folderBytes(out), html: page.html, js: page.js, css: page.css, stages: {},
+          tool: peer,
+          docs: corpus.docs,
+          posts: corpus.posts,
+          pages,
+          wallMs: r.wallMs,
+          cpuMs: r.cpuMs,
+          peakRssBytes: r.peakRssBytes,
+          outputBytes: tools.folderBytes(out),
+          html: page.html,
+          js: page.js,
+          css: page.css,
+          stages: {},
         }
         results.push(result)
         console.error(`  ${peer}, ${corpus.docs} docs: ${Math.round(r.wallMs)} ms`)
@@ -188,7 +268,9 @@ export async function benchPeers(corpora: Corpus[], tools: PeerTools): Promise<B
         try {
           const s = await tools.measure(process.execPath, [script!, ...args], { cwd: peerDir })
           result.second = { wallMs: s.wallMs, cpuMs: s.cpuMs, peakRssBytes: s.peakRssBytes }
-          console.error(`  ${peer}, ${corpus.docs} docs: second build ${Math.round(s.wallMs)} ms (${(s.wallMs / r.wallMs).toFixed(2)}× its cold build)`)
+          console.error(
+            `  ${peer}, ${corpus.docs} docs: second build ${Math.round(s.wallMs)} ms (${(s.wallMs / r.wallMs).toFixed(2)}× its cold build)`,
+          )
         } catch (err) {
           result.second = null
           result.secondError = (err as Error).message.split('\n')[0]

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { scaleTable, type ScaleRow } from './bench-scale.js'
 
-const row = (docs: number, coldMs: number, coldRss: number, noopMs: number): ScaleRow => ({ docs, pages: docs + 100, coldMs, coldCpuMs: coldMs * 1.6, coldRss, noopMs, noopRss: 100 * 1024 ** 2, stages: { markdown: coldMs * 0.7, render: coldMs * 0.1, write: 20 } })
+const row = (docs: number, coldMs: number, coldRss: number, noopMs: number): ScaleRow => ({
+  docs,
+  pages: docs + 100,
+  coldMs,
+  coldCpuMs: coldMs * 1.6,
+  coldRss,
+  noopMs,
+  noopRss: 100 * 1024 ** 2,
+  stages: { markdown: coldMs * 0.7, render: coldMs * 0.1, write: 20 },
+})
 
 describe('bench --scale table (issue 31, item 4)', () => {
   test('31.4 judges growth, peak memory and the no-op rebuild against the targets', () => {

@@ -18,7 +18,16 @@ const END = '<!-- bench-scale:end -->'
 /** The targets of issue 31: growth of the cold time, peak memory, no-op rebuild. */
 export const SCALE_TARGETS = { coldGrowth: 5.5, peakRssBytes: 1.5 * 1024 ** 3, noopMs: 3000 }
 
-export interface ScaleRow { docs: number; pages: number; coldMs: number; coldCpuMs: number; coldRss: number; noopMs: number; noopRss: number; stages: Record<string, number> }
+export interface ScaleRow {
+  docs: number
+  pages: number
+  coldMs: number
+  coldCpuMs: number
+  coldRss: number
+  noopMs: number
+  noopRss: number
+  stages: Record<string, number>
+}
 
 /** The section's table: one column per corpus, the growth against the first, each target judged. */
 export function scaleTable(rows: ScaleRow[]): string {
@@ -29,10 +38,17 @@ export function scaleTable(rows: ScaleRow[]): string {
     `| | ${rows.map((r) => `${r.docs.toLocaleString('en-US')} docs (${r.pages.toLocaleString('en-US')} pages)`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
     `| cold build (wall; CPU) | ${rows.map((r) => `${fmtMs(r.coldMs)}; ${fmtMs(r.coldCpuMs)}`).join(' | ')} |`,
-    `| cold ÷ the ${first.docs.toLocaleString('en-US')}-doc cold (docs ratio) | ${rows.map((r) => r === first ? '1.00×' : `**${(r.coldMs / first.coldMs).toFixed(2)}×** ${mark(r.coldMs / first.coldMs <= SCALE_TARGETS.coldGrowth)} (≤ ${SCALE_TARGETS.coldGrowth}×; ${(r.docs / first.docs).toFixed(0)}× the docs)`).join(' | ')} |`,
+    `| cold ÷ the ${first.docs.toLocaleString('en-US')}-doc cold (docs ratio) | ${rows.map((r) => (r === first ? '1.00×' : `**${(r.coldMs / first.coldMs).toFixed(2)}×** ${mark(r.coldMs / first.coldMs <= SCALE_TARGETS.coldGrowth)} (≤ ${SCALE_TARGETS.coldGrowth}×; ${(r.docs / first.docs).toFixed(0)}× the docs)`)).join(' | ')} |`,
     `| cold peak RSS | ${rows.map((r) => `**${mb(r.coldRss)}** ${mark(r.coldRss <= SCALE_TARGETS.peakRssBytes)} (≤ 1.5 GB)`).join(' | ')} |`,
     `| no-op rebuild (wall; peak RSS) | ${rows.map((r) => `**${fmtMs(r.noopMs)}** ${mark(r.noopMs < SCALE_TARGETS.noopMs)} (< 3 s); ${mb(r.noopRss)}`).join(' | ')} |`,
-    `| stages of the cold build | ${rows.map((r) => Object.entries(r.stages).filter(([, ms]) => ms >= 100).map(([s, ms]) => `${s} ${fmtMs(ms)}`).join(', ')).join(' | ')} |`,
+    `| stages of the cold build | ${rows
+      .map((r) =>
+        Object.entries(r.stages)
+          .filter(([, ms]) => ms >= 100)
+          .map(([s, ms]) => `${s} ${fmtMs(ms)}`)
+          .join(', '),
+      )
+      .join(' | ')} |`,
   ]
   return lines.join('\n')
 }
@@ -50,7 +66,16 @@ async function measureCorpus(docs: number): Promise<ScaleRow> {
     execFileSync('sync')
     const noop = await build()
     const r = cold.result as { pages: number; timings: Record<string, number> }
-    return { docs, pages: r.pages, coldMs: cold.wallMs, coldCpuMs: cold.cpuMs, coldRss: cold.peakRssBytes, noopMs: noop.wallMs, noopRss: noop.peakRssBytes, stages: r.timings }
+    return {
+      docs,
+      pages: r.pages,
+      coldMs: cold.wallMs,
+      coldCpuMs: cold.cpuMs,
+      coldRss: cold.peakRssBytes,
+      noopMs: noop.wallMs,
+      noopRss: noop.peakRssBytes,
+      stages: r.timings,
+    }
   } finally {
     fs.rmSync(path.join(corpus.root, '.cache'), { recursive: true, force: true })
     fs.rmSync(out, { recursive: true, force: true })
@@ -59,7 +84,13 @@ async function measureCorpus(docs: number): Promise<ScaleRow> {
 
 export async function benchScale(argv: string[]): Promise<void> {
   const i = argv.indexOf('--sizes')
-  const sizes = i >= 0 ? (argv[i + 1] ?? '').split(',').map(Number).filter((n) => n > 0) : [10_000, 50_000]
+  const sizes =
+    i >= 0
+      ? (argv[i + 1] ?? '')
+          .split(',')
+          .map(Number)
+          .filter((n) => n > 0)
+      : [10_000, 50_000]
   if (sizes.length < 2) throw new Error('--scale needs two sizes or more, e.g. --sizes 10000,50000')
   const dryRun = argv.includes('--dry-run')
   fs.mkdirSync(BENCH_DIR, { recursive: true })
@@ -69,7 +100,9 @@ export async function benchScale(argv: string[]): Promise<void> {
   for (const docs of sizes) {
     console.error(`• ${docs} docs: cold build filling the cache, then a no-op rebuild…`)
     rows.push(await measureCorpus(docs))
-    console.error(`  cold ${fmtMs(rows.at(-1)!.coldMs)}, peak ${(rows.at(-1)!.coldRss / 1024 ** 2).toFixed(0)} MB; no-op ${fmtMs(rows.at(-1)!.noopMs)}`)
+    console.error(
+      `  cold ${fmtMs(rows.at(-1)!.coldMs)}, peak ${(rows.at(-1)!.coldRss / 1024 ** 2).toFixed(0)} MB; no-op ${fmtMs(rows.at(-1)!.noopMs)}`,
+    )
   }
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
   const block = [

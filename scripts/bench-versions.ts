@@ -16,7 +16,17 @@ import { fmtMs, OUR_BUILD, replaceMarked } from './bench-lib.js'
 const START = '<!-- bench-versions:start (written by npm run bench -- --versions) -->'
 const END = '<!-- bench-versions:end -->'
 
-interface Figures { pages: number; coldMs: number; coldRss: number; warmMs: number; warmRss: number; warmCompiled: number; warmReused: number; warmRuns: number[]; kept: string[] }
+interface Figures {
+  pages: number
+  coldMs: number
+  coldRss: number
+  warmMs: number
+  warmRss: number
+  warmCompiled: number
+  warmReused: number
+  warmRuns: number[]
+  kept: string[]
+}
 
 /** Warm builds measured per site (each after its own edit); the median is reported, as the machine is shared and noisy. */
 const WARM_RUNS = 3
@@ -24,7 +34,8 @@ const WARM_RUNS = 3
 /** Build a site folder cold, then fill the cache, and WARM_RUNS times edit `doc` and rebuild warm. */
 async function measureSite(root: string, doc: string): Promise<Figures> {
   const out = path.join(root, '..', path.basename(root) + '-out')
-  const build = (cached: boolean): Promise<ChildRun> => measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
+  const build = (cached: boolean): Promise<ChildRun> =>
+    measure(process.execPath, [...OUR_BUILD, root, out, ...(cached ? ['--cached'] : [])])
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
   const cold = await build(false)
   await build(true) // fills the cache
@@ -42,20 +53,31 @@ async function measureSite(root: string, doc: string): Promise<Figures> {
   const warm = sorted[Math.floor(sorted.length / 2)]!
   const r = warm.result as { pages: number; reused: number; compiled: number; keptVersions?: string[] }
   return {
-    pages: r.pages, coldMs: cold.wallMs, coldRss: cold.peakRssBytes, warmMs: warm.wallMs, warmRss: Math.max(...warms.map((w) => w.peakRssBytes)),
-    warmCompiled: r.compiled, warmReused: r.reused, warmRuns: warms.map((w) => w.wallMs), kept: r.keptVersions ?? [],
+    pages: r.pages,
+    coldMs: cold.wallMs,
+    coldRss: cold.peakRssBytes,
+    warmMs: warm.wallMs,
+    warmRss: Math.max(...warms.map((w) => w.peakRssBytes)),
+    warmCompiled: r.compiled,
+    warmReused: r.reused,
+    warmRuns: warms.map((w) => w.wallMs),
+    kept: r.keptVersions ?? [],
   }
 }
 
 export async function benchVersions(argv: string[]): Promise<void> {
-  const num = (flag: string, fallback: number) => { const i = argv.indexOf(flag); return i >= 0 ? Math.max(1, Number(argv[i + 1]) || fallback) : fallback }
+  const num = (flag: string, fallback: number) => {
+    const i = argv.indexOf(flag)
+    return i >= 0 ? Math.max(1, Number(argv[i + 1]) || fallback) : fallback
+  }
   const docs = num('--docs', 1000)
   const frozen = num('--frozen', 4)
   const dryRun = argv.includes('--dry-run')
   fs.mkdirSync(BENCH_DIR, { recursive: true })
   await run(process.execPath, ['-e', "import('./generator/launch.mjs').then((m) => m.loadGenerator())"])
   const corpus = await prepareCorpus(docs)
-  const config = "export default { title: 'Versions bench', url: 'https://bench.example', docs: { lastVersion: 'current' } }\n"
+  const config =
+    "export default { title: 'Versions bench', url: 'https://bench.example', docs: { lastVersion: 'current' } }\n"
   const plain = path.join(BENCH_DIR, `versions-${docs}-0`)
   const versioned = path.join(BENCH_DIR, `versions-${docs}-${frozen}`)
   for (const dir of [plain, versioned]) {
@@ -65,7 +87,10 @@ export async function benchVersions(argv: string[]): Promise<void> {
     fs.writeFileSync(path.join(dir, 'site.config.ts'), config)
   }
   const names = Array.from({ length: frozen }, (_, i) => `${frozen - i}.0`)
-  for (const name of names) fs.cpSync(path.join(corpus.root, 'content', 'docs'), path.join(versioned, 'versioned_docs', `version-${name}`), { recursive: true })
+  for (const name of names)
+    fs.cpSync(path.join(corpus.root, 'content', 'docs'), path.join(versioned, 'versioned_docs', `version-${name}`), {
+      recursive: true,
+    })
   fs.writeFileSync(path.join(versioned, 'versions.json'), JSON.stringify(names))
   const docOf = (root: string) => path.join(root, 'content', corpus.manifest.typical.file)
   console.error(`• versions: ${docs} docs alone…`)

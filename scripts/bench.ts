@@ -13,9 +13,32 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
-  assetPath, describeMachine, OUR_BUILD, RESULT_PREFIX, findPageAssets, fmtMs, htmlCandidates, parseBenchArgs, parseTimeV, postsFor, renderChart, renderTable, staticImports, replaceMarked,
-  type BaselineResult, type BenchData, type BuildResult, type RebuildScenario, type Size, type TimeV, medianOf,
-  mdxLine, mdxSelection, peerRatiosTable, relinkMdx, toMdx,
+  assetPath,
+  describeMachine,
+  OUR_BUILD,
+  RESULT_PREFIX,
+  findPageAssets,
+  fmtMs,
+  htmlCandidates,
+  parseBenchArgs,
+  parseTimeV,
+  postsFor,
+  renderChart,
+  renderTable,
+  staticImports,
+  replaceMarked,
+  type BaselineResult,
+  type BenchData,
+  type BuildResult,
+  type RebuildScenario,
+  type Size,
+  type TimeV,
+  medianOf,
+  mdxLine,
+  mdxSelection,
+  peerRatiosTable,
+  relinkMdx,
+  toMdx,
 } from './bench-lib.js'
 
 /** The project folder (parent of scripts/). */
@@ -46,12 +69,26 @@ export interface Corpus {
 export async function prepareCorpus(docs: number): Promise<Corpus> {
   const posts = postsFor(docs)
   const root = path.join(BENCH_DIR, `site-${docs}`)
-  const stamp = JSON.stringify({ docs, posts, seed: SEED, gen: createHash('sha1').update(fs.readFileSync(GEN_CORPUS)).digest('hex') })
+  const stamp = JSON.stringify({
+    docs,
+    posts,
+    seed: SEED,
+    gen: createHash('sha1').update(fs.readFileSync(GEN_CORPUS)).digest('hex'),
+  })
   const stampFile = path.join(root, '.stamp')
   if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== stamp) {
     const raw = path.join(BENCH_DIR, `corpus-${docs}`)
     fs.rmSync(root, { recursive: true, force: true })
-    await run(process.execPath, [GEN_CORPUS, raw, '--docs', String(docs), '--posts', String(posts), '--seed', String(SEED)])
+    await run(process.execPath, [
+      GEN_CORPUS,
+      raw,
+      '--docs',
+      String(docs),
+      '--posts',
+      String(posts),
+      '--seed',
+      String(SEED),
+    ])
     fs.mkdirSync(path.join(root, 'content'), { recursive: true })
     fs.renameSync(path.join(raw, 'docs'), path.join(root, 'content/docs'))
     if (fs.existsSync(path.join(raw, 'blog'))) fs.renameSync(path.join(raw, 'blog'), path.join(root, 'content/blog'))
@@ -69,13 +106,19 @@ export async function prepareCorpus(docs: number): Promise<Corpus> {
 export function prepareMdxCorpus(plain: Corpus): Corpus & { mdxDocs: number } {
   const root = plain.root + '-mdx'
   const docsDir = path.join(plain.root, 'content/docs')
-  const files = fs.readdirSync(docsDir, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => path.join(docsDir, f))
+  const files = fs
+    .readdirSync(docsDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(docsDir, f))
   const chosen = mdxSelection(files)
   fs.rmSync(root, { recursive: true, force: true })
   fs.cpSync(plain.root, root, { recursive: true })
   for (const file of files) {
     const target = path.join(root, path.relative(plain.root, file))
-    const text = relinkMdx(fs.readFileSync(file, 'utf8'), path.dirname(file), chosen, (dir, rel) => path.resolve(dir, rel))
+    const text = relinkMdx(fs.readFileSync(file, 'utf8'), path.dirname(file), chosen, (dir, rel) =>
+      path.resolve(dir, rel),
+    )
     if (chosen.has(file)) {
       fs.rmSync(target)
       fs.writeFileSync(target.replace(/\.md$/, '.mdx'), toMdx(text))
@@ -98,11 +141,19 @@ export interface ChildRun {
 }
 
 /** Run a command, measuring wall, CPU (via `/usr/bin/time -v` when present) and peak RSS. */
-export async function measure(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ChildRun> {
+export async function measure(
+  cmd: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ChildRun> {
   const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`)
   const useTime = fs.existsSync(TIME_BIN)
   const start = performance.now()
-  const { stdout, stderr } = await run(useTime ? TIME_BIN : cmd, useTime ? ['-v', '-o', timeFile, cmd, ...args] : args, options)
+  const { stdout, stderr } = await run(
+    useTime ? TIME_BIN : cmd,
+    useTime ? ['-v', '-o', timeFile, cmd, ...args] : args,
+    options,
+  )
   const wallMs = performance.now() - start
   let tv: TimeV | null = null
   if (useTime) {
@@ -117,18 +168,42 @@ export async function measure(cmd: string, args: string[], options: { cwd?: stri
 }
 
 /** Spawn and collect output; rejects with the tail of stderr on a non-zero exit. */
-export function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ stdout: string; stderr: string }> {
+export function run(
+  cmd: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: options.cwd ?? PROJECT_ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = '', stderr = ''
-    child.stdout.on('data', (d) => { stdout += d })
-    child.stderr.on('data', (d) => { stderr += d })
+    const child = spawn(cmd, args, {
+      cwd: options.cwd ?? PROJECT_ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = '',
+      stderr = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) return resolve({ stdout, stderr })
       const lines = (stderr || stdout).trim().split('\n')
-      const headline = [...lines].reverse().find((l) => /\b(error|cause)\b/i.test(l))?.trim() ?? lines.at(-1) ?? ''
-      reject(Object.assign(new Error(`exited with ${code}: ${headline}\n${lines.slice(-15).join('\n')}`), { stdout, stderr }))
+      const headline =
+        [...lines]
+          .reverse()
+          .find((l) => /\b(error|cause)\b/i.test(l))
+          ?.trim() ??
+        lines.at(-1) ??
+        ''
+      reject(
+        Object.assign(new Error(`exited with ${code}: ${headline}\n${lines.slice(-15).join('\n')}`), {
+          stdout,
+          stderr,
+        }),
+      )
     })
   })
 }
@@ -138,9 +213,14 @@ const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.
 const ZERO: Size = { raw: 0, gzip: 0 }
 
 /** HTML, JS (external + inline, static imports followed) and CSS of the page at `route` in `outDir`. */
-export function measurePage(outDir: string, route: string, baseUrl = '/'): { html: Size; js: Size; css: Size; page: string } {
+export function measurePage(
+  outDir: string,
+  route: string,
+  baseUrl = '/',
+): { html: Size; js: Size; css: Size; page: string } {
   const page = htmlCandidates(route).find((p) => fs.existsSync(path.join(outDir, p)))
-  if (!page) throw new Error(`No HTML for the typical doc ${route} in ${outDir} (tried ${htmlCandidates(route).join(', ')})`)
+  if (!page)
+    throw new Error(`No HTML for the typical doc ${route} in ${outDir} (tried ${htmlCandidates(route).join(', ')})`)
   const html = fs.readFileSync(path.join(outDir, page), 'utf8')
   const assets = findPageAssets(html)
   let js = assets.inlineScripts.reduce((s, t) => add(s, sizeOf(t)), ZERO)
@@ -152,7 +232,8 @@ export function measurePage(outDir: string, route: string, baseUrl = '/'): { htm
     seen.add(file)
     const text = fs.readFileSync(path.join(outDir, file))
     js = add(js, sizeOf(text))
-    for (const spec of staticImports(text.toString('utf8'))) if (/^[./]/.test(spec)) queue.push(assetPath(spec, file, baseUrl)!)
+    for (const spec of staticImports(text.toString('utf8')))
+      if (/^[./]/.test(spec)) queue.push(assetPath(spec, file, baseUrl)!)
   }
   let css = assets.inlineStyles.reduce((s, t) => add(s, sizeOf(t)), ZERO)
   for (const href of assets.styles) {
@@ -171,7 +252,6 @@ export function folderBytes(dir: string): number {
   return total
 }
 
-
 /**
  * Rebuilds with the persistent build cache (after the cold runs, which use none): the build that
  * fills it (from an empty output folder, as the cold runs), then `runs` builds of each scenario — nothing changed (the whole-build check finds it
@@ -182,7 +262,12 @@ export function folderBytes(dir: string): number {
  * are restored and the cache removed afterwards. Figures are medians; ratios are against
  * `coldMs`, the cold build of the same run.
  */
-export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: number, runs: number): Promise<NonNullable<BuildResult['rebuild']>> {
+export async function benchRebuild(
+  corpus: Corpus,
+  outDir: string,
+  coldMs: number,
+  runs: number,
+): Promise<NonNullable<BuildResult['rebuild']>> {
   const cacheDir = path.join(corpus.root, '.cache', 'build')
   fs.rmSync(cacheDir, { recursive: true, force: true })
   const cached = () => measure(process.execPath, [...OUR_BUILD, corpus.root, outDir, '--cached'])
@@ -203,10 +288,22 @@ export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: numbe
       added.push(file)
     },
     body: (i) => fs.appendFileSync(doc, `\nOne more paragraph (${i}), added by the rebuild bench.\n`),
-    title: (i) => fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/^title: .*$/m, `title: "Renamed by the rebuild bench (${i})"`)),
+    title: (i) =>
+      fs.writeFileSync(
+        doc,
+        fs.readFileSync(doc, 'utf8').replace(/^title: .*$/m, `title: "Renamed by the rebuild bench (${i})"`),
+      ),
     post: (i) => {
-      const file = path.join(corpus.root, 'content', 'blog', `2031-01-${String(i + 1).padStart(2, '0')}-bench-added-${i}.md`)
-      fs.writeFileSync(file, `---\ntitle: "Added by the rebuild bench (${i})"\nauthors: [robert]\n---\n\nA post added by the rebuild bench.\n`)
+      const file = path.join(
+        corpus.root,
+        'content',
+        'blog',
+        `2031-01-${String(i + 1).padStart(2, '0')}-bench-added-${i}.md`,
+      )
+      fs.writeFileSync(
+        file,
+        `---\ntitle: "Added by the rebuild bench (${i})"\nauthors: [robert]\n---\n\nA post added by the rebuild bench.\n`,
+      )
       added.push(file)
     },
   }
@@ -220,7 +317,15 @@ export async function benchRebuild(corpus: Corpus, outDir: string, coldMs: numbe
       }
       const mid = [...done].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((done.length - 1) / 2)]!
       const r = mid.result as { pages: number; compiled: number; renderReused: number; changed: number }
-      scenarios.push({ name, runs, wallMs: medianOf(done.map((d) => d.wallMs)), peakRssBytes: medianOf(done.map((d) => d.peakRssBytes)), compiled: r.compiled, rendered: r.pages - r.renderReused, changed: r.changed })
+      scenarios.push({
+        name,
+        runs,
+        wallMs: medianOf(done.map((d) => d.wallMs)),
+        peakRssBytes: medianOf(done.map((d) => d.peakRssBytes)),
+        compiled: r.compiled,
+        rendered: r.pages - r.renderReused,
+        changed: r.changed,
+      })
     }
   } finally {
     fs.writeFileSync(doc, original)
@@ -245,11 +350,23 @@ export async function benchOurs(corpus: Corpus, runs: number, rebuildRuns = 3): 
   const r = best!.result!
   const page = measurePage(outDir, corpus.manifest.typical.route)
   const outputBytes = folderBytes(outDir)
-  const rebuild = corpus.docs >= 1000 && !('mdxDocs' in corpus) ? await benchRebuild(corpus, outDir, medianOf(colds.map((c) => c.wallMs)), rebuildRuns) : undefined
+  const rebuild =
+    corpus.docs >= 1000 && !('mdxDocs' in corpus)
+      ? await benchRebuild(corpus, outDir, medianOf(colds.map((c) => c.wallMs)), rebuildRuns)
+      : undefined
   return {
     rebuild,
-    tool: 'us', docs: corpus.docs, posts: corpus.posts, pages: r.pages, wallMs: best!.wallMs, cpuMs: best!.cpuMs, peakRssBytes: best!.peakRssBytes,
-    outputBytes, html: page.html, js: page.js, css: page.css,
+    tool: 'us',
+    docs: corpus.docs,
+    posts: corpus.posts,
+    pages: r.pages,
+    wallMs: best!.wallMs,
+    cpuMs: best!.cpuMs,
+    peakRssBytes: best!.peakRssBytes,
+    outputBytes,
+    html: page.html,
+    js: page.js,
+    css: page.css,
     stages: { 'load (import)': r.loadMs, ...r.timings },
   }
 }
@@ -262,17 +379,43 @@ export async function benchBaseline(corpus: Corpus): Promise<BaselineResult> {
 
 function failed(corpus: Corpus, tool: string, err: unknown): BuildResult {
   const nan: Size = { raw: NaN, gzip: NaN }
-  return { tool, docs: corpus.docs, posts: corpus.posts, pages: NaN, wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN, outputBytes: NaN, html: nan, js: nan, css: nan, stages: {}, error: (err as Error).message.split('\n')[0] }
+  return {
+    tool,
+    docs: corpus.docs,
+    posts: corpus.posts,
+    pages: NaN,
+    wallMs: NaN,
+    cpuMs: NaN,
+    peakRssBytes: NaN,
+    outputBytes: NaN,
+    html: nan,
+    js: nan,
+    css: nan,
+    stages: {},
+    error: (err as Error).message.split('\n')[0],
+  }
 }
 
 /** Replace the marked region of BENCHMARKS.md (or create the file) and write the chart. */
 function writeReport(table: string, data: BenchData, command: string): void {
-  const machine = describeMachine({ cpus: os.cpus(), totalMem: os.totalmem(), node: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}` })
+  const machine = describeMachine({
+    cpus: os.cpus(),
+    totalMem: os.totalmem(),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  })
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ')
   const busy = Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!) > os.cpus().length * 0.5
-  const busyNote = busy ? [`Measured on a busy machine (load average up to ${Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!).toFixed(1)} on ${os.cpus().length} cores): solid bars are upper bounds.`] : []
-  fs.writeFileSync(path.join(PROJECT_ROOT, CHART_FILE), renderChart(data, `npm run bench, ${date}: us vs peers`, busyNote))
+  const busyNote = busy
+    ? [
+        `Measured on a busy machine (load average up to ${Math.max(LOAD_AT_START[0]!, os.loadavg()[0]!).toFixed(1)} on ${os.cpus().length} cores): solid bars are upper bounds.`,
+      ]
+    : []
+  fs.writeFileSync(
+    path.join(PROJECT_ROOT, CHART_FILE),
+    renderChart(data, `npm run bench, ${date}: us vs peers`, busyNote),
+  )
   const peersMeasured = data.peers.length > 0
   const ratios = peerRatiosTable(data)
   const block = [
@@ -292,16 +435,19 @@ function writeReport(table: string, data: BenchData, command: string): void {
   ].join('\n')
   const file = path.join(PROJECT_ROOT, 'BENCHMARKS.md')
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  const next = replaceMarked(old, START_MARK, END_MARK, block)
-    ?? `# Benchmarks\n\nHow fast and how heavy our builds are (issue #6). Regenerate with \`npm run bench\` (\`-- --quick\` for 10 and 1,000 docs).\n\n${block}\n`
+  const next =
+    replaceMarked(old, START_MARK, END_MARK, block) ??
+    `# Benchmarks\n\nHow fast and how heavy our builds are (issue #6). Regenerate with \`npm run bench\` (\`-- --quick\` for 10 and 1,000 docs).\n\n${block}\n`
   fs.writeFileSync(file, next)
 }
 
 async function main(): Promise<void> {
   // `--versions`: the frozen-versions bench of issue 16 (scripts/bench-versions.ts), on its own.
-  if (process.argv.includes('--versions')) return (await import('./bench-versions.js')).benchVersions(process.argv.slice(2).filter((a) => a !== '--versions'))
+  if (process.argv.includes('--versions'))
+    return (await import('./bench-versions.js')).benchVersions(process.argv.slice(2).filter((a) => a !== '--versions'))
   // Issue 31's scale case (scripts/bench-scale.ts): 10,000 and 50,000 docs, cold and no-op.
-  if (process.argv.includes('--scale')) return (await import('./bench-scale.js')).benchScale(process.argv.slice(2).filter((a) => a !== '--scale'))
+  if (process.argv.includes('--scale'))
+    return (await import('./bench-scale.js')).benchScale(process.argv.slice(2).filter((a) => a !== '--scale'))
   // Issue 17's case (scripts/bench-locales.ts): its own run, flags and table.
   if (process.argv.includes('--locales')) {
     fs.mkdirSync(BENCH_DIR, { recursive: true })
@@ -310,7 +456,10 @@ async function main(): Promise<void> {
     return mainLocales(process.argv.slice(2), { prepareCorpus, measure, benchDir: BENCH_DIR })
   }
   const args = parseBenchArgs(process.argv.slice(2))
-  if (LOAD_AT_START[0]! > os.cpus().length * 0.5) console.error(`⚠ load average ${LOAD_AT_START[0]!.toFixed(1)} on ${os.cpus().length} cores: other work will skew the times`)
+  if (LOAD_AT_START[0]! > os.cpus().length * 0.5)
+    console.error(
+      `⚠ load average ${LOAD_AT_START[0]!.toFixed(1)} on ${os.cpus().length} cores: other work will skew the times`,
+    )
   fs.mkdirSync(BENCH_DIR, { recursive: true })
   // The generator's bundle is made once per source change (generator/launch.mjs), not per
   // build: make it now so that the first measured build does not pay for it.
@@ -332,7 +481,12 @@ async function main(): Promise<void> {
       if (docs === 1000 && !args.noDev) {
         console.error('  dev server: 20 edits…')
         const { benchDev } = await import('./bench-dev.js')
-        ours.dev = await benchDev(PROJECT_ROOT, corpus.root, corpus.manifest.typical.file, path.join(BENCH_DIR, `dev-${docs}`)).catch((err: Error) => {
+        ours.dev = await benchDev(
+          PROJECT_ROOT,
+          corpus.root,
+          corpus.manifest.typical.file,
+          path.join(BENCH_DIR, `dev-${docs}`),
+        ).catch((err: Error) => {
           console.error(`  ✗ dev bench failed: ${err.message}`)
           return undefined
         })
@@ -352,7 +506,14 @@ async function main(): Promise<void> {
   if (args.peers) {
     const { benchPeers } = await import('./bench-peers.js')
     const peerCorpora = corpora.filter((c) => args.peerSizes.includes(c.docs))
-    data.peers = await benchPeers(peerCorpora, { measure, measurePage, folderBytes, failed, benchDir: BENCH_DIR, only: args.peerNames })
+    data.peers = await benchPeers(peerCorpora, {
+      measure,
+      measurePage,
+      folderBytes,
+      failed,
+      benchDir: BENCH_DIR,
+      only: args.peerNames,
+    })
   }
   const table = renderTable(data)
   console.log(table)

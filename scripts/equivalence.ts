@@ -44,14 +44,21 @@ const SITES: SiteCase[] = [
       for (const d of ['content', 'static']) fs.cpSync(path.join(REPO, d), path.join(dir, d), { recursive: true })
       // site.config.ts imports defineConfig from ./generator/ (pointed at this repository's: a link would put the
       // generator's sources among the site's files) and its packages from node_modules (a link, which the build's walks skip).
-      const config = fs.readFileSync(path.join(REPO, 'site.config.ts'), 'utf8').replaceAll("'./generator/", `'${REPO}/generator/`)
+      const config = fs
+        .readFileSync(path.join(REPO, 'site.config.ts'), 'utf8')
+        .replaceAll("'./generator/", `'${REPO}/generator/`)
       fs.writeFileSync(path.join(dir, 'site.config.ts'), config)
       fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'))
     },
     doc: firstDoc(path.join(REPO, 'content/docs'), 'content/docs'),
   },
   { name: 'docusaurus-site', copy: fixture('docusaurus-site'), doc: 'docs/intro.md' },
-  { name: 'docusaurus-versions', copy: fixture('docusaurus-versions'), doc: 'docs/intro.md', versionedSidebars: 'versioned_sidebars/version-1.0-sidebars.json' },
+  {
+    name: 'docusaurus-versions',
+    copy: fixture('docusaurus-versions'),
+    doc: 'docs/intro.md',
+    versionedSidebars: 'versioned_sidebars/version-1.0-sidebars.json',
+  },
   { name: 'docusaurus-i18n', copy: fixture('docusaurus-i18n'), doc: 'docs/intro.md' },
   // The MDX and React-page paths of the markdown stage.
   { name: 'mdx-site', copy: fixture('mdx-site'), doc: 'content/docs/guides/first.mdx' },
@@ -83,7 +90,8 @@ function sha256(data: Buffer | string): string {
 function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {}
   if (!fs.existsSync(dir)) return out
-  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort()) out[rel] = sha256(fs.readFileSync(path.join(dir, rel)))
+  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort())
+    out[rel] = sha256(fs.readFileSync(path.join(dir, rel)))
   return out
 }
 
@@ -98,7 +106,8 @@ function withoutStamps(value: unknown, inodes: Set<number>): unknown {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     // Keys sorted: memos are filled as parallel reads finish.
-    for (const [k, v] of Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = withoutStamps(v, inodes)
+    for (const [k, v] of Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      out[k] = withoutStamps(v, inodes)
     return out
   }
   return value
@@ -109,7 +118,13 @@ function inodesOf(dirs: string[]): Set<number> {
   const out = new Set<number>()
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue
-    for (const entry of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: false, followSymbolicLinks: false, stats: true })) {
+    for (const entry of fg.sync('**/*', {
+      cwd: dir,
+      dot: true,
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      stats: true,
+    })) {
       if (entry.stats) out.add(entry.stats.ino)
     }
   }
@@ -124,15 +139,20 @@ function inodesOf(dirs: string[]): Set<number> {
  */
 function cacheFingerprint(file: string, rel: string, inodes: Set<number>): string {
   const text = fs.readFileSync(file, 'utf8')
-  const stamped = /(^|\/)(files|outputs|last-build)\.json$|(^|\/)sources\.jsonl$/.test(rel) || rel.startsWith('versions/')
+  const stamped =
+    /(^|\/)(files|outputs|last-build)\.json$|(^|\/)sources\.jsonl$/.test(rel) || rel.startsWith('versions/')
   // A compiled page's lookups are recorded as its reads finish (images' sizes read in parallel), in no fixed order.
   if (rel.startsWith('pages/')) return 'lookups sorted:' + sha256(text.split('\n').map(sortedLookups).join('\n'))
   if (!stamped) return sha256(text)
   const lines = text.split('\n').map((line) => {
     try {
       // A raw tab is never inside JSON: a line with one holds two values (sources.jsonl).
-      const value = withoutStamps(line.includes('\t') ? line.split('\t').map((part) => JSON.parse(part) as unknown) : JSON.parse(line), inodes)
-      if (value && typeof value === 'object' && 'sha256' in value && 'length' in value) return JSON.stringify({ ...value, sha256: '<sum>', length: '<length>' })
+      const value = withoutStamps(
+        line.includes('\t') ? line.split('\t').map((part) => JSON.parse(part) as unknown) : JSON.parse(line),
+        inodes,
+      )
+      if (value && typeof value === 'object' && 'sha256' in value && 'length' in value)
+        return JSON.stringify({ ...value, sha256: '<sum>', length: '<length>' })
       return JSON.stringify(value)
     } catch {
       return line
@@ -147,7 +167,10 @@ function sortedLookups(line: string): string {
     const value = JSON.parse(line) as { lookups?: [string, unknown][]; sha256?: string }
     if (typeof value.sha256 === 'string') return JSON.stringify({ ...value, sha256: '<sum>' })
     if (!Array.isArray(value.lookups)) return line
-    return JSON.stringify({ ...value, lookups: [...value.lookups].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) })
+    return JSON.stringify({
+      ...value,
+      lookups: [...value.lookups].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+    })
   } catch {
     return line
   }
@@ -156,7 +179,8 @@ function sortedLookups(line: string): string {
 function hashCache(dir: string, inodes: Set<number>): Record<string, string> {
   const out: Record<string, string> = {}
   if (!fs.existsSync(dir)) return out
-  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort()) out[rel] = cacheFingerprint(path.join(dir, rel), rel, inodes)
+  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort())
+    out[rel] = cacheFingerprint(path.join(dir, rel), rel, inodes)
   return out
 }
 
@@ -174,7 +198,10 @@ function setTimes(dir: string, time: Date): void {
   }
 }
 
-type BuildFn = (root: string, options: { cacheDir?: string | false; outDir?: string }) => Promise<Record<string, unknown>>
+type BuildFn = (
+  root: string,
+  options: { cacheDir?: string | false; outDir?: string },
+) => Promise<Record<string, unknown>>
 
 async function runSite(site: SiteCase, build: BuildFn): Promise<Record<string, ScenarioRecord>> {
   const root = path.join(WORK, site.name)
@@ -190,8 +217,14 @@ async function runSite(site: SiteCase, build: BuildFn): Promise<Record<string, S
   const scenario = async (name: string, options: { cacheDir: string | false; outDir: string }) => {
     const report = await build(root, options)
     const { timings: _timings, config: _config, ...rest } = report
-    records[name] = { outputs: hashTree(options.outDir), cache: hashCache(cacheDir, inodesOf([root, cacheDir, outDir, noCacheOut])), report: rest }
-    console.log(`  ${site.name} ${name}: ${Object.keys(records[name].outputs).length} files, ${Object.keys(records[name].cache).length} cache files`)
+    records[name] = {
+      outputs: hashTree(options.outDir),
+      cache: hashCache(cacheDir, inodesOf([root, cacheDir, outDir, noCacheOut])),
+      report: rest,
+    }
+    console.log(
+      `  ${site.name} ${name}: ${Object.keys(records[name].outputs).length} files, ${Object.keys(records[name].cache).length} cache files`,
+    )
   }
   await scenario('cold', { cacheDir, outDir })
   await scenario('no-op', { cacheDir, outDir })

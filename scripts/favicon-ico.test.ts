@@ -21,7 +21,17 @@ describe('favicon.ico', () => {
   test('icoFromPngs writes an ICO directory whose entries point at each PNG', () => {
     const a = Buffer.concat([PNG_SIGNATURE, Buffer.from('a')])
     const b = Buffer.concat([PNG_SIGNATURE, Buffer.from('bb')])
-    expect(entries(icoFromPngs([{ size: 16, png: a }, { size: 32, png: b }]))).toEqual([{ size: 16, image: a }, { size: 32, image: b }])
+    expect(
+      entries(
+        icoFromPngs([
+          { size: 16, png: a },
+          { size: 32, png: b },
+        ]),
+      ),
+    ).toEqual([
+      { size: 16, image: a },
+      { size: 32, image: b },
+    ])
   })
 
   test('static/favicon.ico holds the icon at 16, 32 and 48 px as PNG', () => {

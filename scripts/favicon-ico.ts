@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     const images: { size: number; png: Buffer }[] = []
     for (const size of SIZES) {
       const page = await browser.newPage({ viewport: { width: size, height: size } })
-      await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`)
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:transparent">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`,
+      )
       images.push({ size, png: await page.screenshot({ omitBackground: true }) })
       await page.close()
     }

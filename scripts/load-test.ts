@@ -29,11 +29,17 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     console.log(`Building the site into ${path.relative(ROOT, outDir)}…`)
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', '--root', ROOT, '--out', outDir], { stdio: ['ignore', 'ignore', 'inherit'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', '--root', ROOT, '--out', outDir], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited with ${code}`))))
     })
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--root', ROOT, '--out', outDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, 'serve', '--root', ROOT, '--out', outDir, '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   const origin = await new Promise<string>((resolve, reject) => {
     let out = ''
     server.stdout.on('data', (d: Buffer) => {
@@ -46,18 +52,42 @@ async function main(): Promise<void> {
   try {
     const asset = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^style\.[\w-]+\.css$/.test(f))
     const etag = (await fetch(`${origin}/tips`)).headers.get('etag') ?? ''
-    const paths = ['/', '/api-tools/', '/api-tools/context-edit', '/tips', '/blog', '/blog/welcome', '/__data/tips.json', `/assets/${asset}`, '/robots.txt']
-    console.log(`autocannon: ${connections} connections for ${duration} s against ${origin} (serve in its own process), ${paths.length + 1} URLs in turn`)
-    console.log(`machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other work skews the rates, not the error count)`)
+    const paths = [
+      '/',
+      '/api-tools/',
+      '/api-tools/context-edit',
+      '/tips',
+      '/blog',
+      '/blog/welcome',
+      '/__data/tips.json',
+      `/assets/${asset}`,
+      '/robots.txt',
+    ]
+    console.log(
+      `autocannon: ${connections} connections for ${duration} s against ${origin} (serve in its own process), ${paths.length + 1} URLs in turn`,
+    )
+    console.log(
+      `machine: ${os.availableParallelism()} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (other work skews the rates, not the error count)`,
+    )
     const result = await autocannon({
       url: origin,
       connections,
       duration,
       timeout: 10,
-      requests: [...paths.map((p) => ({ method: 'GET' as const, path: p })), { method: 'GET' as const, path: '/tips', headers: { 'if-none-match': etag } }],
+      requests: [
+        ...paths.map((p) => ({ method: 'GET' as const, path: p })),
+        { method: 'GET' as const, path: '/tips', headers: { 'if-none-match': etag } },
+      ],
     })
-    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]))
-    const unexpected = Object.entries(statuses).filter(([code]) => code !== '200' && code !== '304').reduce((n, [, c]) => n + c, 0)
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),
+    )
+    const unexpected = Object.entries(statuses)
+      .filter(([code]) => code !== '200' && code !== '304')
+      .reduce((n, [, c]) => n + c, 0)
     const rows: [string, string | number][] = [
       ['requests served', result.requests.total],
       ['requests per second (mean)', Math.round(result.requests.average)],

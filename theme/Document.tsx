@@ -30,14 +30,22 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
   const metadata = headMetadata(page)
   const strings = runtimeStringsMeta(site.i18n.messages)
   // Other locales whose sites sit under this one's base (`/fr/` under `/`): the client router leaves links there to the browser.
-  const nested = site.i18n.locales.filter((l) => l.code !== site.locale.code && l.baseUrl !== site.baseUrl && l.baseUrl.startsWith(site.baseUrl)).map((l) => l.baseUrl)
+  const nested = site.i18n.locales
+    .filter((l) => l.code !== site.locale.code && l.baseUrl !== site.baseUrl && l.baseUrl.startsWith(site.baseUrl))
+    .map((l) => l.baseUrl)
   return (
-    <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode} {...htmlAttrs(page)}>
+    <html
+      lang={site.locale.htmlLang}
+      dir={site.locale.direction}
+      data-theme={site.colorMode.defaultMode}
+      {...htmlAttrs(page)}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={metadata.value('viewport', 'width=device-width, initial-scale=1')} />
         {/* React preloads the images it renders; the navbar's inside is rendered apart (components/slot-memo.tsx), so its logo is named here, where React would put it. */}
-        {navbarKey(page, pageNavbarItems(page)) !== null && [...new Set(brandImages(site))].map((src) => <link key={src} rel="preload" as="image" href={src} />)}
+        {navbarKey(page, pageNavbarItems(page)) !== null &&
+          [...new Set(brandImages(site))].map((src) => <link key={src} rel="preload" as="image" href={src} />)}
         <title>{title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
@@ -46,7 +54,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <SeoMeta page={page} title={title} metadata={metadata} />
         <meta name="theme-color" content={metadata.value('theme-color', THEME_COLOR)} />
         {/* The site's `metadata` tags that are not ours to replace (site-metadata.ts). */}
-        {metadata.extra.map((m, i) => <meta key={i} name={m.name} property={m.property} content={m.content} />)}
+        {metadata.extra.map((m, i) => (
+          <meta key={i} name={m.name} property={m.property} content={m.content} />
+        ))}
         <meta name="cwc:base" content={site.baseUrl} />
         {/* Several docs versions: the names a stored preferred version must match (S5), and the last one. */}
         {site.versions.length > 1 && <meta name="cwc:versions" content={site.versions.map((v) => v.name).join(',')} />}
@@ -65,7 +75,9 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {assets.clientCss && <link rel="stylesheet" href={assets.clientCss} />}
         {assets.clientScript && <script type="module" src={assets.clientScript} />}
         {/* The site's swizzled Root: what its code imports, and the module that hydrates it (generator/stages/site-root.ts). */}
-        {assets.siteRoot?.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.siteRoot?.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <script type="module" src={assets.script} />
         {assets.siteRoot?.script && <script type="module" src={assets.siteRoot.script} />}
         {meta.island && <link rel="modulepreload" href={meta.island} />}
@@ -76,7 +88,11 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         <Navbar page={page} searchSrc={assets.searchScript} />
         <MobileSidebar page={page} />
         {/* A Docusaurus project's CSS may style its `main-wrapper` (what is between the navbar and the footer). */}
-        <div id="__layout" className={site.flavour === 'docusaurus' ? 'main-wrapper' : undefined} dangerouslySetInnerHTML={{ __html: layoutHtml }} />
+        <div
+          id="__layout"
+          className={site.flavour === 'docusaurus' ? 'main-wrapper' : undefined}
+          dangerouslySetInnerHTML={{ __html: layoutHtml }}
+        />
         <Footer site={site} />
         {devScript && <script dangerouslySetInnerHTML={{ __html: devScript }} />}
       </body>

@@ -51,7 +51,11 @@ export function pageKey(planKey: string, source: SourceFile): string {
 }
 
 /** Split sources into pages compiled by an earlier build from the same source and plan, and the rest. */
-export function reuseCompiled(cache: BuildCache | undefined, plan: UrlPlan, sources: SourceFile[]): { planKey: string; cached: CompiledPage[]; fresh: SourceFile[] } {
+export function reuseCompiled(
+  cache: BuildCache | undefined,
+  plan: UrlPlan,
+  sources: SourceFile[],
+): { planKey: string; cached: CompiledPage[]; fresh: SourceFile[] } {
   const planKey = planKeyOf(plan)
   const fresh: SourceFile[] = []
   const cached: CompiledPage[] = []
@@ -65,7 +69,8 @@ export function reuseCompiled(cache: BuildCache | undefined, plan: UrlPlan, sour
 
 /** Remember freshly compiled pages. */
 export function keepCompiled(cache: BuildCache | undefined, planKey: string, pages: CompiledPage[]): void {
-  if (cache) for (const page of pages) cache.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
+  if (cache)
+    for (const page of pages) cache.pages.set(page.source.sourcePath, { key: pageKey(planKey, page.source), page })
 }
 
 function hash(text: string): string {

@@ -47,7 +47,9 @@ export class BundleMemo {
   async reuse<T>(name: string, key: string, make: Recorded<T>): Promise<T> {
     const { store } = this
     if (!store) return make(new Set())
-    const full = createHash('sha256').update(`${await this.base()}\n${name}\n${key}`).digest('hex')
+    const full = createHash('sha256')
+      .update(`${await this.base()}\n${name}\n${key}`)
+      .digest('hex')
     const kept = readBundle(path.join(store.dir, BUNDLES, fileName(name)), full, store.hashes)
     if (kept !== undefined) return kept as T
     const read = new Set<string>()
@@ -58,7 +60,10 @@ export class BundleMemo {
     const changed = files.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)
     if (store.stage && !changed) {
       const inputs = files.map((file) => [file, store.hashes.hash(file)] as const)
-      writeStaged(path.join(store.stage, BUNDLES, fileName(name)), () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`)
+      writeStaged(
+        path.join(store.stage, BUNDLES, fileName(name)),
+        () => `${JSON.stringify({ v: FORMAT, key: full, inputs })}\n${JSON.stringify(value, encode)}`,
+      )
     }
     return value
   }
@@ -113,8 +118,10 @@ const MAP = '\u0000map'
 function encode(this: unknown, key: string, value: unknown): unknown {
   // A Buffer's toJSON has already run: its original is the holder's.
   const raw = (this as Record<string, unknown>)[key]
-  if (raw instanceof Uint8Array) return { [BYTES]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') }
-  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
+  if (raw instanceof Uint8Array)
+    return { [BYTES]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') }
+  if (value instanceof Uint8Array)
+    return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
   if (value instanceof Map) return { [MAP]: [...value] }
   return value
 }

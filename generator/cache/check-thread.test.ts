@@ -10,7 +10,9 @@ import { outputStamps } from '../stages/write.js'
 import { askIntact, recordBuild, upToDate, type KeptReport } from './up-to-date.js'
 
 const threads: CheckThread[] = []
-afterEach(async () => { await Promise.all(threads.splice(0).map((t) => t.close())) })
+afterEach(async () => {
+  await Promise.all(threads.splice(0).map((t) => t.close()))
+})
 
 /** A folder of old files (older than the memo's 2 s rule) and a cache folder. */
 function folder() {
@@ -58,7 +60,9 @@ describe('the check thread', () => {
     expect(folderDigest(dir, second.hashes)).toBe(expected)
     // The memo keeps the folder's files though this build never looked them up itself.
     second.hashes.save()
-    const memo = JSON.parse(fs.readFileSync(path.join(cache, 'files.json'), 'utf8')) as { files: Record<string, unknown> }
+    const memo = JSON.parse(fs.readFileSync(path.join(cache, 'files.json'), 'utf8')) as {
+      files: Record<string, unknown>
+    }
     expect(Object.keys(memo.files).filter((f) => f.startsWith(dir)).length).toBe(4)
   })
 
@@ -95,7 +99,12 @@ describe('the check thread', () => {
   test('31 the output folder is intact as recorded, on the thread as on this one: not after a file edited in place, or a name added, renamed or removed deep in it', async () => {
     const out = path.join(tempDir(), 'out')
     const cache = tempDir()
-    writeTree(out, { 'index.html': 'home', 'docs/a/one.html': 'one', 'docs/a/two.html': 'two', 'docs/b/three.md': 'three' })
+    writeTree(out, {
+      'index.html': 'home',
+      'docs/a/one.html': 'one',
+      'docs/a/two.html': 'two',
+      'docs/b/three.md': 'three',
+    })
     const key = { base: 'base', full: async () => 'full' }
     const report = { pages: 3 } as unknown as KeptReport
     const record = () => recordBuild(cache, key, out, report, outputStamps(out)!)

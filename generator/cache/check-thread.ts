@@ -43,7 +43,10 @@ export const HOLDS = `function holds(file, root) {
 }`
 
 // One source for both threads (HOLDS), so the two checks cannot drift apart.
-export const holdsOnDisk = new Function('fs', 'createHash', `${HOLDS}\nreturn holds`)(fs, createHash) as (file: string, root: string) => boolean
+export const holdsOnDisk = new Function('fs', 'createHash', `${HOLDS}\nreturn holds`)(fs, createHash) as (
+  file: string,
+  root: string,
+) => boolean
 
 /**
  * Whether the output folder `root` (ending with a separator) is as the whole-build record `file`
@@ -79,7 +82,11 @@ export const INTACT = `function intact(file, root, records) {
 }`
 
 // One source for both threads (INTACT, HOLDS), so the two checks cannot drift apart.
-export const intactOnDisk = new Function('fs', 'createHash', `${HOLDS}\n${INTACT}\nreturn intact`)(fs, createHash) as (file: string, root: string, records: string) => boolean
+export const intactOnDisk = new Function('fs', 'createHash', `${HOLDS}\n${INTACT}\nreturn intact`)(fs, createHash) as (
+  file: string,
+  root: string,
+  records: string,
+) => boolean
 
 /** A memo entry: path, size, mtime, inode, SHA-1 (file-hashes.ts Stamp, with its path). */
 export type KnownFile = [file: string, size: number, mtimeMs: number, ino: number, sha1: string]

@@ -16,7 +16,7 @@ function store(dir: string, stage: string, code = 'base-1'): PageStore {
 }
 
 describe('the memo of highlighted code blocks', () => {
-  test('31 blocks staged by each thread are merged after the build, this build\'s first; a block is found by its key under the same base only', () => {
+  test("31 blocks staged by each thread are merged after the build, this build's first; a block is found by its key under the same base only", () => {
     const dir = tempDir()
     const stage = path.join(dir, 'staged-1')
     const one = codeBlockStore(store(dir, stage), '1')
@@ -54,10 +54,11 @@ describe('the memo of highlighted code blocks', () => {
     expect(cut.get('js\0\0d = 4')).toBe('["pre",{},"d = 4"]')
   })
 
-  test('31 a page compiled again after an edit takes its unchanged blocks from the memo (a block changed in the memo shows), and the output is the cold build\'s', async () => {
+  test("31 a page compiled again after an edit takes its unchanged blocks from the memo (a block changed in the memo shows), and the output is the cold build's", async () => {
     const root = makeSite({
       'site.config.ts': `export default { title: 'Code memo', url: 'https://memo.example.com', baseUrl: '/' }\n`,
-      'content/docs/intro.md': '# Intro\n\nSome prose.\n\n```ts\nconst answer: number = 42\n```\n\n```text\nplain\n```\n',
+      'content/docs/intro.md':
+        '# Intro\n\nSome prose.\n\n```ts\nconst answer: number = 42\n```\n\n```text\nplain\n```\n',
     })
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })

@@ -60,12 +60,21 @@ const staging = new Map<string, Staging>()
 export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
   let memo: Map<string, string> | null = null
   const staged: Staging | null = store.stage
-    ? { file: path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`), stage: store.stage, base: store.bases.code, lines: [], bytes: 0, started: false, failed: false }
+    ? {
+        file: path.join(store.stage, STAGED, `${thread}-${opened++}.jsonl`),
+        stage: store.stage,
+        base: store.bases.code,
+        lines: [],
+        bytes: 0,
+        started: false,
+        failed: false,
+      }
     : null
   let written = 0
   // A block missed by `get` is `add`ed next, under the same key: its digest is taken once.
   let last = { key: '', digest: '' }
-  const digestOf = (key: string) => (last.key === key && last.digest ? last.digest : (last = { key, digest: sha1(key) }).digest)
+  const digestOf = (key: string) =>
+    last.key === key && last.digest ? last.digest : (last = { key, digest: sha1(key) }).digest
   return {
     get(key) {
       memo ??= readMemo(path.join(store.dir, CODE_MEMO), store.bases.code)
@@ -123,7 +132,10 @@ export function mergeCodeMemo(dir: string, stage: string): void {
   const folder = path.join(stage, STAGED)
   let names: string[]
   try {
-    names = fs.readdirSync(folder).filter((n) => n.endsWith('.jsonl')).sort()
+    names = fs
+      .readdirSync(folder)
+      .filter((n) => n.endsWith('.jsonl'))
+      .sort()
   } catch {
     return
   }
@@ -132,7 +144,7 @@ export function mergeCodeMemo(dir: string, stage: string): void {
   const lines: string[] = []
   let bytes = 0
   const take = (text: string, from: number): void => {
-    for (let at = from; at < text.length && bytes < MEMO_BYTES;) {
+    for (let at = from; at < text.length && bytes < MEMO_BYTES; ) {
       const end = text.indexOf('\n', at)
       if (end < 0) break
       const hash = text.slice(at, at + 40)
@@ -176,7 +188,7 @@ function readMemo(file: string, base: string): Map<string, string> {
   const out = new Map<string, string>()
   const text = readText(file)
   if (text === null || baseOf(text) !== base) return out
-  for (let at = text.indexOf('\n') + 1; at < text.length;) {
+  for (let at = text.indexOf('\n') + 1; at < text.length; ) {
     const end = text.indexOf('\n', at)
     if (end < 0) break // a line cut short
     if (text[at + 40] === '\t') out.set(text.slice(at, at + 40), text.slice(at + 41, end))

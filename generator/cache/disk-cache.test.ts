@@ -11,28 +11,48 @@ import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
 import { writeStaged } from './atomic-write.js'
 import { entryKeys } from './entry-packs.js'
 import { RENDER } from './render-cache.js'
-import { CACHE_FORMAT, cacheBases, commitStaged, decodeEntry, defaultCacheDir, encodeEntry, listFiles, seal, sealChunks, stageFolder, subtreeOf, sweepEntries, unseal } from './disk-cache.js'
+import {
+  CACHE_FORMAT,
+  cacheBases,
+  commitStaged,
+  decodeEntry,
+  defaultCacheDir,
+  encodeEntry,
+  listFiles,
+  seal,
+  sealChunks,
+  stageFolder,
+  subtreeOf,
+  sweepEntries,
+  unseal,
+} from './disk-cache.js'
 import { normalizeConfig } from '../stages/config.js'
 import type { CompiledPage } from '../core/types.js'
 
-const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
+const SVG = (n: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
 
 /** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a post, an MDX page importing a partial and a site component. */
 function fixture(): string {
   return makeSite({
     'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' }, customCss: ['./src/custom.css'] }\n`,
     'src/custom.css': ':root { --ifm-color-primary: #123456; }\n',
-    'content/docs/intro.md': '---\ntitle: Intro\n---\n\nStart with [the first guide](./guide/one.md#setup).\n\n![A picture](./pic.svg)\n\n```foolang\nsome code\n```\n',
+    'content/docs/intro.md':
+      '---\ntitle: Intro\n---\n\nStart with [the first guide](./guide/one.md#setup).\n\n![A picture](./pic.svg)\n\n```foolang\nsome code\n```\n',
     'content/docs/pic.svg': SVG(0),
     'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
     'content/docs/guide/one.md': '---\ntitle: One\n---\n\n## Setup\n\nBack to [the intro](../intro.md).\n',
     'content/docs/guide/two.md': '# Two\n\nA second guide.\n',
-    'content/docs/mixed.mdx': "---\ntitle: Mixed\n---\n\nimport Note from './_parts/_note.mdx'\nimport Hello from '@site/src/components/Hello.jsx'\n\n<Note />\n\n<Hello name=\"cache\" />\n\nSee [two](./guide/two.md).\n",
+    'content/docs/mixed.mdx':
+      "---\ntitle: Mixed\n---\n\nimport Note from './_parts/_note.mdx'\nimport Hello from '@site/src/components/Hello.jsx'\n\n<Note />\n\n<Hello name=\"cache\" />\n\nSee [two](./guide/two.md).\n",
     'content/docs/_parts/_note.mdx': 'A shared **note**, version 0.\n',
     // MDX without imports keeps the narrow key: it must still follow the theme's components, its links and its image.
-    'content/docs/plain.mdx': '# Plain MDX\n\n<details>\n  <summary>More</summary>\n\n  See [one](./guide/one.md#setup) and ![a picture](./pic.svg).\n</details>\n\n:::tip\n\nNo imports {1 + 1}.\n\n:::\n',
-    'src/components/Hello.jsx': "import React from 'react'\n\nexport default function Hello({ name }) {\n  return <p className=\"hello\">Hello, {name}! (v0)</p>\n}\n",
-    'content/blog/2025-01-02-first.md': '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
+    'content/docs/plain.mdx':
+      '# Plain MDX\n\n<details>\n  <summary>More</summary>\n\n  See [one](./guide/one.md#setup) and ![a picture](./pic.svg).\n</details>\n\n:::tip\n\nNo imports {1 + 1}.\n\n:::\n',
+    'src/components/Hello.jsx':
+      'import React from \'react\'\n\nexport default function Hello({ name }) {\n  return <p className="hello">Hello, {name}! (v0)</p>\n}\n',
+    'content/blog/2025-01-02-first.md':
+      '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore of it.\n',
     'static/extra.txt': 'static 0\n',
   })
 }
@@ -53,14 +73,18 @@ function prng(seed: number): () => number {
 async function buildBoth(root: string, outs: { cold: string; cached: string }) {
   const cold = await build(root, { outDir: outs.cold, cacheDir: false })
   const cached = await build(root, { outDir: outs.cached })
-  const a = snapshotDir(outs.cold), b = snapshotDir(outs.cached)
+  const a = snapshotDir(outs.cold),
+    b = snapshotDir(outs.cached)
   expect([...b.keys()]).toEqual([...a.keys()])
   for (const [file, bytes] of a) {
     const other = b.get(file)!
     if (other.equals(bytes)) continue
     let i = 0
     while (i < bytes.length && bytes[i] === other[i]) i++
-    expect(other.subarray(Math.max(0, i - 100), i + 100).toString(), `${file} differs between the cold and the cached build`).toBe(bytes.subarray(Math.max(0, i - 100), i + 100).toString())
+    expect(
+      other.subarray(Math.max(0, i - 100), i + 100).toString(),
+      `${file} differs between the cold and the cached build`,
+    ).toBe(bytes.subarray(Math.max(0, i - 100), i + 100).toString())
   }
   expect([...cached.warnings].sort()).toEqual([...cold.warnings].sort())
   return { cold, cached }
@@ -87,7 +111,12 @@ describe('sealed records', () => {
   test('31 a record sealed from its bytes in parts is the one sealed from its text, byte for byte (render entries are written from the bytes the render wrote)', () => {
     const parts = ['{"files":[]}\n', '<p>é “quotes” ✓</p>', '', '{"a":1}']
     const fromText = Buffer.from(seal('k', parts.join('')))
-    const fromBytes = Buffer.concat(sealChunks('k', parts.map((p) => Buffer.from(p))))
+    const fromBytes = Buffer.concat(
+      sealChunks(
+        'k',
+        parts.map((p) => Buffer.from(p)),
+      ),
+    )
     expect(fromBytes.equals(fromText)).toBe(true)
     expect(unseal(fromBytes.toString('utf8'), 'k')).toBe(parts.join(''))
   })
@@ -98,7 +127,8 @@ describe('persistent build cache', () => {
     const root = fixture()
     const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
     const file = (rel: string) => path.join(root, rel)
-    const edit = (rel: string, f: (text: string) => string) => fs.writeFileSync(file(rel), f(fs.readFileSync(file(rel), 'utf8')))
+    const edit = (rel: string, f: (text: string) => string) =>
+      fs.writeFileSync(file(rel), f(fs.readFileSync(file(rel), 'utf8')))
     const first = await buildBoth(root, outs)
     expect(first.cached.compiled).toBe(first.cached.reused + first.cached.compiled) // the first cached build compiled everything
     const again = await build(root, { outDir: outs.cached })
@@ -113,8 +143,16 @@ describe('persistent build cache', () => {
     const edits: Record<string, () => void> = {
       body: () => edit(pick([...linked, ...free]), (t) => t + `\nA new paragraph ${n}.\n`),
       title: () => edit('content/docs/guide/one.md', (t) => t.replace(/^title: .*$/m, `title: One, take ${n}`)),
-      frontMatter: () => edit('content/docs/intro.md', (t) => (/^description:/m.test(t) ? t.replace(/^description: .*$/m, `description: Intro number ${n}`) : t.replace(/^---\n/, `---\ndescription: Intro number ${n}\n`))),
-      slug: () => edit(free[0]!, (t) => (t.startsWith('---\nslug:') ? t.replace(/^---\nslug: .*\n---\n/, '') : `---\nslug: /custom-${n}\n---\n` + t)),
+      frontMatter: () =>
+        edit('content/docs/intro.md', (t) =>
+          /^description:/m.test(t)
+            ? t.replace(/^description: .*$/m, `description: Intro number ${n}`)
+            : t.replace(/^---\n/, `---\ndescription: Intro number ${n}\n`),
+        ),
+      slug: () =>
+        edit(free[0]!, (t) =>
+          t.startsWith('---\nslug:') ? t.replace(/^---\nslug: .*\n---\n/, '') : `---\nslug: /custom-${n}\n---\n` + t,
+        ),
       add: () => {
         const rel = `content/docs/${pick(['', 'guide/'])}added-${n}.md`
         fs.writeFileSync(file(rel), `# Added ${n}\n\nA page added in step ${n}.\n`)
@@ -134,20 +172,39 @@ describe('persistent build cache', () => {
       move: () => {
         const i = Math.floor(random() * free.length)
         const from = free[i]!
-        const to = from.includes('/guide/') ? from.replace('/guide/', '/') : from.replace('content/docs/', 'content/docs/guide/')
+        const to = from.includes('/guide/')
+          ? from.replace('/guide/', '/')
+          : from.replace('content/docs/', 'content/docs/guide/')
         if (fs.existsSync(file(to))) return
         fs.renameSync(file(from), file(to))
         free[i] = to
       },
-      partial: () => edit('content/docs/_parts/_note.mdx', (t) => t.replace(/version \d+/, `version ${n}`) + `\nNote line ${n}.\n`),
+      partial: () =>
+        edit('content/docs/_parts/_note.mdx', (t) => t.replace(/version \d+/, `version ${n}`) + `\nNote line ${n}.\n`),
       component: () => edit('src/components/Hello.jsx', (t) => t.replace(/\(v\d+\)/, `(v${n})`)),
       image: () => fs.writeFileSync(file('content/docs/pic.svg'), SVG(n)),
       static: () => fs.writeFileSync(file('static/extra.txt'), `static ${n}\n`.repeat(n)),
       config: () => edit('site.config.ts', (t) => t.replace(/title: '[^']*'/, `title: 'Cache Site ${n}'`)),
-      linkedSlug: () => edit('content/docs/guide/one.md', (t) => (/^slug:/m.test(t) ? t.replace(/^slug: .*\n/m, '') : t.replace(/^---\n/, `---\nslug: /one-${n}\n`))),
-      position: () => edit('content/docs/guide/two.md', (t) => (t.startsWith('---\nsidebar_position:') ? t.replace(/^---\nsidebar_position: .*\n---\n/, '') : `---\nsidebar_position: ${n % 3}\n---\n` + t)),
-      category: () => fs.writeFileSync(file('content/docs/guide/_category_.json'), JSON.stringify({ label: `Guide ${n}`, position: 1 + (n % 3) })),
-      css: () => fs.writeFileSync(file('src/custom.css'), `:root { --ifm-color-primary: #${(0x100000 + n * 4099).toString(16).slice(-6)}; }\n`),
+      linkedSlug: () =>
+        edit('content/docs/guide/one.md', (t) =>
+          /^slug:/m.test(t) ? t.replace(/^slug: .*\n/m, '') : t.replace(/^---\n/, `---\nslug: /one-${n}\n`),
+        ),
+      position: () =>
+        edit('content/docs/guide/two.md', (t) =>
+          t.startsWith('---\nsidebar_position:')
+            ? t.replace(/^---\nsidebar_position: .*\n---\n/, '')
+            : `---\nsidebar_position: ${n % 3}\n---\n` + t,
+        ),
+      category: () =>
+        fs.writeFileSync(
+          file('content/docs/guide/_category_.json'),
+          JSON.stringify({ label: `Guide ${n}`, position: 1 + (n % 3) }),
+        ),
+      css: () =>
+        fs.writeFileSync(
+          file('src/custom.css'),
+          `:root { --ifm-color-primary: #${(0x100000 + n * 4099).toString(16).slice(-6)}; }\n`,
+        ),
     }
     const kinds = Object.keys(edits)
     // Every kind once (in a seeded order), then seeded picks: ~15 steps, each compared cold vs cached.
@@ -161,11 +218,15 @@ describe('persistent build cache', () => {
       if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
       // A new page changes no other page's links: it is compiled, and only it (the MDX page's imports are recorded reads, none changed).
       if (kind === 'add') expect(cached.compiled, 'adding a page compiles it only').toBe(1)
-      if (kind === 'body') expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
+      if (kind === 'body')
+        expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
       // A rebuild with nothing changed reuses every rendered page.
       if (kind === 'static') {
         const noop = await build(root, { outDir: outs.cached })
-        expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused }).toEqual({ compiled: 0, rendered: 0 })
+        expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused }).toEqual({
+          compiled: 0,
+          rendered: 0,
+        })
         await buildBoth(root, outs)
       }
     }
@@ -186,7 +247,9 @@ describe('persistent build cache', () => {
     // Its index is at its end: JSON, a newline, and the JSON's byte length in 12 digits.
     const bytes = fs.readFileSync(pack)
     const indexLength = Number(bytes.subarray(-12).toString())
-    const index = JSON.parse(bytes.subarray(bytes.length - 12 - indexLength, bytes.length - 13).toString()) as { entries: [string, number][] }
+    const index = JSON.parse(bytes.subarray(bytes.length - 12 - indexLength, bytes.length - 13).toString()) as {
+      entries: [string, number][]
+    }
     expect(index.entries.length).toBe(cached.compiled)
     expect(entriesOf(root)).toEqual(index.entries.map(([key]) => key).sort())
     // In the pack, three entries altered in place: one byte of the HTML; another format version; filed under another entry's key.
@@ -203,7 +266,11 @@ describe('persistent build cache', () => {
     expect(filesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
     // The three compiled again came in a new pack; the old one, no more than half of it used (three of its six entries superseded), was written out as files of their own and removed.
     expect(index.entries.length).toBe(6)
-    expect(filesOf(root).map((f) => path.extname(f)).sort()).toEqual(['.json', '.json', '.json', '.pack'])
+    expect(
+      filesOf(root)
+        .map((f) => path.extname(f))
+        .sort(),
+    ).toEqual(['.json', '.json', '.json', '.pack'])
     expect(entriesOf(root)).toEqual(index.entries.map(([key]) => key).sort())
     const own = filesOf(root).filter((f) => f.endsWith('.json'))
     // Entries of their own: truncated; one byte of the HTML changed.
@@ -215,7 +282,8 @@ describe('persistent build cache', () => {
     expect(rebuilt.cached.compiled).toBe(2)
 
     // A build that fails after compiling (a broken link) leaves the cache and the output folder as they were.
-    const cacheBefore = snapshotDir(defaultCacheDir(root)), outBefore = snapshotDir(outs.cached)
+    const cacheBefore = snapshotDir(defaultCacheDir(root)),
+      outBefore = snapshotDir(outs.cached)
     fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\n[broken](./nowhere.md)\n')
     fs.appendFileSync(path.join(root, 'content/docs/intro.md'), '\nAn edit compiled before the failure.\n')
     await expect(build(root, { outDir: outs.cached })).rejects.toThrow()
@@ -234,16 +302,27 @@ describe('persistent build cache', () => {
     const inodes = () => new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
     const before = inodes()
     const noop = await build(root, { outDir: out })
-    expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused, changed: noop.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+    expect({ compiled: noop.compiled, rendered: noop.pages - noop.renderReused, changed: noop.changed }).toEqual({
+      compiled: 0,
+      rendered: 0,
+      changed: [],
+    })
     expect(inodes(), 'a no-op rebuild keeps every output file (not touched by the in-place commit)').toEqual(before)
 
-    fs.writeFileSync(path.join(root, 'content/docs/guide/one.md'), fs.readFileSync(path.join(root, 'content/docs/guide/one.md'), 'utf8').replace('title: One', 'title: One renamed'))
+    fs.writeFileSync(
+      path.join(root, 'content/docs/guide/one.md'),
+      fs.readFileSync(path.join(root, 'content/docs/guide/one.md'), 'utf8').replace('title: One', 'title: One renamed'),
+    )
     const titled = await build(root, { outDir: out })
     const docPages = [...snapshotDir(out).keys()].filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
     // Every doc is in the one sidebar, which shows the title: those are rendered again, the blog and the rest are not.
     // The doc, its category page (a card), and its sibling (the open branch, its prev link) show the title; intro and
     // mixed show the guide category closed, and the blog does not show it at all.
-    expect(docPages.filter((f) => titled.changed.includes(f))).toEqual(['docs/guide/index.html', 'docs/guide/one.html', 'docs/guide/two.html'])
+    expect(docPages.filter((f) => titled.changed.includes(f))).toEqual([
+      'docs/guide/index.html',
+      'docs/guide/one.html',
+      'docs/guide/two.html',
+    ])
     expect(titled.pages - titled.renderReused).toBe(3)
     const cold = path.join(tempDir(), 'cold')
     await build(root, { outDir: cold, cacheDir: false })
@@ -254,7 +333,10 @@ describe('persistent build cache', () => {
     const kept = [...after].filter(([rel, ino]) => before.get(rel) === ino).map(([rel]) => rel)
     const blog = [...after.keys()].filter((f) => f.startsWith('blog/'))
     expect(blog.length).toBeGreaterThan(0)
-    expect(blog.filter((f) => !kept.includes(f)), 'the blog does not show the doc title').toEqual([])
+    expect(
+      blog.filter((f) => !kept.includes(f)),
+      'the blog does not show the doc title',
+    ).toEqual([])
     expect(titled.changed).toEqual([...after.keys()].filter((rel) => !kept.includes(rel)).sort())
     expect(titled.changed.length).toBeGreaterThan(0)
   }, 60_000)
@@ -273,9 +355,15 @@ describe('persistent build cache', () => {
     for (const time of [new Date(), new Date('2020-01-02T03:04:05Z')]) {
       touchAll(time)
       const again = await build(root, { outDir: out })
-      expect({ compiled: again.compiled, rendered: again.pages - again.renderReused, changed: again.changed }).toEqual({ compiled: 0, rendered: 0, changed: [] })
+      expect({ compiled: again.compiled, rendered: again.pages - again.renderReused, changed: again.changed }).toEqual({
+        compiled: 0,
+        rendered: 0,
+        changed: [],
+      })
     }
-    const memo = JSON.parse(fs.readFileSync(path.join(defaultCacheDir(root), 'files.json'), 'utf8')) as { files: Record<string, unknown> }
+    const memo = JSON.parse(fs.readFileSync(path.join(defaultCacheDir(root), 'files.json'), 'utf8')) as {
+      files: Record<string, unknown>
+    }
     expect(Object.keys(memo.files)).toContain(path.join(root, 'src/custom.css'))
     // Same bytes under a new time, then new bytes: the memo never hides a change.
     fs.writeFileSync(path.join(root, 'content/docs/pic.svg'), SVG(7))
@@ -286,7 +374,12 @@ describe('persistent build cache', () => {
 
   test('with search on, reused pages keep their search documents and weights: the index and the report match a cold build', async () => {
     const root = fixture()
-    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"))
+    fs.writeFileSync(
+      path.join(root, 'site.config.ts'),
+      fs
+        .readFileSync(path.join(root, 'site.config.ts'), 'utf8')
+        .replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"),
+    )
     const outs = { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'cached') }
     await build(root, { outDir: outs.cached })
     fs.appendFileSync(path.join(root, 'content/docs/guide/two.md'), '\nA searchable zebra paragraph.\n')
@@ -296,34 +389,61 @@ describe('persistent build cache', () => {
     expect(cached.weights).toEqual(cold.weights)
   }, 60_000)
 
-  test('31 with search on, pages taken from render entries into an empty output folder: their search documents are made again from the entries\' pages, and the index is the cold build\'s byte for byte', async () => {
+  test("31 with search on, pages taken from render entries into an empty output folder: their search documents are made again from the entries' pages, and the index is the cold build's byte for byte", async () => {
     const root = fixture()
-    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"))
+    fs.writeFileSync(
+      path.join(root, 'site.config.ts'),
+      fs
+        .readFileSync(path.join(root, 'site.config.ts'), 'utf8')
+        .replace("title: 'Cache Site',", "title: 'Cache Site', search: true,"),
+    )
     await build(root, { outDir: path.join(tempDir(), 'first') })
     // An entry holds the page and its route data, not the search document a second time.
     const renderDir = path.join(root, '.cache/build', RENDER)
-    const stored = fs.readdirSync(renderDir).map((f) => fs.readFileSync(path.join(renderDir, f), 'utf8')).join('')
+    const stored = fs
+      .readdirSync(renderDir)
+      .map((f) => fs.readFileSync(path.join(renderDir, f), 'utf8'))
+      .join('')
     expect(stored).toContain('"search":true')
     expect(stored).not.toContain('data-pagefind-meta')
     // Another output folder: no record holds there, so every page comes from its entry.
-    const { cold, cached } = await buildBoth(root, { cold: path.join(tempDir(), 'cold'), cached: path.join(tempDir(), 'fresh') })
+    const { cold, cached } = await buildBoth(root, {
+      cold: path.join(tempDir(), 'cold'),
+      cached: path.join(tempDir(), 'fresh'),
+    })
     expect(cached.renderReused).toBe(cached.pages)
     expect(cached.weights).toEqual(cold.weights)
   }, 60_000)
 
   test('two cold builds of the same site in different folders are byte for byte the same', async () => {
-    const a = fixture(), b = fixture()
-    const outA = path.join(tempDir(), 'a'), outB = path.join(tempDir(), 'b')
+    const a = fixture(),
+      b = fixture()
+    const outA = path.join(tempDir(), 'a'),
+      outB = path.join(tempDir(), 'b')
     await build(a, { outDir: outA, cacheDir: false })
     await build(b, { outDir: outB, cacheDir: false })
-    const sa = snapshotDir(outA), sb = snapshotDir(outB)
+    const sa = snapshotDir(outA),
+      sb = snapshotDir(outB)
     expect([...sb.keys()]).toEqual([...sa.keys()])
     for (const [rel, bytes] of sa) expect(sb.get(rel)!.equals(bytes), `${rel} differs`).toBe(true)
   }, 60_000)
 
   test('decodeEntry trusts only an exact entry of its key and format', () => {
-    const page = { html: '<p>x</p>', h1: null, headings: [], ids: [], links: [], excerptHtml: null, firstParagraph: 'x', words: 1 } as unknown as CompiledPage
-    const text = encodeEntry('k1', { ...page, source: { sourcePath: '/a.md' } as CompiledPage['source'], htmlFile: '/tmp/spill.html' }, ['w'])
+    const page = {
+      html: '<p>x</p>',
+      h1: null,
+      headings: [],
+      ids: [],
+      links: [],
+      excerptHtml: null,
+      firstParagraph: 'x',
+      words: 1,
+    } as unknown as CompiledPage
+    const text = encodeEntry(
+      'k1',
+      { ...page, source: { sourcePath: '/a.md' } as CompiledPage['source'], htmlFile: '/tmp/spill.html' },
+      ['w'],
+    )
     expect(decodeEntry(text, 'k1')).toEqual({ page, warnings: ['w'], lookups: [] })
     expect(decodeEntry(text, 'k2')).toBeNull()
     expect(decodeEntry(text.slice(0, -1), 'k1')).toBeNull()
@@ -331,7 +451,11 @@ describe('persistent build cache', () => {
     expect(decodeEntry('', 'k1')).toBeNull()
     expect(decodeEntry('{"v":1}\n{', 'k1')).toBeNull()
     // A page whose copied file (e.g. component CSS kept in the OS temp folder) is gone is compiled again.
-    const withAsset = encodeEntry('k1', { ...page, source: {} as CompiledPage['source'], assets: [{ from: '/nonexistent/x.css', to: 'assets/x.css' }] }, [])
+    const withAsset = encodeEntry(
+      'k1',
+      { ...page, source: {} as CompiledPage['source'], assets: [{ from: '/nonexistent/x.css', to: 'assets/x.css' }] },
+      [],
+    )
     expect(decodeEntry(withAsset, 'k1')).toBeNull()
   })
 
@@ -348,7 +472,9 @@ describe('persistent build cache', () => {
     const first = stageFolder(dir)
     writeStaged(path.join(first, 'pages', 'a.json'), () => 'A1')
     writeStaged(path.join(first, 'pages', 'b.json'), () => 'B1')
-    writeStaged(path.join(first, 'pages', 'c.json'), () => { throw new Error('could not encode') })
+    writeStaged(path.join(first, 'pages', 'c.json'), () => {
+      throw new Error('could not encode')
+    })
     expect(fs.readdirSync(path.join(first, 'pages')).sort()).toEqual(['a.json', 'b.json'])
     await commitStaged(dir, first)
     expect(fs.readdirSync(dir)).toEqual(['pages']) // the staging folder is gone
@@ -393,7 +519,7 @@ describe('listing the files of a folder', () => {
   })
 })
 
-test('a site without a lock file of its own is keyed by its workspace\'s (a monorepo\'s yarn.lock above it); with its own, by its own', async () => {
+test("a site without a lock file of its own is keyed by its workspace's (a monorepo's yarn.lock above it); with its own, by its own", async () => {
   const workspace = tempDir()
   fs.mkdirSync(path.join(workspace, 'website'))
   fs.writeFileSync(path.join(workspace, 'yarn.lock'), 'a@1\n')

@@ -63,7 +63,8 @@ const PAGES = 'pages'
 /** The default cache folder of a site. */
 export function defaultCacheDir(root: string, layout: SiteConfig['layout'] = 'cwc'): string {
   // A Docusaurus project's .gitignore knows node_modules, not .cache: keep its cache where tools keep theirs.
-  if (layout === 'docusaurus' && fs.existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules', '.cache', 'cwc-site')
+  if (layout === 'docusaurus' && fs.existsSync(path.join(root, 'node_modules')))
+    return path.join(root, 'node_modules', '.cache', 'cwc-site')
   return path.join(root, '.cache', 'build')
 }
 
@@ -72,7 +73,11 @@ export function defaultCacheDir(root: string, layout: SiteConfig['layout'] = 'cw
  * default; a development build (`npm run dev`: drafts shown) keeps its entries in a `development`
  * subfolder, so that neither mode's sweep deletes the other's entries.
  */
-export function cacheFolder(root: string, option: string | false | undefined, config: Pick<SiteConfig, 'root' | 'layout' | 'mode'>): string | null {
+export function cacheFolder(
+  root: string,
+  option: string | false | undefined,
+  config: Pick<SiteConfig, 'root' | 'layout' | 'mode'>,
+): string | null {
   if (option === false) return null
   const dir = path.resolve(root, option ?? defaultCacheDir(config.root, config.layout))
   return config.mode === 'development' ? path.join(dir, 'development') : dir
@@ -132,19 +137,35 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
     const from = path.join(stage, sub)
     const to = path.join(dir, sub)
     // A cache without the folder (a cold build's): the staged folder becomes it, in one rename, packs and all.
-    if (!fs.existsSync(to) && (await fs.promises.rename(from, to).then(() => true, () => false))) continue
+    if (
+      !fs.existsSync(to) &&
+      (await fs.promises.rename(from, to).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue
     // Into a folder that holds entries: each pack moved in, the files of their own it supersedes removed (entry-packs.ts: which copy holds).
     await commitPacks(from, to)
     const names = (await fs.promises.readdir(from).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
     if (names.length) await fs.promises.mkdir(to, { recursive: true })
     for (let at = 0; at < names.length; at += COMMIT_BATCH) {
-      await Promise.all(names.slice(at, at + COMMIT_BATCH).map((name) => fs.promises.rename(path.join(from, name), path.join(to, name)).catch(() => {})))
+      await Promise.all(
+        names
+          .slice(at, at + COMMIT_BATCH)
+          .map((name) => fs.promises.rename(path.join(from, name), path.join(to, name)).catch(() => {})),
+      )
     }
   }
-  for (const memo of ['files.json', SOURCES, GIT_DATES]) await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
+  for (const memo of ['files.json', SOURCES, GIT_DATES])
+    await fs.promises.rename(path.join(stage, memo), path.join(dir, memo)).catch(() => {})
   // The memo of parsed sources of an earlier format (one JSON object) is of no use to any build now.
-  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(STAGE_PREFIX) || n === OLD_SOURCES)
-  await Promise.all(stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})))
+  const stale = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter(
+    (n) => n.startsWith(STAGE_PREFIX) || n === OLD_SOURCES,
+  )
+  await Promise.all(
+    stale.map((n) => fs.promises.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {})),
+  )
 }
 
 /** After a failed build: drop what it staged. */
@@ -202,7 +223,10 @@ export async function codeVersion(hashes: FileHashes = FileHashes.load(null)): P
   if (codeVersionMemo === null && process.env.CWC_CODE_VERSION) codeVersionMemo = process.env.CWC_CODE_VERSION
   if (codeVersionMemo === null) {
     // @ts-expect-error launch.mjs is plain JavaScript without declarations
-    const { sourceFiles, PROJECT_ROOT } = (await import('../launch.mjs')) as { sourceFiles: () => string[]; PROJECT_ROOT: string }
+    const { sourceFiles, PROJECT_ROOT } = (await import('../launch.mjs')) as {
+      sourceFiles: () => string[]
+      PROJECT_ROOT: string
+    }
     const h = createHash('sha256')
     for (const file of sourceFiles()) h.update(`${path.relative(PROJECT_ROOT, file)}\0${hashes.hash(file) ?? '-'}\n`)
     codeVersionMemo = h.digest('hex')
@@ -234,12 +258,22 @@ async function generatorLine(hashes: FileHashes): Promise<string> {
 
 /** The package files and lock files of a site (and of its workspace), by content hash. */
 function packagesLine(config: SiteConfig, hashes: FileHashes): string {
-  return `packages ${['package.json', ...LOCK_FILES].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}${workspaceLocks(config.root).map((f) => hashLine(hashes, f)).join('')}`
+  return `packages ${['package.json', ...LOCK_FILES].map((f) => hashLine(hashes, path.join(config.root, f))).join('')}${workspaceLocks(
+    config.root,
+  )
+    .map((f) => hashLine(hashes, f))
+    .join('')}`
 }
 
 /** What a highlighted code block depends on besides its language, meta and text (code-memo.ts). */
 async function codeBlockBase(config: SiteConfig, hashes: FileHashes): Promise<string> {
-  return sha256([await generatorLine(hashes), packagesLine(config, hashes), `magic comments ${JSON.stringify(config.prism.magicComments ?? null)}`].join('\n'))
+  return sha256(
+    [
+      await generatorLine(hashes),
+      packagesLine(config, hashes),
+      `magic comments ${JSON.stringify(config.prism.magicComments ?? null)}`,
+    ].join('\n'),
+  )
 }
 
 /** The lock files of npm, yarn and pnpm. */
@@ -266,7 +300,10 @@ function workspaceLocks(root: string): string[] {
  * that editing sidebars.js or a versioned sidebars file recompiles no page.
  */
 function withoutSidebars(config: SiteConfig): unknown {
-  return { ...config, docs: { ...config.docs, sidebars: null, versions: config.docs.versions.map((v) => ({ ...v, sidebars: null })) } }
+  return {
+    ...config,
+    docs: { ...config.docs, sidebars: null, versions: config.docs.versions.map((v) => ({ ...v, sidebars: null })) },
+  }
 }
 
 /**
@@ -275,24 +312,39 @@ function withoutSidebars(config: SiteConfig): unknown {
  * and the content folders and static folder where they are outside the root. A frozen version's
  * folder counts as one line, its digest (`folderDigest`).
  */
-async function siteFilesHash(config: SiteConfig, cacheDir: string, hashes: FileHashes, h = createHash('sha256')): Promise<string> {
+async function siteFilesHash(
+  config: SiteConfig,
+  cacheDir: string,
+  hashes: FileHashes,
+  h = createHash('sha256'),
+): Promise<string> {
   siteFilesPart(config, cacheDir, hashes, h)
   return h.update(await frozenFoldersPart(config, hashes)).digest('hex')
 }
 
 /** siteFilesHash without the frozen version folders (walked here while the check thread checks them). */
 function siteFilesPart(config: SiteConfig, cacheDir: string, hashes: FileHashes, h: Hash): void {
-  const skipAtRoot = (dir: string, name: string) => dir === config.root && (name === 'node_modules' || name.startsWith('.'))
+  const skipAtRoot = (dir: string, name: string) =>
+    dir === config.root && (name === 'node_modules' || name.startsWith('.'))
   const out = config.outDir
   // The output folder, its temp siblings (`.dist-tmp-…`, see write.ts) and the cache itself change with every build.
   const outTemp = `.${path.basename(out)}-tmp-`
   const skipped = [out, cacheDir].map((f) => [path.dirname(f), path.basename(f)] as const)
   const frozen = new Set(frozenVersions(config).map((v) => v.dir))
-  const isFrozen = (dir: string, name: string) => frozen.size > 0 && frozen.has((dir.endsWith(path.sep) ? dir : dir + path.sep) + name)
-  const skip = (dir: string, name: string) => skipAtRoot(dir, name) || name.startsWith(outTemp) || skipped.some(([d, n]) => n === name && d === dir) || isFrozen(dir, name)
+  const isFrozen = (dir: string, name: string) =>
+    frozen.size > 0 && frozen.has((dir.endsWith(path.sep) ? dir : dir + path.sep) + name)
+  const skip = (dir: string, name: string) =>
+    skipAtRoot(dir, name) ||
+    name.startsWith(outTemp) ||
+    skipped.some(([d, n]) => n === name && d === dir) ||
+    isFrozen(dir, name)
   for (const file of listFiles(config.root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
   const inside = (dir: string) => dir === config.root || dir.startsWith(config.root + path.sep)
-  for (const root of new Set([...contentRoots(config).map((r) => r.dir), ...config.docs.versions.map((v) => v.dir), config.staticDir])) {
+  for (const root of new Set([
+    ...contentRoots(config).map((r) => r.dir),
+    ...config.docs.versions.map((v) => v.dir),
+    config.staticDir,
+  ])) {
     if (inside(root) || frozen.has(root)) continue
     h.update(`dir ${root}\n`)
     for (const file of listFiles(root, skip, hashes.subtrees)) h.update(hashLine(hashes, file))
@@ -302,7 +354,11 @@ function siteFilesPart(config: SiteConfig, cacheDir: string, hashes: FileHashes,
 /** One line per frozen version folder: its digest (`folderDigest`), once the check thread answered. */
 async function frozenFoldersPart(config: SiteConfig, hashes: FileHashes): Promise<string> {
   await hashes.ready()
-  return frozenVersions(config).map((v) => v.dir).sort().map((dir) => `folder ${dir} ${folderDigest(dir, hashes)}\n`).join('')
+  return frozenVersions(config)
+    .map((v) => v.dir)
+    .sort()
+    .map((dir) => `folder ${dir} ${folderDigest(dir, hashes)}\n`)
+    .join('')
 }
 
 /**
@@ -328,11 +384,19 @@ export async function narrowBase(config: SiteConfig, cacheDir: string, hashes: F
 }
 
 /** The bases of a build's page keys (see the module comment); `sources` are the pages of the build. */
-export async function cacheBases(config: SiteConfig, sources: SourceFile[], cacheDir: string, stage?: string, hashes: FileHashes = FileHashes.load(cacheDir, stage)): Promise<CacheBases> {
+export async function cacheBases(
+  config: SiteConfig,
+  sources: SourceFile[],
+  cacheDir: string,
+  stage?: string,
+  hashes: FileHashes = FileHashes.load(cacheDir, stage),
+): Promise<CacheBases> {
   const narrow = await narrowBase(config, cacheDir, hashes)
   // The memo is saved below: the check thread's answers first (a folder it vouched for keeps its entries).
   await hashes.ready()
-  const wide = sources.some((s) => needsWide(s)) ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes))) : narrow
+  const wide = sources.some((s) => needsWide(s))
+    ? await siteFilesHash(config, cacheDir, hashes, createHash('sha256').update(await commonBase(config, hashes)))
+    : narrow
   const code = await codeBlockBase(config, hashes)
   hashes.save()
   return { narrow, wide, code }
@@ -349,10 +413,17 @@ export interface BuildKey {
   full(): Promise<string>
 }
 
-export async function buildKey(config: SiteConfig, cacheDir: string, hashes: FileHashes, options: { locale?: string; devScript?: string; git?: string }): Promise<BuildKey> {
+export async function buildKey(
+  config: SiteConfig,
+  cacheDir: string,
+  hashes: FileHashes,
+  options: { locale?: string; devScript?: string; git?: string },
+): Promise<BuildKey> {
   // The whole config here, sidebars included (a sidebars file may lie outside the site root);
   // `git`: the state of the docs' repository when pages show last-update dates (last-update.ts gitState).
-  const h = createHash('sha256').update(await commonBase(config, hashes, true)).update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null, options.git ?? null])}\n`)
+  const h = createHash('sha256')
+    .update(await commonBase(config, hashes, true))
+    .update(`\nbuild ${JSON.stringify([options.locale ?? null, options.devScript ?? null, options.git ?? null])}\n`)
   siteFilesPart(config, cacheDir, hashes, h)
   const base = h.digest('hex')
   let full: Promise<string> | null = null
@@ -384,7 +455,11 @@ export function needsWide(source: SourceFile): boolean {
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
   // Quoted JSX attribute values are strings too (`<Row code="await import('x')" />`, react-native-website's table of JavaScript features).
-  const code = lines.filter((_, i) => places[i]!.fence === null).join('\n').replace(/(`+)[^`\n]+?\1(?!`)/g, '').replace(/[\w:-]+=(?:"[^"\n]*"|'[^'\n]*')/g, '')
+  const code = lines
+    .filter((_, i) => places[i]!.fence === null)
+    .join('\n')
+    .replace(/(`+)[^`\n]+?\1(?!`)/g, '')
+    .replace(/[\w:-]+=(?:"[^"\n]*"|'[^'\n]*')/g, '')
   return RUN_TIME_READ_RE.test(code)
 }
 
@@ -393,15 +468,30 @@ export function needsWide(source: SourceFile): boolean {
  * (`fs`, `child_process`…): what it reads is known only at run time. `require('./x.png')` is a
  * static import (the MDX path and esbuild resolve it as one, and its files are recorded).
  */
-const RUN_TIME_READ_RE = new RegExp(String.raw`\bimport\s*\(|\brequire\s*\((?!\s*(['"])[^'"\n]*\1\s*\))|(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(?:node:)?(?:${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(?:\/[^'"]*)?\2`)
+const RUN_TIME_READ_RE = new RegExp(
+  String.raw`\bimport\s*\(|\brequire\s*\((?!\s*(['"])[^'"\n]*\1\s*\))|(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(?:node:)?(?:${builtinModules
+    .filter((m) => !m.startsWith('_'))
+    .map((m) => m.replace(/[/]/g, '\\/'))
+    .join('|')})(?:\/[^'"]*)?\2`,
+)
 
 /** The key of one page's entry. */
 export function pageKey(bases: CacheBases, source: SourceFile): string {
-  return createHash('sha256').update(needsWide(source) ? bases.wide : bases.narrow).update('\0').update(JSON.stringify(source)).digest('hex').slice(0, 40)
+  return createHash('sha256')
+    .update(needsWide(source) ? bases.wide : bases.narrow)
+    .update('\0')
+    .update(JSON.stringify(source))
+    .digest('hex')
+    .slice(0, 40)
 }
 
 /** An entry's text: a header line (version, key, body length and SHA-256), then the body. */
-export function encodeEntry(key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): string {
+export function encodeEntry(
+  key: string,
+  page: CompiledPage,
+  warnings: string[],
+  lookups: [string, string | null][] = [],
+): string {
   return seal(key, entryBody(page, warnings, lookups))
 }
 
@@ -437,7 +527,13 @@ export function unseal(text: string, key: string, checksum = true): string | nul
   try {
     const header = JSON.parse(text.slice(0, nl)) as { v?: unknown; key?: unknown; length?: unknown; sha256?: unknown }
     const body = text.slice(nl + 1)
-    if (header.v !== CACHE_FORMAT || header.key !== key || header.length !== Buffer.byteLength(body) || (checksum && header.sha256 !== sha256(body))) return null
+    if (
+      header.v !== CACHE_FORMAT ||
+      header.key !== key ||
+      header.length !== Buffer.byteLength(body) ||
+      (checksum && header.sha256 !== sha256(body))
+    )
+      return null
     return body
   } catch {
     return null
@@ -450,7 +546,8 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
     const body = unseal(text, key)
     if (body === null) return null
     const entry = JSON.parse(body) as CachedPage
-    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings) || !Array.isArray(entry.lookups)) return null
+    if (typeof entry?.page?.html !== 'string' || !Array.isArray(entry.warnings) || !Array.isArray(entry.lookups))
+      return null
     // Files the write stage copies (images, component CSS kept in the OS temp folder) must still be there.
     if (entry.page.assets?.some((a) => !fs.existsSync(a.from))) return null
     return entry
@@ -464,13 +561,25 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
-export function writeEntry(store: PageStore, key: string, page: CompiledPage, warnings: string[], lookups: [string, string | null][] = []): void {
+export function writeEntry(
+  store: PageStore,
+  key: string,
+  page: CompiledPage,
+  warnings: string[],
+  lookups: [string, string | null][] = [],
+): void {
   // `encodeEntry`'s bytes, the body encoded as UTF-8 once (for its length, its digest and the file).
   writeEntryFile(store, PAGES, key, () => sealChunks(key, [Buffer.from(entryBody(page, warnings, lookups))]))
 }
 
 /** Split sources into pages found in the store and the rest; `keyOf` gives each source's key (taken once per build). */
-export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s), byFile: Map<string, string> = new Map(), hashes?: FileHashes): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
+export function readEntries(
+  store: PageStore,
+  sources: SourceFile[],
+  keyOf: (source: SourceFile) => string = (s) => pageKey(store.bases, s),
+  byFile: Map<string, string> = new Map(),
+  hashes?: FileHashes,
+): { cached: CompiledPage[]; fresh: SourceFile[]; warnings: string[] } {
   const cached: CompiledPage[] = []
   const fresh: SourceFile[] = []
   const warnings: string[] = []
@@ -479,7 +588,17 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
     const text = readEntryText(path.join(store.dir, PAGES), key)
     const entry = text === null ? null : decodeEntry(text, key)
     // Each plan lookup gives the same URL, and each file read has the same bytes (FileHashes: a stat when unchanged).
-    if (entry && entry.lookups.every(([file, value]) => (file.startsWith(READ) ? (hashes ? hashes.hash(file.slice(READ.length)) : undefined) : byFile.get(file) ?? null) === value)) {
+    if (
+      entry &&
+      entry.lookups.every(
+        ([file, value]) =>
+          (file.startsWith(READ)
+            ? hashes
+              ? hashes.hash(file.slice(READ.length))
+              : undefined
+            : (byFile.get(file) ?? null)) === value,
+      )
+    ) {
       cached.push({ ...entry.page, source })
       warnings.push(...entry.warnings)
     } else fresh.push(source)
@@ -490,7 +609,7 @@ export function readEntries(store: PageStore, sources: SourceFile[], keyOf: (sou
 /** The lookups of the committed entry `key` (null when it is missing or invalid). */
 export function entryLookups(dir: string, key: string): [string, string | null][] | null {
   const text = readEntryText(path.join(dir, PAGES), key)
-  return text === null ? null : decodeEntry(text, key)?.lookups ?? null
+  return text === null ? null : (decodeEntry(text, key)?.lookups ?? null)
 }
 
 /** After a successful build: keep in an entries' folder (`pages`, `render`) the entries of `used` only (entry-packs.ts `sweepFolder`: stale entries, sparse packs, temp files). */
@@ -503,7 +622,11 @@ export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES):
  * `skip(dir, name)` says. `subtrees`: where to note the listing of each folder walked in which
  * nothing was skipped, so that a later listing of it is not a second walk (`subtreeOf`).
  */
-export function listFiles(dir: string, skip: (dir: string, name: string) => boolean, subtrees?: Map<string, string[]>): string[] {
+export function listFiles(
+  dir: string,
+  skip: (dir: string, name: string) => boolean,
+  subtrees?: Map<string, string[]>,
+): string[] {
   const out: string[] = []
   const ranges: [string, number, number][] = []
   const walk = (d: string): boolean => {
@@ -517,7 +640,10 @@ export function listFiles(dir: string, skip: (dir: string, name: string) => bool
     let whole = true
     const prefix = d.endsWith(path.sep) ? d : d + path.sep
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (skip(d, e.name)) { whole = false; continue }
+      if (skip(d, e.name)) {
+        whole = false
+        continue
+      }
       const full = prefix + e.name
       if (e.isDirectory()) whole = walk(full) && whole
       else out.push(full)

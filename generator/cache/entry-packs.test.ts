@@ -4,7 +4,16 @@ import { describe, expect, test } from 'vitest'
 import { tempDir } from '../test/helpers.js'
 import { writeStaged } from './atomic-write.js'
 import { commitStaged, discardStaged, stageFolder } from './disk-cache.js'
-import { entryFileIn, entryKeys, flushPacks, hasEntry, openPackCount, readEntryText, sweepFolder, writeEntryFile } from './entry-packs.js'
+import {
+  entryFileIn,
+  entryKeys,
+  flushPacks,
+  hasEntry,
+  openPackCount,
+  readEntryText,
+  sweepFolder,
+  writeEntryFile,
+} from './entry-packs.js'
 
 /** A cache folder and a staging folder of it. */
 function store() {
@@ -43,7 +52,7 @@ describe('cache entries packed a batch at a time', () => {
     expect(readEntryText(path.join(s.dir, 'render'), 'own')).toBe('O')
   })
 
-  test('a cold build commits its packs whole; a later build\'s packs are moved in and remove the files of their own they supersede; a reader takes a file of its own, then the latest pack', async () => {
+  test("a cold build commits its packs whole; a later build's packs are moved in and remove the files of their own they supersede; a reader takes a file of its own, then the latest pack", async () => {
     const s = store()
     for (const key of ['a', 'b', 'c']) writeEntryFile(s, 'pages', key, () => `1 ${key}`)
     await commitStaged(s.dir, s.stage)
@@ -61,12 +70,21 @@ describe('cache entries packed a batch at a time', () => {
     const packs = names(pages).filter((n) => n.endsWith('.pack'))
     expect(packs.length).toBe(2)
     expect(packs[0]! < packs[1]!, 'names sort in the order packs were made').toBe(true)
-    expect(names(pages).filter((n) => !n.endsWith('.pack')), 'c.json was superseded').toEqual(['e.json'])
-    expect(['a', 'b', 'c', 'd', 'e'].map((key) => readEntryText(pages, key))).toEqual(['1 a', '2 b', '2 c', '2 d', 'own e'])
+    expect(
+      names(pages).filter((n) => !n.endsWith('.pack')),
+      'c.json was superseded',
+    ).toEqual(['e.json'])
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => readEntryText(pages, key))).toEqual([
+      '1 a',
+      '2 b',
+      '2 c',
+      '2 d',
+      'own e',
+    ])
     expect(entryKeys(pages)).toEqual(['a', 'b', 'c', 'd', 'e'])
   })
 
-  test('a failed build\'s open packs are dropped and closed, and nothing more is written into its staging folder', async () => {
+  test("a failed build's open packs are dropped and closed, and nothing more is written into its staging folder", async () => {
     const s = store()
     writeEntryFile(s, 'pages', 'a', () => 'A')
     expect(openPackCount()).toBe(1)
@@ -81,7 +99,7 @@ describe('cache entries packed a batch at a time', () => {
     expect(fs.existsSync(s.stage)).toBe(false)
   })
 
-  test('the sweep keeps a pack while more than half of it is used and not shadowed; a sparser pack\'s used entries become files; unused files and temp files go', async () => {
+  test("the sweep keeps a pack while more than half of it is used and not shadowed; a sparser pack's used entries become files; unused files and temp files go", async () => {
     const s = store()
     const write = (stage: string, keys: string[]) => {
       for (const key of keys) writeEntryFile({ dir: s.dir, stage }, 'pages', key, () => `v ${key}`)
@@ -129,7 +147,10 @@ describe('cache entries packed a batch at a time', () => {
     const short = folderWith(bytes.subarray(0, bytes.length - 2))
     expect(entryKeys(short)).toEqual([])
     expect(readEntryText(short, 'a')).toBeNull()
-    expect(entryKeys(folderWith(Buffer.concat([Buffer.from('x'), bytes]))), 'the index accounts for every byte before it').toEqual([])
+    expect(
+      entryKeys(folderWith(Buffer.concat([Buffer.from('x'), bytes]))),
+      'the index accounts for every byte before it',
+    ).toEqual([])
     expect(entryKeys(folderWith('entry a'))).toEqual([])
     expect(entryKeys(folderWith(''))).toEqual([])
   })

@@ -63,7 +63,12 @@ let packsMade = 0
  * written atomically as a file of its own in the cache. Nothing is thrown: the cache is an
  * optimisation (a pack that cannot be written is dropped, with its entries).
  */
-export function writeEntryFile(store: EntryStore, sub: string, key: string, contents: () => string | Uint8Array[]): void {
+export function writeEntryFile(
+  store: EntryStore,
+  sub: string,
+  key: string,
+  contents: () => string | Uint8Array[],
+): void {
   if (!store.stage) {
     writeAtomic(entryFileIn(path.join(store.dir, sub), key), () => {
       const made = contents()
@@ -97,7 +102,10 @@ export function writeEntryFile(store: EntryStore, sub: string, key: string, cont
 
 function openPack(folder: string): { fd: number; file: string; entries: [string, number][] } | undefined {
   // The time first: names sort in the order packs were made (see "Which copy holds").
-  const file = path.join(folder, `${String(Date.now()).padStart(15, '0')}-${process.pid}-${threadId}-${String(packsMade++).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`)
+  const file = path.join(
+    folder,
+    `${String(Date.now()).padStart(15, '0')}-${process.pid}-${threadId}-${String(packsMade++).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}${PACK_EXT}`,
+  )
   let fd: number
   try {
     fs.mkdirSync(folder, { recursive: true })
@@ -312,11 +320,20 @@ export function entryKeys(folder: string): string[] {
  * Files of their own in the staged folder are left to the caller.
  */
 export async function commitPacks(staged: string, to: string): Promise<void> {
-  const names = (await fs.promises.readdir(staged).catch(() => [] as string[])).filter((n) => n.endsWith(PACK_EXT)).sort()
+  const names = (await fs.promises.readdir(staged).catch(() => [] as string[]))
+    .filter((n) => n.endsWith(PACK_EXT))
+    .sort()
   if (names.length) await fs.promises.mkdir(to, { recursive: true }).catch(() => {})
   for (const name of names) {
     const head = readHead(path.join(staged, name))
-    if (!head || !(await fs.promises.rename(path.join(staged, name), path.join(to, name)).then(() => true, () => false))) continue
+    if (
+      !head ||
+      !(await fs.promises.rename(path.join(staged, name), path.join(to, name)).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue
     await Promise.all(head.keys.map((key) => fs.promises.rm(entryFileIn(to, key), { force: true }).catch(() => {})))
   }
 }
@@ -348,7 +365,11 @@ export async function sweepFolder(folder: string, used: Set<string>): Promise<vo
       continue
     }
     const head = readHead(path.join(folder, name))
-    const live = head ? head.keys.map((key, i) => [key, head.places[i]!] as const).filter(([key]) => used.has(key) && !own.has(key) && !claimed.has(key)) : []
+    const live = head
+      ? head.keys
+          .map((key, i) => [key, head.places[i]!] as const)
+          .filter(([key]) => used.has(key) && !own.has(key) && !claimed.has(key))
+      : []
     for (const [key] of live) claimed.add(key)
     if (head && live.length * 2 > head.keys.length) continue
     for (const [key, place] of live) {
@@ -357,5 +378,7 @@ export async function sweepFolder(folder: string, used: Set<string>): Promise<vo
     }
     removed.push(name)
   }
-  await Promise.all(removed.map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})))
+  await Promise.all(
+    removed.map((n) => fs.promises.rm(path.join(folder, n), { force: true, recursive: true }).catch(() => {})),
+  )
 }

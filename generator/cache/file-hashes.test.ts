@@ -8,7 +8,10 @@ import { FileHashes } from './file-hashes.js'
 
 describe('FileHashes', () => {
   test('hashes bytes, memoises old files, never trusts a memo whose stat changed, skips recent files', () => {
-    const dir = tempDir(), cache = path.join(dir, 'cache'), file = path.join(dir, 'a.txt'), recent = path.join(dir, 'b.txt')
+    const dir = tempDir(),
+      cache = path.join(dir, 'cache'),
+      file = path.join(dir, 'a.txt'),
+      recent = path.join(dir, 'b.txt')
     fs.writeFileSync(file, 'one')
     fs.writeFileSync(recent, 'two')
     fs.utimesSync(file, new Date('2020-01-01'), new Date('2020-01-01'))
@@ -18,7 +21,9 @@ describe('FileHashes', () => {
     expect(first.hash(path.join(dir, 'missing'))).toBeNull()
     expect(first.hash(recent)).toBe('ad782ecdac770fc6eb9a62e44f90873fb97fb26b')
     first.save()
-    const memo = JSON.parse(fs.readFileSync(path.join(cache, 'files.json'), 'utf8')) as { files: Record<string, unknown> }
+    const memo = JSON.parse(fs.readFileSync(path.join(cache, 'files.json'), 'utf8')) as {
+      files: Record<string, unknown>
+    }
     expect(Object.keys(memo.files)).toEqual([file]) // b.txt was modified just now: not memoised
 
     // The memo is what a later build reads; a forged hash under the same stat shows it is used…
@@ -34,7 +39,12 @@ describe('FileHashes', () => {
   })
 
   test('static files are compared with the output folder through the memo: a file changed to other bytes of the same size, or an output copy changed since, is copied again', async () => {
-    const root = makeSite({ 'site.config.ts': `export default { title: 'Static' }\n`, 'content/docs/index.md': '# Home\n', 'static/data.bin': 'aaaa', 'static/other.bin': 'cccc' })
+    const root = makeSite({
+      'site.config.ts': `export default { title: 'Static' }\n`,
+      'content/docs/index.md': '# Home\n',
+      'static/data.bin': 'aaaa',
+      'static/other.bin': 'cccc',
+    })
     const outDir = path.join(tempDir('ssg-static-'), 'dist')
     const old = new Date('2020-01-01')
     // Files older than the memo's 2 s window, so that they are memoised.

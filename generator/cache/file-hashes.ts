@@ -36,7 +36,10 @@ export class FileHashes {
   private pending: Promise<void> | null = null
   private dirty = false
 
-  private constructor(private readonly memoFile: string | null, private readonly memo: Map<string, Stamp>) {}
+  private constructor(
+    private readonly memoFile: string | null,
+    private readonly memo: Map<string, Stamp>,
+  ) {}
 
   /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null; `save` writes into `stage` when given. */
   static load(cacheDir: string | null, stage?: string): FileHashes {
@@ -47,7 +50,15 @@ export class FileHashes {
       const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { v?: unknown; files?: Record<string, unknown> }
       if (data.v === MEMO_FORMAT && data.files && typeof data.files === 'object') {
         for (const [p, s] of Object.entries(data.files)) {
-          if (Array.isArray(s) && s.length === 4 && typeof s[0] === 'number' && typeof s[1] === 'number' && typeof s[2] === 'number' && typeof s[3] === 'string') memo.set(p, s as Stamp)
+          if (
+            Array.isArray(s) &&
+            s.length === 4 &&
+            typeof s[0] === 'number' &&
+            typeof s[1] === 'number' &&
+            typeof s[2] === 'number' &&
+            typeof s[3] === 'string'
+          )
+            memo.set(p, s as Stamp)
         }
       }
     } catch {
@@ -125,9 +136,13 @@ export class FileHashes {
   save(): void {
     if (!this.memoFile) return
     // Files no longer looked up (deleted, moved) leave the memo; those of a folder the thread vouched for stay.
-    const vouched = [...this.digests].flatMap(([d, digest]) => (digest ? [d.endsWith(path.sep) ? d : d + path.sep] : []))
+    const vouched = [...this.digests].flatMap(([d, digest]) =>
+      digest ? [d.endsWith(path.sep) ? d : d + path.sep] : [],
+    )
     const entries = new Map(this.seen)
-    if (vouched.length) for (const [file, s] of this.memo) if (!entries.has(file) && vouched.some((p) => file.startsWith(p))) entries.set(file, s)
+    if (vouched.length)
+      for (const [file, s] of this.memo)
+        if (!entries.has(file) && vouched.some((p) => file.startsWith(p))) entries.set(file, s)
     if (!this.dirty && entries.size === (this.savedSize ?? this.memo.size)) return
     // Saved once the keys are taken and again at the commit: the second time only if something was hashed since.
     if (writeAtomic(this.memoFile, () => JSON.stringify({ v: MEMO_FORMAT, files: Object.fromEntries(entries) }))) {

@@ -19,21 +19,32 @@ export const GIT_DATES = 'git-dates.json'
 const FORMAT = 1
 
 type Answer = [timestamp: number, author: string] | null
-interface Folder { state: string; docs: Record<string, Answer> }
+interface Folder {
+  state: string
+  docs: Record<string, Answer>
+}
 
 /** The memo of one build. */
 export class GitDates {
   private readonly next: Record<string, Folder> = {}
 
-  private constructor(private readonly memo: Record<string, Folder>, private readonly file: string | null, private readonly states: Map<string, string>) {}
+  private constructor(
+    private readonly memo: Record<string, Folder>,
+    private readonly file: string | null,
+    private readonly states: Map<string, string>,
+  ) {}
 
   /** The memo of `store` (empty when missing or unreadable); `states`: the folders' states already known this build (from the whole-build check). */
   static load(store: string | null, stage: string | undefined, states: Map<string, string> = new Map()): GitDates {
     let memo: Record<string, Folder> = {}
     if (store) {
       try {
-        const data = JSON.parse(fs.readFileSync(path.join(store, GIT_DATES), 'utf8')) as { v?: unknown; folders?: unknown }
-        if (data.v === FORMAT && data.folders && typeof data.folders === 'object') memo = data.folders as Record<string, Folder>
+        const data = JSON.parse(fs.readFileSync(path.join(store, GIT_DATES), 'utf8')) as {
+          v?: unknown
+          folders?: unknown
+        }
+        if (data.v === FORMAT && data.folders && typeof data.folders === 'object')
+          memo = data.folders as Record<string, Folder>
       } catch {
         // none yet, or unreadable: git is asked
       }
@@ -63,7 +74,17 @@ export class GitDates {
         return { found }
       }
       const read = await readGitLastUpdates(folder, { wanted, ...(git ? { git } : {}) })
-      if (!read.warning) this.keep(folder, state, Object.fromEntries(wanted.map((rel) => { const u = read.found.get(rel); return [rel, u ? [u.timestamp, u.author] : null] })))
+      if (!read.warning)
+        this.keep(
+          folder,
+          state,
+          Object.fromEntries(
+            wanted.map((rel) => {
+              const u = read.found.get(rel)
+              return [rel, u ? [u.timestamp, u.author] : null]
+            }),
+          ),
+        )
       return read
     }
   }
@@ -76,6 +97,7 @@ export class GitDates {
 
   /** Stage the answers of this build (when any folder was asked about). */
   save(): void {
-    if (this.file && Object.keys(this.next).length) writeAtomic(this.file, () => JSON.stringify({ v: FORMAT, folders: this.next }))
+    if (this.file && Object.keys(this.next).length)
+      writeAtomic(this.file, () => JSON.stringify({ v: FORMAT, folders: this.next }))
   }
 }

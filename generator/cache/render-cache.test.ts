@@ -7,12 +7,33 @@ import { entryFileIn } from './entry-packs.js'
 import type { AssetManifest, PageWeight, Route, Sidebar, SiteData } from '../core/types.js'
 import { CACHE_FORMAT } from './disk-cache.js'
 import { outputStamps } from '../stages/write.js'
-import { OUTPUTS, outputId, readOutputs, readRendered, recordHolds, RENDER, renderStore, routeKey, stableJson, writeOutputs, writeRendered, type OutputRecord, type RenderedEntry } from './render-cache.js'
+import {
+  OUTPUTS,
+  outputId,
+  readOutputs,
+  readRendered,
+  recordHolds,
+  RENDER,
+  renderStore,
+  routeKey,
+  stableJson,
+  writeOutputs,
+  writeRendered,
+  type OutputRecord,
+  type RenderedEntry,
+} from './render-cache.js'
 
 const site = { title: 'S' } as SiteData
 const sidebar = { id: 'docs', items: [{ label: 'A' }] } as unknown as Sidebar
 const assets = { script: '/assets/runtime.abc.js' } as unknown as AssetManifest
-const route = (title: string) => ({ url: '/a', outputPath: 'a.html', dataPath: '__data/a.json', kind: 'doc', props: { kind: 'doc', site: null, sidebar: { ref: 'docs' }, meta: { title } } }) as unknown as Route
+const route = (title: string) =>
+  ({
+    url: '/a',
+    outputPath: 'a.html',
+    dataPath: '__data/a.json',
+    kind: 'doc',
+    props: { kind: 'doc', site: null, sidebar: { ref: 'docs' }, meta: { title } },
+  }) as unknown as Route
 
 describe('render cache', () => {
   test('a key changes with the route, the site, the sidebar, the assets and the dev script, and only with them', async () => {
@@ -21,17 +42,56 @@ describe('render cache', () => {
     const k = routeKey(base, route('A'))
     expect(routeKey(await renderStore(dir, { site, sidebars: [sidebar], assets, search: false }), route('A'))).toBe(k)
     expect(routeKey(base, route('B'))).not.toBe(k)
-    expect(routeKey(await renderStore(dir, { site: { ...site, title: 'T' }, sidebars: [sidebar], assets, search: false }), route('A'))).not.toBe(k)
-    expect(routeKey(await renderStore(dir, { site, sidebars: [{ ...sidebar, items: [] } as unknown as Sidebar], assets, search: false }), route('A'))).not.toBe(k)
-    expect(routeKey(await renderStore(dir, { site, sidebars: [sidebar], assets: { ...assets, script: '/x.js' } as AssetManifest, search: false }), route('A'))).not.toBe(k)
-    expect(routeKey(await renderStore(dir, { site, sidebars: [sidebar], assets, devScript: 'x', search: false }), route('A'))).not.toBe(k)
-    expect(routeKey(await renderStore(dir, { site, sidebars: [sidebar], assets, search: true }), route('A'))).not.toBe(k)
+    expect(
+      routeKey(
+        await renderStore(dir, { site: { ...site, title: 'T' }, sidebars: [sidebar], assets, search: false }),
+        route('A'),
+      ),
+    ).not.toBe(k)
+    expect(
+      routeKey(
+        await renderStore(dir, {
+          site,
+          sidebars: [{ ...sidebar, items: [] } as unknown as Sidebar],
+          assets,
+          search: false,
+        }),
+        route('A'),
+      ),
+    ).not.toBe(k)
+    expect(
+      routeKey(
+        await renderStore(dir, {
+          site,
+          sidebars: [sidebar],
+          assets: { ...assets, script: '/x.js' } as AssetManifest,
+          search: false,
+        }),
+        route('A'),
+      ),
+    ).not.toBe(k)
+    expect(
+      routeKey(
+        await renderStore(dir, { site, sidebars: [sidebar], assets, devScript: 'x', search: false }),
+        route('A'),
+      ),
+    ).not.toBe(k)
+    expect(routeKey(await renderStore(dir, { site, sidebars: [sidebar], assets, search: true }), route('A'))).not.toBe(
+      k,
+    )
     expect(stableJson(new Map([['a', 1]]))).not.toBe(stableJson(new Map([['a', 2]])))
   })
 
   test('entries round-trip; a truncated, altered or other-key entry is a miss', async () => {
     const store = await renderStore(tempDir(), { site, sidebars: [], assets, search: true })
-    const entry: RenderedEntry = { files: [{ path: 'a.html', contents: '<p>é "x"\n</p>' }, { path: '__data/a.json', contents: '{"a":1}' }], weight: { path: 'a.html', kind: 'doc', raw: 10, gzip: 5 }, search: true }
+    const entry: RenderedEntry = {
+      files: [
+        { path: 'a.html', contents: '<p>é "x"\n</p>' },
+        { path: '__data/a.json', contents: '{"a":1}' },
+      ],
+      weight: { path: 'a.html', kind: 'doc', raw: 10, gzip: 5 },
+      search: true,
+    }
     writeRendered(store, 'k1', entry)
     expect(readRendered(store, 'k1')).toEqual(entry)
     expect(readRendered(store, 'k2')).toBeNull()
@@ -49,7 +109,11 @@ const OLD = new Date('2023-05-06T07:08:09Z')
 
 /** An output folder holding one route's two files (written long ago), and a cache folder. */
 function outputFolder() {
-  const out = writeTree(tempDir('ssg-out-'), { 'docs/a.html': '<p>a</p>', '__data/a.json': '{"a":1}', 'other.html': 'o' })
+  const out = writeTree(tempDir('ssg-out-'), {
+    'docs/a.html': '<p>a</p>',
+    '__data/a.json': '{"a":1}',
+    'other.html': 'o',
+  })
   for (const rel of ['docs/a.html', '__data/a.json', 'other.html']) fs.utimesSync(path.join(out, rel), OLD, OLD)
   return { out, cache: tempDir('ssg-cache-') }
 }
@@ -58,17 +122,25 @@ const weight: PageWeight = { path: 'docs/a.html', kind: 'doc', raw: 8, gzip: 20 
 /** Record the route `k1` of `out` (its two files) and read the record back. */
 function recordRoute(cache: string, out: string): OutputRecord {
   const id = outputId('k1', out)
-  writeOutputs(cache, [{ id, outDir: out, files: ['docs/a.html', '__data/a.json'], weight, search: true }], outputStamps(out)!, out)
+  writeOutputs(
+    cache,
+    [{ id, outDir: out, files: ['docs/a.html', '__data/a.json'], weight, search: true }],
+    outputStamps(out)!,
+    out,
+  )
   return readOutputs(cache)[id]!
 }
 
 describe('render cache: output records', () => {
-  test('a record round-trips through writeOutputs/readOutputs with each file\'s size, mtime and inode, and holds while the files are untouched', () => {
+  test("a record round-trips through writeOutputs/readOutputs with each file's size, mtime and inode, and holds while the files are untouched", () => {
     const { out, cache } = outputFolder()
     const record = recordRoute(cache, out)
     const stat = (rel: string) => fs.statSync(path.join(out, rel))
     expect(record).toEqual({
-      files: [['docs/a.html', 8, stat('docs/a.html').mtimeMs, stat('docs/a.html').ino], ['__data/a.json', 7, stat('__data/a.json').mtimeMs, stat('__data/a.json').ino]],
+      files: [
+        ['docs/a.html', 8, stat('docs/a.html').mtimeMs, stat('docs/a.html').ino],
+        ['__data/a.json', 7, stat('__data/a.json').mtimeMs, stat('__data/a.json').ino],
+      ],
       weight,
       search: true,
     })
@@ -102,10 +174,13 @@ describe('render cache: output records', () => {
 
   test.each<[string, (file: string) => void]>([
     ['deleted', (file) => fs.rmSync(file)],
-    ['replaced by a folder', (file) => {
-      fs.rmSync(file)
-      fs.mkdirSync(file)
-    }],
+    [
+      'replaced by a folder',
+      (file) => {
+        fs.rmSync(file)
+        fs.mkdirSync(file)
+      },
+    ],
     ['given another mtime only', (file) => fs.utimesSync(file, OLD, new Date(OLD.getTime() + 1000))],
   ])('a recorded file %s makes the record not hold', (_name, change) => {
     const { out, cache } = outputFolder()
@@ -129,18 +204,28 @@ describe('render cache: output records', () => {
     const stamps = outputStamps(out)!
     // A kept route's files were not touched: recorded from the folder's stamps, its record is the one it was kept from.
     const kept: OutputRecord = { files: [['other.html', ...stamps.get('other.html')!]], weight: null, search: false }
-    writeOutputs(cache, [
-      { id: 'missing', outDir: out, files: ['docs/a.html', 'nowhere.html'], weight: null, search: false },
-      { id: 'kept', outDir: out, files: kept.files.map(([rel]) => rel), weight: null, search: false },
-      { id: 'none', outDir: out, files: [], weight: null, search: false },
-    ], stamps, out)
+    writeOutputs(
+      cache,
+      [
+        { id: 'missing', outDir: out, files: ['docs/a.html', 'nowhere.html'], weight: null, search: false },
+        { id: 'kept', outDir: out, files: kept.files.map(([rel]) => rel), weight: null, search: false },
+        { id: 'none', outDir: out, files: [], weight: null, search: false },
+      ],
+      stamps,
+      out,
+    )
     expect(readOutputs(cache)).toEqual({ kept, none: { files: [], weight: null, search: false } })
   })
 
   test('each build replaces the records: a route the last build did not make has none', () => {
     const { out, cache } = outputFolder()
     recordRoute(cache, out)
-    writeOutputs(cache, [{ id: outputId('k2', out), outDir: out, files: ['other.html'], weight: null, search: false }], outputStamps(out)!, out)
+    writeOutputs(
+      cache,
+      [{ id: outputId('k2', out), outDir: out, files: ['other.html'], weight: null, search: false }],
+      outputStamps(out)!,
+      out,
+    )
     expect(Object.keys(readOutputs(cache))).toEqual([outputId('k2', out)])
   })
 

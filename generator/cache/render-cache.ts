@@ -74,7 +74,10 @@ export function outputId(key: string, outDir: string): string {
 /** The output records of the last successful build (none when missing or unreadable). */
 export function readOutputs(dir: string): Record<string, OutputRecord> {
   try {
-    const data = JSON.parse(fs.readFileSync(path.join(dir, OUTPUTS), 'utf8')) as { format?: number; routes?: Record<string, OutputRecord> }
+    const data = JSON.parse(fs.readFileSync(path.join(dir, OUTPUTS), 'utf8')) as {
+      format?: number
+      routes?: Record<string, OutputRecord>
+    }
     return data.format === CACHE_FORMAT && data.routes && typeof data.routes === 'object' ? data.routes : {}
   } catch {
     return {}
@@ -107,7 +110,13 @@ export function writeOutputs(dir: string, made: MadeRoute[], stamps: Map<string,
       if (!stamp) break
       files.push([rel, ...stamp])
     }
-    if (files.length === m.files.length) routes[m.id] = { files, weight: m.weight, search: m.search, ...(m.searchHash ? { searchHash: m.searchHash } : {}) }
+    if (files.length === m.files.length)
+      routes[m.id] = {
+        files,
+        weight: m.weight,
+        search: m.search,
+        ...(m.searchHash ? { searchHash: m.searchHash } : {}),
+      }
   }
   writeAtomic(path.join(dir, OUTPUTS), () => JSON.stringify({ format: CACHE_FORMAT, routes }))
 }
@@ -143,15 +152,22 @@ export interface RenderInputs {
 }
 
 /** The store of a build's rendered pages in `dir`: the shared part of the keys, hashed once. */
-export async function renderStore(dir: string, input: RenderInputs, stage?: string, more?: Record<string, OutputRecord>): Promise<RenderStore> {
-  const base = hash([
-    `render format ${CACHE_FORMAT}`,
-    `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
-    `assets ${stableJson(input.assets)}`,
-    `dev ${input.devScript ?? ''}`,
-    `search ${input.search}`,
-    `site ${stableJson(input.site)}`,
-  ].join('\n'))
+export async function renderStore(
+  dir: string,
+  input: RenderInputs,
+  stage?: string,
+  more?: Record<string, OutputRecord>,
+): Promise<RenderStore> {
+  const base = hash(
+    [
+      `render format ${CACHE_FORMAT}`,
+      `code ${await codeVersion()} ${process.env.NODE_ENV ?? ''}`,
+      `assets ${stableJson(input.assets)}`,
+      `dev ${input.devScript ?? ''}`,
+      `search ${input.search}`,
+      `site ${stableJson(input.site)}`,
+    ].join('\n'),
+  )
   const sidebars: Record<string, string> = {}
   for (const sb of input.sidebars) sidebars[sb.id] = hash(stableJson(sb))
   return { dir, stage, base, sidebars, outputs: more ? { ...readOutputs(dir), ...more } : readOutputs(dir) }
@@ -166,16 +182,24 @@ export function routeKey(store: RenderStore, detached: Route, sidebarView?: unkn
   // A doc's HTML is hashed as it is, apart from the rest of the route: JSON would escape and copy the page's largest string.
   const doc = detached.props.kind === 'doc' ? detached.props.doc : null
   const rest = doc ? { ...detached, props: { ...detached.props, doc: { ...doc, html: '' } } } : detached
-  return createHash('sha256')
-    .update(store.base)
-    .update('\0')
-    // What the page shows of its sidebar (the theme's `sidebarView`, a JSON text or data), else the whole sidebar.
-    .update(ref === undefined ? '' : sidebarView !== undefined ? `view\0${typeof sidebarView === 'string' ? sidebarView : stableJson(sidebarView)}` : `${ref}\0${store.sidebars[ref] ?? '?'}`)
-    .update('\0')
-    .update(stableJson(rest))
-    .update(doc ? `\0html\0${doc.html}` : '')
-    .digest('hex')
-    .slice(0, 40)
+  return (
+    createHash('sha256')
+      .update(store.base)
+      .update('\0')
+      // What the page shows of its sidebar (the theme's `sidebarView`, a JSON text or data), else the whole sidebar.
+      .update(
+        ref === undefined
+          ? ''
+          : sidebarView !== undefined
+            ? `view\0${typeof sidebarView === 'string' ? sidebarView : stableJson(sidebarView)}`
+            : `${ref}\0${store.sidebars[ref] ?? '?'}`,
+      )
+      .update('\0')
+      .update(stableJson(rest))
+      .update(doc ? `\0html\0${doc.html}` : '')
+      .digest('hex')
+      .slice(0, 40)
+  )
 }
 
 /** Whether the cache holds an entry for `key` (not whether it is valid: a hint of how much a render will cost). */
@@ -192,8 +216,17 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
   // The body: a JSON line (each file's path and length, weight, search flag), then the files' text one after another.
   try {
     const nl = body.indexOf('\n')
-    const meta = JSON.parse(body.slice(0, nl)) as { files: { path: string; length: number }[]; weight: PageWeight | null; search: boolean }
-    if (!Array.isArray(meta?.files) || meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number') || typeof meta.search !== 'boolean') return null
+    const meta = JSON.parse(body.slice(0, nl)) as {
+      files: { path: string; length: number }[]
+      weight: PageWeight | null
+      search: boolean
+    }
+    if (
+      !Array.isArray(meta?.files) ||
+      meta.files.some((f) => typeof f?.path !== 'string' || typeof f.length !== 'number') ||
+      typeof meta.search !== 'boolean'
+    )
+      return null
     let at = nl + 1
     const files = meta.files.map((f) => ({ path: f.path, contents: body.slice(at, (at += f.length)) }))
     if (at !== body.length) return null
@@ -205,20 +238,35 @@ export function readRendered(store: RenderStore, key: string): RenderedEntry | n
 
 /** An entry's first line (see readRendered): each file's path and length in characters, the weight, the search flag. */
 function renderedMeta(entry: RenderedEntry): string {
-  return JSON.stringify({ files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })), weight: entry.weight, search: entry.search }) + '\n'
+  return (
+    JSON.stringify({
+      files: entry.files.map((f) => ({ path: f.path, length: f.contents.length })),
+      weight: entry.weight,
+      search: entry.search,
+    }) + '\n'
+  )
 }
 
 /**
  * Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time).
  * `bytes`: the files' text already encoded (the render writes them too), in order; encoded here when not given.
  */
-export function writeRendered(store: RenderStore, key: string, entry: RenderedEntry, bytes: Uint8Array[] = entry.files.map((f) => Buffer.from(f.contents))): void {
+export function writeRendered(
+  store: RenderStore,
+  key: string,
+  entry: RenderedEntry,
+  bytes: Uint8Array[] = entry.files.map((f) => Buffer.from(f.contents)),
+): void {
   writeEntryFile(store, RENDER, key, () => sealChunks(key, [Buffer.from(renderedMeta(entry)), ...bytes]))
 }
 
 /** JSON where a Map or Set is its entries (JSON.stringify makes both `{}`, which would hide a change). */
 export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? { $map: [...v] } : v instanceof Set ? { $set: [...v] } : v)) ?? 'undefined'
+  return (
+    JSON.stringify(value, (_key, v: unknown) =>
+      v instanceof Map ? { $map: [...v] } : v instanceof Set ? { $set: [...v] } : v,
+    ) ?? 'undefined'
+  )
 }
 
 function hash(text: string): string {

@@ -37,8 +37,18 @@ function recordId(prefix: string, name: string): string {
 export async function readSearchRecords(dir: string, rootOut: string, localeOut: string): Promise<IndexRecords> {
   let indexes: Record<string, IndexRecord> = {}
   try {
-    const data = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_RECORDS), 'utf8')) as { format?: number; code?: string; indexes?: Record<string, IndexRecord> }
-    if (data.format === CACHE_FORMAT && data.code === (await codeVersion()) && data.indexes && typeof data.indexes === 'object') indexes = data.indexes
+    const data = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_RECORDS), 'utf8')) as {
+      format?: number
+      code?: string
+      indexes?: Record<string, IndexRecord>
+    }
+    if (
+      data.format === CACHE_FORMAT &&
+      data.code === (await codeVersion()) &&
+      data.indexes &&
+      typeof data.indexes === 'object'
+    )
+      indexes = data.indexes
   } catch {
     // No records: every index is made.
   }
@@ -57,7 +67,12 @@ export async function readSearchRecords(dir: string, rootOut: string, localeOut:
 }
 
 /** Record this build's indexes with their files' stamps (`stamps`: the output folder after the commit, relative to `rootOut`); an index missing a file is not recorded. */
-export async function writeSearchRecords(dir: string, made: LocaleIndex[], stamps: Map<string, FileStamp>, rootOut: string): Promise<void> {
+export async function writeSearchRecords(
+  dir: string,
+  made: LocaleIndex[],
+  stamps: Map<string, FileStamp>,
+  rootOut: string,
+): Promise<void> {
   const indexes: Record<string, IndexRecord> = {}
   for (const m of made) {
     const prefix = relativePrefix(rootOut, m.outDir)

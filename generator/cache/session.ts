@@ -11,7 +11,20 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AssetManifest, BuildReport, BundleResult, CompiledPage, ContentSet, PageWeight, Route, Sidebar, SiteConfig, SourceFile, SourceReader, UrlPlan } from '../core/types.js'
+import type {
+  AssetManifest,
+  BuildReport,
+  BundleResult,
+  CompiledPage,
+  ContentSet,
+  PageWeight,
+  Route,
+  Sidebar,
+  SiteConfig,
+  SourceFile,
+  SourceReader,
+  UrlPlan,
+} from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import type { IndexRecords, MadeIndex } from '../outputs/search.js'
 import type { IslandsResult } from '../stages/islands.js'
@@ -22,7 +35,23 @@ import { outputStamps, relativePrefix, type OutputFolder } from '../stages/write
 import type { RenderBatchResult } from '../threads/worker.js'
 import { keepCompiled, reuseCompiled, type BuildCache, type LastBuild } from './build-cache.js'
 import { BundleMemo } from './bundle-memo.js'
-import { buildKey, cacheBases, cacheFolder, codeVersion, commitStaged, discardStaged, hasEntries, narrowBase, needsWide, pageKey, readEntries, stageFolder, sweepEntries, type BuildKey, type PageStore } from './disk-cache.js'
+import {
+  buildKey,
+  cacheBases,
+  cacheFolder,
+  codeVersion,
+  commitStaged,
+  discardStaged,
+  hasEntries,
+  narrowBase,
+  needsWide,
+  pageKey,
+  readEntries,
+  stageFolder,
+  sweepEntries,
+  type BuildKey,
+  type PageStore,
+} from './disk-cache.js'
 import { FileHashes } from './file-hashes.js'
 import { GitDates } from './git-dates.js'
 import { RENDER, writeOutputs, type MadeRoute, type OutputRecord } from './render-cache.js'
@@ -69,7 +98,12 @@ export class CacheSession {
   /** The search indexes the locales made or kept (recorded after the commit). */
   private readonly searchIndexes: LocaleIndex[] = []
   /** When frozen versions may be kept whole: the records to write after the commit, the record files in use, the kept files. */
-  private readonly units: { pending: PendingUnit[]; used: Set<string>; keptFiles: Set<string>; keptRecords: [fileName: string, prefix: string][] } | null
+  private readonly units: {
+    pending: PendingUnit[]
+    used: Set<string>
+    keptFiles: Set<string>
+    keptRecords: [fileName: string, prefix: string][]
+  } | null
   /** Parsed sources of the last build (the content stage's memo), loaded when the first locale starts. */
   private memo: SourceMemo | undefined | null = null
   private stage: string | undefined
@@ -91,20 +125,33 @@ export class CacheSession {
   ) {
     this.stage = stage
     let base: Promise<string> | undefined
-    this.bundles = new BundleMemo(store && hashes ? { dir: store, stage, hashes } : null, () => (base ??= narrowBase(config, store!, hashes!)))
+    this.bundles = new BundleMemo(
+      store && hashes ? { dir: store, stage, hashes } : null,
+      () => (base ??= narrowBase(config, store!, hashes!)),
+    )
     // Frozen versions whose inputs did not change are kept whole: with a persistent cache, not in watch mode.
-    this.units = store && !options.cache ? { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] } : null
+    this.units =
+      store && !options.cache ? { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] } : null
   }
 
   /** Open the build's session: its staging folder, its memo of file hashes (shared by every locale's keys) and of parsed sources. */
-  static async open(root: string, config: SiteConfig, options: SessionOptions, checkThread: CheckThread | null): Promise<CacheSession> {
+  static async open(
+    root: string,
+    config: SiteConfig,
+    options: SessionOptions,
+    checkThread: CheckThread | null,
+  ): Promise<CacheSession> {
     const store = cacheFolder(root, options.cacheDir, config)
     const stage = store ? stageFolder(store) : undefined
     const hashes = store ? FileHashes.load(store, stage) : undefined
     if (hashes && checkThread) {
       hashes.thread = checkThread
       const frozen = frozenVersions(config)
-      if (frozen.length) hashes.delegate(frozen.map((v) => v.dir), checkThread)
+      if (frozen.length)
+        hashes.delegate(
+          frozen.map((v) => v.dir),
+          checkThread,
+        )
     }
     return new CacheSession(config, options, store, hashes, stage)
   }
@@ -134,13 +181,16 @@ export class CacheSession {
    * and its output is intact, that build's report (`upToDate`), with the session committed; else
    * null. Skipped in watch mode; with last-update dates shown, the commit git is at is part of the key.
    */
-  async upToDate(step: <T>(label: string, fn: () => Promise<T>) => Promise<T>): Promise<Omit<BuildReport, 'timings'> | null> {
+  async upToDate(
+    step: <T>(label: string, fn: () => Promise<T>) => Promise<T>,
+  ): Promise<Omit<BuildReport, 'timings'> | null> {
     const { config, options, store, hashes } = this
     if (!store || !hashes || options.cache || options.bundle) return null
     // Dates shown: what git would say of the docs is part of the key (the commit it is at).
     let git: string | undefined
     if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
-      for (const [folder, state] of gitStates([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)])) this.gitStates.set(folder, state)
+      for (const [folder, state] of gitStates([config.dirs.docs, ...config.docs.versions.map((v) => v.dir)]))
+        this.gitStates.set(folder, state)
       git = [...this.gitStates.values()].join('\n')
     }
     // The output folder's stamps are checked on the check thread while this one computes the key:
@@ -150,7 +200,9 @@ export class CacheSession {
     const intact = checker ? askIntact(checker, store, config.outDir) : undefined
     let kept: KeptReport | null
     try {
-      const wholeKey = await step('check', () => buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }))
+      const wholeKey = await step('check', () =>
+        buildKey(config, store, hashes, { locale: options.locale, devScript: options.devScript, git }),
+      )
       this.wholeKey = wholeKey
       kept = await upToDate(store, wholeKey, config.outDir, intact)
     } finally {
@@ -160,7 +212,14 @@ export class CacheSession {
     hashes.save()
     await commitStaged(store, this.stage!)
     this.stage = undefined
-    return { ...kept, reused: kept.reused + kept.compiled, compiled: 0, renderReused: kept.pages, changed: [], upToDate: true }
+    return {
+      ...kept,
+      reused: kept.reused + kept.compiled,
+      compiled: 0,
+      renderReused: kept.pages,
+      changed: [],
+      upToDate: true,
+    }
   }
 
   /**
@@ -168,13 +227,23 @@ export class CacheSession {
    * record turns out not to match (version-units.ts) makes it run again with that version built
    * in full, `warnings` back to where they were.
    */
-  async eachAttempt<T>(config: SiteConfig, localeOut: string, warnings: string[], attempt: (locale: LocaleCache) => Promise<T>): Promise<T> {
-    if (this.memo === null) this.memo = this.store && this.hashes ? SourceMemo.load(this.store, await codeVersion(this.hashes), this.stage) : undefined
+  async eachAttempt<T>(
+    config: SiteConfig,
+    localeOut: string,
+    warnings: string[],
+    attempt: (locale: LocaleCache) => Promise<T>,
+  ): Promise<T> {
+    if (this.memo === null)
+      this.memo =
+        this.store && this.hashes ? SourceMemo.load(this.store, await codeVersion(this.hashes), this.stage) : undefined
     const said = warnings.length
     const refused = new Set<string>()
     for (;;) {
       try {
-        const units = this.units && this.store && this.hashes ? await keptUnits(config, this.store, this.hashes, localeOut, refused) : null
+        const units =
+          this.units && this.store && this.hashes
+            ? await keptUnits(config, this.store, this.hashes, localeOut, refused)
+            : null
         return await attempt(new LocaleCache(this, config, localeOut, units))
       } catch (err) {
         if (!(err instanceof UnitRefused)) throw err
@@ -207,7 +276,15 @@ export class CacheSession {
   }
 
   /** Keys, outputs and kept files a locale used (swept, recorded and stamped after the commit). */
-  use(part: { keys?: Iterable<string>; renderKeys?: Iterable<string>; outputs?: MadeRoute[]; searchIndexes?: LocaleIndex[]; keptFiles?: Iterable<string>; record?: PendingUnit; keptRecord?: [fileName: string, prefix: string] }): void {
+  use(part: {
+    keys?: Iterable<string>
+    renderKeys?: Iterable<string>
+    outputs?: MadeRoute[]
+    searchIndexes?: LocaleIndex[]
+    keptFiles?: Iterable<string>
+    record?: PendingUnit
+    keptRecord?: [fileName: string, prefix: string]
+  }): void {
     for (const k of part.keys ?? []) this.keys.add(k)
     for (const k of part.renderKeys ?? []) this.renderKeys.add(k)
     if (part.outputs) this.outputs.push(...part.outputs)
@@ -252,9 +329,18 @@ export class CacheSession {
     const stamps = outputStamps(config.outDir, keptFiles?.size ? committed.filter((f) => !keptFiles.has(f)) : committed)
     // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
     const recorded = this.units ? writeUnits(store, this.units, stamps, config.outDir) : new Set<string>()
-    if (stamps) writeOutputs(store, recorded.size ? this.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`)) : this.outputs, stamps, config.outDir)
+    if (stamps)
+      writeOutputs(
+        store,
+        recorded.size
+          ? this.outputs.filter((m) => !m.version || !recorded.has(`${m.outDir}\0${m.version}`))
+          : this.outputs,
+        stamps,
+        config.outDir,
+      )
     if (stamps) await writeSearchRecords(store, this.searchIndexes, stamps, config.outDir)
-    if (stamps && this.wholeKey) await recordBuild(store, this.wholeKey, config.outDir, report, stamps, this.units?.keptRecords, keptFiles)
+    if (stamps && this.wholeKey)
+      await recordBuild(store, this.wholeKey, config.outDir, report, stamps, this.units?.keptRecords, keptFiles)
     await sweeps
   }
 
@@ -305,7 +391,12 @@ export class LocaleCache {
   private wide = new Set<string>()
   private planKey = ''
 
-  constructor(private readonly session: CacheSession, private readonly config: SiteConfig, private readonly localeOut: string, private readonly units: Units | null) {
+  constructor(
+    private readonly session: CacheSession,
+    private readonly config: SiteConfig,
+    private readonly localeOut: string,
+    private readonly units: Units | null,
+  ) {
     this.kept = units?.kept ?? new Map()
   }
 
@@ -343,15 +434,26 @@ export class LocaleCache {
     const { planKey, cached, fresh } = reuseCompiled(watch, plan, sources)
     this.planKey = planKey
     const info = this.session.storeInfo
-    const store: PageStore | undefined = info ? { dir: info.dir, stage: info.stage, bases: await cacheBases(this.config, sources, info.dir, info.stage, info.hashes) } : undefined
+    const store: PageStore | undefined = info
+      ? {
+          dir: info.dir,
+          stage: info.stage,
+          bases: await cacheBases(this.config, sources, info.dir, info.stage, info.hashes),
+        }
+      : undefined
     this.keysBySource = new Map(store ? sources.map((s) => [s.sourcePath, pageKey(store.bases, s)]) : [])
     // Taken now: a source's body is let go once compiled (threads/worker.ts releaseBodies) or once its twin is written.
     this.wide = new Set(sources.filter((s) => needsWide(s)).map((s) => s.sourcePath))
     this.session.use({ keys: this.keysBySource.values() })
     for (const u of this.kept.values()) this.session.use({ keys: u.compileKeys })
     return {
-      cached, store, codeCache: watch?.code,
-      read: () => (store ? readEntries(store, fresh, (s) => this.keysBySource.get(s.sourcePath)!, plan.byFile, info?.hashes) : { cached: [], fresh, warnings: [] }),
+      cached,
+      store,
+      codeCache: watch?.code,
+      read: () =>
+        store
+          ? readEntries(store, fresh, (s) => this.keysBySource.get(s.sourcePath)!, plan.byFile, info?.hashes)
+          : { cached: [], fresh, warnings: [] },
       keep: (pages) => keepCompiled(watch, planKey, pages),
     }
   }
@@ -380,7 +482,10 @@ export class LocaleCache {
   toRender(routes: Route[], sidebars: Map<string, Sidebar>): { routes: Route[]; sidebars: Map<string, Sidebar> } {
     if (!this.kept.size) return { routes, sidebars }
     const keptSidebars = new Set([...this.kept.values()].flatMap((u) => u.facts.sidebars.map((sb) => sb.id)))
-    return { routes: routes.filter((r) => !r.kept), sidebars: new Map([...sidebars].filter(([, sb]) => !keptSidebars.has(sb.id))) }
+    return {
+      routes: routes.filter((r) => !r.kept),
+      sidebars: new Map([...sidebars].filter(([, sb]) => !keptSidebars.has(sb.id))),
+    }
   }
 
   /** The render cache's store, and the output records of the versions kept last time but not now. */
@@ -436,9 +541,24 @@ export class LocaleCache {
     for (const name of units.own.keys()) {
       if (this.kept.has(name)) continue
       const made = pendingUnit({
-        config: this.config, name, own: units.own.get(name)!, cross: units.crossOf(built.planned, built.assets, name), content: built.content, plan: built.plan, pages: built.pages, planned: built.planned,
-        keys: this.keysBySource, wide: this.wide, rendered: built.rendered, islands: built.islands, extras: built.extras, search: built.search?.get(name) ?? [], contentWarnings: built.contentWarnings,
-        compileWarnings: built.compileWarnings, localeOut: this.localeOut, lastUpdates: built.lastUpdates,
+        config: this.config,
+        name,
+        own: units.own.get(name)!,
+        cross: units.crossOf(built.planned, built.assets, name),
+        content: built.content,
+        plan: built.plan,
+        pages: built.pages,
+        planned: built.planned,
+        keys: this.keysBySource,
+        wide: this.wide,
+        rendered: built.rendered,
+        islands: built.islands,
+        extras: built.extras,
+        search: built.search?.get(name) ?? [],
+        contentWarnings: built.contentWarnings,
+        compileWarnings: built.compileWarnings,
+        localeOut: this.localeOut,
+        lastUpdates: built.lastUpdates,
       })
       if (made) this.session.use({ record: made })
     }
@@ -453,8 +573,18 @@ export class LocaleCache {
     const keptBytes = kept.reduce((n, u) => n + u.files.size.reduce((b, size) => b + size, 0), 0)
     const { config } = this
     return {
-      ...built, reused: built.reused + keptSources, renderReused: built.renderReused + keptRoutes, files: built.files + keptFiles, bytes: built.bytes + keptBytes,
-      ...(this.units ? { keptVersions: [...this.kept.keys()].map((name) => (config.locale.code === config.i18n.defaultLocale ? name : `${config.locale.code}/${name}`)) } : {}),
+      ...built,
+      reused: built.reused + keptSources,
+      renderReused: built.renderReused + keptRoutes,
+      files: built.files + keptFiles,
+      bytes: built.bytes + keptBytes,
+      ...(this.units
+        ? {
+            keptVersions: [...this.kept.keys()].map((name) =>
+              config.locale.code === config.i18n.defaultLocale ? name : `${config.locale.code}/${name}`,
+            ),
+          }
+        : {}),
     }
   }
 }

@@ -43,15 +43,23 @@ function sourceFile(text = FRONT, name = 'doc.md', time: Date | null = OLD): str
 
 /** A read callback that parses the file as the content stage does, counting its calls. */
 function reader(file: string, kind: SourceKind = 'doc', relativePath = 'doc.md') {
-  const counter = { calls: 0, read: async (): Promise<SourceFile> => {
-    counter.calls++
-    return parseSource(fs.readFileSync(file, 'utf8'), file, kind, relativePath)
-  } }
+  const counter = {
+    calls: 0,
+    read: async (): Promise<SourceFile> => {
+      counter.calls++
+      return parseSource(fs.readFileSync(file, 'utf8'), file, kind, relativePath)
+    },
+  }
   return counter
 }
 
 /** Read `file` through a memo loaded from `cacheDir`, then save that memo into `cacheDir`. */
-async function readAndSave(cacheDir: string, file: string, code = 'code-1', as: [SourceKind, string, MarkdownFormat] = ['doc', 'doc.md', 'md']) {
+async function readAndSave(
+  cacheDir: string,
+  file: string,
+  code = 'code-1',
+  as: [SourceKind, string, MarkdownFormat] = ['doc', 'doc.md', 'md'],
+) {
   const memo = SourceMemo.load(cacheDir, code)
   const r = reader(file, as[0], as[1])
   const source = await memo.source(file, as[0], as[1], as[2], r.read)
@@ -78,7 +86,10 @@ describe('cache/source-memo', () => {
     expect(fm.date.getTime()).toBe(Date.UTC(2024, 0, 2))
     expect(fm.nested.when).toBeInstanceOf(Date)
     expect(fm.nested.when.getTime()).toBe(Date.UTC(2024, 2, 4, 5, 6, 7))
-    expect(fm.nested.days.map((d) => d instanceof Date && d.getTime())).toEqual([Date.UTC(2020, 1, 29), Date.UTC(2021, 11, 31)])
+    expect(fm.nested.days.map((d) => d instanceof Date && d.getTime())).toEqual([
+      Date.UTC(2020, 1, 29),
+      Date.UTC(2021, 11, 31),
+    ])
 
     // A memo that only reused its entries still carries them on (a later build still gets them).
     memo.save()
@@ -206,7 +217,12 @@ describe('cache/source-memo', () => {
       const got = await memo.source(file, 'doc', 'doc.md', 'md', r.read)
       expect(r.calls).toBe(0)
       expect(got).toStrictEqual(pristine)
-      const fm = got.frontmatter as { title: string; tags: string[]; date: Date; nested: { list: unknown[]; when: Date } }
+      const fm = got.frontmatter as {
+        title: string
+        tags: string[]
+        date: Date
+        nested: { list: unknown[]; when: Date }
+      }
       fm.title = 'changed'
       fm.tags.push('c')
       fm.nested.list.length = 0
@@ -236,7 +252,7 @@ describe('cache/source-memo', () => {
   })
 
   // Dates are stored as `{ "$date": ms }`: front matter that itself holds an object with a `$date` key is not memoised, so it never comes back as a Date.
-  test('front matter holding an object shaped like the memo\'s date tag is not memoised and comes back as that object', async () => {
+  test("front matter holding an object shaped like the memo's date tag is not memoised and comes back as that object", async () => {
     const cache = tempDir('ssg-memo-cache-')
     const file = sourceFile('---\ntitle: T\nmeta:\n  $date: 5\n---\n\nBody.\n')
     const first = await readAndSave(cache, file)
@@ -246,7 +262,7 @@ describe('cache/source-memo', () => {
     expect(again.source).toStrictEqual(first.source)
   })
 
-  test('a build that reads one file again carries the other files\' entries on, byte for byte; a build that reads nothing new leaves the memo file as it was', async () => {
+  test("a build that reads one file again carries the other files' entries on, byte for byte; a build that reads nothing new leaves the memo file as it was", async () => {
     const cache = tempDir('ssg-memo-cache-')
     const a = sourceFile(FRONT, 'a.md')
     const b = sourceFile(FRONT.replace('title: Dated', 'title: B'), 'b.md')
@@ -254,14 +270,22 @@ describe('cache/source-memo', () => {
     await first.source(a, 'doc', 'a.md', 'md', reader(a, 'doc', 'a.md').read)
     await first.source(b, 'doc', 'b.md', 'md', reader(b, 'doc', 'b.md').read)
     first.save()
-    const lineOf = (name: string) => fs.readFileSync(path.join(cache, SOURCES), 'utf8').split('\n').find((l) => l.startsWith(JSON.stringify(path.join(path.dirname(name === 'a' ? a : b), name + '.md'))))
+    const lineOf = (name: string) =>
+      fs
+        .readFileSync(path.join(cache, SOURCES), 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(JSON.stringify(path.join(path.dirname(name === 'a' ? a : b), name + '.md'))))
     const bLine = lineOf('b')
     expect(bLine).toBeTruthy()
 
     // Nothing new read: the file is not written again.
     const before = fs.statSync(path.join(cache, SOURCES))
     const quiet = SourceMemo.load(cache, 'code-1')
-    for (const [f, rel] of [[a, 'a.md'], [b, 'b.md']]) expect((await readBack(quiet, f, rel)).calls).toBe(0)
+    for (const [f, rel] of [
+      [a, 'a.md'],
+      [b, 'b.md'],
+    ])
+      expect((await readBack(quiet, f, rel)).calls).toBe(0)
     quiet.save()
     const after = fs.statSync(path.join(cache, SOURCES))
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs])

@@ -60,7 +60,12 @@ export class SourceMemo {
    * `bytes`: the old memo's file; `lines`: where each path's line is in it.
    * `dir`: where the memo is saved (a build's staging folder).
    */
-  private constructor(private readonly code: string, private readonly bytes: Buffer, private readonly lines: Map<string, Line>, private readonly dir: string) {
+  private constructor(
+    private readonly code: string,
+    private readonly bytes: Buffer,
+    private readonly lines: Map<string, Line>,
+    private readonly dir: string,
+  ) {
     this.tmp = path.join(dir, `${SOURCES}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`)
   }
 
@@ -71,7 +76,10 @@ export class SourceMemo {
     try {
       bytes = fs.readFileSync(path.join(cacheDir, SOURCES))
       let end = bytes.indexOf(NEWLINE)
-      const header = JSON.parse(bytes.toString('utf8', 0, end === -1 ? bytes.length : end)) as { v?: unknown; code?: unknown }
+      const header = JSON.parse(bytes.toString('utf8', 0, end === -1 ? bytes.length : end)) as {
+        v?: unknown
+        code?: unknown
+      }
       if (header?.v !== FORMAT || header.code !== code || end === -1) throw new Error('another memo')
       for (let start = end + 1; start < bytes.length; start = end + 1) {
         end = bytes.indexOf(NEWLINE, start)
@@ -89,7 +97,14 @@ export class SourceMemo {
   }
 
   /** `read()`'s SourceFile for this file, from the memo when its stat and reading are unchanged. */
-  async source(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat, read: () => Promise<SourceFile>, legacyTitles = true): Promise<SourceFile> {
+  async source(
+    sourcePath: string,
+    kind: SourceKind,
+    relativePath: string,
+    format: MarkdownFormat,
+    read: () => Promise<SourceFile>,
+    legacyTitles = true,
+  ): Promise<SourceFile> {
     const as = `${kind}\0${relativePath}\0${format}${legacyTitles ? '' : '\0text titles'}`
     let st: fs.Stats | undefined
     try {
@@ -98,7 +113,14 @@ export class SourceMemo {
       st = undefined
     }
     const known = this.entry(sourcePath)
-    if (st && known && known.as === as && known.stat[0] === st.size && known.stat[1] === st.mtimeMs && known.stat[2] === st.ino) {
+    if (
+      st &&
+      known &&
+      known.as === as &&
+      known.stat[0] === st.size &&
+      known.stat[1] === st.mtimeMs &&
+      known.stat[2] === st.ino
+    ) {
       if (!this.fresh.has(sourcePath)) this.reused.set(sourcePath, this.lines.get(sourcePath)!)
       return revive(known.source)
     }
@@ -136,7 +158,9 @@ export class SourceMemo {
     if (!at) return undefined
     try {
       const m = JSON.parse(this.bytes.toString('utf8', at[1], at[2])) as Memoised
-      return Array.isArray(m?.stat) && typeof m.as === 'string' && m.source && typeof m.source.body === 'string' ? m : undefined
+      return Array.isArray(m?.stat) && typeof m.as === 'string' && m.source && typeof m.source.body === 'string'
+        ? m
+        : undefined
     } catch {
       return undefined
     }
@@ -186,7 +210,8 @@ function plain(value: unknown): boolean {
   if (value instanceof Date) return !Number.isNaN(value.getTime())
   if (Array.isArray(value)) return value.every(plain)
   // An object with a `$date` key would come back as a Date (see tagDates): not memoised.
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return !('$date' in value) && Object.values(value as Record<string, unknown>).every(plain)
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return !('$date' in value) && Object.values(value as Record<string, unknown>).every(plain)
   return false
 }
 

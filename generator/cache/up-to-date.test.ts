@@ -21,7 +21,8 @@ function fixture(extraConfig = ''): string {
   })
 }
 
-const inodes = (out: string) => new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
+const inodes = (out: string) =>
+  new Map([...snapshotDir(out).keys()].map((rel) => [rel, fs.statSync(path.join(out, rel)).ino]))
 
 /** The output of a cold build (no cache) of the same tree. */
 async function coldOutput(root: string) {
@@ -31,7 +32,7 @@ async function coldOutput(root: string) {
 }
 
 describe('whole-build check', () => {
-  test('a build with nothing changed is up to date: nothing is written, the report and warnings are the last build\'s', async () => {
+  test("a build with nothing changed is up to date: nothing is written, the report and warnings are the last build's", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     const first = await build(root, { outDir: out })
@@ -43,7 +44,9 @@ describe('whole-build check', () => {
     expect(second.changed).toEqual([])
     expect(second.pages).toBe(first.pages)
     expect(second.compiled).toBe(0)
-    expect(second.warnings, 'nothing is dropped in silence: the last build\'s warnings are said again').toEqual(first.warnings)
+    expect(second.warnings, "nothing is dropped in silence: the last build's warnings are said again").toEqual(
+      first.warnings,
+    )
     expect(inodes(out)).toEqual(before)
     // Times change, bytes do not: a touched file (a fresh checkout) keeps the build up to date.
     const later = new Date(Date.now() + 5000)
@@ -63,7 +66,10 @@ describe('whole-build check', () => {
     fs.writeFileSync(path.join(root, 'static/new.txt'), 'new\n')
     expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
     expect(fs.readFileSync(path.join(out, 'new.txt'), 'utf8')).toBe('new\n')
-    fs.writeFileSync(path.join(root, 'site.config.ts'), fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("'Up to date'", "'Renamed'"))
+    fs.writeFileSync(
+      path.join(root, 'site.config.ts'),
+      fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("'Up to date'", "'Renamed'"),
+    )
     expect((await build(root, { outDir: out })).upToDate).toBeFalsy()
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
@@ -118,7 +124,12 @@ describe('whole-build check', () => {
   test('with git last-update dates shown, up to date while the repository stays at the same commit; a commit re-dated builds again, with the new date', async () => {
     const root = fixture(', showLastUpdateTime: true')
     const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-    const git = (args: string[], date: string) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    const git = (args: string[], date: string) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args],
+        { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
+      )
     git(['init', '-q'], '2024-01-01T12:00:00Z')
     git(['add', '.'], '2024-01-01T12:00:00Z')
     git(['commit', '-q', '-m', 'all'], '2024-01-01T12:00:00Z')
@@ -171,46 +182,68 @@ describe('file reads recorded by compiles', () => {
 })
 
 describe('which MDX pages depend on every file of the site', () => {
-  const mdx = (body: string) => ({ kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, body, bodyStartLine: 1, format: 'mdx' as const })
+  const mdx = (body: string) => ({
+    kind: 'doc' as const,
+    sourcePath: '/s/a.mdx',
+    relativePath: 'a.mdx',
+    frontmatter: {},
+    body,
+    bodyStartLine: 1,
+    format: 'mdx' as const,
+  })
 
   test('static imports keep the narrow key (their reads are recorded); require or a dynamic import widen it', async () => {
     const { needsWide } = await import('./disk-cache.js')
-    expect(needsWide(mdx("import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n"))).toBe(false)
-    expect(needsWide(mdx("export const meta = { a: 1 }\n\n# A\n"))).toBe(false)
+    expect(
+      needsWide(
+        mdx(
+          "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\nimport Link from '@docusaurus/Link'\nimport clsx from 'clsx'\n\n# A\n",
+        ),
+      ),
+    ).toBe(false)
+    expect(needsWide(mdx('export const meta = { a: 1 }\n\n# A\n'))).toBe(false)
     for (const spec of ['./_part.mdx', '../x.js', '/abs/y.js', '@site/src/components/Z', '!!raw-loader!./code.js']) {
       expect(needsWide(mdx(`import X from '${spec}'\n`)), spec).toBe(false)
     }
     expect(needsWide(mdx("export { default } from './other.mdx'\n"))).toBe(false)
-    expect(needsWide(mdx("{require(`./img/${name}.png`)}\n"))).toBe(true)
-    expect(needsWide(mdx("{require(file)}\n"))).toBe(true)
+    expect(needsWide(mdx('{require(`./img/${name}.png`)}\n'))).toBe(true)
+    expect(needsWide(mdx('{require(file)}\n'))).toBe(true)
     // Node's modules read at run time, whatever they are given.
     expect(needsWide(mdx("{require('fs').readFileSync('x')}\n"))).toBe(true)
     expect(needsWide(mdx("import { readFileSync } from 'node:fs'\n\n{readFileSync('x')}\n"))).toBe(true)
     expect(needsWide({ ...mdx("import path from 'path'\nexport default () => null\n"), format: 'react' })).toBe(true)
     // A require of a string is an import (recorded); one in a code span is text.
-    expect(needsWide(mdx("<Image img={require('./x.png')} />\n\n{require(\"@site/static/a.png\").default}\n"))).toBe(false)
+    expect(needsWide(mdx('<Image img={require(\'./x.png\')} />\n\n{require("@site/static/a.png").default}\n'))).toBe(
+      false,
+    )
     expect(needsWide(mdx("| source | A number (returned by `require(file)`) or `import('x')`. |\n"))).toBe(false)
-    expect(needsWide(mdx("Press the ` key.\n\n<img src={require(name)} />\n\nThen `x`.\n"))).toBe(true)
+    expect(needsWide(mdx('Press the ` key.\n\n<img src={require(name)} />\n\nThen `x`.\n'))).toBe(true)
     expect(needsWide(mdx("{import('./lazy.js')}\n"))).toBe(true)
     expect(needsWide({ ...mdx('# plain'), format: 'md' })).toBe(false)
     // A React page: its bundle's files are recorded; only its own run-time require or import widens it.
-    expect(needsWide({ ...mdx("import Layout from '@theme/Layout'\nexport default () => <Layout />\n"), format: 'react' })).toBe(false)
+    expect(
+      needsWide({ ...mdx("import Layout from '@theme/Layout'\nexport default () => <Layout />\n"), format: 'react' }),
+    ).toBe(false)
     expect(needsWide({ ...mdx("const data = require('../data.json')\n"), format: 'react' })).toBe(false)
-    expect(needsWide({ ...mdx("const data = require(`../data/${name}.json`)\n"), format: 'react' })).toBe(true)
+    expect(needsWide({ ...mdx('const data = require(`../data/${name}.json`)\n'), format: 'react' })).toBe(true)
     expect(needsWide({ ...mdx("const Lazy = React.lazy(() => import('./Lazy'))\n"), format: 'react' })).toBe(true)
   })
 
-  test('an MDX page that imports site files is recompiled when one of them changes (a partial, JSON, a component and the module it imports, the site\'s MDXComponents), not when another file does; the output stays the cold one', async () => {
+  test("an MDX page that imports site files is recompiled when one of them changes (a partial, JSON, a component and the module it imports, the site's MDXComponents), not when another file does; the output stays the cold one", async () => {
     const root = makeSite({
-      'docusaurus.config.js': "module.exports = { title: 'Imports', url: 'https://imports.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
-      'docs/uses.mdx': "import Part from './_part.mdx'\nimport data from '@site/data/numbers.json'\nimport Badge from '@site/src/components/Badge'\n\n# Uses\n\n<Part />\n\nCount: {data.count}. <Badge />\n",
+      'docusaurus.config.js':
+        "module.exports = { title: 'Imports', url: 'https://imports.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'docs/uses.mdx':
+        "import Part from './_part.mdx'\nimport data from '@site/data/numbers.json'\nimport Badge from '@site/src/components/Badge'\n\n# Uses\n\n<Part />\n\nCount: {data.count}. <Badge />\n",
       'docs/_part.mdx': "import Note from '@site/core/Note'\n\nThe partial says <Note />.\n",
       'docs/other.md': '# Other\n\nText.\n',
       'data/numbers.json': '{ "count": 1 }\n',
       'core/label.js': "export const label = 'badge v1'\n",
       'core/Note.js': "export default function Note() { return 'note v1' }\n",
-      'src/components/Badge.js': "import { label } from '../../core/label.js'\nexport default function Badge() { return label }\n",
-      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents'\nimport { shout } from '../../core/shout.js'\nexport default { ...MDXComponents, Shout: () => shout }\n",
+      'src/components/Badge.js':
+        "import { label } from '../../core/label.js'\nexport default function Badge() { return label }\n",
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents'\nimport { shout } from '../../core/shout.js'\nexport default { ...MDXComponents, Shout: () => shout }\n",
       'core/shout.js': "export const shout = 'HEY'\n",
       'unrelated/notes.txt': 'v1\n',
     })
@@ -241,9 +274,12 @@ describe('which MDX pages depend on every file of the site', () => {
 
   test('31 a React page is recompiled when a file of its bundle changes (a component, what it imports, JSON, markdown it renders), not when a doc does; the output stays the cold one', async () => {
     const root = makeSite({
-      'docusaurus.config.js': "module.exports = { title: 'Pages', url: 'https://pages.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
-      'src/pages/index.js': "import Layout from '@theme/Layout'\nimport Hero from '../components/Hero'\nimport stats from '../../data/stats.json'\nimport Intro from '../../snippets/_intro.md'\nexport default function Home() { return <Layout title=\"Home\"><Hero /><p>Stars: {stats.stars}</p><Intro /></Layout> }\n",
-      'src/components/Hero.js': "import { tagline } from '../../core/tagline'\nexport default function Hero() { return <h1>{tagline}</h1> }\n",
+      'docusaurus.config.js':
+        "module.exports = { title: 'Pages', url: 'https://pages.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'src/pages/index.js':
+        "import Layout from '@theme/Layout'\nimport Hero from '../components/Hero'\nimport stats from '../../data/stats.json'\nimport Intro from '../../snippets/_intro.md'\nexport default function Home() { return <Layout title=\"Home\"><Hero /><p>Stars: {stats.stars}</p><Intro /></Layout> }\n",
+      'src/components/Hero.js':
+        "import { tagline } from '../../core/tagline'\nexport default function Hero() { return <h1>{tagline}</h1> }\n",
       'core/tagline.js': "export const tagline = 'Tagline v1'\n",
       'data/stats.json': '{ "stars": 1 }\n',
       'snippets/_intro.md': 'Intro v1.\n',
@@ -271,37 +307,47 @@ describe('which MDX pages depend on every file of the site', () => {
 
   test('a markdown file imported by a component, and what it imports, count as read by every page that uses the component', async () => {
     const root = makeSite({
-      'docusaurus.config.js': "module.exports = { title: 'Snippets', url: 'https://snippets.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
+      'docusaurus.config.js':
+        "module.exports = { title: 'Snippets', url: 'https://snippets.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }\n",
       'docs/a.mdx': "import Box from '@site/src/components/Box'\n\n# A\n\n<Box />\n",
       'docs/b.mdx': "import Box from '@site/src/components/Box'\n\n# B\n\n<Box />\n",
-      'src/components/Box.js': "import Snippet from '../../snippets/_s.mdx'\nexport default function Box() { return <div className=\"box\"><Snippet /></div> }\n",
-      'snippets/_s.mdx': "import n from '@site/data/n.json'\n\nSnippet {n.v}. See [C](../docs/c.md).\n\n![pic](./pic.svg)\n",
+      'src/components/Box.js':
+        'import Snippet from \'../../snippets/_s.mdx\'\nexport default function Box() { return <div className="box"><Snippet /></div> }\n',
+      'snippets/_s.mdx':
+        "import n from '@site/data/n.json'\n\nSnippet {n.v}. See [C](../docs/c.md).\n\n![pic](./pic.svg)\n",
       'snippets/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>\n',
       'docs/c.md': '---\nslug: /c-one\n---\n\n# C\n',
       'data/n.json': '{ "v": 1 }\n',
     })
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
-    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 1.')
+    for (const page of ['a', 'b'])
+      expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 1.')
     fs.writeFileSync(path.join(root, 'data/n.json'), '{ "v": 2 }\n')
     expect((await build(root, { outDir: out })).compiled).toBe(2)
-    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 2.')
+    for (const page of ['a', 'b'])
+      expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8')).toContain('Snippet 2.')
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
     // An image beside the markdown: both pages get its new copy.
-    fs.writeFileSync(path.join(root, 'snippets/pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"></svg>\n')
+    fs.writeFileSync(
+      path.join(root, 'snippets/pic.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"></svg>\n',
+    )
     expect((await build(root, { outDir: out })).compiled).toBe(2)
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
     // The markdown's link: both pages follow the linked doc's new URL.
     fs.writeFileSync(path.join(root, 'docs/c.md'), '---\nslug: /c-two\n---\n\n# C\n')
     await build(root, { outDir: out })
-    for (const page of ['a', 'b']) expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8'), page).toContain('href="/docs/c-two"')
+    for (const page of ['a', 'b'])
+      expect(fs.readFileSync(path.join(out, `docs/${page}.html`), 'utf8'), page).toContain('href="/docs/c-two"')
     expect(snapshotDir(out)).toEqual(await coldOutput(root))
   })
 
   test('an MDX page importing only theme components is not recompiled when another file of the site changes, and the output stays the cold one', async () => {
     const root = makeSite({
       'site.config.ts': `export default { title: 'Tabs', url: 'https://tabs.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' } }\n`,
-      'content/docs/tabs.mdx': "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n# Tabs\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">First</TabItem>\n<TabItem value=\"b\" label=\"B\">Second</TabItem>\n</Tabs>\n",
+      'content/docs/tabs.mdx':
+        'import Tabs from \'@theme/Tabs\'\nimport TabItem from \'@theme/TabItem\'\n\n# Tabs\n\n<Tabs>\n<TabItem value="a" label="A">First</TabItem>\n<TabItem value="b" label="B">Second</TabItem>\n</Tabs>\n',
       'content/docs/other.md': '# Other\n\nText.\n',
       'data/notes.txt': 'v1\n',
     })
@@ -317,11 +363,28 @@ describe('which MDX pages depend on every file of the site', () => {
 
 test('require and import() written in code blocks or quoted attribute values are text: they keep the narrow key', async () => {
   const { needsWide } = await import('./disk-cache.js')
-  const page = { kind: 'doc' as const, sourcePath: '/s/a.mdx', relativePath: 'a.mdx', frontmatter: {}, bodyStartLine: 1, format: 'mdx' as const }
-  expect(needsWide({ ...page, body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nconst m = await import('@jest/globals')\n~~~\n" })).toBe(false)
-  expect(needsWide({ ...page, body: "```js\ncode\n```\n\n{require(name)}\n" })).toBe(true)
+  const page = {
+    kind: 'doc' as const,
+    sourcePath: '/s/a.mdx',
+    relativePath: 'a.mdx',
+    frontmatter: {},
+    bodyStartLine: 1,
+    format: 'mdx' as const,
+  }
+  expect(
+    needsWide({
+      ...page,
+      body: "# Testing\n\n```js\nimport SoundPlayer from './sound-player'\nconst x = require('y')\n```\n\n~~~ts\nconst m = await import('@jest/globals')\n~~~\n",
+    }),
+  ).toBe(false)
+  expect(needsWide({ ...page, body: '```js\ncode\n```\n\n{require(name)}\n' })).toBe(true)
   // A quoted attribute value is a string; an expression attribute is code.
-  expect(needsWide({ ...page, body: `<Row name="Dynamic Imports" code="const p = await import('package')" />\n<Row code='require(x)' />\n` })).toBe(false)
+  expect(
+    needsWide({
+      ...page,
+      body: `<Row name="Dynamic Imports" code="const p = await import('package')" />\n<Row code='require(x)' />\n`,
+    }),
+  ).toBe(false)
   expect(needsWide({ ...page, body: "<Row code={import('package')} />\n" })).toBe(true)
   expect(needsWide({ ...page, body: 'export const a="b"; export const m = await import(a)\n' })).toBe(true)
 })

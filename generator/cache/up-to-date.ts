@@ -33,7 +33,6 @@ const FORMAT = 5
 /** What an up-to-date build reports: the last build's report, without its timings and changes. */
 export type KeptReport = Omit<BuildReport, 'timings' | 'changed'>
 
-
 /**
  * Files or folders with their stamps, in columns: the paths (relative to the output folder, a
  * folder ending with a separator, the output folder itself '') joined by newlines, and each one's
@@ -81,7 +80,12 @@ export function largeRecord(cacheDir: string): boolean {
  * `intact`: the check thread's answer to whether the output folder is as recorded (`askIntact`,
  * asked while the key was computed; null or none: checked here).
  */
-export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, intact?: Promise<boolean | null>): Promise<KeptReport | null> {
+export async function upToDate(
+  cacheDir: string,
+  key: BuildKey,
+  outDir: string,
+  intact?: Promise<boolean | null>,
+): Promise<KeptReport | null> {
   // Three lines: what the build was (format, key, output folder), what it said (its report, its
   // kept versions), what it made (the output's stamps); the second is read only when the first
   // matches (most builds change something), the third by whichever thread checks the output.
@@ -95,7 +99,8 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
     return null
   }
   // The key's base first: when it differs, the frozen versions' digests are not waited for.
-  if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== await key.full()) return null
+  if (head.v !== FORMAT || head.base !== key.base || head.outDir !== outDir || head.key !== (await key.full()))
+    return null
   let data: { report?: KeptReport; units?: [fileName: string, prefix: string][] }
   try {
     const second = text.indexOf('\n') + 1
@@ -119,7 +124,15 @@ export async function upToDate(cacheDir: string, key: BuildKey, outDir: string, 
  * whose files (`unitFiles`, with their prefix) are not in `stamps` but whose folders are stamped
  * here with the others. Errors are ignored (the next build is then an ordinary one).
  */
-export async function recordBuild(cacheDir: string, key: BuildKey, outDir: string, report: KeptReport, stamps: Map<string, FileStamp>, units: [fileName: string, prefix: string][] = [], unitFiles: Iterable<string> = []): Promise<void> {
+export async function recordBuild(
+  cacheDir: string,
+  key: BuildKey,
+  outDir: string,
+  report: KeptReport,
+  stamps: Map<string, FileStamp>,
+  units: [fileName: string, prefix: string][] = [],
+  unitFiles: Iterable<string> = [],
+): Promise<void> {
   const full = await key.full()
   const folders = new Set<string>([''])
   const addFolders = (rel: string): void => {
@@ -133,7 +146,11 @@ export async function recordBuild(cacheDir: string, key: BuildKey, outDir: strin
   for (const rel of unitFiles) addFolders(rel)
   const folderStamps = outputStamps(outDir, [...folders])
   if (!folderStamps || folderStamps.size !== folders.size) return
-  const lines = [{ v: FORMAT, base: key.base, key: full, outDir }, { report, units }, { files: columns(stamps), folders: columns(folderStamps) }]
+  const lines = [
+    { v: FORMAT, base: key.base, key: full, outDir },
+    { report, units },
+    { files: columns(stamps), folders: columns(folderStamps) },
+  ]
   writeAtomic(lastBuildFile(cacheDir), () => lines.map((line) => JSON.stringify(line)).join('\n'))
 }
 

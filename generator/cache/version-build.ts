@@ -8,7 +8,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isExternal } from '../core/paths.js'
-import type { AssetManifest, CompiledPage, ContentSet, LinkRef, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
+import type {
+  AssetManifest,
+  CompiledPage,
+  ContentSet,
+  LinkRef,
+  SiteConfig,
+  SiteData,
+  SourceFile,
+  UrlPlan,
+} from '../core/types.js'
 import { gitDigest, gitDocs, type GitDoc, type GitLastUpdate } from '../stages/routes/last-update.js'
 import { persistentPath } from '../stages/render.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
@@ -20,7 +29,24 @@ import { frozenVersions } from '../stages/versions.js'
 import type { RenderBatchResult } from '../threads/worker.js'
 import { entryLookups, narrowBase, READ } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
-import { crossKey, damagedUnits, joinIds, madeColumns, siteShown, inside, lookupsHold, mergePlan, ownKey, readUnit, staleOutputs, sweepUnits, UnitRefused, unitName, writeUnit, type VersionUnit } from './version-units.js'
+import {
+  crossKey,
+  damagedUnits,
+  joinIds,
+  madeColumns,
+  siteShown,
+  inside,
+  lookupsHold,
+  mergePlan,
+  ownKey,
+  readUnit,
+  staleOutputs,
+  sweepUnits,
+  UnitRefused,
+  unitName,
+  writeUnit,
+  type VersionUnit,
+} from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
 /** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
@@ -58,7 +84,13 @@ export function refuse(names: string[]): void {
 }
 
 /** Before the content stage: which frozen versions are kept (`refused` ones never are). */
-export async function keptUnits(config: SiteConfig, store: string, hashes: FileHashes, localeOut: string, refused: Set<string>): Promise<Units> {
+export async function keptUnits(
+  config: SiteConfig,
+  store: string,
+  hashes: FileHashes,
+  localeOut: string,
+  refused: Set<string>,
+): Promise<Units> {
   const narrow = await narrowBase(config, store, hashes)
   // The check thread's digests of the frozen folders (asked for when the build started).
   await hashes.ready()
@@ -81,7 +113,8 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
   let shownOf: { site: SiteData; assets: AssetManifest; shown: string } | null = null
   const crossOf = (planned: RoutesResult, assets: AssetManifest, name: string) => {
     const ids = [...(planned.facts.find((f) => f.name === name)?.allDocs.keys() ?? [])]
-    if (shownOf?.site !== planned.site || shownOf.assets !== assets) shownOf = { site: planned.site, assets, shown: siteShown(planned.site, assets) }
+    if (shownOf?.site !== planned.site || shownOf.assets !== assets)
+      shownOf = { site: planned.site, assets, shown: siteShown(planned.site, assets) }
     return crossKey(planned.site, assets, planned.facts, ids, shownOf.shown)
   }
   // (files) is checked on another thread meanwhile; the build waits for it before render.
@@ -99,9 +132,22 @@ export async function keptUnits(config: SiteConfig, store: string, hashes: FileH
       refuse([...kept].filter(([name, u]) => crossOf(planned, assets, name) !== u.cross).map(([name]) => name))
     },
     checkGit(updates) {
-      refuse([...kept].filter(([, u]) => u.git && gitDigest(updates, u.git.docs.map(([sourcePath]) => sourcePath)) !== u.git.digest).map(([name]) => name))
+      refuse(
+        [...kept]
+          .filter(
+            ([, u]) =>
+              u.git &&
+              gitDigest(
+                updates,
+                u.git.docs.map(([sourcePath]) => sourcePath),
+              ) !== u.git.digest,
+          )
+          .map(([name]) => name),
+      )
     },
-    gitDocs: [...kept.values()].flatMap((u) => (u.git?.docs ?? []).map(([sourcePath, relativePath]) => ({ sourcePath, relativePath }))),
+    gitDocs: [...kept.values()].flatMap((u) =>
+      (u.git?.docs ?? []).map(([sourcePath, relativePath]) => ({ sourcePath, relativePath })),
+    ),
 
     crossOf,
     fileOf: (name) => unitName(locale, name),
@@ -141,7 +187,10 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const version = config.docs.versions.find((v) => v.name === name)
   if (!version) return null
   const sources = b.content.docs.filter((d) => d.version === name && plan.byFile.has(d.sourcePath))
-  if (sources.some((s) => b.wide.has(s.sourcePath) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))) return null
+  if (
+    sources.some((s) => b.wide.has(s.sourcePath) || b.islands.bySource.has(s.sourcePath) || !b.keys.has(s.sourcePath))
+  )
+    return null
   const mine = new Set(sources.map((s) => s.sourcePath))
   const pages = b.pages.filter((p) => mine.has(p.source.sourcePath))
   const routes = b.planned.routes.filter((r) => r.version === name)
@@ -149,7 +198,9 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   if (made.length !== routes.length) return null
   const facts = b.planned.facts.find((f) => f.name === name)
   if (!facts) return null
-  const twins = routes.filter((r) => r.kind === 'doc' && r.sourcePath && mine.has(r.sourcePath)).map((r) => twinPath(config, r.url))
+  const twins = routes
+    .filter((r) => r.kind === 'doc' && r.sourcePath && mine.has(r.sourcePath))
+    .map((r) => twinPath(config, r.url))
   const assets = pages.flatMap((p) => (p.assets ?? []).map((a) => a.to))
   const sidebarFiles = facts.sidebars.map((sb) => persistentPath(`sidebar:${sb.id}`))
   const files = [...new Set([...made.flatMap((m) => m.files), ...twins, ...assets, ...sidebarFiles, ...b.search])]
@@ -166,7 +217,10 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   }
   // Its warnings are the ones that name its folder or its sidebars file (the link checks' are made again on every build).
   const rel = path.relative(config.root, version.dir)
-  const mentions = (w: string) => w.includes(version.dir + path.sep) || (rel !== '' && w.includes(rel + '/')) || (version.sidebarsFile !== null && version.sidebarsFile !== undefined && w.includes(version.sidebarsFile))
+  const mentions = (w: string) =>
+    w.includes(version.dir + path.sep) ||
+    (rel !== '' && w.includes(rel + '/')) ||
+    (version.sidebarsFile !== null && version.sidebarsFile !== undefined && w.includes(version.sidebarsFile))
   const docIdPrefix = `${name}:`
   return {
     locale: config.locale.code,
@@ -183,23 +237,42 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
         drafts: [...plan.drafts].filter((f) => inside(version.dir, f)),
       },
       compileKeys: sources.map((s) => b.keys.get(s.sourcePath)!),
-      facts: { allDocs: [...facts.allDocs.values()].map((d) => [d.id, d.url]), mainHref: facts.mainHref, rootEntry: facts.rootEntry, draftIds: facts.draftIds, sidebars: facts.sidebars },
+      facts: {
+        allDocs: [...facts.allDocs.values()].map((d) => [d.id, d.url]),
+        mainHref: facts.mainHref,
+        rootEntry: facts.rootEntry,
+        draftIds: facts.draftIds,
+        sidebars: facts.sidebars,
+      },
       routes: routes.map((r) => {
         const listed = b.extras.get(r.url)
         const llms = listed && r.kind === 'doc' ? { title: listed.title, body: listed.body } : null
         const { noindex, draft, description } = r.props.meta
         return {
-          url: r.url, kind: r.kind, meta: { noindex, ...(draft ? { draft } : {}), ...(llms ? { description } : {}) }, ...(r.sourcePath ? { sourcePath: r.sourcePath } : {}),
+          url: r.url,
+          kind: r.kind,
+          meta: { noindex, ...(draft ? { draft } : {}), ...(llms ? { description } : {}) },
+          ...(r.sourcePath ? { sourcePath: r.sourcePath } : {}),
           ...(llms ? { llms } : {}),
         }
       }),
       pages: pages.map((p) => {
         const url = plan.byFile.get(p.source.sourcePath)!
-        return { sourcePath: p.source.sourcePath, url, links: p.links.filter((l) => !settled(l, url)), ids: joinIds(p.ids) }
+        return {
+          sourcePath: p.source.sourcePath,
+          url,
+          links: p.links.filter((l) => !settled(l, url)),
+          ids: joinIds(p.ids),
+        }
       }),
       assets: assets.map((a) => '/' + a),
-      made: madeColumns(made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search }))),
-      warnings: { content: [...b.contentWarnings, ...b.planned.planWarnings].filter(mentions), compile: b.compileWarnings.filter(mentions) },
+      made: madeColumns(
+        made.map((m) => ({ key: m.id.split('\0')[0]!, files: m.files, weight: m.weight, search: m.search })),
+      ),
+      warnings: {
+        content: [...b.contentWarnings, ...b.planned.planWarnings].filter(mentions),
+        compile: b.compileWarnings.filter(mentions),
+      },
       git: gitRecord(config, sources, b.lastUpdates),
     },
   }
@@ -209,7 +282,13 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
 function gitRecord(config: SiteConfig, sources: SourceFile[], updates: Map<string, GitLastUpdate>): VersionUnit['git'] {
   if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return null
   const docs = gitDocs(config, sources)
-  return { docs: docs.map((d) => [d.sourcePath, d.relativePath]), digest: gitDigest(updates, docs.map((d) => d.sourcePath)) }
+  return {
+    docs: docs.map((d) => [d.sourcePath, d.relativePath]),
+    digest: gitDigest(
+      updates,
+      docs.map((d) => d.sourcePath),
+    ),
+  }
 }
 
 /**
@@ -217,7 +296,12 @@ function gitRecord(config: SiteConfig, sources: SourceFile[], updates: Map<strin
  * the version, from the committed entries; their files' stamps), then delete the records no longer
  * in use. A version missing an entry or a file gets no record.
  */
-export function writeUnits(store: string, units: { pending: PendingUnit[]; used: Set<string> }, stamps: Map<string, FileStamp> | null, rootOut: string): Set<string> {
+export function writeUnits(
+  store: string,
+  units: { pending: PendingUnit[]; used: Set<string> },
+  stamps: Map<string, FileStamp> | null,
+  rootOut: string,
+): Set<string> {
   // Each version recorded, as `<locale output folder>\0<name>` (MadeRoute's outDir and version).
   const recorded = new Set<string>()
   for (const p of stamps ? units.pending : []) {
@@ -225,7 +309,10 @@ export function writeUnits(store: string, units: { pending: PendingUnit[]; used:
     let complete = true
     for (const key of p.unit.compileKeys) {
       const found = entryLookups(store, key)
-      if (!found) { complete = false; break }
+      if (!found) {
+        complete = false
+        break
+      }
       for (const [subject, value] of found) {
         const file = subject.startsWith(READ) ? subject.slice(READ.length) : subject
         if (!inside(p.dir, file)) lookups.set(subject, value)
@@ -234,7 +321,10 @@ export function writeUnits(store: string, units: { pending: PendingUnit[]; used:
     const files: VersionUnit['files'] = { rel: [], size: [], mtime: [], ino: [] }
     for (const rel of p.files) {
       const stamp = stamps!.get(path.relative(rootOut, path.join(p.localeOut, rel)))
-      if (!stamp) { complete = false; break }
+      if (!stamp) {
+        complete = false
+        break
+      }
       files.rel.push(rel)
       files.size.push(stamp[0])
       files.mtime.push(stamp[1])

@@ -18,13 +18,15 @@ const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}"
 
 function fixture(): string {
   return makeSite({
-    'site.config.ts': "export default { title: 'Units', url: 'https://units.example', docs: { routeBasePath: '/docs' }, onBrokenAnchors: 'warn', navbar: { items: [{ type: 'docsVersionDropdown' }] } }\n",
+    'site.config.ts':
+      "export default { title: 'Units', url: 'https://units.example', docs: { routeBasePath: '/docs' }, onBrokenAnchors: 'warn', navbar: { items: [{ type: 'docsVersionDropdown' }] } }\n",
     'content/docs/index.md': '# Home\n\nNow. See [the old guide](/docs/guide#old-heading).\n',
     'content/docs/guide.md': '# Guide\n\nThe [home](./index.md).\n',
     'content/docs/new.md': '# New\n\nOnly in Next.\n',
     'versions.json': '["2.0", "1.0"]',
     'versioned_docs/version-2.0/index.md': '# Home\n\nTwo.\n',
-    'versioned_docs/version-2.0/guide.md': '# Guide\n\n## Old heading\n\nThe [home](./index.md), a [missing anchor](./index.md#nowhere), ![picture](/img/a.svg).\n',
+    'versioned_docs/version-2.0/guide.md':
+      '# Guide\n\n## Old heading\n\nThe [home](./index.md), a [missing anchor](./index.md#nowhere), ![picture](/img/a.svg).\n',
     'versioned_docs/version-2.0/only-old.md': '# Only old\n\nGone in Next.\n',
     'versioned_docs/version-1.0/index.md': '---\ntitle: Home\nunknwon_key: 1\n---\n\nOne.\n',
     'versioned_docs/version-1.0/guide.md': '# Guide\n\nWhat is [new](/docs/next/new).\n',
@@ -47,10 +49,11 @@ async function expectCold(root: string, out: string) {
   for (const [rel, bytes] of files) expect(warm.get(rel)!.equals(bytes), rel).toBe(true)
 }
 
-const edit = (root: string, rel: string) => fs.appendFileSync(path.join(root, rel), `\nOne more paragraph ${Math.random()}.\n`)
+const edit = (root: string, rel: string) =>
+  fs.appendFileSync(path.join(root, rel), `\nOne more paragraph ${Math.random()}.\n`)
 
 describe('frozen versions kept whole', () => {
-  test('V5 a rebuild with a current doc edited keeps 2.0 and 1.0 whole (nothing of theirs read, compiled or rendered); the output is the cold build\'s and their warnings are said again', async () => {
+  test("V5 a rebuild with a current doc edited keeps 2.0 and 1.0 whole (nothing of theirs read, compiled or rendered); the output is the cold build's and their warnings are said again", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     const first = await build(root, { outDir: out })
@@ -63,20 +66,27 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
     const { report } = await cold(root)
     // The kept versions' warnings (1.0's front matter, 2.0's broken anchor) are the cold build's.
-    expect(warm.warnings.filter((w) => !w.includes('budget')).sort()).toEqual(report.warnings.filter((w) => !w.includes('budget')).sort())
+    expect(warm.warnings.filter((w) => !w.includes('budget')).sort()).toEqual(
+      report.warnings.filter((w) => !w.includes('budget')).sort(),
+    )
     expect(warm.warnings.join('\n')).toContain('unknwon_key')
     expect(warm.warnings.join('\n')).toContain('#nowhere')
     // The last version (2.0) is public: llms.txt lists its docs from its record.
     expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('only-old.md')
   })
 
-  test('V5 frozen versions whose pages share a component\'s stylesheet: once kept, a rebuild with nothing changed is up to date', async () => {
+  test("V5 frozen versions whose pages share a component's stylesheet: once kept, a rebuild with nothing changed is up to date", async () => {
     const root = fixture()
-    const component = "import './box.css'\nexport default function Box({ children }) { return <div className=\"box\">{children}</div> }\n"
+    const component =
+      'import \'./box.css\'\nexport default function Box({ children }) { return <div className="box">{children}</div> }\n'
     fs.mkdirSync(path.join(root, 'src/components'), { recursive: true })
     fs.writeFileSync(path.join(root, 'src/components/Box.jsx'), component)
     fs.writeFileSync(path.join(root, 'src/components/box.css'), '.box { border: 1px solid; }\n')
-    for (const v of ['2.0', '1.0']) fs.writeFileSync(path.join(root, `versioned_docs/version-${v}/boxed.mdx`), `import Box from '@site/src/components/Box'\n\n# Boxed\n\n<Box>In ${v}.</Box>\n`)
+    for (const v of ['2.0', '1.0'])
+      fs.writeFileSync(
+        path.join(root, `versioned_docs/version-${v}/boxed.mdx`),
+        `import Box from '@site/src/components/Box'\n\n# Boxed\n\n<Box>In ${v}.</Box>\n`,
+      )
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
     edit(root, 'content/docs/guide.md')
@@ -89,7 +99,10 @@ describe('frozen versions kept whole', () => {
 
   test('V5 a frozen version with a page whose code may read any file (`import(` outside code) is never kept whole, though the bodies are let go before its record is made', async () => {
     const root = fixture()
-    fs.writeFileSync(path.join(root, 'versioned_docs/version-1.0/wide.mdx'), '# Wide\n\nLoad a module with import(name) when it is needed.\n')
+    fs.writeFileSync(
+      path.join(root, 'versioned_docs/version-1.0/wide.mdx'),
+      '# Wide\n\nLoad a module with import(name) when it is needed.\n',
+    )
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
     edit(root, 'content/docs/guide.md')
@@ -123,7 +136,7 @@ describe('frozen versions kept whole', () => {
     expect((await build(root, { outDir: out })).upToDate).toBe(true)
   })
 
-  test('V5 a current doc with an id a frozen version has changes that version\'s dropdown: it is built in full', async () => {
+  test("V5 a current doc with an id a frozen version has changes that version's dropdown: it is built in full", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
@@ -134,7 +147,7 @@ describe('frozen versions kept whole', () => {
     expect(fs.readFileSync(path.join(out, 'docs/only-old.html'), 'utf8')).toContain('href="/docs/next/only-old"')
   })
 
-  test('V4 a link out of a kept version is checked again: the page it points to removed is an error naming the version\'s file, and the output stays as it was', async () => {
+  test("V4 a link out of a kept version is checked again: the page it points to removed is an error naming the version's file, and the output stays as it was", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
@@ -150,13 +163,16 @@ describe('frozen versions kept whole', () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
-    fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nNow. See [the old guide](/docs/guide#no-such-heading).\n')
+    fs.writeFileSync(
+      path.join(root, 'content/docs/index.md'),
+      '# Home\n\nNow. See [the old guide](/docs/guide#no-such-heading).\n',
+    )
     const warm = await build(root, { outDir: out })
     expect(warm.keptVersions).toEqual(['2.0', '1.0'])
     expect(warm.warnings.join('\n')).toContain('#no-such-heading')
   })
 
-  test('V5 a file a kept version read (an image\'s size) changed: the version is built in full', async () => {
+  test("V5 a file a kept version read (an image's size) changed: the version is built in full", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
@@ -167,7 +183,7 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
-  test('V5 a kept version\'s output file deleted or edited by hand: the version is built in full and the file repaired', async () => {
+  test("V5 a kept version's output file deleted or edited by hand: the version is built in full and the file repaired", async () => {
     const root = fixture()
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
@@ -194,30 +210,51 @@ describe('frozen versions kept whole', () => {
     await expectCold(root, out)
   })
 
-  test('V5 an edit of the current sidebars (sidebars.js) recompiles no page and keeps every frozen version; an edit of one version\'s sidebars builds that version alone, from the page cache', async () => {
+  test("V5 an edit of the current sidebars (sidebars.js) recompiles no page and keeps every frozen version; an edit of one version's sidebars builds that version alone, from the page cache", async () => {
     const root = copyFixture('docusaurus-versions')
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
     const sidebars = path.join(root, 'sidebars.js')
-    fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace("'guides/tables', 'guides/harbours'", "'guides/harbours', 'guides/tables'"))
+    fs.writeFileSync(
+      sidebars,
+      fs
+        .readFileSync(sidebars, 'utf8')
+        .replace("'guides/tables', 'guides/harbours'", "'guides/harbours', 'guides/tables'"),
+    )
     const current = await build(root, { outDir: out })
     expect(current.keptVersions).toEqual(['2.0', '1.0'])
     expect(current.compiled).toBe(0)
     await expectCold(root, out)
     const v1 = path.join(root, 'versioned_sidebars/version-1.0-sidebars.json')
-    fs.writeFileSync(v1, fs.readFileSync(v1, 'utf8').replace('"guides/tables", "guides/almanac"', '"guides/almanac", "guides/tables"'))
+    fs.writeFileSync(
+      v1,
+      fs.readFileSync(v1, 'utf8').replace('"guides/tables", "guides/almanac"', '"guides/almanac", "guides/tables"'),
+    )
     const one = await build(root, { outDir: out })
     expect(one.keptVersions).toEqual(['2.0'])
     expect(one.compiled).toBe(0)
     await expectCold(root, out)
   })
 
-  test('V5 with git last-update dates shown, a kept version keeps its dates; a change of its docs\' history alone (a commit re-dated) builds it in full, and the output is the cold build\'s', async () => {
+  test("V5 with git last-update dates shown, a kept version keeps its dates; a change of its docs' history alone (a commit re-dated) builds it in full, and the output is the cold build's", async () => {
     const root = fixture()
     const config = path.join(root, 'site.config.ts')
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: { routeBasePath: '/docs' }", "docs: { routeBasePath: '/docs', showLastUpdateTime: true, showLastUpdateAuthor: true }"))
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace(
+          "docs: { routeBasePath: '/docs' }",
+          "docs: { routeBasePath: '/docs', showLastUpdateTime: true, showLastUpdateAuthor: true }",
+        ),
+    )
     const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-    const git = (args: string[], date = '2024-01-01T12:00:00Z') => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    const git = (args: string[], date = '2024-01-01T12:00:00Z') =>
+      execFileSync(
+        'git',
+        ['-c', 'user.email=t@example.com', '-c', 'user.name=Ann Author', '-c', 'commit.gpgsign=false', ...args],
+        { cwd: root, stdio: 'pipe', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
+      )
     git(['init', '-q'])
     git(['add', '.'])
     git(['commit', '-q', '-m', 'all'])
@@ -256,13 +293,17 @@ describe('frozen versions kept whole', () => {
     expect((await build(root, { outDir: out, cacheDir: false })).keptVersions).toBeUndefined()
   })
 
-  test('V3 V5 with search on a kept version keeps its own search index (pagefind/versions/<name>/); the main index is made again; an edit inside the version indexes it again; the output is the cold build\'s', async () => {
+  test("V3 V5 with search on a kept version keeps its own search index (pagefind/versions/<name>/); the main index is made again; an edit inside the version indexes it again; the output is the cold build's", async () => {
     const root = fixture()
     const config = path.join(root, 'site.config.ts')
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Units',", "title: 'Units', search: true,"))
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("title: 'Units',", "title: 'Units', search: true,"),
+    )
     const out = path.join(tempDir(), 'out')
     await build(root, { outDir: out })
-    const indexOf = (name: string) => new Map([...snapshotDir(out)].filter(([rel]) => rel.startsWith(`pagefind/versions/${name}/`)))
+    const indexOf = (name: string) =>
+      new Map([...snapshotDir(out)].filter(([rel]) => rel.startsWith(`pagefind/versions/${name}/`)))
     const before = indexOf('1.0')
     expect([...before.keys()].some((rel) => rel.endsWith('.pf_fragment'))).toBe(true)
     edit(root, 'content/docs/guide.md')
@@ -273,19 +314,22 @@ describe('frozen versions kept whole', () => {
     // An edit inside 1.0: its index is made again (the new words are found in it), 2.0's is kept.
     fs.appendFileSync(path.join(root, 'versioned_docs/version-1.0/guide.md'), '\nA capybara.\n')
     expect((await build(root, { outDir: out })).keptVersions).toEqual(['2.0'])
-    const fragments = [...indexOf('1.0')].filter(([rel]) => rel.endsWith('.pf_fragment')).map(([, bytes]) => gunzipSync(bytes).toString('utf8'))
+    const fragments = [...indexOf('1.0')]
+      .filter(([rel]) => rel.endsWith('.pf_fragment'))
+      .map(([, bytes]) => gunzipSync(bytes).toString('utf8'))
     expect(fragments.some((f) => f.includes('A capybara.'))).toBe(true)
     await expectCold(root, out)
   })
 })
 
 describe('frozen versions kept whole, in every locale', () => {
-  test('C5 V5 each locale keeps its frozen version whole (named `fr/1.0`); the output of every locale is the cold build\'s', async () => {
+  test("C5 V5 each locale keeps its frozen version whole (named `fr/1.0`); the output of every locale is the cold build's", async () => {
     const root = copyFixture('docusaurus-i18n', {
       'versions.json': '["1.0"]',
       'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThe first release.\n',
       'versioned_docs/version-1.0/guides/setup.md': '# Setup\n\nInstall it. Back to the [introduction](../intro.md).\n',
-      'versioned_sidebars/version-1.0-sidebars.json': '{ "guide": ["intro", { "type": "category", "label": "Guides", "items": [{ "type": "autogenerated", "dirName": "guides" }] }] }\n',
+      'versioned_sidebars/version-1.0-sidebars.json':
+        '{ "guide": ["intro", { "type": "category", "label": "Guides", "items": [{ "type": "autogenerated", "dirName": "guides" }] }] }\n',
     })
     fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
     // Without Algolia: the local search index (which needs every page's text) would keep no version.
@@ -303,22 +347,40 @@ describe('frozen versions kept whole, in every locale', () => {
   })
 })
 
-describe('the check of kept versions\' files on another thread', () => {
-  test('the thread says which records\' files changed or whose checksum is wrong (and runs: its source is plain CommonJS)', async () => {
+describe("the check of kept versions' files on another thread", () => {
+  test("the thread says which records' files changed or whose checksum is wrong (and runs: its source is plain CommonJS)", async () => {
     const dir = tempDir()
     const out = path.join(dir, 'out')
     fs.mkdirSync(out)
     fs.writeFileSync(path.join(out, 'a.html'), 'a')
     fs.writeFileSync(path.join(out, 'b.html'), 'b')
-    const stamp = (rel: string) => { const st = fs.statSync(path.join(out, rel)); return [rel, st.size, st.mtimeMs, st.ino] }
-    const record = (name: string, files: (string | number)[][], sum = (body: string) => createHash('sha256').update(body).digest('hex')) => {
-      const columns = { rel: files.map((f) => f[0]), size: files.map((f) => f[1]), mtime: files.map((f) => f[2]), ino: files.map((f) => f[3]) }
+    const stamp = (rel: string) => {
+      const st = fs.statSync(path.join(out, rel))
+      return [rel, st.size, st.mtimeMs, st.ino]
+    }
+    const record = (
+      name: string,
+      files: (string | number)[][],
+      sum = (body: string) => createHash('sha256').update(body).digest('hex'),
+    ) => {
+      const columns = {
+        rel: files.map((f) => f[0]),
+        size: files.map((f) => f[1]),
+        mtime: files.map((f) => f[2]),
+        ino: files.map((f) => f[3]),
+      }
       const body = JSON.stringify(columns) + '\n' + JSON.stringify({ version: name })
       const file = path.join(dir, `${name}.json`)
       fs.writeFileSync(file, `${JSON.stringify({ v: 2, sha256: sum(body) })}\n${body}`)
       return file
     }
-    const files = [record('good', [stamp('a.html')]), record('bad', [stamp('b.html')]), record('gone', [['c.html', 1, 1, 1]]), path.join(dir, 'missing.json'), record('corrupt', [stamp('a.html')], () => 'not its sum')]
+    const files = [
+      record('good', [stamp('a.html')]),
+      record('bad', [stamp('b.html')]),
+      record('gone', [['c.html', 1, 1, 1]]),
+      path.join(dir, 'missing.json'),
+      record('corrupt', [stamp('a.html')], () => 'not its sum'),
+    ]
     fs.writeFileSync(path.join(out, 'b.html'), 'bb')
     const thread = CheckThread.start()!
     const bad = await thread.damaged(files, out + path.sep)

@@ -34,7 +34,18 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AssetManifest, DocsVersion, KeptFacts, KeptRoute, LinkRef, PageKind, PageWeight, SiteConfig, SiteData, UrlPlan } from '../core/types.js'
+import type {
+  AssetManifest,
+  DocsVersion,
+  KeptFacts,
+  KeptRoute,
+  LinkRef,
+  PageKind,
+  PageWeight,
+  SiteConfig,
+  SiteData,
+  UrlPlan,
+} from '../core/types.js'
 import { outputId, type MadeRoute, type OutputRecord } from './render-cache.js'
 import { CACHE_FORMAT, folderDigest, READ, seal, unseal } from './disk-cache.js'
 import type { FileHashes } from './file-hashes.js'
@@ -110,22 +121,33 @@ export interface MadeColumns {
 /** Render outputs as columns (for a record). */
 export function madeColumns(made: UnitMade[]): MadeColumns {
   return {
-    key: made.map((m) => m.key), files: made.map((m) => m.files.join('\0')), path: made.map((m) => m.weight?.path ?? ''), kind: made.map((m) => m.weight?.kind ?? ''),
-    raw: made.map((m) => m.weight?.raw ?? 0), gzip: made.map((m) => m.weight?.gzip ?? 0), search: made.map((m) => (m.search ? 1 : 0)),
+    key: made.map((m) => m.key),
+    files: made.map((m) => m.files.join('\0')),
+    path: made.map((m) => m.weight?.path ?? ''),
+    kind: made.map((m) => m.weight?.kind ?? ''),
+    raw: made.map((m) => m.weight?.raw ?? 0),
+    gzip: made.map((m) => m.weight?.gzip ?? 0),
+    search: made.map((m) => (m.search ? 1 : 0)),
   }
 }
 
 /** The page weights of a record's render outputs. */
 export function madeWeights(made: MadeColumns): PageWeight[] {
-  return made.kind.flatMap((kind, i) => (kind ? [{ path: made.path[i]!, kind: kind as PageKind, raw: made.raw[i]!, gzip: made.gzip[i]! }] : []))
+  return made.kind.flatMap((kind, i) =>
+    kind ? [{ path: made.path[i]!, kind: kind as PageKind, raw: made.raw[i]!, gzip: made.gzip[i]! }] : [],
+  )
 }
 
 /** A record's render outputs as MadeRoutes of the locale output folder `outDir`. */
 export function madeRoutes(unit: VersionUnit, outDir: string): MadeRoute[] {
   const m = unit.made
   return m.key.map((key, i) => ({
-    id: outputId(key, outDir), outDir, files: m.files[i]!.split('\0'), weight: m.kind[i] ? { path: m.path[i]!, kind: m.kind[i] as PageKind, raw: m.raw[i]!, gzip: m.gzip[i]! } : null,
-    search: m.search[i] === 1, version: unit.version,
+    id: outputId(key, outDir),
+    outDir,
+    files: m.files[i]!.split('\0'),
+    weight: m.kind[i] ? { path: m.path[i]!, kind: m.kind[i] as PageKind, raw: m.raw[i]!, gzip: m.gzip[i]! } : null,
+    search: m.search[i] === 1,
+    version: unit.version,
   }))
 }
 
@@ -136,15 +158,20 @@ export class UnitRefused extends Error {
   }
 }
 
-const unitFile = (dir: string, locale: string, name: string) => path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)
+const unitFile = (dir: string, locale: string, name: string) =>
+  path.join(dir, UNITS, `${encodeURIComponent(locale)}~${encodeURIComponent(name)}.json`)
 
 /** The (own) key of a version: `narrow` (the page-key base), the locale, its folder's files and its sidebars file. */
 export function ownKey(narrow: string, locale: string, version: DocsVersion, hashes: FileHashes): string {
-  const h = createHash('sha256').update(`unit ${CACHE_FORMAT}.${UNIT_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`)
+  const h = createHash('sha256').update(
+    `unit ${CACHE_FORMAT}.${UNIT_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`,
+  )
   h.update(`files ${folderDigest(version.dir, hashes)}\n`)
   // Its sidebars: the file, and the value read from it (the page keys leave sidebars out, disk-cache.ts `withoutSidebars`).
   const sidebars = version.sidebarsFile
-  h.update(`sidebars ${sidebars ?? ''}\0${sidebars ? hashes.hash(sidebars) ?? '-' : ''}\n${JSON.stringify(version.sidebars)}\n`)
+  h.update(
+    `sidebars ${sidebars ?? ''}\0${sidebars ? (hashes.hash(sidebars) ?? '-') : ''}\n${JSON.stringify(version.sidebars)}\n`,
+  )
   return h.digest('hex')
 }
 
@@ -188,7 +215,13 @@ function parseUnitBody(body: string): VersionUnit | null {
  * a version costs. Resolves to the names of the records whose files are not as recorded (or that
  * could not be read). Without threads it checks here.
  */
-export async function damagedUnits(dir: string, locale: string, names: string[], outDir: string, thread: CheckThread | null): Promise<string[]> {
+export async function damagedUnits(
+  dir: string,
+  locale: string,
+  names: string[],
+  outDir: string,
+  thread: CheckThread | null,
+): Promise<string[]> {
   if (!names.length) return []
   const files = names.map((name) => unitFile(dir, locale, name))
   const bad = thread ? await thread.damaged(files, outDir + path.sep) : null
@@ -210,7 +243,10 @@ export function staleOutputs(dir: string, locale: string, name: string, outDir: 
     const stamps = new Map(rels.map((rel, i) => [rel, [size[i]!, mtime[i]!, ino[i]!] as const]))
     const out: Record<string, OutputRecord> = {}
     for (const m of madeRoutes(unit, outDir)) {
-      const files = m.files.flatMap((rel) => { const s = stamps.get(rel); return s ? [[rel, ...s] as [string, number, number, number]] : [] })
+      const files = m.files.flatMap((rel) => {
+        const s = stamps.get(rel)
+        return s ? [[rel, ...s] as [string, number, number, number]] : []
+      })
       if (files.length === m.files.length) out[m.id] = { files, weight: m.weight, search: m.search }
     }
     return out
@@ -228,7 +264,11 @@ export function mergePlan(plan: UrlPlan, unit: VersionUnit): void {
 
 /** (out): each lookup made outside the version's folder gives the same answer now. */
 export function lookupsHold(unit: VersionUnit, plan: UrlPlan, hashes: FileHashes): boolean {
-  return unit.lookups.every(([subject, value]) => (subject.startsWith(READ) ? hashes.hash(subject.slice(READ.length)) : plan.byFile.get(subject) ?? null) === value)
+  return unit.lookups.every(
+    ([subject, value]) =>
+      (subject.startsWith(READ) ? hashes.hash(subject.slice(READ.length)) : (plan.byFile.get(subject) ?? null)) ===
+      value,
+  )
 }
 
 /** A version's facts as crossKey reads them. */
@@ -239,7 +279,13 @@ export interface FactsView {
 }
 
 /** (cross): what a version's pages show of the rest of the site — site data, assets, each of its doc ids' URL in every version. */
-export function crossKey(site: SiteData, assets: AssetManifest, versions: FactsView[], ids: string[], shown = siteShown(site, assets)): string {
+export function crossKey(
+  site: SiteData,
+  assets: AssetManifest,
+  versions: FactsView[],
+  ids: string[],
+  shown = siteShown(site, assets),
+): string {
   const h = createHash('sha256').update(shown)
   for (const v of versions) {
     h.update(`\nversion ${v.name} ${v.mainHref}\n`)
@@ -267,7 +313,11 @@ function anyRecordBody(file: string): string | null {
 
 function isColumns(v: unknown): v is FileColumns {
   const c = v as FileColumns
-  return typeof v === 'object' && v !== null && [c.rel, c.size, c.mtime, c.ino].every((a) => Array.isArray(a) && a.length === c.rel.length)
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    [c.rel, c.size, c.mtime, c.ino].every((a) => Array.isArray(a) && a.length === c.rel.length)
+  )
 }
 
 /** The record file of a version (for the sweep). */

@@ -6,7 +6,10 @@ export function closest(name: string, known: string[]): string | null {
   let bestD = 4
   for (const k of known) {
     const d = editDistance(name, k)
-    if (d < bestD) { bestD = d; best = k }
+    if (d < bestD) {
+      bestD = d
+      best = k
+    }
   }
   return best
 }

@@ -1,10 +1,25 @@
 import { describe, expect, test } from 'vitest'
-import { AggregateBuildError, BrokenLinkError, BuildError, ConfigError, FrontMatterError, MissingComponentError, throwAll, UnknownIdError } from './errors.js'
+import {
+  AggregateBuildError,
+  BrokenLinkError,
+  BuildError,
+  ConfigError,
+  FrontMatterError,
+  MissingComponentError,
+  throwAll,
+  UnknownIdError,
+} from './errors.js'
 
 describe('generator/errors', () => {
   test('a BuildError names its class, keeps its cause and formats as file:line:column, message and hint', () => {
     const cause = new Error('inner')
-    const err = new FrontMatterError('`x` must be a number', { file: '/s/a.md', line: 3, column: 5, hint: 'Change `x`.', cause })
+    const err = new FrontMatterError('`x` must be a number', {
+      file: '/s/a.md',
+      line: 3,
+      column: 5,
+      hint: 'Change `x`.',
+      cause,
+    })
     expect(err.name).toBe('FrontMatterError')
     expect(err).toBeInstanceOf(BuildError)
     expect(err.cause).toBe(cause)
@@ -43,28 +58,41 @@ describe('generator/errors', () => {
     }
     expect(thrown).toBeInstanceOf(AggregateBuildError)
     expect(thrown!.errors).toStrictEqual(errors)
-    expect(thrown!.format()).toBe([
-      '4 problems found:',
-      '',
-      '/s/a.md',
-      '  line 2: Broken link: "/x"',
-      '    → Fix it.',
-      '  line 9: Broken link: "/z"',
-      '',
-      '/s/b.md',
-      '  line 4: Broken link: "/y"',
-      '',
-      '(site)',
-      '  Unknown sidebar id',
-    ].join('\n'))
+    expect(thrown!.format()).toBe(
+      [
+        '4 problems found:',
+        '',
+        '/s/a.md',
+        '  line 2: Broken link: "/x"',
+        '    → Fix it.',
+        '  line 9: Broken link: "/z"',
+        '',
+        '/s/b.md',
+        '  line 4: Broken link: "/y"',
+        '',
+        '(site)',
+        '  Unknown sidebar id',
+      ].join('\n'),
+    )
   })
 })
 
 describe('one cause met by many pages is said once (issue 28, item 8)', () => {
   test('identical problems of one file are listed once, with how many pages met them', async () => {
     const { AggregateBuildError, BuildError } = await import('./errors.js')
-    const shared = () => new BuildError('Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid"', { file: '/site/src/theme/MDXComponents.js', hint: 'Fix the module.' })
-    const text = new AggregateBuildError([shared(), shared(), shared(), new BuildError('Other', { file: '/site/docs/a.md', line: 3 })]).format()
-    expect(text).toBe('4 problems found:\n\n/site/src/theme/MDXComponents.js\n  Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid" (met by 3 pages)\n    → Fix the module.\n\n/site/docs/a.md\n  line 3: Other')
+    const shared = () =>
+      new BuildError(
+        'Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid"',
+        { file: '/site/src/theme/MDXComponents.js', hint: 'Fix the module.' },
+      )
+    const text = new AggregateBuildError([
+      shared(),
+      shared(),
+      shared(),
+      new BuildError('Other', { file: '/site/docs/a.md', line: 3 }),
+    ]).format()
+    expect(text).toBe(
+      '4 problems found:\n\n/site/src/theme/MDXComponents.js\n  Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid" (met by 3 pages)\n    → Fix the module.\n\n/site/docs/a.md\n  line 3: Other',
+    )
   })
 })

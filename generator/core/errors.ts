@@ -76,12 +76,21 @@ export class AggregateBuildError extends BuildError {
       const key = e.file ?? '(site)'
       byFile.set(key, [...(byFile.get(key) ?? []), e])
     }
-    const entry = (e: BuildError) => '  ' + (e.line ? `line ${e.line}${e.column ? `:${e.column}` : ''}: ` : '') + e.message + (e.hint ? `\n    → ${e.hint}` : '')
+    const entry = (e: BuildError) =>
+      '  ' +
+      (e.line ? `line ${e.line}${e.column ? `:${e.column}` : ''}: ` : '') +
+      e.message +
+      (e.hint ? `\n    → ${e.hint}` : '')
     const blocks = [...byFile].map(([file, errs]) => {
       // One cause met by many pages (a shared module that does not load) is said once, with how many met it.
       const counts = new Map<string, number>()
       for (const text of errs.map(entry)) counts.set(text, (counts.get(text) ?? 0) + 1)
-      return `${file}\n` + [...counts].map(([text, n]) => (n > 1 ? text.replace(/^( {2}[^\n]*)/, `$1 (met by ${n} pages)`) : text)).join('\n')
+      return (
+        `${file}\n` +
+        [...counts]
+          .map(([text, n]) => (n > 1 ? text.replace(/^( {2}[^\n]*)/, `$1 (met by ${n} pages)`) : text))
+          .join('\n')
+      )
     })
     return `${this.message}:\n\n${blocks.join('\n\n')}`
   }

@@ -10,7 +10,14 @@ async function failure(files: Record<string, string>): Promise<unknown> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esbuild-errors-'))
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
   try {
-    await esbuild.build({ entryPoints: [path.join(dir, 'entry.js')], bundle: true, write: false, outdir: path.join(dir, 'out'), logLevel: 'silent', absWorkingDir: dir })
+    await esbuild.build({
+      entryPoints: [path.join(dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      outdir: path.join(dir, 'out'),
+      logLevel: 'silent',
+      absWorkingDir: dir,
+    })
   } catch (err) {
     return err
   }
@@ -19,7 +26,10 @@ async function failure(files: Record<string, string>): Promise<unknown> {
 
 describe('generator/core/esbuild-errors (issue 28: errors are never cut short)', () => {
   test('one error: its file, line, column and text, not "Build failed with 1 error:"', async () => {
-    const err = await failure({ 'entry.js': 'import "./tweet.css"\n', 'tweet.css': '.a { color: red }\n.b { background: url("./missing.png") }\n' })
+    const err = await failure({
+      'entry.js': 'import "./tweet.css"\n',
+      'tweet.css': '.a { color: red }\n.b { background: url("./missing.png") }\n',
+    })
     expect((err as Error).message.split('\n')[0]).toBe('Build failed with 1 error:') // what was shown before
     expect(errorText(err)).toBe('tweet.css:2:22: Could not resolve "./missing.png"')
   })
@@ -36,7 +46,9 @@ describe('generator/core/esbuild-errors (issue 28: errors are never cut short)',
   test('any other error: its first line; a wrapper\'s "Build failed with N errors:" heading is replaced by the list it headed', () => {
     expect(esbuildErrors(new Error('x'))).toBeNull()
     expect(errorText(new Error('Unexpected token\n    at foo (a.js:1:1)'))).toBe('Unexpected token')
-    expect(errorText(new Error('Build failed with 1 error:\nsrc/a.jsx:3:7: ERROR: Could not resolve "b"'))).toBe('src/a.jsx:3:7: ERROR: Could not resolve "b"')
+    expect(errorText(new Error('Build failed with 1 error:\nsrc/a.jsx:3:7: ERROR: Could not resolve "b"'))).toBe(
+      'src/a.jsx:3:7: ERROR: Could not resolve "b"',
+    )
     expect(errorText('plain')).toBe('plain')
   })
 })

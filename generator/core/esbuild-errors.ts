@@ -24,7 +24,11 @@ const INTERNAL_NOTE = /namespace doesn't do anything|plugin|The esbuild/i
 /** The errors of an esbuild failure, or null when `err` is not one. */
 export function esbuildErrors(err: unknown): EsbuildMessage[] | null {
   const errors = (err as { errors?: unknown } | null)?.errors
-  return Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof (e as EsbuildMessage)?.text === 'string') ? errors as EsbuildMessage[] : null
+  return Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((e) => typeof (e as EsbuildMessage)?.text === 'string')
+    ? (errors as EsbuildMessage[])
+    : null
 }
 
 /**
@@ -36,13 +40,20 @@ export function errorText(err: unknown): string {
   const errors = esbuildErrors(err)
   if (!errors) {
     const message = err instanceof Error ? err.message : String(err)
-    const lines = message.split('\n').map((l) => l.trimEnd()).filter(Boolean)
+    const lines = message
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter(Boolean)
     // "Build failed with 1 error:" from a wrapper that lost the list: the rest of the message is the list.
-    return /^Build failed with \d+ errors?:$/.test(lines[0] ?? '') ? lines.slice(1).join('\n') || lines[0]! : lines[0] ?? message
+    return /^Build failed with \d+ errors?:$/.test(lines[0] ?? '')
+      ? lines.slice(1).join('\n') || lines[0]!
+      : (lines[0] ?? message)
   }
   const shown = errors.slice(0, LISTED_ERRORS).map((e) => {
     // A plugin's namespace prefix ("cwc-css-module:/…") is esbuild's bookkeeping, not part of the path.
-    const at = e.location ? `${e.location.file.replace(/^[a-z][\w-]+:(?=[/\\])/, '')}:${e.location.line}:${e.location.column + 1}: ` : ''
+    const at = e.location
+      ? `${e.location.file.replace(/^[a-z][\w-]+:(?=[/\\])/, '')}:${e.location.line}:${e.location.column + 1}: `
+      : ''
     const notes = (e.notes ?? []).map((n) => n.text).filter((t) => t && !INTERNAL_NOTE.test(t))
     return at + e.text + (notes.length ? ` (${notes.join(' ')})` : '')
   })
@@ -64,8 +75,11 @@ const BUNDLER_ALIAS = /^(?:@docusaurus\/|@theme(?:-original|-init)?\/|@generated
  * Docusaurus's bundler provides cannot be installed from npm; anything else is a package to install.
  */
 export function unresolvedHint(specifier: string): string {
-  if (specifier.startsWith('.') || specifier.startsWith('@site/')) return 'Check the path: relative paths start from the importing file\'s folder, `@site/` from the site root.'
-  if (specifier.startsWith('/')) return `A path that starts with / is looked up as a file: if "${specifier}" is a file of static/, write its path from the file that uses it (or \`@site/static${specifier}\`).`
-  if (BUNDLER_ALIAS.test(specifier)) return `"${specifier}" is provided by Docusaurus's bundler, not by an npm package, and this generator does not provide it yet: remove the import, or use a module this generator provides (README, "Coming from Docusaurus").`
+  if (specifier.startsWith('.') || specifier.startsWith('@site/'))
+    return "Check the path: relative paths start from the importing file's folder, `@site/` from the site root."
+  if (specifier.startsWith('/'))
+    return `A path that starts with / is looked up as a file: if "${specifier}" is a file of static/, write its path from the file that uses it (or \`@site/static${specifier}\`).`
+  if (BUNDLER_ALIAS.test(specifier))
+    return `"${specifier}" is provided by Docusaurus's bundler, not by an npm package, and this generator does not provide it yet: remove the import, or use a module this generator provides (README, "Coming from Docusaurus").`
   return `Install the package in the site (\`npm install ${packageName(specifier)}\`), or fix the import.`
 }

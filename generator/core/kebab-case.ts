@@ -28,20 +28,23 @@ const EMOJI_PART = `(?:[${DINGBAT}]|[\\ud800-\\udbff][\\udc00-\\udfff])[\\ufe0e\
 const EMOJI = `${EMOJI_PART}(?:\\u200d${EMOJI_PART})*`
 
 /** One word, in order of preference (the order matters: the first alternative that matches wins). */
-const WORD = new RegExp([
-  // Capitalised or lower-case word that ends at a break, a capital or the end: `Hello`, `emit`
-  `${U}?${L}+(?=[${BREAK}]|${U}|$)`,
-  // A run of capitals not followed by a lower-case letter: `HTML` in `HTMLParser`
-  `${MISC_UPPER}+(?=[${BREAK}]|${U}${MISC_LOWER}|$)`,
-  // Any other letters starting with at most one capital: `v` in `v5`
-  `${U}?${MISC_LOWER}+`,
-  `${U}+`,
-  // Ordinals stay one word
-  '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
-  '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
-  '\\d+',
-  EMOJI,
-].join('|'), 'g')
+const WORD = new RegExp(
+  [
+    // Capitalised or lower-case word that ends at a break, a capital or the end: `Hello`, `emit`
+    `${U}?${L}+(?=[${BREAK}]|${U}|$)`,
+    // A run of capitals not followed by a lower-case letter: `HTML` in `HTMLParser`
+    `${MISC_UPPER}+(?=[${BREAK}]|${U}${MISC_LOWER}|$)`,
+    // Any other letters starting with at most one capital: `v` in `v5`
+    `${U}?${MISC_LOWER}+`,
+    `${U}+`,
+    // Ordinals stay one word
+    '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
+    '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
+    '\\d+',
+    EMOJI,
+  ].join('|'),
+  'g',
+)
 
 /** Whether the text needs the full word rule (mixed case, letters next to digits, anything beyond letters, digits and spaces). */
 const NEEDS_FULL_RULE = /[a-z][A-Z]|[A-Z]{2}[a-z]|[0-9][a-zA-Z]|[a-zA-Z][0-9]|[^a-zA-Z0-9 ]/
@@ -50,15 +53,44 @@ const SIMPLE_WORD = /[^\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/g
 
 /** Latin-1 and Latin Extended-A letters that do not decompose into a base letter and accents. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  Æ: 'Ae', æ: 'ae', Ð: 'D', ð: 'd', Ø: 'O', ø: 'o', Þ: 'Th', þ: 'th', ß: 'ss', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h',
-  ı: 'i', Ĳ: 'IJ', ĳ: 'ij', ĸ: 'k', Ŀ: 'L', ŀ: 'l', Ł: 'L', ł: 'l', ŉ: "'n", Ŋ: 'N', ŋ: 'n', Œ: 'Oe', œ: 'oe',
-  Ŧ: 'T', ŧ: 't', ſ: 's',
+  Æ: 'Ae',
+  æ: 'ae',
+  Ð: 'D',
+  ð: 'd',
+  Ø: 'O',
+  ø: 'o',
+  Þ: 'Th',
+  þ: 'th',
+  ß: 'ss',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ĳ: 'IJ',
+  ĳ: 'ij',
+  ĸ: 'k',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ł: 'L',
+  ł: 'l',
+  ŉ: "'n",
+  Ŋ: 'N',
+  ŋ: 'n',
+  Œ: 'Oe',
+  œ: 'oe',
+  Ŧ: 'T',
+  ŧ: 't',
+  ſ: 's',
 }
 
 /** Accents off Latin-1 and Latin Extended-A letters (lodash's `deburr`), combining marks dropped. */
 export function deburr(text: string): string {
   return text
-    .replace(/[\xc0-\xd6\xd8-\xf6\xf8-\xff\u0100-\u017f]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .replace(
+      /[\xc0-\xd6\xd8-\xf6\xf8-\xff\u0100-\u017f]/g,
+      (ch) => SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    )
     .replace(/[\u0300-\u036f\ufe20-\ufe2f\u20d0-\u20ff\u1ab0-\u1aff\u1dc0-\u1dff]/g, '')
 }
 
@@ -69,7 +101,9 @@ export function words(text: string): string[] {
 
 /** `Tutorial - Basics` → `tutorial-basics`, `v5` → `v-5`, `emitDecoratorMetadata` → `emit-decorator-metadata`. */
 export function kebabCase(text: string): string {
-  return words(deburr(text).replace(/['\u2019]/g, '')).map((w) => w.toLowerCase()).join('-')
+  return words(deburr(text).replace(/['\u2019]/g, ''))
+    .map((w) => w.toLowerCase())
+    .join('-')
 }
 
 /** lodash's `capitalize`: first character upper case, the rest lower case (a tags.yml key without a label). */

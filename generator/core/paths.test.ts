@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { cleanPath, dataUrlFor, DATA_DIR, isExternal, joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from './paths.js'
+import {
+  cleanPath,
+  dataUrlFor,
+  DATA_DIR,
+  isExternal,
+  joinUrl,
+  routeToDataFile,
+  routeToOutput,
+  stripBase,
+  withBase,
+} from './paths.js'
 
 describe('generator/paths', () => {
   test.each([

@@ -73,7 +73,10 @@ export function escapedHref(baseUrl: string, href: string): string | null {
 
 /** Join URL path segments with single slashes. */
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/')
+  const joined = parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/')
   return joined.startsWith('/') ? joined : '/' + joined
 }
 

@@ -311,5 +311,12 @@ export interface KeptVersion {
 /** Parsed sources a build may reuse (cache/source-memo.ts SourceMemo): `read` runs unless the file's parse is still valid. */
 export interface SourceReader {
   /** `legacyTitles`: `markdown.legacyAdmonitionTitles` (a file read with the other setting is read again). */
-  source(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat, read: () => Promise<SourceFile>, legacyTitles?: boolean): Promise<SourceFile>
+  source(
+    sourcePath: string,
+    kind: SourceKind,
+    relativePath: string,
+    format: MarkdownFormat,
+    read: () => Promise<SourceFile>,
+    legacyTitles?: boolean,
+  ): Promise<SourceFile>
 }

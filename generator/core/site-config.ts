@@ -2,7 +2,24 @@
  * The resolved config: `SiteConfig` (absolute paths, every default applied, one per locale) and
  * the docs versions it holds. Made by the config stage, read by every later stage.
  */
-import type { MagicComment, PrismReactConfig, AnnouncementBarConfig, BlogEditUrlFunction, DocsEditUrlFunction, RedirectsConfig, Budget, ColorModeConfig, FooterColumn, FooterLogo, I18nConfig, MarkdownFormat, NavbarItemConfig, ProblemPolicy, ResolvedLocale, SidebarItemConfig } from './user-config.js'
+import type {
+  MagicComment,
+  PrismReactConfig,
+  AnnouncementBarConfig,
+  BlogEditUrlFunction,
+  DocsEditUrlFunction,
+  RedirectsConfig,
+  Budget,
+  ColorModeConfig,
+  FooterColumn,
+  FooterLogo,
+  I18nConfig,
+  MarkdownFormat,
+  NavbarItemConfig,
+  ProblemPolicy,
+  ResolvedLocale,
+  SidebarItemConfig,
+} from './user-config.js'
 
 /** A docs version as built (Docusaurus's versioning; one, `current`, without versions.json). */
 export interface DocsVersion {
@@ -57,7 +74,13 @@ export interface SiteConfig {
   /** Default social card: path under static/ or absolute URL. */
   image: string | null
   /** `style` and `hideOnScroll` only when set (see UserConfig.navbar). */
-  navbar: { title: string; logo: { src: string; alt: string; srcDark?: string; href?: string } | null; items: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: true }
+  navbar: {
+    title: string
+    logo: { src: string; alt: string; srcDark?: string; href?: string } | null
+    items: NavbarItemConfig[]
+    style?: 'dark' | 'primary'
+    hideOnScroll?: true
+  }
   footer: { copyright: string; style: 'light' | 'dark'; links: FooterColumn[]; logo: FooterLogo | null }
   trailingSlash: boolean | undefined
   metadata: { name?: string; property?: string; content: string }[]
@@ -68,7 +91,14 @@ export interface SiteConfig {
    * Docusaurus site's own (stages/markdown/shiki-lines.ts), else the default; `prismReact`: a
    * project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts).
    */
-  prism: { additionalLanguages: string[]; defaultLanguage?: string; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
+  prism: {
+    additionalLanguages: string[]
+    defaultLanguage?: string
+    theme?: string
+    darkTheme?: string
+    magicComments?: MagicComment[]
+    prismReact?: PrismReactConfig
+  }
   colorMode: ColorModeConfig
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
   docs: {
@@ -89,12 +119,23 @@ export interface SiteConfig {
     /** Categories can be closed (false: all open). */
     sidebarCollapsible: boolean
   }
-  blog: false | {
-    routeBasePath: string; title: string; description: string; postsPerPage: number; blogSidebarCount: number
-    blogSidebarTitle: string; showReadingTime: boolean; authorsMapPath: string; editUrl: string | null; postUrls: 'dated' | 'flat'
-    onInlineAuthors: ProblemPolicy; onInlineTags: ProblemPolicy
-    feed: { title?: string; description?: string; copyright?: string; limit: number | null; language?: string }
-  }
+  blog:
+    | false
+    | {
+        routeBasePath: string
+        title: string
+        description: string
+        postsPerPage: number
+        blogSidebarCount: number
+        blogSidebarTitle: string
+        showReadingTime: boolean
+        authorsMapPath: string
+        editUrl: string | null
+        postUrls: 'dated' | 'flat'
+        onInlineAuthors: ProblemPolicy
+        onInlineTags: ProblemPolicy
+        feed: { title?: string; description?: string; copyright?: string; limit: number | null; language?: string }
+      }
   /**
    * Docusaurus options this build does not honour, each with what happens instead (the
    * compatibility report, printed once per build). Empty for `site.config.ts`.
@@ -126,7 +167,15 @@ export interface SiteConfig {
    * `mermaid`: mermaid fences are diagrams; `sitePlugins`: a Docusaurus project's own remark/rehype
    * plugins, by where they sit in its config).
    */
-  markdown: { allowScripts: boolean; format: MarkdownFormat; mermaid: boolean; admonitionKeywords: string[]; undefinedComponents: 'error' | 'warn'; legacyAdmonitionTitles: boolean; sitePlugins?: SitePluginsRef }
+  markdown: {
+    allowScripts: boolean
+    format: MarkdownFormat
+    mermaid: boolean
+    admonitionKeywords: string[]
+    undefinedComponents: 'error' | 'warn'
+    legacyAdmonitionTitles: boolean
+    sitePlugins?: SitePluginsRef
+  }
   /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
   mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget
@@ -142,7 +191,12 @@ export interface SiteConfig {
   /** Google Analytics: route changes send a page_view (production only; null otherwise). */
   gtag: { trackingIDs: string[]; anonymizeIP: boolean } | null
   /** Redirect pages to write; null: none. `createRedirects` is not here (see MAIN_THREAD). */
-  redirects: { rules: { from: string[]; to: string }[]; fromExtensions: string[]; toExtensions: string[]; createRedirects: boolean } | null
+  redirects: {
+    rules: { from: string[]; to: string }[]
+    fromExtensions: string[]
+    toExtensions: string[]
+    createRedirects: boolean
+  } | null
   /**
    * What only the main thread holds: functions from the config (client-redirects'
    * `createRedirects`, edit URL functions). A symbol key: structured clone (worker threads) and JSON (cache keys)
@@ -176,7 +230,11 @@ export interface HtmlTag {
 export type KeyPath = (string | number)[]
 
 /** The plugin lists of Docusaurus's markdown options, as a docs, blog or pages plugin takes them. */
-export type SitePluginList = 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'
+export type SitePluginList =
+  | 'beforeDefaultRemarkPlugins'
+  | 'remarkPlugins'
+  | 'beforeDefaultRehypePlugins'
+  | 'rehypePlugins'
 
 /**
  * Where a Docusaurus project's own markdown plugins are. Plugins are functions, which cannot

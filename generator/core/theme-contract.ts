@@ -5,7 +5,14 @@
  * the generator's types.
  */
 import type { DocsVersion, SiteConfig } from './site-config.js'
-import type { AnnouncementBarConfig, ColorModeConfig, FooterColumn, FooterLogo, NavbarItemType, VersionMeta } from './user-config.js'
+import type {
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  FooterColumn,
+  FooterLogo,
+  NavbarItemType,
+  VersionMeta,
+} from './user-config.js'
 
 /** A doc's version as its page shows it (see DocProps.doc.version). */
 export interface DocVersionInfo {
@@ -63,8 +70,19 @@ export interface TocItem {
 
 /** The page kinds the theme must provide a layout for (E4). */
 export const PAGE_KINDS = [
-  'doc', 'docCategory', 'blogList', 'blogPost', 'blogArchive', 'blogAuthors', 'blogAuthor',
-  'blogTags', 'blogTag', 'docsTags', 'docsTag', 'page', 'notFound',
+  'doc',
+  'docCategory',
+  'blogList',
+  'blogPost',
+  'blogArchive',
+  'blogAuthors',
+  'blogAuthor',
+  'blogTags',
+  'blogTag',
+  'docsTags',
+  'docsTag',
+  'page',
+  'notFound',
 ] as const
 
 export type PageKind = (typeof PAGE_KINDS)[number]
@@ -145,7 +163,11 @@ export interface SiteData {
    * The site's locales for the locale dropdown and `hreflang` links (each with its base URL), and
    * this locale's UI strings (theme/i18n: built-in table + the site's code.json), id → message.
    */
-  i18n: { defaultLocale: string; locales: { code: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; baseUrl: string }[]; messages: Record<string, string> }
+  i18n: {
+    defaultLocale: string
+    locales: { code: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; baseUrl: string }[]
+    messages: Record<string, string>
+  }
   announcementBar: AnnouncementBarConfig | null
   search: boolean
   /** The main search index's number of parts when it has several (outputs/search.ts searchParts): the search UI merges them. */
@@ -332,7 +354,15 @@ export interface DocCategoryProps extends BaseProps<'docCategory'> {
   sidebar: Sidebar | null
   /** `description`: the generated index's own (empty when it has none; the page's meta falls back to the tagline). */
   /** `version`: its docs version, on a site with several (the badge and banner its docs have, as Docusaurus shows them there too). */
-  category: { title: string; description: string; breadcrumbs: Crumb[]; cards: { title: string; href: string; description: string }[]; prev: PageLink | null; next: PageLink | null; version?: DocVersionInfo }
+  category: {
+    title: string
+    description: string
+    breadcrumbs: Crumb[]
+    cards: { title: string; href: string; description: string }[]
+    prev: PageLink | null
+    next: PageLink | null
+    version?: DocVersionInfo
+  }
 }
 
 export interface BlogListProps extends BaseProps<'blogList'> {
@@ -343,7 +373,13 @@ export interface BlogListProps extends BaseProps<'blogList'> {
 export interface BlogPostProps extends BaseProps<'blogPost'> {
   blogSidebar: BlogSidebarData
   /** `editUrl`: the "Edit this page" link (`blog.editUrl` + the post's path under the blog folder), or null. */
-  post: PostSummary & { html: string; toc: TocItem[]; newer: PageLink | null; older: PageLink | null; editUrl: string | null }
+  post: PostSummary & {
+    html: string
+    toc: TocItem[]
+    newer: PageLink | null
+    older: PageLink | null
+    editUrl: string | null
+  }
 }
 
 export interface BlogArchiveProps extends BaseProps<'blogArchive'> {
@@ -402,7 +438,11 @@ export interface DocsTagProps extends BaseProps<'docsTag'> {
 export interface MarkdownPageProps extends BaseProps<'page'> {
   /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
   page: {
-    title: string; html: string; toc: TocItem[]; hideToc: boolean; react?: boolean
+    title: string
+    html: string
+    toc: TocItem[]
+    hideToc: boolean
+    react?: boolean
     /** Classes for `<html>` (Docusaurus projects): a React page's `<HtmlClassNameProvider>`s' and Layout `wrapperClassName`, a markdown page's front matter `wrapperClassName`. */
     htmlClassName?: string
   }

@@ -27,5 +27,7 @@ export function applyTrailingSlash(url: string, trailingSlash: boolean | undefin
 export function applyTrailingSlashToLink(url: string, trailingSlash: boolean | undefined, baseUrl: string): string {
   if (trailingSlash === undefined) return url
   const path = url.replace(/[?#].*$/, '')
-  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1)) ? url : applyTrailingSlash(url, trailingSlash, baseUrl)
+  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))
+    ? url
+    : applyTrailingSlash(url, trailingSlash, baseUrl)
 }

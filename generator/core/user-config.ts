@@ -5,7 +5,16 @@
  */
 
 /** Kind of a navbar item. */
-export type NavbarItemType = 'docSidebar' | 'doc' | 'link' | 'dropdown' | 'search' | 'html' | 'docsVersionDropdown' | 'docsVersion' | 'localeDropdown'
+export type NavbarItemType =
+  | 'docSidebar'
+  | 'doc'
+  | 'link'
+  | 'dropdown'
+  | 'search'
+  | 'html'
+  | 'docsVersionDropdown'
+  | 'docsVersion'
+  | 'localeDropdown'
 
 /** A navbar item as written in `site.config.ts`. */
 export interface NavbarItemConfig {
@@ -133,7 +142,11 @@ export interface PrismTheme {
  * `darkTheme`, the theme objects whose styles colour its tokens (stages/code-theme.ts). Without
  * `theme`, the package's palenight (Docusaurus's default); without `darkTheme`, `theme` in both modes.
  */
-export interface PrismReactConfig { root: string; theme?: PrismTheme; darkTheme?: PrismTheme }
+export interface PrismReactConfig {
+  root: string
+  theme?: PrismTheme
+  darkTheme?: PrismTheme
+}
 
 /** One of Docusaurus's `prism.magicComments`: a class for the lines a `line` comment or a `block` of comments marks. */
 export interface MagicComment {
@@ -163,7 +176,13 @@ export interface UserConfig {
    * both colour modes, `'primary'` the brand colour (@default the page's colours); `hideOnScroll`:
    * the bar slides away while the reader scrolls down and comes back on the way up (@default false).
    */
-  navbar?: { title?: string; logo?: { src: string; alt: string; srcDark?: string; href?: string }; items?: NavbarItemConfig[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean }
+  navbar?: {
+    title?: string
+    logo?: { src: string; alt: string; srcDark?: string; href?: string }
+    items?: NavbarItemConfig[]
+    style?: 'dark' | 'primary'
+    hideOnScroll?: boolean
+  }
   /**
    * Docusaurus's `trailingSlash`: `undefined` serves `/x` from `x/index.html` and links as
    * written; `true` makes every page URL end in `/`; `false` writes `x.html` and links `/x`.
@@ -184,7 +203,14 @@ export interface UserConfig {
    * `prismReact`: highlight with the Prism of prism-react-renderer installed in a project, as
    * Docusaurus does (a Docusaurus project's config mapping sets it when the package is there).
    */
-  prism?: { additionalLanguages?: string[]; defaultLanguage?: string; theme?: string; darkTheme?: string; magicComments?: MagicComment[]; prismReact?: PrismReactConfig }
+  prism?: {
+    additionalLanguages?: string[]
+    defaultLanguage?: string
+    theme?: string
+    darkTheme?: string
+    magicComments?: MagicComment[]
+    prismReact?: PrismReactConfig
+  }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
   /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */
@@ -238,7 +264,16 @@ export interface UserConfig {
     /** The version served at the docs root. @default the first name of versions.json, else 'current' */
     lastVersion?: string
     /** Per-version options (`current` is the docs folder). */
-    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean; noIndex?: boolean }>
+    versions?: Record<
+      string,
+      {
+        label?: string
+        path?: string
+        banner?: 'none' | 'unreleased' | 'unmaintained'
+        badge?: boolean
+        noIndex?: boolean
+      }
+    >
     /** Build only these versions (names, `current` included). */
     onlyIncludeVersions?: string[]
     /** Build the current docs folder as a version. @default true */
@@ -269,31 +304,33 @@ export interface UserConfig {
     instances?: DocsInstanceConfig[]
   }
   /** Blog plugin, or false to turn it off. */
-  blog?: false | {
-    /** Folder of the blog, from the site root. @default 'content/blog' */
-    path?: string
-    routeBasePath?: string
-    title?: string
-    description?: string
-    postsPerPage?: number
-    blogSidebarCount?: number
-    /** Title of the blog sidebar. @default 'Recent posts' */
-    blogSidebarTitle?: string
-    /** Show "N min read" on posts. @default true */
-    showReadingTime?: boolean
-    /** Authors file, from the blog folder. @default 'authors.yml' */
-    authorsMapPath?: string
-    /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. A function as for docs. */
-    editUrl?: string | BlogEditUrlFunction
-    /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
-    postUrls?: 'dated' | 'flat'
-    /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
-    onInlineAuthors?: ProblemPolicy
-    /** Tags of a post missing from the blog's tags.yml (when there is one). @default 'warn' */
-    onInlineTags?: ProblemPolicy
-    /** The feeds' channel: title and description (default: the site's and the blog's), copyright, the number of posts (null: all), language. */
-    feed?: { title?: string; description?: string; copyright?: string; limit?: number | null; language?: string }
-  }
+  blog?:
+    | false
+    | {
+        /** Folder of the blog, from the site root. @default 'content/blog' */
+        path?: string
+        routeBasePath?: string
+        title?: string
+        description?: string
+        postsPerPage?: number
+        blogSidebarCount?: number
+        /** Title of the blog sidebar. @default 'Recent posts' */
+        blogSidebarTitle?: string
+        /** Show "N min read" on posts. @default true */
+        showReadingTime?: boolean
+        /** Authors file, from the blog folder. @default 'authors.yml' */
+        authorsMapPath?: string
+        /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. A function as for docs. */
+        editUrl?: string | BlogEditUrlFunction
+        /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
+        postUrls?: 'dated' | 'flat'
+        /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
+        onInlineAuthors?: ProblemPolicy
+        /** Tags of a post missing from the blog's tags.yml (when there is one). @default 'warn' */
+        onInlineTags?: ProblemPolicy
+        /** The feeds' channel: title and description (default: the site's and the blog's), copyright, the number of posts (null: all), language. */
+        feed?: { title?: string; description?: string; copyright?: string; limit?: number | null; language?: string }
+      }
   /**
    * Locales (Docusaurus's `i18n`). Every locale is built in one build, the default at the root,
    * the others under their `path` (`/fr/`); translated content under `i18n/<locale>/` (README, "Locales").
@@ -401,7 +438,14 @@ export type SidebarItemConfig =
   | string
   | { type: 'doc'; id: string; label?: string; className?: string }
   | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; items: SidebarItemConfig[]; link?: CategoryLink; collapsed?: boolean; collapsible?: boolean }
+  | {
+      type: 'category'
+      label: string
+      items: SidebarItemConfig[]
+      link?: CategoryLink
+      collapsed?: boolean
+      collapsible?: boolean
+    }
   | { type: 'html'; value: string }
   | { type: 'autogenerated'; dirName: string }
 
@@ -431,7 +475,9 @@ export interface MermaidConfig {
 export type MarkdownFormat = 'mdx' | 'md' | 'detect'
 
 /** What a sidebar category links to. */
-export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+export type CategoryLink =
+  | { type: 'doc'; id: string }
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string }
 
 /** A tag of every page's `<head>` (Docusaurus's `HtmlTagObject`). */
 export interface HtmlTagConfig {
@@ -464,7 +510,18 @@ export interface RedirectsConfig {
 }
 
 /** Docusaurus's `docs.editUrl` function: called for each doc; a string is its edit link, undefined none. */
-export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+export type DocsEditUrlFunction = (params: {
+  version: string
+  versionDocsDirPath: string
+  docPath: string
+  permalink: string
+  locale: string
+}) => string | undefined
 
 /** Docusaurus's `blog.editUrl` function: called for each post; a string is its edit link, undefined none. */
-export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
+export type BlogEditUrlFunction = (params: {
+  blogDirPath: string
+  blogPath: string
+  permalink: string
+  locale: string
+}) => string | undefined

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { invalidUtf8Position } from './utf8.js'
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))))
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))))
 
 describe('generator/utf8', () => {
   test.each([

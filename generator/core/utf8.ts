@@ -4,7 +4,7 @@
 export function invalidUtf8Position(bytes: Uint8Array): { line: number; column: number; byte: number } | null {
   let line = 1
   let column = 1
-  for (let i = 0; i < bytes.length;) {
+  for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!
     const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0
     let ok = len > 0 && i + len <= bytes.length
@@ -13,7 +13,10 @@ export function invalidUtf8Position(bytes: Uint8Array): { line: number; column: 
     if (ok && len === 3) ok = !(b === 0xe0 && bytes[i + 1]! < 0xa0) && !(b === 0xed && bytes[i + 1]! > 0x9f)
     if (ok && len === 4) ok = !(b === 0xf0 && bytes[i + 1]! < 0x90) && !(b === 0xf4 && bytes[i + 1]! > 0x8f)
     if (!ok) return { line, column, byte: i }
-    if (b === 0x0a) { line++; column = 1 } else column++
+    if (b === 0x0a) {
+      line++
+      column = 1
+    } else column++
     i += len
   }
   return null

@@ -6,7 +6,18 @@
 import type { CompiledPage, OutputFile, Route, Sidebar, SiteConfig, SourceFile } from '../core/types.js'
 import type { OutputFolder } from '../stages/write.js'
 import { feedFiles } from './feeds.js'
-import { LLMS_FULL, listedDocs, llmsEntries, llmsFullHead, llmsFullPart, llmsTxt, twinFile, type LlmsDoc, type LlmsEntry, type Twin } from './llms.js'
+import {
+  LLMS_FULL,
+  listedDocs,
+  llmsEntries,
+  llmsFullHead,
+  llmsFullPart,
+  llmsTxt,
+  twinFile,
+  type LlmsDoc,
+  type LlmsEntry,
+  type Twin,
+} from './llms.js'
 import { sitemapFiles } from './sitemap.js'
 import { frozenVersions } from '../stages/versions.js'
 
@@ -32,7 +43,16 @@ const TWIN_BATCH = 64
  * others), and written by batches: a large site's twins are never all in memory (at 50,000 docs
  * they and the bodies they are made of were over 1 GB at once).
  */
-export async function writeExtras(input: ExtrasInput, folder: OutputFolder, options: { keep: boolean; signal?: AbortSignal; listedOf?: (route: Route) => boolean; letGo?: (twins: number) => void }): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc>; warnings: string[] }> {
+export async function writeExtras(
+  input: ExtrasInput,
+  folder: OutputFolder,
+  options: {
+    keep: boolean
+    signal?: AbortSignal
+    listedOf?: (route: Route) => boolean
+    letGo?: (twins: number) => void
+  },
+): Promise<{ files: number; bytes: number; twins: LlmsDoc[]; listed: Map<string, LlmsDoc>; warnings: string[] }> {
   const { config, routes, pages, sidebars, staticFiles } = input
   const { keep, signal, listedOf } = options
   const entries = llmsEntries({ config, routes, pages, sidebars })
@@ -41,10 +61,14 @@ export async function writeExtras(input: ExtrasInput, folder: OutputFolder, opti
   const warnings: string[] = []
   const own = (f: OutputFile) => {
     if (!staticFiles?.has('/' + f.path)) return false
-    warnings.push(`static/${f.path} is the site's own: it is kept, and the generated ${f.path} is not written${f.path === 'robots.txt' ? ' (add `Sitemap: <url>/sitemap.xml` to it if crawlers should find the sitemap)' : ''}`)
+    warnings.push(
+      `static/${f.path} is the site's own: it is kept, and the generated ${f.path} is not written${f.path === 'robots.txt' ? ' (add `Sitemap: <url>/sitemap.xml` to it if crawlers should find the sitemap)' : ''}`,
+    )
     return true
   }
-  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), llmsTxt(config, listed)].filter((f) => !own(f))
+  const made = [...feedFiles(config, routes), ...sitemapFiles(config, routes), llmsTxt(config, listed)].filter(
+    (f) => !own(f),
+  )
   let bytes = await folder.write(made, signal)
   let files = made.length + 1
   const twins: LlmsDoc[] = []

@@ -20,7 +20,12 @@ function blogSite(extra: Record<string, string> = {}): string {
   })
 }
 
-const CONFIG = { title: 'Feedy', tagline: 'Feeds', url: 'https://example.com', blog: { title: 'Blog', description: 'News & <notes>' } }
+const CONFIG = {
+  title: 'Feedy',
+  tagline: 'Feeds',
+  url: 'https://example.com',
+  blog: { title: 'Blog', description: 'News & <notes>' },
+}
 const text = (files: OutputFile[], path: string) => {
   const f = files.find((x) => x.path === path)
   if (!f) throw new Error(`No ${path} among ${files.map((x) => x.path).join(', ')}`)
@@ -37,7 +42,12 @@ describe('generator/feeds', () => {
 
   test('writes RSS at blog/rss.xml, Atom at blog/atom.xml and JSON Feed at blog/feed.json', () => {
     expect(files.map((f) => f.path).sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'])
-    expect(p.site.feeds).toEqual({ title: 'Feedy Blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' })
+    expect(p.site.feeds).toEqual({
+      title: 'Feedy Blog',
+      rss: '/blog/rss.xml',
+      atom: '/blog/atom.xml',
+      json: '/blog/feed.json',
+    })
   })
 
   test('RSS 2.0 parses and has the required channel and item elements, newest first, listed posts only', () => {
@@ -112,13 +122,23 @@ describe('generator/feeds', () => {
     expect(feed.title).toBe('Feedy Blog')
     expect(feed.home_page_url).toBe('https://example.com/blog')
     expect(feed.feed_url).toBe('https://example.com/blog/feed.json')
-    expect(feed.items.map((i: { url: string }) => i.url)).toEqual(['https://example.com/blog/2025/02/01/newest', 'https://example.com/blog/2025/01/10/hostile', 'https://example.com/blog/older'])
+    expect(feed.items.map((i: { url: string }) => i.url)).toEqual([
+      'https://example.com/blog/2025/02/01/newest',
+      'https://example.com/blog/2025/01/10/hostile',
+      'https://example.com/blog/older',
+    ])
     for (const item of feed.items) {
       expect(item.id).toBe(item.url)
       expect(typeof item.content_html).toBe('string')
       expect(Number.isNaN(Date.parse(item.date_published))).toBe(false)
     }
-    expect(feed.items[1].authors).toEqual([{ name: 'Ann & <Bob> "the" Coder', url: 'https://example.org/ann?x=1&y=2', avatar: 'https://example.com/img/ann.png' }])
+    expect(feed.items[1].authors).toEqual([
+      {
+        name: 'Ann & <Bob> "the" Coder',
+        url: 'https://example.org/ann?x=1&y=2',
+        avatar: 'https://example.com/img/ann.png',
+      },
+    ])
     expect(feed.items[1].tags).toEqual(['a&b', '<x>'])
   })
 
@@ -141,8 +161,13 @@ describe('generator/feeds', () => {
   })
 
   test('absolutizeHtml leaves external and protocol-relative URLs alone', () => {
-    expect(absolutizeHtml('<a href="https://x.org/a">x</a><img src="//cdn/x.png"><a href="/a?b=1&amp;c=2">', 'https://s.com', 'https://s.com/p'))
-      .toBe('<a href="https://x.org/a">x</a><img src="//cdn/x.png"><a href="https://s.com/a?b=1&amp;c=2">')
+    expect(
+      absolutizeHtml(
+        '<a href="https://x.org/a">x</a><img src="//cdn/x.png"><a href="/a?b=1&amp;c=2">',
+        'https://s.com',
+        'https://s.com/p',
+      ),
+    ).toBe('<a href="https://x.org/a">x</a><img src="//cdn/x.png"><a href="https://s.com/a?b=1&amp;c=2">')
   })
 
   test('URLs carry the base URL when the site is served under one', async () => {

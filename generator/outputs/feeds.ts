@@ -16,7 +16,7 @@ export function feedPaths(config: SiteConfig): { rss: string; atom: string; json
 
 /** Title of the feeds: `blog.feed.title`, else "Code Web Chat Blog". */
 export function feedTitle(config: SiteConfig): string {
-  return config.blog ? config.blog.feed.title ?? `${config.title} ${config.blog.title}` : config.title
+  return config.blog ? (config.blog.feed.title ?? `${config.title} ${config.blog.title}`) : config.title
 }
 
 /** A post as every feed format needs it. */
@@ -48,10 +48,15 @@ export function feedItems(config: SiteConfig, routes: Route[]): FeedItem[] {
       const url = absoluteUrl(config.url, r.url)
       const more = post.truncated ? `<p><a href="${escapeXml(url)}">Read more</a></p>` : ''
       return {
-        url, title: post.title, description: meta.description, date: isoDateTime(post.date),
+        url,
+        title: post.title,
+        description: meta.description,
+        date: isoDateTime(post.date),
         html: absolutizeHtml(post.excerptHtml, config.url, url) + more,
         // A feed author needs a name: an image-only author (Docusaurus allows them) is left out of the feed.
-        authors: post.authors.flatMap((a) => (a.name ? [{ name: a.name, url: a.url, avatar: a.imageUrl ? abs(a.imageUrl) : undefined }] : [])),
+        authors: post.authors.flatMap((a) =>
+          a.name ? [{ name: a.name, url: a.url, avatar: a.imageUrl ? abs(a.imageUrl) : undefined }] : [],
+        ),
         tags: post.tags.map((t) => t.label),
         image: meta.image,
       }
@@ -67,14 +72,25 @@ export function feedFiles(config: SiteConfig, routes: Route[]): OutputFile[] {
   const items = limit === null ? all : all.slice(0, limit)
   const abs = (p: string) => absoluteUrl(config.url, withBase(config.baseUrl, p))
   const feed: FeedInfo = {
-    title: feedTitle(config), description: description ?? config.blog.description, language: language ?? config.locale.htmlLang, copyright: copyright ?? null,
-    home: abs(config.blog.routeBasePath), rss: abs(paths.rss), atom: abs(paths.atom), json: abs(paths.json),
+    title: feedTitle(config),
+    description: description ?? config.blog.description,
+    language: language ?? config.locale.htmlLang,
+    copyright: copyright ?? null,
+    home: abs(config.blog.routeBasePath),
+    rss: abs(paths.rss),
+    atom: abs(paths.atom),
+    json: abs(paths.json),
     // Deterministic builds: the feed changes when its newest post does, not on every build.
-    updated: items[0]?.date ?? isoDateTime('1970-01-01'), fallbackAuthor: config.title,
+    updated: items[0]?.date ?? isoDateTime('1970-01-01'),
+    fallbackAuthor: config.title,
     favicon: config.favicon ? abs(config.favicon) : null,
   }
   const file = (p: string, contents: string): OutputFile => ({ path: p.replace(/^\/+/, ''), contents })
-  return [file(paths.rss, rss(feed, items)), file(paths.atom, atom(feed, items)), file(paths.json, jsonFeed(feed, items))]
+  return [
+    file(paths.rss, rss(feed, items)),
+    file(paths.atom, atom(feed, items)),
+    file(paths.json, jsonFeed(feed, items)),
+  ]
 }
 
 interface FeedInfo {
@@ -126,7 +142,8 @@ export function rss(feed: FeedInfo, items: FeedItem[]): string {
 
 /** Atom 1.0 (RFC 4287): every entry has an id, title, updated, author and alternate link. */
 export function atom(feed: FeedInfo, items: FeedItem[]): string {
-  const author = (a: FeedItem['authors'][number]) => `<author>${element('name', a.name)}${element('uri', a.url)}</author>`
+  const author = (a: FeedItem['authors'][number]) =>
+    `<author>${element('name', a.name)}${element('uri', a.url)}</author>`
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}">`,
@@ -162,27 +179,33 @@ export function atom(feed: FeedInfo, items: FeedItem[]): string {
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
 export function jsonFeed(feed: FeedInfo, items: FeedItem[]): string {
   const authors = (list: FeedItem['authors']) => list.map((a) => ({ name: a.name, url: a.url, avatar: a.avatar }))
-  return JSON.stringify({
-    version: 'https://jsonfeed.org/version/1.1',
-    title: feed.title,
-    home_page_url: feed.home,
-    feed_url: feed.json,
-    description: feed.description || undefined,
-    favicon: feed.favicon ?? undefined,
-    language: feed.language,
-    authors: [{ name: feed.fallbackAuthor }],
-    items: items.map((item) => ({
-      id: item.url,
-      url: item.url,
-      title: item.title,
-      content_html: item.html,
-      summary: item.description || undefined,
-      image: item.image ?? undefined,
-      date_published: item.date,
-      authors: item.authors.length ? authors(item.authors) : undefined,
-      tags: item.tags.length ? item.tags : undefined,
-    })),
-  }, null, 2) + '\n'
+  return (
+    JSON.stringify(
+      {
+        version: 'https://jsonfeed.org/version/1.1',
+        title: feed.title,
+        home_page_url: feed.home,
+        feed_url: feed.json,
+        description: feed.description || undefined,
+        favicon: feed.favicon ?? undefined,
+        language: feed.language,
+        authors: [{ name: feed.fallbackAuthor }],
+        items: items.map((item) => ({
+          id: item.url,
+          url: item.url,
+          title: item.title,
+          content_html: item.html,
+          summary: item.description || undefined,
+          image: item.image ?? undefined,
+          date_published: item.date,
+          authors: item.authors.length ? authors(item.authors) : undefined,
+          tags: item.tags.length ? item.tags : undefined,
+        })),
+      },
+      null,
+      2,
+    ) + '\n'
+  )
 }
 
 /** `2025-03-16` → `2025-03-16T00:00:00.000Z` (RFC 3339). */

@@ -16,11 +16,16 @@ describe('generator/headers', () => {
     const csp = contentSecurityPolicy("'sha256-abc='")
     expect(csp).toContain("script-src 'self' 'sha256-abc='; ")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(contentSecurityPolicy("'sha256-abc='", { search: true })).toContain("script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval';")
+    expect(contentSecurityPolicy("'sha256-abc='", { search: true })).toContain(
+      "script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval';",
+    )
   })
 
   test('a production build writes _headers whose hash matches the inline script of its pages, and reports the hash', async () => {
-    const root = makeSite({ 'site.config.ts': "export default { baseUrl: '/docs/' }\n", 'content/docs/index.md': '# Home\n' })
+    const root = makeSite({
+      'site.config.ts': "export default { baseUrl: '/docs/' }\n",
+      'content/docs/index.md': '# Home\n',
+    })
     const outDir = path.join(tempDir('ssg-headers-'), 'dist')
     const report = await build(root, { outDir })
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -66,15 +71,22 @@ describe('issue 28.5: a site.config.ts site gets headTags, scripts, stylesheets,
     expect(html).toContain('<script>window.inlineTag = 1</script>')
     expect(html).toContain('<script src="https://cdn.example/a.js" async></script>')
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.example/f.css">')
-    expect(html).toMatch(/<script type="module" src="\/assets\/client-modules\.\w+\.js"><\/script><script type="module" src="\/assets\/runtime\./)
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/client-modules\.\w+\.js"><\/script><script type="module" src="\/assets\/runtime\./,
+    )
     expect(html).toContain('gtag/js?id=G-T')
-    const csp = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'))[0]!.headers['Content-Security-Policy']!
+    const csp = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'))[0]!.headers[
+      'Content-Security-Policy'
+    ]!
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ')
     const redirect = fs.readFileSync(path.join(outDir, 'manual.html'), 'utf8')
     expect(fs.readFileSync(path.join(outDir, 'old.html'), 'utf8')).toContain('<link rel="canonical" href="/" />')
     expect(redirect).toContain('url=/guide')
     // Every inline script that runs (pages and redirect pages) is allowed by its hash; the data block needs none.
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g), ...redirect.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    const inline = [
+      ...html.matchAll(/<script>([\s\S]*?)<\/script>/g),
+      ...redirect.matchAll(/<script>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!)
     expect(inline.length).toBe(4) // colour mode, the headTag, gtag's config, the redirect
     for (const s of inline) expect(scriptSrc).toContain(inlineScriptHash(s))
     expect(scriptSrc).not.toContain(inlineScriptHash('{}'))

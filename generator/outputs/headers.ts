@@ -21,7 +21,10 @@ export interface ExtraSources {
 }
 
 /** A strict policy for the pages of a site whose only inline script has `scriptHash` (plus what its own tags need). */
-export function contentSecurityPolicy(scriptHash: string, options: { search?: boolean; extra?: ExtraSources } = {}): string {
+export function contentSecurityPolicy(
+  scriptHash: string,
+  options: { search?: boolean; extra?: ExtraSources } = {},
+): string {
   const more = (list: string[] | undefined) => (list?.length ? ' ' + list.join(' ') : '')
   return [
     "default-src 'self'",
@@ -48,7 +51,10 @@ export function headersFiles(config: SiteConfig, assets: AssetManifest, staticFi
 /** The example `_headers` file: the CSP and nosniff for every page, immutable caching for hashed assets. */
 export function headersFile(config: SiteConfig, assets: AssetManifest): OutputFile {
   const base = config.baseUrl
-  const csp = contentSecurityPolicy(inlineScriptHash(assets.inlineHead), { search: config.search, extra: extraSources(config) })
+  const csp = contentSecurityPolicy(inlineScriptHash(assets.inlineHead), {
+    search: config.search,
+    extra: extraSources(config),
+  })
   const contents = [
     '# Example security headers (Netlify / Cloudflare Pages `_headers` format), written by the build.',
     '# The hash allows the inline colour-mode script; it changes when colorMode or announcementBar',
@@ -73,21 +79,39 @@ export function extraSources(config: SiteConfig): ExtraSources {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const connect = new Set<string>()
-  const origin = (url: unknown) => (typeof url === 'string' && /^(https?:)?\/\//i.test(url) ? new URL(url, 'https://x.invalid').origin : null)
+  const origin = (url: unknown) =>
+    typeof url === 'string' && /^(https?:)?\/\//i.test(url) ? new URL(url, 'https://x.invalid').origin : null
   for (const tag of [...config.htmlTags.head, ...config.htmlTags.preBody]) {
     if (tag.tagName === 'script') {
       const src = tag.attributes.src
       // Data blocks (`application/ld+json`, …) are not run: only scripts need a source.
-      const runs = tag.attributes.type === undefined || /^(module|(text|application)\/(java|ecma)script)$/i.test(String(tag.attributes.type))
-      if (typeof src === 'string') { const o = origin(src); if (o) scripts.add(o) } else if (tag.innerHTML && runs) scripts.add(inlineScriptHash(tag.innerHTML))
+      const runs =
+        tag.attributes.type === undefined ||
+        /^(module|(text|application)\/(java|ecma)script)$/i.test(String(tag.attributes.type))
+      if (typeof src === 'string') {
+        const o = origin(src)
+        if (o) scripts.add(o)
+      } else if (tag.innerHTML && runs) scripts.add(inlineScriptHash(tag.innerHTML))
     }
-    if (tag.tagName === 'link' && /\bstylesheet\b/.test(String(tag.attributes.rel))) { const o = origin(tag.attributes.href); if (o) styles.add(o) }
+    if (tag.tagName === 'link' && /\bstylesheet\b/.test(String(tag.attributes.rel))) {
+      const o = origin(tag.attributes.href)
+      if (o) styles.add(o)
+    }
   }
   if (config.redirects) scripts.add(inlineScriptHash(REDIRECT_SCRIPT))
   // gtag.js and gtm.js send their hits with fetch/sendBeacon to these hosts.
-  if (config.htmlTags.head.some((t) => typeof t.attributes.href === 'string' && t.attributes.href.includes('googletagmanager.com'))) {
+  if (
+    config.htmlTags.head.some(
+      (t) => typeof t.attributes.href === 'string' && t.attributes.href.includes('googletagmanager.com'),
+    )
+  ) {
     scripts.add('https://www.googletagmanager.com')
-    for (const o of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) connect.add(o)
+    for (const o of [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ])
+      connect.add(o)
   }
   return { scripts: [...scripts], styles: [...styles], connect: [...connect] }
 }
@@ -97,7 +121,10 @@ export function parseHeadersFile(text: string): { pattern: string; headers: Reco
   const rules: { pattern: string; headers: Record<string, string> }[] = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) { rules.push({ pattern: line.trim(), headers: {} }); continue }
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
     const at = line.indexOf(':')
     if (at > 0 && rules.length) rules[rules.length - 1]!.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim()
   }

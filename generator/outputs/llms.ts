@@ -11,7 +11,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Image, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { findDestinations, parseDestinations, parser, spliceDestinations } from '../stages/markdown/link-destinations.js'
+import {
+  findDestinations,
+  parseDestinations,
+  parser,
+  spliceDestinations,
+} from '../stages/markdown/link-destinations.js'
 import { absoluteUrl, isExternal, markdownUrl, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlashToLink } from '../core/trailing-slash.js'
 import { isPublicRoute } from './sitemap.js'
@@ -85,7 +90,9 @@ export function llmsTxt(config: SiteConfig, listed: Omit<LlmsEntry, 'twin'>[]): 
     ...byVersion(config, listed).flatMap(([heading, docs]) => [
       heading,
       '',
-      ...docs.map((d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`),
+      ...docs.map(
+        (d) => `- [${escapeLinkText(d.title)}](${d.markdownUrl})${d.description ? `: ${oneLine(d.description)}` : ''}`,
+      ),
       '',
     ]),
   ].join('\n')
@@ -121,13 +128,23 @@ function llmsHead(config: SiteConfig): string[] {
  * site the last version's (what the docs' URL shows) first, then each other version's in
  * Docusaurus's order (prettier.io's llms.txt began with its unreleased "next" docs).
  */
-export function listedDocs<D extends { route: Route }>(docs: D[], sidebars: Map<string, Sidebar>, versions: DocsVersion[] = []): D[] {
-  const ordered = orderBySidebar(docs.filter((d) => isPublicRoute(d.route)), sidebars)
+export function listedDocs<D extends { route: Route }>(
+  docs: D[],
+  sidebars: Map<string, Sidebar>,
+  versions: DocsVersion[] = [],
+): D[] {
+  const ordered = orderBySidebar(
+    docs.filter((d) => isPublicRoute(d.route)),
+    sidebars,
+  )
   const rank = (d: D) => {
     const at = versions.findIndex((v) => v.name === d.route.version)
     return at === -1 || versions[at]!.isLast ? -1 : at
   }
-  return ordered.map((d, i) => ({ d, i, r: rank(d) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ d }) => d)
+  return ordered
+    .map((d, i) => ({ d, i, r: rank(d) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map(({ d }) => d)
 }
 
 /** The listed docs under their headings: "Docs" (the last version's, and unversioned ones), then "Docs: <label>" per other version. */
@@ -135,7 +152,8 @@ function byVersion<D extends { route: Route }>(config: SiteConfig, listed: D[]):
   const groups = new Map<string, D[]>()
   for (const d of listed) {
     const version = config.docs.versions.find((v) => v.name === d.route.version)
-    const heading = !version || version.isLast || config.docs.versions.length < 2 ? '## Docs' : `## Docs: ${oneLine(version.label)}`
+    const heading =
+      !version || version.isLast || config.docs.versions.length < 2 ? '## Docs' : `## Docs: ${oneLine(version.label)}`
     const group = groups.get(heading)
     if (group) group.push(d)
     else groups.set(heading, [d])
@@ -153,14 +171,23 @@ export function llmsEntries({ config, routes, pages }: LlmsInput, only?: Set<str
   const bySource = new Map(pages.map((p) => [p.source.sourcePath, p]))
   const routeBySource = new Map(routes.filter((r) => r.sourcePath).map((r) => [r.sourcePath!, r]))
   const routeByUrl = new Map(routes.map((r) => [r.url, r]))
-  const pageUrl = (href: string) => absoluteUrl(config.url, routeByUrl.get(href)?.kind === 'doc' ? markdownUrl(href) : href)
+  const pageUrl = (href: string) =>
+    absoluteUrl(config.url, routeByUrl.get(href)?.kind === 'doc' ? markdownUrl(href) : href)
   const docs: LlmsEntry[] = []
   for (const route of routes) {
     if (route.props.kind !== 'doc' || !route.sourcePath || (only && !only.has(route.sourcePath))) continue
     // A kept version's public doc is listed from its record (its twin is in the output folder already).
     if (route.kept) {
       const llms = route.kept.llms
-      if (llms) docs.push({ route: route as DocRoute, title: llms.title, description: route.props.meta.description, url: absoluteUrl(config.url, route.url), markdownUrl: absoluteUrl(config.url, markdownUrl(route.url)), twin: () => ({ markdown: '', body: llms.body }) })
+      if (llms)
+        docs.push({
+          route: route as DocRoute,
+          title: llms.title,
+          description: route.props.meta.description,
+          url: absoluteUrl(config.url, route.url),
+          markdownUrl: absoluteUrl(config.url, markdownUrl(route.url)),
+          twin: () => ({ markdown: '', body: llms.body }),
+        })
       continue
     }
     const page = bySource.get(route.sourcePath)
@@ -169,17 +196,32 @@ export function llmsEntries({ config, routes, pages }: LlmsInput, only?: Set<str
     const { title, cards } = r.props.doc
     const twin = (): Twin => {
       // A section page shows its children as cards: the twin lists them, so nothing is lost.
-      const section = cards.length ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}` : ''
+      const section = cards.length
+        ? `\n\n## In this section\n\n${cards.map((c) => `- [${escapeLinkText(c.title)}](${pageUrl(c.href)})${c.description ? `: ${oneLine(c.description)}` : ''}`).join('\n')}`
+        : ''
       const map = (url: string) => twinLink(config, url, page.source.sourcePath, routeBySource)
       // An MDX page's twin is its readable markdown, whose link destinations the MDX compiler found.
       const source = page.markdown === undefined ? bodyOf(page) : ''
-      const linked = page.markdown !== undefined
-        ? spliceDestinations(page.markdown, page.twinLinks ?? findDestinations(page.markdown), map)
-        : rewriteLinksFast(source, page.links, map) ?? rewriteLinks(source, map)
-      const body = readableMarkdown(linked).replace(/^\s*\n/, '').trimEnd() + section + '\n'
+      const linked =
+        page.markdown !== undefined
+          ? spliceDestinations(page.markdown, page.twinLinks ?? findDestinations(page.markdown), map)
+          : (rewriteLinksFast(source, page.links, map) ?? rewriteLinks(source, map))
+      const body =
+        readableMarkdown(linked)
+          .replace(/^\s*\n/, '')
+          .trimEnd() +
+        section +
+        '\n'
       return { markdown: (page.h1 === null ? `# ${oneLine(title)}\n\n` : '') + body, body }
     }
-    docs.push({ route: r, title, description: r.props.meta.description, url: absoluteUrl(config.url, r.url), markdownUrl: absoluteUrl(config.url, markdownUrl(r.url)), twin })
+    docs.push({
+      route: r,
+      title,
+      description: r.props.meta.description,
+      url: absoluteUrl(config.url, r.url),
+      markdownUrl: absoluteUrl(config.url, markdownUrl(r.url)),
+      twin,
+    })
   }
   return docs
 }
@@ -210,7 +252,12 @@ function orderBySidebar<D extends { route: Route }>(docs: D[], sidebars: Map<str
  * links to other pages → their absolute URL; site paths → absolute URLs. External links and
  * `#fragments` stay. Returns null to leave the link as written.
  */
-export function twinLink(config: SiteConfig, url: string, from: string, routeBySource: Map<string, Route>): string | null {
+export function twinLink(
+  config: SiteConfig,
+  url: string,
+  from: string,
+  routeBySource: Map<string, Route>,
+): string | null {
   if (!url || url.startsWith('#') || isExternal(url)) return null
   const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
   if (/\.mdx?$/i.test(pathPart)) {
@@ -218,15 +265,25 @@ export function twinLink(config: SiteConfig, url: string, from: string, routeByS
     // A site-absolute file link from a frozen version's doc is that version's file (as the page's own link: routes/plan.ts makeLinkResolver).
     const docs = docsVersionNamed(config, routeBySource.get(from)?.version).dir
     try {
-      target = pathPart.startsWith('/') ? path.join(docs, decodeURI(pathPart)) : path.resolve(path.dirname(from), decodeURI(pathPart))
+      target = pathPart.startsWith('/')
+        ? path.join(docs, decodeURI(pathPart))
+        : path.resolve(path.dirname(from), decodeURI(pathPart))
     } catch {
       return null
     }
-    const route = routeBySource.get(target) ?? routeBySource.get(path.join(pathPart.startsWith('/') ? config.root : config.dirs.docs, decodeURI(pathPart)))
+    const route =
+      routeBySource.get(target) ??
+      routeBySource.get(path.join(pathPart.startsWith('/') ? config.root : config.dirs.docs, decodeURI(pathPart)))
     if (!route) return null
     return absoluteUrl(config.url, route.kind === 'doc' ? markdownUrl(route.url) : route.url) + rest
   }
-  if (pathPart.startsWith('/')) return absoluteUrl(config.url, applyTrailingSlashToLink(withBase(config.baseUrl, pathPart), config.trailingSlash, config.baseUrl)) + rest
+  if (pathPart.startsWith('/'))
+    return (
+      absoluteUrl(
+        config.url,
+        applyTrailingSlashToLink(withBase(config.baseUrl, pathPart), config.trailingSlash, config.baseUrl),
+      ) + rest
+    )
   const fromRoute = routeBySource.get(from)
   return fromRoute ? new URL(url, absoluteUrl(config.url, fromRoute.url)).href : null
 }
@@ -243,7 +300,10 @@ export function readableMarkdown(markdown: string): string {
   const tree = parser.parse(markdown) as Root
   const edits: { start: number; end: number; text: string }[] = []
   const lineStart = (at: number) => markdown.lastIndexOf('\n', at - 1) + 1
-  const lineEnd = (at: number) => { const i = markdown.indexOf('\n', at); return i === -1 ? markdown.length : i + 1 }
+  const lineEnd = (at: number) => {
+    const i = markdown.indexOf('\n', at)
+    return i === -1 ? markdown.length : i + 1
+  }
   visit(tree, (node) => {
     const start = node.position?.start.offset
     const end = node.position?.end.offset
@@ -251,7 +311,8 @@ export function readableMarkdown(markdown: string): string {
     if (node.type === 'containerDirective' && (node as { name?: string }).name === 'tabs') {
       edits.push({ start: lineStart(start), end: lineEnd(start), text: '' }) // the `:::tabs{…}` line
       const closing = lineStart(end)
-      if (/^\s*:{3,}\s*$/.test(markdown.slice(closing, lineEnd(closing)).replace(/\n$/, ''))) edits.push({ start: closing, end: lineEnd(closing), text: '' })
+      if (/^\s*:{3,}\s*$/.test(markdown.slice(closing, lineEnd(closing)).replace(/\n$/, '')))
+        edits.push({ start: closing, end: lineEnd(closing), text: '' })
     } else if (node.type === 'leafDirective' && (node as { name?: string }).name === 'tab') {
       const label = markdown.slice(start, end).match(/^::tab\[([^\]]*)\]/)?.[1] ?? ''
       edits.push({ start, end, text: label ? `\n**${label}**\n` : '' })
@@ -282,14 +343,22 @@ export function rewriteLinks(markdown: string, map: (url: string) => string | nu
  * plain destinations written as `](url)`, `](url "title")` or `]: url`, and no such text in
  * code. Returns null when it cannot be sure, and the caller parses (rewriteLinks).
  */
-export function rewriteLinksFast(markdown: string, links: { url: string }[], map: (url: string) => string | null): string | null {
+export function rewriteLinksFast(
+  markdown: string,
+  links: { url: string }[],
+  map: (url: string) => string | null,
+): string | null {
   const edits = new Map<string, string>()
   for (const { url } of links) {
     const next = map(url)
     if (next !== null && next !== url) edits.set(url, next)
   }
   if (edits.size === 0) return markdown
-  if ([...markdown.matchAll(/^(```|~~~)[\s\S]*?^\1/gm)].some((m) => m[0].includes('](')) || /`[^`\n]*\]\([^`\n]*`/.test(markdown)) return null
+  if (
+    [...markdown.matchAll(/^(```|~~~)[\s\S]*?^\1/gm)].some((m) => m[0].includes('](')) ||
+    /`[^`\n]*\]\([^`\n]*`/.test(markdown)
+  )
+    return null
   for (const [url, next] of edits) if (/[\s()<>\\&]/.test(url) || /[\s()]/.test(next)) return null
   // One pass over every written destination (a regex per link, compiled to machine code, made
   // the extras stage superlinear: 74 MB of code and 8 s at 10,000 docs).

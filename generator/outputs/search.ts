@@ -21,16 +21,27 @@ const ROOT_SELECTOR = 'main#__main article'
 
 /** Parts of the article that are not content: heading `#` links, post byline, controls. */
 const EXCLUDE_SELECTORS = [
-  '.hash-link', '.blog-post__meta', '.blog-post__authors', 'button', 'nav', 'footer', '.visually-hidden',
+  '.hash-link',
+  '.blog-post__meta',
+  '.blog-post__authors',
+  'button',
+  'nav',
+  'footer',
+  '.visually-hidden',
   // Labels the theme adds around content ("Tip", a code block's file name, a tab's name repeated for no-JS readers).
-  '.admonition-heading', '.code-block__title', '.tabs__list', '.tabs__label', '.toc-mobile',
+  '.admonition-heading',
+  '.code-block__title',
+  '.tabs__list',
+  '.tabs__label',
+  '.toc-mobile',
 ]
 
 /**
  * Files the browser needs. Pagefind also emits its own UIs, highlighter and a playground;
  * we ship our own UI (theme/runtime/search-ui.ts), so those are left out.
  */
-const RUNTIME_FILE_RE = /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
+const RUNTIME_FILE_RE =
+  /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
 
 /** A frozen version's index is merged into the main one, whose Pagefind script and WebAssembly it uses: its data files only. */
 const DATA_FILE_RE = /^(?:pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
@@ -64,7 +75,12 @@ export interface SearchPin {
 }
 
 export function searchPin(route: Route): SearchPin {
-  const version = route.props.site.versions.length > 1 ? (route.props.kind === 'doc' ? route.props.doc.version?.name ?? 'all' : 'all') : null
+  const version =
+    route.props.site.versions.length > 1
+      ? route.props.kind === 'doc'
+        ? (route.props.doc.version?.name ?? 'all')
+        : 'all'
+      : null
   return { title: route.props.meta.title, version, blogPost: route.kind === 'blogPost' }
 }
 
@@ -114,10 +130,15 @@ export function loadKeptDoc(doc: KeptSearchDoc): SearchDoc {
   try {
     page = fs.readFileSync(doc.file, 'utf8')
   } catch (err) {
-    throw new Error(`Search: ${doc.file} (${doc.url}) could not be read for the search index: ${(err as Error).message}. It was in the output folder when this build started; build again, or with --no-cache.`)
+    throw new Error(
+      `Search: ${doc.file} (${doc.url}) could not be read for the search index: ${(err as Error).message}. It was in the output folder when this build started; build again, or with --no-cache.`,
+    )
   }
   const content = pinnedDocument(doc.pin, page)
-  if (content === null) throw new Error(`Search: ${doc.file} (${doc.url}) changed while the site was built: it no longer has the page's article. Build again.`)
+  if (content === null)
+    throw new Error(
+      `Search: ${doc.file} (${doc.url}) changed while the site was built: it no longer has the page's article. Build again.`,
+    )
   return { url: doc.url, content, hash: doc.hash }
 }
 
@@ -157,7 +178,11 @@ export function plainCode(html: string): string {
 
 /** The labels the theme gives an admonition without a title of its author's ("Tip", "Astuce", …): in every locale. */
 const ADMONITION_LABELS: ReadonlySet<string> = new Set(
-  [EN, ...Object.values(BUILT_IN)].flatMap((m) => Object.entries(m).filter(([id]) => id.startsWith('theme.admonition.')).map(([, text]) => text)),
+  [EN, ...Object.values(BUILT_IN)].flatMap((m) =>
+    Object.entries(m)
+      .filter(([id]) => id.startsWith('theme.admonition.'))
+      .map(([, text]) => text),
+  ),
 )
 
 /**
@@ -166,7 +191,8 @@ const ADMONITION_LABELS: ReadonlySet<string> = new Set(
  */
 function indexAdmonitionTitles(html: string): string {
   return html.replace(/<p class="admonition-heading">([\s\S]*?)<\/p>/g, (whole, title: string) =>
-    ADMONITION_LABELS.has(title.trim()) ? whole : `<p class="admonition-title">${title}</p>`)
+    ADMONITION_LABELS.has(title.trim()) ? whole : `<p class="admonition-title">${title}</p>`,
+  )
 }
 
 /**
@@ -178,15 +204,24 @@ function indexAdmonitionTitles(html: string): string {
 export function indexTables(html: string): string {
   if (!html.includes('<table')) return html
   return html.replace(/<table\b[^>]*>([\s\S]*?)<\/table>/g, (whole, body: string) => {
-    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1]!.matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((c) => ({ head: c[1] === 'th', html: c[2]!.trim() })))
+    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((r) =>
+      [...r[1]!.matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((c) => ({
+        head: c[1] === 'th',
+        html: c[2]!.trim(),
+      })),
+    )
     if (!rows.length) return whole
     const header = rows[0]!.every((c) => c.head) ? rows.shift()!.map((c) => c.html) : []
     const text = (cell: string) => cell.replace(/<[^>]*>/g, '').trim()
-    return rows.map((cells) => {
-      const parts = cells.flatMap((c, i) => !text(c.html) ? [] : [i > 0 && header[i] && text(header[i]!) ? `${header[i]}: ${c.html}` : c.html])
-      const sentence = parts.join('; ')
-      return parts.length ? `<p>${sentence}${/[.!?]$/.test(text(sentence)) ? '' : '.'}</p>` : ''
-    }).join('')
+    return rows
+      .map((cells) => {
+        const parts = cells.flatMap((c, i) =>
+          !text(c.html) ? [] : [i > 0 && header[i] && text(header[i]!) ? `${header[i]}: ${c.html}` : c.html],
+        )
+        const sentence = parts.join('; ')
+        return parts.length ? `<p>${sentence}${/[.!?]$/.test(text(sentence)) ? '' : '.'}</p>` : ''
+      })
+      .join('')
   })
 }
 
@@ -223,26 +258,38 @@ const INDEX_CONFIG = { rootSelector: ROOT_SELECTOR, excludeSelectors: EXCLUDE_SE
 function pagefindIndexes(loading: Promise<typeof import('pagefind')>, config: typeof INDEX_CONFIG) {
   const indexes = new Map<number, { index: Promise<PagefindIndex>; added: Promise<void>[] }>()
   // Rejections are awaited by `files`; until then they are not unhandled.
-  const quiet = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p }
+  const quiet = <T>(p: Promise<T>): Promise<T> => {
+    p.catch(() => {})
+    return p
+  }
   // Pagefind starts its service process on the first call: now, not when the first pages are rendered.
   loading.then(async (p) => (await p.createIndex({})).index?.deleteIndex()).catch(() => {})
   return {
     create(id: number, language: string): void {
       indexes.set(id, {
-        index: quiet(loading.then((p) => p.createIndex({ ...config, forceLanguage: language })).then(({ index, errors }) => {
-          if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
-          return index
-        })),
+        index: quiet(
+          loading
+            .then((p) => p.createIndex({ ...config, forceLanguage: language }))
+            .then(({ index, errors }) => {
+              if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
+              return index
+            }),
+        ),
         added: [],
       })
     },
     add(id: number, docs: SearchDoc[]): void {
       const made = indexes.get(id)!
-      made.added.push(quiet(made.index.then(async (index) => {
-        for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
-          if (added.errors.length) throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
-        }
-      })))
+      made.added.push(
+        quiet(
+          made.index.then(async (index) => {
+            for (const added of await Promise.all(docs.map((d) => index.addHTMLFile(d)))) {
+              if (added.errors.length)
+                throw new Error(`Pagefind could not index ${added.file?.url}: ${added.errors.join('; ')}`)
+            }
+          }),
+        ),
+      )
     },
     async files(id: number): Promise<PagefindFile[]> {
       const made = indexes.get(id)!
@@ -306,7 +353,10 @@ function serviceThread(): PagefindService {
       }
     })
   `
-  const worker = new Worker(code, { eval: true, workerData: { pagefind: import.meta.resolve('pagefind'), config: INDEX_CONFIG } })
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { pagefind: import.meta.resolve('pagefind'), config: INDEX_CONFIG },
+  })
   const waiting = new Map<number, { resolve: (files: PagefindFile[]) => void; reject: (err: Error) => void }>()
   // A thread that died answers nothing more: what is asked of it after fails at once, and there is nothing to close.
   let dead: Error | null = null
@@ -323,21 +373,35 @@ function serviceThread(): PagefindService {
     else w?.resolve(m.files ?? [])
   })
   worker.on('error', die)
-  worker.on('exit', () => { exited = true; die(new Error('The search thread stopped before the indexes were written')) })
+  worker.on('exit', () => {
+    exited = true
+    die(new Error('The search thread stopped before the indexes were written'))
+  })
   return {
-    create: (id, language) => { if (!dead) worker.postMessage({ op: 'create', id, language }) },
-    add: (id, docs) => { if (!dead) worker.postMessage({ op: 'add', id, docs }) },
-    files: (id) => new Promise((resolve, reject) => {
-      if (dead) return reject(dead)
-      waiting.set(id, { resolve, reject })
-      worker.postMessage({ op: 'files', id })
-    }),
-    close: () => new Promise<void>((resolve) => {
-      if (exited) return resolve()
-      const timer = setTimeout(() => { void worker.terminate() }, 5000)
-      worker.once('exit', () => { clearTimeout(timer); resolve() })
-      worker.postMessage({ op: 'close' })
-    }),
+    create: (id, language) => {
+      if (!dead) worker.postMessage({ op: 'create', id, language })
+    },
+    add: (id, docs) => {
+      if (!dead) worker.postMessage({ op: 'add', id, docs })
+    },
+    files: (id) =>
+      new Promise((resolve, reject) => {
+        if (dead) return reject(dead)
+        waiting.set(id, { resolve, reject })
+        worker.postMessage({ op: 'files', id })
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve()
+        const timer = setTimeout(() => {
+          void worker.terminate()
+        }, 5000)
+        worker.once('exit', () => {
+          clearTimeout(timer)
+          resolve()
+        })
+        worker.postMessage({ op: 'close' })
+      }),
   }
 }
 
@@ -407,9 +471,14 @@ export function partOf(url: string, parts: number): number {
  * Which frozen docs version each URL's page belongs to (a frozen version's docs have an index of
  * their own, see indexSearch), and those versions.
  */
-export function searchVersions(config: SiteConfig, routes: Route[]): { of: (url: string) => string | null; versions: string[] } {
+export function searchVersions(
+  config: SiteConfig,
+  routes: Route[],
+): { of: (url: string) => string | null; versions: string[] } {
   const frozen = new Set(frozenVersions(config).map((v) => v.name))
-  const versionOfUrl = new Map(frozen.size ? routes.flatMap((r) => (r.version && frozen.has(r.version) ? [[r.url, r.version] as const] : [])) : [])
+  const versionOfUrl = new Map(
+    frozen.size ? routes.flatMap((r) => (r.version && frozen.has(r.version) ? [[r.url, r.version] as const] : [])) : [],
+  )
   return { of: (url) => versionOfUrl.get(url) ?? null, versions: [...new Set(versionOfUrl.values())] }
 }
 
@@ -485,9 +554,19 @@ export class SearchIndexer {
   }
 
   /** `services`: from `start`, with as many indexes as the main one's parts and `frozen`; `expected`: searched pages by index name. */
-  constructor(private readonly services: PagefindService[], private readonly plan: IndexPlan, frozen: Iterable<string>, private readonly options: IndexOptions, expected: Map<string, number>, private readonly records: IndexRecords | null = null) {
+  constructor(
+    private readonly services: PagefindService[],
+    private readonly plan: IndexPlan,
+    frozen: Iterable<string>,
+    private readonly options: IndexOptions,
+    expected: Map<string, number>,
+    private readonly records: IndexRecords | null = null,
+  ) {
     // Every frozen version has an index, if empty (all its docs unlisted), so the search UI can always merge it.
-    const names = [...Array.from({ length: plan.parts }, (_, part) => [indexName(null, part), null] as const), ...[...frozen].map((v) => [indexName(v, 0), v] as const)]
+    const names = [
+      ...Array.from({ length: plan.parts }, (_, part) => [indexName(null, part), null] as const),
+      ...[...frozen].map((v) => [indexName(v, 0), v] as const),
+    ]
     this.load = this.services.map(() => 0)
     const order = [...names].sort((a, b) => (expected.get(b[0]) ?? 0) - (expected.get(a[0]) ?? 0))
     const assigned = new Map(order.map(([name]) => [name, this.leastLoaded(expected.get(name) ?? 0)]))
@@ -506,36 +585,56 @@ export class SearchIndexer {
         if (list) list.push(doc)
         else byGroup.set(name, [doc])
       }
-      for (const [name, list] of byGroup) this.take(this.groups.get(name) ?? this.open(name, this.plan.versionOf(list[0]!.url), this.leastLoaded(list.length)), list)
+      for (const [name, list] of byGroup)
+        this.take(
+          this.groups.get(name) ?? this.open(name, this.plan.versionOf(list[0]!.url), this.leastLoaded(list.length)),
+          list,
+        )
     }
   }
 
   /** Every batch added: the indexes' files, made or kept. */
   async finish(): Promise<SiteSearch> {
-    if (this.waiting.size) throw new Error(`Search: batches ${[...this.waiting.keys()].join(', ')} came without batch ${this.next}`)
+    if (this.waiting.size)
+      throw new Error(`Search: batches ${[...this.waiting.keys()].join(', ')} came without batch ${this.next}`)
     try {
-      const made = await Promise.all([...this.groups.values()].map(async (group) => {
-        const dir = `${SEARCH_DIR}/${group.name}`
-        if (group.held && group.previous?.length === group.hashes.length) {
-          const kept = this.records!.files(group.name)
-          if (kept) return { group, files: [] as OutputFile[], kept: kept.map(([rel]) => rel), keptBytes: kept.reduce((n, [, size]) => n + size, 0) }
-        }
-        if (group.held) this.send(group, group.held)
-        // Pagefind writes no usable index without a word, and the search UI could not merge it: an index other than the first with no searched doc gets one page no search selects.
-        if (group.name !== '' && group.sent === 0) this.send(group, [placeholder(dir, this.options.language)])
-        if (!group.created) this.send(group, [])
-        const wanted = group.name === '' ? RUNTIME_FILE_RE : DATA_FILE_RE
-        const files = (await group.service.files(group.id)).filter((f) => wanted.test(f.path)).map((f): OutputFile => ({ path: dir + f.path, contents: f.content }))
-        return { group, files, kept: [] as string[], keptBytes: 0 }
-      }))
+      const made = await Promise.all(
+        [...this.groups.values()].map(async (group) => {
+          const dir = `${SEARCH_DIR}/${group.name}`
+          if (group.held && group.previous?.length === group.hashes.length) {
+            const kept = this.records!.files(group.name)
+            if (kept)
+              return {
+                group,
+                files: [] as OutputFile[],
+                kept: kept.map(([rel]) => rel),
+                keptBytes: kept.reduce((n, [, size]) => n + size, 0),
+              }
+          }
+          if (group.held) this.send(group, group.held)
+          // Pagefind writes no usable index without a word, and the search UI could not merge it: an index other than the first with no searched doc gets one page no search selects.
+          if (group.name !== '' && group.sent === 0) this.send(group, [placeholder(dir, this.options.language)])
+          if (!group.created) this.send(group, [])
+          const wanted = group.name === '' ? RUNTIME_FILE_RE : DATA_FILE_RE
+          const files = (await group.service.files(group.id))
+            .filter((f) => wanted.test(f.path))
+            .map((f): OutputFile => ({ path: dir + f.path, contents: f.content }))
+          return { group, files, kept: [] as string[], keptBytes: 0 }
+        }),
+      )
       const versions = new Map<string, string[]>()
-      for (const { group, files, kept } of made) if (group.version !== null) versions.set(group.version, [...files.map((f) => f.path), ...kept])
+      for (const { group, files, kept } of made)
+        if (group.version !== null) versions.set(group.version, [...files.map((f) => f.path), ...kept])
       return {
         files: made.flatMap((m) => m.files),
         kept: made.flatMap((m) => m.kept),
         keptBytes: made.reduce((n, m) => n + m.keptBytes, 0),
         versions,
-        made: made.map(({ group, files, kept }) => ({ name: group.name, docs: group.hashes, files: [...files.map((f) => f.path), ...kept] })),
+        made: made.map(({ group, files, kept }) => ({
+          name: group.name,
+          docs: group.hashes,
+          files: [...files.map((f) => f.path), ...kept],
+        })),
       }
     } finally {
       await this.close()
@@ -549,7 +648,17 @@ export class SearchIndexer {
 
   private open(name: string, version: string | null, service: number): IndexGroup {
     const previous = this.records?.docs(name) ?? null
-    const group: IndexGroup = { name, version, id: this.groups.size, service: this.services[service]!, sent: 0, created: false, hashes: [], previous, held: previous ? [] : null }
+    const group: IndexGroup = {
+      name,
+      version,
+      id: this.groups.size,
+      service: this.services[service]!,
+      sent: 0,
+      created: false,
+      hashes: [],
+      previous,
+      held: previous ? [] : null,
+    }
     this.groups.set(name, group)
     return group
   }
@@ -581,10 +690,13 @@ export class SearchIndexer {
     if (!docs.length) return
     group.sent += docs.length
     // Pagefind is given the URL and HTML only: a kept page's document is made from its page now.
-    group.service.add(group.id, docs.map((d) => {
-      const { url, content } = 'file' in d ? loadKeptDoc(d) : d
-      return { url, content }
-    }))
+    group.service.add(
+      group.id,
+      docs.map((d) => {
+        const { url, content } = 'file' in d ? loadKeptDoc(d) : d
+        return { url, content }
+      }),
+    )
   }
 
   /** The service with the fewest documents so far, now `docs` more. */
@@ -611,7 +723,10 @@ export const NO_DOCS_FILTER = '__no_docs__'
 
 /** The one page of an index with no searched doc (a frozen version's, a part of the main one): filtered by a value no version has, and left out by the search UI, so it is never a result. */
 function placeholder(dir: string, language: string): SearchDoc {
-  return { url: `/${dir}`, content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>` }
+  return {
+    url: `/${dir}`,
+    content: `<html lang="${escapeAttr(language)}"><body><main id="__main"><article data-pagefind-filter="version:${NO_DOCS_FILTER}" data-pagefind-meta="title:-">empty</article></main></body></html>`,
+  }
 }
 
 function escapeAttr(text: string): string {

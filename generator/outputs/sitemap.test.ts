@@ -22,23 +22,43 @@ const MIXED = {
 
 describe('generator/sitemap', () => {
   let site: Planned
-  beforeAll(async () => { site = await planSite(REPO_ROOT) })
+  beforeAll(async () => {
+    site = await planSite(REPO_ROOT)
+  })
 
   test('sitemap.xml lists exactly the public routes of this site, with absolute URLs, and no 404', () => {
     const urlset = parseXml(file(sitemapFiles(site.config, site.routes), 'sitemap.xml'))
     expect(urlset.name).toBe('urlset')
     expect(urlset.attrs.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
     const locs = kids(urlset, 'url').map((u) => kid(u, 'loc').text)
-    expect(locs.sort()).toEqual([
-      '/', '/api-tools/', '/api-tools/code-completions', '/api-tools/commit-messages', '/api-tools/context-edit',
-      '/api-tools/intelligent-update', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/robertpiosik', '/blog/welcome',
-      '/chatbot-initialization', '/context-selection', '/privacy', '/tips',
-    ].map((u) => 'https://codeweb.chat' + u).sort())
+    expect(locs.sort()).toEqual(
+      [
+        '/',
+        '/api-tools/',
+        '/api-tools/code-completions',
+        '/api-tools/commit-messages',
+        '/api-tools/context-edit',
+        '/api-tools/intelligent-update',
+        '/blog',
+        '/blog/archive',
+        '/blog/authors',
+        '/blog/authors/robertpiosik',
+        '/blog/welcome',
+        '/chatbot-initialization',
+        '/context-selection',
+        '/privacy',
+        '/tips',
+      ]
+        .map((u) => 'https://codeweb.chat' + u)
+        .sort(),
+    )
     expect(locs.some((l) => l.includes('404'))).toBe(false)
   })
 
   test('a post carries its date as lastmod', () => {
-    expect(sitemapUrls(site.config, site.routes).find((u) => u.loc.endsWith('/blog/welcome'))?.lastmod).toBe('2025-03-16')
+    expect(sitemapUrls(site.config, site.routes).find((u) => u.loc.endsWith('/blog/welcome'))?.lastmod).toBe(
+      '2025-03-16',
+    )
   })
 
   test('robots.txt allows crawling and points to the absolute sitemap URL', () => {
@@ -55,7 +75,8 @@ describe('generator/sitemap', () => {
       // No /blog/authors: without an authors file Docusaurus makes no authors page.
       expect(locs.sort()).toEqual(['/', '/about', '/blog', '/blog/2025/01/01/hello', '/blog/archive', '/guide'])
       // Exactly the routes isPublicRoute keeps, and every one that it drops is a draft, unlisted or the 404.
-      for (const r of p.routes.filter((x) => !isPublicRoute(x))) expect(r.kind === 'notFound' || r.props.meta.noindex || r.props.meta.draft).toBeTruthy()
+      for (const r of p.routes.filter((x) => !isPublicRoute(x)))
+        expect(r.kind === 'notFound' || r.props.meta.noindex || r.props.meta.draft).toBeTruthy()
     }
   })
 
@@ -70,7 +91,14 @@ describe('generator/sitemap', () => {
   })
 
   test('URLs with spaces or non-ASCII characters are percent-encoded, and & is escaped', async () => {
-    const p = await planSite(makeSite({ 'content/docs/index.md': '# Home', 'content/docs/crème brûlée.md': '# Crème', 'content/docs/a&b.md': '# A and B' }), { config: { url: 'https://example.com' } })
+    const p = await planSite(
+      makeSite({
+        'content/docs/index.md': '# Home',
+        'content/docs/crème brûlée.md': '# Crème',
+        'content/docs/a&b.md': '# A and B',
+      }),
+      { config: { url: 'https://example.com' } },
+    )
     const xml = file(sitemapFiles(p.config, p.routes), 'sitemap.xml')
     const locs = kids(parseXml(xml), 'url').map((u) => kid(u, 'loc').text)
     expect(locs).toContain('https://example.com/cr%C3%A8me%20br%C3%BBl%C3%A9e')
@@ -80,15 +108,25 @@ describe('generator/sitemap', () => {
 })
 
 describe('outputs/sitemap: locales', () => {
-  test('C5 only the default locale writes robots.txt (crawlers read it at the root), naming every locale\'s route data and sitemap', async () => {
+  test("C5 only the default locale writes robots.txt (crawlers read it at the root), naming every locale's route data and sitemap", async () => {
     const { resolveConfig } = await import('../stages/config.js')
     const { configForLocale } = await import('../stages/i18n/locales.js')
     const { copyFixture } = await import('../test/helpers.js')
     const config = await resolveConfig(copyFixture('docusaurus-i18n'))
-    expect(file(sitemapFiles(config, []), 'robots.txt')).toBe([
-      'User-agent: *', 'Allow: /', 'Disallow: /__data/', 'Disallow: /fr/__data/', 'Disallow: /fa/__data/', '',
-      'Sitemap: https://compass.example/sitemap.xml', 'Sitemap: https://compass.example/fr/sitemap.xml', 'Sitemap: https://compass.example/fa/sitemap.xml', '',
-    ].join('\n'))
+    expect(file(sitemapFiles(config, []), 'robots.txt')).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /__data/',
+        'Disallow: /fr/__data/',
+        'Disallow: /fa/__data/',
+        '',
+        'Sitemap: https://compass.example/sitemap.xml',
+        'Sitemap: https://compass.example/fr/sitemap.xml',
+        'Sitemap: https://compass.example/fa/sitemap.xml',
+        '',
+      ].join('\n'),
+    )
     const fr = sitemapFiles(configForLocale(config, 'fr', {}), [])
     expect(fr.map((f) => f.path)).toEqual(['sitemap.xml'])
   })

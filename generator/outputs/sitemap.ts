@@ -35,14 +35,19 @@ export function sitemapFiles(config: SiteConfig, routes: Route[]): OutputFile[] 
   const xml = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapUrls(config, routes).map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${element('lastmod', u.lastmod)}</url>`),
+    ...sitemapUrls(config, routes).map(
+      (u) => `<url><loc>${escapeXml(u.loc)}</loc>${element('lastmod', u.lastmod)}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n')
   const sitemap: OutputFile = { path: 'sitemap.xml', contents: xml }
   if (config.locale.code !== config.i18n.defaultLocale) return [sitemap]
   // The default locale first (its base is the site's), then the others in config order.
-  const bases = [config.baseUrl, ...config.i18n.locales.filter((l) => l.code !== config.i18n.defaultLocale).map((l) => localeBaseUrl(config, l))]
+  const bases = [
+    config.baseUrl,
+    ...config.i18n.locales.filter((l) => l.code !== config.i18n.defaultLocale).map((l) => localeBaseUrl(config, l)),
+  ]
   const robots = [
     'User-agent: *',
     'Allow: /',

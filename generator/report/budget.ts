@@ -17,7 +17,12 @@ export function pageWeight(route: Route, files: OutputFile[]): PageWeight | null
 }
 
 /** Summarise page weights: the typical (median) doc page, the heaviest page, pages over the HTML budget. */
-export function summarizeWeights(weights: PageWeight[], jsGzip: number, cssGzip: number, budget: Budget): WeightSummary {
+export function summarizeWeights(
+  weights: PageWeight[],
+  jsGzip: number,
+  cssGzip: number,
+  budget: Budget,
+): WeightSummary {
   const docs = weights.filter((w) => w.kind === 'doc').sort((a, b) => a.gzip - b.gzip || (a.path < b.path ? -1 : 1))
   const byWeight = [...weights].sort((a, b) => b.gzip - a.gzip || (a.path < b.path ? -1 : 1))
   return {
@@ -33,9 +38,22 @@ export function summarizeWeights(weights: PageWeight[], jsGzip: number, cssGzip:
  * The page weights of a build against its budgets: the summary, and warnings; throws when
  * `budget.fail` is set and a page is over (before anything is committed).
  */
-export function weighPages(weights: PageWeight[], bundle: BundleResult, budget: Budget, islands?: Map<string, { gzipBytes: number }>): { summary: WeightSummary; warnings: string[] } {
-  const summary = summarizeWeights(weights, bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length, bundle.cssGzipBytes, budget)
-  if (islands?.size) summary.islands = [...islands].map(([source, i]) => ({ source, jsGzip: i.gzipBytes })).sort((a, b) => b.jsGzip - a.jsGzip)
+export function weighPages(
+  weights: PageWeight[],
+  bundle: BundleResult,
+  budget: Budget,
+  islands?: Map<string, { gzipBytes: number }>,
+): { summary: WeightSummary; warnings: string[] } {
+  const summary = summarizeWeights(
+    weights,
+    bundle.scriptGzipBytes + gzipSync(bundle.assets.inlineHead).length,
+    bundle.cssGzipBytes,
+    budget,
+  )
+  if (islands?.size)
+    summary.islands = [...islands]
+      .map(([source, i]) => ({ source, jsGzip: i.gzipBytes }))
+      .sort((a, b) => b.jsGzip - a.jsGzip)
   const { warnings, error } = checkBudget(summary, budget)
   if (error) throw error
   return { summary, warnings }
@@ -47,14 +65,26 @@ export function checkBudget(summary: WeightSummary, budget: Budget): { warnings:
   const messages: string[] = []
   if (budget.quiet) return { warnings: [], error: null }
   if (summary.jsGzip > budget.js * 1024) {
-    messages.push(`Every page loads ${kb(summary.jsGzip)} of JavaScript (gzip), over the ${budget.js} KB budget: move code that only some pages need behind import() in theme/runtime/, or raise budget.js in site.config.ts.`)
+    messages.push(
+      `Every page loads ${kb(summary.jsGzip)} of JavaScript (gzip), over the ${budget.js} KB budget: move code that only some pages need behind import() in theme/runtime/, or raise budget.js in site.config.ts.`,
+    )
   }
   const over = summary.overHtml
   if (over.length) {
-    const list = over.slice(0, 5).map((w) => `${w.path} (${kb(w.gzip)})`).join(', ')
-    messages.push(`${over.length} page${over.length === 1 ? '' : 's'} over the ${budget.html} KB HTML budget (gzip): ${list}${over.length > 5 ? `, and ${over.length - 5} more` : ''}. Split long pages, or raise budget.html in site.config.ts.`)
+    const list = over
+      .slice(0, 5)
+      .map((w) => `${w.path} (${kb(w.gzip)})`)
+      .join(', ')
+    messages.push(
+      `${over.length} page${over.length === 1 ? '' : 's'} over the ${budget.html} KB HTML budget (gzip): ${list}${over.length > 5 ? `, and ${over.length - 5} more` : ''}. Split long pages, or raise budget.html in site.config.ts.`,
+    )
   }
   if (!messages.length) return { warnings: [], error: null }
   if (!budget.fail) return { warnings: messages, error: null }
-  return { warnings: [], error: new BuildError(`Page weight over budget:\n  ${messages.join('\n  ')}`, { hint: 'The build fails because budget.fail is true in site.config.ts; nothing was written.' }) }
+  return {
+    warnings: [],
+    error: new BuildError(`Page weight over budget:\n  ${messages.join('\n  ')}`, {
+      hint: 'The build fails because budget.fail is true in site.config.ts; nothing was written.',
+    }),
+  }
 }

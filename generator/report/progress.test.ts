@@ -6,7 +6,13 @@ function reporter(tty: boolean) {
   let t = 0
   const out: string[] = []
   const r = new ProgressReporter({ write: (s) => out.push(s), tty, now: () => t })
-  return { r, out, at: (ms: number) => { t = ms } }
+  return {
+    r,
+    out,
+    at: (ms: number) => {
+      t = ms
+    },
+  }
 }
 
 describe('generator/progress', () => {
@@ -62,11 +68,23 @@ describe('generator/progress', () => {
 
   test('the report names pages per second, peak memory, each stage, and page weight against the budgets', () => {
     const report: BuildReport & { budget: { js: number; html: number; fail: boolean } } = {
-      pages: 1177, reused: 998, compiled: 2, renderReused: 1170, files: 3370, changed: ['a/b.html', 'a/b/index.html', 'c.html', 'd.html', 'e.html', 'sitemap.xml', 'x.json'], bytes: 76_000_000, timings: { content: 500, markdown: 19_000 }, scriptGzipBytes: 7800, warnings: [], inlineScriptHash: '',
+      pages: 1177,
+      reused: 998,
+      compiled: 2,
+      renderReused: 1170,
+      files: 3370,
+      changed: ['a/b.html', 'a/b/index.html', 'c.html', 'd.html', 'e.html', 'sitemap.xml', 'x.json'],
+      bytes: 76_000_000,
+      timings: { content: 500, markdown: 19_000 },
+      scriptGzipBytes: 7800,
+      warnings: [],
+      inlineScriptHash: '',
       weights: {
-        jsGzip: 8300, cssGzip: 7800,
+        jsGzip: 8300,
+        cssGzip: 7800,
         typicalDoc: { path: 'a/b.html', kind: 'doc', raw: 28_000, gzip: 6000 },
-        heaviest: { path: 'blog/index.html', kind: 'blogList', raw: 90_000, gzip: 16_000 }, overHtml: [],
+        heaviest: { path: 'blog/index.html', kind: 'blogList', raw: 90_000, gzip: 16_000 },
+        overHtml: [],
       },
       budget: { js: 8, html: 15, fail: false },
     }
@@ -78,7 +96,12 @@ describe('generator/progress', () => {
       'Page weight (gzip): JS 8.1 KB per page (✗ over 8 KB) · CSS 7.6 KB · typical doc HTML 5.9 KB (✓ ≤ 15 KB; a/b.html) · heaviest HTML 15.6 KB (blog/index.html)',
     ])
     // Versions kept whole are named, so an author sees why a rebuild was quick (issue 16).
-    expect(formatReport({ ...report, keptVersions: ['2.0', 'fr/1.0'] }, { dir: 'dist', wallMs: 23_500, peakRssBytes: 0 }).at(-1))
-      .toBe('Versions kept whole: 2.0, fr/1.0 (unchanged since the last build: their pages were not read, compiled or rendered)')
+    expect(
+      formatReport({ ...report, keptVersions: ['2.0', 'fr/1.0'] }, { dir: 'dist', wallMs: 23_500, peakRssBytes: 0 }).at(
+        -1,
+      ),
+    ).toBe(
+      'Versions kept whole: 2.0, fr/1.0 (unchanged since the last build: their pages were not read, compiled or rendered)',
+    )
   })
 })

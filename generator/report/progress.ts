@@ -52,7 +52,10 @@ export class ProgressReporter {
   log = (line: string): void => {
     if (this.options.tty) {
       // A failed stage is worth a line on a terminal too (the error follows).
-      if (line.startsWith('✗')) { this.clear(); this.options.write(line + '\n') }
+      if (line.startsWith('✗')) {
+        this.clear()
+        this.options.write(line + '\n')
+      }
       return
     }
     this.options.write(line + '\n')
@@ -83,11 +86,16 @@ export function formatBytes(n: number): string {
 }
 
 /** The lines printed after a build. */
-export function formatReport(report: BuildReport & { budget: Budget }, out: { dir: string; wallMs: number; peakRssBytes: number }): string[] {
+export function formatReport(
+  report: BuildReport & { budget: Budget },
+  out: { dir: string; wallMs: number; peakRssBytes: number },
+): string[] {
   const w = report.weights
   const perSecond = report.pages / Math.max(out.wallMs / 1000, 0.001)
   const mark = (bytes: number, kb: number) => (bytes > kb * 1024 ? `✗ over ${kb} KB` : `✓ ≤ ${kb} KB`)
-  const stages = Object.entries(report.timings).map(([k, ms]) => `${k} ${formatMs(ms)}`).join(' · ')
+  const stages = Object.entries(report.timings)
+    .map(([k, ms]) => `${k} ${formatMs(ms)}`)
+    .join(' · ')
   if (report.upToDate) {
     return [
       `Up to date: no file of the site, the config or the generator changed since the last build, and ${out.dir} is as it left it (${report.pages.toLocaleString('en-US')} pages, ${report.files.toLocaleString('en-US')} files); checked in ${formatMs(out.wallMs)}. Delete the cache folder or pass --no-cache to build anyway.`,
@@ -99,17 +107,26 @@ export function formatReport(report: BuildReport & { budget: Budget }, out: { di
     `Stages: ${stages}`,
     `Markdown: ${(report.reused + report.compiled).toLocaleString('en-US')} pages: ${report.reused.toLocaleString('en-US')} reused, ${report.compiled.toLocaleString('en-US')} compiled${report.copied ? ` (${report.copied.toLocaleString('en-US')} of them copies of a page with the same text, their links resolved for their own place)` : ''}`,
     `Render: ${report.pages.toLocaleString('en-US')} pages: ${report.renderReused.toLocaleString('en-US')} reused, ${(report.pages - report.renderReused).toLocaleString('en-US')} rendered; ${changedFiles(report.changed)}`,
-    `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}`
-      + (w.typicalDoc ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})` : '')
-      + (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),
+    `Page weight (gzip): JS ${formatBytes(w.jsGzip)} per page (${mark(w.jsGzip, report.budget.js)}) · CSS ${formatBytes(w.cssGzip)}` +
+      (w.typicalDoc
+        ? ` · typical doc HTML ${formatBytes(w.typicalDoc.gzip)} (${mark(w.typicalDoc.gzip, report.budget.html)}; ${w.typicalDoc.path})`
+        : '') +
+      (w.heaviest ? ` · heaviest HTML ${formatBytes(w.heaviest.gzip)} (${w.heaviest.path})` : ''),
   ]
   if (report.keptVersions?.length) {
     const n = report.keptVersions.length
-    lines.push(`Versions kept whole: ${report.keptVersions.join(', ')} (unchanged since the last build: ${n === 1 ? 'its' : 'their'} pages were not read, compiled or rendered)`)
+    lines.push(
+      `Versions kept whole: ${report.keptVersions.join(', ')} (unchanged since the last build: ${n === 1 ? 'its' : 'their'} pages were not read, compiled or rendered)`,
+    )
   }
   if (w.islands?.length) {
-    const list = w.islands.slice(0, 5).map((i) => `${path.relative(process.cwd(), i.source)} +${formatBytes(i.jsGzip)}`).join(', ')
-    lines.push(`Islands: ${w.islands.length} page${w.islands.length === 1 ? '' : 's'} load React and their interactive parts on top of the runtime: ${list}${w.islands.length > 5 ? `, and ${w.islands.length - 5} more` : ''}`)
+    const list = w.islands
+      .slice(0, 5)
+      .map((i) => `${path.relative(process.cwd(), i.source)} +${formatBytes(i.jsGzip)}`)
+      .join(', ')
+    lines.push(
+      `Islands: ${w.islands.length} page${w.islands.length === 1 ? '' : 's'} load React and their interactive parts on top of the runtime: ${list}${w.islands.length > 5 ? `, and ${w.islands.length - 5} more` : ''}`,
+    )
   }
   return lines
 }

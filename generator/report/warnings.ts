@@ -14,10 +14,16 @@ export function groupUnknownLanguages(warnings: string[]): string[] {
   const out: (string | { lang: string })[] = []
   for (const w of warnings) {
     const m = UNKNOWN_LANGUAGE_RE.exec(w)
-    if (!m) { out.push(w); continue }
+    if (!m) {
+      out.push(w)
+      continue
+    }
     const places = byLang.get(m[2]!)
     if (places) places.push(m[1]!)
-    else { byLang.set(m[2]!, [m[1]!]); out.push({ lang: m[2]! }) }
+    else {
+      byLang.set(m[2]!, [m[1]!])
+      out.push({ lang: m[2]! })
+    }
   }
   return out.map((w) => {
     if (typeof w === 'string') return w

@@ -13,7 +13,7 @@ import { makeSite, tempDir } from '../test/helpers.js'
 import { dev } from './watch.js'
 
 describe('dev server and the persistent cache', () => {
-  test('a second dev start reuses the first one\'s pages; production and development entries do not sweep each other', async () => {
+  test("a second dev start reuses the first one's pages; production and development entries do not sweep each other", async () => {
     const root = makeSite({
       'content/docs/index.md': '---\ntitle: Home\n---\n\nWelcome. See [A](./a.md).\n',
       'content/docs/a.md': '---\ntitle: Page A\n---\n\nFirst version.\n',
@@ -34,10 +34,21 @@ describe('dev server and the persistent cache', () => {
     expect(first.initial).toMatchObject({ reused: 0, compiled: 3, renderReused: 0 })
     expect(entryKeys(path.join(defaultCacheDir(root), 'development', 'pages')).length).toBe(3)
     const second = await start()
-    expect(second.initial).toEqual({ pages: first.initial.pages, reused: 3, compiled: 0, renderReused: first.initial.pages })
-    expect({ status: second.wip, banner: second.draft }, 'drafts are shown in dev').toEqual({ status: 200, banner: true })
+    expect(second.initial).toEqual({
+      pages: first.initial.pages,
+      reused: 3,
+      compiled: 0,
+      renderReused: first.initial.pages,
+    })
+    expect({ status: second.wip, banner: second.draft }, 'drafts are shown in dev').toEqual({
+      status: 200,
+      banner: true,
+    })
 
     const prodAgain = await build(root, { outDir: path.join(root, 'dist') })
-    expect({ reused: prodAgain.reused, rendered: prodAgain.pages - prodAgain.renderReused }).toEqual({ reused: 2, rendered: 0 })
+    expect({ reused: prodAgain.reused, rendered: prodAgain.pages - prodAgain.renderReused }).toEqual({
+      reused: 2,
+      rendered: 0,
+    })
   }, 120_000)
 })

@@ -14,7 +14,17 @@ describe('defaultDevDir', () => {
   })
 
   test('a site.config.ts site (even beside a Docusaurus config, which it then overrides): .cache/dev', () => {
-    expect(defaultDevDir(makeSite({ 'content/docs/a.md': '# A', 'node_modules/.keep': '' }))).toMatch(/[\\/]\.cache[\\/]dev$/)
-    expect(defaultDevDir(makeSite({ 'site.config.ts': 'export default {}', 'docusaurus.config.js': 'export default {}', 'node_modules/.keep': '' }))).toMatch(/[\\/]\.cache[\\/]dev$/)
+    expect(defaultDevDir(makeSite({ 'content/docs/a.md': '# A', 'node_modules/.keep': '' }))).toMatch(
+      /[\\/]\.cache[\\/]dev$/,
+    )
+    expect(
+      defaultDevDir(
+        makeSite({
+          'site.config.ts': 'export default {}',
+          'docusaurus.config.js': 'export default {}',
+          'node_modules/.keep': '',
+        }),
+      ),
+    ).toMatch(/[\\/]\.cache[\\/]dev$/)
   })
 })

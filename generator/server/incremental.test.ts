@@ -42,7 +42,11 @@ describe('generator/incremental', () => {
     const homeBefore = fs.statSync(path.join(outDir, 'index.html')).mtimeMs
     const file = edit('content/docs/solo.md', 'Body.', 'Body, edited.')
     const one = await rebuildPage(cache, file)
-    expect(one).toMatchObject({ url: '/solo', files: ['solo.html', expect.stringMatching(/^__data\/.*solo\.json$/)], warnings: [] })
+    expect(one).toMatchObject({
+      url: '/solo',
+      files: ['solo.html', expect.stringMatching(/^__data\/.*solo\.json$/)],
+      warnings: [],
+    })
     expect(read('solo.html')).toContain('Body, edited.')
     expect(read(one!.files[1]!)).toContain('Body, edited.')
     expect(read('solo.md')).not.toContain('Body, edited.')
@@ -54,7 +58,7 @@ describe('generator/incremental', () => {
     expect(cache.pages.get(file)?.page.html).toContain('Body, edited.')
   })
 
-  test('a first-paragraph edit updates the page\'s own description when no other page shows it', async () => {
+  test("a first-paragraph edit updates the page's own description when no other page shows it", async () => {
     const { cache, edit, read } = await setup()
     const one = await rebuildPage(cache, edit('content/docs/solo.md', 'Solo first paragraph.', 'A new opening.'))
     expect(one?.url).toBe('/solo')
@@ -66,8 +70,18 @@ describe('generator/incremental', () => {
     ['the title (h1)', 'content/docs/solo.md', '# Solo', '# Solo page'],
     ['a heading id (anchors other pages may link to)', 'content/docs/solo.md', '## Part', '## Part two'],
     ['a link', 'content/docs/solo.md', 'Body.', 'Body, see [home](./index.md).'],
-    ['a first paragraph that a category card shows', 'content/docs/guide/intro.md', 'Intro first paragraph.', 'Changed.'],
-    ['a blog post (lists, feeds and tag pages carry its text)', 'content/blog/2025-01-01-hello.md', 'Post body.', 'Post body, edited.'],
+    [
+      'a first paragraph that a category card shows',
+      'content/docs/guide/intro.md',
+      'Intro first paragraph.',
+      'Changed.',
+    ],
+    [
+      'a blog post (lists, feeds and tag pages carry its text)',
+      'content/blog/2025-01-01-hello.md',
+      'Post body.',
+      'Post body, edited.',
+    ],
   ])('an edit of %s may reach other pages: null, so a whole build runs', async (_what, rel, from, to) => {
     const { cache, edit } = await setup()
     expect(await rebuildPage(cache, edit(rel, from, to))).toBeNull()

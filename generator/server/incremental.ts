@@ -42,7 +42,13 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   const old = last.pages[index]
   // A React page's module (its components, its CSS) is not one page's text: a whole build redoes it.
   if (!old || (old.source.kind !== 'doc' && old.source.kind !== 'page') || old.source.format === 'react') return null
-  const source = await readSource(file, old.source.kind, old.source.relativePath, old.source.format ?? 'md', last.config.markdown.legacyAdmonitionTitles)
+  const source = await readSource(
+    file,
+    old.source.kind,
+    old.source.relativePath,
+    old.source.format ?? 'md',
+    last.config.markdown.legacyAdmonitionTitles,
+  )
   if (JSON.stringify(source.frontmatter) !== JSON.stringify(old.source.frontmatter)) return null
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)
@@ -53,7 +59,12 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   const oldRoute = last.routes[routeIndex]
   if (!oldRoute) return null
   // The first paragraph is the description when front matter gives none; cards and tag pages show it.
-  if (old.firstParagraph !== page.firstParagraph && source.frontmatter.description === undefined && descriptionShownElsewhere(oldRoute, last.routes)) return null
+  if (
+    old.firstParagraph !== page.firstParagraph &&
+    source.frontmatter.description === undefined &&
+    descriptionShownElsewhere(oldRoute, last.routes)
+  )
+    return null
   const route = refreshRoute(oldRoute, page, last.config)
   if (!route) return null
 
@@ -65,18 +76,30 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   routes[routeIndex] = route
   await writeInPlace(last.config.outDir, files)
   let twins = last.twins
-  const [twin] = route.kind === 'doc' ? llmsDocs({ config: last.config, routes, pages, sidebars: last.sidebars }, new Set([file])) : []
+  const [twin] =
+    route.kind === 'doc'
+      ? llmsDocs({ config: last.config, routes, pages, sidebars: last.sidebars }, new Set([file]))
+      : []
   if (twin) twins = twins.map((t) => (t.route.sourcePath === file ? twin : t))
   cache.last = { ...last, pages, routes, twins }
   cache.pages.set(file, { key: pageKey(last.planKey, source), page })
   const finish = async () => {
-    if (twin) await writeInPlace(last.config.outDir, [twinFile(last.config, twin), ...llmsIndexFiles(last.config, twins, last.sidebars)])
+    if (twin)
+      await writeInPlace(last.config.outDir, [
+        twinFile(last.config, twin),
+        ...llmsIndexFiles(last.config, twins, last.sidebars),
+      ])
   }
   return { url: route.url, files: files.map((f) => f.path), warnings, finish }
 }
 
 /** The parts of a compiled page other pages can see: if they are equal, only the page itself changed. */
 function sameOutline(a: CompiledPage, b: CompiledPage): boolean {
-  return a.h1 === b.h1 && Boolean(a.opensWithH1) === Boolean(b.opensWithH1) && (a.excerptHtml === null) === (b.excerptHtml === null)
-    && JSON.stringify(a.ids) === JSON.stringify(b.ids) && JSON.stringify(a.links.map((l) => [l.url, l.kind])) === JSON.stringify(b.links.map((l) => [l.url, l.kind]))
+  return (
+    a.h1 === b.h1 &&
+    Boolean(a.opensWithH1) === Boolean(b.opensWithH1) &&
+    (a.excerptHtml === null) === (b.excerptHtml === null) &&
+    JSON.stringify(a.ids) === JSON.stringify(b.ids) &&
+    JSON.stringify(a.links.map((l) => [l.url, l.kind])) === JSON.stringify(b.links.map((l) => [l.url, l.kind]))
+  )
 }

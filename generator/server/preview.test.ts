@@ -85,12 +85,20 @@ describe('generator/preview', () => {
   })
 
   test('both trailingSlash layouts are served: x/index.html at /x/ (true) and x.html at /x (false), each redirecting the other form', () => {
-    const slash = writeTree(tempDir('ssg-preview-true-'), { 'index.html': 'home', 'guides/index.html': 'g', 'guides/setup/index.html': 's' })
+    const slash = writeTree(tempDir('ssg-preview-true-'), {
+      'index.html': 'home',
+      'guides/index.html': 'g',
+      'guides/setup/index.html': 's',
+    })
     expect(resolveRequest(slash, '/guides/setup/')).toEqual({ file: path.join(slash, 'guides/setup/index.html') })
     expect(resolveRequest(slash, '/guides/setup')).toEqual({ redirect: '/guides/setup/' })
     expect(resolveRequest(slash, '/guides/setup/index.html')).toEqual({ redirect: '/guides/setup/' })
     // false: a folder's own page is a file beside the folder (guides.html next to guides/).
-    const bare = writeTree(tempDir('ssg-preview-false-'), { 'index.html': 'home', 'guides.html': 'g', 'guides/setup.html': 's' })
+    const bare = writeTree(tempDir('ssg-preview-false-'), {
+      'index.html': 'home',
+      'guides.html': 'g',
+      'guides/setup.html': 's',
+    })
     expect(resolveRequest(bare, '/guides')).toEqual({ file: path.join(bare, 'guides.html') })
     expect(resolveRequest(bare, '/guides/')).toEqual({ redirect: '/guides' })
     expect(resolveRequest(bare, '/guides/setup')).toEqual({ file: path.join(bare, 'guides/setup.html') })
@@ -98,11 +106,14 @@ describe('generator/preview', () => {
     expect(resolveRequest(bare, '/guides.html')).toEqual({ redirect: '/guides' })
   })
 
-  test.each(['//evil.example/x.html', '/%2F%2Fevil.example/x.html', '//evil.example/'])('%s never redirects to another origin', (url) => {
-    const r = resolveRequest(dir, url)
-    if ('redirect' in r) expect(r.redirect).not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i)
-    expect('file' in r).toBe(false)
-  })
+  test.each(['//evil.example/x.html', '/%2F%2Fevil.example/x.html', '//evil.example/'])(
+    '%s never redirects to another origin',
+    (url) => {
+      const r = resolveRequest(dir, url)
+      if ('redirect' in r) expect(r.redirect).not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i)
+      expect('file' in r).toBe(false)
+    },
+  )
 })
 
 describe('generator/preview over HTTP', () => {
@@ -117,12 +128,15 @@ describe('generator/preview over HTTP', () => {
   /** A raw request: the path is sent exactly as given (fetch would normalise it). */
   const request = (rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (body += c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-      })
+      const req = http.request(
+        { host: '127.0.0.1', port, path: rawPath, method: options.method ?? 'GET', headers: options.headers },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (c: string) => (body += c))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+        },
+      )
       req.on('error', reject)
       req.end()
     })
@@ -145,10 +159,18 @@ describe('generator/preview over HTTP', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
-  test('C5 a miss under a translated locale answers with that locale\'s 404.html; elsewhere, or without one, the root\'s', async () => {
-    const site = writeTree(tempDir('ssg-locales-'), { '404.html': 'root 404', 'fr/404.html': 'fr 404', 'fr/index.html': 'accueil', 'fa/index.html': 'fa' })
+  test("C5 a miss under a translated locale answers with that locale's 404.html; elsewhere, or without one, the root's", async () => {
+    const site = writeTree(tempDir('ssg-locales-'), {
+      '404.html': 'root 404',
+      'fr/404.html': 'fr 404',
+      'fr/index.html': 'accueil',
+      'fa/index.html': 'fa',
+    })
     const s = await listen(createStaticHandler({ dir: site, locales: ['fr', 'fa'] }), 0, '127.0.0.1')
-    const get = async (p: string) => { const r = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}${p}`); return [r.status, await r.text()] }
+    const get = async (p: string) => {
+      const r = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}${p}`)
+      return [r.status, await r.text()]
+    }
     try {
       expect(await get('/fr/docs/nowhere')).toEqual([404, 'fr 404'])
       expect(await get('/fr/')).toEqual([200, 'accueil'])
@@ -187,7 +209,9 @@ describe('generator/preview over HTTP', () => {
   })
 
   test('hashed assets are cached for a year (immutable); other files revalidate', async () => {
-    expect((await request('/assets/runtime.CGLVTYUN.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await request('/assets/runtime.CGLVTYUN.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
     expect((await request('/img/logo.svg')).headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
@@ -256,12 +280,15 @@ describe('generator/preview over HTTP', () => {
     '/' + 'x'.repeat(100_000), // past the server's header limit
     '/robots.txt/x', // a path through a file (ENOTDIR) once crashed the server
     '/img/logo.svg/../../secret.txt',
-  ])('over HTTP, %s (overlong UTF-8, double encoding, backslash, huge, through a file) never escapes: 400, 404 or 431', async (url) => {
-    const res = await request(url)
-    expect([400, 404, 431]).toContain(res.status)
-    expect(res.body).not.toContain('TOP SECRET')
-    expect(res.body).not.toContain('sibling')
-  })
+  ])(
+    'over HTTP, %s (overlong UTF-8, double encoding, backslash, huge, through a file) never escapes: 400, 404 or 431',
+    async (url) => {
+      const res = await request(url)
+      expect([400, 404, 431]).toContain(res.status)
+      expect(res.body).not.toContain('TOP SECRET')
+      expect(res.body).not.toContain('sibling')
+    },
+  )
 
   test('a path through a file answers 404, and the server keeps serving', async () => {
     expect(resolveRequest(dir, '/robots.txt/x')).toEqual({ status: 404 })

@@ -10,11 +10,26 @@ import { cleanPath } from '../core/paths.js'
 
 /** Content types by extension. */
 export const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 }
 
 /** Options of the static handler. */
@@ -32,7 +47,10 @@ export interface StaticOptions {
 }
 
 /** Resolve a request path to a file inside `dir`, a redirect, or nothing. */
-export function resolveRequest(dir: string, rawPath: string): { file: string } | { redirect: string } | { status: 400 | 404 } {
+export function resolveRequest(
+  dir: string,
+  rawPath: string,
+): { file: string } | { redirect: string } | { status: 400 | 404 } {
   let p: string
   try {
     p = decodeURIComponent(rawPath)
@@ -40,7 +58,8 @@ export function resolveRequest(dir: string, rawPath: string): { file: string } |
     return { status: 400 }
   }
   // A leading `//` is refused: the .html redirect of `//host/x.html` would point at another origin.
-  if (p.includes('\0') || p.includes('\\') || p.length > 2048 || !p.startsWith('/') || p.startsWith('//')) return { status: 400 }
+  if (p.includes('\0') || p.includes('\\') || p.length > 2048 || !p.startsWith('/') || p.startsWith('//'))
+    return { status: 400 }
   if (p.split('/').some((seg) => seg === '..' || seg === '.')) return { status: 400 }
   if (p.endsWith('.html') && !p.endsWith('/404.html')) return { redirect: cleanPath(rawPath) }
   const root = path.resolve(dir)
@@ -89,18 +108,27 @@ export function createStaticHandler(options: StaticOptions): http.RequestListene
     // A rebuild (dev) swaps the folder in with two renames, and a file can vanish between
     // stat and read: for that instant, wait and resolve again rather than answer 404 or crash.
     const serve = (attempt: number): void => {
-      const retry = () => attempt < SWAP_RETRIES && !res.destroyed && (setTimeout(() => serve(attempt + 1), SWAP_RETRY_MS), true)
-      const resolved = inBase ? resolveRequest(options.dir, url.pathname.slice(prefix.length)) : { status: 404 as const }
+      const retry = () =>
+        attempt < SWAP_RETRIES && !res.destroyed && (setTimeout(() => serve(attempt + 1), SWAP_RETRY_MS), true)
+      const resolved = inBase
+        ? resolveRequest(options.dir, url.pathname.slice(prefix.length))
+        : { status: 404 as const }
       if ('redirect' in resolved) {
         res.writeHead(301, { Location: prefix + resolved.redirect + url.search }).end()
         return
       }
       if ('status' in resolved) {
-        if (resolved.status === 400) { res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request'); return }
+        if (resolved.status === 400) {
+          res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request')
+          return
+        }
         if (!fs.existsSync(options.dir) && retry()) return
         const rest = url.pathname.slice(prefix.length)
         const locale = options.locales?.find((l) => rest === `/${l}` || rest.startsWith(`/${l}/`))
-        const notFound = [...(locale ? [path.join(options.dir, locale, '404.html')] : []), path.join(options.dir, '404.html')].find((f) => fs.existsSync(f))
+        const notFound = [
+          ...(locale ? [path.join(options.dir, locale, '404.html')] : []),
+          path.join(options.dir, '404.html'),
+        ].find((f) => fs.existsSync(f))
         if (!sendFile(req, res, notFound ?? null, 404, options) && !retry()) notFoundText(res)
         return
       }
@@ -119,8 +147,17 @@ function notFoundText(res: http.ServerResponse): void {
 }
 
 /** Send a file; false (nothing sent) if it vanished since it was resolved. */
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, options: StaticOptions): boolean {
-  if (!file) { res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Not found'); return true }
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string | null,
+  status: number,
+  options: StaticOptions,
+): boolean {
+  if (!file) {
+    res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Not found')
+    return true
+  }
   let stat: fs.Stats
   try {
     stat = fs.statSync(file)
@@ -133,7 +170,11 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   const hashed = /\/assets\/[^/]+\.[A-Za-z0-9_-]{6,}\.[a-z0-9]+$/.test(file.split(path.sep).join('/'))
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=0, must-revalidate',
+    'Cache-Control': hashed
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'no-cache'
+        : 'public, max-age=0, must-revalidate',
     ETag: etag,
   }
   if (status === 200 && req.headers['if-none-match'] === etag && !options.transformHtml) {

@@ -31,7 +31,8 @@ const pages = new Map<string, string>()
 const gone = new Set<string>()
 
 const docsDir = () => path.join(root, 'content/docs')
-const body = (name: string, marker: string) => `---\ntitle: ${name}\n---\n\nMarker ${marker}.\n\n\`\`\`ts\nconst ${name.replace(/-/g, '_')} = '${marker}'\n\`\`\`\n`
+const body = (name: string, marker: string) =>
+  `---\ntitle: ${name}\n---\n\nMarker ${marker}.\n\n\`\`\`ts\nconst ${name.replace(/-/g, '_')} = '${marker}'\n\`\`\`\n`
 
 beforeAll(async () => {
   const files: Record<string, string> = { 'content/docs/index.md': '# Home\n\nThe home page.\n' }
@@ -88,7 +89,10 @@ async function settled(ms = 90_000): Promise<void> {
   let last = ''
   while (Date.now() < end) {
     const checks = await Promise.all([
-      ...[...pages].map(async ([name, marker]) => { const r = await get(`/${name}`); return r.status === 200 && r.text.includes(`Marker ${marker}.`) ? '' : `${name}: ${r.status}` }),
+      ...[...pages].map(async ([name, marker]) => {
+        const r = await get(`/${name}`)
+        return r.status === 200 && r.text.includes(`Marker ${marker}.`) ? '' : `${name}: ${r.status}`
+      }),
       ...[...gone].map(async (name) => ((await get(`/${name}`)).status === 404 ? '' : `${name} still served`)),
     ])
     last = checks.filter(Boolean).join(', ')
@@ -101,12 +105,14 @@ async function settled(ms = 90_000): Promise<void> {
 describe('generator/watch under rapid edits', () => {
   test(`survives ${OPS} rapid edits in bursts, ends in the state on disk, and its heap stays bounded`, async () => {
     let seed = 42
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const heap: number[] = []
     const { log, error } = console
     let transient = 0 // a file deleted while a build reads it fails that build; the next one recovers
     console.log = () => {}
-    console.error = () => { transient++ }
+    console.error = () => {
+      transient++
+    }
     try {
       for (let half = 0; half < 2; half++) {
         for (let i = 0; i < OPS / 2; i += BURST) {
@@ -120,7 +126,9 @@ describe('generator/watch under rapid edits', () => {
     } finally {
       Object.assign(console, { log, error })
     }
-    console.log(`dev server: ${OPS} edits, ${transient} transient build errors (files gone mid-build); heap after 250: ${heap[0]!.toFixed(1)} MB, after 500: ${heap[1]!.toFixed(1)} MB; ${pages.size} pages on disk`)
+    console.log(
+      `dev server: ${OPS} edits, ${transient} transient build errors (files gone mid-build); heap after 250: ${heap[0]!.toFixed(1)} MB, after 500: ${heap[1]!.toFixed(1)} MB; ${pages.size} pages on disk`,
+    )
     expect(heap[1]! - heap[0]!).toBeLessThan(25)
   }, 600_000)
 })

@@ -17,12 +17,17 @@ beforeAll(async () => {
   root = copyFixture('docusaurus-versions')
   server = await dev(root, { outDir: path.join(tempDir('ssg-dev-versions-'), 'out'), port: 0, host: '127.0.0.1' })
 }, 120_000)
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
 describe('generator/watch with docs versions', () => {
-  test('an edit to a frozen version\'s doc is rebuilt', async () => {
+  test("an edit to a frozen version's doc is rebuilt", async () => {
     expect((await get('/docs/1.0/guides/tables')).text).toContain('quaywall summary')
-    fs.writeFileSync(path.join(root, 'versioned_docs/version-1.0/guides/tables.md'), '# Tide tables\n\nPrint a table with `tidepool print`. Now with a lighthouse column.\n')
+    fs.writeFileSync(
+      path.join(root, 'versioned_docs/version-1.0/guides/tables.md'),
+      '# Tide tables\n\nPrint a table with `tidepool print`. Now with a lighthouse column.\n',
+    )
     await until(async () => (await get('/docs/1.0/guides/tables')).text.includes('lighthouse column'))
   })
 

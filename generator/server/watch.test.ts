@@ -63,20 +63,26 @@ describe('generator/watch', () => {
     await until(() => events.some((e) => e.event === 'reload'))
   })
 
-  test('an edit to one page\'s body rewrites only that page (HTML, route data, markdown twin, llms-full.txt), in place', async () => {
+  test("an edit to one page's body rewrites only that page (HTML, route data, markdown twin, llms-full.txt), in place", async () => {
     const mtime = (rel: string) => fs.statSync(path.join(outDir, rel)).mtimeMs
     const before = { index: mtime('index.html'), a: mtime('a.html'), dir: fs.statSync(outDir).ino }
     const reloads = events.filter((e) => e.event === 'reload').length
     fs.writeFileSync(path.join(root, 'content/docs/a.md'), '---\ntitle: Page A\n---\n\nSecond version, edited.\n')
     // A reload left over from the previous test's build (chokidar may report one write twice) can
     // arrive after `reloads` was counted: wait for this edit's outputs as well as a new reload.
-    await until(() => fs.existsSync(path.join(outDir, 'llms-full.txt')) && fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8').includes('Second version, edited.'))
+    await until(
+      () =>
+        fs.existsSync(path.join(outDir, 'llms-full.txt')) &&
+        fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8').includes('Second version, edited.'),
+    )
     await until(() => events.filter((e) => e.event === 'reload').length > reloads)
     expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ url: '/a' })
     expect((await get('/a')).text).toContain('Second version, edited.')
     expect(fs.readFileSync(path.join(outDir, 'a.md'), 'utf8')).toContain('Second version, edited.')
     expect(fs.readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('Second version, edited.')
-    expect(fs.readdirSync(path.join(outDir, '__data'), { recursive: true }).some((f) => String(f).endsWith('a.json'))).toBe(true)
+    expect(
+      fs.readdirSync(path.join(outDir, '__data'), { recursive: true }).some((f) => String(f).endsWith('a.json')),
+    ).toBe(true)
     expect(mtime('a.html')).toBeGreaterThan(before.a)
     expect(mtime('index.html')).toBe(before.index) // untouched
     expect(fs.statSync(outDir).ino).toBe(before.dir) // written in place, not swapped

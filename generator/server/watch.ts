@@ -52,19 +52,25 @@ const DEBOUNCE_MS = 10
  */
 export function defaultDevDir(root: string): string {
   const docusaurus = !CONFIG_NAMES.some((n) => fs.existsSync(path.join(root, n))) && findDocusaurusConfig(root) !== null
-  if (docusaurus && fs.existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules', '.cache', 'cwc-site-dev')
+  if (docusaurus && fs.existsSync(path.join(root, 'node_modules')))
+    return path.join(root, 'node_modules', '.cache', 'cwc-site-dev')
   return path.join(root, '.cache', 'dev')
 }
 
 /** Start the dev server; resolves with a stop function once the first build is done. */
-export async function dev(root: string, options: DevOptions): Promise<{ server: http.Server; close: () => Promise<void>; url: string; initial?: InitialBuild }> {
+export async function dev(
+  root: string,
+  options: DevOptions,
+): Promise<{ server: http.Server; close: () => Promise<void>; url: string; initial?: InitialBuild }> {
   const outDir = options.outDir ?? defaultDevDir(root)
   const cache = new BuildCache()
   const clients = new Set<http.ServerResponse>()
   let lastError: { file?: string; message: string } | null = null
   let bundle: BundleResult | undefined
   let initial: InitialBuild | undefined
-  const send = (event: string, data: unknown) => { for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
+  const send = (event: string, data: unknown) => {
+    for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
 
   const run = async (why: string, changed: Set<string>) => {
     const start = performance.now()
@@ -84,8 +90,20 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
       // The persistent cache too (its `development` subfolder, see cacheFolder): a dev server started on a
       // site it served before compiles and renders only what changed since; the in-memory cache serves one-page rebuilds.
-      const report = await build(root, { outDir, mode: 'development', cache, cacheDir: options.cacheDir, bundle, devScript: liveReloadScript() })
-      initial ??= { pages: report.pages, reused: report.reused, compiled: report.compiled, renderReused: report.renderReused }
+      const report = await build(root, {
+        outDir,
+        mode: 'development',
+        cache,
+        cacheDir: options.cacheDir,
+        bundle,
+        devScript: liveReloadScript(),
+      })
+      initial ??= {
+        pages: report.pages,
+        reused: report.reused,
+        compiled: report.compiled,
+        renderReused: report.renderReused,
+      }
       for (const w of report.warnings) console.warn('⚠ ' + w)
       console.log(`↻ ${why}: ${report.pages} pages in ${Math.round(performance.now() - start)} ms`)
       lastError = null
@@ -109,13 +127,20 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
     if (timer) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
-      if (running) { queued = why; return }
+      if (running) {
+        queued = why
+        return
+      }
       const files = structural ? new Set<string>() : changed
       changed = new Set()
       structural = false
       running = run(why, files).finally(() => {
         running = null
-        if (queued) { const q = queued; queued = null; schedule(q) }
+        if (queued) {
+          const q = queued
+          queued = null
+          schedule(q)
+        }
       })
     }, DEBOUNCE_MS)
   }
@@ -129,28 +154,51 @@ export async function dev(root: string, options: DevOptions): Promise<{ server: 
   const config = cache.last?.config ?? null
   // Frozen docs versions (versioned_docs/version-<name>/) and other docs plugins' folders are content too; versions.json,
   // versioned_sidebars/ and every docs plugin's sidebars file are like the config.
-  const contentDirs = config ? [...contentRoots(config).map((r) => r.dir), ...extraDocsSets(config).map((v) => v.dir)] : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
-  const sidebarsFile = config ? [config.docs.sidebarsFile, ...config.docs.versions.filter((v) => v.instance).map((v) => v.sidebarsFile)].filter((f): f is string => Boolean(f) && f !== config.configFile) : []
-  const configFiles = [path.join(root, 'site.config.ts'), ...DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)), ...sidebarsFile, path.join(root, 'versions.json'), path.join(root, 'versioned_sidebars')]
-  const watcher = chokidar.watch([...contentDirs, path.join(root, 'static'), path.join(root, 'src'), ...configFiles], { ignoreInitial: true })
+  const contentDirs = config
+    ? [...contentRoots(config).map((r) => r.dir), ...extraDocsSets(config).map((v) => v.dir)]
+    : ['content', 'docs', 'blog', path.join('src', 'pages')].map((d) => path.join(root, d))
+  const sidebarsFile = config
+    ? [config.docs.sidebarsFile, ...config.docs.versions.filter((v) => v.instance).map((v) => v.sidebarsFile)].filter(
+        (f): f is string => Boolean(f) && f !== config.configFile,
+      )
+    : []
+  const configFiles = [
+    path.join(root, 'site.config.ts'),
+    ...DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)),
+    ...sidebarsFile,
+    path.join(root, 'versions.json'),
+    path.join(root, 'versioned_sidebars'),
+  ]
+  const watcher = chokidar.watch([...contentDirs, path.join(root, 'static'), path.join(root, 'src'), ...configFiles], {
+    ignoreInitial: true,
+  })
   watcher.on('all', (event, file) => {
     const dir = contentDirs.find((d) => file.startsWith(d + path.sep))
     const inContent = dir !== undefined
     // Partials and components (content/_x.mdx, src/…) are compiled into the pages that import them.
-    const imported = (inContent && (isPartial(path.relative(dir, file)) || !/\.mdx?$/.test(file))) || (!inContent && file.startsWith(path.join(root, 'src') + path.sep))
+    const imported =
+      (inContent && (isPartial(path.relative(dir, file)) || !/\.mdx?$/.test(file))) ||
+      (!inContent && file.startsWith(path.join(root, 'src') + path.sep))
     if (event === 'change' && inContent && !imported) changed.add(file)
     else structural = true
-    if (imported) { cache.pages.clear(); forgetSwizzled() }
-    if (configFiles.includes(file)) { cache.clear(); bundle = undefined }
-    else if (event === 'unlink') cache.pages.delete(file)
+    if (imported) {
+      cache.pages.clear()
+      forgetSwizzled()
+    }
+    if (configFiles.includes(file)) {
+      cache.clear()
+      bundle = undefined
+    } else if (event === 'unlink') cache.pages.delete(file)
     schedule(`${event} ${path.relative(root, file)}`)
   })
   const themeWatcher = chokidar.watch(THEME_DIR, { ignoreInitial: true })
   themeWatcher.on('all', () => options.onThemeChange?.())
   // Until its first scan is done chokidar reports nothing: an edit made then would be lost.
-  await Promise.all([watcher, themeWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))))
+  await Promise.all(
+    [watcher, themeWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))),
+  )
 
-  const { baseUrl } = config ?? await resolveConfig(root, { outDir, mode: 'development' })
+  const { baseUrl } = config ?? (await resolveConfig(root, { outDir, mode: 'development' }))
   const handler = createStaticHandler({
     dir: outDir,
     base: baseUrl,

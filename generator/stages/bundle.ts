@@ -51,20 +51,32 @@ export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptio
  * load the shared part up front (esbuild hoists code used by both entries into a chunk).
  */
 export function searchBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
-  return { ...clientBuildOptions(mode), entryPoints: { search: path.join(THEME_DIR, 'runtime/search-ui.ts') }, splitting: false }
+  return {
+    ...clientBuildOptions(mode),
+    entryPoints: { search: path.join(THEME_DIR, 'runtime/search-ui.ts') },
+    splitting: false,
+  }
 }
 
 /** Turn an esbuild result into our BundleResult. */
-export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }): BundleResult {
+export function toBundleResult(
+  config: SiteConfig,
+  result: esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] },
+): BundleResult {
   for (const input of Object.keys(result.metafile.inputs)) {
-    if (input.startsWith('node:')) throw new Error(`The client bundle imports ${input}; runtime code must not use Node modules`)
+    if (input.startsWith('node:'))
+      throw new Error(`The client bundle imports ${input}; runtime code must not use Node modules`)
   }
-  const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
+  const files: OutputFile[] = result.outputFiles.map((f) => ({
+    path: f.path.replace(/^\/+/, ''),
+    contents: f.contents,
+  }))
   const find = (re: RegExp) => files.find((f) => re.test(f.path))
   const script = find(/^assets\/runtime\.[^/]+\.js$/)
   const css = find(/^assets\/style\.[^/]+\.css$/)
   const search = find(/^assets\/search\.[^/]+\.js$/)
-  if (!script || !css || !search) throw new Error('esbuild did not produce the runtime script, search script and stylesheet')
+  if (!script || !css || !search)
+    throw new Error('esbuild did not produce the runtime script, search script and stylesheet')
   return {
     files,
     assets: {
@@ -78,7 +90,10 @@ export function toBundleResult(config: SiteConfig, result: esbuild.BuildResult &
         announcementId: config.announcementBar?.id ?? null,
       }),
     },
-    scriptGzipBytes: staticClosure(result.metafile, '/' + script.path).reduce((n, p) => n + gzipSync(files.find((f) => '/' + f.path === p)!.contents).length, 0),
+    scriptGzipBytes: staticClosure(result.metafile, '/' + script.path).reduce(
+      (n, p) => n + gzipSync(files.find((f) => '/' + f.path === p)!.contents).length,
+      0,
+    ),
     cssGzipBytes: gzipSync(css.contents).length,
   }
 }
@@ -104,22 +119,49 @@ export function staticClosure(metafile: esbuild.Metafile, entry: string): string
  * against the build's working directory. The cache keeps a bundle while these are unchanged.
  */
 export function recordInputs(metafile: esbuild.Metafile, workingDir: string, read: Set<string> | undefined): void {
-  if (read) for (const input of Object.keys(metafile.inputs)) if (!/^[\w-]+:/.test(input)) read.add(path.resolve(workingDir, input))
+  if (read)
+    for (const input of Object.keys(metafile.inputs))
+      if (!/^[\w-]+:/.test(input)) read.add(path.resolve(workingDir, input))
 }
 
 /** Bundle the client once; `read` receives the files it was made of. */
 export async function bundleClient(config: SiteConfig, read?: Set<string>): Promise<BundleResult> {
-  const [main, search] = await Promise.all([esbuild.build(clientBuildOptions(config.mode)), esbuild.build(searchBuildOptions(config.mode))])
+  const [main, search] = await Promise.all([
+    esbuild.build(clientBuildOptions(config.mode)),
+    esbuild.build(searchBuildOptions(config.mode)),
+  ])
   for (const made of [main, search]) recordInputs(made.metafile, process.cwd(), read)
   return toBundleResult(config, {
     ...main,
     outputFiles: [...main.outputFiles, ...search.outputFiles],
-    metafile: { inputs: { ...main.metafile.inputs, ...search.metafile.inputs }, outputs: { ...main.metafile.outputs, ...search.metafile.outputs } },
+    metafile: {
+      inputs: { ...main.metafile.inputs, ...search.metafile.inputs },
+      outputs: { ...main.metafile.outputs, ...search.metafile.outputs },
+    },
   })
 }
 
 /** Files CSS may point at with `url()` (customCss, components' CSS): copied as they are, under a hashed name. */
-export const CSS_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm'].map((e) => [e, 'file' as const]))
+export const CSS_FILE_LOADERS = Object.fromEntries(
+  [
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.avif',
+    '.svg',
+    '.ico',
+    '.bmp',
+    '.woff',
+    '.woff2',
+    '.ttf',
+    '.otf',
+    '.eot',
+    '.mp4',
+    '.webm',
+  ].map((e) => [e, 'file' as const]),
+)
 
 /** OKLCH lightness caps of the accent as text: at most this on light backgrounds… */
 export const INK_LIGHT = '.48'
@@ -180,13 +222,28 @@ export function infimaMapping(css: string): string {
     const shade = (s: string) => `var(--ifm-color-primary-${s},${p})`
     const ink = (c: string, l: string) => `oklch(from ${c} min(l,${l}) c h)`
     const glow = (c: string, l: string) => `oklch(from ${c} max(l,${l}) c h)`
-    light.push(`--brand:${p}`, `--brand-ink:${ink(p, INK_LIGHT)}`, `--c-link:${legibleOnWhite(p)}`, `--c-link-hover:${ink(shade('darker'), INK_LIGHT)}`,
-      `--c-accent-text:${ink(shade('darker'), INK_LIGHT)}`, `--c-accent-bg:color-mix(in srgb,${p} 12%,var(--c-bg))`, `--c-focus:var(--brand-ink)`,
-      `--cwc-progress-color:${p}`, `--c-code-highlight:color-mix(in srgb,${p} 14%,transparent)`)
-    dark.push(`--brand-ink:${glow(p, INK_DARK)}`, `--c-link:var(--brand-ink)`, `--c-link-hover:${glow(shade('lighter'), INK_DARK)}`,
-      `--c-accent-text:${glow(shade('lighter'), INK_DARK)}`, `--c-accent-bg:color-mix(in srgb,${p} 16%,var(--c-bg))`, `--c-focus:var(--brand-ink)`,
-      `--c-code-highlight:color-mix(in srgb,${p} 10%,transparent)`)
-    rules.push(`::selection{background:color-mix(in srgb,${p} 35%,transparent)}`,
+    light.push(
+      `--brand:${p}`,
+      `--brand-ink:${ink(p, INK_LIGHT)}`,
+      `--c-link:${legibleOnWhite(p)}`,
+      `--c-link-hover:${ink(shade('darker'), INK_LIGHT)}`,
+      `--c-accent-text:${ink(shade('darker'), INK_LIGHT)}`,
+      `--c-accent-bg:color-mix(in srgb,${p} 12%,var(--c-bg))`,
+      `--c-focus:var(--brand-ink)`,
+      `--cwc-progress-color:${p}`,
+      `--c-code-highlight:color-mix(in srgb,${p} 14%,transparent)`,
+    )
+    dark.push(
+      `--brand-ink:${glow(p, INK_DARK)}`,
+      `--c-link:var(--brand-ink)`,
+      `--c-link-hover:${glow(shade('lighter'), INK_DARK)}`,
+      `--c-accent-text:${glow(shade('lighter'), INK_DARK)}`,
+      `--c-accent-bg:color-mix(in srgb,${p} 16%,var(--c-bg))`,
+      `--c-focus:var(--brand-ink)`,
+      `--c-code-highlight:color-mix(in srgb,${p} 10%,transparent)`,
+    )
+    rules.push(
+      `::selection{background:color-mix(in srgb,${p} 35%,transparent)}`,
       `.button--primary{color:${onColour(p)}}`,
       `.button--primary:hover{background:${shade('dark')};border-color:${shade('dark')};color:${onColour(shade('dark'))}}`,
       `.footer--dark{--c-link:${glow(p, INK_DARK)}}`,
@@ -195,27 +252,40 @@ export function infimaMapping(css: string): string {
       // Browsers without relative colours (before Chrome 119, Firefox 128, Safari 18) would drop
       // every colour above: they get Infima's own text shades instead, uncapped.
       `@supports not (color:oklch(from red l c h)){html:root{--brand-ink:${shade('darkest')};--c-link:${shade('darkest')};--c-link-hover:${shade('darkest')};--c-accent-text:${shade('darkest')}}` +
-      `html[data-theme="dark"]:root{--brand-ink:${shade('lightest')};--c-link-hover:${shade('lightest')};--c-accent-text:${shade('lightest')}}` +
-      `.footer--dark{--c-link:${shade('lightest')}}.button--primary,.button--primary:hover{color:#fff}}`)
+        `html[data-theme="dark"]:root{--brand-ink:${shade('lightest')};--c-link-hover:${shade('lightest')};--c-accent-text:${shade('lightest')}}` +
+        `.footer--dark{--c-link:${shade('lightest')}}.button--primary,.button--primary:hover{color:#fff}}`,
+    )
   }
   if (sets('--docusaurus-highlighted-code-line-bg')) {
     light.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
     dark.push('--c-code-highlight:var(--docusaurus-highlighted-code-line-bg)')
   }
   // A link colour of its own (Infima's defaults to the primary), kept readable as the primary is.
-  for (const [ifm, ours] of [['--ifm-link-color', '--c-link'], ['--ifm-link-hover-color', '--c-link-hover']] as const) {
+  for (const [ifm, ours] of [
+    ['--ifm-link-color', '--c-link'],
+    ['--ifm-link-hover-color', '--c-link-hover'],
+  ] as const) {
     if (!sets(ifm)) continue
-    light.push(`${ours}:${ours === '--c-link' ? legibleOnWhite(`var(${ifm})`) : `oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`}`)
+    light.push(
+      `${ours}:${ours === '--c-link' ? legibleOnWhite(`var(${ifm})`) : `oklch(from var(${ifm}) min(l,${INK_LIGHT}) c h)`}`,
+    )
     dark.push(`${ours}:oklch(from var(${ifm}) max(l,${INK_DARK}) c h)`)
   }
   // The page's background and text: Infima's dark mode has its own unless the site sets one there too.
   // Mapped in a mode only where the site sets the variable for it: a variable set in a dark block
   // alone reads the theme's own in light mode (infima-variables.ts), which would read it back.
   const outsideDark = css.replace(DARK_BLOCK_RE, '')
-  const setsFor = (name: string) => ({ light: new RegExp(`${name}\\s*:`).test(outsideDark), dark: new RegExp(`\\[data-theme=['"]?dark['"]?\\][^{]*\\{[^}]*${name}\\s*:`).test(css) })
+  const setsFor = (name: string) => ({
+    light: new RegExp(`${name}\\s*:`).test(outsideDark),
+    dark: new RegExp(`\\[data-theme=['"]?dark['"]?\\][^{]*\\{[^}]*${name}\\s*:`).test(css),
+  })
   const lightOnly: string[] = []
   // Body text: Infima's `--ifm-font-color-base`, which is `--ifm-color-content` unless the site sets it.
-  for (const [ours, names] of [['--c-bg', ['--ifm-background-color']], ['--c-text', ['--ifm-color-content', '--ifm-font-color-base']], ['--c-text-2', ['--ifm-color-content-secondary']]] as const) {
+  for (const [ours, names] of [
+    ['--c-bg', ['--ifm-background-color']],
+    ['--c-text', ['--ifm-color-content', '--ifm-font-color-base']],
+    ['--c-text-2', ['--ifm-color-content-secondary']],
+  ] as const) {
     for (const name of names) {
       const where = setsFor(name)
       if (where.light) lightOnly.push(`${ours}:var(${name})`)
@@ -226,11 +296,21 @@ export function infimaMapping(css: string): string {
   if (sets('--ifm-navbar-height')) light.push('--navbar-h:var(--ifm-navbar-height)')
   if (sets('--ifm-font-family-base')) light.push('--font-sans:var(--ifm-font-family-base)')
   if (sets('--ifm-font-family-monospace')) light.push('--font-mono:var(--ifm-font-family-monospace)')
-  if (sets('--ifm-heading-font-family')) rules.push('.markdown :is(h1,h2,h3,h4,h5,h6){font-family:var(--ifm-heading-font-family)}')
-  if (sets('--ifm-code-font-size')) rules.push('.markdown :not(pre)>code,.markdown pre{font-size:var(--ifm-code-font-size)}')
+  if (sets('--ifm-heading-font-family'))
+    rules.push('.markdown :is(h1,h2,h3,h4,h5,h6){font-family:var(--ifm-heading-font-family)}')
+  if (sets('--ifm-code-font-size'))
+    rules.push('.markdown :not(pre)>code,.markdown pre{font-size:var(--ifm-code-font-size)}')
   if (sets('--ifm-navbar-background-color')) rules.push('.navbar{background:var(--ifm-navbar-background-color)}')
-  if (sets('--ifm-footer-background-color')) rules.push(':where(.footer--dark){--ifm-footer-background-color:#1d1e22}', '.footer{background:var(--ifm-footer-background-color)}')
-  return (light.length ? `html:root{${light.join(';')}}` : '') + (dark.length ? `html[data-theme="dark"]:root{${dark.join(';')}}` : '') + rules.join('')
+  if (sets('--ifm-footer-background-color'))
+    rules.push(
+      ':where(.footer--dark){--ifm-footer-background-color:#1d1e22}',
+      '.footer{background:var(--ifm-footer-background-color)}',
+    )
+  return (
+    (light.length ? `html:root{${light.join(';')}}` : '') +
+    (dark.length ? `html[data-theme="dark"]:root{${dark.join(';')}}` : '') +
+    rules.join('')
+  )
 }
 
 /**
@@ -260,7 +340,10 @@ function projectPrismCss(config: SiteConfig): string {
  * (`prism.theme`/`darkTheme`) after them; linked on every page after the theme's CSS. Null when
  * the site has neither.
  */
-export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
+export async function bundleCustomCss(
+  config: SiteConfig,
+  read?: Set<string>,
+): Promise<{ files: OutputFile[]; url: string; warnings: string[] } | null> {
   // The site's code themes (code-theme.ts) are part of its stylesheet, after its own CSS; the
   // navbar's style before it (the site's rules win over the theme's).
   const code = (await codeThemeCss(config.prism.theme, config.prism.darkTheme)) + projectPrismCss(config)
@@ -268,42 +351,94 @@ export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): P
   const navbar = (await docusaurusLookCss(config)) + (await navbarStyleCss(config))
   if (!config.customCss.length) return code || navbar ? { ...siteSheet(config, navbar + code), warnings: [] } : null
   const where = config.configFile ?? undefined
-  throwAll(config.customCss.flatMap((file) => {
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [new ConfigError(`\`customCss\` names ${file}, which does not exist`, { file: where, hint: 'Fix the path (from the site root), or remove it from `customCss`.' })]
-    if (!/\.(css|scss|sass)$/i.test(file)) return [new ConfigError(`\`customCss\` names ${file}, which is not a .css, .scss or .sass file`, { file: where, hint: 'Only CSS and Sass are bundled: compile Less (or other) to .css first, or convert the file.' })]
-    return []
-  }))
+  throwAll(
+    config.customCss.flatMap((file) => {
+      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+        return [
+          new ConfigError(`\`customCss\` names ${file}, which does not exist`, {
+            file: where,
+            hint: 'Fix the path (from the site root), or remove it from `customCss`.',
+          }),
+        ]
+      if (!/\.(css|scss|sass)$/i.test(file))
+        return [
+          new ConfigError(`\`customCss\` names ${file}, which is not a .css, .scss or .sass file`, {
+            file: where,
+            hint: 'Only CSS and Sass are bundled: compile Less (or other) to .css first, or convert the file.',
+          }),
+        ]
+      return []
+    }),
+  )
   const out = '/cwc-custom'
-  const result = await esbuild.build({
-    stdin: { contents: config.customCss.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: config.root, loader: 'css' },
-    // Locations in esbuild's messages are relative to absWorkingDir: the site root, as they are read below.
-    absWorkingDir: config.root,
-    bundle: true, minify: true, write: false, metafile: true, outdir: out, entryNames: 'assets/custom.[hash]', assetNames: 'assets/files/[name].[hash]',
-    publicPath: withBase(config.baseUrl, '/'), loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none',
-    // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
-    alias: { '@site': config.root },
-    // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
-    plugins: [staticUrlsPlugin(config.staticDir, config.root, read), sassPlugin(config.root, { loaded: read })],
-  }).catch((err: esbuild.BuildFailure) => {
-    if (!err.errors?.length) throw err
-    throwAll(err.errors.map((e) => new BuildError(`Could not bundle customCss: ${e.text}`, {
-      file: e.location ? path.resolve(config.root, e.location.file) : where, line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
-      hint: e.notes?.[0]?.text && /^(Fix the Sass|Install it)/.test(e.notes[0].text) ? e.notes[0].text : 'Fix the CSS at that line (an `@import` or `url()` must point at an existing file).',
-    })))
-    throw err
-  })
+  const result = await esbuild
+    .build({
+      stdin: {
+        contents: config.customCss.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        resolveDir: config.root,
+        loader: 'css',
+      },
+      // Locations in esbuild's messages are relative to absWorkingDir: the site root, as they are read below.
+      absWorkingDir: config.root,
+      bundle: true,
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: out,
+      entryNames: 'assets/custom.[hash]',
+      assetNames: 'assets/files/[name].[hash]',
+      publicPath: withBase(config.baseUrl, '/'),
+      loader: CSS_FILE_LOADERS,
+      logLevel: 'silent',
+      legalComments: 'none',
+      // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
+      alias: { '@site': config.root },
+      // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
+      plugins: [staticUrlsPlugin(config.staticDir, config.root, read), sassPlugin(config.root, { loaded: read })],
+    })
+    .catch((err: esbuild.BuildFailure) => {
+      if (!err.errors?.length) throw err
+      throwAll(
+        err.errors.map(
+          (e) =>
+            new BuildError(`Could not bundle customCss: ${e.text}`, {
+              file: e.location ? path.resolve(config.root, e.location.file) : where,
+              line: e.location?.line,
+              column: e.location ? e.location.column + 1 : undefined,
+              hint:
+                e.notes?.[0]?.text && /^(Fix the Sass|Install it)/.test(e.notes[0].text)
+                  ? e.notes[0].text
+                  : 'Fix the CSS at that line (an `@import` or `url()` must point at an existing file).',
+            }),
+        ),
+      )
+      throw err
+    })
   recordInputs(result.metafile, config.root, read)
   // What esbuild leaves out (an `@import` after other rules, a bad declaration) is said, with where.
-  const warnings = result.warnings.map((w) => `${w.location ? `${path.resolve(config.root, w.location.file)}:${w.location.line}: ` : ''}customCss: ${w.text}`)
+  const warnings = result.warnings.map(
+    (w) =>
+      `${w.location ? `${path.resolve(config.root, w.location.file)}:${w.location.line}: ` : ''}customCss: ${w.text}`,
+  )
   const files: OutputFile[] = []
   let url = ''
   for (const f of result.outputFiles) {
     const rel = path.relative(out, f.path).split(path.sep).join('/')
-    if (!rel.endsWith('.css')) { files.push({ path: rel, contents: f.contents }); continue }
+    if (!rel.endsWith('.css')) {
+      files.push({ path: rel, contents: f.contents })
+      continue
+    }
     // The mapping changes the content, so the file is named after the final text's hash.
     // A Docusaurus site's CSS reads Infima's variables, which Docusaurus defines on every page.
     const infima = config.layout === 'docusaurus' ? infimaVariablesFor(f.text) : ''
-    const sheet = siteSheet(config, infima + navbar + (config.layout === 'docusaurus' ? nestedLinkColours(f.text) : f.text) + infimaMapping(f.text) + code)
+    const sheet = siteSheet(
+      config,
+      infima +
+        navbar +
+        (config.layout === 'docusaurus' ? nestedLinkColours(f.text) : f.text) +
+        infimaMapping(f.text) +
+        code,
+    )
     files.push(...sheet.files)
     url = sheet.url
   }
@@ -311,7 +446,8 @@ export async function bundleCustomCss(config: SiteConfig, read?: Set<string>): P
 }
 
 /** What `@docusaurus/ExecutionEnvironment` is in the browser, for client modules that ask (`canUseDOM`). */
-const EXECUTION_ENVIRONMENT = "export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: 'IntersectionObserver' in window, canUseViewport: 'screen' in window }"
+const EXECUTION_ENVIRONMENT =
+  "export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: 'IntersectionObserver' in window, canUseViewport: 'screen' in window }"
 
 /**
  * The site's `clientModules` (and the gtag route tracker when gtag is on) bundled into one ES
@@ -320,7 +456,10 @@ const EXECUTION_ENVIRONMENT = "export default { canUseDOM: true, canUseEventList
  * them. Bundled apart from the runtime, as customCss is: the runtime bundle is reused across
  * watch builds and sites, these files are the site's. Null when there is nothing to run.
  */
-export async function bundleClientModules(config: SiteConfig, read?: Set<string>): Promise<{ files: OutputFile[]; script?: string; css?: string } | null> {
+export async function bundleClientModules(
+  config: SiteConfig,
+  read?: Set<string>,
+): Promise<{ files: OutputFile[]; script?: string; css?: string } | null> {
   const modules = [...config.clientModules, ...(config.gtag ? [path.join(THEME_DIR, 'runtime/gtag.ts')] : [])]
   if (!modules.length) return null
   const where = config.configFile ?? undefined
@@ -330,35 +469,66 @@ export async function bundleClientModules(config: SiteConfig, read?: Set<string>
     `startClientModules([${modules.map((_, i) => `m${i}`).join(', ')}])`,
   ].join('\n')
   const out = '/cwc-client'
-  const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: config.root, loader: 'js', sourcefile: 'clientModules' },
-    absWorkingDir: config.root,
-    bundle: true, minify: true, format: 'esm', target: 'es2022', platform: 'browser', write: false, metafile: true, outdir: out,
-    entryNames: 'assets/client-modules.[hash]', assetNames: 'assets/files/[name].[hash]', publicPath: withBase(config.baseUrl, '/'),
-    loader: CSS_FILE_LOADERS, logLevel: 'silent', legalComments: 'none', jsx: 'automatic',
-    sourcemap: config.mode === 'development' ? 'inline' : false,
-    define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
-    alias: { '@site': config.root },
-    plugins: [staticUrlsPlugin(config.staticDir, config.root, read), {
-      name: 'cwc-execution-environment',
-      setup(build) {
-        build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'cwc-env' }))
-        build.onLoad({ filter: /.*/, namespace: 'cwc-env' }, () => ({ contents: EXECUTION_ENVIRONMENT, loader: 'js' }))
-      },
-    }],
-  }).catch((err: unknown) => {
-    const errors = esbuildErrors(err)
-    if (!errors) throw err
-    throwAll(errors.map((e) => {
-      const unresolved = /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]
-      const fromEntry = !e.location || e.location.file === 'clientModules'
-      return new BuildError(`Could not bundle clientModules: ${errorText({ errors: [e] })}`, {
-        file: fromEntry ? where : path.resolve(config.root, e.location!.file), line: fromEntry ? undefined : e.location!.line, column: fromEntry ? undefined : e.location!.column + 1,
-        hint: unresolved ? (fromEntry ? `\`clientModules\` names "${unresolved}": give a file of the site (a path from the site root) or an installed package.` : unresolvedHint(unresolved)) : 'Fix the code at that line.',
-      })
-    }))
-    throw err
-  })
+  const result = await esbuild
+    .build({
+      stdin: { contents: entry, resolveDir: config.root, loader: 'js', sourcefile: 'clientModules' },
+      absWorkingDir: config.root,
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      outdir: out,
+      entryNames: 'assets/client-modules.[hash]',
+      assetNames: 'assets/files/[name].[hash]',
+      publicPath: withBase(config.baseUrl, '/'),
+      loader: CSS_FILE_LOADERS,
+      logLevel: 'silent',
+      legalComments: 'none',
+      jsx: 'automatic',
+      sourcemap: config.mode === 'development' ? 'inline' : false,
+      define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
+      alias: { '@site': config.root },
+      plugins: [
+        staticUrlsPlugin(config.staticDir, config.root, read),
+        {
+          name: 'cwc-execution-environment',
+          setup(build) {
+            build.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({
+              path: 'ExecutionEnvironment',
+              namespace: 'cwc-env',
+            }))
+            build.onLoad({ filter: /.*/, namespace: 'cwc-env' }, () => ({
+              contents: EXECUTION_ENVIRONMENT,
+              loader: 'js',
+            }))
+          },
+        },
+      ],
+    })
+    .catch((err: unknown) => {
+      const errors = esbuildErrors(err)
+      if (!errors) throw err
+      throwAll(
+        errors.map((e) => {
+          const unresolved = /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]
+          const fromEntry = !e.location || e.location.file === 'clientModules'
+          return new BuildError(`Could not bundle clientModules: ${errorText({ errors: [e] })}`, {
+            file: fromEntry ? where : path.resolve(config.root, e.location!.file),
+            line: fromEntry ? undefined : e.location!.line,
+            column: fromEntry ? undefined : e.location!.column + 1,
+            hint: unresolved
+              ? fromEntry
+                ? `\`clientModules\` names "${unresolved}": give a file of the site (a path from the site root) or an installed package.`
+                : unresolvedHint(unresolved)
+              : 'Fix the code at that line.',
+          })
+        }),
+      )
+      throw err
+    })
   recordInputs(result.metafile, config.root, read)
   const files: OutputFile[] = []
   let script: string | undefined
@@ -373,14 +543,21 @@ export async function bundleClientModules(config: SiteConfig, read?: Set<string>
 }
 
 /** The client bundle with the site's client modules added (their files, and their URLs in the manifest). */
-export function withClientModules(client: BundleResult, modules: Awaited<ReturnType<typeof bundleClientModules>>): BundleResult {
+export function withClientModules(
+  client: BundleResult,
+  modules: Awaited<ReturnType<typeof bundleClientModules>>,
+): BundleResult {
   if (!modules) return client
   // Every page loads the script before any interaction: it counts in the page's JavaScript budget.
   const js = modules.files.find((f) => modules.script?.endsWith('/' + f.path))
   return {
     ...client,
     files: [...client.files, ...modules.files],
-    assets: { ...client.assets, ...(modules.script ? { clientScript: modules.script } : {}), ...(modules.css ? { clientCss: modules.css } : {}) },
+    assets: {
+      ...client.assets,
+      ...(modules.script ? { clientScript: modules.script } : {}),
+      ...(modules.css ? { clientCss: modules.css } : {}),
+    },
     scriptGzipBytes: client.scriptGzipBytes + (js ? gzipSync(js.contents).length : 0),
   }
 }
@@ -406,7 +583,8 @@ export async function docusaurusLookCss(config: SiteConfig): Promise<string> {
 /** A stylesheet of theme/ that only some sites get, minified for the site's sheet. */
 async function minifiedThemeCss(file: string): Promise<string> {
   const source = await fs.promises.readFile(path.join(THEME_DIR, file), 'utf8')
-  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })).code
+  return (await esbuild.transform(source, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' }))
+    .code
 }
 
 /** The site's stylesheet file, named after its text's hash. */
@@ -417,5 +595,7 @@ function siteSheet(config: SiteConfig, text: string): { files: OutputFile[]; url
 
 /** The client bundle with the site's customCss stylesheet added (its file, and its URL in the manifest). */
 export function withCustomCss(client: BundleResult, custom: { files: OutputFile[]; url: string } | null): BundleResult {
-  return custom ? { ...client, files: [...client.files, ...custom.files], assets: { ...client.assets, customCss: custom.url } } : client
+  return custom
+    ? { ...client, files: [...client.files, ...custom.files], assets: { ...client.assets, customCss: custom.url } }
+    : client
 }

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { codeThemeCss, contrast, MIN_CONTRAST, paletteOf, parseHex, readable, scopeColour, type ThemeJson } from './code-theme.js'
+import {
+  codeThemeCss,
+  contrast,
+  MIN_CONTRAST,
+  paletteOf,
+  parseHex,
+  readable,
+  scopeColour,
+  type ThemeJson,
+} from './code-theme.js'
 
 const theme: ThemeJson = {
   type: 'dark',
@@ -29,7 +38,8 @@ describe('29.2 code themes as CSS variables', () => {
     // palenight's comment is about 3:1 as published: lightened until it reads.
     expect(contrast(parseHex('#697098')!, bg)).toBeLessThan(MIN_CONTRAST)
     expect(vars['--sh-token-comment']).not.toBe('#697098')
-    for (const [name, value] of Object.entries(vars)) if (name !== '--sh-background') expect(contrast(parseHex(value)!, bg), name).toBeGreaterThanOrEqual(MIN_CONTRAST)
+    for (const [name, value] of Object.entries(vars))
+      if (name !== '--sh-background') expect(contrast(parseHex(value)!, bg), name).toBeGreaterThanOrEqual(MIN_CONTRAST)
     // A kind the theme has no rule for takes the foreground.
     expect(vars['--sh-token-function']).toBe('#bfc7d5')
     // On a light background a pale colour darkens.
@@ -51,6 +61,8 @@ describe('29.2 code themes as CSS variables', () => {
     expect(one).toMatch(/html\[data-theme="dark"\]:root\{--sh-background:#fafafa;/)
     expect(await codeThemeCss(undefined, undefined)).toBe('')
     // Only a dark theme: light mode keeps the built-in palette.
-    expect(await codeThemeCss(undefined, 'night-owl')).toMatch(/^html\[data-theme="dark"\]:root\{--sh-background:#011627;/)
+    expect(await codeThemeCss(undefined, 'night-owl')).toMatch(
+      /^html\[data-theme="dark"\]:root\{--sh-background:#011627;/,
+    )
   })
 })

@@ -36,9 +36,19 @@ export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [
 /** The least contrast of a token against the block background. */
 export const MIN_CONTRAST = 4.5
 
-interface ThemeRule { scope?: string | string[]; settings?: { foreground?: string } }
+interface ThemeRule {
+  scope?: string | string[]
+  settings?: { foreground?: string }
+}
 /** What a Shiki theme (a VS Code theme) holds that the palette reads. */
-export interface ThemeJson { type?: string; colors?: Record<string, string>; fg?: string; bg?: string; tokenColors?: ThemeRule[]; settings?: ThemeRule[] }
+export interface ThemeJson {
+  type?: string
+  colors?: Record<string, string>
+  fg?: string
+  bg?: string
+  tokenColors?: ThemeRule[]
+  settings?: ThemeRule[]
+}
 
 /** The foreground a theme gives `scope`: the rule whose selector is the longest prefix of it (later rules win ties), as TextMate matches. */
 export function scopeColour(theme: ThemeJson, scope: string): string | null {
@@ -51,7 +61,8 @@ export function scopeColour(theme: ThemeJson, scope: string): string | null {
       const sel = raw.trim()
       // Descendant and exclusion selectors ask about context the palette does not have.
       if (!sel || /\s/.test(sel) || sel.startsWith('-')) continue
-      if ((scope === sel || scope.startsWith(sel + '.')) && (!best || sel.length >= best.length)) best = { length: sel.length, colour }
+      if ((scope === sel || scope.startsWith(sel + '.')) && (!best || sel.length >= best.length))
+        best = { length: sel.length, colour }
     }
   }
   return best?.colour ?? null
@@ -71,10 +82,16 @@ const PRISM_TYPE_SCOPES: Record<string, string[]> = {
 }
 
 /** A prism-react-renderer theme as Shiki theme JSON: its plain colours, and each token type's colour (a later style wins, as in prism). */
-export function prismThemeJson(type: 'light' | 'dark', plain: [color: string, background: string], styles: [types: string[], color: string][]): ThemeJson {
+export function prismThemeJson(
+  type: 'light' | 'dark',
+  plain: [color: string, background: string],
+  styles: [types: string[], color: string][],
+): ThemeJson {
   const colour = new Map<string, string>()
   for (const [types, c] of styles) for (const t of types) colour.set(t, c)
-  const tokenColors = [...colour].filter(([t]) => t in PRISM_TYPE_SCOPES).map(([t, c]) => ({ scope: PRISM_TYPE_SCOPES[t]!, settings: { foreground: c } }))
+  const tokenColors = [...colour]
+    .filter(([t]) => t in PRISM_TYPE_SCOPES)
+    .map(([t, c]) => ({ scope: PRISM_TYPE_SCOPES[t]!, settings: { foreground: c } }))
   return { type, colors: { 'editor.foreground': plain[0], 'editor.background': plain[1] }, tokenColors }
 }
 
@@ -88,22 +105,51 @@ export function prismThemeJson(type: 'light' | 'dark', plain: [color: string, ba
  * palette's keyword is the plain colour.
  */
 export const PRISM_PALETTES: Record<string, ThemeJson> = {
-  'prism-github': prismThemeJson('light', ['#393a34', '#f6f8fa'], [
-    [['comment'], '#999988'], [['string'], '#e3116c'], [['punctuation'], '#393a34'],
-    [['url', 'number', 'variable', 'constant'], '#36acaa'], [['keyword'], '#00a4db'],
-    [['function'], '#d73a49'], [['keyword'], '#00009f'],
-  ]),
-  'prism-dracula': prismThemeJson('dark', ['#f8f8f2', '#282a36'], [
-    [['constant'], '#bd93f9'], [['function'], '#50fa7b'], [['punctuation'], '#f8f8f2'],
-    [['string'], '#ff79c6'], [['keyword', 'variable'], '#bd93f9'], [['comment'], '#6272a4'],
-  ]),
-  'prism-palenight': prismThemeJson('dark', ['#bfc7d5', '#292d3e'], [
-    [['comment'], '#697098'], [['string', 'inserted'], '#c3e88d'], [['number'], '#f78c6c'],
-    [['builtin', 'char', 'constant', 'function'], '#82aaff'], [['punctuation', 'selector'], '#c792ea'],
-    [['variable'], '#bfc7d5'], [['class-name', 'attr-name'], '#ffcb6b'], [['tag', 'deleted'], '#ff5572'],
-    [['operator'], '#89ddff'], [['boolean'], '#ff5874'], [['keyword'], '#bfc7d5'], [['doctype'], '#c792ea'],
-    [['namespace'], '#b2ccd6'], [['url'], '#dddddd'],
-  ]),
+  'prism-github': prismThemeJson(
+    'light',
+    ['#393a34', '#f6f8fa'],
+    [
+      [['comment'], '#999988'],
+      [['string'], '#e3116c'],
+      [['punctuation'], '#393a34'],
+      [['url', 'number', 'variable', 'constant'], '#36acaa'],
+      [['keyword'], '#00a4db'],
+      [['function'], '#d73a49'],
+      [['keyword'], '#00009f'],
+    ],
+  ),
+  'prism-dracula': prismThemeJson(
+    'dark',
+    ['#f8f8f2', '#282a36'],
+    [
+      [['constant'], '#bd93f9'],
+      [['function'], '#50fa7b'],
+      [['punctuation'], '#f8f8f2'],
+      [['string'], '#ff79c6'],
+      [['keyword', 'variable'], '#bd93f9'],
+      [['comment'], '#6272a4'],
+    ],
+  ),
+  'prism-palenight': prismThemeJson(
+    'dark',
+    ['#bfc7d5', '#292d3e'],
+    [
+      [['comment'], '#697098'],
+      [['string', 'inserted'], '#c3e88d'],
+      [['number'], '#f78c6c'],
+      [['builtin', 'char', 'constant', 'function'], '#82aaff'],
+      [['punctuation', 'selector'], '#c792ea'],
+      [['variable'], '#bfc7d5'],
+      [['class-name', 'attr-name'], '#ffcb6b'],
+      [['tag', 'deleted'], '#ff5572'],
+      [['operator'], '#89ddff'],
+      [['boolean'], '#ff5874'],
+      [['keyword'], '#bfc7d5'],
+      [['doctype'], '#c792ea'],
+      [['namespace'], '#b2ccd6'],
+      [['url'], '#dddddd'],
+    ],
+  ),
 }
 
 /** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, `prism-palenight`, `PRISM_PALETTES`). */
@@ -129,7 +175,10 @@ const toHex = (rgb: Rgb) => '#' + rgb.map((c) => c.toString(16).padStart(2, '0')
 
 /** WCAG relative luminance. */
 function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }
+  const lin = (c: number) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
 }
 
@@ -153,8 +202,9 @@ export function readable(colour: Rgb, bg: Rgb): Rgb {
 export function paletteOf(theme: ThemeJson): Record<string, string> {
   const dark = theme.type === 'dark'
   const bgText = theme.colors?.['editor.background'] ?? theme.bg ?? (dark ? '#1e1e1e' : '#ffffff')
-  const bg = parseHex(bgText) ?? (dark ? [30, 30, 30] as Rgb : [255, 255, 255] as Rgb)
-  const fgText = theme.colors?.['editor.foreground'] ?? theme.fg ?? scopeColour(theme, 'source') ?? (dark ? '#d4d4d4' : '#24292e')
+  const bg = parseHex(bgText) ?? (dark ? ([30, 30, 30] as Rgb) : ([255, 255, 255] as Rgb))
+  const fgText =
+    theme.colors?.['editor.foreground'] ?? theme.fg ?? scopeColour(theme, 'source') ?? (dark ? '#d4d4d4' : '#24292e')
   const fix = (text: string) => {
     const rgb = parseHex(text, bg)
     return rgb ? toHex(readable(rgb, bg)) : text
@@ -186,14 +236,23 @@ export async function codeThemeCss(light: string | undefined, dark: string | und
 }
 
 /** The `--sh-*` variables of a light and a dark theme (either may be missing), as the site's stylesheet sets them. */
-function paletteCss(light: ThemeJson | null, dark: ThemeJson | null, extra: (vars: Record<string, string>) => Record<string, string> = () => ({})): string {
-  const block = (vars: Record<string, string>) => Object.entries({ ...vars, ...extra(vars) }).map(([k, v]) => `${k}:${v}`).join(';')
+function paletteCss(
+  light: ThemeJson | null,
+  dark: ThemeJson | null,
+  extra: (vars: Record<string, string>) => Record<string, string> = () => ({}),
+): string {
+  const block = (vars: Record<string, string>) =>
+    Object.entries({ ...vars, ...extra(vars) })
+      .map(([k, v]) => `${k}:${v}`)
+      .join(';')
   const parts: string[] = []
   if (light) {
     const vars = paletteOf(light)
-    parts.push(`html:root{${block(vars)}}`,
+    parts.push(
+      `html:root{${block(vars)}}`,
       // code.css deepens two token colours on highlighted lines for its own light palette; this palette keeps its own.
-      `html:not([data-theme="dark"]) .code-block .line.highlighted{--sh-token-keyword:${vars['--sh-token-keyword']};--sh-token-comment:${vars['--sh-token-comment']}}`)
+      `html:not([data-theme="dark"]) .code-block .line.highlighted{--sh-token-keyword:${vars['--sh-token-keyword']};--sh-token-comment:${vars['--sh-token-comment']}}`,
+    )
   }
   if (dark) parts.push(`html[data-theme="dark"]:root{${block(paletteOf(dark))}}`)
   return parts.join('')
@@ -204,11 +263,16 @@ function parseColour(colour: string, under?: Rgb): Rgb | null {
   const opaque = '\\s*(?:[,/]\\s*1(?:\\.0*)?\\s*)?\\)$'
   const rgb = new RegExp(`^rgba?\\(\\s*(\\d+)[\\s,]+(\\d+)[\\s,]+(\\d+)${opaque}`, 'i').exec(colour.trim())
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])]
-  const hsl = new RegExp(`^hsla?\\(\\s*([\\d.]+)(?:deg)?[\\s,]+([\\d.]+)%[\\s,]+([\\d.]+)%${opaque}`, 'i').exec(colour.trim())
+  const hsl = new RegExp(`^hsla?\\(\\s*([\\d.]+)(?:deg)?[\\s,]+([\\d.]+)%[\\s,]+([\\d.]+)%${opaque}`, 'i').exec(
+    colour.trim(),
+  )
   if (hsl) {
     const [h, sat, l] = [Number(hsl[1]) % 360, Number(hsl[2]) / 100, Number(hsl[3]) / 100]
     const a = sat * Math.min(l, 1 - l)
-    const f = (n: number) => { const k = (n + h / 30) % 12; return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))) }
+    const f = (n: number) => {
+      const k = (n + h / 30) % 12
+      return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+    }
     return [f(0), f(8), f(4)]
   }
   return parseHex(colour, under)
@@ -225,7 +289,7 @@ export function readableColour(colour: string, background: string): string {
 const UNITLESS = new Set(['opacity', 'font-weight', 'line-height', 'z-index', 'flex-grow', 'flex-shrink', 'order'])
 
 /** A theme value that can be written into a declaration as it is: nothing that ends it, opens a block, a string, a comment or an escape. */
-const safeValue = (v: string | number) => typeof v === 'number' ? Number.isFinite(v) : !/[;{}<>"'\\]|\/\*/.test(v)
+const safeValue = (v: string | number) => (typeof v === 'number' ? Number.isFinite(v) : !/[;{}<>"'\\]|\/\*/.test(v))
 
 /**
  * The stylesheet of a project's prism theme objects, for the tokens its own Prism makes
@@ -244,35 +308,56 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme | undefined): 
     const bg = hex(theme.plain.backgroundColor)
     const fg = hex(theme.plain.color)
     const type = bg && luminance(parseHex(bg)!) < 0.18 ? 'dark' : 'light'
-    return prismThemeJson(type, [fg ?? (type === 'dark' ? '#d4d4d4' : '#24292e'), bg ?? (type === 'dark' ? '#1e1e1e' : '#ffffff')], theme.styles.flatMap((s) => (hex(s.style.color) ? [[s.types, hex(s.style.color)!] as [string[], string]] : [])))
+    return prismThemeJson(
+      type,
+      [fg ?? (type === 'dark' ? '#d4d4d4' : '#24292e'), bg ?? (type === 'dark' ? '#1e1e1e' : '#ffffff')],
+      theme.styles.flatMap((s) => (hex(s.style.color) ? [[s.types, hex(s.style.color)!] as [string[], string]] : [])),
+    )
   }
-  const prismVars = (vars: Record<string, string>) => ({ '--prism-color': vars['--sh-foreground']!, '--prism-background-color': vars['--sh-background']! })
+  const prismVars = (vars: Record<string, string>) => ({
+    '--prism-color': vars['--sh-foreground']!,
+    '--prism-background-color': vars['--sh-background']!,
+  })
   const parts = [paletteCss(toJson(light), toJson(dark ?? light), prismVars)]
   // A block colour no palette can be made of (`var(--normal-black)`, which the site's CSS sets per
   // mode: lunarvim.org's blocks were white in dark mode) is the block's colour as written.
   const asWritten = (theme: PrismTheme) => {
     const raw = (c: unknown) => (typeof c === 'string' && c.trim() && !parseColour(c) && safeValue(c) ? c.trim() : null)
     const [bg, fg] = [raw(theme.plain.backgroundColor), raw(theme.plain.color)]
-    return [...(bg ? [`--sh-background:${bg}`, `--prism-background-color:${bg}`] : []), ...(fg ? [`--sh-foreground:${fg}`, `--prism-color:${fg}`] : [])].join(';')
+    return [
+      ...(bg ? [`--sh-background:${bg}`, `--prism-background-color:${bg}`] : []),
+      ...(fg ? [`--sh-foreground:${fg}`, `--prism-color:${fg}`] : []),
+    ].join(';')
   }
   const [lightRaw, darkRaw] = [asWritten(light), asWritten(dark ?? light)]
   if (lightRaw) parts.push(`html:root{${lightRaw}}`)
   if (darkRaw) parts.push(`html[data-theme="dark"]:root{${darkRaw}}`)
-  const modes: [PrismTheme, string][] = [[light, 'html:not([data-theme="dark"])'], [dark ?? light, 'html[data-theme="dark"]']]
+  const modes: [PrismTheme, string][] = [
+    [light, 'html:not([data-theme="dark"])'],
+    [dark ?? light, 'html[data-theme="dark"]'],
+  ]
   for (const [theme, scope] of modes) {
     const bgText = String(theme.plain.backgroundColor ?? '')
     for (const { types, style, languages } of theme.styles) {
-      const decls = Object.entries(style).filter(([k, v]) => /^[a-zA-Z]+$/.test(k) && safeValue(v)).map(([k, v]) => {
-        const property = k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
-        const value = property === 'color' ? readableColour(String(v), bgText) : typeof v === 'number' && !UNITLESS.has(property) ? `${v}px` : v
-        return `${property}:${value}`
-      })
+      const decls = Object.entries(style)
+        .filter(([k, v]) => /^[a-zA-Z]+$/.test(k) && safeValue(v))
+        .map(([k, v]) => {
+          const property = k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+          const value =
+            property === 'color'
+              ? readableColour(String(v), bgText)
+              : typeof v === 'number' && !UNITLESS.has(property)
+                ? `${v}px`
+                : v
+          return `${property}:${value}`
+        })
       const names = languages?.filter((l) => /^[\w+#.-]+$/.test(l))
       // prism-react-renderer applies a style with `languages` to those languages only (none: to none).
       if (names && !names.length) continue
       const blocks = names ? `:where(${names.map((l) => `[data-language="${l}" i]`).join(',')})` : ''
       const tokens = types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `.token.${t}`)
-      if (decls.length && tokens.length) parts.push(`${scope} .code-block${blocks} :is(${tokens.join(',')}){${decls.join(';')}}`)
+      if (decls.length && tokens.length)
+        parts.push(`${scope} .code-block${blocks} :is(${tokens.join(',')}){${decls.join(';')}}`)
     }
   }
   return parts.join('')

@@ -34,12 +34,28 @@ describe('generator/config', () => {
     expect(normalize({ prism: { defaultLanguage: 'tsx' } }).prism.defaultLanguage).toBe('tsx')
     expect(normalize({}).prism.defaultLanguage).toBeUndefined()
     expect(invalid({ prism: { defaultLanguage: 3 as never } })).toMatch(/prism\.defaultLanguage/)
-    expect(normalize({ prism: { prismReact: { root: '.' } } }).prism.prismReact?.root).toBe(path.resolve(normalize({}).root))
-    expect(invalid({ prism: { prismReact: { root: '.', theme: { plain: {} } as never } } })).toMatch(/prism\.prismReact/)
-    expect(invalid({ prism: { prismReact: { root: '.', theme: { styles: [] } as never } } })).toMatch(/prism\.prismReact/)
+    expect(normalize({ prism: { prismReact: { root: '.' } } }).prism.prismReact?.root).toBe(
+      path.resolve(normalize({}).root),
+    )
+    expect(invalid({ prism: { prismReact: { root: '.', theme: { plain: {} } as never } } })).toMatch(
+      /prism\.prismReact/,
+    )
+    expect(invalid({ prism: { prismReact: { root: '.', theme: { styles: [] } as never } } })).toMatch(
+      /prism\.prismReact/,
+    )
     expect(invalid({ prism: { prismReact: { root: '.', darkTheme: {} as never } } })).toMatch(/prism\.prismReact/)
     // A theme's entries that are not styles are left out, as the Docusaurus mapping leaves them.
-    const theme = normalize({ prism: { prismReact: { root: '.', theme: { plain: { color: '#000' }, styles: [{ types: ['x'], style: { color: '#111' } }, null, { types: 'y' }] as never } } } }).prism.prismReact?.theme
+    const theme = normalize({
+      prism: {
+        prismReact: {
+          root: '.',
+          theme: {
+            plain: { color: '#000' },
+            styles: [{ types: ['x'], style: { color: '#111' } }, null, { types: 'y' }] as never,
+          },
+        },
+      },
+    }).prism.prismReact?.theme
     expect(theme).toEqual({ plain: { color: '#000' }, styles: [{ types: ['x'], style: { color: '#111' } }] })
   })
 
@@ -67,7 +83,11 @@ describe('generator/config', () => {
   })
 
   test('C2 colour-mode defaults: light, switch enabled, prefers-color-scheme not respected', () => {
-    expect(normalize({}).colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+    expect(normalize({}).colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    })
   })
 
   test('C3 TOC defaults to heading levels 2 to 3', () => {
@@ -75,7 +95,14 @@ describe('generator/config', () => {
   })
 
   test('C5 the locale is en, ltr', () => {
-    expect(normalize({}).locale).toEqual({ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' })
+    expect(normalize({}).locale).toEqual({
+      code: 'en',
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+    })
   })
 
   test('C4 docs version defaults: label Next, preferred version remembered', () => {
@@ -132,18 +159,54 @@ describe('generator/config', () => {
   test.each<[string, UserConfig, RegExp[]]>([
     ['baseUrl without slashes', { baseUrl: 'docs' }, [/`baseUrl`/, /"docs"/, /starts and ends with '\/'/]],
     ['a url that is not an origin', { url: 'codeweb.chat' }, [/`url`/, /"codeweb.chat"/, /absolute origin/]],
-    ['onBrokenLinks out of range', { onBrokenLinks: 'explode' as never }, [/`onBrokenLinks`/, /"explode"/, /'throw', 'warn' or 'ignore'/]],
-    ['a dark/light typo', { colorMode: { defaultMode: 'dim' as never } }, [/`colorMode.defaultMode`/, /"dim"/, /'light' or 'dark'/]],
+    [
+      'onBrokenLinks out of range',
+      { onBrokenLinks: 'explode' as never },
+      [/`onBrokenLinks`/, /"explode"/, /'throw', 'warn' or 'ignore'/],
+    ],
+    [
+      'a dark/light typo',
+      { colorMode: { defaultMode: 'dim' as never } },
+      [/`colorMode.defaultMode`/, /"dim"/, /'light' or 'dark'/],
+    ],
     ['TOC levels out of range', { toc: { minHeadingLevel: 1, maxHeadingLevel: 3 } }, [/`toc`/, /minHeadingLevel/]],
     ['a title that is not a string', { title: 42 as never }, [/`title`/, /42/, /a string/]],
     ['an unknown key', { titel: 'X' } as never, [/`titel`/, /known keys/]],
-    ['a docSidebar navbar item without sidebarId', { navbar: { items: [{ type: 'docSidebar', label: 'Docs' }] } }, [/`navbar.items\[0\].sidebarId`/, /id of a docs sidebar/]],
-    ['a navbar item with a bad position', { navbar: { items: [{ href: 'https://x.dev', label: 'X', position: 'middle' as never }] } }, [/`navbar.items\[0\].position`/, /"middle"/]],
-    ['a link item with neither href nor to', { navbar: { items: [{ label: 'X' }] } }, [/`navbar.items\[0\]`/, /`href`/]],
-    ['29.3 a navbar style that is not one', { navbar: { style: 'glass' as never } }, [/`navbar.style`/, /"glass"/, /'dark' or 'primary'/]],
-    ['29.3 hideOnScroll not a boolean', { navbar: { hideOnScroll: 'yes' as never } }, [/`navbar.hideOnScroll`/, /true or false/]],
-    ['locales without the default', { i18n: { defaultLocale: 'en', locales: ['fr'] } }, [/`i18n.locales`/, /includes the default locale/]],
-    ['a direction', { i18n: { locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'up' as never } } } }, [/i18n.localeConfigs.fa.direction/, /'ltr' or 'rtl'/]],
+    [
+      'a docSidebar navbar item without sidebarId',
+      { navbar: { items: [{ type: 'docSidebar', label: 'Docs' }] } },
+      [/`navbar.items\[0\].sidebarId`/, /id of a docs sidebar/],
+    ],
+    [
+      'a navbar item with a bad position',
+      { navbar: { items: [{ href: 'https://x.dev', label: 'X', position: 'middle' as never }] } },
+      [/`navbar.items\[0\].position`/, /"middle"/],
+    ],
+    [
+      'a link item with neither href nor to',
+      { navbar: { items: [{ label: 'X' }] } },
+      [/`navbar.items\[0\]`/, /`href`/],
+    ],
+    [
+      '29.3 a navbar style that is not one',
+      { navbar: { style: 'glass' as never } },
+      [/`navbar.style`/, /"glass"/, /'dark' or 'primary'/],
+    ],
+    [
+      '29.3 hideOnScroll not a boolean',
+      { navbar: { hideOnScroll: 'yes' as never } },
+      [/`navbar.hideOnScroll`/, /true or false/],
+    ],
+    [
+      'locales without the default',
+      { i18n: { defaultLocale: 'en', locales: ['fr'] } },
+      [/`i18n.locales`/, /includes the default locale/],
+    ],
+    [
+      'a direction',
+      { i18n: { locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'up' as never } } } },
+      [/i18n.localeConfigs.fa.direction/, /'ltr' or 'rtl'/],
+    ],
   ])('invalid config (%s) names the key, the value and what is allowed', (_name, user, patterns) => {
     const text = invalid(user)
     for (const re of patterns) expect(text).toMatch(re)
@@ -152,16 +215,27 @@ describe('generator/config', () => {
 
   test('28.5 clientModules: files from the site root become absolute, package names stay; a missing file names the key', () => {
     const site = makeSite({ 'src/client.js': 'export {}\n' })
-    expect(normalizeConfig(site, { clientModules: ['./src/client.js', 'some-package/client'] }, null).clientModules).toEqual([path.join(site, 'src/client.js'), 'some-package/client'])
+    expect(
+      normalizeConfig(site, { clientModules: ['./src/client.js', 'some-package/client'] }, null).clientModules,
+    ).toEqual([path.join(site, 'src/client.js'), 'some-package/client'])
     let text = ''
-    try { normalizeConfig(site, { clientModules: ['./src/missing.js'] }, null) } catch (err) { text = errorText(err) }
+    try {
+      normalizeConfig(site, { clientModules: ['./src/missing.js'] }, null)
+    } catch (err) {
+      text = errorText(err)
+    }
     expect(text).toMatch(/`clientModules\[0\]`.*missing\.js/s)
   })
 
   test('28.5 createRedirects stays on the main thread: structured clone (worker threads) and JSON leave it out, a spread keeps it', () => {
     const createRedirects = (p: string) => p + '-old'
     const config = normalize({ redirects: { redirects: [{ from: '/a', to: '/' }], createRedirects } })
-    expect(config.redirects).toEqual({ rules: [{ from: ['/a'], to: '/' }], fromExtensions: [], toExtensions: [], createRedirects: true })
+    expect(config.redirects).toEqual({
+      rules: [{ from: ['/a'], to: '/' }],
+      fromExtensions: [],
+      toExtensions: [],
+      createRedirects: true,
+    })
     expect(config[MAIN_THREAD]?.createRedirects).toBe(createRedirects)
     const cloned = structuredClone(config)
     expect(cloned[MAIN_THREAD]).toBeUndefined()
@@ -171,7 +245,9 @@ describe('generator/config', () => {
   })
 
   test('every invalid key is reported at once', () => {
-    expect(invalid({ baseUrl: 'x', onBrokenLinks: 'nope' as never })).toMatch(/2 problems[\s\S]*baseUrl[\s\S]*onBrokenLinks/)
+    expect(invalid({ baseUrl: 'x', onBrokenLinks: 'nope' as never })).toMatch(
+      /2 problems[\s\S]*baseUrl[\s\S]*onBrokenLinks/,
+    )
   })
 
   test('a config file that throws is a ConfigError naming the file and what to do', async () => {
@@ -200,7 +276,9 @@ describe('generator/config', () => {
   test('budget defaults to 8 KB of JS and 15 KB of HTML (gzip), warning only; bad values are refused', () => {
     expect(normalize({}).budget).toEqual({ js: 8, html: 15, fail: false })
     expect(normalize({ budget: { html: 30, fail: true } }).budget).toEqual({ js: 8, html: 30, fail: true })
-    expect(invalid({ budget: { js: -1 } })).toMatch(/Invalid value for `budget.js`: -1[\s\S]*a positive number of kilobytes/)
+    expect(invalid({ budget: { js: -1 } })).toMatch(
+      /Invalid value for `budget.js`: -1[\s\S]*a positive number of kilobytes/,
+    )
     expect(invalid({ budget: { fail: 'yes' as never } })).toMatch(/Invalid value for `budget.fail`/)
   })
 
@@ -211,20 +289,46 @@ describe('generator/config', () => {
   })
 
   test('markdown.allowScripts defaults to false; a value that is not a boolean is refused', () => {
-    expect(normalize({}).markdown).toEqual({ allowScripts: false, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error', legacyAdmonitionTitles: true })
-    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({ allowScripts: true, format: 'detect', mermaid: false, admonitionKeywords: [], undefinedComponents: 'error', legacyAdmonitionTitles: true })
-    expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(/Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/)
+    expect(normalize({}).markdown).toEqual({
+      allowScripts: false,
+      format: 'detect',
+      mermaid: false,
+      admonitionKeywords: [],
+      undefinedComponents: 'error',
+      legacyAdmonitionTitles: true,
+    })
+    expect(normalize({ markdown: { allowScripts: true } }).markdown).toEqual({
+      allowScripts: true,
+      format: 'detect',
+      mermaid: false,
+      admonitionKeywords: [],
+      undefinedComponents: 'error',
+      legacyAdmonitionTitles: true,
+    })
+    expect(invalid({ markdown: { allowScripts: 'yes' as never } })).toMatch(
+      /Invalid value for `markdown.allowScripts`: "yes"[\s\S]*Expected true or false/,
+    )
     expect(normalize({ markdown: { legacyAdmonitionTitles: false } }).markdown.legacyAdmonitionTitles).toBe(false)
-    expect(invalid({ markdown: { legacyAdmonitionTitles: 'no' as never } })).toMatch(/Invalid value for `markdown.legacyAdmonitionTitles`: "no"[\s\S]*Expected true or false/)
+    expect(invalid({ markdown: { legacyAdmonitionTitles: 'no' as never } })).toMatch(
+      /Invalid value for `markdown.legacyAdmonitionTitles`: "no"[\s\S]*Expected true or false/,
+    )
   })
 
   test('28.2 markdown.mermaid defaults to false; mermaid themes default to default/dark; options must be plain JSON', () => {
     expect(normalize({}).mermaid).toEqual({ theme: { light: 'default', dark: 'dark' }, options: {} })
-    const on = normalize({ markdown: { mermaid: true }, mermaid: { theme: { dark: 'forest' }, options: { flowchart: { curve: 'linear' } } } })
+    const on = normalize({
+      markdown: { mermaid: true },
+      mermaid: { theme: { dark: 'forest' }, options: { flowchart: { curve: 'linear' } } },
+    })
     expect(on.markdown.mermaid).toBe(true)
-    expect(on.mermaid).toEqual({ theme: { light: 'default', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } })
+    expect(on.mermaid).toEqual({
+      theme: { light: 'default', dark: 'forest' },
+      options: { flowchart: { curve: 'linear' } },
+    })
     expect(invalid({ markdown: { mermaid: 'yes' as never } })).toMatch(/markdown\.mermaid[\s\S]*true or false/)
-    expect(invalid({ mermaid: { theme: { light: 3 as never } } })).toMatch(/mermaid\.theme\.light[\s\S]*mermaid theme name/)
+    expect(invalid({ mermaid: { theme: { light: 3 as never } } })).toMatch(
+      /mermaid\.theme\.light[\s\S]*mermaid theme name/,
+    )
     expect(invalid({ mermaid: { options: { f: () => 1 } } })).toMatch(/mermaid\.options[\s\S]*no functions/)
   })
 
@@ -245,7 +349,10 @@ describe('generator/config', () => {
   })
 
   test('28.7 markdown.admonitionKeywords: a list of keywords; anything else is refused, naming the key', () => {
-    expect(normalize({ markdown: { admonitionKeywords: ['dev', 'my-box'] } }).markdown.admonitionKeywords).toEqual(['dev', 'my-box'])
+    expect(normalize({ markdown: { admonitionKeywords: ['dev', 'my-box'] } }).markdown.admonitionKeywords).toEqual([
+      'dev',
+      'my-box',
+    ])
     expect(() => normalize({ markdown: { admonitionKeywords: ['two words'] } })).toThrow(/markdown\.admonitionKeywords/)
   })
 })

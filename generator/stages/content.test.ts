@@ -16,16 +16,37 @@ describe('generator/content', () => {
   test('discovers docs, posts, pages, category metadata and authors of a fixture site, sorted', async () => {
     const root = path.join(FIXTURES, 'base-docs')
     const { content } = await load(root)
-    expect(content.docs.map((d) => d.relativePath)).toEqual(['guides/extras.md', 'guides/install.md', 'guides/secret.md', 'guides/usage.md', 'index.md'])
+    expect(content.docs.map((d) => d.relativePath)).toEqual([
+      'guides/extras.md',
+      'guides/install.md',
+      'guides/secret.md',
+      'guides/usage.md',
+      'index.md',
+    ])
     expect(content.posts.map((d) => d.relativePath)).toEqual(['2024-12-01-old-news.md', '2025-02-01-new-news.md'])
     expect(content.pages.map((d) => d.relativePath)).toEqual(['about.md'])
     expect(content.categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, collapsed: true }])
-    expect(content.authors.jane).toMatchObject({ key: 'jane', name: 'Jane Doe', title: 'Maintainer', imageUrl: '/img/jane.svg', page: { permalink: '/jane' } })
-    expect(content.docs.find((d) => d.relativePath === 'guides/install.md')).toMatchObject({ kind: 'doc', sourcePath: path.join(root, 'content/docs/guides/install.md'), frontmatter: { title: 'Install', sidebar_position: 1 } })
+    expect(content.authors.jane).toMatchObject({
+      key: 'jane',
+      name: 'Jane Doe',
+      title: 'Maintainer',
+      imageUrl: '/img/jane.svg',
+      page: { permalink: '/jane' },
+    })
+    expect(content.docs.find((d) => d.relativePath === 'guides/install.md')).toMatchObject({
+      kind: 'doc',
+      sourcePath: path.join(root, 'content/docs/guides/install.md'),
+      frontmatter: { title: 'Install', sidebar_position: 1 },
+    })
   })
 
   test('discovery order does not depend on file creation order', async () => {
-    const site = makeSite({ 'content/docs/zeta.md': '# Z', 'content/docs/alpha.md': '# A', 'content/docs/mid/b.md': '# B', 'content/docs/mid/a.md': '# A' })
+    const site = makeSite({
+      'content/docs/zeta.md': '# Z',
+      'content/docs/alpha.md': '# A',
+      'content/docs/mid/b.md': '# B',
+      'content/docs/mid/a.md': '# A',
+    })
     const { content } = await load(site)
     expect(content.docs.map((d) => d.relativePath)).toEqual(['alpha.md', 'mid/a.md', 'mid/b.md', 'zeta.md'])
   })
@@ -43,8 +64,16 @@ describe('generator/content', () => {
   test('the real site has every doc of the sidebar and the welcome post by robertpiosik', async () => {
     const { content, warnings } = await load(REPO_ROOT)
     expect(content.docs.map((d) => d.relativePath)).toEqual([
-      'api-tools/code-completions.md', 'api-tools/commit-messages.md', 'api-tools/context-edit.md', 'api-tools/index.md',
-      'api-tools/intelligent-update.md', 'chatbot-initialization.md', 'context-selection.md', 'index.md', 'privacy.md', 'tips.md',
+      'api-tools/code-completions.md',
+      'api-tools/commit-messages.md',
+      'api-tools/context-edit.md',
+      'api-tools/index.md',
+      'api-tools/intelligent-update.md',
+      'chatbot-initialization.md',
+      'context-selection.md',
+      'index.md',
+      'privacy.md',
+      'tips.md',
     ])
     expect(content.posts.map((p) => p.relativePath)).toEqual(['2025-03-16-welcome.md'])
     expect(content.authors.robertpiosik).toMatchObject({ name: 'Robert Piosik', title: 'Creator' })
@@ -74,8 +103,15 @@ describe('generator/content', () => {
   })
 
   test('parseSource without front matter starts the body at line 1; a BOM is dropped', () => {
-    expect(parseSource('# Title', '/x.md', 'doc', 'x.md')).toMatchObject({ frontmatter: {}, body: '# Title', bodyStartLine: 1 })
-    expect(parseSource('\uFEFF---\ntitle: y\n---\nbody', '/x.md', 'doc', 'x.md')).toMatchObject({ frontmatter: { title: 'y' }, body: 'body' })
+    expect(parseSource('# Title', '/x.md', 'doc', 'x.md')).toMatchObject({
+      frontmatter: {},
+      body: '# Title',
+      bodyStartLine: 1,
+    })
+    expect(parseSource('\uFEFF---\ntitle: y\n---\nbody', '/x.md', 'doc', 'x.md')).toMatchObject({
+      frontmatter: { title: 'y' },
+      body: 'body',
+    })
   })
 
   test('invalid YAML names the file, the line and column, and what to do', () => {
@@ -100,7 +136,9 @@ describe('generator/content', () => {
   })
 
   test('a wrong type (sidebar_position: "two") names the file, the line, the field and what to do', async () => {
-    const { site, err } = await loadError({ 'content/docs/a.md': '---\ntitle: A\ntags:\n  - x\n  - y\nsidebar_position: "two"\n---\nbody' })
+    const { site, err } = await loadError({
+      'content/docs/a.md': '---\ntitle: A\ntags:\n  - x\n  - y\nsidebar_position: "two"\n---\nbody',
+    })
     expect(err).toBeInstanceOf(FrontMatterError)
     expect(err.file).toBe(path.join(site, 'content/docs/a.md'))
     expect(err.line).toBe(6)
@@ -132,7 +170,11 @@ describe('generator/content', () => {
     })
     const { content, warnings } = await load(site)
     expect(warnings).toEqual([])
-    expect(content.docs.map((d) => d.frontmatter.last_update)).toEqual([{ date: new Date('2024-01-05'), author: 'Ann' }, { author: 'Bob' }, { date: '2024-03-01T10:00:00Z' }])
+    expect(content.docs.map((d) => d.frontmatter.last_update)).toEqual([
+      { date: new Date('2024-01-05'), author: 'Ann' },
+      { author: 'Bob' },
+      { date: '2024-03-01T10:00:00Z' },
+    ])
   })
 
   test.each([
@@ -141,16 +183,23 @@ describe('generator/content', () => {
     ['a date that does not parse', 'last_update:\n  date: soon', 2],
     ['an author that is not a string', 'last_update:\n  author: [Ann]', 2],
     ['an empty object', 'last_update: {}', 2],
-  ])('last_update front matter that is %s is an error naming the key, its line and the expected shape', async (_, yaml, line) => {
-    const { site, err } = await loadError({ 'content/docs/a.md': `---\ntitle: A\n${yaml}\n---\nbody` })
-    expect(err).toBeInstanceOf(FrontMatterError)
-    expect(err.file).toBe(path.join(site, 'content/docs/a.md'))
-    expect(err.line).toBe(line + 1)
-    expect(errorText(err)).toContain('`last_update` must be an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys')
-  })
+  ])(
+    'last_update front matter that is %s is an error naming the key, its line and the expected shape',
+    async (_, yaml, line) => {
+      const { site, err } = await loadError({ 'content/docs/a.md': `---\ntitle: A\n${yaml}\n---\nbody` })
+      expect(err).toBeInstanceOf(FrontMatterError)
+      expect(err.file).toBe(path.join(site, 'content/docs/a.md'))
+      expect(err.line).toBe(line + 1)
+      expect(errorText(err)).toContain(
+        '`last_update` must be an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys',
+      )
+    },
+  )
 
   test('an impossible last_update date (YAML rolls it over) is an error naming the line of `date`', async () => {
-    const { err } = await loadError({ 'content/docs/a.md': '---\ntitle: A\nlast_update:\n  author: Ann\n  date: 2025-02-30\n---\nbody' })
+    const { err } = await loadError({
+      'content/docs/a.md': '---\ntitle: A\nlast_update:\n  author: Ann\n  date: 2025-02-30\n---\nbody',
+    })
     expect(err.line).toBe(5)
     expect(errorText(err)).toMatch(/`last_update` is 2025-02-30, a day that does not exist/)
   })
@@ -181,16 +230,26 @@ describe('generator/content', () => {
     expect(warnings[0]).toMatch(/unknown front matter key `sidebar_positon` \(did you mean `sidebar_position`\?\)/)
   })
 
-  test('31 a key of the site\'s own (no known key near it) in many files is one warning: its first file and line, and how many more have it; the blog off, its posts are one warning', async () => {
-    const posts = Object.fromEntries([1, 2, 3].map((i) => [`content/docs/p${i}.md`, `---\ntitle: P${i}\ncategory: news\n---\nbody`]))
+  test("31 a key of the site's own (no known key near it) in many files is one warning: its first file and line, and how many more have it; the blog off, its posts are one warning", async () => {
+    const posts = Object.fromEntries(
+      [1, 2, 3].map((i) => [`content/docs/p${i}.md`, `---\ntitle: P${i}\ncategory: news\n---\nbody`]),
+    )
     const site = makeSite(posts)
     const { warnings } = await load(site)
-    expect(warnings).toEqual([`${path.join(site, 'content/docs/p1.md')}:3: unknown front matter key \`category\` (and in 2 more files): not read by this generator (known keys: ${warnings[0]!.split('known keys: ')[1]!.slice(0, -1)})`])
+    expect(warnings).toEqual([
+      `${path.join(site, 'content/docs/p1.md')}:3: unknown front matter key \`category\` (and in 2 more files): not read by this generator (known keys: ${warnings[0]!.split('known keys: ')[1]!.slice(0, -1)})`,
+    ])
     expect(warnings[0]).toMatch(/known keys: id, title, /)
-    const off = makeSite({ 'content/docs/a.md': '# A\n', 'content/blog/2025-01-01-p.md': '---\nauthors: [nobody]\n---\nbody', 'content/blog/2025-01-02-q.md': 'body' })
+    const off = makeSite({
+      'content/docs/a.md': '# A\n',
+      'content/blog/2025-01-01-p.md': '---\nauthors: [nobody]\n---\nbody',
+      'content/blog/2025-01-02-q.md': 'body',
+    })
     const result = await loadContent(normalizeConfig(off, { blog: false }, null))
     expect(result.content.posts).toEqual([])
-    expect(result.warnings).toEqual([`${path.join(off, 'content/blog')}: the blog is off (\`blog: false\`), so its 2 posts are not built; turn the blog on to build them`])
+    expect(result.warnings).toEqual([
+      `${path.join(off, 'content/blog')}: the blog is off (\`blog: false\`), so its 2 posts are not built; turn the blog on to build them`,
+    ])
   })
 
   test('every front-matter problem of a pass is collected before throwing', async () => {
@@ -206,7 +265,9 @@ describe('generator/content', () => {
   })
 
   test('a file that is not valid UTF-8 is an error naming it and saying how to fix it', async () => {
-    const { site, err } = await loadError({ 'content/docs/latin1.md': new Uint8Array([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a]) })
+    const { site, err } = await loadError({
+      'content/docs/latin1.md': new Uint8Array([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a]),
+    })
     expect(err.file).toBe(path.join(site, 'content/docs/latin1.md'))
     expect(errorText(err)).toMatch(/not valid UTF-8/)
     expect(errorText(err)).toMatch(/UTF-8 encoding/)
@@ -233,7 +294,15 @@ describe('generator/content', () => {
 
   test('a site without content/ has no sources and no error', async () => {
     const { content } = await load(makeSite({ 'README.md': 'x' }))
-    expect(content).toEqual({ docs: [], posts: [], pages: [], categories: [], authors: {}, tags: { docs: null, blog: null }, otherFiles: [] })
+    expect(content).toEqual({
+      docs: [],
+      posts: [],
+      pages: [],
+      categories: [],
+      authors: {},
+      tags: { docs: null, blog: null },
+      otherFiles: [],
+    })
   })
 
   test('an unknown author key in a list names the line of that item', async () => {
@@ -253,8 +322,10 @@ describe('generator/content', () => {
   test('authors written in the front matter (inline or legacy) are built, with one warning per post naming the line (onInlineAuthors: warn)', async () => {
     const site = makeSite({
       'content/blog/authors.yml': 'jane:\n  name: Jane\n',
-      'content/blog/2025-01-01-a.md': '---\ntitle: A\nauthors:\n  - jane\n  - name: Guest Writer\n    title: Visitor\n---\nbody',
-      'content/blog/2025-01-02-b.md': '---\ntitle: B\nauthor: Old Style\nauthorTitle: Legacy\nauthor_url: https://old.example\n---\nbody',
+      'content/blog/2025-01-01-a.md':
+        '---\ntitle: A\nauthors:\n  - jane\n  - name: Guest Writer\n    title: Visitor\n---\nbody',
+      'content/blog/2025-01-02-b.md':
+        '---\ntitle: B\nauthor: Old Style\nauthorTitle: Legacy\nauthor_url: https://old.example\n---\nbody',
     })
     const { content, warnings } = await load(site)
     expect(content.posts).toHaveLength(2)
@@ -267,7 +338,9 @@ describe('generator/content', () => {
   test('an `authors` value of the wrong type is one error, from the type check', async () => {
     const { err } = await loadError({ 'content/blog/2025-01-01-p.md': '---\nauthors: [1, 2]\n---\nbody' })
     expect(err).toBeInstanceOf(FrontMatterError)
-    expect(errorText(err)).toMatch(/`authors` must be an author key, an author object \(\{ name, title, url, image_url \}\), or a list of them, got \[1,2\]/)
+    expect(errorText(err)).toMatch(
+      /`authors` must be an author key, an author object \(\{ name, title, url, image_url \}\), or a list of them, got \[1,2\]/,
+    )
   })
 
   test('mixing `authors` and the legacy `author` is an error', async () => {
@@ -309,7 +382,9 @@ describe('generator/content', () => {
   })
 
   test('without a tags file, tags are not warned about', async () => {
-    const { content, warnings } = await load(makeSite({ 'content/blog/2025-01-01-p.md': '---\ntags: [a, b]\n---\nbody' }))
+    const { content, warnings } = await load(
+      makeSite({ 'content/blog/2025-01-01-p.md': '---\ntags: [a, b]\n---\nbody' }),
+    )
     expect(content.tags).toEqual({ docs: null, blog: null })
     expect(warnings).toEqual([])
   })
@@ -320,17 +395,23 @@ describe('generator/content', () => {
     expect(err.line).toBe(4)
     expect(errorText(err)).toMatch(/tag "b": unknown field `lable`[\s\S]*Did you mean `label`/)
     const other = makeSite({ 'content/docs/tags.yaml': 'a:\n' })
-    expect((await load(other)).warnings).toEqual([`${path.join(other, 'content/docs/tags.yaml')}: not read — the tags file is tags.yml (as in Docusaurus); rename it to tags.yml`])
+    expect((await load(other)).warnings).toEqual([
+      `${path.join(other, 'content/docs/tags.yaml')}: not read — the tags file is tags.yml (as in Docusaurus); rename it to tags.yml`,
+    ])
   })
 
   test('a tag with no letters or digits to make its URL from is an error naming its line', async () => {
-    const { err } = await loadError({ 'content/blog/2025-01-01-p.md': '---\ntitle: P\ntags:\n  - fine\n  - "!!!"\n---\nbody' })
+    const { err } = await loadError({
+      'content/blog/2025-01-01-p.md': '---\ntitle: P\ntags:\n  - fine\n  - "!!!"\n---\nbody',
+    })
     expect(errorText(err)).toMatch(/tag "!!!" has no letters or digits to make its URL from/)
     expect(err.line).toBe(5)
   })
 
   test('legacy tag objects { label, permalink } are accepted in front matter', async () => {
-    const { content } = await load(makeSite({ 'content/docs/a.md': '---\ntags:\n  - label: Old style\n    permalink: /old\n---\nbody' }))
+    const { content } = await load(
+      makeSite({ 'content/docs/a.md': '---\ntags:\n  - label: Old style\n    permalink: /old\n---\nbody' }),
+    )
     expect(content.docs[0]!.frontmatter.tags).toEqual([{ label: 'Old style', permalink: '/old' }])
   })
 
@@ -342,12 +423,18 @@ describe('generator/content', () => {
 
 describe('read errors caused by the open-files limit', () => {
   test('thousands of EMFILE failures are one error naming the count, the first file and what to do; other errors stay', () => {
-    const emfile = (i: number) => new BuildError('Could not read the file', { file: `/site/docs/d${i}.md`, cause: Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' }) })
+    const emfile = (i: number) =>
+      new BuildError('Could not read the file', {
+        file: `/site/docs/d${i}.md`,
+        cause: Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' }),
+      })
     const other = new BuildError('The file is not valid UTF-8 text', { file: '/site/docs/latin1.md' })
     const out = oneErrorPerLimit([emfile(0), other, ...Array.from({ length: 3000 }, (_, i) => emfile(i + 1))])
     expect(out).toHaveLength(2)
     expect(out[0]).toBe(other)
-    expect(out[1]!.message).toBe('3001 files could not be read: too many files are open (EMFILE); the first was this one')
+    expect(out[1]!.message).toBe(
+      '3001 files could not be read: too many files are open (EMFILE); the first was this one',
+    )
     expect(out[1]!.file).toBe('/site/docs/d0.md')
     expect(out[1]!.hint).toContain('ulimit -n')
     expect(oneErrorPerLimit([emfile(0)])).toHaveLength(1) // one failure is shown as it is

@@ -21,33 +21,92 @@ import { frontMatterTags, readTagsFile, resolveTag, TAGS_FILE } from './tags.js'
 import { CURRENT, extraDocsSets } from './versions.js'
 import { closest } from '../core/closest.js'
 
-import type { Author, CategoryMeta, ContentSet, MarkdownFormat, ProblemPolicy, SiteConfig, SourceFile, SourceKind, SourceReader, TagsFile } from '../core/types.js'
+import type {
+  Author,
+  CategoryMeta,
+  ContentSet,
+  MarkdownFormat,
+  ProblemPolicy,
+  SiteConfig,
+  SourceFile,
+  SourceKind,
+  SourceReader,
+  TagsFile,
+} from '../core/types.js'
 
 export { closest }
 
 /** `string?` also accepts null (`pagination_next: null` removes the link, as in Docusaurus). */
 /** `lastUpdate`: Docusaurus's `last_update: { date?, author? }` (at least one; date as any parseable date). */
-type FieldType = 'string' | 'string?' | 'number' | 'boolean' | 'string[]' | 'date' | 'tags' | 'authors' | 'object' | 'lastUpdate'
+type FieldType =
+  | 'string'
+  | 'string?'
+  | 'number'
+  | 'boolean'
+  | 'string[]'
+  | 'date'
+  | 'tags'
+  | 'authors'
+  | 'object'
+  | 'lastUpdate'
 
 /** Known front-matter fields per kind, with their types. */
 export const FRONTMATTER_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
   doc: {
-    id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_position: 'number',
-    sidebar_label: 'string', draft: 'boolean', unlisted: 'boolean', hide_title: 'boolean', hide_table_of_contents: 'boolean',
-    toc_min_heading_level: 'number', toc_max_heading_level: 'number', tags: 'tags', keywords: 'string[]',
-    image: 'string', pagination_prev: 'string?', pagination_next: 'string?', custom_edit_url: 'string?', sidebar_class_name: 'string',
-    displayed_sidebar: 'string?', pagination_label: 'string', sidebar_custom_props: 'object', parse_number_prefixes: 'boolean',
+    id: 'string',
+    title: 'string',
+    description: 'string',
+    slug: 'string',
+    sidebar_position: 'number',
+    sidebar_label: 'string',
+    draft: 'boolean',
+    unlisted: 'boolean',
+    hide_title: 'boolean',
+    hide_table_of_contents: 'boolean',
+    toc_min_heading_level: 'number',
+    toc_max_heading_level: 'number',
+    tags: 'tags',
+    keywords: 'string[]',
+    image: 'string',
+    pagination_prev: 'string?',
+    pagination_next: 'string?',
+    custom_edit_url: 'string?',
+    sidebar_class_name: 'string',
+    displayed_sidebar: 'string?',
+    pagination_label: 'string',
+    sidebar_custom_props: 'object',
+    parse_number_prefixes: 'boolean',
     last_update: 'lastUpdate',
   },
   post: {
-    title: 'string', date: 'date', slug: 'string', authors: 'authors', tags: 'tags', description: 'string',
-    draft: 'boolean', unlisted: 'boolean', image: 'string', keywords: 'string[]', hide_table_of_contents: 'boolean',
-    toc_min_heading_level: 'number', toc_max_heading_level: 'number',
+    title: 'string',
+    date: 'date',
+    slug: 'string',
+    authors: 'authors',
+    tags: 'tags',
+    description: 'string',
+    draft: 'boolean',
+    unlisted: 'boolean',
+    image: 'string',
+    keywords: 'string[]',
+    hide_table_of_contents: 'boolean',
+    toc_min_heading_level: 'number',
+    toc_max_heading_level: 'number',
     // Docusaurus v1's single author, still read by Docusaurus 3 (see authors.ts).
     ...Object.fromEntries(LEGACY_AUTHOR_FIELDS.map((k) => [k, 'string' as const])),
   },
   // `wrapperClassName`: Docusaurus's class of the page's wrapper, given to `<html>` (theme/layouts/page-facts.ts).
-  page: { title: 'string', description: 'string', slug: 'string', draft: 'boolean', unlisted: 'boolean', hide_table_of_contents: 'boolean', image: 'string', keywords: 'string[]', wrapperClassName: 'string' },
+  page: {
+    title: 'string',
+    description: 'string',
+    slug: 'string',
+    draft: 'boolean',
+    unlisted: 'boolean',
+    hide_table_of_contents: 'boolean',
+    image: 'string',
+    keywords: 'string[]',
+    wrapperClassName: 'string',
+  },
 }
 
 /** The files under static/, as URL paths without base ('/img/logo.svg'): copied as they are, and link targets. */
@@ -64,8 +123,13 @@ export async function listStaticFiles(config: SiteConfig): Promise<Set<string>> 
 export function contentRoots(config: SiteConfig): { prefix: string; dir: string }[] {
   const { docs, blog, pages } = config.dirs
   const inside = (dir: string, name: string) => dir === path.join(config.contentDir, name)
-  if (inside(docs, 'docs') && inside(blog, 'blog') && inside(pages, 'pages')) return [{ prefix: '', dir: config.contentDir }]
-  return [{ prefix: 'docs/', dir: docs }, { prefix: 'blog/', dir: blog }, { prefix: 'pages/', dir: pages }]
+  if (inside(docs, 'docs') && inside(blog, 'blog') && inside(pages, 'pages'))
+    return [{ prefix: '', dir: config.contentDir }]
+  return [
+    { prefix: 'docs/', dir: docs },
+    { prefix: 'blog/', dir: blog },
+    { prefix: 'pages/', dir: pages },
+  ]
 }
 
 /** Absolute path of a walk path ('docs/intro.md'). */
@@ -76,13 +140,19 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 
 /** Load every source under the content folders (`contentRoots`). */
 /** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and parsed again. */
-export async function loadContent(config: SiteConfig, memo?: SourceReader, versions: { kept: ReadonlySet<string>; memo: boolean } = { kept: new Set(), memo: true }): Promise<{ content: ContentSet; warnings: string[] }> {
+export async function loadContent(
+  config: SiteConfig,
+  memo?: SourceReader,
+  versions: { kept: ReadonlySet<string>; memo: boolean } = { kept: new Set(), memo: true },
+): Promise<{ content: ContentSet; warnings: string[] }> {
   const { kept } = versions
   // Frozen docs versions (versioned_docs/version-<name>/) are walked as `versioned_docs/<name>/…`;
   // a version kept whole from the last build (`kept`, cache/version-units.ts) is not read at all,
   // and while versions are kept whole, the memo does not hold theirs (`memo: false`: their record does).
   // The other docs sets (docs.instances) are walked the same way, under their `docs:<id>` names.
-  const frozen = extraDocsSets(config).filter((v) => !kept.has(v.name)).map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
+  const frozen = extraDocsSets(config)
+    .filter((v) => !kept.has(v.name))
+    .map((v) => ({ name: v.name, prefix: `versioned_docs/${v.name}/`, dir: v.dir }))
   const roots = [...contentRoots(config), ...frozen]
   // A translated locale (stages/i18n): a file of its folders replaces the default's at the same walk path.
   const translated = new Map<string, string>()
@@ -96,7 +166,10 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   if (config.contentOverlay) {
     const { versions: versionOverlay = {}, ...kinds } = config.contentOverlay
     // The translated snapshot of a frozen version replaces files at that version's walk path.
-    const overlay = [...Object.entries(kinds).map(([kind, dir]) => ({ prefix: kind + '/', dir })), ...frozen.filter((v) => versionOverlay[v.name]).map((v) => ({ prefix: v.prefix, dir: versionOverlay[v.name]! }))]
+    const overlay = [
+      ...Object.entries(kinds).map(([kind, dir]) => ({ prefix: kind + '/', dir })),
+      ...frozen.filter((v) => versionOverlay[v.name]).map((v) => ({ prefix: v.prefix, dir: versionOverlay[v.name]! })),
+    ]
     const overlayWalks = await Promise.all(overlay.map((r) => walkContent(r.dir)))
     overlayWalks.forEach((w, i) => {
       for (const f of w.files) translated.set(overlay[i]!.prefix + f, path.join(overlay[i]!.dir, f))
@@ -106,15 +179,21 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
     const added = [...translated.keys()].filter((rel) => !known.has(rel))
     if (added.length) {
       // Files only the translation has join the walk in its order (each content folder sorted, in turn).
-      const rootOf = (rel: string) => Math.max(0, roots.findIndex((r) => r.prefix && rel.startsWith(r.prefix)))
+      const rootOf = (rel: string) =>
+        Math.max(
+          0,
+          roots.findIndex((r) => r.prefix && rel.startsWith(r.prefix)),
+        )
       allPaths = [...allPaths, ...added].sort((a, b) => rootOf(a) - rootOf(b) || (a < b ? -1 : a > b ? 1 : 0))
     }
   }
   // The folder a data file of a content folder is read from: the translation's when it has one.
-  const dataDir = (kind: 'docs' | 'blog', file: string, dir: string) => (translated.has(`${kind}/${file}`) ? path.dirname(translated.get(`${kind}/${file}`)!) : dir)
+  const dataDir = (kind: 'docs' | 'blog', file: string, dir: string) =>
+    translated.has(`${kind}/${file}`) ? path.dirname(translated.get(`${kind}/${file}`)!) : dir
   // A file or folder whose name starts with `_` is a partial (importable, never a page), as in Docusaurus.
   const pick = (re: RegExp) => allPaths.filter((p) => re.test(p) && !isPartial(p))
-  const underPrefix = (prefix: string, tail: string) => new RegExp('^' + prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + tail)
+  const underPrefix = (prefix: string, tail: string) =>
+    new RegExp('^' + prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + tail)
   // Without `includeCurrentVersion` the docs folder is not built, as the site chose: said once below.
   const currentOn = config.docs.versions.some((v) => v.name === CURRENT)
   const docPaths = currentOn ? pick(/^docs\/.+\.mdx?$/) : []
@@ -129,82 +208,177 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
   const pagePaths = pick(/^pages\/.+\.mdx?$/)
   const reactPagePaths = allPaths.filter(isReactPage)
   const categoryPaths = allPaths.filter((p) => /^docs\/(?:.+\/)?_category_\.(?:json|ya?ml)$/.test(p))
-  const versionCategoryPaths = frozen.map((v) => ({ ...v, paths: allPaths.filter((p) => underPrefix(v.prefix, '(?:.+/)?_category_\\.(?:json|ya?ml)$').test(p)) }))
+  const versionCategoryPaths = frozen.map((v) => ({
+    ...v,
+    paths: allPaths.filter((p) => underPrefix(v.prefix, '(?:.+/)?_category_\\.(?:json|ya?ml)$').test(p)),
+  }))
   const errors: BuildError[] = []
-  const warnings = linkedFolders.map((rel) => `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`)
+  const warnings = linkedFolders.map(
+    (rel) =>
+      `${abs(rel)}: a symbolic link to a folder is not followed (links to folders can loop); link its files one by one or copy the folder`,
+  )
   const authorsMapPath = config.blog ? config.blog.authorsMapPath : 'authors.yml'
-  const dataFiles = new Set([...DATA_FILES, path.posix.join('blog', authorsMapPath), ...frozen.map((v) => v.prefix + TAGS_FILE)])
+  const dataFiles = new Set([
+    ...DATA_FILES,
+    path.posix.join('blog', authorsMapPath),
+    ...frozen.map((v) => v.prefix + TAGS_FILE),
+  ])
   // Docusaurus reads only tags.yml: a tags.yaml would be ignored there too.
-  for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p))) warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
+  for (const rel of allPaths.filter((p) => /^(docs|blog)\/tags\.yaml$/.test(p)))
+    warnings.push(`${abs(rel)}: not read — the tags file is ${TAGS_FILE} (as in Docusaurus); rename it to ${TAGS_FILE}`)
   // Nothing under content/ is skipped in silence.
-  const used = new Set([...docPaths, ...postPaths, ...pagePaths, ...reactPagePaths, ...categoryPaths, ...versionDocPaths.flatMap((v) => v.paths), ...versionCategoryPaths.flatMap((v) => v.paths)])
+  const used = new Set([
+    ...docPaths,
+    ...postPaths,
+    ...pagePaths,
+    ...reactPagePaths,
+    ...categoryPaths,
+    ...versionDocPaths.flatMap((v) => v.paths),
+    ...versionCategoryPaths.flatMap((v) => v.paths),
+  ])
   // Other files are assets if a page links them (see rehype-local-assets); the routes stage warns about the rest.
   const off = new Set([...blogOff, ...currentOff])
-  const otherFiles = allPaths.filter((rel) => !used.has(rel) && !off.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel)).map(abs)
+  const otherFiles = allPaths
+    .filter((rel) => !used.has(rel) && !off.has(rel) && !isPartial(rel) && !isModule(rel) && !dataFiles.has(rel))
+    .map(abs)
   const offDocs = currentOff.filter((p) => /\.mdx?$/.test(p) && !isPartial(p)).length
-  if (offDocs) warnings.push(`${config.dirs.docs}: docs.includeCurrentVersion is false, so its ${offDocs} doc${offDocs === 1 ? ' is' : 's are'} not built (the versions of versions.json are), as in Docusaurus`)
+  if (offDocs)
+    warnings.push(
+      `${config.dirs.docs}: docs.includeCurrentVersion is false, so its ${offDocs} doc${offDocs === 1 ? ' is' : 's are'} not built (the versions of versions.json are), as in Docusaurus`,
+    )
   const offPosts = blogOff.filter((p) => postRe.test(p) && !isPartial(p)).length
-  if (offPosts) warnings.push(`${config.dirs.blog}: the blog is off (\`blog: false\`), so its ${offPosts} post${offPosts === 1 ? ' is' : 's are'} not built; turn the blog on to build ${offPosts === 1 ? 'it' : 'them'}${config.layout === 'docusaurus' ? ' (a plugin of the site\'s own that makes the blog is not run here)' : ''}`)
+  if (offPosts)
+    warnings.push(
+      `${config.dirs.blog}: the blog is off (\`blog: false\`), so its ${offPosts} post${offPosts === 1 ? ' is' : 's are'} not built; turn the blog on to build ${offPosts === 1 ? 'it' : 'them'}${config.layout === 'docusaurus' ? " (a plugin of the site's own that makes the blog is not run here)" : ''}`,
+    )
   const format = config.markdown.format
   const titles = config.markdown.legacyAdmonitionTitles
   const read = (kind: SourceKind, rel: string, prefix: string, memoised = true) => {
     const [file, relative] = [abs(rel), rel.slice(prefix.length)]
-    return (memo && memoised ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format, titles), titles) : readSource(file, kind, relative, format, titles)).catch((err: unknown) => {
+    return (
+      memo && memoised
+        ? memo.source(file, kind, relative, format, () => readSource(file, kind, relative, format, titles), titles)
+        : readSource(file, kind, relative, format, titles)
+    ).catch((err: unknown) => {
       errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
       return null
     })
   }
-  const readReact = (rel: string) => readReactPage(abs(rel), rel.slice('pages/'.length)).catch((err: unknown) => {
-    errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
-    return null
-  })
+  const readReact = (rel: string) =>
+    readReactPage(abs(rel), rel.slice('pages/'.length)).catch((err: unknown) => {
+      errors.push(err instanceof BuildError ? err : readError(abs(rel), err))
+      return null
+    })
   const noTags = { tags: null, file: '' }
-  const readCategoryAt = (p: string, prefix: string, version?: string) => readCategory(abs(p), p, prefix, version).catch((err: BuildError) => { errors.push(err); return null })
-  const [docs, versionDocs, versionCategories, versionTags, posts, pagesRead, reactPages, categories, authorsRead, docsTags, blogTags] = await Promise.all([
+  const readCategoryAt = (p: string, prefix: string, version?: string) =>
+    readCategory(abs(p), p, prefix, version).catch((err: BuildError) => {
+      errors.push(err)
+      return null
+    })
+  const [
+    docs,
+    versionDocs,
+    versionCategories,
+    versionTags,
+    posts,
+    pagesRead,
+    reactPages,
+    categories,
+    authorsRead,
+    docsTags,
+    blogTags,
+  ] = await Promise.all([
     Promise.all(docPaths.map((p) => read('doc', p, 'docs/'))),
-    Promise.all(versionDocPaths.flatMap((v) => v.paths.map(async (p) => {
-      const file = await read('doc', p, v.prefix, versions.memo)
-      return file && { ...file, version: v.name }
-    }))),
+    Promise.all(
+      versionDocPaths.flatMap((v) =>
+        v.paths.map(async (p) => {
+          const file = await read('doc', p, v.prefix, versions.memo)
+          return file && { ...file, version: v.name }
+        }),
+      ),
+    ),
     Promise.all(versionCategoryPaths.flatMap((v) => v.paths.map((p) => readCategoryAt(p, v.prefix, v.name)))),
-    Promise.all(frozen.map(async (v) => [v.name, await readTagsFile(v.dir).catch((err: BuildError) => { errors.push(err); return noTags })] as const)),
+    Promise.all(
+      frozen.map(
+        async (v) =>
+          [
+            v.name,
+            await readTagsFile(v.dir).catch((err: BuildError) => {
+              errors.push(err)
+              return noTags
+            }),
+          ] as const,
+      ),
+    ),
     Promise.all(postPaths.map((p) => read('post', p, 'blog/'))),
     Promise.all(pagePaths.map((p) => read('page', p, 'pages/'))),
     Promise.all(reactPagePaths.map(readReact)),
     Promise.all(categoryPaths.map((p) => readCategoryAt(p, 'docs/'))),
     config.blog
-      ? readAuthorsFile(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath).catch((err: BuildError) => { errors.push(err); return { authors: {} as Record<string, Author>, file: null, warnings: [] } })
+      ? readAuthorsFile(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath).catch((err: BuildError) => {
+          errors.push(err)
+          return { authors: {} as Record<string, Author>, file: null, warnings: [] }
+        })
       : { authors: {} as Record<string, Author>, file: null, warnings: [] },
-    readTagsFile(dataDir('docs', TAGS_FILE, config.dirs.docs)).catch((err: BuildError) => { errors.push(err); return noTags }),
-    config.blog ? readTagsFile(dataDir('blog', TAGS_FILE, config.dirs.blog)).catch((err: BuildError) => { errors.push(err); return noTags }) : noTags,
+    readTagsFile(dataDir('docs', TAGS_FILE, config.dirs.docs)).catch((err: BuildError) => {
+      errors.push(err)
+      return noTags
+    }),
+    config.blog
+      ? readTagsFile(dataDir('blog', TAGS_FILE, config.dirs.blog)).catch((err: BuildError) => {
+          errors.push(err)
+          return noTags
+        })
+      : noTags,
   ])
   const authors = authorsRead.authors
   warnings.push(...authorsRead.warnings)
   // Pages keep the walk's sorted order, markdown and React pages mixed.
-  const pages = new Map([...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]))
-  const files = [...docs, ...versionDocs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter((f): f is SourceFile => f !== null)
+  const pages = new Map(
+    [...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]),
+  )
+  const files = [...docs, ...versionDocs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter(
+    (f): f is SourceFile => f !== null,
+  )
   const tagsOfVersion = new Map(versionTags)
   // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named once, with how many files have it.
   const unknownKeys = new Map<string, { first: string; known: string[]; files: number }>()
   for (const file of files) checkFrontmatter(file, errors, warnings, unknownKeys)
   for (const [key, { first, known, files: n }] of unknownKeys) {
-    warnings.push(`${first}: unknown front matter key \`${key}\`${n > 1 ? ` (and in ${n - 1} more file${n === 2 ? '' : 's'})` : ''}: not read by this generator (known keys: ${known.join(', ')})`)
+    warnings.push(
+      `${first}: unknown front matter key \`${key}\`${n > 1 ? ` (and in ${n - 1} more file${n === 2 ? '' : 's'})` : ''}: not read by this generator (known keys: ${known.join(', ')})`,
+    )
   }
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
-  const authorsFileName = path.relative(config.root, authorsRead.file ?? path.join(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath))
-  const blogPolicies = config.blog ? { onInlineAuthors: config.blog.onInlineAuthors, onInlineTags: config.blog.onInlineTags } : { onInlineAuthors: 'warn' as const, onInlineTags: 'warn' as const }
+  const authorsFileName = path.relative(
+    config.root,
+    authorsRead.file ?? path.join(dataDir('blog', authorsMapPath, config.dirs.blog), authorsMapPath),
+  )
+  const blogPolicies = config.blog
+    ? { onInlineAuthors: config.blog.onInlineAuthors, onInlineTags: config.blog.onInlineTags }
+    : { onInlineAuthors: 'warn' as const, onInlineTags: 'warn' as const }
   for (const post of files.filter((f) => f.kind === 'post')) {
     checkPostAuthors(post, authors, authorsFileName, errors, warnings, blogPolicies.onInlineAuthors)
     checkPostDate(post, errors)
   }
   for (const file of files) {
-    const tagsFile = file.kind === 'doc' ? (file.version ? tagsOfVersion.get(file.version)! : docsTags) : file.kind === 'post' ? blogTags : noTags
+    const tagsFile =
+      file.kind === 'doc'
+        ? file.version
+          ? tagsOfVersion.get(file.version)!
+          : docsTags
+        : file.kind === 'post'
+          ? blogTags
+          : noTags
     checkTags(file, tagsFile.tags, errors)
     // The blog's `onInlineTags` (Docusaurus's option): warn, throw or ignore.
     const policy = file.kind === 'post' ? blogPolicies.onInlineTags : 'warn'
     if (tagsFile.tags && policy !== 'ignore') {
       const found = inlineTagWarnings(file, tagsFile.tags, path.relative(config.root, tagsFile.file))
-      if (policy === 'throw') errors.push(...found.map((w) => problemOf(w, 'Define the tag in tags.yml, or set the blog\'s `onInlineTags` to \'warn\'.')))
+      if (policy === 'throw')
+        errors.push(
+          ...found.map((w) => problemOf(w, "Define the tag in tags.yml, or set the blog's `onInlineTags` to 'warn'.")),
+        )
       else warnings.push(...found)
     }
   }
@@ -216,7 +390,11 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
       pages: files.filter((f) => f.kind === 'page'),
       categories: [...categories, ...versionCategories].filter((c): c is CategoryMeta => c !== null),
       authors,
-      tags: { docs: docsTags.tags, blog: blogTags.tags, ...(frozen.length ? { versions: Object.fromEntries(versionTags.map(([name, t]) => [name, t.tags])) } : {}) },
+      tags: {
+        docs: docsTags.tags,
+        blog: blogTags.tags,
+        ...(frozen.length ? { versions: Object.fromEntries(versionTags.map(([name, t]) => [name, t.tags])) } : {}),
+      },
       otherFiles,
     },
     warnings,
@@ -228,7 +406,14 @@ export async function loadContent(config: SiteConfig, memo?: SourceReader, versi
  * keys; a warning for authors written in the front matter instead of the authors file
  * (Docusaurus's default `onInlineAuthors: 'warn'`).
  */
-function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authorsFile: string, errors: BuildError[], warnings: string[], onInline: ProblemPolicy): void {
+function checkPostAuthors(
+  post: SourceFile,
+  map: Record<string, Author>,
+  authorsFile: string,
+  errors: BuildError[],
+  warnings: string[],
+  onInline: ProblemPolicy,
+): void {
   const { inline, problems } = postAuthors(post.frontmatter, map, authorsFile)
   for (const p of problems) {
     const line = frontmatterLine(post, p.at)
@@ -239,7 +424,14 @@ function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authors
     const names = inline.map((a) => a.name ?? a.imageUrl ?? '(unnamed)').join(', ')
     const where = post.frontmatter.authors === undefined ? 'author' : 'authors'
     const message = `blog author${inline.length === 1 ? '' : 's'} ${names} ${inline.length === 1 ? 'is' : 'are'} written in the front matter, not in ${authorsFile}; declare each author once there and reference them by key (\`authors: [key]\`)`
-    if (onInline === 'throw') errors.push(new FrontMatterError(message, { file: post.sourcePath, line: frontmatterLine(post, [where]), hint: 'Declare the author in the authors file, or set the blog\'s `onInlineAuthors` to \'warn\'.' }))
+    if (onInline === 'throw')
+      errors.push(
+        new FrontMatterError(message, {
+          file: post.sourcePath,
+          line: frontmatterLine(post, [where]),
+          hint: "Declare the author in the authors file, or set the blog's `onInlineAuthors` to 'warn'.",
+        }),
+      )
     else warnings.push(`${post.sourcePath}:${frontmatterLine(post, [where])}: ${message}`)
   }
 }
@@ -247,14 +439,21 @@ function checkPostAuthors(post: SourceFile, map: Record<string, Author>, authors
 /** A `file:line: message` warning as an error with that file and line. */
 function problemOf(warning: string, hint: string): FrontMatterError {
   const m = /^(.*?):(\d+): ([\s\S]*)$/.exec(warning)
-  return m ? new FrontMatterError(m[3]!, { file: m[1], line: Number(m[2]), hint }) : new FrontMatterError(warning, { hint })
+  return m
+    ? new FrontMatterError(m[3]!, { file: m[1], line: Number(m[2]), hint })
+    : new FrontMatterError(warning, { hint })
 }
 
 /** A date in a post's file name must be a day of the calendar, unless the front matter sets `date`. */
 function checkPostDate(post: SourceFile, errors: BuildError[]): void {
   const { date } = parsePostPath(post.relativePath)
   if (date && post.frontmatter.date === undefined && !isCalendarDate(date)) {
-    errors.push(new FrontMatterError(`The date in the file name, ${date}, is not a day of the calendar`, { file: post.sourcePath, hint: 'Rename the file with a real date (YYYY-MM-DD), or set `date:` in the front matter.' }))
+    errors.push(
+      new FrontMatterError(`The date in the file name, ${date}, is not a day of the calendar`, {
+        file: post.sourcePath,
+        hint: 'Rename the file with a real date (YYYY-MM-DD), or set `date:` in the front matter.',
+      }),
+    )
   }
 }
 
@@ -265,8 +464,17 @@ function checkTags(file: SourceFile, tagsFile: TagsFile | null, errors: BuildErr
     const bad = permalinkProblem(permalink)
     if (!bad) continue
     const line = tagLine(file, tag)
-    const why = typeof tag === 'string' ? `has no letters or digits to make its URL from` : `has the permalink "${permalink}", which ${bad}`
-    errors.push(new FrontMatterError(`tag "${label}" ${why}`, { file: file.sourcePath, line, hint: 'Rename the tag, or define it in the tags.yml of its folder with a `permalink:`.' }))
+    const why =
+      typeof tag === 'string'
+        ? `has no letters or digits to make its URL from`
+        : `has the permalink "${permalink}", which ${bad}`
+    errors.push(
+      new FrontMatterError(`tag "${label}" ${why}`, {
+        file: file.sourcePath,
+        line,
+        hint: 'Rename the tag, or define it in the tags.yml of its folder with a `permalink:`.',
+      }),
+    )
   }
 }
 
@@ -275,16 +483,27 @@ function inlineTagWarnings(file: SourceFile, tagsFile: TagsFile, tagsPath: strin
   return frontMatterTags(file.frontmatter.tags).flatMap((tag) => {
     if (!resolveTag(tag, tagsFile).inline) return []
     const label = typeof tag === 'string' ? tag : tag.label
-    return [`${file.sourcePath}:${tagLine(file, tag)}: tag "${label}" is not defined in ${tagsPath}; add it there (with a label, a description and a permalink) or use one of: ${Object.keys(tagsFile).join(', ') || '(none defined)'}`]
+    return [
+      `${file.sourcePath}:${tagLine(file, tag)}: tag "${label}" is not defined in ${tagsPath}; add it there (with a label, a description and a permalink) or use one of: ${Object.keys(tagsFile).join(', ') || '(none defined)'}`,
+    ]
   })
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Data files the content stage reads besides pages. */
-const DATA_FILES = new Set(['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json', 'blog/tags.yml', 'blog/tags.yaml', 'docs/tags.yml', 'docs/tags.yaml'])
+const DATA_FILES = new Set([
+  'blog/authors.yml',
+  'blog/authors.yaml',
+  'blog/authors.json',
+  'blog/tags.yml',
+  'blog/tags.yaml',
+  'docs/tags.yml',
+  'docs/tags.yaml',
+])
 /** Whether a content path is a partial: a file or folder named `_…` (not `_category_` files). */
-export const isPartial = (rel: string) => rel.split('/').some((part) => part.startsWith('_') && !/^_category_\.(json|ya?ml)$/.test(part))
+export const isPartial = (rel: string) =>
+  rel.split('/').some((part) => part.startsWith('_') && !/^_category_\.(json|ya?ml)$/.test(part))
 /** Modules content may import (components, styles, Sass styles, data). */
 const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|s[ac]ss|json)$/.test(rel)
 
@@ -294,7 +513,13 @@ const isModule = (rel: string) => /\.(jsx?|tsx?|mjs|cjs|css|s[ac]ss|json)$/.test
  * and type declarations (`*.d.ts`), which stay importable modules.
  */
 export function isReactPage(rel: string): boolean {
-  return /^pages\/.+\.(jsx?|tsx?)$/.test(rel) && !isPartial(rel) && !/\.(test|spec)\.[jt]sx?$/.test(rel) && !/\.d\.ts$/.test(rel) && !rel.split('/').includes('__tests__')
+  return (
+    /^pages\/.+\.(jsx?|tsx?)$/.test(rel) &&
+    !isPartial(rel) &&
+    !/\.(test|spec)\.[jt]sx?$/.test(rel) &&
+    !/\.d\.ts$/.test(rel) &&
+    !rel.split('/').includes('__tests__')
+  )
 }
 
 /** A React page: its module's source is its body; it has no front matter (as in Docusaurus). */
@@ -321,27 +546,55 @@ export function mdxInMarkdown(file: SourceFile): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     if (places[i]!.fence !== null) continue
-    const what = /^(import|export)\s.+from\s+['"]/.test(line) ? `an \`${line.split(/\s/)[0]}\` line` : /(^|\s)<[A-Z][\w.]*(\s|\/?>|$)/.test(line) && !/`[^`]*<[A-Z]/.test(line) ? 'a component tag' : null
-    if (what) return [`${file.sourcePath}:${i + file.bodyStartLine}: ${what} in a file read as CommonMark is shown as text; rename the file to .mdx or set \`markdown: { format: 'mdx' }\` in the site config`]
+    const what = /^(import|export)\s.+from\s+['"]/.test(line)
+      ? `an \`${line.split(/\s/)[0]}\` line`
+      : /(^|\s)<[A-Z][\w.]*(\s|\/?>|$)/.test(line) && !/`[^`]*<[A-Z]/.test(line)
+        ? 'a component tag'
+        : null
+    if (what)
+      return [
+        `${file.sourcePath}:${i + file.bodyStartLine}: ${what} in a file read as CommonMark is shown as text; rename the file to .mdx or set \`markdown: { format: 'mdx' }\` in the site config`,
+      ]
   }
   return []
 }
 
 /** Read and split one markdown file (`legacyTitles`: `markdown.legacyAdmonitionTitles`). */
-export async function readSource(sourcePath: string, kind: SourceKind, relativePath: string, format: MarkdownFormat = 'detect', legacyTitles = true): Promise<SourceFile> {
+export async function readSource(
+  sourcePath: string,
+  kind: SourceKind,
+  relativePath: string,
+  format: MarkdownFormat = 'detect',
+  legacyTitles = true,
+): Promise<SourceFile> {
   const bytes = await withOpenFile(() => fs.readFile(sourcePath))
   let text: string
   try {
     text = utf8.decode(bytes)
   } catch (err) {
     const at = invalidUtf8Position(bytes)
-    throw new BuildError(`The file is not valid UTF-8 text${at ? ` (byte ${at.byte} is not part of a UTF-8 character)` : ''}`, { file: sourcePath, line: at?.line, column: at?.column, cause: err, hint: 'Re-save the file with UTF-8 encoding (it may be Latin-1 or Windows-1252).' })
+    throw new BuildError(
+      `The file is not valid UTF-8 text${at ? ` (byte ${at.byte} is not part of a UTF-8 character)` : ''}`,
+      {
+        file: sourcePath,
+        line: at?.line,
+        column: at?.column,
+        cause: err,
+        hint: 'Re-save the file with UTF-8 encoding (it may be Latin-1 or Windows-1252).',
+      },
+    )
   }
   return { ...parseSource(text, sourcePath, kind, relativePath, legacyTitles), format: formatOf(relativePath, format) }
 }
 
 /** Split front matter and body of markdown text (pure). */
-export function parseSource(text: string, sourcePath: string, kind: SourceKind, relativePath: string, legacyTitles = true): SourceFile {
+export function parseSource(
+  text: string,
+  sourcePath: string,
+  kind: SourceKind,
+  relativePath: string,
+  legacyTitles = true,
+): SourceFile {
   text = text.replace(/^\uFEFF/, '')
   let parsed: { data: Record<string, unknown>; content: string; matter?: string }
   try {
@@ -351,38 +604,77 @@ export function parseSource(text: string, sourcePath: string, kind: SourceKind, 
     const e = err as Error & { mark?: { line: number; column: number }; reason?: string }
     throw new FrontMatterError(`Invalid YAML in front matter: ${e.reason ?? e.message.split('\n')[0]}`, {
       // js-yaml's 0-based line counts from the newline after the opening `---` (file line 1).
-      file: sourcePath, line: e.mark ? e.mark.line + 1 : 1, column: e.mark ? e.mark.column + 1 : undefined, cause: err,
+      file: sourcePath,
+      line: e.mark ? e.mark.line + 1 : 1,
+      column: e.mark ? e.mark.column + 1 : undefined,
+      cause: err,
       hint: 'Fix the YAML between the two `---` lines (quote values that contain a colon).',
     })
   }
-  const bodyStartLine = parsed.matter === undefined || parsed.content === text ? 1 : text.slice(0, text.length - parsed.content.length).split('\n').length
+  const bodyStartLine =
+    parsed.matter === undefined || parsed.content === text
+      ? 1
+      : text.slice(0, text.length - parsed.content.length).split('\n').length
   // The body every later stage reads (compilers, twins, link positions) is this normalized text.
-  return { kind, sourcePath, relativePath, frontmatter: parsed.data ?? {}, body: legacyTitles ? bracketAdmonitionTitles(parsed.content) : parsed.content, bodyStartLine }
+  return {
+    kind,
+    sourcePath,
+    relativePath,
+    frontmatter: parsed.data ?? {},
+    body: legacyTitles ? bracketAdmonitionTitles(parsed.content) : parsed.content,
+    bodyStartLine,
+  }
 }
 
-function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: string[], unknownKeys: Map<string, { first: string; known: string[]; files: number }>): void {
+function checkFrontmatter(
+  file: SourceFile,
+  errors: BuildError[],
+  warnings: string[],
+  unknownKeys: Map<string, { first: string; known: string[]; files: number }>,
+): void {
   const fields = FRONTMATTER_FIELDS[file.kind]
   for (const [key, value] of Object.entries(file.frontmatter)) {
     const type = fields[key]
     // The line is looked for only when it is reported or needed (findKeyLine reads the file again).
     if (!type) {
       const near = closest(key, Object.keys(fields))
-      if (near) warnings.push(`${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\` (did you mean \`${near}\`?)`)
+      if (near)
+        warnings.push(
+          `${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\` (did you mean \`${near}\`?)`,
+        )
       else {
         const seen = unknownKeys.get(key)
         if (seen) seen.files++
-        else unknownKeys.set(key, { first: `${file.sourcePath}:${findKeyLine(file, key)}`, known: Object.keys(fields), files: 1 })
+        else
+          unknownKeys.set(key, {
+            first: `${file.sourcePath}:${findKeyLine(file, key)}`,
+            known: Object.keys(fields),
+            files: 1,
+          })
       }
       continue
     }
     if (!hasType(value, type)) {
-      errors.push(new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, { file: file.sourcePath, line: findKeyLine(file, key), hint: `Change \`${key}\` to ${describe(type)}.` }))
+      errors.push(
+        new FrontMatterError(`\`${key}\` must be ${describe(type)}, got ${JSON.stringify(value)}`, {
+          file: file.sourcePath,
+          line: findKeyLine(file, key),
+          hint: `Change \`${key}\` to ${describe(type)}.`,
+        }),
+      )
     } else if (type === 'date' || type === 'lastUpdate') {
       // `last_update`'s date is on its own line below the key (or inline: `last_update: { date: … }`).
       const line = findKeyLine(file, key)
       const dateLine = type === 'date' ? line : nestedKeyLine(file, line, 'date')
       const day = impossibleDay(file, dateLine)
-      if (day) errors.push(new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, { file: file.sourcePath, line: dateLine, hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).' }))
+      if (day)
+        errors.push(
+          new FrontMatterError(`\`${key}\` is ${day}, a day that does not exist`, {
+            file: file.sourcePath,
+            line: dateLine,
+            hint: 'Use a real calendar date, YYYY-MM-DD (months 01–12, days up to 28–31).',
+          }),
+        )
     }
   }
 }
@@ -394,7 +686,10 @@ function checkFrontmatter(file: SourceFile, errors: BuildError[], warnings: stri
 function impossibleDay(file: SourceFile, line: number): string | null {
   let text = ''
   try {
-    text = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[line - 1] ?? ''
+    text =
+      readFileSync(file.sourcePath, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[line - 1] ?? ''
   } catch {
     return null
   }
@@ -408,7 +703,9 @@ function impossibleDay(file: SourceFile, line: number): string | null {
 function nestedKeyLine(file: SourceFile, parentLine: number, child: string): number {
   let lines: string[] = []
   try {
-    lines = readFileSync(file.sourcePath, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+    lines = readFileSync(file.sourcePath, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
   } catch {
     return parentLine
   }
@@ -423,15 +720,20 @@ function nestedKeyLine(file: SourceFile, parentLine: number, child: string): num
  * however many files they hit: one error for them all, naming the first file and the count.
  */
 export function oneErrorPerLimit(errors: BuildError[]): BuildError[] {
-  const limited = errors.filter((e) => ['EMFILE', 'ENFILE'].includes((e.cause as NodeJS.ErrnoException | undefined)?.code ?? ''))
+  const limited = errors.filter((e) =>
+    ['EMFILE', 'ENFILE'].includes((e.cause as NodeJS.ErrnoException | undefined)?.code ?? ''),
+  )
   if (limited.length < 2) return errors
   const first = limited[0]!
   const code = (first.cause as NodeJS.ErrnoException).code
-  const merged = new BuildError(`${limited.length} files could not be read: too many files are open (${code}); the first was this one`, {
-    file: first.file,
-    cause: first.cause,
-    hint: 'Raise the limit on open files (`ulimit -n` in the shell that runs the build) or close the programs holding many files, then build again. The build itself opens at most 256 sources at once.',
-  })
+  const merged = new BuildError(
+    `${limited.length} files could not be read: too many files are open (${code}); the first was this one`,
+    {
+      file: first.file,
+      cause: first.cause,
+      hint: 'Raise the limit on open files (`ulimit -n` in the shell that runs the build) or close the programs holding many files, then build again. The build itself opens at most 256 sources at once.',
+    },
+  )
   return [...errors.filter((e) => !limited.includes(e)), merged]
 }
 
@@ -439,7 +741,10 @@ export function oneErrorPerLimit(errors: BuildError[]): BuildError[] {
 function readError(file: string, err: unknown): BuildError {
   const code = (err as NodeJS.ErrnoException).code
   const [what, hint] = {
-    ENOENT: ['The file disappeared while the build was reading it (or is a symbolic link to a missing file)', 'Restore the file or remove the link, then build again.'],
+    ENOENT: [
+      'The file disappeared while the build was reading it (or is a symbolic link to a missing file)',
+      'Restore the file or remove the link, then build again.',
+    ],
     ELOOP: ['The file is a symbolic link loop', 'Point the link at a real file, or remove it.'],
     EACCES: ['The file is not readable (permission denied)', 'Make it readable, e.g. `chmod a+r` it.'],
     EPERM: ['The file is not readable (operation not permitted)', 'Make it readable, e.g. `chmod a+r` it.'],
@@ -451,39 +756,88 @@ function readError(file: string, err: unknown): BuildError {
 /** Symbolic links to folders under content/ (relative paths). */
 /** Every file under `cwd` (symbolic links to files included), and the symbolic links to folders, sorted. */
 async function walkContent(cwd: string): Promise<{ files: string[]; linkedFolders: string[] }> {
-  const entries = await fg('**', { cwd, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, objectMode: true })
+  const entries = await fg('**', {
+    cwd,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    objectMode: true,
+  })
   const links = entries.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path)
-  const isDir = await Promise.all(links.map((rel) => fs.stat(path.join(cwd, rel)).then((st) => st.isDirectory(), () => false)))
+  const isDir = await Promise.all(
+    links.map((rel) =>
+      fs.stat(path.join(cwd, rel)).then(
+        (st) => st.isDirectory(),
+        () => false,
+      ),
+    ),
+  )
   const linkedFolders = new Set(links.filter((_, i) => isDir[i]))
-  const files = entries.filter((e) => !e.dirent.isDirectory() && !linkedFolders.has(e.path)).map((e) => e.path).sort()
+  const files = entries
+    .filter((e) => !e.dirent.isDirectory() && !linkedFolders.has(e.path))
+    .map((e) => e.path)
+    .sort()
   return { files, linkedFolders: [...linkedFolders].sort() }
 }
 
 function hasType(value: unknown, type: FieldType): boolean {
   switch (type) {
-    case 'string': return typeof value === 'string'
-    case 'string?': return typeof value === 'string' || value === null
-    case 'number': return typeof value === 'number' && Number.isFinite(value)
-    case 'boolean': return typeof value === 'boolean'
-    case 'string[]': return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
-    case 'object': return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
-    case 'date': return (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    case 'string':
+      return typeof value === 'string'
+    case 'string?':
+      return typeof value === 'string' || value === null
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'string[]':
+      return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    case 'object':
+      return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+    case 'date':
+      return (
+        (value instanceof Date && !Number.isNaN(value.getTime())) ||
+        (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      )
     // Keys or labels, or Docusaurus's legacy `{ label, permalink }` objects.
-    case 'tags': return typeof value === 'string' || (Array.isArray(value) && value.every((t) => typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string')))
+    case 'tags':
+      return (
+        typeof value === 'string' ||
+        (Array.isArray(value) &&
+          value.every(
+            (t) =>
+              typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string'),
+          ))
+      )
     // Author keys or author objects (their fields are checked by postAuthors).
-    case 'authors': return typeof value === 'string' || isRecord(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isRecord(a)))
+    case 'authors':
+      return (
+        typeof value === 'string' ||
+        isRecord(value) ||
+        (Array.isArray(value) && value.every((a) => typeof a === 'string' || isRecord(a)))
+      )
     case 'lastUpdate': {
       if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return false
       const entries = Object.entries(value)
-      return entries.length > 0 && entries.every(([k, v]) => (k === 'date' ? hasType(v, 'date') : k === 'author' ? typeof v === 'string' : false))
+      return (
+        entries.length > 0 &&
+        entries.every(([k, v]) => (k === 'date' ? hasType(v, 'date') : k === 'author' ? typeof v === 'string' : false))
+      )
     }
   }
 }
 
 function describe(type: FieldType): string {
   return {
-    string: 'a string', 'string?': 'a string or null', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', date: 'a date (YYYY-MM-DD)', object: 'a mapping (key: value lines)',
-    tags: 'a list of tags (strings, or { label, permalink } objects)', authors: 'an author key, an author object ({ name, title, url, image_url }), or a list of them',
+    string: 'a string',
+    'string?': 'a string or null',
+    number: 'a number',
+    boolean: 'true or false',
+    'string[]': 'a list of strings',
+    date: 'a date (YYYY-MM-DD)',
+    object: 'a mapping (key: value lines)',
+    tags: 'a list of tags (strings, or { label, permalink } objects)',
+    authors: 'an author key, an author object ({ name, title, url, image_url }), or a list of them',
     lastUpdate: 'an object with `date` (YYYY-MM-DD) and/or `author` (a string), and no other keys',
   }[type]
 }
@@ -500,7 +854,10 @@ function findKeyLine(file: SourceFile, key: string): number {
     // deleted or unreadable since it was loaded: fall back to the approximation below
   }
   const keyRe = new RegExp(`^['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`)
-  const at = text.split(/\r?\n/).slice(1, Math.max(1, file.bodyStartLine - 2)).findIndex((l) => keyRe.test(l))
+  const at = text
+    .split(/\r?\n/)
+    .slice(1, Math.max(1, file.bodyStartLine - 2))
+    .findIndex((l) => keyRe.test(l))
   if (at !== -1) return at + 2
   const head = file.bodyStartLine > 1 ? file.bodyStartLine : 1
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
@@ -536,10 +893,18 @@ async function readCategory(file: string, rel: string, prefix: string, version?:
   try {
     data = (rel.endsWith('.json') ? JSON.parse(text) : YAML.parse(text)) ?? {}
   } catch (err) {
-    throw new BuildError(`Invalid category metadata: ${(err as Error).message}`, { file, cause: err, hint: 'Fix the JSON/YAML syntax (keys: label, position, collapsed).' })
+    throw new BuildError(`Invalid category metadata: ${(err as Error).message}`, {
+      file,
+      cause: err,
+      hint: 'Fix the JSON/YAML syntax (keys: label, position, collapsed).',
+    })
   }
   const dir = path.posix.dirname(rel.slice(prefix.length))
-  const bad = (key: string, expected: string) => new BuildError(`Invalid \`${key}\` in category metadata: ${JSON.stringify(data[key])?.slice(0, 80)}`, { file, hint: `Expected ${expected}.` })
+  const bad = (key: string, expected: string) =>
+    new BuildError(`Invalid \`${key}\` in category metadata: ${JSON.stringify(data[key])?.slice(0, 80)}`, {
+      file,
+      hint: `Expected ${expected}.`,
+    })
   const link = data.link as Record<string, unknown> | null | undefined
   let parsed: CategoryMeta['link']
   if (link === null) parsed = null
@@ -547,10 +912,17 @@ async function readCategory(file: string, rel: string, prefix: string, version?:
     if (link?.type === 'doc' && typeof link.id === 'string') parsed = { type: 'doc', id: link.id }
     else if (link?.type === 'generated-index') {
       parsed = { type: 'generated-index' }
-      for (const key of ['slug', 'title', 'description'] as const) if (typeof link[key] === 'string') parsed[key] = link[key] as string
+      for (const key of ['slug', 'title', 'description'] as const)
+        if (typeof link[key] === 'string') parsed[key] = link[key] as string
     } else throw bad('link', "{ type: 'doc', id }, { type: 'generated-index', slug?, title?, description? } or null")
   }
-  for (const [key, type] of [['label', 'string'], ['position', 'number'], ['collapsed', 'boolean'], ['collapsible', 'boolean'], ['className', 'string']] as const) {
+  for (const [key, type] of [
+    ['label', 'string'],
+    ['position', 'number'],
+    ['collapsed', 'boolean'],
+    ['collapsible', 'boolean'],
+    ['className', 'string'],
+  ] as const) {
     if (data[key] !== undefined && typeof data[key] !== type) throw bad(key, `a ${type}`)
   }
   return {

@@ -21,7 +21,13 @@ export function parseDataFile(text: string, file: string, what: string): DataFil
   const problem = doc.errors[0]
   if (problem) {
     const at = lines.linePos(problem.pos[0])
-    throw new BuildError(`Invalid ${what}: ${problem.message.split('\n')[0]}`, { file, line: at.line, column: at.col, cause: problem, hint: 'Fix the YAML (or JSON) syntax at that line.' })
+    throw new BuildError(`Invalid ${what}: ${problem.message.split('\n')[0]}`, {
+      file,
+      line: at.line,
+      column: at.col,
+      cause: problem,
+      hint: 'Fix the YAML (or JSON) syntax at that line.',
+    })
   }
   const line = (...at: (string | number)[]): number | undefined => {
     let node: unknown = doc.contents

@@ -44,7 +44,11 @@ function islandPages(pages: CompiledPage[]): CompiledPage[] {
 
 /** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, each island page's source path and islands, in order, and the site's Root. */
 export function islandsKey(config: SiteConfig, pages: CompiledPage[], rootFile: string | null = null): string {
-  return JSON.stringify([siteFacts(config), islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)]), rootFile])
+  return JSON.stringify([
+    siteFacts(config),
+    islandPages(pages).map((p) => [p.source.sourcePath, p.islands ?? null, Boolean(p.reactIsland)]),
+    rootFile,
+  ])
 }
 
 /**
@@ -52,9 +56,21 @@ export function islandsKey(config: SiteConfig, pages: CompiledPage[], rootFile: 
  * of the locale's code translations, the site's own (`<Translate>`; the theme's strings are not
  * the islands' to show).
  */
-function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; currentLocale: string; docs: unknown; messages?: Record<string, string> } {
+function siteFacts(config: SiteConfig): {
+  baseUrl: string
+  siteConfig: unknown
+  currentLocale: string
+  docs: unknown
+  messages?: Record<string, string>
+} {
   const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
-  return { baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, docs: mdxDocs(config), ...(Object.keys(messages).length ? { messages } : {}) }
+  return {
+    baseUrl: config.baseUrl,
+    siteConfig: mdxSiteConfig(config),
+    currentLocale: config.locale.code,
+    docs: mdxDocs(config),
+    ...(Object.keys(messages).length ? { messages } : {}),
+  }
 }
 
 /**
@@ -62,7 +78,12 @@ function siteFacts(config: SiteConfig): { baseUrl: string; siteConfig: unknown; 
  * rendered for every page's frame, hydrated by the `root` entry when it needs the browser);
  * `read` receives the files the bundle was made of.
  */
-export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], read?: Set<string>, rootFile: string | null = null): Promise<IslandsResult> {
+export async function bundleIslands(
+  config: SiteConfig,
+  pages: CompiledPage[],
+  read?: Set<string>,
+  rootFile: string | null = null,
+): Promise<IslandsResult> {
   const withIslands = islandPages(pages)
   const result: IslandsResult = { files: [], bySource: new Map() }
   const root = rootFile ? await renderSiteRoot(config, rootFile, read) : null
@@ -80,98 +101,183 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
   const entries: Record<string, string> = {}
   if (hydratedRoot) entries.root = ROOT_ENTRY + hydratedRoot
   withIslands.forEach((page, p) => {
-    if (page.reactIsland) { entries[`page-${p}`] = REACT_PAGE + page.source.sourcePath; return }
+    if (page.reactIsland) {
+      entries[`page-${p}`] = REACT_PAGE + page.source.sourcePath
+      return
+    }
     const dir = path.dirname(page.source.sourcePath)
-    entries[`page-${p}`] = page.islands!.modules.map((code, i) => {
-      modules.set(`${p}-${i}`, { code, dir })
-      return `${p}-${i}`
-    }).join(',')
+    entries[`page-${p}`] = page
+      .islands!.modules.map((code, i) => {
+        modules.set(`${p}-${i}`, { code, dir })
+        return `${p}-${i}`
+      })
+      .join(',')
   })
-  const out = await esbuild.build({
-    entryPoints: Object.keys(entries).map((name) => ({ in: `${NS}-entry:${name}`, out: name })),
-    absWorkingDir: '/', bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, write: false,
-    jsx: 'automatic', outdir: '/islands', entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', metafile: true, logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
-    loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) },
-    alias: { '@site': config.root },
-    plugins: [cssModulesPlugin(config.root, read, { classNamesOnly: true }), siteAssetsPlugin({ baseUrl: config.baseUrl, loaded: read, svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`, svg: (text) => `svgComponent(${text})`, resolveDir: THEME_DIR, recordSizesFrom: path.join(THEME_DIR, 'mdx/IdealImage.tsx') }), {
-      name: 'cwc-islands',
-      setup(build) {
-        build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({ path: args.path.slice(NS.length + 7), namespace: `${NS}-entry` }))
-        build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
-          if (entries[args.path]!.startsWith(REACT_PAGE)) return { contents: reactPageEntry(entries[args.path]!.slice(REACT_PAGE.length), config), resolveDir: THEME_DIR, loader: 'js' }
-          if (entries[args.path]!.startsWith(ROOT_ENTRY)) return { contents: rootEntry(entries[args.path]!.slice(ROOT_ENTRY.length), config), resolveDir: THEME_DIR, loader: 'js' }
-          const ids = entries[args.path]!.split(',').filter(Boolean)
-          // The site's own MDX components (src/theme/MDXComponents), as on the page's render.
-          const own = resolveTarget('@theme/MDXComponents', path.join(config.root, 'index.mdx'), config.root)
-          return {
-            contents: [
-              `import { hydrateRoot } from 'react-dom/client'`,
-              `import { jsx } from 'react/jsx-runtime'`,
-              `import { MDX_GLOBALS, setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
-              own.kind === 'file' ? `import SiteComponents from ${JSON.stringify(own.file)}` : 'const SiteComponents = {}',
-              ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
-              `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
-              `const site = ${JSON.stringify(siteFacts(config))}`,
-              `let roots = []`,
-              `export function mount() {`,
-              `  setMdxSite(site)`,
-              `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
-              `    const C = islands[Number(el.getAttribute('data-island'))]`,
-              `    if (C) roots.push(hydrateRoot(el, jsx(C, { components: { ...MDX_GLOBALS, ...SiteComponents } })))`,
-              `  }`,
-              `}`,
-              `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
-            ].join('\n'),
-            resolveDir: THEME_DIR,
-            loader: 'js',
-          }
-        })
-        build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }))
-        build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-          const m = modules.get(args.path)!
-          return { contents: m.code, resolveDir: m.dir, loader: 'jsx' }
-        })
-        // React is the generator's own (content folders have no node_modules of their own).
-        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
-        // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
-        // (the site's own src/theme/X when it has one, as for the page's render).
-        build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
-          const target = resolveTarget(args.path, args.importer, config.root)
-          if (target.kind === 'file') return { path: target.file }
-          return { path: target.kind === 'theme' && !target.warning ? args.path.replace(/^@theme-(original|init)\//, '@theme/') : '', namespace: `${NS}-theme` }
-        })
-        build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({
-          contents: args.path ? themeModuleSource(args.path) : 'export default function Unprovided(props) { return props.children ?? null }',
-          resolveDir: THEME_DIR, loader: 'js',
-        }))
-        // Markdown imported by a React page's code (or its components): the element its build-time render is in, left as rendered.
-        build.onResolve({ filter: /\.mdx?$/ }, (args) => (args.namespace === 'file' && !args.importer.split(path.sep).includes('node_modules') ? { path: args.path, namespace: `${NS}-code-partial` } : undefined))
-        build.onLoad({ filter: /.*/, namespace: `${NS}-code-partial` }, () => ({ contents: CODE_PARTIAL, resolveDir: THEME_DIR, loader: 'js' }))
-        // Partials inside an island render nothing in the browser (their HTML is already on the page).
-        build.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: `${NS}-empty` }))
-        build.onLoad({ filter: /.*/, namespace: `${NS}-empty` }, () => ({ contents: 'export default function Partial() { return null }', loader: 'js' }))
+  const out = await esbuild
+    .build({
+      entryPoints: Object.keys(entries).map((name) => ({ in: `${NS}-entry:${name}`, out: name })),
+      absWorkingDir: '/',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      jsx: 'automatic',
+      outdir: '/islands',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      metafile: true,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
+      loader: {
+        '.js': 'jsx',
+        '.css': 'empty',
+        '.scss': 'empty',
+        '.sass': 'empty',
+        ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])),
       },
-    }],
-  }).catch((err: esbuild.BuildFailure) => {
-    throw new MarkdownError(`Could not bundle the islands: ${err.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') ?? err.message}`, { hint: 'An island imports something the browser bundle cannot resolve; see the first message.' })
-  })
+      alias: { '@site': config.root },
+      plugins: [
+        cssModulesPlugin(config.root, read, { classNamesOnly: true }),
+        siteAssetsPlugin({
+          baseUrl: config.baseUrl,
+          loaded: read,
+          svgImports: `import { svgComponent } from ${JSON.stringify(path.join(THEME_DIR, 'mdx/svg.ts'))}`,
+          svg: (text) => `svgComponent(${text})`,
+          resolveDir: THEME_DIR,
+          recordSizesFrom: path.join(THEME_DIR, 'mdx/IdealImage.tsx'),
+        }),
+        {
+          name: 'cwc-islands',
+          setup(build) {
+            build.onResolve({ filter: new RegExp(`^${NS}-entry:`) }, (args) => ({
+              path: args.path.slice(NS.length + 7),
+              namespace: `${NS}-entry`,
+            }))
+            build.onLoad({ filter: /.*/, namespace: `${NS}-entry` }, (args) => {
+              if (entries[args.path]!.startsWith(REACT_PAGE))
+                return {
+                  contents: reactPageEntry(entries[args.path]!.slice(REACT_PAGE.length), config),
+                  resolveDir: THEME_DIR,
+                  loader: 'js',
+                }
+              if (entries[args.path]!.startsWith(ROOT_ENTRY))
+                return {
+                  contents: rootEntry(entries[args.path]!.slice(ROOT_ENTRY.length), config),
+                  resolveDir: THEME_DIR,
+                  loader: 'js',
+                }
+              const ids = entries[args.path]!.split(',').filter(Boolean)
+              // The site's own MDX components (src/theme/MDXComponents), as on the page's render.
+              const own = resolveTarget('@theme/MDXComponents', path.join(config.root, 'index.mdx'), config.root)
+              return {
+                contents: [
+                  `import { hydrateRoot } from 'react-dom/client'`,
+                  `import { jsx } from 'react/jsx-runtime'`,
+                  `import { MDX_GLOBALS, setMdxSite } from ${JSON.stringify(THEME_TABLE)}`,
+                  own.kind === 'file'
+                    ? `import SiteComponents from ${JSON.stringify(own.file)}`
+                    : 'const SiteComponents = {}',
+                  ...ids.map((id, i) => `import I${i} from ${JSON.stringify(`${NS}:${id}`)}`),
+                  `const islands = [${ids.map((_, i) => `I${i}`).join(', ')}]`,
+                  `const site = ${JSON.stringify(siteFacts(config))}`,
+                  `let roots = []`,
+                  `export function mount() {`,
+                  `  setMdxSite(site)`,
+                  `  for (const el of document.querySelectorAll('cwc-island[data-island]')) {`,
+                  `    const C = islands[Number(el.getAttribute('data-island'))]`,
+                  `    if (C) roots.push(hydrateRoot(el, jsx(C, { components: { ...MDX_GLOBALS, ...SiteComponents } })))`,
+                  `  }`,
+                  `}`,
+                  `export function unmount() { for (const r of roots) r.unmount(); roots = [] }`,
+                ].join('\n'),
+                resolveDir: THEME_DIR,
+                loader: 'js',
+              }
+            })
+            build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({
+              path: args.path.slice(NS.length + 1),
+              namespace: NS,
+            }))
+            build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+              const m = modules.get(args.path)!
+              return { contents: m.code, resolveDir: m.dir, loader: 'jsx' }
+            })
+            // React is the generator's own (content folders have no node_modules of their own).
+            build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
+            // Theme components and Docusaurus modules: the theme's table, bundled for the browser.
+            // (the site's own src/theme/X when it has one, as for the page's render).
+            build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
+              const target = resolveTarget(args.path, args.importer, config.root)
+              if (target.kind === 'file') return { path: target.file }
+              return {
+                path:
+                  target.kind === 'theme' && !target.warning
+                    ? args.path.replace(/^@theme-(original|init)\//, '@theme/')
+                    : '',
+                namespace: `${NS}-theme`,
+              }
+            })
+            build.onLoad({ filter: /.*/, namespace: `${NS}-theme` }, (args) => ({
+              contents: args.path
+                ? themeModuleSource(args.path)
+                : 'export default function Unprovided(props) { return props.children ?? null }',
+              resolveDir: THEME_DIR,
+              loader: 'js',
+            }))
+            // Markdown imported by a React page's code (or its components): the element its build-time render is in, left as rendered.
+            build.onResolve({ filter: /\.mdx?$/ }, (args) =>
+              args.namespace === 'file' && !args.importer.split(path.sep).includes('node_modules')
+                ? { path: args.path, namespace: `${NS}-code-partial` }
+                : undefined,
+            )
+            build.onLoad({ filter: /.*/, namespace: `${NS}-code-partial` }, () => ({
+              contents: CODE_PARTIAL,
+              resolveDir: THEME_DIR,
+              loader: 'js',
+            }))
+            // Partials inside an island render nothing in the browser (their HTML is already on the page).
+            build.onResolve({ filter: /\.mdx?$/ }, (args) => ({ path: args.path, namespace: `${NS}-empty` }))
+            build.onLoad({ filter: /.*/, namespace: `${NS}-empty` }, () => ({
+              contents: 'export default function Partial() { return null }',
+              loader: 'js',
+            }))
+          },
+        },
+      ],
+    })
+    .catch((err: esbuild.BuildFailure) => {
+      throw new MarkdownError(
+        `Could not bundle the islands: ${err.errors?.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('; ') ?? err.message}`,
+        { hint: 'An island imports something the browser bundle cannot resolve; see the first message.' },
+      )
+    })
   recordInputs(out.metafile, '/', read)
   const base = withBase(config.baseUrl, '/assets/')
-  for (const f of out.outputFiles) if (!f.path.endsWith('.css')) result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
+  for (const f of out.outputFiles)
+    if (!f.path.endsWith('.css'))
+      result.files.push({ path: 'assets/islands/' + path.basename(f.path), contents: f.contents })
   // Each page's entry and the JS it loads (its static imports, like the runtime's budget).
   const outputs = out.metafile.outputs
   const closure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen
     seen.add(file)
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen)
+    for (const imp of outputs[file]?.imports ?? [])
+      if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen)
     return seen
   }
   const gz = new Map(out.outputFiles.map((f) => [path.relative('/', f.path), gzipSync(f.contents).length]))
   const entryOf = (name: string) => {
     const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === `${NS}-entry:${name}`)
-    return entry ? { script: base + 'islands/' + path.basename(entry), gzipBytes: [...closure(entry)].reduce((n, f) => n + (gz.get(f.replace(/^\//, '')) ?? 0), 0) } : null
+    return entry
+      ? {
+          script: base + 'islands/' + path.basename(entry),
+          gzipBytes: [...closure(entry)].reduce((n, f) => n + (gz.get(f.replace(/^\//, '')) ?? 0), 0),
+        }
+      : null
   }
   withIslands.forEach((page, p) => {
     const entry = entryOf(`page-${p}`)
@@ -179,7 +285,10 @@ export async function bundleIslands(config: SiteConfig, pages: CompiledPage[], r
   })
   if (root?.frame) {
     const entry = hydratedRoot ? entryOf('root') : null
-    result.root = { frame: { ...root.frame, ...(entry ? { script: entry.script } : {}) }, gzipBytes: entry?.gzipBytes ?? 0 }
+    result.root = {
+      frame: { ...root.frame, ...(entry ? { script: entry.script } : {}) },
+      gzipBytes: entry?.gzipBytes ?? 0,
+    }
   }
   return result
 }
@@ -248,6 +357,7 @@ export function attachIslands(routes: Route[], islands: IslandsResult): void {
   if (!islands.bySource.size) return
   for (const route of routes) {
     const island = route.sourcePath ? islands.bySource.get(route.sourcePath) : undefined
-    if (island && (route.kind === 'doc' || route.kind === 'blogPost' || route.kind === 'page')) route.props.meta.island = island.script
+    if (island && (route.kind === 'doc' || route.kind === 'blogPost' || route.kind === 'page'))
+      route.props.meta.island = island.script
   }
 }

@@ -74,7 +74,10 @@ export function prebuiltLibrary(pkg: string): PrebuiltLibrary | null {
   const dist = path.join(pkg, 'dist')
   let chunks: string[]
   try {
-    chunks = fs.readdirSync(path.join(dist, PREBUILT_CHUNKS)).filter((name) => name.endsWith('.mjs')).sort()
+    chunks = fs
+      .readdirSync(path.join(dist, PREBUILT_CHUNKS))
+      .filter((name) => name.endsWith('.mjs'))
+      .sort()
   } catch {
     return null
   }
@@ -88,15 +91,21 @@ async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: 
   const hash = createHash('sha256')
   for (const [name, bytes] of library.files) hash.update(`${name}\0${bytes.length}\0`).update(bytes)
   const folder = `lib.${hash.digest('hex').slice(0, 12)}`
-  const result = await esbuild.build({
-    ...clientOptions(config),
-    plugins: [{
-      name: 'cwc-mermaid-prebuilt',
-      setup(build) {
-        build.onResolve({ filter: /^mermaid$/ }, () => ({ path: `./${folder}/${PREBUILT_ENTRY}`, external: true }))
-      },
-    }],
-  }).catch((err: esbuild.BuildFailure) => { throw bundleError(config, err) })
+  const result = await esbuild
+    .build({
+      ...clientOptions(config),
+      plugins: [
+        {
+          name: 'cwc-mermaid-prebuilt',
+          setup(build) {
+            build.onResolve({ filter: /^mermaid$/ }, () => ({ path: `./${folder}/${PREBUILT_ENTRY}`, external: true }))
+          },
+        },
+      ],
+    })
+    .catch((err: esbuild.BuildFailure) => {
+      throw bundleError(config, err)
+    })
   recordInputs(result.metafile, '/', read)
   for (const name of library.files.keys()) read.add(path.join(library.dist, name))
   const [client] = result.outputFiles
@@ -116,7 +125,8 @@ async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: 
     }
   }
   walk(PREBUILT_ENTRY)
-  const gzipBytes = gzipSync(client!.contents).length + [...seen].reduce((n, name) => n + gzipSync(library.files.get(name)!).length, 0)
+  const gzipBytes =
+    gzipSync(client!.contents).length + [...seen].reduce((n, name) => n + gzipSync(library.files.get(name)!).length, 0)
   return { files, url: withBase(config.baseUrl, '/' + client!.path.replace(/^\/+/, '')), gzipBytes }
 }
 
@@ -124,8 +134,18 @@ async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: 
 function clientOptions(config: SiteConfig) {
   return {
     entryPoints: { mermaid: path.join(THEME_DIR, 'mermaid/client.ts') },
-    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, write: false, metafile: true,
-    absWorkingDir: '/', outdir: '/', entryNames: 'assets/mermaid/[name].[hash]', legalComments: 'none', logLevel: 'silent',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    absWorkingDir: '/',
+    outdir: '/',
+    entryNames: 'assets/mermaid/[name].[hash]',
+    legalComments: 'none',
+    logLevel: 'silent',
     define: { __CWC_MERMAID__: JSON.stringify(config.mermaid), 'process.env.NODE_ENV': '"production"' },
   } satisfies esbuild.BuildOptions
 }
@@ -133,34 +153,56 @@ function clientOptions(config: SiteConfig) {
 function bundleError(config: SiteConfig, err: esbuild.BuildFailure): BuildError {
   const e = err.errors?.[0]
   return new BuildError(`Could not bundle the mermaid diagrams' script: ${e?.text ?? err.message}`, {
-    file: config.configFile ?? undefined, cause: err,
-    hint: e?.notes?.[0]?.text ?? 'Reinstall the site\'s dependencies (`npm ci`): the `mermaid` package did not bundle.',
+    file: config.configFile ?? undefined,
+    cause: err,
+    hint: e?.notes?.[0]?.text ?? "Reinstall the site's dependencies (`npm ci`): the `mermaid` package did not bundle.",
   })
 }
 
 /** client.ts and the `mermaid` package bundled together from their sources, split into chunks (mermaid loads each diagram type's code by `import()`). */
 async function bundled(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
-  const result = await esbuild.build({
-    ...clientOptions(config),
-    splitting: true, chunkNames: 'assets/mermaid/chunk.[hash]',
-    plugins: [{
-      name: 'cwc-mermaid',
-      setup(build) {
-        // The site's mermaid first (the version its diagrams were written for), else ours.
-        const SKIP = Symbol('cwc-mermaid')
-        build.onResolve({ filter: /^mermaid$/ }, async (args) => {
-          if (args.pluginData === SKIP) return undefined
-          for (const resolveDir of [config.root, GENERATOR_DIR]) {
-            const found = await build.resolve('mermaid', { kind: args.kind, resolveDir, pluginData: SKIP })
-            if (!found.errors.length) return { path: found.path }
-          }
-          return { errors: [{ text: 'The `mermaid` package is not installed', notes: [{ text: `Install it in the site (\`npm install mermaid\` in ${config.root}), as @docusaurus/theme-mermaid depends on it.` }] }] }
-        })
-      },
-    }],
-  }).catch((err: esbuild.BuildFailure) => { throw bundleError(config, err) })
+  const result = await esbuild
+    .build({
+      ...clientOptions(config),
+      splitting: true,
+      chunkNames: 'assets/mermaid/chunk.[hash]',
+      plugins: [
+        {
+          name: 'cwc-mermaid',
+          setup(build) {
+            // The site's mermaid first (the version its diagrams were written for), else ours.
+            const SKIP = Symbol('cwc-mermaid')
+            build.onResolve({ filter: /^mermaid$/ }, async (args) => {
+              if (args.pluginData === SKIP) return undefined
+              for (const resolveDir of [config.root, GENERATOR_DIR]) {
+                const found = await build.resolve('mermaid', { kind: args.kind, resolveDir, pluginData: SKIP })
+                if (!found.errors.length) return { path: found.path }
+              }
+              return {
+                errors: [
+                  {
+                    text: 'The `mermaid` package is not installed',
+                    notes: [
+                      {
+                        text: `Install it in the site (\`npm install mermaid\` in ${config.root}), as @docusaurus/theme-mermaid depends on it.`,
+                      },
+                    ],
+                  },
+                ],
+              }
+            })
+          },
+        },
+      ],
+    })
+    .catch((err: esbuild.BuildFailure) => {
+      throw bundleError(config, err)
+    })
   recordInputs(result.metafile, '/', read)
-  const files: OutputFile[] = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/+/, ''), contents: f.contents }))
+  const files: OutputFile[] = result.outputFiles.map((f) => ({
+    path: f.path.replace(/^\/+/, ''),
+    contents: f.contents,
+  }))
   // (Modules mermaid imports dynamically are entry points of their own too: the entry is the one named `mermaid`.)
   const entry = Object.keys(result.metafile.outputs).find((o) => /(^|\/)assets\/mermaid\/mermaid\.[^/]+\.js$/.test(o))!
   // The entry and what it imports statically: what a page with a diagram loads first.
@@ -171,11 +213,19 @@ async function bundled(config: SiteConfig, read: Set<string>): Promise<MermaidBu
     for (const imp of result.metafile.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path)
   }
   walk(entry)
-  const gzipBytes = result.outputFiles.filter((f) => seen.has(f.path.replace(/^\/+/, ''))).reduce((n, f) => n + gzipSync(f.contents).length, 0)
+  const gzipBytes = result.outputFiles
+    .filter((f) => seen.has(f.path.replace(/^\/+/, '')))
+    .reduce((n, f) => n + gzipSync(f.contents).length, 0)
   return { files, url: withBase(config.baseUrl, '/' + entry.replace(/^\/+/, '')), gzipBytes }
 }
 
 /** The client bundle with the diagrams' script added (its files, and its URL in the manifest). */
 export function withMermaid(client: BundleResult, mermaid: MermaidBundle | null): BundleResult {
-  return mermaid ? { ...client, files: [...client.files, ...mermaid.files], assets: { ...client.assets, mermaidScript: mermaid.url } } : client
+  return mermaid
+    ? {
+        ...client,
+        files: [...client.files, ...mermaid.files],
+        assets: { ...client.assets, mermaidScript: mermaid.url },
+      }
+    : client
 }

@@ -5,7 +5,18 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MissingComponentError } from '../core/errors.js'
-import { ISLAND_TAG, MERMAID_ATTR, MERMAID_CLASS, type AssetManifest, type OutputFile, type Route, type RouteData, type Sidebar, type SiteData, type SiteRootFrame } from '../core/types.js'
+import {
+  ISLAND_TAG,
+  MERMAID_ATTR,
+  MERMAID_CLASS,
+  type AssetManifest,
+  type OutputFile,
+  type Route,
+  type RouteData,
+  type Sidebar,
+  type SiteData,
+  type SiteRootFrame,
+} from '../core/types.js'
 import { ROOT_CHILDREN_TAG, ROOT_FRAME_TAG } from '../../theme/mdx/root-frame.js'
 import type { Theme } from '../../theme/index.js'
 import { I18nContext } from '../../theme/i18n/context.js'
@@ -38,18 +49,50 @@ export function releaseProps(routes: Route[]): void {
 export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   const Layout = ctx.theme.layouts[route.kind] as ComponentType<object> | undefined
   if (!Layout) {
-    throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, { hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.` })
+    throw new MissingComponentError(`The theme has no layout component for page kind "${route.kind}"`, {
+      hint: `Export a component for "${route.kind}" in theme/index.ts \`layouts\`.`,
+    })
   }
   const i18n = { locale: route.props.site.locale, i18n: route.props.site.i18n, pageUrl: route.props.meta.url }
-  let layoutHtml = stylesheetLinks(route.props.meta.styles, ctx.assets.customCss) + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
+  let layoutHtml =
+    stylesheetLinks(route.props.meta.styles, ctx.assets.customCss) +
+    renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(Layout, route.props)))
   // An island page's islands name its entry script (the runtime imports it from there).
-  if (route.props.meta.island) layoutHtml = layoutHtml.replaceAll(`<${ISLAND_TAG} data-island=`, `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`)
+  if (route.props.meta.island)
+    layoutHtml = layoutHtml.replaceAll(
+      `<${ISLAND_TAG} data-island=`,
+      `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`,
+    )
   // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
   if (ctx.assets.mermaidScript) layoutHtml = nameMermaidScript(layoutHtml, ctx.assets.mermaidScript)
   // The site's Root as rendered at this URL when its render depends on it, else as rendered once.
   const own = route.props.meta.rootFrame
-  const rootFrame = ctx.assets.siteRoot && own ? { ...ctx.assets.siteRoot, before: own.before, after: own.after, head: own.head } : ctx.assets.siteRoot
-  const html = withHead(withSiteTags(wrapInSiteRoot('<!doctype html>' + renderToStaticMarkup(createElement(I18nContext.Provider, { value: i18n }, createElement(ctx.theme.Document, { page: route.props, assets: ctx.assets, layoutHtml, devScript: ctx.devScript }))), rootFrame), route.props.site.htmlTags), (rootFrame?.head ?? '') + (route.props.meta.head ?? ''))
+  const rootFrame =
+    ctx.assets.siteRoot && own
+      ? { ...ctx.assets.siteRoot, before: own.before, after: own.after, head: own.head }
+      : ctx.assets.siteRoot
+  const html = withHead(
+    withSiteTags(
+      wrapInSiteRoot(
+        '<!doctype html>' +
+          renderToStaticMarkup(
+            createElement(
+              I18nContext.Provider,
+              { value: i18n },
+              createElement(ctx.theme.Document, {
+                page: route.props,
+                assets: ctx.assets,
+                layoutHtml,
+                devScript: ctx.devScript,
+              }),
+            ),
+          ),
+        rootFrame,
+      ),
+      route.props.site.htmlTags,
+    ),
+    (rootFrame?.head ?? '') + (route.props.meta.head ?? ''),
+  )
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
@@ -81,7 +124,10 @@ export function wrapInSiteRoot(html: string, frame: SiteRootFrame | undefined): 
 
 /** The mermaid containers of a page's HTML (DOM.md) with the diagrams' script named on them. */
 export function nameMermaidScript(html: string, script: string): string {
-  return html.replaceAll(`class="${MERMAID_CLASS}" ${MERMAID_ATTR}=""`, `class="${MERMAID_CLASS}" ${MERMAID_ATTR}="" data-src="${script.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+  return html.replaceAll(
+    `class="${MERMAID_CLASS}" ${MERMAID_ATTR}=""`,
+    `class="${MERMAID_CLASS}" ${MERMAID_ATTR}="" data-src="${script.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+  )
 }
 
 /**
@@ -92,8 +138,11 @@ export function nameMermaidScript(html: string, script: string): string {
  * so its rules win over Infima's of the same specificity (the browser has the file already).
  */
 export function stylesheetLinks(styles: string[] | undefined, customCss?: string): string {
-  const link = (href: string) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
-  return (styles ?? []).map((href) => link(href) + (customCss && INFIMA_SHEET_RE.test(href) ? link(customCss) : '')).join('')
+  const link = (href: string) =>
+    `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
+  return (styles ?? [])
+    .map((href) => link(href) + (customCss && INFIMA_SHEET_RE.test(href) ? link(customCss) : ''))
+    .join('')
 }
 
 /**
@@ -105,7 +154,10 @@ export function stylesheetLinks(styles: string[] | undefined, customCss?: string
 export function withSiteTags(html: string, tags: SiteData['htmlTags']): string {
   if (!tags) return html
   let out = html
-  if (tags.head) { const end = out.indexOf('</head>'); out = out.slice(0, end) + tags.head + out.slice(end) }
+  if (tags.head) {
+    const end = out.indexOf('</head>')
+    out = out.slice(0, end) + tags.head + out.slice(end)
+  }
   if (tags.preBody) out = out.replace(/<body\b[^>]*>/, (open) => open + tags.preBody)
   return out
 }
@@ -132,13 +184,21 @@ export function withHead(html: string, head: string | undefined): string {
 export function renderFullSidebar(theme: Theme, sidebar: Sidebar, site?: Pick<SiteData, 'locale' | 'i18n'>): string {
   if (!theme.SidebarFull) return ''
   const element = createElement(theme.SidebarFull, { sidebar })
-  return renderToStaticMarkup(site ? createElement(I18nContext.Provider, { value: { locale: site.locale, i18n: site.i18n } }, element) : element)
+  return renderToStaticMarkup(
+    site ? createElement(I18nContext.Provider, { value: { locale: site.locale, i18n: site.i18n } }, element) : element,
+  )
 }
 
 /** The full sidebars, one file each under `__data/persist/` (pages carry only their open branches, see SidebarItem). */
-export async function renderSidebarFiles(sidebars: Map<string, Sidebar>, site?: Pick<SiteData, 'locale' | 'i18n'>): Promise<OutputFile[]> {
+export async function renderSidebarFiles(
+  sidebars: Map<string, Sidebar>,
+  site?: Pick<SiteData, 'locale' | 'i18n'>,
+): Promise<OutputFile[]> {
   const { theme } = await import('../../theme/index.js')
-  return [...sidebars.values()].map((sb) => ({ path: persistentPath(`sidebar:${sb.id}`), contents: renderFullSidebar(theme, sb, site) }))
+  return [...sidebars.values()].map((sb) => ({
+    path: persistentPath(`sidebar:${sb.id}`),
+    contents: renderFullSidebar(theme, sb, site),
+  }))
 }
 
 /** The `<title>` text a route gets. */
@@ -151,7 +211,13 @@ export function headTitle(head: string | undefined): string | null {
   const m = head ? /<title>([\s\S]*?)<\/title>/.exec(head) : null
   if (!m) return null
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-  return m[1]!.replace(/<[^>]+>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) => e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : named[e] ?? all)
+  return m[1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) =>
+      e[0] === '#'
+        ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+        : (named[e] ?? all),
+    )
 }
 
 /** Replace each `data-persist` element with an empty slot (see theme/DOM.md "Route data"). */
@@ -183,15 +249,21 @@ function findClosing(html: string, tag: string, start: number): number {
 function htmlAttrs(html: string): Record<string, string> {
   const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
   const attrs: Record<string, string> = {}
-  for (const m of tag.matchAll(/(?<![\w-])(data-[\w-]+|class)="([^"]*)"/g)) if (m[1] !== 'data-theme') attrs[m[1]!] = unescapeAttr(m[2]!)
+  for (const m of tag.matchAll(/(?<![\w-])(data-[\w-]+|class)="([^"]*)"/g))
+    if (m[1] !== 'data-theme') attrs[m[1]!] = unescapeAttr(m[2]!)
   return attrs
 }
 
 /** An attribute's value as React escaped it, back to its text. */
-const unescapeAttr = (value: string) => value.includes('&') ? value.replace(/&(quot|#x27|lt|gt|amp);/g, (_m, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!) : value
+const unescapeAttr = (value: string) =>
+  value.includes('&')
+    ? value.replace(
+        /&(quot|#x27|lt|gt|amp);/g,
+        (_m, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
+      )
+    : value
 
 /** Output path of a persistent region's HTML (fetched by pages that lack it). */
 export function persistentPath(key: string): string {
   return `__data/persist/${key.replace(/:/g, '-')}.html`
 }
-

@@ -21,13 +21,16 @@ export const SASS_RE = /\.s[ac]ss$/i
 
 /** The part of the `sass` package's API used here. */
 interface SassApi {
-  compileAsync(file: string, options: {
-    loadPaths?: string[]
-    style?: 'expanded' | 'compressed'
-    importers?: { findFileUrl(url: string): URL | null }[]
-    quietDeps?: boolean
-    logger?: { warn?(message: string, options: { span?: SassSpan }): void; debug?(): void }
-  }): Promise<{ css: string; loadedUrls: URL[] }>
+  compileAsync(
+    file: string,
+    options: {
+      loadPaths?: string[]
+      style?: 'expanded' | 'compressed'
+      importers?: { findFileUrl(url: string): URL | null }[]
+      quietDeps?: boolean
+      logger?: { warn?(message: string, options: { span?: SassSpan }): void; debug?(): void }
+    },
+  ): Promise<{ css: string; loadedUrls: URL[] }>
 }
 
 interface SassSpan {
@@ -54,13 +57,18 @@ export function loadSass(siteRoot: string, from: string[] = [siteRoot, GENERATOR
           continue
         }
         const mod = (await import(pathToFileURL(file).href)) as SassApi & { default?: SassApi }
-        return typeof mod.compileAsync === 'function' ? mod : mod.default ?? null
+        return typeof mod.compileAsync === 'function' ? mod : (mod.default ?? null)
       }
       return null
     })()
     loaded.set(key, p)
     // Not installed: asked again next time (a dev server's author may install it meanwhile).
-    void p.then((sass) => { if (!sass) loaded.delete(key) }, () => loaded.delete(key))
+    void p.then(
+      (sass) => {
+        if (!sass) loaded.delete(key)
+      },
+      () => loaded.delete(key),
+    )
   }
   return p
 }
@@ -83,11 +91,17 @@ export async function compileSass(file: string, siteRoot: string, from?: string[
   if (!sass) {
     return {
       files: [file],
-      errors: [{
-        text: `${path.basename(file)} is Sass, and the \`sass\` package is not installed in the site`,
-        location: { file, line: 1, column: 0 },
-        notes: [{ text: `Install it in the site (\`npm install --save-dev sass\` in ${siteRoot}), as docusaurus-plugin-sass asks, or rename the file to .css if it is plain CSS.` }],
-      }],
+      errors: [
+        {
+          text: `${path.basename(file)} is Sass, and the \`sass\` package is not installed in the site`,
+          location: { file, line: 1, column: 0 },
+          notes: [
+            {
+              text: `Install it in the site (\`npm install --save-dev sass\` in ${siteRoot}), as docusaurus-plugin-sass asks, or rename the file to .css if it is plain CSS.`,
+            },
+          ],
+        },
+      ],
     }
   }
   const modules = nodeModulesDirs(path.dirname(file))
@@ -97,18 +111,25 @@ export async function compileSass(file: string, siteRoot: string, from?: string[
       loadPaths: [path.dirname(file), ...modules],
       style: 'expanded',
       quietDeps: true,
-      importers: [{
-        // `~bootstrap/scss/x` (sass-loader's spelling of a package's file).
-        findFileUrl(url: string) {
-          if (!url.startsWith('~')) return null
-          const dir = modules.find((m) => fs.existsSync(path.join(m, url.slice(1).split('/')[0]!)))
-          return dir ? pathToFileURL(path.join(dir, url.slice(1))) : null
+      importers: [
+        {
+          // `~bootstrap/scss/x` (sass-loader's spelling of a package's file).
+          findFileUrl(url: string) {
+            if (!url.startsWith('~')) return null
+            const dir = modules.find((m) => fs.existsSync(path.join(m, url.slice(1).split('/')[0]!)))
+            return dir ? pathToFileURL(path.join(dir, url.slice(1))) : null
+          },
         },
-      }],
+      ],
       logger: {
         warn(message, options) {
           const at = options.span?.url?.protocol === 'file:' ? options.span : undefined
-          warnings.push({ text: message.split('\n')[0]!, location: at ? { file: fileURLToPath(at.url!), line: at.start.line + 1, column: at.start.column } : { file, line: 1, column: 0 } })
+          warnings.push({
+            text: message.split('\n')[0]!,
+            location: at
+              ? { file: fileURLToPath(at.url!), line: at.start.line + 1, column: at.start.column }
+              : { file, line: 1, column: 0 },
+          })
         },
         debug() {},
       },
@@ -121,11 +142,18 @@ export async function compileSass(file: string, siteRoot: string, from?: string[
     const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file
     return {
       files: [file, ...(at !== file ? [at] : [])],
-      errors: [{
-        text: `Sass: ${e.sassMessage ?? e.message.split('\n')[0]}`,
-        location: { file: at, line: (span?.start.line ?? 0) + 1, column: span?.start.column ?? 0, lineText: span?.context?.split('\n')[0] ?? '' },
-        notes: [{ text: 'Fix the Sass at that line.' }],
-      }],
+      errors: [
+        {
+          text: `Sass: ${e.sassMessage ?? e.message.split('\n')[0]}`,
+          location: {
+            file: at,
+            line: (span?.start.line ?? 0) + 1,
+            column: span?.start.column ?? 0,
+            lineText: span?.context?.split('\n')[0] ?? '',
+          },
+          notes: [{ text: 'Fix the Sass at that line.' }],
+        },
+      ],
     }
   }
 }
@@ -154,7 +182,14 @@ export function sassPlugin(siteRoot: string, options: { empty?: boolean; loaded?
         if (options.empty) return { contents: '', loader: 'empty' }
         const result = await compileSass(args.path, siteRoot)
         for (const f of result.files) options.loaded?.add(f)
-        return { contents: result.css ?? '', loader: 'css', resolveDir: path.dirname(args.path), errors: result.errors, warnings: result.warnings, watchFiles: result.files }
+        return {
+          contents: result.css ?? '',
+          loader: 'css',
+          resolveDir: path.dirname(args.path),
+          errors: result.errors,
+          warnings: result.warnings,
+          watchFiles: result.files,
+        }
       })
     },
   }

@@ -29,7 +29,8 @@ import { bundleError, CODE_RE, isComponent, readOrEmpty } from './markdown/mdx/r
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 
 /** Code that reads the page's URL (Docusaurus's router and docs hooks): its output may differ from page to page even where two test renders agree. */
-const LOCATION_RE = /\buse(Location|RouteMatch|ActivePlugin|ActiveVersion|ActiveDocContext|DocsVersion|DocsSidebar)\b|\bwithRouter\b|\blocation\.pathname\b/
+const LOCATION_RE =
+  /\buse(Location|RouteMatch|ActivePlugin|ActiveVersion|ActiveDocContext|DocsVersion|DocsSidebar)\b|\bwithRouter\b|\blocation\.pathname\b/
 /** Where Root's children are in its render (RootChildren, rendered by React on the server). */
 const CHILDREN_HTML = `<${ROOT_CHILDREN_TAG} style="display:contents"></${ROOT_CHILDREN_TAG}>`
 
@@ -62,16 +63,23 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
   } catch (err) {
     const problem = renderError(err, file)
     problem.message = `The swizzled Root threw while it was rendered, so the pages are built without it: ${problem.message}`
-    problem.hint = 'Docusaurus renders Root on the server too: run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`, or fix what the message names.'
+    problem.hint =
+      'Docusaurus renders Root on the server too: run what needs the browser in an effect (`useEffect`) or inside `<BrowserOnly>`, or fix what the message names.'
     warnings.push(problem.format())
     return { frame: null, files: [], warnings }
   }
   if (!split) {
-    warnings.push(new BuildError('The swizzled Root does not render its children exactly once, so the pages are built without it', { file, hint: 'Render `{children}` once: it is the whole page.' }).format())
+    warnings.push(
+      new BuildError('The swizzled Root does not render its children exactly once, so the pages are built without it', {
+        file,
+        hint: 'Render `{children}` once: it is the whole page.',
+      }).format(),
+    )
     return { frame: null, files: [], warnings }
   }
   // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first, as a page links it.
-  const infima = config.layout === 'docusaurus' ? await infimaFor(split.before + split.after, file) : { asset: null, warnings: [] }
+  const infima =
+    config.layout === 'docusaurus' ? await infimaFor(split.before + split.after, file) : { asset: null, warnings: [] }
   warnings.push(...infima.warnings)
   if (infima.asset) assets.unshift(infima.asset)
   const files = assets.map((a) => ({ path: a.to, contents: fs.readFileSync(a.from) }))
@@ -85,7 +93,12 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
  * here (the islands' memo may have kept the frame without loading it); a page where it fails to
  * render keeps the frame rendered at the base URL.
  */
-export async function attachRootFrames(config: SiteConfig, file: string, routes: Route[], base: SiteRootFrame): Promise<void> {
+export async function attachRootFrames(
+  config: SiteConfig,
+  file: string,
+  routes: Route[],
+  base: SiteRootFrame,
+): Promise<void> {
   const loaded = await loadRoot(config, file, [], [])
   if (!loaded) return
   for (const route of routes) {
@@ -101,31 +114,72 @@ export async function attachRootFrames(config: SiteConfig, file: string, routes:
 
 type RootSplit = Pick<SiteRootFrame, 'before' | 'after' | 'head'> | null
 
-const sameSplit = (a: NonNullable<RootSplit>, b: NonNullable<RootSplit>) => a.before === b.before && a.after === b.after && a.head === b.head
+const sameSplit = (a: NonNullable<RootSplit>, b: NonNullable<RootSplit>) =>
+  a.before === b.before && a.after === b.after && a.head === b.head
 
 /** Load Root's module (bundled for Node); null, with a warning, when it exports no component. */
-async function loadRoot(config: SiteConfig, file: string, assets: ImportedAsset[], warnings: string[], read?: Set<string>): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean; readsLocation: boolean } | null> {
-  const loader = new ModuleLoader({ baseUrl: config.baseUrl, siteRoot: config.root, infimaVariables: config.layout === 'docusaurus' })
+async function loadRoot(
+  config: SiteConfig,
+  file: string,
+  assets: ImportedAsset[],
+  warnings: string[],
+  read?: Set<string>,
+): Promise<{ Root: ComponentType<{ children?: ReactNode }>; interactive: boolean; readsLocation: boolean } | null> {
+  const loader = new ModuleLoader({
+    baseUrl: config.baseUrl,
+    siteRoot: config.root,
+    infimaVariables: config.layout === 'docusaurus',
+  })
   let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
   try {
-    loaded = await loader.loadPage(file, assets, (m) => warnings.push(m), (f) => read?.add(f))
+    loaded = await loader.loadPage(
+      file,
+      assets,
+      (m) => warnings.push(m),
+      (f) => read?.add(f),
+    )
   } catch (err) {
     throw bundleError(err, file, 'the swizzled Root')
   }
   for (const f of loaded.inputs) read?.add(f)
   const Root = loaded.module.default
   if (!isComponent(Root)) {
-    warnings.push(new BuildError('The swizzled Root has no component as its default export: the pages are built without it', { file, hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.' }).format())
+    warnings.push(
+      new BuildError('The swizzled Root has no component as its default export: the pages are built without it', {
+        file,
+        hint: 'Export the component: `export default function Root({ children }) { return <>{children}</> }`.',
+      }).format(),
+    )
     return null
   }
-  const own = loaded.inputs.filter((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules')).map(readOrEmpty)
-  return { Root, interactive: own.some((code) => INTERACTIVE_SOURCE_RE.test(code)), readsLocation: own.some((code) => LOCATION_RE.test(code)) }
+  const own = loaded.inputs
+    .filter((f) => CODE_RE.test(f) && !f.split(path.sep).includes('node_modules'))
+    .map(readOrEmpty)
+  return {
+    Root,
+    interactive: own.some((code) => INTERACTIVE_SOURCE_RE.test(code)),
+    readsLocation: own.some((code) => LOCATION_RE.test(code)),
+  }
 }
 
 /** Root rendered at `pathname` around `RootChildren`, split there (its `<Head>` lifted); null when it does not render its children exactly once. Throws what the render throws. */
-function renderAt(config: SiteConfig, Root: ComponentType<{ children?: ReactNode }>, interactive: boolean, pathname: string): RootSplit {
+function renderAt(
+  config: SiteConfig,
+  Root: ComponentType<{ children?: ReactNode }>,
+  interactive: boolean,
+  pathname: string,
+): RootSplit {
   const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
-  setMdxSite({ baseUrl: config.baseUrl, siteConfig: mdxSiteConfig(config), trailingSlash: config.trailingSlash, currentLocale: config.locale.code, messages, docs: mdxDocs(config), pathname, island: interactive })
+  setMdxSite({
+    baseUrl: config.baseUrl,
+    siteConfig: mdxSiteConfig(config),
+    trailingSlash: config.trailingSlash,
+    currentLocale: config.locale.code,
+    messages,
+    docs: mdxDocs(config),
+    pathname,
+    island: interactive,
+  })
   // What its `<Head>` renders goes into every page's head (the browser's Head renders nothing, so hydration matches).
   const { html, head } = liftHead(renderToString(createElement(Root, null, createElement(RootChildren))))
   const at = html.indexOf(CHILDREN_HTML)
@@ -134,10 +188,19 @@ function renderAt(config: SiteConfig, Root: ComponentType<{ children?: ReactNode
 }
 
 /** The client bundle with the site's Root (islands.ts): its frame in the manifest, and its entry's JS in every page's weight. */
-export function withSiteRoot(bundle: BundleResult, root: { frame: SiteRootFrame; gzipBytes: number } | undefined): BundleResult {
+export function withSiteRoot(
+  bundle: BundleResult,
+  root: { frame: SiteRootFrame; gzipBytes: number } | undefined,
+): BundleResult {
   if (!root) return bundle
   // The site's customCss again after Infima's sheet, so that its rules win, as a page's own links have it (render.ts stylesheetLinks).
   const { customCss } = bundle.assets
-  const styles = root.frame.styles.flatMap((href) => (customCss && INFIMA_SHEET_RE.test(href) ? [href, customCss] : [href]))
-  return { ...bundle, assets: { ...bundle.assets, siteRoot: { ...root.frame, styles } }, scriptGzipBytes: bundle.scriptGzipBytes + root.gzipBytes }
+  const styles = root.frame.styles.flatMap((href) =>
+    customCss && INFIMA_SHEET_RE.test(href) ? [href, customCss] : [href],
+  )
+  return {
+    ...bundle,
+    assets: { ...bundle.assets, siteRoot: { ...root.frame, styles } },
+    scriptGzipBytes: bundle.scriptGzipBytes + root.gzipBytes,
+  }
 }

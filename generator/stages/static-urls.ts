@@ -19,7 +19,11 @@ export function staticUrlsPlugin(staticDir: string, siteDir: string, read?: Set<
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind !== 'url-token' || fs.existsSync(args.path)) return undefined
         let rel = args.path.replace(/[?#].*$/, '')
-        try { rel = decodeURIComponent(rel) } catch { /* kept as written */ }
+        try {
+          rel = decodeURIComponent(rel)
+        } catch {
+          /* kept as written */
+        }
         for (const root of [staticDir, siteDir]) {
           const file = path.join(root, rel)
           // Each place looked in counts as read (a file added earlier in the order changes the answer).

@@ -38,11 +38,21 @@ export function tagsFromData(data: DataFile): TagsFile {
   const errors: BuildError[] = []
   if (data.data === null || data.data === undefined) return tags
   if (!isRecord(data.data)) {
-    throw new BuildError('The tags file must map each tag key to its label, description and permalink', { file: data.file, line: 1, hint: 'Write `key:` followed by indented `label:`, `description:`, `permalink:` for each tag.' })
+    throw new BuildError('The tags file must map each tag key to its label, description and permalink', {
+      file: data.file,
+      line: 1,
+      hint: 'Write `key:` followed by indented `label:`, `description:`, `permalink:` for each tag.',
+    })
   }
   for (const [key, entry] of Object.entries(data.data)) {
     if (entry !== null && !isRecord(entry)) {
-      errors.push(new BuildError(`tag "${key}" must be a mapping (label, description, permalink) or empty`, { file: data.file, line: data.line(key), hint: `Write the fields of "${key}" indented under it, or leave it empty for the defaults.` }))
+      errors.push(
+        new BuildError(`tag "${key}" must be a mapping (label, description, permalink) or empty`, {
+          file: data.file,
+          line: data.line(key),
+          hint: `Write the fields of "${key}" indented under it, or leave it empty for the defaults.`,
+        }),
+      )
       continue
     }
     const fields = entry ?? {}
@@ -50,10 +60,24 @@ export function tagsFromData(data: DataFile): TagsFile {
     for (const [field, value] of Object.entries(fields)) {
       if (!TAG_FIELDS.includes(field)) {
         const near = closest(field, TAG_FIELDS)
-        errors.push(new BuildError(`tag "${key}": unknown field \`${field}\``, { file: data.file, line: data.line(key, field), hint: near ? `Did you mean \`${near}\`? A tag has label, description and permalink.` : 'A tag has label, description and permalink.' }))
+        errors.push(
+          new BuildError(`tag "${key}": unknown field \`${field}\``, {
+            file: data.file,
+            line: data.line(key, field),
+            hint: near
+              ? `Did you mean \`${near}\`? A tag has label, description and permalink.`
+              : 'A tag has label, description and permalink.',
+          }),
+        )
         ok = false
       } else if (value !== null && typeof value !== 'string') {
-        errors.push(new BuildError(`tag "${key}": \`${field}\` must be a string, got ${JSON.stringify(value)}`, { file: data.file, line: data.line(key, field), hint: `Quote the value of \`${field}\`.` }))
+        errors.push(
+          new BuildError(`tag "${key}": \`${field}\` must be a string, got ${JSON.stringify(value)}`, {
+            file: data.file,
+            line: data.line(key, field),
+            hint: `Quote the value of \`${field}\`.`,
+          }),
+        )
         ok = false
       }
     }
@@ -62,15 +86,29 @@ export function tagsFromData(data: DataFile): TagsFile {
     const permalink = text(fields.permalink) ?? '/' + kebabCase(key)
     const bad = permalinkProblem(permalink)
     if (bad) {
-      errors.push(new BuildError(`tag "${key}": the permalink "${permalink}" ${bad}`, { file: data.file, line: data.line(key, 'permalink') ?? data.line(key), hint: 'Give the tag a `permalink:` such as /my-tag (letters, digits, hyphens).' }))
+      errors.push(
+        new BuildError(`tag "${key}": the permalink "${permalink}" ${bad}`, {
+          file: data.file,
+          line: data.line(key, 'permalink') ?? data.line(key),
+          hint: 'Give the tag a `permalink:` such as /my-tag (letters, digits, hyphens).',
+        }),
+      )
       continue
     }
     tags[key] = { label: text(fields.label) ?? capitalize(key), description: text(fields.description), permalink }
   }
   const byPermalink = new Map<string, string[]>()
-  for (const [key, tag] of Object.entries(tags)) byPermalink.set(tag.permalink, [...(byPermalink.get(tag.permalink) ?? []), key])
+  for (const [key, tag] of Object.entries(tags))
+    byPermalink.set(tag.permalink, [...(byPermalink.get(tag.permalink) ?? []), key])
   for (const [permalink, keys] of byPermalink) {
-    if (keys.length > 1) errors.push(new BuildError(`tags ${keys.map((k) => `"${k}"`).join(' and ')} have the same permalink "${permalink}"`, { file: data.file, line: data.line(keys[1]!), hint: 'Give each tag its own `permalink`.' }))
+    if (keys.length > 1)
+      errors.push(
+        new BuildError(`tags ${keys.map((k) => `"${k}"`).join(' and ')} have the same permalink "${permalink}"`, {
+          file: data.file,
+          line: data.line(keys[1]!),
+          hint: 'Give each tag its own `permalink`.',
+        }),
+      )
   }
   throwAll(errors)
   return tags
@@ -83,8 +121,13 @@ export async function readTagsFile(dir: string): Promise<{ tags: TagsFile | null
   try {
     text = await fs.readFile(file, 'utf8')
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return { tags: null, file }
-    throw new BuildError(`Could not read the tags file: ${(err as Error).message}`, { file, cause: err, hint: 'Check that the file is readable.' })
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return { tags: null, file }
+    throw new BuildError(`Could not read the tags file: ${(err as Error).message}`, {
+      file,
+      cause: err,
+      hint: 'Check that the file is readable.',
+    })
   }
   if (!text.trim()) return { tags: {}, file }
   return { tags: tagsFromData(parseDataFile(text, file, 'tags file')), file }
@@ -93,7 +136,10 @@ export async function readTagsFile(dir: string): Promise<{ tags: TagsFile | null
 /** The `tags` front matter as a list (a single string is one tag; anything else was refused by the front-matter check). */
 export function frontMatterTags(value: unknown): FrontMatterTag[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
-  return list.filter((t): t is FrontMatterTag => typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string'))
+  return list.filter(
+    (t): t is FrontMatterTag =>
+      typeof t === 'string' || (isRecord(t) && typeof t.label === 'string' && typeof t.permalink === 'string'),
+  )
 }
 
 /** A front-matter tag with its label, permalink and description (Docusaurus's `normalizeTag`). */

@@ -5,14 +5,29 @@ import type { UserConfig } from '../core/types.js'
 import { errorText, makeSite } from '../test/helpers.js'
 import { cutVersion, readVersionsOnDisk, resolveInstances, resolveVersions, type VersionsOnDisk } from './versions.js'
 
-const disk = (names: string[]): VersionsOnDisk => ({ names, sidebars: Object.fromEntries(names.map((n) => [n, { sidebars: { s: ['intro'] }, file: `/site/versioned_sidebars/version-${n}-sidebars.json` }])) })
+const disk = (names: string[]): VersionsOnDisk => ({
+  names,
+  sidebars: Object.fromEntries(
+    names.map((n) => [n, { sidebars: { s: ['intro'] }, file: `/site/versioned_sidebars/version-${n}-sidebars.json` }]),
+  ),
+})
 const current = { sidebars: null, sidebarsFile: null, label: 'Next' }
 function resolve(names: string[], docs: UserConfig['docs'] = {}) {
   const problems: string[] = []
-  const versions = resolveVersions('/site', '/site/docs', docs, current, disk(names), (key, value, allowed) => problems.push(`${key}=${JSON.stringify(value)}: ${allowed}`))
+  const versions = resolveVersions('/site', '/site/docs', docs, current, disk(names), (key, value, allowed) =>
+    problems.push(`${key}=${JSON.stringify(value)}: ${allowed}`),
+  )
   return { versions, problems }
 }
-const brief = (v: ReturnType<typeof resolve>['versions'][number]) => [v.name, v.label, v.path, v.isLast, v.banner, v.badge, v.noIndex]
+const brief = (v: ReturnType<typeof resolve>['versions'][number]) => [
+  v.name,
+  v.label,
+  v.path,
+  v.isLast,
+  v.banner,
+  v.badge,
+  v.noIndex,
+]
 
 describe('stages/versions: Docusaurus defaults', () => {
   test('C4 without versions.json there is one version, current, labelled Next, at the docs root, with no banner or badge', () => {
@@ -34,27 +49,45 @@ describe('stages/versions: Docusaurus defaults', () => {
   })
 
   test('lastVersion, per-version options, onlyIncludeVersions and includeCurrentVersion are honoured', () => {
-    const { versions } = resolve(['2.0', '1.0'], { lastVersion: 'current', versions: { current: { label: 'Edge', path: 'edge' }, '1.0': { banner: 'none', noIndex: false, badge: false } } })
+    const { versions } = resolve(['2.0', '1.0'], {
+      lastVersion: 'current',
+      versions: { current: { label: 'Edge', path: 'edge' }, '1.0': { banner: 'none', noIndex: false, badge: false } },
+    })
     expect(versions.map(brief)).toEqual([
       ['current', 'Edge', 'edge', true, 'none', true, false],
       ['2.0', '2.0', '2.0', false, 'unmaintained', true, false],
       ['1.0', '1.0', '1.0', false, 'none', false, false],
     ])
-    expect(resolve(['2.0', '1.0'], { onlyIncludeVersions: ['current', '2.0'] }).versions.map((v) => v.name)).toEqual(['current', '2.0'])
-    expect(resolve(['2.0', '1.0'], { includeCurrentVersion: false }).versions.map((v) => v.name)).toEqual(['2.0', '1.0'])
+    expect(resolve(['2.0', '1.0'], { onlyIncludeVersions: ['current', '2.0'] }).versions.map((v) => v.name)).toEqual([
+      'current',
+      '2.0',
+    ])
+    expect(resolve(['2.0', '1.0'], { includeCurrentVersion: false }).versions.map((v) => v.name)).toEqual([
+      '2.0',
+      '1.0',
+    ])
     // One version left: no badge.
-    expect(resolve(['2.0'], { onlyIncludeVersions: ['2.0'] }).versions.map(brief)).toEqual([['2.0', '2.0', '', true, 'none', false, false]])
+    expect(resolve(['2.0'], { onlyIncludeVersions: ['2.0'] }).versions.map(brief)).toEqual([
+      ['2.0', '2.0', '', true, 'none', false, false],
+    ])
   })
 
   test('an unknown lastVersion, version option or included version is a config error naming the key and the versions', () => {
-    expect(resolve(['1.0'], { lastVersion: '3.0' }).problems).toEqual(['docs.lastVersion="3.0": one of the versions built (current, 1.0)'])
+    expect(resolve(['1.0'], { lastVersion: '3.0' }).problems).toEqual([
+      'docs.lastVersion="3.0": one of the versions built (current, 1.0)',
+    ])
     expect(resolve(['1.0'], { versions: { '9.9': { label: 'x' } } }).problems[0]).toContain('docs.versions.9.9')
     expect(resolve(['1.0'], { onlyIncludeVersions: ['0.1'] }).problems[0]).toContain('docs.onlyIncludeVersions="0.1"')
-    expect(resolve(['2.0', '1.0'], { lastVersion: '2.0', onlyIncludeVersions: ['1.0'] }).problems.join()).toContain('includes docs.lastVersion ("2.0")')
+    expect(resolve(['2.0', '1.0'], { lastVersion: '2.0', onlyIncludeVersions: ['1.0'] }).problems.join()).toContain(
+      'includes docs.lastVersion ("2.0")',
+    )
   })
 
-  test('31 without lastVersion, the last version is Docusaurus\'s default among the versions built: the only one, else the newest of versions.json built (pantsbuild.org builds only current by default)', () => {
-    const last = (names: string[], docs: Parameters<typeof resolve>[1]) => { const r = resolve(names, docs); return [r.problems, r.versions.filter((v) => v.isLast).map((v) => [v.name, v.path])] }
+  test("31 without lastVersion, the last version is Docusaurus's default among the versions built: the only one, else the newest of versions.json built (pantsbuild.org builds only current by default)", () => {
+    const last = (names: string[], docs: Parameters<typeof resolve>[1]) => {
+      const r = resolve(names, docs)
+      return [r.problems, r.versions.filter((v) => v.isLast).map((v) => [v.name, v.path])]
+    }
     expect(last(['2.0', '1.0'], { onlyIncludeVersions: ['current'] })).toEqual([[], [['current', '']]])
     expect(last(['2.0', '1.0'], { onlyIncludeVersions: ['current', '1.0'] })).toEqual([[], [['1.0', '']]])
     expect(last(['2.0', '1.0'], {})).toEqual([[], [['2.0', '']]])
@@ -81,13 +114,22 @@ describe('stages/versions: files on disk', () => {
     expect(() => readVersionsOnDisk(shape, {})).toThrow(/versions.json must be an array/)
     const syntax = makeSite({ 'versions.json': '["2.0",\n  "1.0"\n  "0.9"]' })
     let text = ''
-    try { readVersionsOnDisk(syntax, {}) } catch (err) { text = errorText(err) }
+    try {
+      readVersionsOnDisk(syntax, {})
+    } catch (err) {
+      text = errorText(err)
+    }
     expect(text).toMatch(/versions\.json:3/)
     const missing = makeSite({
-      'versions.json': '["2.0", "1.0"]', 'versioned_docs/version-2.0/intro.md': '# 2',
+      'versions.json': '["2.0", "1.0"]',
+      'versioned_docs/version-2.0/intro.md': '# 2',
       'versioned_sidebars/version-2.0-sidebars.json': '{\n  "s": ["intro",]\n  oops\n}',
     })
-    try { readVersionsOnDisk(missing, {}) } catch (err) { text = errorText(err) }
+    try {
+      readVersionsOnDisk(missing, {})
+    } catch (err) {
+      text = errorText(err)
+    }
     // Both problems of the build together.
     expect(text).toContain('Version "1.0" has no docs: versioned_docs/version-1.0/ does not exist')
     expect(text).toMatch(/version-2\.0-sidebars\.json\n\s+line 3/)
@@ -96,18 +138,30 @@ describe('stages/versions: files on disk', () => {
 
 describe('stages/versions: docs version NAME', () => {
   test('snapshots the docs and sidebars and puts the name first in versions.json', () => {
-    const root = makeSite({ 'versions.json': '["1.0"]', 'versioned_docs/version-1.0/a.md': '# old', 'docs/intro.md': '# Hi', 'docs/guides/one.md': '# One', 'docs/img/x.png': 'png' })
-    const { files } = cutVersion(root, '2.0', path.join(root, 'docs'), { s: ['intro', { type: 'autogenerated', dirName: 'guides' }] })
+    const root = makeSite({
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/a.md': '# old',
+      'docs/intro.md': '# Hi',
+      'docs/guides/one.md': '# One',
+      'docs/img/x.png': 'png',
+    })
+    const { files } = cutVersion(root, '2.0', path.join(root, 'docs'), {
+      s: ['intro', { type: 'autogenerated', dirName: 'guides' }],
+    })
     expect(files).toBe(3)
     expect(fs.readFileSync(path.join(root, 'versioned_docs/version-2.0/guides/one.md'), 'utf8')).toBe('# One')
-    expect(JSON.parse(fs.readFileSync(path.join(root, 'versioned_sidebars/version-2.0-sidebars.json'), 'utf8'))).toEqual({ s: ['intro', { type: 'autogenerated', dirName: 'guides' }] })
+    expect(
+      JSON.parse(fs.readFileSync(path.join(root, 'versioned_sidebars/version-2.0-sidebars.json'), 'utf8')),
+    ).toEqual({ s: ['intro', { type: 'autogenerated', dirName: 'guides' }] })
     expect(JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0'])
   })
 
   test('without sidebars the snapshot gets one autogenerated sidebar; without versions.json one is made', () => {
     const root = makeSite({ 'docs/intro.md': '# Hi' })
     cutVersion(root, 'v1', path.join(root, 'docs'), null)
-    expect(JSON.parse(fs.readFileSync(path.join(root, 'versioned_sidebars/version-v1-sidebars.json'), 'utf8'))).toEqual({ defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] })
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'versioned_sidebars/version-v1-sidebars.json'), 'utf8'))).toEqual(
+      { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },
+    )
     expect(JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'))).toEqual(['v1'])
   })
 
@@ -127,20 +181,38 @@ describe('28.6 other docs sets (docs.instances)', () => {
   test('28.6 each is an unversioned docs set at its own URL base; a bad id, a taken id or a missing folder is a config error', () => {
     const root = makeSite({ 'community/a.md': '# A\n' })
     const bad: string[] = []
-    const sets = resolveInstances(root, [
-      { id: 'community', path: 'community', routeBasePath: '/community/', editUrl: 'https://e.example/community/' },
-      { id: 'community', path: 'community', routeBasePath: 'c2' },
-      { id: 'default', path: 'community', routeBasePath: 'c3' },
-      { id: 'gone', path: 'gone', routeBasePath: 'gone' },
-    ], path.join(root, 'site.config.ts'), (key, value, allowed) => bad.push(`${key} ${JSON.stringify(value)}: ${allowed}`))
-    expect(sets).toEqual([{
-      name: 'docs:community', label: 'Next', path: '', isLast: false, banner: 'none', badge: false, noIndex: false, dir: path.join(root, 'community'),
-      sidebars: null, sidebarsFile: path.join(root, 'site.config.ts'), instance: { id: 'community', routeBasePath: '/community', editUrl: 'https://e.example/community/' },
-    }])
+    const sets = resolveInstances(
+      root,
+      [
+        { id: 'community', path: 'community', routeBasePath: '/community/', editUrl: 'https://e.example/community/' },
+        { id: 'community', path: 'community', routeBasePath: 'c2' },
+        { id: 'default', path: 'community', routeBasePath: 'c3' },
+        { id: 'gone', path: 'gone', routeBasePath: 'gone' },
+      ],
+      path.join(root, 'site.config.ts'),
+      (key, value, allowed) => bad.push(`${key} ${JSON.stringify(value)}: ${allowed}`),
+    )
+    expect(sets).toEqual([
+      {
+        name: 'docs:community',
+        label: 'Next',
+        path: '',
+        isLast: false,
+        banner: 'none',
+        badge: false,
+        noIndex: false,
+        dir: path.join(root, 'community'),
+        sidebars: null,
+        sidebarsFile: path.join(root, 'site.config.ts'),
+        instance: { id: 'community', routeBasePath: '/community', editUrl: 'https://e.example/community/' },
+      },
+    ])
     expect(bad).toEqual([
       'docs.instances[1].id "community": an id no other docs set has (community)',
       'docs.instances[2].id "default": a non-empty id other than "default" (the main docs)',
-      expect.stringMatching(/^docs\.instances\[3\]\.path "gone": an existing folder \(.*gone does not exist; set in .*site\.config\.ts\)$/),
+      expect.stringMatching(
+        /^docs\.instances\[3\]\.path "gone": an existing folder \(.*gone does not exist; set in .*site\.config\.ts\)$/,
+      ),
     ])
   })
 })

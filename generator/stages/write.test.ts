@@ -9,17 +9,27 @@ import { OutputFolder, recoverStaleTemps, tempPrefix, writeFileUnder, writeSite 
 
 /** A site folder with static/ and an output folder `dist` inside a fresh temp dir. */
 function setup(staticFiles: Record<string, string> = { 'img/logo.svg': '<svg/>' }) {
-  const root = writeTree(tempDir('ssg-write-'), Object.fromEntries(Object.entries(staticFiles).map(([k, v]) => [`static/${k}`, v])))
+  const root = writeTree(
+    tempDir('ssg-write-'),
+    Object.fromEntries(Object.entries(staticFiles).map(([k, v]) => [`static/${k}`, v])),
+  )
   const config = normalizeConfig(root, {}, null, { outDir: path.join(root, 'dist') })
   return { root, config, outDir: config.outDir }
 }
-const pages = (n: number, tag = 'v1'): OutputFile[] => Array.from({ length: n }, (_, i) => ({ path: `p${i}/index.html`, contents: `<h1>${tag} page ${i}</h1>` }))
+const pages = (n: number, tag = 'v1'): OutputFile[] =>
+  Array.from({ length: n }, (_, i) => ({ path: `p${i}/index.html`, contents: `<h1>${tag} page ${i}</h1>` }))
 const temps = (outDir: string) => fs.readdirSync(path.dirname(outDir)).filter((n) => n.startsWith(tempPrefix(outDir)))
 
 describe('generator/write', () => {
   test('static files whose bytes the output folder already has are kept where they are (not copied again); changed, new and removed ones are', async () => {
     const root = tempDir()
-    writeTree(root, { 'site.config.ts': 'export default {}', 'static/img/a.png': 'A', 'static/img/b.png': 'B', 'static/robots.txt': 'R', 'static/gone.txt': 'G' })
+    writeTree(root, {
+      'site.config.ts': 'export default {}',
+      'static/img/a.png': 'A',
+      'static/img/b.png': 'B',
+      'static/robots.txt': 'R',
+      'static/gone.txt': 'G',
+    })
     const config = normalizeConfig(root, {}, null)
     const commit = async () => {
       const folder = await OutputFolder.open(config)
@@ -37,11 +47,17 @@ describe('generator/write', () => {
     expect(ino('fr/img/a.png')).toBe(before.frA)
     const out = snapshotDir(config.outDir)
     expect(Object.fromEntries([...out].map(([rel, b]) => [rel, b.toString()]))).toEqual({
-      'img/a.png': 'A', 'img/b.png': 'B2', 'img/c.png': 'C', 'robots.txt': 'R', 'fr/img/a.png': 'A', 'fr/img/b.png': 'B2', 'fr/img/c.png': 'C',
+      'img/a.png': 'A',
+      'img/b.png': 'B2',
+      'img/c.png': 'C',
+      'robots.txt': 'R',
+      'fr/img/a.png': 'A',
+      'fr/img/b.png': 'B2',
+      'fr/img/c.png': 'C',
     })
   })
 
-  test('with content hashes (the cache\'s memo), a static file is kept when its hash is the output copy\'s, without comparing bytes; an unknown hash falls back to comparing them', async () => {
+  test("with content hashes (the cache's memo), a static file is kept when its hash is the output copy's, without comparing bytes; an unknown hash falls back to comparing them", async () => {
     const root = tempDir()
     writeTree(root, { 'site.config.ts': 'export default {}', 'static/a.txt': 'A', 'static/b.txt': 'B' })
     const config = normalizeConfig(root, {}, null)
@@ -66,7 +82,10 @@ describe('generator/write', () => {
 
   test('writes every file and copies static/, reporting files and bytes', async () => {
     const { config, outDir } = setup()
-    const report = await writeSite(config, [{ path: 'index.html', contents: '<h1>é</h1>' }, { path: 'a/b.json', contents: new Uint8Array([1, 2, 3]) }])
+    const report = await writeSite(config, [
+      { path: 'index.html', contents: '<h1>é</h1>' },
+      { path: 'a/b.json', contents: new Uint8Array([1, 2, 3]) },
+    ])
     expect(report).toEqual({ files: 2, bytes: Buffer.byteLength('<h1>é</h1>') + 3 })
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<h1>é</h1>')
     expect([...fs.readFileSync(path.join(outDir, 'a/b.json'))]).toEqual([1, 2, 3])
@@ -107,8 +126,20 @@ describe('generator/write', () => {
   })
 
   test.each<[string, OutputFile[]]>([
-    ['a file outside the output folder', [{ path: 'ok.html', contents: 'ok' }, { path: '../escape.html', contents: 'x' }]],
-    ['a file where a folder must be', [{ path: 'a', contents: 'file' }, { path: 'a/b.html', contents: 'x' }]],
+    [
+      'a file outside the output folder',
+      [
+        { path: 'ok.html', contents: 'ok' },
+        { path: '../escape.html', contents: 'x' },
+      ],
+    ],
+    [
+      'a file where a folder must be',
+      [
+        { path: 'a', contents: 'file' },
+        { path: 'a/b.html', contents: 'x' },
+      ],
+    ],
   ])('a failing write (%s) leaves the previous output intact and no temp folder', async (_name, files) => {
     const { config, outDir } = setup()
     await writeSite(config, pages(20))
@@ -123,7 +154,10 @@ describe('generator/write', () => {
     const { config, outDir } = setup()
     await writeSite(config, pages(2))
     const parent = path.dirname(outDir)
-    writeTree(parent, { [`${tempPrefix(outDir)}abc123/index.html`]: 'half', [`${tempPrefix(outDir)}def456-old/index.html`]: 'older' })
+    writeTree(parent, {
+      [`${tempPrefix(outDir)}abc123/index.html`]: 'half',
+      [`${tempPrefix(outDir)}def456-old/index.html`]: 'older',
+    })
     await writeSite(config, pages(3, 'v2'))
     expect(temps(outDir)).toEqual([])
     expect(fs.readFileSync(path.join(outDir, 'p2/index.html'), 'utf8')).toBe('<h1>v2 page 2</h1>')
@@ -157,13 +191,16 @@ describe('generator/write', () => {
     const oldSnap = snapshotDir(outDir)
     const child = path.join(path.dirname(outDir), 'child.mjs')
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/tsx/dist/esm/index.mjs')
-    fs.writeFileSync(child, [
-      `import { writeSite } from ${JSON.stringify(path.join(import.meta.dirname, 'write.ts'))}`,
-      `const config = ${JSON.stringify(config)}`,
-      `const files = Array.from({ length: 300 }, (_, i) => ({ path: \`p\${i}/index.html\`, contents: \`<h1>new page \${i}</h1>\` }))`,
-      `process.stdout.write('ready\\n')`,
-      `for (;;) await writeSite(config, files)`,
-    ].join('\n'))
+    fs.writeFileSync(
+      child,
+      [
+        `import { writeSite } from ${JSON.stringify(path.join(import.meta.dirname, 'write.ts'))}`,
+        `const config = ${JSON.stringify(config)}`,
+        `const files = Array.from({ length: 300 }, (_, i) => ({ path: \`p\${i}/index.html\`, contents: \`<h1>new page \${i}</h1>\` }))`,
+        `process.stdout.write('ready\\n')`,
+        `for (;;) await writeSite(config, files)`,
+      ].join('\n'),
+    )
     let newSnap: Map<string, Buffer> | null = null
     for (const delay of [0, 10, 40, 80, 160]) {
       const proc = spawn(process.execPath, ['--import', tsx, child], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -192,7 +229,7 @@ function sameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): boolean {
   return a.size === b.size && [...a].every(([k, v]) => b.get(k)?.equals(v) === true)
 }
 
-describe('stages/write: a locale\'s subfolder', () => {
+describe("stages/write: a locale's subfolder", () => {
   test('C5 a translated locale gets its own copy of static/, without robots.txt (only the root one is read)', async () => {
     const { config, outDir } = setup({ 'img/logo.svg': '<svg/>', 'robots.txt': 'User-agent: *\n' })
     const root = await OutputFolder.open(config)
@@ -207,10 +244,12 @@ describe('stages/write: a locale\'s subfolder', () => {
 
 /** Inode and mtime of every file under `dir`: a file that keeps both was not touched. */
 function stamps(dir: string): Map<string, [number, number]> {
-  return new Map([...snapshotDir(dir).keys()].map((rel) => {
-    const st = fs.statSync(path.join(dir, rel))
-    return [rel, [st.ino, st.mtimeMs]]
-  }))
+  return new Map(
+    [...snapshotDir(dir).keys()].map((rel) => {
+      const st = fs.statSync(path.join(dir, rel))
+      return [rel, [st.ino, st.mtimeMs]]
+    }),
+  )
 }
 
 /** Open, write and commit one build through OutputFolder, returning what commit() reports. */
@@ -231,7 +270,10 @@ describe('stages/write: committing into an existing output folder in place', () 
   test('without an output folder the temp folder itself is renamed into place and every file is reported as changed', async () => {
     const { config, outDir } = setup()
     const folder = await OutputFolder.open(config)
-    await folder.write([{ path: 'index.html', contents: 'home' }, { path: 'a/b.html', contents: 'b' }])
+    await folder.write([
+      { path: 'index.html', contents: 'home' },
+      { path: 'a/b.html', contents: 'b' },
+    ])
     const tmpIno = fs.statSync(folder.tmp).ino
     const { changed } = await folder.commit()
     expect(changed).toEqual(['a/b.html', 'img/logo.svg', 'index.html'])
@@ -273,9 +315,15 @@ describe('stages/write: committing into an existing output folder in place', () 
     ])
     expect(changed).toEqual(['docs/a.html', 'gone/deep/er/x.html', 'gone/y.html', 'index.html', 'new/page.html'])
     expect(Object.fromEntries([...snapshotDir(outDir)].map(([k, v]) => [k, v.toString()]))).toEqual({
-      'docs/b.html': 'b', 'index.html': 'home v2', 'new/page.html': 'new', 'same.html': 'same',
+      'docs/b.html': 'b',
+      'index.html': 'home v2',
+      'new/page.html': 'new',
+      'same.html': 'same',
     })
-    expect(fs.existsSync(path.join(outDir, 'gone')), 'a folder emptied by the deletions (and its emptied subfolders) is removed').toBe(false)
+    expect(
+      fs.existsSync(path.join(outDir, 'gone')),
+      'a folder emptied by the deletions (and its emptied subfolders) is removed',
+    ).toBe(false)
     expect(fs.statSync(path.join(outDir, 'docs')).isDirectory(), 'a folder still holding a file stays').toBe(true)
     const after = stamps(outDir)
     expect(after.get('same.html')).toEqual(before.get('same.html'))
@@ -298,9 +346,12 @@ describe('stages/write: committing into an existing output folder in place', () 
       { path: 'section/deep/more.html', contents: 'more' },
       { path: 'keep.html', contents: 'keep' },
     ])
-    const changed = await commitFiles(config, [{ path: 'section', contents: 'now a file' }, { path: 'keep.html', contents: 'keep' }])
+    const changed = await commitFiles(config, [
+      { path: 'section', contents: 'now a file' },
+      { path: 'keep.html', contents: 'keep' },
+    ])
     expect(changed).toEqual(['section', 'section/deep/more.html', 'section/index.html'])
-    expect(texts(outDir)).toEqual({ 'keep.html': 'keep', 'section': 'now a file' })
+    expect(texts(outDir)).toEqual({ 'keep.html': 'keep', section: 'now a file' })
     expect(fs.statSync(path.join(outDir, 'section')).isFile()).toBe(true)
     expect(temps(outDir)).toEqual([])
   })
@@ -308,8 +359,14 @@ describe('stages/write: committing into an existing output folder in place', () 
   // A file of the output folder where the new build has a folder (ENOTDIR when statting under it) is replaced by the folder.
   test('a file replaced by a folder of the same name is committed: the file goes, the folder takes its place', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'page', contents: 'a file named page' }, { path: 'keep.html', contents: 'keep' }])
-    const changed = await commitFiles(config, [{ path: 'page/index.html', contents: 'now a folder' }, { path: 'keep.html', contents: 'keep' }])
+    await writeSite(config, [
+      { path: 'page', contents: 'a file named page' },
+      { path: 'keep.html', contents: 'keep' },
+    ])
+    const changed = await commitFiles(config, [
+      { path: 'page/index.html', contents: 'now a folder' },
+      { path: 'keep.html', contents: 'keep' },
+    ])
     expect(changed).toEqual(['page', 'page/index.html'])
     expect(texts(outDir)).toEqual({ 'keep.html': 'keep', 'page/index.html': 'now a folder' })
     expect(temps(outDir)).toEqual([])
@@ -317,7 +374,11 @@ describe('stages/write: committing into an existing output folder in place', () 
 
   test('files a render thread kept (writeFileUnder, then keep()) stay untouched; files neither written nor kept are deleted', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'p/kept.html', contents: 'kept' }, { path: 'p/dropped.html', contents: 'dropped' }, { path: 'rewritten.html', contents: 'v1' }])
+    await writeSite(config, [
+      { path: 'p/kept.html', contents: 'kept' },
+      { path: 'p/dropped.html', contents: 'dropped' },
+      { path: 'rewritten.html', contents: 'v1' },
+    ])
     const before = stamps(outDir)
     const folder = await OutputFolder.open(config)
     const kept: string[] = []
@@ -334,7 +395,11 @@ describe('stages/write: committing into an existing output folder in place', () 
 
   test("a locale subfolder's kept files are kept at their path under the root output folder", async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'index.html', contents: 'en' }, { path: 'fr/index.html', contents: 'fr' }, { path: 'fr/old.html', contents: 'old' }])
+    await writeSite(config, [
+      { path: 'index.html', contents: 'en' },
+      { path: 'fr/index.html', contents: 'fr' },
+      { path: 'fr/old.html', contents: 'old' },
+    ])
     const before = stamps(outDir)
     const root = await OutputFolder.open(config)
     const fr = await root.under('fr', config.staticDir)
@@ -346,13 +411,19 @@ describe('stages/write: committing into an existing output folder in place', () 
     expect(stamps(outDir)).toEqual(new Map([...before].filter(([rel]) => rel !== 'fr/old.html')))
   })
 
-
   test('the journal, listing the deletions, is in the temp folder before the commit changes anything in the output folder', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'sub/old2.html', contents: 'old2' }, { path: 'changed.html', contents: 'v1' }])
+    await writeSite(config, [
+      { path: 'old.html', contents: 'old' },
+      { path: 'sub/old2.html', contents: 'old2' },
+      { path: 'changed.html', contents: 'v1' },
+    ])
     const before = snapshotDir(outDir)
     const folder = await OutputFolder.open(config)
-    await folder.write([{ path: 'changed.html', contents: 'v2' }, { path: 'added/new.html', contents: 'new' }])
+    await folder.write([
+      { path: 'changed.html', contents: 'v2' },
+      { path: 'added/new.html', contents: 'new' },
+    ])
     const seen: { journal: { removed: string[] } | null; output: Map<string, Buffer> }[] = []
     const restore = watchOutput(outDir, () => {
       if (seen.length === 0) seen.push({ journal: readJournal(folder.tmp), output: snapshotDir(outDir) })
@@ -369,9 +440,29 @@ describe('stages/write: committing into an existing output folder in place', () 
   })
 
   test('a commit killed at any of its changes to the output folder is completed from its journal by recoverStaleTemps', async () => {
-    const oldFiles: OutputFile[] = [{ path: 'old.html', contents: 'old' }, { path: 'gone/old2.html', contents: 'old2' }, { path: 'changed.html', contents: 'v1' }, { path: 'same.html', contents: 'same' }, { path: 'deep/er/x.html', contents: 'x' }, { path: 'kept/a.html', contents: 'a' }, { path: 'kept/b.html', contents: 'b' }]
-    const newFiles: OutputFile[] = [{ path: 'changed.html', contents: 'v2' }, { path: 'same.html', contents: 'same' }, { path: 'added/new.html', contents: 'new' }, { path: 'added/other.html', contents: 'other' }, { path: 'kept/b.html', contents: 'b2' }]
-    const expected = { 'added/new.html': 'new', 'added/other.html': 'other', 'changed.html': 'v2', 'kept/b.html': 'b2', 'same.html': 'same' }
+    const oldFiles: OutputFile[] = [
+      { path: 'old.html', contents: 'old' },
+      { path: 'gone/old2.html', contents: 'old2' },
+      { path: 'changed.html', contents: 'v1' },
+      { path: 'same.html', contents: 'same' },
+      { path: 'deep/er/x.html', contents: 'x' },
+      { path: 'kept/a.html', contents: 'a' },
+      { path: 'kept/b.html', contents: 'b' },
+    ]
+    const newFiles: OutputFile[] = [
+      { path: 'changed.html', contents: 'v2' },
+      { path: 'same.html', contents: 'same' },
+      { path: 'added/new.html', contents: 'new' },
+      { path: 'added/other.html', contents: 'other' },
+      { path: 'kept/b.html', contents: 'b2' },
+    ]
+    const expected = {
+      'added/new.html': 'new',
+      'added/other.html': 'other',
+      'changed.html': 'v2',
+      'kept/b.html': 'b2',
+      'same.html': 'same',
+    }
     // Count the changes a whole commit makes, then stop one at each of them.
     let total = 0
     {
@@ -416,10 +507,16 @@ describe('stages/write: committing into an existing output folder in place', () 
   // Rolling forward again after a folder was replaced by a file: the journal's deletions under the old folder are already done.
   test('a commit killed after a folder was replaced by a file is completed by recoverStaleTemps, and the next build works', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'changed.html', contents: 'v1' }, { path: 'dir', contents: 'a file, moved in before the kill' }])
-    handMadeTemp(outDir, { 'changed.html': 'v2', '.cwc-commit': JSON.stringify({ removed: ['dir/index.html', 'dir/sub/more.html'] }) })
+    await writeSite(config, [
+      { path: 'changed.html', contents: 'v1' },
+      { path: 'dir', contents: 'a file, moved in before the kill' },
+    ])
+    handMadeTemp(outDir, {
+      'changed.html': 'v2',
+      '.cwc-commit': JSON.stringify({ removed: ['dir/index.html', 'dir/sub/more.html'] }),
+    })
     await recoverStaleTemps(outDir)
-    expect(texts(outDir)).toEqual({ 'changed.html': 'v2', 'dir': 'a file, moved in before the kill' })
+    expect(texts(outDir)).toEqual({ 'changed.html': 'v2', dir: 'a file, moved in before the kill' })
     expect(temps(outDir)).toEqual([])
     await writeSite(config, [{ path: 'changed.html', contents: 'v3' }])
     expect(texts(outDir)).toEqual({ 'changed.html': 'v3' })
@@ -427,15 +524,35 @@ describe('stages/write: committing into an existing output folder in place', () 
 
   test('a temp folder with a journal (a build killed during its commit) is rolled forward: deletions done, its files moved in, the folder removed', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'keep.html', contents: 'keep' }, { path: 'changed.html', contents: 'v1' }, { path: 'moved-before-the-kill.html', contents: 'new already' }])
+    await writeSite(config, [
+      { path: 'old.html', contents: 'old' },
+      { path: 'keep.html', contents: 'keep' },
+      { path: 'changed.html', contents: 'v1' },
+      { path: 'moved-before-the-kill.html', contents: 'new already' },
+    ])
     const keep = fs.statSync(path.join(outDir, 'keep.html')).ino
-    handMadeTemp(outDir, { 'changed.html': 'v2', 'added/new.html': 'new', '.cwc-commit': JSON.stringify({ removed: ['old.html'] }) })
+    handMadeTemp(outDir, {
+      'changed.html': 'v2',
+      'added/new.html': 'new',
+      '.cwc-commit': JSON.stringify({ removed: ['old.html'] }),
+    })
     await recoverStaleTemps(outDir)
-    expect(texts(outDir)).toEqual({ 'added/new.html': 'new', 'changed.html': 'v2', 'keep.html': 'keep', 'moved-before-the-kill.html': 'new already' })
+    expect(texts(outDir)).toEqual({
+      'added/new.html': 'new',
+      'changed.html': 'v2',
+      'keep.html': 'keep',
+      'moved-before-the-kill.html': 'new already',
+    })
     expect(fs.statSync(path.join(outDir, 'keep.html')).ino).toBe(keep)
     expect(temps(outDir)).toEqual([])
     // The next build starts from the completed state.
-    expect(await commitFiles(config, [{ path: 'changed.html', contents: 'v2' }, { path: 'added/new.html', contents: 'new' }, { path: 'keep.html', contents: 'keep' }])).toEqual(['moved-before-the-kill.html'])
+    expect(
+      await commitFiles(config, [
+        { path: 'changed.html', contents: 'v2' },
+        { path: 'added/new.html', contents: 'new' },
+        { path: 'keep.html', contents: 'keep' },
+      ]),
+    ).toEqual(['moved-before-the-kill.html'])
   })
 
   test.each<[string, string | null]>([
@@ -445,10 +562,17 @@ describe('stages/write: committing into an existing output folder in place', () 
     ['a journal listing something other than paths', JSON.stringify({ removed: [1] })],
   ])('a temp folder with %s is discarded and the output folder left untouched', async (_name, journal) => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'changed.html', contents: 'v1' }])
+    await writeSite(config, [
+      { path: 'old.html', contents: 'old' },
+      { path: 'changed.html', contents: 'v1' },
+    ])
     const before = stamps(outDir)
     const snap = snapshotDir(outDir)
-    handMadeTemp(outDir, { 'changed.html': 'v2', 'added.html': 'new', ...(journal === null ? {} : { '.cwc-commit': journal }) })
+    handMadeTemp(outDir, {
+      'changed.html': 'v2',
+      'added.html': 'new',
+      ...(journal === null ? {} : { '.cwc-commit': journal }),
+    })
     await recoverStaleTemps(outDir)
     expect(snapshotDir(outDir)).toEqual(snap)
     expect(stamps(outDir)).toEqual(before)
@@ -457,28 +581,54 @@ describe('stages/write: committing into an existing output folder in place', () 
 
   test('a journal naming paths with .. deletes nothing outside the output folder', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'keep.html', contents: 'keep' }])
+    await writeSite(config, [
+      { path: 'old.html', contents: 'old' },
+      { path: 'keep.html', contents: 'keep' },
+    ])
     const parent = path.dirname(outDir)
     writeTree(parent, { 'secret.txt': 'mine', 'dist-backup/index.html': 'mine too' })
-    handMadeTemp(outDir, { 'new.html': 'new', '.cwc-commit': JSON.stringify({ removed: ['old.html', '../secret.txt', 'keep.html/../../dist-backup/index.html', '..\\secret.txt', 'x/../../secret.txt'] }) })
+    handMadeTemp(outDir, {
+      'new.html': 'new',
+      '.cwc-commit': JSON.stringify({
+        removed: [
+          'old.html',
+          '../secret.txt',
+          'keep.html/../../dist-backup/index.html',
+          '..\\secret.txt',
+          'x/../../secret.txt',
+        ],
+      }),
+    })
     await recoverStaleTemps(outDir)
     expect(fs.readFileSync(path.join(parent, 'secret.txt'), 'utf8')).toBe('mine')
     expect(fs.readFileSync(path.join(parent, 'dist-backup/index.html'), 'utf8')).toBe('mine too')
-    expect(texts(outDir), 'the safe part of the journal is still carried out').toEqual({ 'keep.html': 'keep', 'new.html': 'new' })
+    expect(texts(outDir), 'the safe part of the journal is still carried out').toEqual({
+      'keep.html': 'keep',
+      'new.html': 'new',
+    })
     expect(temps(outDir)).toEqual([])
   })
 
   // A commit that fails after its journal (a rename refused) keeps its temp folder, so the next build completes it.
   test('a commit that fails part-way leaves the output folder the old site or (once recovered) the new one, never a mix', async () => {
     const { config, outDir } = setup({})
-    await writeSite(config, [{ path: 'old.html', contents: 'old' }, { path: 'changed.html', contents: 'v1' }])
+    await writeSite(config, [
+      { path: 'old.html', contents: 'old' },
+      { path: 'changed.html', contents: 'v1' },
+    ])
     const oldTexts = texts(outDir)
     let renames = 0
     const restore = watchOutput(outDir, (op) => {
-      if (op === 'rename' && renames++ === 1) throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' })
+      if (op === 'rename' && renames++ === 1)
+        throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' })
     })
     try {
-      await expect(writeSite(config, [{ path: 'changed.html', contents: 'v2' }, { path: 'added.html', contents: 'new' }])).rejects.toThrow('EBUSY')
+      await expect(
+        writeSite(config, [
+          { path: 'changed.html', contents: 'v2' },
+          { path: 'added.html', contents: 'new' },
+        ]),
+      ).rejects.toThrow('EBUSY')
     } finally {
       restore()
     }
@@ -487,12 +637,21 @@ describe('stages/write: committing into an existing output folder in place', () 
   })
 
   test('writeFileUnder with the previous output and a kept list writes nothing for identical bytes and reports the target as kept', () => {
-    const previous = writeTree(tempDir('ssg-prev-'), { 'a/b.html': '<p>é</p>', 'bin/x.dat': new Uint8Array([9, 8, 7]), 'differs.html': 'old', 'folder.html/inside': 'x' })
+    const previous = writeTree(tempDir('ssg-prev-'), {
+      'a/b.html': '<p>é</p>',
+      'bin/x.dat': new Uint8Array([9, 8, 7]),
+      'differs.html': 'old',
+      'folder.html/inside': 'x',
+    })
     const dir = tempDir('ssg-tmp-')
     const kept: string[] = []
     const made = new Set<string>()
-    expect(writeFileUnder(dir, { path: 'a/b.html', contents: '<p>é</p>' }, made, previous, kept)).toBe(Buffer.byteLength('<p>é</p>'))
-    expect(writeFileUnder(dir, { path: 'bin/x.dat', contents: new Uint8Array([9, 8, 7]) }, made, previous, kept)).toBe(3)
+    expect(writeFileUnder(dir, { path: 'a/b.html', contents: '<p>é</p>' }, made, previous, kept)).toBe(
+      Buffer.byteLength('<p>é</p>'),
+    )
+    expect(writeFileUnder(dir, { path: 'bin/x.dat', contents: new Uint8Array([9, 8, 7]) }, made, previous, kept)).toBe(
+      3,
+    )
     expect(fs.readdirSync(dir, { recursive: true }), 'not even their folders are made').toEqual([])
     expect(kept).toEqual([path.join(dir, 'a/b.html'), path.join(dir, 'bin/x.dat')])
     // Different bytes, a file the previous output does not have, or a folder at its path: written, not kept.
@@ -517,7 +676,7 @@ function texts(dir: string): Record<string, string> {
 /** The commit journal in a temp folder, if any. */
 function readJournal(tmp: string): { removed: string[] } | null {
   const file = path.join(tmp, '.cwc-commit')
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as { removed: string[] } : null
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { removed: string[] }) : null
 }
 
 type OutputOp = 'rm' | 'rmdir' | 'rename' | 'mkdir'

@@ -25,7 +25,11 @@ export interface WriteOptions {
 }
 
 /** Write all files atomically; returns the bytes written. */
-export async function writeSite(config: SiteConfig, files: OutputFile[], options: WriteOptions = {}): Promise<{ files: number; bytes: number }> {
+export async function writeSite(
+  config: SiteConfig,
+  files: OutputFile[],
+  options: WriteOptions = {},
+): Promise<{ files: number; bytes: number }> {
   const folder = await OutputFolder.open(config)
   try {
     const bytes = await folder.write(files, options.signal)
@@ -71,7 +75,13 @@ export class OutputFolder {
     await recoverStaleTemps(outDir)
     const tmp = await fs.mkdtemp(path.join(parent, tempPrefix(outDir)))
     try {
-      return new OutputFolder(outDir, tmp, new Set(await copyStatic(config.staticDir, tmp, outDir, hashOf)), tmp, hashOf)
+      return new OutputFolder(
+        outDir,
+        tmp,
+        new Set(await copyStatic(config.staticDir, tmp, outDir, hashOf)),
+        tmp,
+        hashOf,
+      )
     } catch (err) {
       await fs.rm(tmp, { recursive: true, force: true })
       throw err
@@ -128,7 +138,11 @@ export class OutputFolder {
   }
 
   /** Write one file from pieces, about a megabyte at a time (a file too big to hold whole); returns its bytes. */
-  async writeChunks(file: string, chunks: Iterable<string> | AsyncIterable<string>, signal?: AbortSignal): Promise<number> {
+  async writeChunks(
+    file: string,
+    chunks: Iterable<string> | AsyncIterable<string>,
+    signal?: AbortSignal,
+  ): Promise<number> {
     const target = insideFolder(this.tmp, file)
     await fs.mkdir(path.dirname(target), { recursive: true })
     const handle = await fs.open(target, 'w')
@@ -164,7 +178,10 @@ export class OutputFolder {
    * deleted and the others moved in. Unchanged files are never touched (same inode and mtime).
    */
   async commit(): Promise<{ changed: string[]; files: string[] }> {
-    const existing = await fs.stat(this.outDir).then((s) => s.isDirectory(), () => false)
+    const existing = await fs.stat(this.outDir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    )
     if (!existing) {
       const made = await listTree(this.tmp)
       await swap(this.tmp, this.outDir)
@@ -191,7 +208,11 @@ export class OutputFolder {
  * What a commit does: the temp folder's files that differ from the output folder's (the
  * identical ones are deleted from the temp folder here) and the output files neither made nor kept.
  */
-async function planCommit(tmp: string, outDir: string, kept: Set<string>): Promise<{ moves: string[]; removed: string[]; files: string[] }> {
+async function planCommit(
+  tmp: string,
+  outDir: string,
+  kept: Set<string>,
+): Promise<{ moves: string[]; removed: string[]; files: string[] }> {
   const fresh = await listTree(tmp)
   const freshSet = new Set(fresh)
   const made = { has: (rel: string) => freshSet.has(rel) || kept.has(rel) }
@@ -273,7 +294,8 @@ async function rollForward(tmp: string, outDir: string, removed: string[], moves
       fsSync.renameSync(from, target)
     } catch (err) {
       // A folder where the file goes (a page that became a file): it is not this build's, replace it.
-      if ((err as NodeJS.ErrnoException).code !== 'EISDIR' && (err as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw err
+      if ((err as NodeJS.ErrnoException).code !== 'EISDIR' && (err as NodeJS.ErrnoException).code !== 'ENOTEMPTY')
+        throw err
       fsSync.rmSync(target, { recursive: true, force: true })
       fsSync.renameSync(from, target)
     }
@@ -314,7 +336,13 @@ function removeEmptyUp(dir: string, root: string): void {
  * With `previous` (the current output folder), a file whose bytes are already there at the same
  * path is not written: its target path is pushed to `kept` (see OutputFolder.keep).
  */
-export function writeFileUnder(dir: string, file: OutputFile, made: Set<string>, previous?: string, kept?: string[]): number {
+export function writeFileUnder(
+  dir: string,
+  file: OutputFile,
+  made: Set<string>,
+  previous?: string,
+  kept?: string[],
+): number {
   const target = insideFolder(dir, file.path)
   if (previous && kept && sameAsPrevious(path.join(previous, path.relative(dir, target)), file.contents)) {
     kept.push(target)
@@ -386,20 +414,28 @@ function relativeFiles(dir: string, entries: fsSync.Dirent[]): string[] {
   for (const e of entries) {
     if (e.isDirectory()) continue
     const parent = e.parentPath
-    out.push(parent === dir || parent + path.sep === root ? e.name : parent.startsWith(root) ? `${parent.slice(root.length)}${path.sep}${e.name}` : path.relative(dir, path.join(parent, e.name)))
+    out.push(
+      parent === dir || parent + path.sep === root
+        ? e.name
+        : parent.startsWith(root)
+          ? `${parent.slice(root.length)}${path.sep}${e.name}`
+          : path.relative(dir, path.join(parent, e.name)),
+    )
   }
   return out
 }
 
 /** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */
 export async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
-  await Promise.all(files.map(async (f) => {
-    const target = insideFolder(outDir, f.path)
-    const tmp = `${target}.tmp-${process.pid}`
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(tmp, f.contents)
-    await fs.rename(tmp, target)
-  }))
+  await Promise.all(
+    files.map(async (f) => {
+      const target = insideFolder(outDir, f.path)
+      const tmp = `${target}.tmp-${process.pid}`
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      await fs.writeFile(tmp, f.contents)
+      await fs.rename(tmp, target)
+    }),
+  )
 }
 
 function insideFolder(dir: string, rel: string): string {
@@ -446,17 +482,30 @@ export async function recoverStaleTemps(outDir: string): Promise<void> {
     let removed: string[] | null = null
     try {
       const data = JSON.parse(journal) as { removed?: unknown }
-      if (Array.isArray(data.removed) && data.removed.every((r) => typeof r === 'string')) removed = data.removed as string[]
+      if (Array.isArray(data.removed) && data.removed.every((r) => typeof r === 'string'))
+        removed = data.removed as string[]
     } catch {
       // written atomically, so never half; anything else is not ours to trust: the folder is removed below
     }
-    if (removed) await rollForward(path.join(parent, n), outDir, removed.filter((r) => !r.split(/[\\/]/).includes('..')))
+    if (removed)
+      await rollForward(
+        path.join(parent, n),
+        outDir,
+        removed.filter((r) => !r.split(/[\\/]/).includes('..')),
+      )
   }
   names = (await fs.readdir(parent).catch(() => [] as string[])).filter((n) => n.startsWith(prefix))
-  const outExists = await fs.stat(outDir).then(() => true, () => false)
+  const outExists = await fs.stat(outDir).then(
+    () => true,
+    () => false,
+  )
   const old = names.find((n) => n.endsWith('-old'))
   if (!outExists && old) await fs.rename(path.join(parent, old), outDir)
-  await Promise.all(names.filter((n) => outExists || n !== old).map((n) => fs.rm(path.join(parent, n), { recursive: true, force: true })))
+  await Promise.all(
+    names
+      .filter((n) => outExists || n !== old)
+      .map((n) => fs.rm(path.join(parent, n), { recursive: true, force: true })),
+  )
 }
 
 /**
@@ -466,7 +515,13 @@ export async function recoverStaleTemps(outDir: string): Promise<void> {
  * written again nor compared again at the commit. Symbolic links are copied as links; `skip` is
  * a path left out.
  */
-async function copyStatic(staticDir: string, to: string, previous: string, hashOf?: ContentHash, skip?: string): Promise<string[]> {
+async function copyStatic(
+  staticDir: string,
+  to: string,
+  previous: string,
+  hashOf?: ContentHash,
+  skip?: string,
+): Promise<string[]> {
   let entries: fsSync.Dirent[]
   try {
     entries = await fs.readdir(staticDir, { withFileTypes: true, recursive: true })
@@ -481,7 +536,8 @@ async function copyStatic(staticDir: string, to: string, previous: string, hashO
     if (rel === skip) return
     const target = path.join(to, rel)
     if (entry.isDirectory()) return void (await fs.mkdir(target, { recursive: true }))
-    if (entry.isFile() && sameBytes(from, path.join(previous, rel), hashOf)) return void kept.push(rel.split(path.sep).join('/'))
+    if (entry.isFile() && sameBytes(from, path.join(previous, rel), hashOf))
+      return void kept.push(rel.split(path.sep).join('/'))
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.cp(from, target, { dereference: false })
   })

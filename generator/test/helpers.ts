@@ -70,7 +70,8 @@ export function copyFixture(name: string, extra: Record<string, string | Uint8Ar
 /** Every file under `dir` (relative path → bytes), for byte-for-byte comparisons. */
 export function snapshotDir(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>()
-  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort()) out.set(rel, fs.readFileSync(path.join(dir, rel)))
+  for (const rel of fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort())
+    out.set(rel, fs.readFileSync(path.join(dir, rel)))
   return out
 }
 
@@ -88,10 +89,17 @@ export async function planSite(root: string, options: ResolveOptions = {}): Prom
   const config = await resolveConfig(root, options)
   const { content, warnings: contentWarnings } = await loadContent(config)
   const plan = planUrls(config, content)
-  const processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: makeLinkResolver(config, plan), staticDir: config.staticDir, allowScripts: config.markdown.allowScripts })
+  const processor = createProcessor({
+    highlighter: await getHighlighter(),
+    resolveLink: makeLinkResolver(config, plan),
+    staticDir: config.staticDir,
+    allowScripts: config.markdown.allowScripts,
+  })
   const errors: BuildError[] = []
   const pages: CompiledPage[] = []
-  for (const source of [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))) {
+  for (const source of [...content.docs, ...content.posts, ...content.pages].filter((f) =>
+    plan.byFile.has(f.sourcePath),
+  )) {
     try {
       pages.push((await compileMarkdown(source, processor)).page)
     } catch (err) {
@@ -105,7 +113,9 @@ export async function planSite(root: string, options: ResolveOptions = {}): Prom
 }
 
 /** The error a promise rejects with (fails the test if it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<Error & { format?: () => string; errors?: BuildError[]; file?: string; line?: number }> {
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<Error & { format?: () => string; errors?: BuildError[]; file?: string; line?: number }> {
   try {
     await promise
   } catch (err) {
@@ -138,10 +148,13 @@ export function prismProject(): string {
   const root = makeSite({
     'package.json': '{ "name": "p" }\n',
     'node_modules/prismjs/package.json': '{ "name": "prismjs", "version": "1.30.0" }\n',
-    'node_modules/prismjs/components/prism-shout.js': 'Prism.languages.shout = { keyword: /\\b[A-Z]{2,}\\b/, punctuation: /!/ };\n',
+    'node_modules/prismjs/components/prism-shout.js':
+      'Prism.languages.shout = { keyword: /\\b[A-Z]{2,}\\b/, punctuation: /!/ };\n',
     // As prismjs's components that extend another (scala extends java): it throws when that one is not loaded.
-    'node_modules/prismjs/components/prism-whisper.js': 'Prism.languages.whisper = Prism.languages.extend("shout", { quiet: /[a-z]+/ });\n',
+    'node_modules/prismjs/components/prism-whisper.js':
+      'Prism.languages.whisper = Prism.languages.extend("shout", { quiet: /[a-z]+/ });\n',
   })
-  for (const dep of ['prism-react-renderer', 'react', 'clsx']) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
+  for (const dep of ['prism-react-renderer', 'react', 'clsx'])
+    fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', dep), path.join(root, 'node_modules', dep), 'dir')
   return root
 }

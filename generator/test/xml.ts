@@ -22,10 +22,14 @@ const INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
 function decode(text: string, at: number): string {
   let out = ''
   for (let i = 0; i < text.length; i++) {
-    if (text[i] !== '&') { out += text[i]; continue }
+    if (text[i] !== '&') {
+      out += text[i]
+      continue
+    }
     ENTITY.lastIndex = i
     const m = ENTITY.exec(text)
-    if (!m) throw new Error(`Bare "&" or unknown entity near offset ${at + i}: ${JSON.stringify(text.slice(i, i + 12))}`)
+    if (!m)
+      throw new Error(`Bare "&" or unknown entity near offset ${at + i}: ${JSON.stringify(text.slice(i, i + 12))}`)
     out += m[1] ? NAMED[m[1]] : String.fromCodePoint(m[2] ? Number(m[2]) : parseInt(m[3]!, 16))
     i += m[0].length - 1
   }
@@ -48,8 +52,9 @@ export function parseXml(xml: string): XmlElement {
       const next = xml.indexOf('<', i)
       const text = xml.slice(i, next < 0 ? xml.length : next)
       if (text.includes(']]>')) throw new Error(`"]]>" in text at ${i}`)
-      if (!stack.length) { if (text.trim()) throw new Error(`Text outside the root element at ${i}`) }
-      else stack.at(-1)!.text += decode(text, i)
+      if (!stack.length) {
+        if (text.trim()) throw new Error(`Text outside the root element at ${i}`)
+      } else stack.at(-1)!.text += decode(text, i)
       i = next < 0 ? xml.length : next
       continue
     }
@@ -70,7 +75,8 @@ export function parseXml(xml: string): XmlElement {
       NAME.lastIndex = i + 2
       const name = NAME.exec(xml)?.[0]
       const open = stack.pop()
-      if (!name || !open || open.name !== name || !/^\s*>/.test(xml.slice(i + 2 + name.length))) throw new Error(`Mismatched end tag </${name}> at ${i} (open: ${open?.name})`)
+      if (!name || !open || open.name !== name || !/^\s*>/.test(xml.slice(i + 2 + name.length)))
+        throw new Error(`Mismatched end tag </${name}> at ${i} (open: ${open?.name})`)
       i = xml.indexOf('>', i) + 1
       continue
     }

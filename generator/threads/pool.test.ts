@@ -6,9 +6,14 @@ describe('generator/pool', () => {
   test('the main thread can be a member: requests and broadcasts run its handlers, and its errors come back as BuildErrors', async () => {
     const seen: string[] = []
     const pool = new WorkerPool(new URL('./worker.ts', import.meta.url), 0, {
-      init: (p: never) => { seen.push(`init ${p}`); return true },
+      init: (p: never) => {
+        seen.push(`init ${p}`)
+        return true
+      },
       double: (n: never) => (n as number) * 2,
-      fail: () => { throw new MarkdownError('bad markdown', { file: '/a.md', line: 3, hint: 'fix it' }) },
+      fail: () => {
+        throw new MarkdownError('bad markdown', { file: '/a.md', line: 3, hint: 'fix it' })
+      },
     })
     expect(pool.size).toBe(1)
     expect(await pool.broadcast('init', 'x')).toEqual([true])
@@ -22,7 +27,11 @@ describe('generator/pool', () => {
 
   test('a local member answers after the current turn of the event loop, as a worker would', async () => {
     const order: string[] = []
-    const pool = new WorkerPool(new URL('./worker.ts', import.meta.url), 0, { go: () => { order.push('handler') } })
+    const pool = new WorkerPool(new URL('./worker.ts', import.meta.url), 0, {
+      go: () => {
+        order.push('handler')
+      },
+    })
     const done = pool.run('go', null).then(() => order.push('settled'))
     order.push('after run()')
     await done

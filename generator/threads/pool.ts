@@ -4,7 +4,17 @@
  */
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { AggregateBuildError, BrokenLinkError, BuildError, ConfigError, DuplicateRouteError, FrontMatterError, MarkdownError, MissingComponentError, UnknownIdError } from '../core/errors.js'
+import {
+  AggregateBuildError,
+  BrokenLinkError,
+  BuildError,
+  ConfigError,
+  DuplicateRouteError,
+  FrontMatterError,
+  MarkdownError,
+  MissingComponentError,
+  UnknownIdError,
+} from '../core/errors.js'
 
 /** An error as it crosses a thread boundary. */
 export interface SerializedError {
@@ -18,13 +28,31 @@ export interface SerializedError {
   errors?: SerializedError[]
 }
 
-const ERROR_CLASSES: Record<string, typeof BuildError> = { BuildError, ConfigError, FrontMatterError, MarkdownError, BrokenLinkError, DuplicateRouteError, UnknownIdError, MissingComponentError }
+const ERROR_CLASSES: Record<string, typeof BuildError> = {
+  BuildError,
+  ConfigError,
+  FrontMatterError,
+  MarkdownError,
+  BrokenLinkError,
+  DuplicateRouteError,
+  UnknownIdError,
+  MissingComponentError,
+}
 
 /** Flatten an error for postMessage. */
 export function serializeError(err: unknown): SerializedError {
   const e = err instanceof Error ? err : new Error(String(err))
   const b = e as BuildError
-  return { name: e.name, message: e.message, stack: e.stack, file: b.file, line: b.line, column: b.column, hint: b.hint, errors: e instanceof AggregateBuildError ? e.errors.map(serializeError) : undefined }
+  return {
+    name: e.name,
+    message: e.message,
+    stack: e.stack,
+    file: b.file,
+    line: b.line,
+    column: b.column,
+    hint: b.hint,
+    errors: e instanceof AggregateBuildError ? e.errors.map(serializeError) : undefined,
+  }
 }
 
 /** Rebuild an error from its serialized form. */
@@ -36,7 +64,11 @@ export function deserializeError(s: SerializedError): Error {
 }
 
 /** Message from the main thread. */
-export interface PoolRequest<T = unknown> { id: number; type: string; payload: T }
+export interface PoolRequest<T = unknown> {
+  id: number
+  type: string
+  payload: T
+}
 /** Answer from a worker. */
 export type PoolResponse = { id: number; result: unknown } | { id: number; error: SerializedError }
 
@@ -100,10 +132,20 @@ export class WorkerPool {
     // which works under any parent (the tsx CLI, vitest, node --import tsx).
     // A bundled (.mjs) script runs as it is.
     const typescript = script.pathname.endsWith('.ts')
-    const entry = typescript ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))` : script
+    const entry = typescript
+      ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => api.tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(import.meta.url)}))`
+      : script
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { eval: typescript, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
-      const member: Member = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate(), capacity: AHEAD }
+      const worker = new Worker(entry, {
+        eval: typescript,
+        execArgv: [],
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      })
+      const member: Member = {
+        post: (msg) => worker.postMessage(msg),
+        terminate: () => worker.terminate(),
+        capacity: AHEAD,
+      }
       worker.on('message', (msg: PoolResponse) => this.settle(member, msg))
       worker.on('error', (err) => this.fail(member, err))
       this.members.push(member)
@@ -111,11 +153,15 @@ export class WorkerPool {
     if (local) {
       // Answers after the current event-loop turn, as a worker's message would arrive.
       const member: Member = {
-        post: (msg) => setImmediate(() => {
-          Promise.resolve()
-            .then(() => local[msg.type]!(msg.payload as never))
-            .then((result) => this.settle(member, { id: msg.id, result }), (err: unknown) => this.settle(member, { id: msg.id, error: serializeError(err) }))
-        }),
+        post: (msg) =>
+          setImmediate(() => {
+            Promise.resolve()
+              .then(() => local[msg.type]!(msg.payload as never))
+              .then(
+                (result) => this.settle(member, { id: msg.id, result }),
+                (err: unknown) => this.settle(member, { id: msg.id, error: serializeError(err) }),
+              )
+          }),
         terminate: () => Promise.resolve(),
         capacity: 1,
       }
@@ -131,12 +177,17 @@ export class WorkerPool {
 
   /** Run one request on every member (e.g. init); resolves when all answered. */
   broadcast<T>(type: string, payload: T): Promise<unknown[]> {
-    return Promise.all(this.members.map((m) => new Promise((resolve, reject) => {
-      const id = this.nextId++
-      this.pending.set(id, { member: m, resolve, reject })
-      this.held.set(m, this.held.get(m)! + 1)
-      m.post({ id, type, payload })
-    })))
+    return Promise.all(
+      this.members.map(
+        (m) =>
+          new Promise((resolve, reject) => {
+            const id = this.nextId++
+            this.pending.set(id, { member: m, resolve, reject })
+            this.held.set(m, this.held.get(m)! + 1)
+            m.post({ id, type, payload })
+          }),
+      ),
+    )
   }
 
   /** Run one request on the next free member. */
@@ -179,7 +230,11 @@ export class WorkerPool {
 
   private fail(member: Member, err: Error): void {
     this.held.set(member, Infinity) // takes no more requests
-    for (const [id, p] of this.pending) if (p.member === member) { this.pending.delete(id); p.reject(err) }
+    for (const [id, p] of this.pending)
+      if (p.member === member) {
+        this.pending.delete(id)
+        p.reject(err)
+      }
   }
 }
 
@@ -199,7 +254,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
  */
 export function taper<T>(items: T[], size: number, threads: number, together?: (before: T, item: T) => boolean): T[][] {
   const out: T[][] = []
-  for (let i = 0; i < items.length;) {
+  for (let i = 0; i < items.length; ) {
     let n = Math.max(1, Math.min(size, Math.ceil((items.length - i) / (threads * 4))))
     while (together && i + n < items.length && together(items[i + n - 1]!, items[i + n]!)) n++
     out.push(items.slice(i, i + n))

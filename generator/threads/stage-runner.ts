@@ -22,7 +22,16 @@ import { threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
 import { BUNDLED } from '../core/locations.js'
 import { throwAll, type BuildError } from '../core/errors.js'
-import type { AssetManifest, CompiledPage, Route, Sidebar, SiteConfig, SiteData, SourceFile, UrlPlan } from '../core/types.js'
+import type {
+  AssetManifest,
+  CompiledPage,
+  Route,
+  Sidebar,
+  SiteConfig,
+  SiteData,
+  SourceFile,
+  UrlPlan,
+} from '../core/types.js'
 import { createCodeCache, createProcessor, getHighlighter, processorOptions } from '../stages/markdown/processor.js'
 import type { CodeCache } from '../stages/markdown/rehype-shiki.js'
 import { codeBlockStore } from '../cache/code-memo.js'
@@ -30,7 +39,22 @@ import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { hasRendered, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, taper, WorkerPool } from './pool.js'
 import { collectEvery } from './collect.js'
-import { attachSources, compileBatch, releaseBodies, createHandlers, detachRoute, renderBatch, viewOf, type CompileBatchReply, type CompileBatchResult, type CompileInit, type RenderBatchResult, type RenderInit, type RenderSink, type WarmInit } from './worker.js'
+import {
+  attachSources,
+  compileBatch,
+  releaseBodies,
+  createHandlers,
+  detachRoute,
+  renderBatch,
+  viewOf,
+  type CompileBatchReply,
+  type CompileBatchResult,
+  type CompileInit,
+  type RenderBatchResult,
+  type RenderInit,
+  type RenderSink,
+  type WarmInit,
+} from './worker.js'
 
 /** The worker script: TypeScript under tsx (tests, `tsx generator/cli.ts`), or the bundle's (generator/launch.mjs). */
 const WORKER_SCRIPT = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url)
@@ -119,7 +143,9 @@ export class StageThreads {
     if (!warm && runner.worthWorkers(counted.files, counted.bytes)) {
       runner.pool = runner.makePool(counted.files)
       // While the content loads, the workers make what every compile needs first (the highlighter, the project's Prism, the site's plugins), instead of waiting idle for the plan.
-      runner.pool.broadcast<WarmInit>('warm', config ? { prism: config.prism, sitePlugins: config.markdown.sitePlugins } : {}).catch(() => {})
+      runner.pool
+        .broadcast<WarmInit>('warm', config ? { prism: config.prism, sitePlugins: config.markdown.sitePlugins } : {})
+        .catch(() => {})
     }
     return runner
   }
@@ -146,25 +172,52 @@ export class StageThreads {
   private readonly collect = collectEvery(COLLECT_EVERY)
 
   /** The markdown stage: compile every source; all compile errors are thrown together. */
-  async compile(input: CompileInput, progress?: StageProgress): Promise<{ pages: CompiledPage[]; warnings: string[]; copied: number }> {
+  async compile(
+    input: CompileInput,
+    progress?: StageProgress,
+  ): Promise<{ pages: CompiledPage[]; warnings: string[]; copied: number }> {
     const sources = groupRepeats(input.sources)
-    if (!this.pool && this.worthWorkers(sources.length, sources.reduce((n, s) => n + s.body.length, 0))) this.pool = this.makePool(sources.length)
+    if (
+      !this.pool &&
+      this.worthWorkers(
+        sources.length,
+        sources.reduce((n, s) => n + s.body.length, 0),
+      )
+    )
+      this.pool = this.makePool(sources.length)
     const workers = this.pool
     this.spillDir = workers && !workers.hasLocal && !input.keepHtml ? path.join(input.tempDir, SPILL_DIR) : undefined
     if (this.spillDir) await fsp.mkdir(this.spillDir)
     const counter = pageCounter('markdown', sources.length, progress)
     let compiled: CompileBatchResult[]
     if (workers) {
-      await workers.broadcast<CompileInit>('initCompile', { config: input.config, byFile: [...input.plan.byFile], spillDir: this.spillDir, store: input.store })
-      compiled = await Promise.all(taper(sources, batchSize(sources.length, this.threads), this.threads, (a, b) => a.body === b.body).map((b) => workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
-        const result = counter(b.length, releaseBodies(attachSources(r, b)))
-        this.letGo(b.length)
-        return result
-      })))
+      await workers.broadcast<CompileInit>('initCompile', {
+        config: input.config,
+        byFile: [...input.plan.byFile],
+        spillDir: this.spillDir,
+        store: input.store,
+      })
+      compiled = await Promise.all(
+        taper(sources, batchSize(sources.length, this.threads), this.threads, (a, b) => a.body === b.body).map((b) =>
+          workers.run<SourceFile[], CompileBatchReply>('compile', b).then((r) => {
+            const result = counter(b.length, releaseBodies(attachSources(r, b)))
+            this.letGo(b.length)
+            return result
+          }),
+        ),
+      )
     } else {
       // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
-      this.processor = createProcessor(processorOptions(input.config, byFile ? { ...input.plan, byFile } : input.plan, await getHighlighter(), input.codeCache ?? createCodeCache(input.store && codeBlockStore(input.store, String(threadId))), byFile?.recordRead.bind(byFile)))
+      this.processor = createProcessor(
+        processorOptions(
+          input.config,
+          byFile ? { ...input.plan, byFile } : input.plan,
+          await getHighlighter(),
+          input.codeCache ?? createCodeCache(input.store && codeBlockStore(input.store, String(threadId))),
+          byFile?.recordRead.bind(byFile),
+        ),
+      )
       compiled = [await compileBatch(sources, this.processor, () => counter(1, null), undefined, input.store, byFile)]
     }
     return collectCompiled(compiled)
@@ -174,7 +227,20 @@ export class StageThreads {
   async render(input: RenderInput, progress?: StageProgress): Promise<RenderBatchResult[]> {
     const counter = pageCounter('render', input.routes.length, progress)
     const workers = this.pool
-    const store = input.cacheDir ? await renderStore(input.cacheDir, { site: input.site, sidebars: input.sidebars.values(), assets: input.assets, devScript: input.devScript, search: input.sink.search }, input.cacheStage, input.outputs) : undefined
+    const store = input.cacheDir
+      ? await renderStore(
+          input.cacheDir,
+          {
+            site: input.site,
+            sidebars: input.sidebars.values(),
+            assets: input.assets,
+            devScript: input.devScript,
+            search: input.sink.search,
+          },
+          input.cacheStage,
+          input.outputs,
+        )
+      : undefined
     const sink: RenderSink = { ...input.sink, store }
     // A build whose pages all came from the cache has no pool: start one only if enough routes must really be rendered.
     const keys = new WeakMap<Route, string>()
@@ -193,18 +259,32 @@ export class StageThreads {
     }
     if (this.pool) {
       const workers = this.pool
-      await workers.broadcast<RenderInit>('initRender', { site: input.site, sidebars: [...input.sidebars.values()], assets: input.assets, devScript: input.devScript, sink })
-      return Promise.all(taper(input.routes, BATCH, this.threads).map((b, i) => workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
-        input.onBatch?.(i, r)
-        input.rendered?.(b)
-        return counter(b.length, r)
-      })))
+      await workers.broadcast<RenderInit>('initRender', {
+        site: input.site,
+        sidebars: [...input.sidebars.values()],
+        assets: input.assets,
+        devScript: input.devScript,
+        sink,
+      })
+      return Promise.all(
+        taper(input.routes, BATCH, this.threads).map((b, i) =>
+          workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
+            input.onBatch?.(i, r)
+            input.rendered?.(b)
+            return counter(b.length, r)
+          }),
+        ),
+      )
     }
     const { theme } = await import('../../theme/index.js')
     const made = new Set<string>()
     const results: RenderBatchResult[] = []
     for (const [i, batch] of chunk(input.routes, BATCH).entries()) {
-      const result = renderBatch(batch, { theme, assets: input.assets, devScript: input.devScript }, { ...sink, made, keys })
+      const result = renderBatch(
+        batch,
+        { theme, assets: input.assets, devScript: input.devScript },
+        { ...sink, made, keys },
+      )
       results.push(counter(batch.length, result))
       input.rendered?.(batch)
       if (input.onBatch) {
@@ -241,14 +321,24 @@ function pageCounter(stage: string, total: number, progress: StageProgress | und
 function countMarkdown(dirs: string[]): { files: number; bytes: number } {
   const files = dirs.flatMap((dir) => {
     try {
-      return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f))
+      return fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => path.join(dir, f))
     } catch {
       return []
     }
   })
   // Their size only when their number does not decide already.
   // (A file that cannot be read, a symlink loop, counts nothing here: the content stage names it.)
-  const size = (f: string) => { try { return fs.statSync(f).size } catch { return 0 } }
+  const size = (f: string) => {
+    try {
+      return fs.statSync(f).size
+    } catch {
+      return 0
+    }
+  }
   const bytes = files.length >= WORKER_THRESHOLD ? 0 : files.reduce((n, f) => n + size(f), 0)
   return { files: files.length, bytes }
 }

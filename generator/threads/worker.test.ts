@@ -5,10 +5,23 @@ import type { CompiledPage, Route, SourceFile } from '../core/types.js'
 import { attachSources, detachSources, releaseBodies, spillHtml, unspillHtml } from './worker.js'
 
 const source = (name: string): SourceFile => ({
-  kind: 'doc', sourcePath: `/site/content/docs/${name}.md`, relativePath: `${name}.md`, frontmatter: {}, body: `# ${name}\n\nLong body`, bodyStartLine: 1,
+  kind: 'doc',
+  sourcePath: `/site/content/docs/${name}.md`,
+  relativePath: `${name}.md`,
+  frontmatter: {},
+  body: `# ${name}\n\nLong body`,
+  bodyStartLine: 1,
 })
 const page = (s: SourceFile): CompiledPage => ({
-  source: s, html: `<h1>${s.relativePath}</h1>`, h1: s.relativePath, headings: [], ids: [], links: [], excerptHtml: null, firstParagraph: 'Long body', words: 2,
+  source: s,
+  html: `<h1>${s.relativePath}</h1>`,
+  h1: s.relativePath,
+  headings: [],
+  ids: [],
+  links: [],
+  excerptHtml: null,
+  firstParagraph: 'Long body',
+  words: 2,
 })
 
 describe('generator/worker', () => {
@@ -35,11 +48,17 @@ describe('generator/worker', () => {
     expect(fs.readFileSync(doc.htmlFile!, 'utf8')).toBe('<h1>a.md</h1>')
     const post = { ...page(source('p')), source: { ...source('p'), kind: 'post' as const } }
     expect(spillHtml(post, dir, '1-1')).toBe(post)
-    const route = { url: '/a', kind: 'doc', props: { kind: 'doc', doc: { id: 'a', title: 'A', html: '', htmlFile: doc.htmlFile } } } as unknown as Route
+    const route = {
+      url: '/a',
+      kind: 'doc',
+      props: { kind: 'doc', doc: { id: 'a', title: 'A', html: '', htmlFile: doc.htmlFile } },
+    } as unknown as Route
     const back = unspillHtml(route) as Route & { props: { doc: { html: string; htmlFile?: string } } }
     expect(back.props.doc.html).toBe('<h1>a.md</h1>')
     expect('htmlFile' in back.props.doc).toBe(false) // the route data written for the client carries no temp path
-    expect(unspillHtml({ ...route, props: { ...route.props, doc: { html: '<p>kept</p>' } } } as unknown as Route).props).toMatchObject({ doc: { html: '<p>kept</p>' } })
+    expect(
+      unspillHtml({ ...route, props: { ...route.props, doc: { html: '<p>kept</p>' } } } as unknown as Route).props,
+    ).toMatchObject({ doc: { html: '<p>kept</p>' } })
   })
 
   test('a spilled .md doc leaves its markdown beside its HTML, and the main thread lets its own copy go; an MDX doc (its twin is its readable markdown) and a post keep nothing more', () => {

@@ -7,7 +7,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isMainThread, parentPort, threadId } from 'node:worker_threads'
 import type { Processor } from 'unified'
-import { compileMarkdown, copyRepeatedPage, createCodeCache, createProcessor, endProbe, getHighlighter, processorOptions, startProbe, type Probe, type RepeatOrigin } from '../stages/markdown/processor.js'
+import {
+  compileMarkdown,
+  copyRepeatedPage,
+  createCodeCache,
+  createProcessor,
+  endProbe,
+  getHighlighter,
+  processorOptions,
+  startProbe,
+  type Probe,
+  type RepeatOrigin,
+} from '../stages/markdown/processor.js'
 import { serializeError, type Handlers, type PoolRequest, type SerializedError } from './pool.js'
 import { pageWeight } from '../report/budget.js'
 import { renderRoute, type RenderContext } from '../stages/render.js'
@@ -21,8 +32,26 @@ import { flushPacks } from '../cache/entry-packs.js'
 import { beginPage } from '../stages/markdown/parse-memo.js'
 import { loadSitePrism } from '../stages/markdown/prism-engine.js'
 import { loadSitePlugins } from '../stages/markdown/site-plugins.js'
-import { outputId, readRendered, recordHolds, routeKey, writeRendered, type MadeRoute, type RenderStore } from '../cache/render-cache.js'
-import type { AssetManifest, CompiledPage, OutputFile, PageWeight, Route, Sidebar, SiteConfig, SiteData, SourceFile } from '../core/types.js'
+import {
+  outputId,
+  readRendered,
+  recordHolds,
+  routeKey,
+  writeRendered,
+  type MadeRoute,
+  type RenderStore,
+} from '../cache/render-cache.js'
+import type {
+  AssetManifest,
+  CompiledPage,
+  OutputFile,
+  PageWeight,
+  Route,
+  Sidebar,
+  SiteConfig,
+  SiteData,
+  SourceFile,
+} from '../core/types.js'
 
 /** Result of compiling a batch: pages, warnings and per-file errors (collected, not thrown). */
 export interface CompileBatchResult {
@@ -64,7 +93,14 @@ export function attachSources(reply: CompileBatchReply, sources: SourceFile[]): 
  * Compile sources one after another. With a `store`, each page's cache entry is written here, in
  * the thread that compiled it, while its HTML is still in memory (before it may be spilled).
  */
-export async function compileBatch(sources: SourceFile[], processor: Processor, onEach?: () => void, between?: () => Promise<void>, store?: PageStore, byFile?: LookupRecorder): Promise<CompileBatchResult> {
+export async function compileBatch(
+  sources: SourceFile[],
+  processor: Processor,
+  onEach?: () => void,
+  between?: () => Promise<void>,
+  store?: PageStore,
+  byFile?: LookupRecorder,
+): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [], copied: 0 }
   // The last page compiled whose text the next pages repeat, with its cache lookups: they copy it if they can (repeat-copy.ts).
   let origin = null as Origin | null
@@ -117,9 +153,20 @@ export interface WarmInit {
 type Origin = RepeatOrigin & { log: Map<string, string | null> | null }
 
 /** A compiled page kept for the pages that repeat its text: a copy of its own (null when the page holds what cannot be copied: they compile). */
-function repeatOrigin(source: SourceFile, result: { page: CompiledPage; warnings: string[] }, probe: Probe, log: Map<string, string | null> | null | undefined): Origin | null {
+function repeatOrigin(
+  source: SourceFile,
+  result: { page: CompiledPage; warnings: string[] },
+  probe: Probe,
+  log: Map<string, string | null> | null | undefined,
+): Origin | null {
   try {
-    return { source, page: structuredClone(result.page), warnings: result.warnings, probe, log: log ? new Map(log) : null }
+    return {
+      source,
+      page: structuredClone(result.page),
+      warnings: result.warnings,
+      probe,
+      log: log ? new Map(log) : null,
+    }
   } catch {
     return null
   }
@@ -156,10 +203,22 @@ export interface RenderBatchResult {
   outputs: MadeRoute[]
 }
 
-
 /** Render routes; with a sink, write each page's files at once and keep only their sizes. */
-export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> }): RenderBatchResult {
-  const out: RenderBatchResult = { files: [], written: { files: 0, bytes: 0 }, weights: [], searchDocs: [], reused: 0, keys: [], kept: [], outputs: [] }
+export function renderBatch(
+  routes: Route[],
+  ctx: RenderContext,
+  sink?: RenderSink & { made: Set<string>; keys?: WeakMap<Route, string> },
+): RenderBatchResult {
+  const out: RenderBatchResult = {
+    files: [],
+    written: { files: 0, bytes: 0 },
+    weights: [],
+    searchDocs: [],
+    reused: 0,
+    keys: [],
+    kept: [],
+    outputs: [],
+  }
   for (const spilled of routes) {
     const route = unspillHtml(spilled)
     if (!sink) {
@@ -169,12 +228,16 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       out.files.push(...files)
       continue
     }
-    const key = sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route), viewOf(route, ctx.theme)))
+    const key =
+      sink.store && (sink.keys?.get(spilled) ?? routeKey(sink.store, detachRoute(route), viewOf(route, ctx.theme)))
     const id = key && sink.previous ? outputId(key, sink.previous) : null
     // The files the last build made for this very key are still in the output folder: keep them as they are.
     const record = id ? sink.store?.outputs?.[id] : undefined
     // A searched page's document is made again from the page the output folder still holds (the bytes its entry holds), rather than read from the entry.
-    const kept = id && record && recordHolds(record, sink.previous!) ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null, record.searchHash) : undefined
+    const kept =
+      id && record && recordHolds(record, sink.previous!)
+        ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null, record.searchHash)
+        : undefined
     if (kept !== undefined) {
       if (kept) out.searchDocs.push(kept)
       out.reused++
@@ -186,7 +249,15 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
         out.written.files++
       }
       const searchHash = kept?.hash ?? record!.searchHash
-      out.outputs.push({ id: id!, outDir: sink.previous!, files: record!.files.map(([rel]) => rel), weight: record!.weight, search: record!.search, ...(searchHash ? { searchHash } : {}), ...(route.version ? { version: route.version } : {}) })
+      out.outputs.push({
+        id: id!,
+        outDir: sink.previous!,
+        files: record!.files.map(([rel]) => rel),
+        weight: record!.weight,
+        search: record!.search,
+        ...(searchHash ? { searchHash } : {}),
+        ...(route.version ? { version: route.version } : {}),
+      })
       continue
     }
     let entry = sink.store && key ? readRendered(sink.store, key) : null
@@ -201,12 +272,31 @@ export function renderBatch(routes: Route[], ctx: RenderContext, sink?: RenderSi
       const files = renderRoute(route, ctx)
       content = sink.search && isSearchable(route) ? pageSearchDocument(route, files) : null
       bytes = encoded(files)
-      entry = { files: files.map((f) => ({ path: f.path, contents: String(f.contents) })), weight: pageWeight(route, bytes), search: content !== null }
-      if (sink.store && key) writeRendered(sink.store, key, entry, bytes.map((f) => f.contents as Uint8Array))
+      entry = {
+        files: files.map((f) => ({ path: f.path, contents: String(f.contents) })),
+        weight: pageWeight(route, bytes),
+        search: content !== null,
+      }
+      if (sink.store && key)
+        writeRendered(
+          sink.store,
+          key,
+          entry,
+          bytes.map((f) => f.contents as Uint8Array),
+        )
     }
     if (key) out.keys.push(key)
     const searchDoc = content === null ? null : madeSearchDoc(route, content)
-    if (id) out.outputs.push({ id, outDir: sink.previous!, files: entry.files.map((f) => f.path), weight: entry.weight, search: Boolean(searchDoc), ...(searchDoc ? { searchHash: searchDoc.hash } : {}), ...(route.version ? { version: route.version } : {}) })
+    if (id)
+      out.outputs.push({
+        id,
+        outDir: sink.previous!,
+        files: entry.files.map((f) => f.path),
+        weight: entry.weight,
+        search: Boolean(searchDoc),
+        ...(searchDoc ? { searchHash: searchDoc.hash } : {}),
+        ...(route.version ? { version: route.version } : {}),
+      })
     if (entry.weight) out.weights.push(entry.weight)
     if (searchDoc) out.searchDocs.push(searchDoc)
     for (const f of bytes) {
@@ -340,7 +430,12 @@ export function createHandlers(local = false): Handlers {
   let store: PageStore | undefined
   let byFile: LookupRecorder | undefined
   let spilled = 0
-  let render: { ctx: RenderContext; site: SiteData; sidebars: Map<string, Sidebar>; sink: RenderSink & { made: Set<string> } } | null = null
+  let render: {
+    ctx: RenderContext
+    site: SiteData
+    sidebars: Map<string, Sidebar>
+    sink: RenderSink & { made: Set<string> }
+  } | null = null
   const yieldToLoop = local ? () => new Promise<void>((resolve) => setImmediate(resolve)) : undefined
   return {
     /**
@@ -358,7 +453,15 @@ export function createHandlers(local = false): Handlers {
     async initCompile(init: CompileInit) {
       byFile = new LookupRecorder(init.byFile)
       const plan: UrlPlan = { byFile, docIds: new Map(), drafts: new Set() }
-      processor = createProcessor(processorOptions(init.config, plan, await getHighlighter(), createCodeCache(init.store && codeBlockStore(init.store, String(threadId))), byFile.recordRead.bind(byFile)))
+      processor = createProcessor(
+        processorOptions(
+          init.config,
+          plan,
+          await getHighlighter(),
+          createCodeCache(init.store && codeBlockStore(init.store, String(threadId))),
+          byFile.recordRead.bind(byFile),
+        ),
+      )
       spillDir = init.spillDir
       store = init.store
       return true
@@ -370,12 +473,21 @@ export function createHandlers(local = false): Handlers {
     },
     async initRender(init: RenderInit) {
       const { theme } = await import('../../theme/index.js')
-      render = { ctx: { theme, assets: init.assets, devScript: init.devScript }, site: init.site, sidebars: new Map(init.sidebars.map((s) => [s.id, s])), sink: { ...init.sink, made: new Set() } }
+      render = {
+        ctx: { theme, assets: init.assets, devScript: init.devScript },
+        site: init.site,
+        sidebars: new Map(init.sidebars.map((s) => [s.id, s])),
+        sink: { ...init.sink, made: new Set() },
+      }
       return true
     },
     async render(routes: Route[]) {
       const r = render!
-      const result = renderBatch(routes.map((route) => attachRoute(route, r.site, r.sidebars)), r.ctx, r.sink)
+      const result = renderBatch(
+        routes.map((route) => attachRoute(route, r.site, r.sidebars)),
+        r.ctx,
+        r.sink,
+      )
       await yieldToLoop?.()
       return result
     },

@@ -8,7 +8,9 @@ describe('theme/components/BlogSidebar', () => {
     const nav = doc.querySelector('nav.blog-sidebar[aria-label="Blog recent posts"]')!
     expect(nav.querySelector('h2')?.textContent).toBe('Recent posts')
     expect([...nav.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['2025', '2024'])
-    const groups = [...nav.querySelectorAll('section')].map((s) => [...s.querySelectorAll('a')].map((a) => a.textContent))
+    const groups = [...nav.querySelectorAll('section')].map((s) =>
+      [...s.querySelectorAll('a')].map((a) => a.textContent),
+    )
     expect(groups).toEqual([['Welcome'], ['Hello']])
     expect(nav.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('/blog/welcome')
   })

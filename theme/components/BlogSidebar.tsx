@@ -17,8 +17,11 @@ export function BlogSidebar({ data, url }: { data: BlogSidebarData; url: string 
                 const current = sameUrl(item.href, url)
                 return (
                   <li key={item.href}>
-                    <a className={current ? 'blog-sidebar__link blog-sidebar__link--active' : 'blog-sidebar__link'}
-                      href={item.href} aria-current={current ? 'page' : undefined}>
+                    <a
+                      className={current ? 'blog-sidebar__link blog-sidebar__link--active' : 'blog-sidebar__link'}
+                      href={item.href}
+                      aria-current={current ? 'page' : undefined}
+                    >
                       {item.title}
                     </a>
                   </li>

@@ -5,7 +5,10 @@ import { makeProps, makeMeta, renderToDom } from '../test-fixtures'
 
 describe('theme/components/Breadcrumbs', () => {
   test('L10 breadcrumbs: home icon, then the matching sidebar items, the last one current', () => {
-    const crumbs = [{ label: 'API tools', href: '/api-tools/' }, { label: 'Code completions', href: '/api-tools/code-completions' }]
+    const crumbs = [
+      { label: 'API tools', href: '/api-tools/' },
+      { label: 'Code completions', href: '/api-tools/code-completions' },
+    ]
     const { doc } = renderToDom(<Breadcrumbs crumbs={crumbs} homeHref="/" />)
     const items = doc.querySelectorAll('nav.breadcrumbs[aria-label="Breadcrumbs"] > ol > li')
     expect(items).toHaveLength(3)
@@ -18,7 +21,11 @@ describe('theme/components/Breadcrumbs', () => {
 
   test('L10 no breadcrumbs on the docs root', () => {
     const props = makeProps('doc')
-    const root = { ...props, meta: makeMeta({ url: '/' }), doc: { ...props.doc, breadcrumbs: [{ label: 'Intro', href: '/' }] } }
+    const root = {
+      ...props,
+      meta: makeMeta({ url: '/' }),
+      doc: { ...props.doc, breadcrumbs: [{ label: 'Intro', href: '/' }] },
+    }
     expect(renderToDom(<DocPage {...root} />).doc.querySelector('nav.breadcrumbs')).toBeNull()
   })
 })

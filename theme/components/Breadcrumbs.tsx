@@ -14,7 +14,11 @@ export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: s
     <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')}>
+          <a
+            className="breadcrumbs__link breadcrumbs__link--home"
+            href={homeHref}
+            aria-label={t('theme.docs.breadcrumbs.home')}
+          >
             <IconHome size={16} />
           </a>
         </li>
@@ -24,9 +28,13 @@ export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: s
             <li className="breadcrumbs__item" key={`${i}:${crumb.label}`}>
               <IconChevron size={14} className="breadcrumbs__separator" />
               {last ? (
-                <span className="breadcrumbs__link breadcrumbs__link--current" aria-current="page">{crumb.label}</span>
+                <span className="breadcrumbs__link breadcrumbs__link--current" aria-current="page">
+                  {crumb.label}
+                </span>
               ) : crumb.href ? (
-                <a className="breadcrumbs__link" href={crumb.href}>{crumb.label}</a>
+                <a className="breadcrumbs__link" href={crumb.href}>
+                  {crumb.label}
+                </a>
               ) : (
                 <span className="breadcrumbs__link">{crumb.label}</span>
               )}

@@ -7,7 +7,9 @@ export function DocCardList({ cards }: { cards: DocCardProps[] }) {
   if (cards.length === 0) return null
   return (
     <section className="doc-cards" aria-label={t('theme.DocCardList.ariaLabel')}>
-      {cards.map((card) => <DocCard key={card.href} {...card} />)}
+      {cards.map((card) => (
+        <DocCard key={card.href} {...card} />
+      ))}
     </section>
   )
 }

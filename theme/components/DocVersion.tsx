@@ -15,11 +15,24 @@ export function DocVersionBanner({ version, siteTitle }: { version?: DocVersionI
     <div className="admonition admonition-warning version-banner" role="note">
       <div className="admonition-content">
         <p>
-          {interpolateNodes(t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel'), { siteTitle, versionLabel: label })}
+          {interpolateNodes(
+            t(
+              version.banner === 'unreleased'
+                ? 'theme.docs.versions.unreleasedVersionLabel'
+                : 'theme.docs.versions.unmaintainedVersionLabel',
+            ),
+            { siteTitle, versionLabel: label },
+          )}
         </p>
         <p>
           {interpolateNodes(t('theme.docs.versions.latestVersionSuggestionLabel'), {
-            latestVersionLink: <b><a href={version.latest.href} data-version={version.latest.name}>{t('theme.docs.versions.latestVersionLinkLabel')}</a></b>,
+            latestVersionLink: (
+              <b>
+                <a href={version.latest.href} data-version={version.latest.name}>
+                  {t('theme.docs.versions.latestVersionLinkLabel')}
+                </a>
+              </b>
+            ),
             versionLabel: version.latest.label,
           })}
         </p>
@@ -33,8 +46,14 @@ export function DocVersionBadge({ version }: { version?: DocVersionInfo }) {
   if (!version) return null
   return (
     <>
-      <div hidden data-doc-version={version.name} data-version-alternates={JSON.stringify(Object.fromEntries(version.alternates.map((a) => [a.name, a.href])))} />
-      {version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>}
+      <div
+        hidden
+        data-doc-version={version.name}
+        data-version-alternates={JSON.stringify(Object.fromEntries(version.alternates.map((a) => [a.name, a.href])))}
+      />
+      {version.badge && (
+        <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>
+      )}
     </>
   )
 }

@@ -7,7 +7,9 @@ export function DraftBanner({ draft }: { draft?: boolean }) {
   return (
     <div className="admonition admonition-warning draft-banner" role="note">
       <p className="admonition-heading">{t('theme.draftContent.title')}</p>
-      <div className="admonition-content"><p>{t('theme.draftContent.message')}</p></div>
+      <div className="admonition-content">
+        <p>{t('theme.draftContent.message')}</p>
+      </div>
     </div>
   )
 }

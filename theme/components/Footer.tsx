@@ -16,15 +16,45 @@ import { I18nContext } from '../i18n/context'
 
 function FooterLogo({ site, logo }: { site: SiteData; logo: NonNullable<SiteData['footer']['logo']> }) {
   const image = (src: string, themed?: 'light' | 'dark') => (
-    <img className={`footer__logo${themed ? ` themed-image themed-image--${themed}` : ''}`} src={assetUrl(site, src)} alt={logo.alt}
-      width={logo.width} height={logo.height} loading="lazy" style={{ maxWidth: 'var(--ifm-footer-logo-max-width, min(30rem, 90vw))', height: 'auto' }} />
+    <img
+      className={`footer__logo${themed ? ` themed-image themed-image--${themed}` : ''}`}
+      src={assetUrl(site, src)}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      style={{ maxWidth: 'var(--ifm-footer-logo-max-width, min(30rem, 90vw))', height: 'auto' }}
+    />
   )
-  const images = logo.srcDark ? <>{image(logo.src, 'light')}{image(logo.srcDark, 'dark')}</> : image(logo.src)
+  const images = logo.srcDark ? (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  ) : (
+    image(logo.src)
+  )
   return (
     <div className="footer__logo-wrap" style={{ marginBottom: '1rem' }}>
-      {!logo.href ? images : isExternal(logo.href)
-        ? <a className="footer__logo-link" href={escapedHref(site.baseUrl, logo.href) ?? logo.href} target="_blank" rel="noopener noreferrer">{images}</a>
-        : <a className="footer__logo-link" href={pageHref(site, withBase(site.baseUrl, logo.href.startsWith('/') ? logo.href : '/' + logo.href))}>{images}</a>}
+      {!logo.href ? (
+        images
+      ) : isExternal(logo.href) ? (
+        <a
+          className="footer__logo-link"
+          href={escapedHref(site.baseUrl, logo.href) ?? logo.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {images}
+        </a>
+      ) : (
+        <a
+          className="footer__logo-link"
+          href={pageHref(site, withBase(site.baseUrl, logo.href.startsWith('/') ? logo.href : '/' + logo.href))}
+        >
+          {images}
+        </a>
+      )}
     </div>
   )
 }
@@ -39,7 +69,13 @@ const insides = new WeakMap<SiteData, Map<string, string[]>>()
 export function Footer({ site }: { site: SiteData }) {
   const inside = slotMemo(useContext(I18nContext), insides, site, '', () => <FooterInside site={site} />, [])
   const className = `footer${site.footer.style === 'dark' ? ' footer--dark' : ''}`
-  return inside === null ? <footer className={className}><FooterInside site={site} /></footer> : <footer className={className} dangerouslySetInnerHTML={{ __html: inside }} />
+  return inside === null ? (
+    <footer className={className}>
+      <FooterInside site={site} />
+    </footer>
+  ) : (
+    <footer className={className} dangerouslySetInnerHTML={{ __html: inside }} />
+  )
 }
 
 function FooterInside({ site }: { site: SiteData }) {
@@ -52,9 +88,25 @@ function FooterInside({ site }: { site: SiteData }) {
             <nav className="footer__column" key={column.title} aria-label={column.title}>
               <p className="footer__title">{column.title}</p>
               <ul className="footer__items">
-                {column.items.map((item, i) => 'html' in item
-                  ? <li key={i} className="footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />
-                  : <li key={i}><Link className="footer__link" href={isExternal(item.href) ? escapedHref(site.baseUrl, item.href) ?? item.href : pageHref(site, withBase(site.baseUrl, item.href))} external={isExternal(item.href)}>{item.label}</Link></li>)}
+                {column.items.map((item, i) =>
+                  'html' in item ? (
+                    <li key={i} className="footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={i}>
+                      <Link
+                        className="footer__link"
+                        href={
+                          isExternal(item.href)
+                            ? (escapedHref(site.baseUrl, item.href) ?? item.href)
+                            : pageHref(site, withBase(site.baseUrl, item.href))
+                        }
+                        external={isExternal(item.href)}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
           ))}

@@ -12,8 +12,21 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: DocProps['doc']['lastU
   return (
     <span className="doc-footer__last-updated">
       {t('theme.lastUpdated.lastUpdated')}
-      {date && <> {t('theme.lastUpdated.on')} <b><time dateTime={date}>{formattedDate ?? date}</time></b></>}
-      {author && <> {t('theme.lastUpdated.by')} <b>{author}</b></>}
+      {date && (
+        <>
+          {' '}
+          {t('theme.lastUpdated.on')}{' '}
+          <b>
+            <time dateTime={date}>{formattedDate ?? date}</time>
+          </b>
+        </>
+      )}
+      {author && (
+        <>
+          {' '}
+          {t('theme.lastUpdated.by')} <b>{author}</b>
+        </>
+      )}
     </span>
   )
 }

@@ -16,8 +16,21 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 export function Link({ href, external = isExternal(href), icon = true, target, children, ...rest }: LinkProps) {
   // The site's own HTML as the link's content (a navbar item's `html`): nothing else inside.
-  if (rest.dangerouslySetInnerHTML) return <a href={href} target={external ? target ?? '_blank' : target} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest} />
-  if (!external) return <a href={href} target={target} {...rest}>{children}</a>
+  if (rest.dangerouslySetInnerHTML)
+    return (
+      <a
+        href={href}
+        target={external ? (target ?? '_blank') : target}
+        {...(external ? { rel: 'noopener noreferrer' } : {})}
+        {...rest}
+      />
+    )
+  if (!external)
+    return (
+      <a href={href} target={target} {...rest}>
+        {children}
+      </a>
+    )
   // A target of its own (`_self`) keeps the link in the tab, with its icon and rel, as Docusaurus's Link.
   return (
     <a href={href} target={target ?? '_blank'} rel="noopener noreferrer" {...rest}>

@@ -10,7 +10,10 @@ import { localeHref } from './Navbar/LocaleDropdown'
 
 /** JSON for an inline `<script>`: `<`, `>`, `&` and line separators escaped, so no `</script>` or `<!--` can appear. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /** schema.org `BlogPosting` of a post page, or null for other kinds. */
@@ -33,7 +36,15 @@ export function blogPosting(page: PageProps): Record<string, unknown> | null {
 }
 
 /** `metadata`: the site's `metadata` merged for this page (Document computes it once for the whole head). */
-export function SeoMeta({ page, title, metadata = headMetadata(page) }: { page: PageProps; title: string; metadata?: HeadMetadata }) {
+export function SeoMeta({
+  page,
+  title,
+  metadata = headMetadata(page),
+}: {
+  page: PageProps
+  title: string
+  metadata?: HeadMetadata
+}) {
   const { site, meta } = page
   const posting = blogPosting(page)
   return (
@@ -44,13 +55,31 @@ export function SeoMeta({ page, title, metadata = headMetadata(page) }: { page: 
       {page.kind !== 'notFound' && <meta property="og:url" content={meta.canonical} />}
       <meta property="og:site_name" content={metadata.value('og:site_name', site.title)} />
       {meta.image && <meta property="og:image" content={meta.image} />}
-      <meta name="twitter:card" content={metadata.value('twitter:card', meta.image ? 'summary_large_image' : 'summary')} />
+      <meta
+        name="twitter:card"
+        content={metadata.value('twitter:card', meta.image ? 'summary_large_image' : 'summary')}
+      />
       {page.kind === 'blogPost' && <meta property="article:published_time" content={page.post.date} />}
       {site.feeds && (
         <>
-          <link rel="alternate" type="application/rss+xml" title={`${site.feeds.title} RSS Feed`} href={site.feeds.rss} />
-          <link rel="alternate" type="application/atom+xml" title={`${site.feeds.title} Atom Feed`} href={site.feeds.atom} />
-          <link rel="alternate" type="application/feed+json" title={`${site.feeds.title} JSON Feed`} href={site.feeds.json} />
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={`${site.feeds.title} RSS Feed`}
+            href={site.feeds.rss}
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.feeds.title} Atom Feed`}
+            href={site.feeds.atom}
+          />
+          <link
+            rel="alternate"
+            type="application/feed+json"
+            title={`${site.feeds.title} JSON Feed`}
+            href={site.feeds.json}
+          />
         </>
       )}
       {page.kind === 'doc' && <link rel="alternate" type="text/markdown" href={markdownUrl(meta.url)} />}
@@ -74,7 +103,9 @@ function LocaleAlternates({ page }: { page: PageProps }) {
   const fallback = locales.find((l) => l.code === site.i18n.defaultLocale) ?? locales[0]!
   return (
     <>
-      {locales.map((l) => <link key={l.code} rel="alternate" href={href(l.baseUrl)} hrefLang={l.htmlLang} />)}
+      {locales.map((l) => (
+        <link key={l.code} rel="alternate" href={href(l.baseUrl)} hrefLang={l.htmlLang} />
+      ))}
       <link rel="alternate" href={href(fallback.baseUrl)} hrefLang="x-default" />
     </>
   )

@@ -2,5 +2,9 @@
 import { useT } from '../i18n/context'
 export function SkipLink() {
   const t = useT()
-  return <a className="skip-link" href="#__main">{t('theme.common.skipToMainContent')}</a>
+  return (
+    <a className="skip-link" href="#__main">
+      {t('theme.common.skipToMainContent')}
+    </a>
+  )
 }

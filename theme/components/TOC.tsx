@@ -14,7 +14,9 @@ export function TOC({ items }: { items: TocItem[] }) {
   return (
     <div className="toc-column">
       <nav className="toc" aria-label={t('theme.TOC.navAriaLabel')}>
-        <p className="toc__title" aria-hidden="true">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
+        <p className="toc__title" aria-hidden="true">
+          {t('theme.TOCCollapsible.toggleButtonLabel')}
+        </p>
         <TOCTree nodes={nestToc(items)} rootClass="table-of-contents table-of-contents__left-border" />
       </nav>
     </div>

@@ -15,9 +15,17 @@ export function TOCTree({ nodes, rootClass }: { nodes: TocNode[]; rootClass?: st
     <ul className={rootClass ? `toc__list ${rootClass}` : 'toc__list'}>
       {nodes.map((node) => (
         <li className="toc__item" key={node.id}>
-          {node.html === undefined
-            ? <a className={`toc__link ${DOCUSAURUS_LINK}`} href={`#${node.id}`}>{node.text}</a>
-            : <a className={`toc__link ${DOCUSAURUS_LINK}`} href={`#${node.id}`} dangerouslySetInnerHTML={{ __html: node.html }} />}
+          {node.html === undefined ? (
+            <a className={`toc__link ${DOCUSAURUS_LINK}`} href={`#${node.id}`}>
+              {node.text}
+            </a>
+          ) : (
+            <a
+              className={`toc__link ${DOCUSAURUS_LINK}`}
+              href={`#${node.id}`}
+              dangerouslySetInnerHTML={{ __html: node.html }}
+            />
+          )}
           {node.children.length > 0 && <TOCTree nodes={node.children} />}
         </li>
       ))}

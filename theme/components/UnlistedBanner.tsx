@@ -8,7 +8,9 @@ export function UnlistedBanner({ unlisted }: { unlisted?: boolean }) {
   return (
     <div className="admonition admonition-warning unlisted-banner" role="note">
       <p className="admonition-heading">{t('theme.unlistedContent.title')}</p>
-      <div className="admonition-content"><p>{t('theme.unlistedContent.message')}</p></div>
+      <div className="admonition-content">
+        <p>{t('theme.unlistedContent.message')}</p>
+      </div>
     </div>
   )
 }
@@ -22,11 +24,19 @@ export function UntranslatedBanner({ untranslated }: { untranslated?: boolean })
   const site = useContext(I18nContext)
   if (!untranslated || !site) return null
   // Each language named in the page's own language ("الإنجليزية", not "English", in Arabic text).
-  const label = (code: string) => languageName(code, site.locale.code) ?? site.i18n.locales.find((l) => l.code === code)?.label ?? code
+  const label = (code: string) =>
+    languageName(code, site.locale.code) ?? site.i18n.locales.find((l) => l.code === code)?.label ?? code
   return (
     <div className="admonition admonition-info untranslated-banner" role="note">
       <p className="admonition-heading">{t('cwc.untranslated.title')}</p>
-      <div className="admonition-content"><p>{t('cwc.untranslated.message', { locale: label(site.locale.code), defaultLocale: label(site.i18n.defaultLocale) })}</p></div>
+      <div className="admonition-content">
+        <p>
+          {t('cwc.untranslated.message', {
+            locale: label(site.locale.code),
+            defaultLocale: label(site.i18n.defaultLocale),
+          })}
+        </p>
+      </div>
     </div>
   )
 }

@@ -36,8 +36,16 @@ declare module 'react' {
  * context (the component's, `useContext(I18nContext)`). Null when the inside holds a slot marker
  * of its own (the site's HTML items): the caller renders the whole.
  */
-export function slotMemo(i18n: ContextType<typeof I18nContext>, store: WeakMap<SiteData, Map<string, string[]>>, site: SiteData, key: string, inside: () => ReactElement, parts: ReactElement[]): string | null {
-  const render = (element: ReactElement) => renderToStaticMarkup(<I18nContext.Provider value={i18n}>{element}</I18nContext.Provider>)
+export function slotMemo(
+  i18n: ContextType<typeof I18nContext>,
+  store: WeakMap<SiteData, Map<string, string[]>>,
+  site: SiteData,
+  key: string,
+  inside: () => ReactElement,
+  parts: ReactElement[],
+): string | null {
+  const render = (element: ReactElement) =>
+    renderToStaticMarkup(<I18nContext.Provider value={i18n}>{element}</I18nContext.Provider>)
   let byKey = store.get(site)
   if (!byKey) store.set(site, (byKey = new Map()))
   let pieces = byKey.get(key)

@@ -23,11 +23,15 @@ export function useT(): (id: MessageId, values?: Record<string, string | number>
 /** A plural message for `count` in the page's locale. */
 export function usePlural(): (id: MessageId, count: number, values: Record<string, string | number>) => string {
   const site = useContext(I18nContext)
-  return (id, count, values) => interpolate(pluralForm(site?.i18n.messages[id] ?? EN[id], count, site?.locale.htmlLang ?? 'en'), values)
+  return (id, count, values) =>
+    interpolate(pluralForm(site?.i18n.messages[id] ?? EN[id], count, site?.locale.htmlLang ?? 'en'), values)
 }
 
 /** A message whose placeholders are React nodes (a link, bold text): `{name}` → `values.name`. */
 export function interpolateNodes(message: string, values: Record<string, ReactNode>): ReactNode {
-  const parts = message.split(/\{(\w+)\}/).map((p, i) => (i % 2 ? (p in values ? values[p] : `{${p}}`) : p)).filter((p) => p !== '')
+  const parts = message
+    .split(/\{(\w+)\}/)
+    .map((p, i) => (i % 2 ? (p in values ? values[p] : `{${p}}`) : p))
+    .filter((p) => p !== '')
   return createElement(Fragment, null, ...parts)
 }

@@ -6,7 +6,16 @@
 import type { SiteData } from '../../generator/core/theme-contract'
 import { EN, interpolate, pluralForm, type MessageId } from './messages'
 
-export { EN, BUILT_IN, messagesFor, isThemeMessage, interpolate, pluralForm, type MessageId, type Messages } from './messages'
+export {
+  EN,
+  BUILT_IN,
+  messagesFor,
+  isThemeMessage,
+  interpolate,
+  pluralForm,
+  type MessageId,
+  type Messages,
+} from './messages'
 
 type WithI18n = Pick<SiteData, 'locale'> & { i18n?: Pick<SiteData['i18n'], 'messages'> }
 

@@ -28,7 +28,7 @@ describe('theme/i18n/messages: the built-in languages', () => {
     for (const id of ids) expect(partial[id]).toBe(EN[id])
   })
 
-  test('a regional code takes its language\'s table; zh/zh-CN take zh-Hans, zh-TW does not', () => {
+  test("a regional code takes its language's table; zh/zh-CN take zh-Hans, zh-TW does not", () => {
     expect(messagesFor('fr-CA')['theme.docs.paginator.next']).toBe('Suivant')
     expect(messagesFor('zh-CN')['theme.docs.paginator.next']).toBe('下一页')
     expect(messagesFor('zh')['theme.docs.paginator.next']).toBe('下一页')
@@ -36,7 +36,7 @@ describe('theme/i18n/messages: the built-in languages', () => {
     expect(messagesFor('fa-IR')['theme.docs.paginator.next']).toBe('بعدی')
   })
 
-  test('C5 the site\'s overrides (code.json) win over the built-in table; ids the theme lacks are left out', () => {
+  test("C5 the site's overrides (code.json) win over the built-in table; ids the theme lacks are left out", () => {
     const m = messagesFor('fr', { 'theme.common.editThisPage': 'Modifier cette page', 'homepage.tagline': 'Salut' })
     expect(m['theme.common.editThisPage']).toBe('Modifier cette page')
     expect(m['theme.docs.paginator.next']).toBe('Suivant')
@@ -46,12 +46,24 @@ describe('theme/i18n/messages: the built-in languages', () => {
 })
 
 describe('theme/i18n/messages: plurals and placeholders', () => {
-  test('forms are chosen in CLDR order (zero one two few many other), as Docusaurus\'s usePluralForm', () => {
+  test("forms are chosen in CLDR order (zero one two few many other), as Docusaurus's usePluralForm", () => {
     const en = EN['theme.blog.post.plurals']
-    expect([0, 1, 2, 7].map((n) => interpolate(pluralForm(en, n, 'en'), { count: n }))).toEqual(['0 posts', 'One post', '2 posts', '7 posts'])
+    expect([0, 1, 2, 7].map((n) => interpolate(pluralForm(en, n, 'en'), { count: n }))).toEqual([
+      '0 posts',
+      'One post',
+      '2 posts',
+      '7 posts',
+    ])
     const ar = BUILT_IN.ar!['theme.blog.post.plurals']!
     // Arabic: zero, one, two, few (3–10), many (11–99), other (100…).
-    expect([0, 1, 2, 3, 11, 100].map((n) => interpolate(pluralForm(ar, n, 'ar'), { count: n }))).toEqual(['لا مقالات', 'مقالة واحدة', 'مقالتان', '3 مقالات', '11 مقالة', '100 مقالة'])
+    expect([0, 1, 2, 3, 11, 100].map((n) => interpolate(pluralForm(ar, n, 'ar'), { count: n }))).toEqual([
+      'لا مقالات',
+      'مقالة واحدة',
+      'مقالتان',
+      '3 مقالات',
+      '11 مقالة',
+      '100 مقالة',
+    ])
     // French: 0 and 1 are "one".
     expect(pluralForm(BUILT_IN.fr!['theme.blog.post.plurals']!, 0, 'fr')).toBe('Un article')
   })

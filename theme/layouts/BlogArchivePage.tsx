@@ -15,7 +15,14 @@ export function BlogArchivePage({ archive, meta, site }: BlogArchiveProps) {
     // theme-classic's description defaults to its title ("Archive"); a site's code.json may give one.
     const own = site.i18n.messages['theme.blog.archive.description']
     const title = t('theme.blog.archive.title')
-    return <DocusaurusArchive archive={archive} lang={site.locale.htmlLang} title={title} subtitle={own !== messagesFor(site.locale.code)['theme.blog.archive.description'] ? own : title} />
+    return (
+      <DocusaurusArchive
+        archive={archive}
+        lang={site.locale.htmlLang}
+        title={title}
+        subtitle={own !== messagesFor(site.locale.code)['theme.blog.archive.description'] ? own : title}
+      />
+    )
   }
   return (
     <BlogShell url={meta.url}>
@@ -25,12 +32,18 @@ export function BlogArchivePage({ archive, meta, site }: BlogArchiveProps) {
       </header>
       {archive.map((group) => (
         <section className="archive-year" key={group.year} aria-labelledby={`year-${group.year}`}>
-          <h2 className="archive-year__title" id={`year-${group.year}`}>{group.year}</h2>
+          <h2 className="archive-year__title" id={`year-${group.year}`}>
+            {group.year}
+          </h2>
           <ul className="archive-year__list">
             {group.posts.map((post) => (
               <li className="archive-year__item" key={post.href}>
-                <time className="archive-year__date" dateTime={post.date}>{post.formattedDate}</time>
-                <a className="archive-year__link" href={post.href}>{post.title}</a>
+                <time className="archive-year__date" dateTime={post.date}>
+                  {post.formattedDate}
+                </time>
+                <a className="archive-year__link" href={post.href}>
+                  {post.title}
+                </a>
               </li>
             ))}
           </ul>
@@ -44,7 +57,17 @@ export function BlogArchivePage({ archive, meta, site }: BlogArchiveProps) {
  * theme-classic's BlogArchivePage (its description, from code.json, defaults to its title), with
  * Infima's classes beside the theme's, so that a site's CSS for `.hero` reaches the band.
  */
-function DocusaurusArchive({ archive, lang, title, subtitle }: { archive: BlogArchiveProps['archive']; lang: string; title: string; subtitle: string }) {
+function DocusaurusArchive({
+  archive,
+  lang,
+  title,
+  subtitle,
+}: {
+  archive: BlogArchiveProps['archive']
+  lang: string
+  title: string
+  subtitle: string
+}) {
   const day = new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: 'UTC' })
   const label = (post: PostSummary) => `${day.format(new Date(post.date))} - ${post.title}`
   return (
@@ -62,7 +85,11 @@ function DocusaurusArchive({ archive, lang, title, subtitle }: { archive: BlogAr
               <div className="col col--4 margin-vert--lg blog-archive__year" key={group.year}>
                 <h3 id={group.year}>{group.year}</h3>
                 <ul>
-                  {[...group.posts].reverse().map((post) => <li key={post.href}><a href={post.href}>{label(post)}</a></li>)}
+                  {[...group.posts].reverse().map((post) => (
+                    <li key={post.href}>
+                      <a href={post.href}>{label(post)}</a>
+                    </li>
+                  ))}
                 </ul>
               </div>
             ))}

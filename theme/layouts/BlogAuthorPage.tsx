@@ -14,14 +14,25 @@ export function BlogAuthorPage({ author, posts, pager, blogSidebar, site, meta }
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header page-header--author">
-        <AuthorCard author={author} onOwnPage as="h1" extra={plural('theme.blog.post.plurals', author.count, { count: author.count })}
-          image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+        <AuthorCard
+          author={author}
+          onOwnPage
+          as="h1"
+          extra={plural('theme.blog.post.plurals', author.count, { count: author.count })}
+          image={author.imageUrl ? assetUrl(site, author.imageUrl) : null}
+        />
         {author.description && <p className="page-header__description">{author.description}</p>}
-        {allAuthors && <p><a href={allAuthors}>{t('theme.blog.authorsList.viewAll')}</a></p>}
+        {allAuthors && (
+          <p>
+            <a href={allAuthors}>{t('theme.blog.authorsList.viewAll')}</a>
+          </p>
+        )}
       </header>
       <div className="blog-post-list">
         {posts.length === 0 && <p>{t('theme.blog.author.noPosts')}</p>}
-        {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
+        {posts.map((post) => (
+          <BlogPostItem key={post.href} post={post} site={site} />
+        ))}
       </div>
       <BlogPaginator newer={pager.prev} older={pager.next} kind="list" />
     </BlogShell>

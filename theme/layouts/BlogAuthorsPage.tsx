@@ -16,8 +16,12 @@ export function BlogAuthorsPage({ authors, blogSidebar, site, meta }: BlogAuthor
       <ul className="author-grid">
         {authors.map((author) => (
           <li className="author-grid__item" key={author.key}>
-            <AuthorCard author={author} as="h2" extra={plural('theme.blog.post.plurals', author.count, { count: author.count })}
-              image={author.imageUrl ? assetUrl(site, author.imageUrl) : null} />
+            <AuthorCard
+              author={author}
+              as="h2"
+              extra={plural('theme.blog.post.plurals', author.count, { count: author.count })}
+              image={author.imageUrl ? assetUrl(site, author.imageUrl) : null}
+            />
           </li>
         ))}
       </ul>

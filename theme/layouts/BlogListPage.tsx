@@ -12,7 +12,9 @@ export function BlogListPage({ list, blogSidebar, site, meta }: BlogListProps) {
         {meta.description && <p className="page-header__lead">{meta.description}</p>}
       </header>
       <div className="blog-post-list">
-        {list.posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
+        {list.posts.map((post) => (
+          <BlogPostItem key={post.href} post={post} site={site} />
+        ))}
       </div>
       <BlogPaginator newer={list.prev} older={list.next} kind="list" />
     </BlogShell>

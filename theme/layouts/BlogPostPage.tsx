@@ -15,7 +15,14 @@ export function BlogPostPage({ post, blogSidebar, site, meta }: BlogPostProps) {
       <UnlistedBanner unlisted={meta.unlisted} />
       <UntranslatedBanner untranslated={meta.untranslated} />
       {/* On phones the "On this page" box follows the post's title, date and authors. */}
-      <BlogPostItem post={post} site={site} html={post.html} editUrl={post.editUrl} bodyLanguage={fallback} beforeBody={<TOCMobile items={post.toc} />} />
+      <BlogPostItem
+        post={post}
+        site={site}
+        html={post.html}
+        editUrl={post.editUrl}
+        bodyLanguage={fallback}
+        beforeBody={<TOCMobile items={post.toc} />}
+      />
       <BlogPaginator newer={post.newer} older={post.older} kind="post" />
     </BlogShell>
   )

@@ -12,12 +12,21 @@ export function BlogTagPage({ tag, allTagsHref, posts, pager, blogSidebar, site,
   return (
     <BlogShell blogSidebar={blogSidebar} url={meta.url}>
       <header className="page-header">
-        <h1 className="page-header__title">{t('theme.blog.tagTitle', { nPosts: plural('theme.blog.post.plurals', count, { count }), tagName: tag.label })}</h1>
+        <h1 className="page-header__title">
+          {t('theme.blog.tagTitle', {
+            nPosts: plural('theme.blog.post.plurals', count, { count }),
+            tagName: tag.label,
+          })}
+        </h1>
         {tag.description && <p className="page-header__description">{tag.description}</p>}
-        <p><a href={allTagsHref}>{t('theme.tags.tagsPageLink')}</a></p>
+        <p>
+          <a href={allTagsHref}>{t('theme.tags.tagsPageLink')}</a>
+        </p>
       </header>
       <div className="blog-post-list">
-        {posts.map((post) => <BlogPostItem key={post.href} post={post} site={site} />)}
+        {posts.map((post) => (
+          <BlogPostItem key={post.href} post={post} site={site} />
+        ))}
       </div>
       <BlogPaginator newer={pager.prev} older={pager.next} kind="list" />
     </BlogShell>

@@ -44,7 +44,9 @@ export function DocPage(props: DocProps) {
   // (lunarvim.org's installation page ended with a card of its next page).
   const inline = doc.html.includes(DOC_CARD_LIST_MARKER)
   const appended = !inline && site.flavour !== 'docusaurus'
-  const html = inline ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />)) : doc.html
+  const html = inline
+    ? doc.html.replace(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<DocCardList cards={doc.cards} />))
+    : doc.html
   const hero = toc.length ? HERO_RE.exec(html)?.[0] : undefined
   return (
     <DocShell sidebar={props.sidebar} url={meta.url} toc={toc} flavour={site.flavour}>
@@ -69,14 +71,20 @@ export function DocPage(props: DocProps) {
             <TOCMobile items={toc} />
             <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html.slice(hero.length) }} />
           </>
-        ) : <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />}
+        ) : (
+          <div className="markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </article>
       {appended && <DocCardList cards={doc.cards} />}
       {(doc.tags.length > 0 || doc.editUrl || copyBelow || doc.lastUpdate) && (
         <footer className="doc-footer">
           {copyBelow && <CopyPage src={markdownUrl(meta.url)} />}
           <TagList tags={doc.tags} />
-          {doc.editUrl && <Link className="doc-footer__edit" href={doc.editUrl}>{t('theme.common.editThisPage')}</Link>}
+          {doc.editUrl && (
+            <Link className="doc-footer__edit" href={doc.editUrl}>
+              {t('theme.common.editThisPage')}
+            </Link>
+          )}
           <LastUpdated lastUpdate={doc.lastUpdate} />
         </footer>
       )}

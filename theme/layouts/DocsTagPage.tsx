@@ -9,14 +9,23 @@ export function DocsTagPage({ tag, allTagsHref, docs, sidebar, meta, site }: Doc
   return (
     <DocShell sidebar={sidebar} url={meta.url} flavour={site.flavour}>
       <article className="markdown">
-        <h1>{t('theme.docs.tagDocListPageTitle', { nDocsTagged: plural('theme.docs.tagDocListPageTitle.nDocsTagged', docs.length, { count: docs.length }), tagName: tag.label })}</h1>
+        <h1>
+          {t('theme.docs.tagDocListPageTitle', {
+            nDocsTagged: plural('theme.docs.tagDocListPageTitle.nDocsTagged', docs.length, { count: docs.length }),
+            tagName: tag.label,
+          })}
+        </h1>
         {tag.description && <p>{tag.description}</p>}
-        <p><a href={allTagsHref}>{t('theme.tags.tagsPageLink')}</a></p>
+        <p>
+          <a href={allTagsHref}>{t('theme.tags.tagsPageLink')}</a>
+        </p>
       </article>
       <ul className="tagged-list">
         {docs.map((doc) => (
           <li className="tagged-list__item" key={doc.href}>
-            <h2 className="tagged-list__title"><a href={doc.href}>{doc.title}</a></h2>
+            <h2 className="tagged-list__title">
+              <a href={doc.href}>{doc.title}</a>
+            </h2>
             {doc.description && <p className="tagged-list__description">{doc.description}</p>}
           </li>
         ))}

@@ -13,7 +13,8 @@ import { bodyHasH1, tocOf } from './page-facts'
 
 export function MarkdownPage(props: MarkdownPageProps) {
   const { page } = props
-  if (page.react) return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
+  if (page.react)
+    return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   const toc = tocOf(props)
   const fallback = useFallbackLanguage(props.meta.untranslated)
   const content = (
@@ -31,8 +32,14 @@ export function MarkdownPage(props: MarkdownPageProps) {
       <main id="__main" tabIndex={-1} className="container container--fluid margin-vert--lg md-page">
         <div className="row md-page__row">
           {/* No TOC on a narrow screen, as theme-classic's MDXPage has none there. */}
-          <div className={page.hideToc ? 'col md-page__main' : 'col col--8 md-page__main md-page__main--beside-toc'}>{content}</div>
-          {toc.length > 0 && <div className="col col--2 md-page__toc"><TOC items={toc} /></div>}
+          <div className={page.hideToc ? 'col md-page__main' : 'col col--8 md-page__main md-page__main--beside-toc'}>
+            {content}
+          </div>
+          {toc.length > 0 && (
+            <div className="col col--2 md-page__toc">
+              <TOC items={toc} />
+            </div>
+          )}
         </div>
       </main>
     )

@@ -15,10 +15,14 @@ export function docSidebarOf(page: PageProps): Sidebar | null {
 /** TOC items the page shows in its TOC (empty when hidden). */
 export function tocOf(page: PageProps): TocItem[] {
   switch (page.kind) {
-    case 'doc': return page.doc.hideToc ? [] : page.doc.toc
-    case 'page': return page.page.hideToc ? [] : page.page.toc
-    case 'blogPost': return page.post.toc
-    default: return []
+    case 'doc':
+      return page.doc.hideToc ? [] : page.doc.toc
+    case 'page':
+      return page.page.hideToc ? [] : page.page.toc
+    case 'blogPost':
+      return page.post.toc
+    default:
+      return []
   }
 }
 
@@ -47,23 +51,47 @@ export function docusaurusHtmlClass(page: PageProps): string {
   const version = page.site.version.name
   // Another docs plugin instance is a version named `docs:<id>` (stages/versions.ts), its only version `current`.
   const instance = version.startsWith('docs:') ? version.slice(5) : null
-  const docs = (...kind: string[]) => ['docs-wrapper', 'plugin-docs', `plugin-id-${instance ?? 'default'}`, `docs-version-${instance ? 'current' : version}`, ...kind]
+  const docs = (...kind: string[]) => [
+    'docs-wrapper',
+    'plugin-docs',
+    `plugin-id-${instance ?? 'default'}`,
+    `docs-version-${instance ? 'current' : version}`,
+    ...kind,
+  ]
   const blog = (...kind: string[]) => ['blog-wrapper', ...kind, 'plugin-blog', 'plugin-id-default']
   const classes = ((): string[] => {
     switch (page.kind) {
-      case 'doc': return docs('docs-doc-page', `docs-doc-id-${page.doc.id}`)
-      case 'docCategory': return docs('docs-doc-page')
-      case 'docsTags': return docs('docs-tags-list-page')
-      case 'docsTag': return docs('docs-tags-doc-list-page')
-      case 'blogList': return blog('blog-list-page')
-      case 'blogPost': return blog('blog-post-page')
-      case 'blogTags': return blog('blog-tags-list-page')
-      case 'blogTag': return blog('blog-tags-post-list-page')
-      case 'blogAuthors': return blog('blog-authors-list-page')
-      case 'blogAuthor': return blog('blog-authors-posts-page')
-      case 'blogArchive': return ['plugin-blog', 'plugin-id-default']
-      case 'page': return [...(page.page.react ? [] : ['mdx-wrapper', 'mdx-page']), 'plugin-pages', 'plugin-id-default', ...(page.page.htmlClassName ?? '').split(/\s+/)]
-      case 'notFound': return []
+      case 'doc':
+        return docs('docs-doc-page', `docs-doc-id-${page.doc.id}`)
+      case 'docCategory':
+        return docs('docs-doc-page')
+      case 'docsTags':
+        return docs('docs-tags-list-page')
+      case 'docsTag':
+        return docs('docs-tags-doc-list-page')
+      case 'blogList':
+        return blog('blog-list-page')
+      case 'blogPost':
+        return blog('blog-post-page')
+      case 'blogTags':
+        return blog('blog-tags-list-page')
+      case 'blogTag':
+        return blog('blog-tags-post-list-page')
+      case 'blogAuthors':
+        return blog('blog-authors-list-page')
+      case 'blogAuthor':
+        return blog('blog-authors-posts-page')
+      case 'blogArchive':
+        return ['plugin-blog', 'plugin-id-default']
+      case 'page':
+        return [
+          ...(page.page.react ? [] : ['mdx-wrapper', 'mdx-page']),
+          'plugin-pages',
+          'plugin-id-default',
+          ...(page.page.htmlClassName ?? '').split(/\s+/),
+        ]
+      case 'notFound':
+        return []
     }
   })()
   return [...new Set(classes.filter(Boolean))].join(' ')

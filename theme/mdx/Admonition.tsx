@@ -24,7 +24,7 @@ export interface AdmonitionProps {
 /** A callout box: `div.admonition.admonition-{type}[role=note]` > heading + content. */
 export function Admonition({ type = 'note', title, className, children }: AdmonitionProps) {
   // An unknown type shows as info, as in Docusaurus (the markdown path warns on it instead).
-  const name = ADMONITION_TITLES[type] ? type : ALIASES[type] ?? 'info'
+  const name = ADMONITION_TITLES[type] ? type : (ALIASES[type] ?? 'info')
   const kind = admonitionStyle(name) // as remark-admonitions: caution is styled as warning, important as info
   return (
     <div className={cls('admonition', `admonition-${kind}`, className)} role="note">

@@ -15,5 +15,5 @@ export interface BrowserOnlyProps {
 
 export function BrowserOnly({ children, fallback }: BrowserOnlyProps) {
   const isBrowser = useIsBrowser()
-  return <>{isBrowser && typeof children === 'function' ? children() : fallback ?? null}</>
+  return <>{isBrowser && typeof children === 'function' ? children() : (fallback ?? null)}</>
 }

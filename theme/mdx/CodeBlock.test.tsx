@@ -9,7 +9,10 @@ import { html, markdownHtml, normalise } from './test-helpers'
 import { mdxSite, setMdxSite } from './site'
 
 /** Token colour spans removed: what this component leaves out. */
-const uncoloured = (out: string) => out.replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1').replace(/<span class="(line[^"]*)">([^<]*)<\/span>/g, '<span class="$1"><span>$2</span></span>')
+const uncoloured = (out: string) =>
+  out
+    .replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1')
+    .replace(/<span class="(line[^"]*)">([^<]*)<\/span>/g, '<span class="$1"><span>$2</span></span>')
 
 describe('theme/mdx/CodeBlock', () => {
   // The files of a worker share modules: a build test before this one leaves its site's facts (and Prism) set.
@@ -21,17 +24,37 @@ describe('theme/mdx/CodeBlock', () => {
 
   test('a language, title, line numbers and highlighted lines: the markdown wrapper, without token colours', async () => {
     const md = uncoloured(await markdownHtml('```js title="a.js" showLineNumbers {2}\nconst a = 1\nb()\n```'))
-    expect(html(<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">{'const a = 1\nb()'}</CodeBlock>)).toBe(md)
-    expect(html(<CodeBlock className="language-js" metastring={'title="a.js" showLineNumbers {2}'}>{'const a = 1\nb()'}</CodeBlock>)).toBe(md)
+    expect(
+      html(
+        <CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">
+          {'const a = 1\nb()'}
+        </CodeBlock>,
+      ),
+    ).toBe(md)
+    expect(
+      html(
+        <CodeBlock className="language-js" metastring={'title="a.js" showLineNumbers {2}'}>
+          {'const a = 1\nb()'}
+        </CodeBlock>,
+      ),
+    ).toBe(md)
   })
 
   test('highlight comments mark the next line and are removed', () => {
     const out = renderToStaticMarkup(<CodeBlock language="js">{'a\n// highlight-next-line\nb\n'}</CodeBlock>)
-    expect(out).toContain('<code><span class="line"><span>a</span></span>\n<span class="line highlighted"><span>b</span></span></code>')
+    expect(out).toContain(
+      '<code><span class="line"><span>a</span></span>\n<span class="line highlighted"><span>b</span></span></code>',
+    )
   })
 
   test('children that are not text are rendered inside pre > code', () => {
-    expect(html(<CodeBlock><b>x</b></CodeBlock>)).toContain('tabindex="0"><code><b>x</b></code></pre>')
+    expect(
+      html(
+        <CodeBlock>
+          <b>x</b>
+        </CodeBlock>,
+      ),
+    ).toContain('tabindex="0"><code><b>x</b></code></pre>')
   })
 
   test("the pre class names the highlighter's theme", () => {
@@ -43,21 +66,37 @@ describe('theme/mdx/CodeBlock', () => {
     afterEach(() => setMdxSite(before))
     const site = (island = false) => {
       const prism = loadSitePrism(prismProject(), ['shout'])!
-      setMdxSite({ ...before, island, siteConfig: { themeConfig: { prism: { defaultLanguage: 'shout' } } }, highlight: prismCodeBlock(prism) })
+      setMdxSite({
+        ...before,
+        island,
+        siteConfig: { themeConfig: { prism: { defaultLanguage: 'shout' } } },
+        highlight: prismCodeBlock(prism),
+      })
       return prism
     }
     const fenced = async (markdown: string, prism: ReturnType<typeof site>) => {
-      const processor = createProcessor({ highlighter: await getHighlighter(), resolveLink: () => null, prism, defaultLanguage: 'shout' })
+      const processor = createProcessor({
+        highlighter: await getHighlighter(),
+        resolveLink: () => null,
+        prism,
+        defaultLanguage: 'shout',
+      })
       return normalise(String(await processor.process(markdown)))
     }
 
-    test('31 a CodeBlock without a language takes prism.defaultLanguage, as Docusaurus\'s does: the same HTML as the fence', async () => {
+    test("31 a CodeBlock without a language takes prism.defaultLanguage, as Docusaurus's does: the same HTML as the fence", async () => {
       const prism = site()
       const out = html(<CodeBlock>{'SAY HELLO!\nquietly'}</CodeBlock>)
       expect(out).toContain('<span class="token keyword">HELLO</span>')
       expect(out).toBe(await fenced('```\nSAY HELLO!\nquietly\n```', prism))
       // A title, line numbers and a highlighted line, given as props or in the metastring.
-      expect(html(<CodeBlock language="shout" title="a.txt" showLineNumbers metastring="{2}">{'ONE\nTWO!'}</CodeBlock>)).toBe(await fenced('```shout title="a.txt" showLineNumbers {2}\nONE\nTWO!\n```', prism))
+      expect(
+        html(
+          <CodeBlock language="shout" title="a.txt" showLineNumbers metastring="{2}">
+            {'ONE\nTWO!'}
+          </CodeBlock>,
+        ),
+      ).toBe(await fenced('```shout title="a.txt" showLineNumbers {2}\nONE\nTWO!\n```', prism))
     })
 
     test('31 in an island too (the browser keeps that markup when it hydrates the block: e2e/docusaurus-v2)', () => {

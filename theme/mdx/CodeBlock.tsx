@@ -42,28 +42,67 @@ export function CodeBlock({ children, className, language, title, showLineNumber
   const t = useT()
   const site = mdxSite()
   const prism = (site.siteConfig.themeConfig as { prism?: { defaultLanguage?: unknown } } | undefined)?.prism
-  const fence = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? (typeof prism?.defaultLanguage === 'string' && prism.defaultLanguage ? prism.defaultLanguage : 'text')
+  const fence =
+    language ??
+    /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ??
+    (typeof prism?.defaultLanguage === 'string' && prism.defaultLanguage ? prism.defaultLanguage : 'text')
   const m = TITLE_RE.exec(metastring)
   const heading = title ?? (m ? (m[1] ?? m[2] ?? m[3]) : null)
   // A number (Docusaurus's first line number) turns numbers on; the count starts at 1, as in markdown.
-  const numbered = showLineNumbers === undefined ? /(?:^|\s)showLineNumbers(?=\s|$)/.test(metastring) : showLineNumbers !== false
-  const text = typeof children === 'string' || typeof children === 'number' ? String(children) : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : null
-  const highlighted = text !== null ? site.highlight?.(text, fence, metastring) ?? null : null
+  const numbered =
+    showLineNumbers === undefined ? /(?:^|\s)showLineNumbers(?=\s|$)/.test(metastring) : showLineNumbers !== false
+  const text =
+    typeof children === 'string' || typeof children === 'number'
+      ? String(children)
+      : Array.isArray(children) && children.every((c) => typeof c === 'string')
+        ? children.join('')
+        : null
+  const highlighted = text !== null ? (site.highlight?.(text, fence, metastring) ?? null) : null
   // The build's render and React's hydration read the server snapshot (true); a block mounted afresh in the browser reads false.
   const hydrating = useSyncExternalStore(neverChanges, isFalse, isTrue)
   const [built] = useState(() => (hydrating && typeof document !== 'undefined' ? text : null))
   const kept = built !== null && built === text
-  const pre = kept
-    ? <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0} suppressHydrationWarning><code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} /></pre>
-    : highlighted
-      ? <pre className={highlighted.className.join(' ')} style={PRE_STYLE} tabIndex={0} data-line-numbers={numbered ? '' : undefined}><code dangerouslySetInnerHTML={{ __html: highlighted.html }} /></pre>
-      : <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}><code>{text === null ? children : lines(text, metastring, fence)}</code></pre>
+  const pre = kept ? (
+    <pre
+      className={PRE_CLASS}
+      style={PRE_STYLE}
+      data-line-numbers={numbered ? '' : undefined}
+      tabIndex={0}
+      suppressHydrationWarning
+    >
+      <code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    </pre>
+  ) : highlighted ? (
+    <pre
+      className={highlighted.className.join(' ')}
+      style={PRE_STYLE}
+      tabIndex={0}
+      data-line-numbers={numbered ? '' : undefined}
+    >
+      <code dangerouslySetInnerHTML={{ __html: highlighted.html }} />
+    </pre>
+  ) : (
+    <pre className={PRE_CLASS} style={PRE_STYLE} data-line-numbers={numbered ? '' : undefined} tabIndex={0}>
+      <code>{text === null ? children : lines(text, metastring, fence)}</code>
+    </pre>
+  )
   return (
-    <div className="code-block" data-language={highlighted ? highlighted.language : fence} suppressHydrationWarning={kept || undefined}>
+    <div
+      className="code-block"
+      data-language={highlighted ? highlighted.language : fence}
+      suppressHydrationWarning={kept || undefined}
+    >
       {heading != null && heading !== '' && <div className="code-block__title">{heading}</div>}
       {pre}
       {/* rehype-code-copy's button, in the page's locale */}
-      <button type="button" className="code-block__copy" data-copy-code="" title={t('theme.CodeBlock.copyButtonAriaLabel')}><span aria-live="polite">{t('theme.CodeBlock.copy')}</span></button>
+      <button
+        type="button"
+        className="code-block__copy"
+        data-copy-code=""
+        title={t('theme.CodeBlock.copyButtonAriaLabel')}
+      >
+        <span aria-live="polite">{t('theme.CodeBlock.copy')}</span>
+      </button>
     </div>
   )
 }
@@ -75,10 +114,17 @@ const isTrue = () => true
 /** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments mark lines. */
 function lines(code: string, meta: string, lang: string): ReactNode[] {
   const prism = (mdxSite().siteConfig.themeConfig as { prism?: { magicComments?: unknown } } | undefined)?.prism
-  const { code: kept, marked } = markedLines(code.replace(/\n$/, ''), meta, readMagicComments(prism?.magicComments).comments, lang)
+  const { code: kept, marked } = markedLines(
+    code.replace(/\n$/, ''),
+    meta,
+    readMagicComments(prism?.magicComments).comments,
+    lang,
+  )
   return kept.split('\n').flatMap((line, i) => [
     ...(i ? ['\n'] : []),
     // Shiki wraps a plain-text line in one token span (an empty line too).
-    <span key={i} className={['line', ...(marked.get(i + 1) ?? [])].join(' ')}><span>{line}</span></span>,
+    <span key={i} className={['line', ...(marked.get(i + 1) ?? [])].join(' ')}>
+      <span>{line}</span>
+    </span>,
   ])
 }

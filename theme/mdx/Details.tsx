@@ -18,7 +18,14 @@ export function Details({ summary, children, ...rest }: DetailsProps) {
   const t = useT()
   const items = Children.toArray(children)
   const child = items.find(isSummary)
-  const head = summary == null ? (child ?? <summary>{t('theme.Details.summary')}</summary>) : isSummary(summary) ? summary : <summary>{summary}</summary>
+  const head =
+    summary == null ? (
+      (child ?? <summary>{t('theme.Details.summary')}</summary>)
+    ) : isSummary(summary) ? (
+      summary
+    ) : (
+      <summary>{summary}</summary>
+    )
   return (
     <details {...rest}>
       {head}

@@ -19,11 +19,22 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 /** `<hN id>` with an anchor link (not on h1, nor without an id). */
 export function Heading({ as: Tag = 'h2', id, children, ...rest }: HeadingProps) {
   const t = useT()
-  if (Tag === 'h1' || !id || hasHashLink(children, id)) return <Tag id={id} {...rest}>{children}</Tag>
+  if (Tag === 'h1' || !id || hasHashLink(children, id))
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+      </Tag>
+    )
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', { heading: textOf(children).trim() })}>#</a>
+      <a
+        className="hash-link"
+        href={`#${id}`}
+        aria-label={t('theme.common.headingLinkTitle', { heading: textOf(children).trim() })}
+      >
+        #
+      </a>
     </Tag>
   )
 }
@@ -32,5 +43,9 @@ export function Heading({ as: Tag = 'h2', id, children, ...rest }: HeadingProps)
 function hasHashLink(children: ReactNode, id: string): boolean {
   const last = Children.toArray(children).at(-1)
   if (!isValidElement<{ className?: unknown; href?: unknown }>(last)) return false
-  return typeof last.props.className === 'string' && last.props.className.split(/\s+/).includes('hash-link') && last.props.href === `#${id}`
+  return (
+    typeof last.props.className === 'string' &&
+    last.props.className.split(/\s+/).includes('hash-link') &&
+    last.props.href === `#${id}`
+  )
 }

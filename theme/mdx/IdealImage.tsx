@@ -10,9 +10,17 @@
  */
 import type { CSSProperties } from 'react'
 
-interface Size { width: number; height: number }
+interface Size {
+  width: number
+  height: number
+}
 /** Docusaurus's ideal-image loader output. */
-interface LoaderImage { src: string | { src: string; width?: number; height?: number; images?: { path: string; width: number; height: number }[] }; preSrc?: string }
+interface LoaderImage {
+  src:
+    | string
+    | { src: string; width?: number; height?: number; images?: { path: string; width: number; height: number }[] }
+  preSrc?: string
+}
 export type IdealImageSource = string | LoaderImage | { default: IdealImageSource }
 
 export interface IdealImageProps {
@@ -41,7 +49,10 @@ export function idealImageSource(img: unknown): { src: string; size: Size | null
   if (o.src && typeof o.src === 'object') {
     const s = o.src as Exclude<LoaderImage['src'], string>
     if (typeof s.src !== 'string') return null
-    const size = typeof s.width === 'number' && typeof s.height === 'number' ? { width: s.width, height: s.height } : sizes.get(s.src) ?? null
+    const size =
+      typeof s.width === 'number' && typeof s.height === 'number'
+        ? { width: s.width, height: s.height }
+        : (sizes.get(s.src) ?? null)
     const srcSet = s.images && s.images.length > 1 ? s.images.map((i) => `${i.path} ${i.width}w`).join(', ') : undefined
     return { src: s.src, size, ...(srcSet ? { srcSet } : {}) }
   }

@@ -21,7 +21,16 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A link; `to` and `href` mean the same. */
-export function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeClassName: _active, isActive: _isActive, 'data-noBrokenLinkCheck': _check, ...rest }: LinkProps) {
+export function Link({
+  to,
+  href,
+  autoAddBaseUrl = true,
+  isNavLink: _nav,
+  activeClassName: _active,
+  isActive: _isActive,
+  'data-noBrokenLinkCheck': _check,
+  ...rest
+}: LinkProps) {
   const written = to ?? href
   // `pathname://` only tells Docusaurus's router to leave the link alone; Docusaurus opens it in a new tab.
   const escaped = written?.startsWith(PATHNAME_ESCAPE) ?? false
@@ -29,7 +38,8 @@ export function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeC
   let url = written
   if (escaped) url = autoAddBaseUrl ? escapedHref(site.baseUrl, written!)! : written!.slice(PATHNAME_ESCAPE.length)
   // As Docusaurus's Link does, a page path follows `trailingSlash` (files and `pathname://` links keep theirs).
-  else if (url !== undefined && autoAddBaseUrl && url.startsWith('/')) url = applyTrailingSlashToLink(withBase(site.baseUrl, url), site.trailingSlash, site.baseUrl)
+  else if (url !== undefined && autoAddBaseUrl && url.startsWith('/'))
+    url = applyTrailingSlashToLink(withBase(site.baseUrl, url), site.trailingSlash, site.baseUrl)
   const newTab = escaped || (written !== undefined && /^https?:|^\/\//i.test(written))
   return <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
 }

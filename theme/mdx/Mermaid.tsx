@@ -8,7 +8,9 @@ import { MERMAID_ATTR, MERMAID_CLASS } from '../../generator/core/theme-contract
 export function Mermaid({ value }: { value: string }) {
   return (
     <div className={MERMAID_CLASS} {...{ [MERMAID_ATTR]: '' }}>
-      <pre className="mermaid-source"><code>{value}</code></pre>
+      <pre className="mermaid-source">
+        <code>{value}</code>
+      </pre>
     </div>
   )
 }

@@ -14,7 +14,15 @@ interface Node extends TocEntry {
   children: Node[]
 }
 
-export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export function TOCInline({
+  toc = [],
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc?: readonly TocEntry[]
+  minHeadingLevel?: number
+  maxHeadingLevel?: number
+}) {
   const roots: Node[] = []
   const stack: Node[] = []
   for (const entry of toc) {

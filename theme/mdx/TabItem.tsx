@@ -24,5 +24,9 @@ export interface TabItemProps {
 
 /** A tab's content; outside `<Tabs>` it renders as a lone panel. */
 export function TabItem({ className, hidden, children }: TabItemProps) {
-  return <div className={cls('tabs__panel', className)} hidden={hidden}>{children}</div>
+  return (
+    <div className={cls('tabs__panel', className)} hidden={hidden}>
+      {children}
+    </div>
+  )
 }

@@ -48,7 +48,13 @@ export function Tabs({ children, groupId, values, defaultValue, queryString, cla
   const tabs = tabList(items, values)
   // Selected: the defaultValue's tab, else the TabItem marked `default`, else the first.
   const byDefaultValue = defaultValue == null ? -1 : tabs.findIndex((t) => t.value === defaultValue)
-  const selected = byDefaultValue >= 0 ? byDefaultValue : Math.max(0, tabs.findIndex((t) => t.item?.props.default))
+  const selected =
+    byDefaultValue >= 0
+      ? byDefaultValue
+      : Math.max(
+          0,
+          tabs.findIndex((t) => t.item?.props.default),
+        )
   const query = queryString === true ? groupId : queryString || undefined
   const id = (i: number) => `${base}-${i + 1}`
   return (
@@ -58,14 +64,34 @@ export function Tabs({ children, groupId, values, defaultValue, queryString, cla
           // Docusaurus spreads `attributes` onto the tab last, so they may override; the class is merged.
           const { className: extra, ...attributes } = t.attributes
           return (
-            <button key={i} type="button" className={cls('tabs__tab', typeof extra === 'string' && extra)} role="tab" id={id(i)} aria-selected={i === selected} aria-controls={`${id(i)}-panel`} tabIndex={i === selected ? 0 : -1} data-value={t.value} {...attributes}>
+            <button
+              key={i}
+              type="button"
+              className={cls('tabs__tab', typeof extra === 'string' && extra)}
+              role="tab"
+              id={id(i)}
+              aria-selected={i === selected}
+              aria-controls={`${id(i)}-panel`}
+              tabIndex={i === selected ? 0 : -1}
+              data-value={t.value}
+              {...attributes}
+            >
               {t.label}
             </button>
           )
         })}
       </div>
       {tabs.map((t, i) => (
-        <div key={i} className={cls('tabs__panel', t.item?.props.className)} role="tabpanel" id={`${id(i)}-panel`} aria-labelledby={id(i)} tabIndex={0} hidden={i !== selected} data-value={t.value}>
+        <div
+          key={i}
+          className={cls('tabs__panel', t.item?.props.className)}
+          role="tabpanel"
+          id={`${id(i)}-panel`}
+          aria-labelledby={id(i)}
+          tabIndex={0}
+          hidden={i !== selected}
+          data-value={t.value}
+        >
           <p className="tabs__label">{t.label}</p>
           {t.item?.props.children}
         </div>
@@ -82,8 +108,13 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
   const items: ReactElement<TabItemProps>[] = []
   Children.forEach(children, (child) => {
     if (child == null || typeof child === 'boolean' || (typeof child === 'string' && !child.trim())) return
-    if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment) items.push(...tabItems(child.props.children))
-    else if (isValidElement<Partial<TabItemProps>>(child) && (typeof child.props.value === 'string' || typeof child.props.value === 'number')) items.push(child as ReactElement<TabItemProps>)
+    if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment)
+      items.push(...tabItems(child.props.children))
+    else if (
+      isValidElement<Partial<TabItemProps>>(child) &&
+      (typeof child.props.value === 'string' || typeof child.props.value === 'number')
+    )
+      items.push(child as ReactElement<TabItemProps>)
     else throw new Error(`<Tabs> children must be <TabItem value="…"> elements; found ${describe(child)}`)
   })
   return items
@@ -95,12 +126,18 @@ function tabList(items: ReactElement<TabItemProps>[], values: readonly TabValue[
   for (const item of items) {
     const value = String(item.props.value)
     // Two tabs with one value cannot be told apart by the runtime (it selects by value).
-    if (byValue.has(value)) throw new Error(`<Tabs> has two <TabItem>s with value "${value}"; every value must be unique`)
+    if (byValue.has(value))
+      throw new Error(`<Tabs> has two <TabItem>s with value "${value}"; every value must be unique`)
     byValue.set(value, item)
   }
   const tab = (value: string, fromValues?: TabValue): Tab => {
     const item = byValue.get(value)
-    return { value, label: fromValues?.label ?? item?.props.label ?? value, attributes: { ...item?.props.attributes, ...fromValues?.attributes }, item }
+    return {
+      value,
+      label: fromValues?.label ?? item?.props.label ?? value,
+      attributes: { ...item?.props.attributes, ...fromValues?.attributes },
+      item,
+    }
   }
   const listed = (values ?? []).map((v) => tab(String(v.value), v))
   const seen = new Set(listed.map((t) => t.value))
@@ -108,6 +145,9 @@ function tabList(items: ReactElement<TabItemProps>[], values: readonly TabValue[
 }
 
 function describe(child: ReactNode): string {
-  if (isValidElement(child)) return typeof child.type === 'string' ? `<${child.type}>` : `<${(child.type as { name?: string }).name || 'component'}> without a value`
+  if (isValidElement(child))
+    return typeof child.type === 'string'
+      ? `<${child.type}>`
+      : `<${(child.type as { name?: string }).name || 'component'}> without a value`
   return `text "${String(child).trim().slice(0, 40)}"`
 }

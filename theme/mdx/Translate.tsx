@@ -25,12 +25,25 @@ export function Translate({ id, values, children }: TranslateProps) {
   const translated = messageOf(id)
   if (translated === undefined && children != null && typeof children !== 'string') return <>{children}</>
   const parts = placeholderParts(translated ?? (children as string | undefined) ?? id ?? '', values)
-  return parts.every((p) => typeof p === 'string') ? <>{parts.join('')}</> : <>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</>
+  return parts.every((p) => typeof p === 'string') ? (
+    <>{parts.join('')}</>
+  ) : (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </>
+  )
 }
 
 /** `translate({message, id}, values)` → the message (or the id) with its placeholders filled in, as a string. */
-export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return placeholderParts(messageOf(id) ?? message ?? id ?? '', values).map(String).join('')
+export function translate(
+  { message, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
+  return placeholderParts(messageOf(id) ?? message ?? id ?? '', values)
+    .map(String)
+    .join('')
 }
 
 /** The locale's message for an id, if its code.json has one. */
@@ -38,4 +51,3 @@ function messageOf(id: string | undefined): string | undefined {
   const messages = mdxSite().messages
   return id !== undefined && messages && Object.hasOwn(messages, id) ? messages[id] : undefined
 }
-

@@ -9,7 +9,12 @@ import { useAllDocsData } from './docusaurus/docs-client'
 import { mdxSite } from './site'
 
 /** `ExecutionEnvironment`: what the code runs in (the build, so no DOM). */
-export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }
+export const ExecutionEnvironment = {
+  canUseDOM: false,
+  canUseEventListeners: false,
+  canUseIntersectionObserver: false,
+  canUseViewport: false,
+}
 
 /** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our other plugins publish none. */
 export function useGlobalData(): Record<string, Record<string, unknown>> {

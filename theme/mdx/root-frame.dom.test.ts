@@ -6,7 +6,10 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { hydrateSiteRoot, RootChildren } from './root-frame'
 
 /** A Root that renders `text` before the page. */
-const rootSaying = (text: () => string) => ({ children }: { children?: ReactNode }) => createElement(Fragment, null, createElement('p', { className: 'notice' }, text()), children)
+const rootSaying =
+  (text: () => string) =>
+  ({ children }: { children?: ReactNode }) =>
+    createElement(Fragment, null, createElement('p', { className: 'notice' }, text()), children)
 
 /** The body as the build writes it: Root's render split at its children, the page inside (generator/stages/render.ts wrapInSiteRoot). */
 function pageWith(serverHtml: string): HTMLElement {
@@ -19,11 +22,15 @@ function pageWith(serverHtml: string): HTMLElement {
 async function hydrate(Root: ReturnType<typeof rootSaying>, errors: unknown[]): Promise<void> {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   await act(async () => {
-    hydrateSiteRoot(Root, (container, element) => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }))
+    hydrateSiteRoot(Root, (container, element) =>
+      hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }),
+    )
   })
 }
 
-afterEach(() => { document.body.innerHTML = '' })
+afterEach(() => {
+  document.body.innerHTML = ''
+})
 
 describe('theme/mdx/root-frame', () => {
   test('hydrating the frame keeps the page inside it as it is: the same nodes, untouched by React', async () => {
@@ -36,7 +43,7 @@ describe('theme/mdx/root-frame', () => {
     expect(document.querySelector('cwc-root-frame > p.notice')?.textContent).toBe('Cookies')
   })
 
-  test('when hydration fails and React draws Root afresh, the page\'s nodes are moved into the new children element', async () => {
+  test("when hydration fails and React draws Root afresh, the page's nodes are moved into the new children element", async () => {
     let side = 'server'
     const Root = rootSaying(() => side)
     const page = pageWith(renderToString(createElement(Root, null, createElement(RootChildren))))

@@ -31,11 +31,19 @@ export function RootChildren() {
     const el = ref.current
     if (el && !el.hasChildNodes() && pageNodes.length) el.append(...pageNodes)
   }, [])
-  return createElement(ROOT_CHILDREN_TAG, { ref, style: { display: 'contents' }, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } })
+  return createElement(ROOT_CHILDREN_TAG, {
+    ref,
+    style: { display: 'contents' },
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: '' },
+  })
 }
 
 /** Hydrate the page's Root frame (the islands bundle's `root` entry); nothing on a page without one. */
-export function hydrateSiteRoot(Root: ComponentType<{ children?: ReactNode }>, hydrate: (container: Element, element: ReactNode) => unknown): void {
+export function hydrateSiteRoot(
+  Root: ComponentType<{ children?: ReactNode }>,
+  hydrate: (container: Element, element: ReactNode) => unknown,
+): void {
   const frame = document.querySelector(ROOT_FRAME_TAG)
   const hole = frame?.querySelector(`:scope > ${ROOT_CHILDREN_TAG}`)
   if (!frame || !hole) return

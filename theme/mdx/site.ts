@@ -32,7 +32,11 @@ export interface MdxSite {
 }
 
 /** A `<CodeBlock>`'s code highlighted: its `pre`'s classes, the HTML inside its `code`, and the language it was highlighted as (`text` for plain text). */
-export type CodeHighlight = (code: string, lang: string, meta: string) => { className: string[]; html: string; language: string } | null
+export type CodeHighlight = (
+  code: string,
+  lang: string,
+  meta: string,
+) => { className: string[]; html: string; language: string } | null
 
 /** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */
 export interface MdxDocsVersion {
@@ -82,7 +86,8 @@ let layoutFacts: LayoutFacts = {}
 export function recordLayout(facts: LayoutFacts): void {
   for (const key of ['title', 'description'] as const) if (typeof facts[key] === 'string') layoutFacts[key] = facts[key]
   const classes = typeof facts.htmlClassName === 'string' ? facts.htmlClassName.trim() : ''
-  if (classes) layoutFacts.htmlClassName = layoutFacts.htmlClassName ? `${layoutFacts.htmlClassName} ${classes}` : classes
+  if (classes)
+    layoutFacts.htmlClassName = layoutFacts.htmlClassName ? `${layoutFacts.htmlClassName} ${classes}` : classes
 }
 
 /** The facts recorded since the last call, and forget them (call it before and after rendering a page). */

@@ -14,6 +14,13 @@ export function svgComponent(svg: string): ComponentType<Record<string, unknown>
     if (!name.startsWith('xmlns:')) attrs[name] = a[3] ?? a[4] ?? ''
   }
   const inner = m?.[2] ?? ''
-  const Svg = ({ title, ...props }: Record<string, unknown>) => createElement('svg', { ...attrs, ...props, dangerouslySetInnerHTML: { __html: (typeof title === 'string' ? `<title>${title.replace(/</g, '&lt;')}</title>` : '') + inner } })
+  const Svg = ({ title, ...props }: Record<string, unknown>) =>
+    createElement('svg', {
+      ...attrs,
+      ...props,
+      dangerouslySetInnerHTML: {
+        __html: (typeof title === 'string' ? `<title>${title.replace(/</g, '&lt;')}</title>` : '') + inner,
+      },
+    })
   return Svg
 }

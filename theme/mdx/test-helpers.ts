@@ -14,7 +14,11 @@ let processor: Promise<Processor> | null = null
  * React writes on boolean attributes, and the two ways of escaping `<` and `>` in text.
  */
 export function normalise(html: string): string {
-  return html.replace(/>\n+</g, '><').replace(/ (hidden|data-copy-code|data-line-numbers)=""/g, ' $1').replace(/&#x3C;/g, '&lt;').replace(/&gt;/g, '>')
+  return html
+    .replace(/>\n+</g, '><')
+    .replace(/ (hidden|data-copy-code|data-line-numbers)=""/g, ' $1')
+    .replace(/&#x3C;/g, '&lt;')
+    .replace(/&gt;/g, '>')
 }
 
 /** A component's static HTML, normalised. */

@@ -29,6 +29,7 @@ function withBaseUrl(url: string, { forcePrependBaseUrl = false, absolute = fals
   if (!url || url.startsWith('#') || isExternal(url)) return url
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '')
   // `/docs` with base `/docs/` is the site root (Docusaurus issue 6315).
-  const path = url === baseUrl.replace(/\/$/, '') ? baseUrl : url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '')
+  const path =
+    url === baseUrl.replace(/\/$/, '') ? baseUrl : url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '')
   return absolute ? String(siteConfig.url ?? '').replace(/\/+$/, '') + path : path
 }

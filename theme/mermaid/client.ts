@@ -65,6 +65,7 @@ export function mount(): void {
 
 // The colour mode switch draws the diagrams again in the other theme.
 new MutationObserver(() => {
-  for (const c of document.querySelectorAll('.docusaurus-mermaid-container[data-mermaid-theme]')) c.removeAttribute('data-mermaid-theme')
+  for (const c of document.querySelectorAll('.docusaurus-mermaid-container[data-mermaid-theme]'))
+    c.removeAttribute('data-mermaid-theme')
   void render()
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })

@@ -7,7 +7,15 @@
 import type { BrowserStorage } from './storage'
 
 /** Wire the bar's close button, and forget an old dismissal when the id changed. */
-export function initAnnouncement({ storage, keys, doc = document }: { storage: BrowserStorage; keys: { id: string; dismiss: string }; doc?: Document }): void {
+export function initAnnouncement({
+  storage,
+  keys,
+  doc = document,
+}: {
+  storage: BrowserStorage
+  keys: { id: string; dismiss: string }
+  doc?: Document
+}): void {
   const bar = doc.querySelector('[data-announcement-bar]')
   if (!bar) return
   const id = bar.getAttribute('data-id') ?? ''

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { bootstrapScript, type BootstrapOptions } from './bootstrap'
 
-const defaults: BootstrapOptions = { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false, announcementId: null }
+const defaults: BootstrapOptions = {
+  defaultMode: 'light',
+  respectPrefersColorScheme: false,
+  disableSwitch: false,
+  announcementId: null,
+}
 const html = document.documentElement
 const run = (opts: Partial<BootstrapOptions> = {}) => new Function(bootstrapScript({ ...defaults, ...opts }))()
 
@@ -62,7 +67,12 @@ describe('theme/runtime/bootstrap', () => {
   })
 
   test('the script stays under 600 bytes and cannot close its <script> tag', () => {
-    const src = bootstrapScript({ defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false, announcementId: '</script><b>' })
+    const src = bootstrapScript({
+      defaultMode: 'dark',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+      announcementId: '</script><b>',
+    })
     expect(src.length).toBeLessThan(600)
     expect(src).not.toContain('</script>')
   })

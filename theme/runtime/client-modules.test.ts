@@ -10,13 +10,19 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
   let stop: (() => void) | undefined
   afterEach(() => stop?.())
 
-  test('28.5 at first load onRouteUpdate then onRouteDidUpdate run with the page\'s location and no previous location', () => {
+  test("28.5 at first load onRouteUpdate then onRouteDidUpdate run with the page's location and no previous location", () => {
     history.replaceState(null, '', '/docs/intro?x=1#top')
     const calls: unknown[] = []
-    const mod: ClientModule = { onRouteUpdate: (a: unknown) => void calls.push(['update', a]), onRouteDidUpdate: (a: unknown) => void calls.push(['did', a]) }
+    const mod: ClientModule = {
+      onRouteUpdate: (a: unknown) => void calls.push(['update', a]),
+      onRouteDidUpdate: (a: unknown) => void calls.push(['did', a]),
+    }
     stop = startClientModules([mod])
     const here = { pathname: '/docs/intro', search: '?x=1', hash: '#top' }
-    expect(calls).toEqual([['update', { location: here, previousLocation: null }], ['did', { location: here, previousLocation: null }]])
+    expect(calls).toEqual([
+      ['update', { location: here, previousLocation: null }],
+      ['did', { location: here, previousLocation: null }],
+    ])
   })
 
   test('28.5 after a client-side navigation: onRouteUpdate at its start, its cleanup before the swap, onRouteDidUpdate after, with the previous location', () => {
@@ -24,7 +30,18 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     const order: string[] = []
     const did = vi.fn()
     // A module whose lifecycle sits on its default export, as Docusaurus also reads it.
-    const mod: ClientModule = { default: { onRouteUpdate: () => { order.push('update'); return () => order.push('cleanup') }, onRouteDidUpdate: (a: unknown) => { order.push('did'); did(a) } } }
+    const mod: ClientModule = {
+      default: {
+        onRouteUpdate: () => {
+          order.push('update')
+          return () => order.push('cleanup')
+        },
+        onRouteDidUpdate: (a: unknown) => {
+          order.push('did')
+          did(a)
+        },
+      },
+    }
     stop = startClientModules([mod])
     order.length = 0
     did.mockClear()
@@ -32,10 +49,16 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     fire(BEFORE_SWAP)
     fire(NAVIGATED, { url: 'http://localhost:3000/b#x', data: {} })
     expect(order).toEqual(['update', 'cleanup', 'did'])
-    expect(did).toHaveBeenCalledWith({ location: { pathname: '/b', search: '', hash: '#x' }, previousLocation: { pathname: '/a', search: '', hash: '' } })
+    expect(did).toHaveBeenCalledWith({
+      location: { pathname: '/b', search: '', hash: '#x' },
+      previousLocation: { pathname: '/a', search: '', hash: '' },
+    })
     // The next navigation's previous location is the page now shown.
     fire(NAVIGATED, { url: 'http://localhost:3000/c', data: {} })
-    expect(did).toHaveBeenLastCalledWith({ location: { pathname: '/c', search: '', hash: '' }, previousLocation: { pathname: '/b', search: '', hash: '#x' } })
+    expect(did).toHaveBeenLastCalledWith({
+      location: { pathname: '/c', search: '', hash: '' },
+      previousLocation: { pathname: '/b', search: '', hash: '#x' },
+    })
   })
 
   test('28.5 a hash change on the page runs the lifecycle with the previous hash (Docusaurus does: gtag counts it)', async () => {
@@ -44,13 +67,30 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     stop = startClientModules([{ onRouteDidUpdate: did }])
     did.mockClear()
     location.hash = '#part'
-    await vi.waitFor(() => expect(did).toHaveBeenCalledWith({ location: { pathname: '/a', search: '', hash: '#part' }, previousLocation: { pathname: '/a', search: '', hash: '' } }))
+    await vi.waitFor(() =>
+      expect(did).toHaveBeenCalledWith({
+        location: { pathname: '/a', search: '', hash: '#part' },
+        previousLocation: { pathname: '/a', search: '', hash: '' },
+      }),
+    )
   })
 
   test('28.5 a module that throws is logged and the others still run; modules without lifecycle exports are fine', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const ran = vi.fn()
-    dispatch([{ onRouteDidUpdate: () => { throw new Error('boom') } }, {}, { onRouteDidUpdate: ran }], 'onRouteDidUpdate', { location: locationOf('http://x/a'), previousLocation: null })
+    dispatch(
+      [
+        {
+          onRouteDidUpdate: () => {
+            throw new Error('boom')
+          },
+        },
+        {},
+        { onRouteDidUpdate: ran },
+      ],
+      'onRouteDidUpdate',
+      { location: locationOf('http://x/a'), previousLocation: null },
+    )
     expect(ran).toHaveBeenCalledTimes(1)
     expect(error).toHaveBeenCalledTimes(1)
     error.mockRestore()
@@ -65,6 +105,9 @@ describe('theme/runtime/client-modules (issue 28.5)', () => {
     onRouteDidUpdate({ location: { pathname: '/b', search: '?q=1', hash: '#h' }, previousLocation: a }, win)
     expect(gtag).not.toHaveBeenCalled()
     await new Promise((r) => setTimeout(r, 0))
-    expect(gtag.mock.calls).toEqual([['set', 'page_path', '/b?q=1#h'], ['event', 'page_view']])
+    expect(gtag.mock.calls).toEqual([
+      ['set', 'page_path', '/b?q=1#h'],
+      ['event', 'page_view'],
+    ])
   })
 })

@@ -39,10 +39,15 @@ export function locationOf(href: string): ClientLocation {
 }
 
 /** Call one lifecycle function of every module (a throwing module is logged, the others still run); returns the cleanups together. */
-export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRouteDidUpdate', args: RouteUpdate): () => void {
+export function dispatch(
+  modules: ClientModule[],
+  name: 'onRouteUpdate' | 'onRouteDidUpdate',
+  args: RouteUpdate,
+): () => void {
   const cleanups = modules.map((m) => {
     const def = m.default
-    const fromDefault = def && (typeof def === 'object' || typeof def === 'function') ? (def as Record<string, unknown>)[name] : undefined
+    const fromDefault =
+      def && (typeof def === 'object' || typeof def === 'function') ? (def as Record<string, unknown>)[name] : undefined
     const fn = fromDefault ?? m[name]
     if (typeof fn !== 'function') return undefined
     try {
@@ -55,7 +60,11 @@ export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRou
   return () => {
     for (const c of cleanups) {
       if (typeof c !== 'function') continue
-      try { c() } catch (error) { console.error('[client module] onRouteUpdate cleanup failed', error) }
+      try {
+        c()
+      } catch (error) {
+        console.error('[client module] onRouteUpdate cleanup failed', error)
+      }
     }
   }
 }
@@ -65,29 +74,57 @@ export function dispatch(modules: ClientModule[], name: 'onRouteUpdate' | 'onRou
  * kept here (the router's events carry only the new URL), hash changes on the page included.
  * Returns a stop function.
  */
-export function startClientModules(modules: ClientModule[], doc: Document = document, win: Window = window): () => void {
+export function startClientModules(
+  modules: ClientModule[],
+  doc: Document = document,
+  win: Window = window,
+): () => void {
   let current = locationOf(win.location.href)
   dispatch(modules, 'onRouteUpdate', { location: current, previousLocation: null })()
   dispatch(modules, 'onRouteDidUpdate', { location: current, previousLocation: null })
   let cleanup: (() => void) | null = null
   const controller = new AbortController()
   const on = { signal: controller.signal }
-  doc.addEventListener(ROUTE_UPDATE, (e) => { cleanup = dispatch(modules, 'onRouteUpdate', { location: locationOf((e as CustomEvent<string>).detail), previousLocation: current }) }, on)
-  doc.addEventListener(BEFORE_SWAP, () => { cleanup?.(); cleanup = null }, on)
-  doc.addEventListener(NAVIGATED, (e) => {
-    const location = locationOf((e as CustomEvent<{ url: string }>).detail.url)
-    const previousLocation = current
-    current = location
-    dispatch(modules, 'onRouteDidUpdate', { location, previousLocation })
-  }, on)
+  doc.addEventListener(
+    ROUTE_UPDATE,
+    (e) => {
+      cleanup = dispatch(modules, 'onRouteUpdate', {
+        location: locationOf((e as CustomEvent<string>).detail),
+        previousLocation: current,
+      })
+    },
+    on,
+  )
+  doc.addEventListener(
+    BEFORE_SWAP,
+    () => {
+      cleanup?.()
+      cleanup = null
+    },
+    on,
+  )
+  doc.addEventListener(
+    NAVIGATED,
+    (e) => {
+      const location = locationOf((e as CustomEvent<{ url: string }>).detail.url)
+      const previousLocation = current
+      current = location
+      dispatch(modules, 'onRouteDidUpdate', { location, previousLocation })
+    },
+    on,
+  )
   // A hash link or back/forward within the page (the browser's, not the router's): the location
   // changes, not the page; Docusaurus runs the lifecycle for it too (gtag sends a page_view).
-  win.addEventListener('hashchange', () => {
-    if (win.location.pathname !== current.pathname) return // a page change under way: the router's events follow
-    const args = { location: locationOf(win.location.href), previousLocation: current }
-    current = args.location
-    dispatch(modules, 'onRouteUpdate', args)()
-    dispatch(modules, 'onRouteDidUpdate', args)
-  }, on)
+  win.addEventListener(
+    'hashchange',
+    () => {
+      if (win.location.pathname !== current.pathname) return // a page change under way: the router's events follow
+      const args = { location: locationOf(win.location.href), previousLocation: current }
+      current = args.location
+      dispatch(modules, 'onRouteUpdate', args)()
+      dispatch(modules, 'onRouteDidUpdate', args)
+    },
+    on,
+  )
   return () => controller.abort()
 }

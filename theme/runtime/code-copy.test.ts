@@ -4,7 +4,15 @@ import { initCodeCopy } from './code-copy'
 
 const written: string[] = []
 let refuse = false
-Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => { if (refuse) throw new Error('denied'); written.push(text) } } })
+Object.defineProperty(navigator, 'clipboard', {
+  configurable: true,
+  value: {
+    writeText: async (text: string) => {
+      if (refuse) throw new Error('denied')
+      written.push(text)
+    },
+  },
+})
 // One listener for the file (listeners on document cannot be removed between tests).
 initCodeCopy()
 

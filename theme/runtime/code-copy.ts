@@ -19,9 +19,14 @@ export function initCodeCopy(): void {
       setTimeout(() => (label.textContent = own), 2000)
     }
     // Inside then(): a missing navigator.clipboard (insecure context) rejects instead of throwing.
-    Promise.resolve().then(() => navigator.clipboard.writeText(pre.textContent!)).then(() => say(uiText('copied', 'Copied')), () => {
-      getSelection()?.selectAllChildren(pre)
-      say(uiText('pressCopy', 'Press Ctrl+C'))
-    })
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(pre.textContent!))
+      .then(
+        () => say(uiText('copied', 'Copied')),
+        () => {
+          getSelection()?.selectAllChildren(pre)
+          say(uiText('pressCopy', 'Press Ctrl+C'))
+        },
+      )
   })
 }

@@ -27,7 +27,10 @@ export interface CollapsibleDeps {
 }
 
 /** Animate every collapsible of the document, present or future (event delegation). */
-export function initCollapsibles({ doc = document, reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches }: CollapsibleDeps = {}): void {
+export function initCollapsibles({
+  doc = document,
+  reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+}: CollapsibleDeps = {}): void {
   doc.addEventListener('click', (event) => {
     const t = event.target as Element
     const summary = t.closest?.('summary')

@@ -6,13 +6,16 @@ const MARKDOWN = '# Tips\n\nCode Web Chat gives you control.\n'
 const okResponse = (body: string) => Promise.resolve(new Response(body, { status: 200 }))
 
 function button(): HTMLElement {
-  document.body.innerHTML = '<button type="button" data-copy-page data-src="/tips.md"><span aria-live="polite">Copy page</span></button>'
+  document.body.innerHTML =
+    '<button type="button" data-copy-page data-src="/tips.md"><span aria-live="polite">Copy page</span></button>'
   return document.querySelector<HTMLElement>('[data-copy-page]')!
 }
 
 describe('theme/runtime/copy-page', () => {
   const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }) })
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
   afterEach(() => {
     vi.useRealTimers()
     if (clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', clipboard)
@@ -64,7 +67,10 @@ describe('theme/runtime/copy-page', () => {
   })
 
   test('copyText rejects when the fallback is refused too', async () => {
-    Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: () => Promise.reject(new Error('denied')) }) })
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      configurable: true,
+      get: () => ({ writeText: () => Promise.reject(new Error('denied')) }),
+    })
     document.execCommand = (() => false) as unknown as Document['execCommand']
     await expect(copyText('x')).rejects.toThrow()
   })

@@ -12,7 +12,10 @@
 export const CONFIRM_MS = 2000
 
 /** Handle one click on a "Copy page" button. */
-export async function copyPage(button: Element, get: (url: string) => Promise<Response> = (u) => fetch(u)): Promise<void> {
+export async function copyPage(
+  button: Element,
+  get: (url: string) => Promise<Response> = (u) => fetch(u),
+): Promise<void> {
   const label = button.querySelector<HTMLElement>('[aria-live]')
   if (!label) return
   const text = get(button.getAttribute('data-src')!).then((res) => {
@@ -20,11 +23,19 @@ export async function copyPage(button: Element, get: (url: string) => Promise<Re
     return res.text()
   })
   const idle = (label.dataset.idle ??= label.textContent ?? '')
-  label.textContent = await copyText(text, button.ownerDocument).then(() => 'Copied', () => 'Copy failed')
+  label.textContent = await copyText(text, button.ownerDocument).then(
+    () => 'Copied',
+    () => 'Copy failed',
+  )
   // `data-status` lets the CSS show the result where the label is hidden (the icon-only button on phones).
   button.setAttribute('data-status', '')
   clearTimeout(Number(label.dataset.timer))
-  label.dataset.timer = String(setTimeout(() => { label.textContent = idle; button.removeAttribute('data-status') }, CONFIRM_MS))
+  label.dataset.timer = String(
+    setTimeout(() => {
+      label.textContent = idle
+      button.removeAttribute('data-status')
+    }, CONFIRM_MS),
+  )
 }
 
 /**
@@ -40,7 +51,9 @@ export async function copyText(pending: string | Promise<string>, doc: Document 
   if (clipboard) {
     try {
       if (win.ClipboardItem && clipboard.write) {
-        return await clipboard.write([new win.ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+        return await clipboard.write([
+          new win.ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+        ])
       }
       return await clipboard.writeText(await text)
     } catch {

@@ -4,13 +4,16 @@ import { errorMessages, showCrashPage } from './crash'
 
 describe('theme/runtime/crash', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<header class="navbar" data-navbar></header><div id="__layout"><main id="__main">ok</main></div>'
+    document.body.innerHTML =
+      '<header class="navbar" data-navbar></header><div id="__layout"><main id="__main">ok</main></div>'
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
   afterEach(() => vi.restoreAllMocks())
 
   test('E1 lists the error messages with their cause chain', () => {
-    const error = new Error('Could not show /tips', { cause: new TypeError('data.html is undefined', { cause: 'root' }) })
+    const error = new Error('Could not show /tips', {
+      cause: new TypeError('data.html is undefined', { cause: 'root' }),
+    })
     expect(errorMessages(error)).toEqual(['Could not show /tips', 'TypeError: data.html is undefined', 'root'])
   })
 

@@ -23,7 +23,10 @@ export function errorMessages(error: unknown): string[] {
 }
 
 /** Show the crash page inside the layout (navbar and footer stay), or the bare error page. */
-export function showCrashPage(error: unknown, { retry = () => location.reload(), doc = document, text = (_key, en) => en }: CrashOptions = {}): void {
+export function showCrashPage(
+  error: unknown,
+  { retry = () => location.reload(), doc = document, text = (_key, en) => en }: CrashOptions = {},
+): void {
   console.error(error)
   const uiText = (key: string, en: string) => text(key, en, doc)
   try {
@@ -47,8 +50,19 @@ export function showCrashPage(error: unknown, { retry = () => location.reload(),
 }
 
 /** The theme's crash markup (theme/components/ErrorPage/CrashPage.tsx), built by hand. */
-function render(doc: Document, title: string, error: unknown, retry: () => void, uiText: (key: string, en: string) => string): HTMLElement {
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: Element, className: string, text = ''): HTMLElementTagNameMap[K] => {
+function render(
+  doc: Document,
+  title: string,
+  error: unknown,
+  retry: () => void,
+  uiText: (key: string, en: string) => string,
+): HTMLElement {
+  const el = <K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    parent: Element,
+    className: string,
+    text = '',
+  ): HTMLElementTagNameMap[K] => {
     const e = parent.appendChild(doc.createElement(tag))
     e.className = className
     e.textContent = text

@@ -9,9 +9,17 @@ import type { RouteUpdate } from './client-modules'
 
 type Gtag = (...args: unknown[]) => void
 
-export function onRouteDidUpdate({ location, previousLocation }: RouteUpdate, win: Window & { gtag?: Gtag } = window): void {
+export function onRouteDidUpdate(
+  { location, previousLocation }: RouteUpdate,
+  win: Window & { gtag?: Gtag } = window,
+): void {
   if (!previousLocation) return
-  if (location.pathname === previousLocation.pathname && location.search === previousLocation.search && location.hash === previousLocation.hash) return
+  if (
+    location.pathname === previousLocation.pathname &&
+    location.search === previousLocation.search &&
+    location.hash === previousLocation.hash
+  )
+    return
   setTimeout(() => {
     win.gtag?.('set', 'page_path', location.pathname + location.search + location.hash)
     win.gtag?.('event', 'page_view')

@@ -12,7 +12,10 @@ describe('theme/runtime/hide-on-scroll', () => {
   })
 
   let stop: (() => void) | undefined
-  afterEach(() => { stop?.(); window.scrollTo(0, 0) })
+  afterEach(() => {
+    stop?.()
+    window.scrollTo(0, 0)
+  })
 
   const scrollTo = (y: number) => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
@@ -20,7 +23,8 @@ describe('theme/runtime/hide-on-scroll', () => {
   }
 
   test('29.3 the navbar gets navbar--hidden on scroll down and loses it on scroll up or focus', () => {
-    document.body.innerHTML = '<header class="navbar" data-hide-on-scroll><a href="/">Home</a></header><main style="height:5000px"></main>'
+    document.body.innerHTML =
+      '<header class="navbar" data-hide-on-scroll><a href="/">Home</a></header><main style="height:5000px"></main>'
     const navbar = document.querySelector<HTMLElement>('[data-hide-on-scroll]')!
     Object.defineProperty(navbar, 'offsetHeight', { value: 60, configurable: true })
     scrollTo(0)

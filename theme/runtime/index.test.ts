@@ -11,7 +11,10 @@ describe('theme/runtime/index', () => {
     expect(inputs.filter((i) => i.startsWith('node:') || /react/.test(i))).toEqual([])
     const entry = result.outputFiles.find((f) => /\/assets\/runtime\.[^/]+\.js$/.test(f.path))!
     const loaded = staticClosure(result.metafile, entry.path)
-    const bytes = loaded.reduce((n, p) => n + gzipSync(result.outputFiles.find((f) => f.path === p)!.contents).length, 0)
+    const bytes = loaded.reduce(
+      (n, p) => n + gzipSync(result.outputFiles.find((f) => f.path === p)!.contents).length,
+      0,
+    )
     expect(bytes).toBeLessThanOrEqual(8 * 1024)
   })
 })

@@ -40,7 +40,10 @@ const storage = safely(() => createStorage())
 if (storage) {
   safely(() => initColorMode({ storage }))
   // The announcement bar's close button: a chunk only on pages with a bar.
-  if (document.querySelector('[data-announcement-bar]')) void import('./announcement').then((m) => m.initAnnouncement({ storage, keys: { id: ANNOUNCEMENT_ID_KEY, dismiss: ANNOUNCEMENT_DISMISS_KEY } }))
+  if (document.querySelector('[data-announcement-bar]'))
+    void import('./announcement').then((m) =>
+      m.initAnnouncement({ storage, keys: { id: ANNOUNCEMENT_ID_KEY, dismiss: ANNOUNCEMENT_DISMISS_KEY } }),
+    )
   safely(() => initPreferredVersion({ storage }))
 }
 safely(() => initDropdowns())
@@ -51,7 +54,10 @@ safely(() => {
     if (!(event.target as Element).closest?.('[data-mobile-toggle]')) return
     event.preventDefault()
     document.removeEventListener('click', first)
-    import('./mobile-panel').then((m) => m.initMobilePanel().open(), () => location.assign('#mobile-panel'))
+    import('./mobile-panel').then(
+      (m) => m.initMobilePanel().open(),
+      () => location.assign('#mobile-panel'),
+    )
   }
   document.addEventListener('click', first)
 })
@@ -66,20 +72,35 @@ let tabs: Promise<() => void> | undefined
 // A tab clicked before the chunk has loaded is clicked again once it has (not lost on a slow load).
 const early = (event: Event): void => {
   const tab = (event.target as Element).closest?.<HTMLElement>('.tabs__tab')
-  if (tab) tabs!.then(() => tab.click(), () => {})
+  if (tab)
+    tabs!.then(
+      () => tab.click(),
+      () => {},
+    )
 }
 const withTabs = (): void => {
   if (!storage || !document.querySelector('.tabs')) return
-  tabs ??= (document.addEventListener('click', early), import('./tabs').then((m) => (document.removeEventListener('click', early), m.initTabs({ storage }))))
-  tabs.then((restore) => restore(), (error) => console.error('[runtime] tabs failed to load', error))
+  tabs ??=
+    (document.addEventListener('click', early),
+    import('./tabs').then((m) => (document.removeEventListener('click', early), m.initTabs({ storage }))))
+  tabs.then(
+    (restore) => restore(),
+    (error) => console.error('[runtime] tabs failed to load', error),
+  )
 }
 safely(withTabs)
 // "Copy page" loads its module on the first click (its own chunk when esbuild splits); if that
 // load fails, the markdown twin opens instead so it can still be copied by hand.
-safely(() => document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest?.('[data-copy-page]')
-  if (button) import('./copy-page').then((m) => m.copyPage(button), () => location.assign(button.getAttribute('data-src')!))
-}))
+safely(() =>
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('[data-copy-page]')
+    if (button)
+      import('./copy-page').then(
+        (m) => m.copyPage(button),
+        () => location.assign(button.getAttribute('data-src')!),
+      )
+  }),
+)
 safely(() => initSearch(base))
 // Page modules (DOM.md), loaded only on pages that name them: the islands' entry (interactive MDX:
 // React and the page's components, on `<cwc-island data-src>`) and the mermaid diagrams' script (on
@@ -87,16 +108,26 @@ safely(() => initSearch(base))
 let mounted: Promise<{ mount(): void; unmount?(): void } | void>[] = []
 const pageModules = (): void => {
   for (const m of mounted) void m.then((x) => x?.unmount?.())
-  const srcs = [...document.querySelectorAll('cwc-island[data-src],[data-mermaid][data-src]')].map((e) => e.getAttribute('data-src'))
-  mounted = [...new Set(srcs)].map((src) => import(/* @vite-ignore */ src!).then((m: { mount(): void; unmount?(): void }) => (m.mount(), m), (error) => console.error('[runtime] page module failed', error)))
+  const srcs = [...document.querySelectorAll('cwc-island[data-src],[data-mermaid][data-src]')].map((e) =>
+    e.getAttribute('data-src'),
+  )
+  mounted = [...new Set(srcs)].map((src) =>
+    import(/* @vite-ignore */ src!).then(
+      (m: { mount(): void; unmount?(): void }) => (m.mount(), m),
+      (error) => console.error('[runtime] page module failed', error),
+    ),
+  )
 }
 safely(pageModules)
 // Docs versions: a chunk only on sites with several versions (the navbar follows the page's version, S5).
 let versions: Promise<() => void> | undefined
 safely(() => {
-  if (document.querySelector('a[data-version],a[data-version-hrefs]')) versions = import('./versions').then((m) => m.initVersions({ storage, key: PREFERRED_VERSION_KEY }))
+  if (document.querySelector('a[data-version],a[data-version-hrefs]'))
+    versions = import('./versions').then((m) => m.initVersions({ storage, key: PREFERRED_VERSION_KEY }))
 })
-const fillSidebar = safely(() => initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }))
+const fillSidebar = safely(() =>
+  initLazySidebar({ base, open: (d) => toggle(d, matchMedia('(prefers-reduced-motion: reduce)').matches) }),
+)
 
 const load = createLoader()
 const prefetcher = safely(() => createPrefetcher({ base, load }))
@@ -125,7 +156,11 @@ safely(() =>
     },
     // The crash page is its own chunk (only needed when something breaks); if even that
     // cannot load, a full reload is the last resort.
-    crash: (error, retry) => import('./crash').then((m) => m.showCrashPage(error, { retry, text: uiText }), () => location.reload()),
+    crash: (error, retry) =>
+      import('./crash').then(
+        (m) => m.showCrashPage(error, { retry, text: uiText }),
+        () => location.reload(),
+      ),
   }),
 )
 prefetcher?.scan()

@@ -13,7 +13,11 @@ export interface LazyOptions {
 }
 
 /** Run `load` for `container`; resolves true when it succeeded, false when the error box shows. */
-export async function lazyPart(container: HTMLElement, load: () => Promise<unknown>, options: LazyOptions = {}): Promise<boolean> {
+export async function lazyPart(
+  container: HTMLElement,
+  load: () => Promise<unknown>,
+  options: LazyOptions = {},
+): Promise<boolean> {
   const { delay = 200, timeout = Infinity } = options
   const doc = container.ownerDocument
   let loading: HTMLElement | undefined

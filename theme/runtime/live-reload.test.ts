@@ -34,8 +34,11 @@ describe('theme/runtime/live-reload', () => {
     expect(document.querySelector('[data-crash-retry]')!.textContent).toBe('Try again')
   })
 
-  test('C5 on a page in another language, the crash page takes the page\'s words (meta cwc:strings)', () => {
-    document.head.insertAdjacentHTML('beforeend', `<meta name="cwc:strings" content='{"crash":"Cette page a planté.","retry":"Réessayer"}'>`)
+  test("C5 on a page in another language, the crash page takes the page's words (meta cwc:strings)", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<meta name="cwc:strings" content='{"crash":"Cette page a planté.","retry":"Réessayer"}'>`,
+    )
     FakeEventSource.last.emit('error', { file: 'content/docs/tips.md', message: 'x' })
     expect(document.querySelector('h1')!.textContent).toBe('Cette page a planté.')
     expect(document.querySelector('[data-crash-retry]')!.textContent).toBe('Réessayer')

@@ -21,12 +21,15 @@ export function createLoader({ fetch: get = (u) => fetch(u), max = 40 }: LoaderO
   const cache = new Map<string, Promise<RouteData>>()
   const load: LoadRouteData = (url) => {
     let entry = cache.get(url)
-    if (entry) cache.delete(url) // re-inserted below: most recently used last
+    if (entry)
+      cache.delete(url) // re-inserted below: most recently used last
     else {
-      const e = (entry = Promise.resolve(url).then(get).then((res) => {
-        if (!res.ok) throw new Error(`${res.status} ${url}`)
-        return res.json() as Promise<RouteData>
-      }))
+      const e = (entry = Promise.resolve(url)
+        .then(get)
+        .then((res) => {
+          if (!res.ok) throw new Error(`${res.status} ${url}`)
+          return res.json() as Promise<RouteData>
+        }))
       e.catch(() => cache.get(url) === e && cache.delete(url))
     }
     cache.set(url, entry)

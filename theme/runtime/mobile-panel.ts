@@ -17,7 +17,10 @@ export interface MobilePanelDeps {
 }
 
 /** Wire the panel; returns `{ open, close }` (no-ops when the page has no hamburger). */
-export function initMobilePanel({ doc = document, matchMedia = (q) => window.matchMedia(q) }: MobilePanelDeps = {}): { open(): void; close(): void } {
+export function initMobilePanel({ doc = document, matchMedia = (q) => window.matchMedia(q) }: MobilePanelDeps = {}): {
+  open(): void
+  close(): void
+} {
   const root = doc.documentElement
   // Looked up on use, so the module does not hold on to replaced elements.
   const $ = <E extends Element = HTMLElement>(selector: string): E | null => doc.querySelector<E>(selector)
@@ -61,7 +64,8 @@ export function initMobilePanel({ doc = document, matchMedia = (q) => window.mat
   // first frame of the transition has shown it, so try again for a few frames.
   const focusWhenShown = (el: HTMLElement | null, tries = 30): void => {
     el?.focus()
-    if (el && doc.activeElement !== el && tries > 0 && isOpen()) doc.defaultView?.requestAnimationFrame(() => focusWhenShown(el, tries - 1))
+    if (el && doc.activeElement !== el && tries > 0 && isOpen())
+      doc.defaultView?.requestAnimationFrame(() => focusWhenShown(el, tries - 1))
   }
   const close = (refocus = true): void => {
     const toggle = $('[data-mobile-toggle]')

@@ -30,7 +30,8 @@ describe('theme/runtime/nav-active', () => {
 
   test('L1 L5 under a base URL the root link is active only on the root', () => {
     document.head.innerHTML = '<meta name="cwc:base" content="/docs/">'
-    document.querySelector('header')!.innerHTML = '<a class="navbar__link" href="/docs/">Home</a><a class="navbar__link" href="/docs/blog">Blog</a>'
+    document.querySelector('header')!.innerHTML =
+      '<a class="navbar__link" href="/docs/">Home</a><a class="navbar__link" href="/docs/blog">Blog</a>'
     markNavbar(document, '/docs/blog/archive')
     expect(link('Home').classList.contains('navbar__link--active')).toBe(false)
     expect(link('Blog').classList.contains('navbar__link--active')).toBe(true)

@@ -12,7 +12,8 @@ const norm = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '
 /** Whether a navbar link is active on `pathname` (the page's content is already swapped in). */
 export function isNavLinkActive(a: HTMLAnchorElement, pathname: string, doc: Document = a.ownerDocument): boolean {
   const sidebarId = a.getAttribute('data-sidebar-id')
-  if (sidebarId !== null) return !!doc.querySelector(`#__layout [data-persist${sidebarId ? `="sidebar:${sidebarId}"` : '^="sidebar:"'}]`)
+  if (sidebarId !== null)
+    return !!doc.querySelector(`#__layout [data-persist${sidebarId ? `="sidebar:${sidebarId}"` : '^="sidebar:"'}]`)
   if (a.origin !== doc.location.origin || a.target === '_blank') return false
   const href = norm(a.pathname)
   const url = norm(pathname)

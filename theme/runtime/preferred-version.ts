@@ -10,11 +10,22 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default'
 /** Known version names: `meta[name="cwc:versions"]` (comma-separated), else `['current']`. */
 export function knownVersions(doc: Document = document): string[] {
   const meta = doc.querySelector('meta[name="cwc:versions"]')?.getAttribute('content')
-  return meta ? meta.split(',').map((v) => v.trim()).filter(Boolean) : ['current']
+  return meta
+    ? meta
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : ['current']
 }
 
 /** Clear a stale preference; returns the preferred version still stored, if any. */
-export function initPreferredVersion({ storage, doc = document }: { storage: BrowserStorage; doc?: Document }): string | null {
+export function initPreferredVersion({
+  storage,
+  doc = document,
+}: {
+  storage: BrowserStorage
+  doc?: Document
+}): string | null {
   const stored = storage.get(PREFERRED_VERSION_KEY)
   if (stored === null || knownVersions(doc).includes(stored)) return stored
   storage.del(PREFERRED_VERSION_KEY)

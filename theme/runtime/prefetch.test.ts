@@ -21,9 +21,12 @@ function fakeObserver() {
     }
   }
   const show = (...els: Element[]) =>
-    callback(els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {
-      unobserve: (el: Element) => observed.delete(el),
-    } as unknown as IntersectionObserver)
+    callback(
+      els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {
+        unobserve: (el: Element) => observed.delete(el),
+      } as unknown as IntersectionObserver,
+    )
   return { Observer: Observer as unknown as typeof IntersectionObserver, observed, show }
 }
 
@@ -31,7 +34,13 @@ function setup(connection?: ConnectionInfo) {
   const load = vi.fn(() => Promise.resolve({} as never))
   const idle: (() => void)[] = []
   const io = fakeObserver()
-  const prefetcher = createPrefetcher({ base: '/', load, connection: () => connection, idle: (t) => idle.push(t), Observer: io.Observer })
+  const prefetcher = createPrefetcher({
+    base: '/',
+    load,
+    connection: () => connection,
+    idle: (t) => idle.push(t),
+    Observer: io.Observer,
+  })
   const runIdle = () => idle.splice(0).forEach((t) => t())
   return { load, prefetcher, io, runIdle }
 }
@@ -96,18 +105,26 @@ describe('theme/runtime/prefetch', () => {
     expect([...io.observed].map((a) => a.id)).toEqual(['privacy'])
   })
 
-  test.each([{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { saveData: true }])('L3 nothing is prefetched on %j', (connection) => {
-    const { load, prefetcher, io } = setup(connection)
-    hover(document.getElementById('tips')!)
-    prefetcher.scan()
-    expect(io.observed.size).toBe(0)
-    expect(prefetcher.prefetch('/privacy')).toBe(false)
-    expect(load).not.toHaveBeenCalled()
-  })
+  test.each([{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { saveData: true }])(
+    'L3 nothing is prefetched on %j',
+    (connection) => {
+      const { load, prefetcher, io } = setup(connection)
+      hover(document.getElementById('tips')!)
+      prefetcher.scan()
+      expect(io.observed.size).toBe(0)
+      expect(prefetcher.prefetch('/privacy')).toBe(false)
+      expect(load).not.toHaveBeenCalled()
+    },
+  )
 
   test('L3 a failed prefetch is swallowed (the click retries)', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')))
-    const prefetcher = createPrefetcher({ base: '/', load, connection: () => undefined, Observer: fakeObserver().Observer })
+    const prefetcher = createPrefetcher({
+      base: '/',
+      load,
+      connection: () => undefined,
+      Observer: fakeObserver().Observer,
+    })
     expect(prefetcher.prefetch('/tips')).toBe(true)
     await Promise.resolve()
     expect(load).toHaveBeenCalledTimes(1)

@@ -45,7 +45,10 @@ export interface Prefetcher {
 export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
   const { base, load, doc = document } = deps
   const connection = deps.connection ?? (() => (navigator as Navigator & { connection?: ConnectionInfo }).connection)
-  const idle = deps.idle ?? ((task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1)))
+  const idle =
+    deps.idle ??
+    ((task) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1))
   const Observer = deps.Observer ?? globalThis.IntersectionObserver
   const done = new Set<string>()
   let observer: IntersectionObserver | undefined

@@ -13,7 +13,13 @@ describe('theme/runtime/progress', () => {
   afterEach(() => vi.useRealTimers())
 
   test('L7 constants: delay 200 ms, minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms', () => {
-    expect({ DELAY, MINIMUM, SPEED, TRICKLE_RATE, TRICKLE_SPEED }).toEqual({ DELAY: 200, MINIMUM: 0.08, SPEED: 200, TRICKLE_RATE: 0.02, TRICKLE_SPEED: 800 })
+    expect({ DELAY, MINIMUM, SPEED, TRICKLE_RATE, TRICKLE_SPEED }).toEqual({
+      DELAY: 200,
+      MINIMUM: 0.08,
+      SPEED: 200,
+      TRICKLE_RATE: 0.02,
+      TRICKLE_SPEED: 800,
+    })
   })
 
   test('L7 nothing shows before 200 ms; then a progressbar starts at the minimum', () => {

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { RouteData } from '../../generator/core/types'
-import { BEFORE_SWAP, NAVIGATED, ROUTE_UPDATE, createRouter, isPlainClick, routeUrl, type Router, type RouterDeps } from './router'
+import {
+  BEFORE_SWAP,
+  NAVIGATED,
+  ROUTE_UPDATE,
+  createRouter,
+  isPlainClick,
+  routeUrl,
+  type Router,
+  type RouterDeps,
+} from './router'
 
 const PAGE = `
   <div id="__layout">
@@ -64,7 +73,10 @@ describe('theme/runtime/router', () => {
       ['external (other origin)', 'href="https://github.com/x/y"'],
       ['external (mailto)', 'href="mailto:a@b.c"'],
       ['rel=external', 'href="/tips" rel="external"'],
-      ['escaped pathname:/// (rel=noopener, kept in the tab)', 'href="/playground/" target="_self" rel="noopener noreferrer"'],
+      [
+        'escaped pathname:/// (rel=noopener, kept in the tab)',
+        'href="/playground/" target="_self" rel="noopener noreferrer"',
+      ],
       ['hash-only', 'href="#usage"'],
       ['same page with a hash', 'href="/api-tools/#usage"'],
       ['a file', 'href="/img/logo.svg"'],
@@ -75,10 +87,14 @@ describe('theme/runtime/router', () => {
     test('L5 a link outside the base URL is left to the browser', () => {
       const a = link('href="/other/tips"')
       expect(routeUrl(a, '/docs/', new URL('http://localhost:3000/docs/'))).toBeNull()
-      expect(routeUrl(link('href="/docs/tips"'), '/docs/', new URL('http://localhost:3000/docs/'))?.pathname).toBe('/docs/tips')
+      expect(routeUrl(link('href="/docs/tips"'), '/docs/', new URL('http://localhost:3000/docs/'))?.pathname).toBe(
+        '/docs/tips',
+      )
     })
-    test('a link into another locale\'s site under this base (meta cwc:locales) is left to the browser: its route data is not ours', () => {
-      const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'cwc:locales', content: '/fr/ /fa/' }))
+    test("a link into another locale's site under this base (meta cwc:locales) is left to the browser: its route data is not ours", () => {
+      const meta = document.head.appendChild(
+        Object.assign(document.createElement('meta'), { name: 'cwc:locales', content: '/fr/ /fa/' }),
+      )
       try {
         expect(routeUrl(link('href="/fr/docs/intro"'), '/', here)).toBeNull()
         expect(routeUrl(link('href="/fa/"'), '/', here)).toBeNull()
@@ -105,7 +121,16 @@ describe('theme/runtime/router', () => {
       const assign = vi.fn()
       const crash = vi.fn()
       const enhance = vi.fn()
-      const load = vi.fn((u: string) => Promise.resolve(data(u.replace('/__data', '').replace(/\.json$/, '').replace(/index$/, ''))))
+      const load = vi.fn((u: string) =>
+        Promise.resolve(
+          data(
+            u
+              .replace('/__data', '')
+              .replace(/\.json$/, '')
+              .replace(/index$/, ''),
+          ),
+        ),
+      )
       router = createRouter({ base: '/', load, assign, crash, enhance, ...deps })
       return { assign, crash, enhance, load, router }
     }
@@ -147,7 +172,11 @@ describe('theme/runtime/router', () => {
       const { load } = start()
       const events: string[] = []
       const handlers = [
-        [ROUTE_UPDATE, (e: Event) => events.push(`update ${(e as CustomEvent<string>).detail} (loads so far: ${load.mock.calls.length})`)],
+        [
+          ROUTE_UPDATE,
+          (e: Event) =>
+            events.push(`update ${(e as CustomEvent<string>).detail} (loads so far: ${load.mock.calls.length})`),
+        ],
         [BEFORE_SWAP, () => events.push('swap')],
         [NAVIGATED, (e: Event) => events.push(`navigated ${(e as CustomEvent<{ url: string }>).detail.url}`)],
       ] as const
@@ -155,13 +184,17 @@ describe('theme/runtime/router', () => {
       try {
         click(document.getElementById('to-tips')!)
         await settle()
-        expect(events).toEqual(['update http://localhost:3000/tips (loads so far: 0)', 'swap', 'navigated http://localhost:3000/tips'])
+        expect(events).toEqual([
+          'update http://localhost:3000/tips (loads so far: 0)',
+          'swap',
+          'navigated http://localhost:3000/tips',
+        ])
       } finally {
         for (const [n, h] of handlers) document.removeEventListener(n, h)
       }
     })
 
-    test('L5 the active link\'s category opens; focus moves to the new h1 and the title is announced', async () => {
+    test("L5 the active link's category opens; focus moves to the new h1 and the title is announced", async () => {
       start()
       click(document.getElementById('to-commit')!)
       await settle()
@@ -204,7 +237,11 @@ describe('theme/runtime/router', () => {
 
     test('L5 a missing persistent region is fetched once and inserted', async () => {
       document.querySelector('nav.doc-sidebar')!.remove()
-      const fetchText = vi.fn(() => Promise.resolve('<nav class="doc-sidebar" data-persist="sidebar:docs"><ul class="menu"><li><a class="menu__link" href="/tips">Tips</a></li></ul></nav>'))
+      const fetchText = vi.fn(() =>
+        Promise.resolve(
+          '<nav class="doc-sidebar" data-persist="sidebar:docs"><ul class="menu"><li><a class="menu__link" href="/tips">Tips</a></li></ul></nav>',
+        ),
+      )
       start({ fetchText })
       await router!.go('/tips')
       expect(document.querySelector('nav.doc-sidebar a')!.getAttribute('aria-current')).toBe('page')
@@ -214,12 +251,17 @@ describe('theme/runtime/router', () => {
       const { crash, assign } = start({ load: vi.fn(() => Promise.resolve({ url: '/tips' } as RouteData)) })
       await router!.go('/tips')
       expect(assign).not.toHaveBeenCalled()
-      expect(crash).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/Malformed route data/) }), expect.any(Function))
+      expect(crash).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringMatching(/Malformed route data/) }),
+        expect.any(Function),
+      )
     })
 
     test('L5 racing navigations: the latest one wins', async () => {
       let slow!: (d: RouteData) => void
-      const load = vi.fn((u: string) => (u.includes('tips') ? new Promise<RouteData>((r) => (slow = r)) : Promise.resolve(data('/blog'))))
+      const load = vi.fn((u: string) =>
+        u.includes('tips') ? new Promise<RouteData>((r) => (slow = r)) : Promise.resolve(data('/blog')),
+      )
       start({ load })
       const first = router!.go('/tips')
       await router!.go('/blog')

@@ -52,7 +52,9 @@ export interface Router {
 
 /** Whether a click is a plain primary click (no modifier: those open tabs and windows natively). */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
 }
 
 /**
@@ -64,7 +66,13 @@ export function routeUrl(a: Element, base: string, here: URL | Location): URL | 
   const href = a.getAttribute('href')
   const target = a.getAttribute('target')
   // `rel="noopener"` marks a link made as an external one (an escaped `pathname:///` path kept in the tab: not a route).
-  if (href === null || (target && target !== '_self') || a.hasAttribute('download') || /external|noopener/.test(a.getAttribute('rel') ?? '')) return null
+  if (
+    href === null ||
+    (target && target !== '_self') ||
+    a.hasAttribute('download') ||
+    /external|noopener/.test(a.getAttribute('rel') ?? '')
+  )
+    return null
   let url: URL
   try {
     url = new URL(href, here.href)
@@ -72,7 +80,14 @@ export function routeUrl(a: Element, base: string, here: URL | Location): URL | 
     return null
   }
   if (url.origin !== here.origin || stripBase(base, url.pathname) === null) return null
-  if (a.ownerDocument.querySelector('meta[name="cwc:locales"]')?.getAttribute('content')?.split(' ').some((b) => url.pathname.startsWith(b))) return null
+  if (
+    a.ownerDocument
+      .querySelector('meta[name="cwc:locales"]')
+      ?.getAttribute('content')
+      ?.split(' ')
+      .some((b) => url.pathname.startsWith(b))
+  )
+    return null
   if (FILE_RE.test(url.pathname) && !HTML_SUFFIX_RE.test(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null
   return url
@@ -83,7 +98,9 @@ export function createRouter(deps: RouterDeps): Router {
   const { base, load, progress, enhance, crash, win = window } = deps
   const { document: doc, location: loc, history: hist } = win
   const assign = deps.assign ?? ((url: string) => loc.assign(url))
-  const fetchText = deps.fetchText ?? ((url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${url}`)))))
+  const fetchText =
+    deps.fetchText ??
+    ((url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${url}`)))))
   const controller = new AbortController()
   const on = { signal: controller.signal }
   const live = liveRegion(doc)
@@ -105,7 +122,10 @@ export function createRouter(deps: RouterDeps): Router {
   }
   const savedScroll = (): number | undefined => positions[current] ?? hist.state?.scroll
 
-  async function go(target: string | URL, { push = true, scroll }: { push?: boolean; scroll?: number } = {}): Promise<void> {
+  async function go(
+    target: string | URL,
+    { push = true, scroll }: { push?: boolean; scroll?: number } = {},
+  ): Promise<void> {
     const url = new URL(target, loc.href)
     url.pathname = cleanPath(url.pathname)
     const key = url.href
@@ -170,27 +190,39 @@ export function createRouter(deps: RouterDeps): Router {
     live.textContent = title
   }
 
-  doc.addEventListener('click', (event) => {
-    const a = (event.target as Element | null)?.closest?.('a[href]')
-    const url = a && isPlainClick(event) ? routeUrl(a, base, loc) : null
-    if (!url) return
-    event.preventDefault()
-    void go(url)
-  }, on)
-  win.addEventListener('popstate', () => {
-    clearTimeout(saveTimer) // a pending save would land on the new entry
-    current = hist.state?.key ?? Math.random()
-    const url = new URL(loc.href)
-    if (url.pathname !== path) return void go(url, { push: false, scroll: savedScroll() })
-    pending = null // back to the page already shown: drop any navigation in flight
-    progress?.done()
-    restoreScroll(url, savedScroll())
-  }, on)
-  win.addEventListener('scroll', () => {
-    positions[current] = win.scrollY
-    clearTimeout(saveTimer)
-    saveTimer = setTimeout(saveScroll, 150)
-  }, { passive: true, signal: controller.signal })
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const a = (event.target as Element | null)?.closest?.('a[href]')
+      const url = a && isPlainClick(event) ? routeUrl(a, base, loc) : null
+      if (!url) return
+      event.preventDefault()
+      void go(url)
+    },
+    on,
+  )
+  win.addEventListener(
+    'popstate',
+    () => {
+      clearTimeout(saveTimer) // a pending save would land on the new entry
+      current = hist.state?.key ?? Math.random()
+      const url = new URL(loc.href)
+      if (url.pathname !== path) return void go(url, { push: false, scroll: savedScroll() })
+      pending = null // back to the page already shown: drop any navigation in flight
+      progress?.done()
+      restoreScroll(url, savedScroll())
+    },
+    on,
+  )
+  win.addEventListener(
+    'scroll',
+    () => {
+      positions[current] = win.scrollY
+      clearTimeout(saveTimer)
+      saveTimer = setTimeout(saveScroll, 150)
+    },
+    { passive: true, signal: controller.signal },
+  )
 
   // A reload or a return from another site: put the reader back where they were.
   if (savedScroll() !== undefined && !loc.hash) win.scrollTo(0, savedScroll()!)
@@ -210,7 +242,8 @@ function liveRegion(doc: Document): HTMLElement {
   const el = doc.createElement('div')
   el.setAttribute('aria-live', 'polite')
   el.setAttribute('aria-atomic', 'true')
-  el.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap'
+  el.style.cssText =
+    'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap'
   doc.body.appendChild(el)
   return el
 }

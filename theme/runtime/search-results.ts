@@ -78,11 +78,17 @@ export function toHits(results: PagefindResultData[], perPage = 3, term = ''): S
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, perPage)
     if (sections.length === 0 && shows(result.excerpt)) {
-      ranked.push({ hit: { page, section: null, url: result.url, excerpt: tidyExcerpt(result.excerpt, result.content) }, rank: rank(null, undefined, result.excerpt) })
+      ranked.push({
+        hit: { page, section: null, url: result.url, excerpt: tidyExcerpt(result.excerpt, result.content) },
+        rank: rank(null, undefined, result.excerpt),
+      })
     }
     for (const { s } of sections) {
       const section = s.url.includes('#') ? s.title : null
-      ranked.push({ hit: { page, section, url: s.url, excerpt: tidyExcerpt(withoutTitle(s.excerpt, section), result.content) }, rank: rank(section ?? page, s.locations, s.excerpt) })
+      ranked.push({
+        hit: { page, section, url: s.url, excerpt: tidyExcerpt(withoutTitle(s.excerpt, section), result.content) },
+        rank: rank(section ?? page, s.locations, s.excerpt),
+      })
     }
   }
   // A stable sort: equal ranks keep Pagefind's order.
@@ -114,7 +120,12 @@ export function withoutTitle(excerpt: string, title: string | null): string {
 }
 
 function decode(html: string): string {
-  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** A query's words, lower-case, without punctuation, each once. */
@@ -127,7 +138,11 @@ function normalWord(word: string): string {
 }
 
 /** The words a section matched, in page order: from the page's text at Pagefind's word positions, else the excerpt's highlights. */
-function matchedWords(words: string[] | undefined, locations: number[] | undefined, excerpt: string): { word: string; at: number }[] {
+function matchedWords(
+  words: string[] | undefined,
+  locations: number[] | undefined,
+  excerpt: string,
+): { word: string; at: number }[] {
   if (words && locations?.length) return locations.map((at) => ({ word: normalWord(words[at] ?? ''), at }))
   return [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m, i) => ({ word: normalWord(m[1]!), at: i * 2 }))
 }
@@ -140,7 +155,10 @@ const INFLECTION = /^(?:s|es|'s|’s|d|ed|ing)$/
  * "keys" are, "keyboard" is not; so is a part of a compound ("gemini" in "gemini-coder").
  */
 export function isWholeMatch(word: string, q: string): boolean {
-  const same = (w: string) => w === q || (w.startsWith(q) && INFLECTION.test(w.slice(q.length))) || (q.startsWith(w) && w.length >= 3 && INFLECTION.test(q.slice(w.length)))
+  const same = (w: string) =>
+    w === q ||
+    (w.startsWith(q) && INFLECTION.test(w.slice(q.length))) ||
+    (q.startsWith(w) && w.length >= 3 && INFLECTION.test(q.slice(w.length)))
   return same(word) || word.split(/[^\p{L}\p{N}]+/u).some((part) => part !== word && same(part))
 }
 
@@ -151,7 +169,13 @@ export function isWholeMatch(word: string, q: string): boolean {
  * and in the page's title, and how often the section has them. Blog posts rank after the docs that
  * match as well (news, not the reference).
  */
-export function relevance(query: string[], matched: { word: string; at: number }[], heading: string | null, pageTitle: string, blogPost = false): number {
+export function relevance(
+  query: string[],
+  matched: { word: string; at: number }[],
+  heading: string | null,
+  pageTitle: string,
+  blogPost = false,
+): number {
   if (!query.length) return 0
   const wholly = (q: string) => (m: { word: string }) => isWholeMatch(m.word, q)
   const words = (title: string | null) => (title ? title.split(/\s+/).map(normalWord) : [])
@@ -169,7 +193,14 @@ export function relevance(query: string[], matched: { word: string; at: number }
     }
   }
   const inPage = query.filter((q) => pageWords.some((w) => isWholeMatch(w, q))).length
-  return 100 * found + 25 * Math.min(phrases, 4) + 40 * inHeading.length + 15 * inPage + 5 * Math.min(occurrences, 6) - (blogPost ? 60 : 0)
+  return (
+    100 * found +
+    25 * Math.min(phrases, 4) +
+    40 * inHeading.length +
+    15 * inPage +
+    5 * Math.min(occurrences, 6) -
+    (blogPost ? 60 : 0)
+  )
 }
 
 /**
@@ -178,11 +209,19 @@ export function relevance(query: string[], matched: { word: string; at: number }
  * ("update" for "updates"). Without a term, any highlight counts.
  */
 export function showsMatch(excerpt: string, term: string): boolean {
-  const marked = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, ''))
+  const marked = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) =>
+    m[1]!.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, ''),
+  )
   if (!marked.length) return false
-  const words = term.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
   if (!words.length) return true
-  return words.some((w) => marked.some((m) => m.startsWith(w) || (w.startsWith(m) && m.length >= Math.max(3, Math.ceil(w.length * 0.6)))))
+  return words.some((w) =>
+    marked.some((m) => m.startsWith(w) || (w.startsWith(m) && m.length >= Math.max(3, Math.ceil(w.length * 0.6)))),
+  )
 }
 
 /**

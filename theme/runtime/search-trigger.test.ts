@@ -4,7 +4,8 @@ import { initSearch } from './search-trigger'
 import type { SearchModule } from './search-ui'
 
 function setup(load: (url: string) => Promise<SearchModule>) {
-  document.body.innerHTML = '<header><div data-search-slot><button data-search-src="/assets/search.X.js">Search</button></div></header><input id="field">'
+  document.body.innerHTML =
+    '<header><div data-search-slot><button data-search-src="/assets/search.X.js">Search</button></div></header><input id="field">'
   initSearch('/base/', document, load)
   return { button: document.querySelector('button')!, slot: document.querySelector<HTMLElement>('[data-search-slot]')! }
 }
@@ -22,7 +23,9 @@ const press = (init: KeyboardEventInit, target: EventTarget = document.body) => 
 }
 
 describe('theme/runtime/search-trigger', () => {
-  beforeEach(() => { document.body.innerHTML = '' })
+  beforeEach(() => {
+    document.body.innerHTML = ''
+  })
 
   test('does nothing on a page without the search button (search: false)', () => {
     document.body.innerHTML = '<div data-search-slot></div>'

@@ -8,24 +8,37 @@ import { uiText } from './strings'
 import type { SearchModule, SearchUi } from './search-ui'
 
 /** Wire the search slot; does nothing when the page has no search button. `load` imports a module by URL (tests). */
-export function initSearch(base: string, doc = document, load = (url: string): Promise<SearchModule> => import(url)): void {
+export function initSearch(
+  base: string,
+  doc = document,
+  load = (url: string): Promise<SearchModule> => import(url),
+): void {
   const button = doc.querySelector<HTMLElement>('[data-search-src]')
   const slot = button?.parentElement
   if (!button || !slot) return
   let ui: SearchUi | undefined
   let failures = 0
   const open = (): unknown =>
-    ui ? ui.open() : slot.hasAttribute('aria-busy') || lazyPart(slot, async () => {
-      // A failed module import stays failed for its URL: a retry asks under a fresh one.
-      const url = button.dataset.searchSrc! + (failures ? '?retry=' + failures : '')
-      const mod = await load(url).catch((e) => { failures++; throw e })
-      ui = await mod.createSearch({ base, lazy: lazyPart, doc, text: (key, en) => uiText(key, en, doc) })
-      ui.open()
-    })
+    ui
+      ? ui.open()
+      : slot.hasAttribute('aria-busy') ||
+        lazyPart(slot, async () => {
+          // A failed module import stays failed for its URL: a retry asks under a fresh one.
+          const url = button.dataset.searchSrc! + (failures ? '?retry=' + failures : '')
+          const mod = await load(url).catch((e) => {
+            failures++
+            throw e
+          })
+          ui = await mod.createSearch({ base, lazy: lazyPart, doc, text: (key, en) => uiText(key, en, doc) })
+          ui.open()
+        })
   button.addEventListener('click', open)
   doc.addEventListener('keydown', (e) => {
     const typing = (e.target as Element).closest?.('input,textarea,select,[contenteditable]')
-    if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+    if (
+      (e.key === 'k' && (e.ctrlKey || e.metaKey)) ||
+      (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey)
+    ) {
       e.preventDefault()
       open()
     }

@@ -5,10 +5,15 @@ import type { PagefindResultData } from './search-results'
 import { createSearch, type PagefindInstance, type SearchUi } from './search-ui'
 
 const PAGES: PagefindResultData[] = [
-  { url: '/tips', excerpt: '', meta: { title: 'Tips' }, sub_results: [
-    { title: 'Context', url: '/tips#context', excerpt: 'keep the <mark>context</mark> small', locations: [3] },
-    { title: 'Models', url: '/tips#models', excerpt: 'match the <mark>context</mark> format', locations: [9] },
-  ] },
+  {
+    url: '/tips',
+    excerpt: '',
+    meta: { title: 'Tips' },
+    sub_results: [
+      { title: 'Context', url: '/tips#context', excerpt: 'keep the <mark>context</mark> small', locations: [3] },
+      { title: 'Models', url: '/tips#models', excerpt: 'match the <mark>context</mark> format', locations: [9] },
+    ],
+  },
   { url: '/privacy', excerpt: 'your <mark>context</mark> stays local', meta: { title: 'Privacy' } },
 ]
 
@@ -16,7 +21,9 @@ function fakePagefind(overrides: Partial<PagefindInstance> = {}): PagefindInstan
   return {
     init: async () => {},
     search: async () => ({ results: [] }),
-    debouncedSearch: async (term) => ({ results: (term === 'context' ? PAGES : []).map((p) => ({ data: async () => p })) }),
+    debouncedSearch: async (term) => ({
+      results: (term === 'context' ? PAGES : []).map((p) => ({ data: async () => p })),
+    }),
     mergeIndex: async () => {},
     ...overrides,
   }
@@ -32,7 +39,8 @@ async function openWith(pagefind: PagefindInstance): Promise<{ ui: SearchUi; loa
 const dialog = () => document.querySelector('dialog.search-modal') as HTMLDialogElement
 const input = () => document.querySelector<HTMLInputElement>('.search-modal__input')!
 const options = () => [...document.querySelectorAll<HTMLAnchorElement>('[role="listbox"] [role="option"]')]
-const key = (k: string) => input().dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
+const key = (k: string) =>
+  input().dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
 
 async function type(text: string): Promise<void> {
   input().value = text
@@ -43,7 +51,9 @@ async function type(text: string): Promise<void> {
 }
 
 describe('theme/runtime/search-ui', () => {
-  beforeEach(() => { document.body.innerHTML = '<main id="__main"></main>' })
+  beforeEach(() => {
+    document.body.innerHTML = '<main id="__main"></main>'
+  })
 
   test('loads pagefind.js from {base}pagefind/ and opens a modal dialog with the input focused', async () => {
     const { load } = await openWith(fakePagefind())
@@ -56,7 +66,13 @@ describe('theme/runtime/search-ui', () => {
   test('results show page title, section and highlighted excerpt; arrows move the selection', async () => {
     await openWith(fakePagefind())
     await type('context')
-    expect(options().map((o) => [o.querySelector('.search-hit__page')?.textContent, o.querySelector('.search-hit__section')?.textContent ?? null, o.getAttribute('href')])).toEqual([
+    expect(
+      options().map((o) => [
+        o.querySelector('.search-hit__page')?.textContent,
+        o.querySelector('.search-hit__section')?.textContent ?? null,
+        o.getAttribute('href'),
+      ]),
+    ).toEqual([
       ['Tips', 'Context', '/tips#context'],
       ['Tips', 'Models', '/tips#models'],
       ['Privacy', null, '/privacy'],
@@ -76,10 +92,14 @@ describe('theme/runtime/search-ui', () => {
     await openWith(fakePagefind())
     await type('context')
     const clicked: string[] = []
-    document.addEventListener('click', (e) => {
-      clicked.push((e.target as Element).getAttribute('href')!)
-      e.preventDefault()
-    }, { once: true })
+    document.addEventListener(
+      'click',
+      (e) => {
+        clicked.push((e.target as Element).getAttribute('href')!)
+        e.preventDefault()
+      },
+      { once: true },
+    )
     key('ArrowDown')
     key('Enter')
     expect(clicked).toEqual(['/tips#models'])
@@ -104,7 +124,8 @@ describe('theme/runtime/search-ui', () => {
   })
 
   test('E6 a search whose index chunk fails shows the Retry box in the dialog; Retry searches again', async () => {
-    const search = vi.fn<PagefindInstance['debouncedSearch']>()
+    const search = vi
+      .fn<PagefindInstance['debouncedSearch']>()
       .mockRejectedValueOnce(new Error('index chunk failed'))
       .mockImplementation(fakePagefind().debouncedSearch)
     await openWith(fakePagefind({ debouncedSearch: search }))
@@ -121,7 +142,10 @@ describe('theme/runtime/search-ui', () => {
   })
 
   test('S5 reading a frozen docs version merges its own index (once) before searching, filtered to that version; the current version needs none', async () => {
-    const mergeIndex = vi.fn<PagefindInstance['mergeIndex']>().mockRejectedValueOnce(new Error('entry failed')).mockResolvedValue(undefined)
+    const mergeIndex = vi
+      .fn<PagefindInstance['mergeIndex']>()
+      .mockRejectedValueOnce(new Error('entry failed'))
+      .mockResolvedValue(undefined)
     const search = vi.fn(fakePagefind().debouncedSearch)
     document.head.innerHTML = '<meta name="cwc:versions" content="current,2.0,1 beta">'
     document.documentElement.setAttribute('data-docs-version', '1 beta')
@@ -138,7 +162,10 @@ describe('theme/runtime/search-ui', () => {
       expect(search).not.toHaveBeenCalled()
       box.querySelector('button')!.click()
       await vi.waitFor(() => expect(options()).toHaveLength(3))
-      expect(mergeIndex.mock.calls.map((c) => c[0])).toEqual(['/docs/pagefind/versions/1_20beta/', '/docs/pagefind/versions/1_20beta/'])
+      expect(mergeIndex.mock.calls.map((c) => c[0])).toEqual([
+        '/docs/pagefind/versions/1_20beta/',
+        '/docs/pagefind/versions/1_20beta/',
+      ])
       expect(search.mock.calls.at(-1)![1]).toEqual({ filters: { version: { any: ['1 beta', 'all'] } } })
       await type('zebra')
       expect(mergeIndex).toHaveBeenCalledTimes(2) // merged once it succeeded
@@ -153,7 +180,11 @@ describe('theme/runtime/search-ui', () => {
   })
 
   test('E6 an index that fails to load rejects createSearch (the trigger shows the Retry box)', async () => {
-    const broken = fakePagefind({ search: async () => { throw new Error('Failed to load Pagefind metadata') } })
+    const broken = fakePagefind({
+      search: async () => {
+        throw new Error('Failed to load Pagefind metadata')
+      },
+    })
     await expect(openWith(broken)).rejects.toThrow('Failed to load Pagefind metadata')
     expect(dialog()).toBeNull()
   })

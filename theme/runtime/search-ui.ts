@@ -6,14 +6,26 @@
  */
 import type { lazyPart } from './lazy'
 import { BEFORE_SWAP } from './router'
-import { appendExcerpt, partIndexDir, SEARCH_DIR, toHits, versionIndexDir, type PagefindResultData, type SearchHit } from './search-results'
+import {
+  appendExcerpt,
+  partIndexDir,
+  SEARCH_DIR,
+  toHits,
+  versionIndexDir,
+  type PagefindResultData,
+  type SearchHit,
+} from './search-results'
 import { interpolate, pluralForm } from '../i18n/format'
 
 /** The part of Pagefind's instance API we use (`createInstance` in pagefind.js). */
 export interface PagefindInstance {
   init(): Promise<void>
   search(term: string, options?: object): Promise<unknown>
-  debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>
+  debouncedSearch(
+    term: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>
   /** Add another index (a frozen docs version's) to the searches. */
   mergeIndex(indexPath: string, options?: object): Promise<void>
 }
@@ -55,7 +67,8 @@ const DEBOUNCE_MS = 120
 /** Words of excerpt around the best match. */
 const EXCERPT_WORDS = 22
 /** The theme's close icon (theme/components/icons.tsx `IconClose`). */
-const CLOSE_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18"/></svg>'
+const CLOSE_ICON =
+  '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18"/></svg>'
 
 /**
  * With several docs versions, results are the docs of the version being read (the page's own,
@@ -83,7 +96,10 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const mergeVersion = (version: string): Promise<void> => {
     let done = merged.get(version)
     if (!done) {
-      done = pagefind.mergeIndex(`${deps.base}${SEARCH_DIR}/${versionIndexDir(version)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })
+      done = pagefind.mergeIndex(`${deps.base}${SEARCH_DIR}/${versionIndexDir(version)}`, {
+        baseUrl: '/',
+        excerptLength: EXCERPT_WORDS,
+      })
       done.catch(() => merged.delete(version)) // the Retry box tries again
       merged.set(version, done)
     }
@@ -111,9 +127,14 @@ export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
     links = hits.map((hit, i) => renderHit(doc, hit, i))
     list.replaceChildren(...links)
     input.setAttribute('aria-expanded', String(hits.length > 0))
-    status.textContent = !term ? '' : hits.length
-      ? interpolate(pluralForm(text('count', '{count} result|{count} results'), hits.length, doc.documentElement.lang || 'en'), { count: hits.length })
-      : interpolate(text('none', 'No results for “{query}”'), { query: term })
+    status.textContent = !term
+      ? ''
+      : hits.length
+        ? interpolate(
+            pluralForm(text('count', '{count} result|{count} results'), hits.length, doc.documentElement.lang || 'en'),
+            { count: hits.length },
+          )
+        : interpolate(text('none', 'No results for “{query}”'), { query: term })
     setActive(hits.length ? 0 : -1)
   }
 
@@ -186,7 +207,11 @@ async function loadPagefind({ base, doc, load = (url) => import(url) }: SearchDe
   const pagefind = (await load(`${dir}pagefind.js`)).createInstance({ baseUrl: '/', excerptLength: EXCERPT_WORDS })
   await pagefind.init()
   // A large site's main index is in parts (`meta[name="cwc:search-parts"]`, generator/outputs/search.ts searchParts): the first at pagefind/, the others merged.
-  await Promise.all(Array.from({ length: searchParts(doc) - 1 }, (_, i) => pagefind.mergeIndex(`${dir}${partIndexDir(i + 1)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS })))
+  await Promise.all(
+    Array.from({ length: searchParts(doc) - 1 }, (_, i) =>
+      pagefind.mergeIndex(`${dir}${partIndexDir(i + 1)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS }),
+    ),
+  )
   await pagefind.search('')
   return pagefind
 }
@@ -207,7 +232,12 @@ interface DialogParts {
 }
 
 /** Build an element: attributes, then children. */
-function h<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attrs: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = doc.createElement(tag)
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v)
   el.append(...children)
@@ -216,18 +246,53 @@ function h<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attrs: 
 
 function renderDialog(doc: Document, t: (key: string, en: string) => string): DialogParts {
   const input = h(doc, 'input', {
-    class: 'search-modal__input', type: 'text', role: 'combobox', 'aria-label': t('placeholder', 'Search the docs'), 'aria-autocomplete': 'list',
-    'aria-expanded': 'false', 'aria-controls': 'search-hits', placeholder: t('placeholder', 'Search the docs'), autocomplete: 'off',
-    autocapitalize: 'off', spellcheck: 'false', enterkeyhint: 'go',
+    class: 'search-modal__input',
+    type: 'text',
+    role: 'combobox',
+    'aria-label': t('placeholder', 'Search the docs'),
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'false',
+    'aria-controls': 'search-hits',
+    placeholder: t('placeholder', 'Search the docs'),
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    enterkeyhint: 'go',
   })
-  const closeButton = h(doc, 'button', { class: 'search-modal__close', type: 'button', 'aria-label': t('close', 'Close search') })
+  const closeButton = h(doc, 'button', {
+    class: 'search-modal__close',
+    type: 'button',
+    'aria-label': t('close', 'Close search'),
+  })
   closeButton.innerHTML = CLOSE_ICON
-  const list = h(doc, 'div', { class: 'search-hits', id: 'search-hits', role: 'listbox', 'aria-label': t('results', 'Search results') })
+  const list = h(doc, 'div', {
+    class: 'search-hits',
+    id: 'search-hits',
+    role: 'listbox',
+    'aria-label': t('results', 'Search results'),
+  })
   const status = h(doc, 'p', { class: 'search-modal__status', role: 'status' })
   const body = h(doc, 'div', { class: 'search-modal__body' }, status, list)
-  const hints = h(doc, 'p', { class: 'search-modal__hints', 'aria-hidden': 'true' },
-    h(doc, 'kbd', {}, '↑'), h(doc, 'kbd', {}, '↓'), ` ${t('move', 'to move')} `, h(doc, 'kbd', {}, '↵'), ` ${t('open', 'to open')} `, h(doc, 'kbd', {}, 'Esc'), ` ${t('shut', 'to close')}`)
-  const panel = h(doc, 'div', { class: 'search-modal__panel' }, h(doc, 'div', { class: 'search-modal__bar' }, input, closeButton), body, hints)
+  const hints = h(
+    doc,
+    'p',
+    { class: 'search-modal__hints', 'aria-hidden': 'true' },
+    h(doc, 'kbd', {}, '↑'),
+    h(doc, 'kbd', {}, '↓'),
+    ` ${t('move', 'to move')} `,
+    h(doc, 'kbd', {}, '↵'),
+    ` ${t('open', 'to open')} `,
+    h(doc, 'kbd', {}, 'Esc'),
+    ` ${t('shut', 'to close')}`,
+  )
+  const panel = h(
+    doc,
+    'div',
+    { class: 'search-modal__panel' },
+    h(doc, 'div', { class: 'search-modal__bar' }, input, closeButton),
+    body,
+    hints,
+  )
   const dialog = h(doc, 'dialog', { class: 'search-modal', 'aria-label': t('search', 'Search') }, panel)
   return { dialog, input, list, body, status, closeButton }
 }
@@ -235,8 +300,19 @@ function renderDialog(doc: Document, t: (key: string, en: string) => string): Di
 function renderHit(doc: Document, hit: SearchHit, i: number): HTMLAnchorElement {
   const excerpt = h(doc, 'span', { class: 'search-hit__excerpt' })
   appendExcerpt(excerpt, hit.excerpt)
-  return h(doc, 'a', { class: 'search-hit', id: `search-hit-${i}`, role: 'option', 'aria-selected': 'false', href: hit.url, tabindex: '-1' },
+  return h(
+    doc,
+    'a',
+    {
+      class: 'search-hit',
+      id: `search-hit-${i}`,
+      role: 'option',
+      'aria-selected': 'false',
+      href: hit.url,
+      tabindex: '-1',
+    },
     h(doc, 'span', { class: 'search-hit__page' }, hit.page),
     ...(hit.section ? [h(doc, 'span', { class: 'search-hit__section' }, hit.section)] : []),
-    excerpt)
+    excerpt,
+  )
 }

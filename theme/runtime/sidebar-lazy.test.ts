@@ -15,14 +15,20 @@ describe('theme/runtime/sidebar-lazy', () => {
   test('S6 empty sidebar branches are filled from the full sidebar, matched by link or label', () => {
     document.body.innerHTML = page
     expect(fillBranches(document, full)).toBe(2)
-    expect([...document.querySelectorAll('a.menu__link')].map((a) => a.getAttribute('href'))).toEqual(['/guides/', '/guides/a', '/loose/b'])
+    expect([...document.querySelectorAll('a.menu__link')].map((a) => a.getAttribute('href'))).toEqual([
+      '/guides/',
+      '/guides/a',
+      '/loose/b',
+    ])
     expect(document.querySelector('[data-lazy-children]')).toBeNull()
   })
 
   test('S6 opening an empty category fetches the full sidebar once, then opens it', async () => {
     document.body.innerHTML = page
     const fetchText = vi.fn(() => Promise.resolve(full))
-    const open = vi.fn((d: HTMLDetailsElement) => { d.open = true })
+    const open = vi.fn((d: HTMLDetailsElement) => {
+      d.open = true
+    })
     initLazySidebar({ base: '/', fetchText, open })
     const summaries = document.querySelectorAll('summary')
     summaries[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))

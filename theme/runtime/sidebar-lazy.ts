@@ -47,7 +47,12 @@ export function fillBranches(root: ParentNode, fullHtml: string, doc: Document =
 }
 
 /** Wire lazy branches; returns `ensure()`, which fills them (once per sidebar file). */
-export function initLazySidebar({ base, doc = document, fetchText = (u) => fetch(u).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${u}`)))), open }: LazySidebarDeps): () => Promise<void> {
+export function initLazySidebar({
+  base,
+  doc = document,
+  fetchText = (u) => fetch(u).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${u}`)))),
+  open,
+}: LazySidebarDeps): () => Promise<void> {
   const files = new Map<string, Promise<string>>()
   const ensure = async (): Promise<void> => {
     const nav = doc.querySelector('[data-persist^="sidebar:"]')
@@ -62,19 +67,26 @@ export function initLazySidebar({ base, doc = document, fetchText = (u) => fetch
     }
   }
   // Warm the file when the pointer or focus enters the sidebar.
-  const warm = (e: Event) => { if ((e.target as Element).closest?.('.doc-sidebar')) void ensure() }
+  const warm = (e: Event) => {
+    if ((e.target as Element).closest?.('.doc-sidebar')) void ensure()
+  }
   doc.addEventListener('pointerover', warm, { passive: true })
   doc.addEventListener('focusin', warm)
   // Opening an empty branch waits for its children, then opens it (capture: before the
   // collapsible handler, which would animate an empty list).
-  doc.addEventListener('click', (e) => {
-    const summary = (e.target as Element).closest?.('summary')
-    const details = summary?.parentElement as HTMLDetailsElement | null | undefined
-    if (!details?.matches('details.menu__category') || details.open || !details.querySelector(`:scope > ${LAZY}`)) return
-    e.preventDefault()
-    e.stopImmediatePropagation()
-    void ensure().then(() => (open ? open(details) : (details.open = true)))
-  }, true)
+  doc.addEventListener(
+    'click',
+    (e) => {
+      const summary = (e.target as Element).closest?.('summary')
+      const details = summary?.parentElement as HTMLDetailsElement | null | undefined
+      if (!details?.matches('details.menu__category') || details.open || !details.querySelector(`:scope > ${LAZY}`))
+        return
+      e.preventDefault()
+      e.stopImmediatePropagation()
+      void ensure().then(() => (open ? open(details) : (details.open = true)))
+    },
+    true,
+  )
   return async () => {
     if (!doc.querySelector(LAZY)) return
     await ensure()

@@ -35,7 +35,9 @@ const PREFIX = 'Browser storage'
 export function createStorage(options: StorageOptions = {}): BrowserStorage {
   const win = options.win ?? (typeof window === 'undefined' ? undefined : window)
   if (!win) {
-    throw new Error(`${PREFIX} is not available during server-side rendering: call createStorage() in the browser only (inside an event handler or effect).`)
+    throw new Error(
+      `${PREFIX} is not available during server-side rendering: call createStorage() in the browser only (inside an event handler or effect).`,
+    )
   }
   const suffix = options.suffix ?? ''
   const type = options.type ?? 'localStorage'

@@ -4,7 +4,14 @@
  */
 export function uiText(key: string, en: string, doc: Document = document): string {
   try {
-    return (JSON.parse(doc.querySelector('meta[name="cwc:strings"]')?.getAttribute('content') ?? '{}') as Record<string, string | undefined>)[key] ?? en
+    return (
+      (
+        JSON.parse(doc.querySelector('meta[name="cwc:strings"]')?.getAttribute('content') ?? '{}') as Record<
+          string,
+          string | undefined
+        >
+      )[key] ?? en
+    )
   } catch {
     return en
   }

@@ -22,7 +22,9 @@ export function persistUrl(base: string, key: string): string {
 /** Keys of the persistent regions the new page needs but the live page lacks. */
 export function missingPersistKeys(doc: Document, html: unknown): string[] {
   if (typeof html !== 'string') return []
-  const live = new Set([...doc.querySelectorAll('#__layout [data-persist]')].map((el) => el.getAttribute('data-persist')))
+  const live = new Set(
+    [...doc.querySelectorAll('#__layout [data-persist]')].map((el) => el.getAttribute('data-persist')),
+  )
   return [...new Set([...html.matchAll(SLOT_RE)].map((m) => m[1]))].filter((k) => !live.has(k))
 }
 
@@ -40,7 +42,10 @@ export function swapRoute(doc: Document, data: RouteData, fragments: Map<string,
   const live = new Map<string, HTMLElement>()
   layout.querySelectorAll<HTMLElement>('[data-persist]').forEach((el) => live.set(el.dataset.persist!, el))
   // Detaching an element resets its scroll offsets, so remember them.
-  const scrolls = [...live.values()].flatMap((el) => [el, ...el.querySelectorAll('*')]).filter((el) => el.scrollTop > 0).map((el) => [el, el.scrollTop] as const)
+  const scrolls = [...live.values()]
+    .flatMap((el) => [el, ...el.querySelectorAll('*')])
+    .filter((el) => el.scrollTop > 0)
+    .map((el) => [el, el.scrollTop] as const)
 
   layout.innerHTML = data.html
   layout.querySelectorAll('[data-persist-slot]').forEach((slot) => {
@@ -78,7 +83,9 @@ function setHead(doc: Document, data: RouteData): void {
 
 /** Mark the sidebar link of `pathname` active and open (and mark) the categories holding it. */
 export function markActive(doc: Document, pathname: string): void {
-  doc.querySelectorAll('.menu__category-label--active').forEach((s) => s.classList.remove('menu__category-label--active'))
+  doc
+    .querySelectorAll('.menu__category-label--active')
+    .forEach((s) => s.classList.remove('menu__category-label--active'))
   doc.querySelectorAll<HTMLAnchorElement>(SIDEBAR_LINKS).forEach((a) => {
     const on = new URL(a.href, doc.baseURI).pathname === pathname
     a.classList.toggle('menu__link--active', on)

@@ -7,22 +7,31 @@ const storage = { get: (k: string) => store.get(k) ?? null, set: (k: string, v: 
 
 /** Markup as remark-tabs renders it. */
 function tabs(n: number, group: string | null, values: string[]): string {
-  const tab = (v: string, i: number) => `<button type="button" class="tabs__tab" role="tab" id="t${n}-${i}" aria-selected="${i === 0}" aria-controls="t${n}-${i}-panel" tabindex="${i === 0 ? 0 : -1}" data-value="${v}">${v}</button>`
-  const panel = (v: string, i: number) => `<div class="tabs__panel" role="tabpanel" id="t${n}-${i}-panel" aria-labelledby="t${n}-${i}" tabindex="0"${i ? ' hidden' : ''} data-value="${v}"><p>${v} content</p></div>`
+  const tab = (v: string, i: number) =>
+    `<button type="button" class="tabs__tab" role="tab" id="t${n}-${i}" aria-selected="${i === 0}" aria-controls="t${n}-${i}-panel" tabindex="${i === 0 ? 0 : -1}" data-value="${v}">${v}</button>`
+  const panel = (v: string, i: number) =>
+    `<div class="tabs__panel" role="tabpanel" id="t${n}-${i}-panel" aria-labelledby="t${n}-${i}" tabindex="0"${i ? ' hidden' : ''} data-value="${v}"><p>${v} content</p></div>`
   return `<div class="tabs"${group ? ` data-group-id="${group}"` : ''}><div class="tabs__list" role="tablist">${values.map(tab).join('')}</div>${values.map(panel).join('')}</div>`
 }
-const selected = (n: number) => document.querySelectorAll(`.tabs`)[n]!.querySelector('[aria-selected="true"]')?.textContent
-const visible = (n: number) => [...document.querySelectorAll(`.tabs`)[n]!.querySelectorAll<HTMLElement>('[role=tabpanel]')].filter((p) => !p.hidden).map((p) => p.dataset.value)
+const selected = (n: number) =>
+  document.querySelectorAll(`.tabs`)[n]!.querySelector('[aria-selected="true"]')?.textContent
+const visible = (n: number) =>
+  [...document.querySelectorAll(`.tabs`)[n]!.querySelectorAll<HTMLElement>('[role=tabpanel]')]
+    .filter((p) => !p.hidden)
+    .map((p) => p.dataset.value)
 
 let restore: () => void
 describe('theme/runtime/tabs', () => {
   beforeEach(() => {
     store.clear()
-    document.body.innerHTML = tabs(1, 'pm', ['npm', 'pnpm', 'yarn']) + tabs(2, 'pm', ['npm', 'pnpm']) + tabs(3, null, ['npm', 'pnpm'])
+    document.body.innerHTML =
+      tabs(1, 'pm', ['npm', 'pnpm', 'yarn']) + tabs(2, 'pm', ['npm', 'pnpm']) + tabs(3, null, ['npm', 'pnpm'])
     restore ??= initTabs({ storage })
   })
-  const tab = (n: number, value: string) => document.querySelectorAll('.tabs')[n]!.querySelector<HTMLElement>(`[data-value="${value}"]`)!
-  const key = (target: HTMLElement, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
+  const tab = (n: number, value: string) =>
+    document.querySelectorAll('.tabs')[n]!.querySelector<HTMLElement>(`[data-value="${value}"]`)!
+  const key = (target: HTMLElement, k: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
 
   test('a click selects the tab, shows only its panel and moves the roving tabindex', () => {
     tab(2, 'pnpm').click()

@@ -23,11 +23,15 @@ function select(tabs: Element, value: string | null | undefined): void {
  * the remembered choices: call it again after each page swap.
  */
 export function initTabs({ storage }: { storage: Pick<BrowserStorage, 'get' | 'set'> }): () => void {
-  const restore = () => document.querySelectorAll<HTMLElement>('.tabs[data-group-id]').forEach((t) => select(t, storage.get(KEY + t.dataset.groupId)))
+  const restore = () =>
+    document
+      .querySelectorAll<HTMLElement>('.tabs[data-group-id]')
+      .forEach((t) => select(t, storage.get(KEY + t.dataset.groupId)))
   const onEvent = (event: Event) => {
     let tab = (event.target as Element).closest?.<HTMLElement>('.tabs__tab')
     if (!tab) return
-    if (event.type === 'keydown') { // Enter and Space come back as clicks
+    if (event.type === 'keydown') {
+      // Enter and Space come back as clicks
       const step = ({ ArrowRight: 1, ArrowLeft: -1 } as Record<string, number>)[(event as KeyboardEvent).key]
       if (!step) return
       event.preventDefault()

@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest'
 import { activeHeading } from './toc-spy'
 
 /** Headings whose boxes sit at the given tops (40 px tall). */
-const at = (...tops: number[]) => tops.map((top, i) => ({ id: `h${i}`, getBoundingClientRect: () => ({ top, bottom: top + 40 }) }) as unknown as Element)
+const at = (...tops: number[]) =>
+  tops.map(
+    (top, i) => ({ id: `h${i}`, getBoundingClientRect: () => ({ top, bottom: top + 40 }) }) as unknown as Element,
+  )
 
 describe('L8 toc spy: the heading being read', () => {
   test('the first heading below the navbar when it is in the top half, else the one before it', () => {

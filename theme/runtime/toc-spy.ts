@@ -16,15 +16,21 @@ export const DOCUSAURUS_ACTIVE = 'table-of-contents__link--active'
  * never reach the top half) — unless the URL names a heading that is in view there: a jump to a
  * section near the end (from search, a link) lights the section asked for, not the last one.
  */
-export function activeHeading(headings: Element[], topOffset: number, viewportHeight: number, atBottom = false, target: Element | null = null): Element | null {
+export function activeHeading(
+  headings: Element[],
+  topOffset: number,
+  viewportHeight: number,
+  atBottom = false,
+  target: Element | null = null,
+): Element | null {
   if (atBottom) {
     const top = target && headings.includes(target) ? target.getBoundingClientRect().top : NaN
-    return top >= 0 && top < viewportHeight ? target : headings[headings.length - 1] ?? null
+    return top >= 0 && top < viewportHeight ? target : (headings[headings.length - 1] ?? null)
   }
   const next = headings.findIndex((h) => h.getBoundingClientRect().top >= topOffset)
   if (next === -1) return headings[headings.length - 1] ?? null
   const rect = headings[next].getBoundingClientRect()
-  return rect.top > 0 && rect.bottom < viewportHeight / 2 ? headings[next] : headings[next - 1] ?? headings[0] ?? null
+  return rect.top > 0 && rect.bottom < viewportHeight / 2 ? headings[next] : (headings[next - 1] ?? headings[0] ?? null)
 }
 
 /** Start spying on the current page; returns a stop function. */
@@ -39,7 +45,13 @@ export function initTocSpy(win: Window = window): () => void {
     frame = 0
     const navbar = doc.querySelector('[data-navbar]')?.getBoundingClientRect().height ?? 0
     const hash = win.location.hash ? decodeURIComponent(win.location.hash.slice(1)) : ''
-    const active = activeHeading(headings, navbar + 10, win.innerHeight, win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2, hash ? doc.getElementById(hash) : null)
+    const active = activeHeading(
+      headings,
+      navbar + 10,
+      win.innerHeight,
+      win.innerHeight + win.scrollY >= doc.documentElement.scrollHeight - 2,
+      hash ? doc.getElementById(hash) : null,
+    )
     for (const a of links) {
       const on = idOf(a) === active?.id
       a.classList.toggle(ACTIVE, on)

@@ -5,7 +5,10 @@
 import { HTML_SUFFIX_RE, cleanPath } from '../../generator/core/paths'
 
 /** Rewrite the current URL to its clean path; returns the new path, or null when it was clean. */
-export function normalizeUrl(loc: Pick<Location, 'pathname' | 'search' | 'hash'> = location, hist: Pick<History, 'replaceState' | 'state'> = history): string | null {
+export function normalizeUrl(
+  loc: Pick<Location, 'pathname' | 'search' | 'hash'> = location,
+  hist: Pick<History, 'replaceState' | 'state'> = history,
+): string | null {
   if (!HTML_SUFFIX_RE.test(loc.pathname)) return null
   const path = cleanPath(loc.pathname)
   hist.replaceState(hist.state, '', path + loc.search + loc.hash)

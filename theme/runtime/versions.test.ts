@@ -15,7 +15,8 @@ const NAVBAR = `
     </ul></div>
   </header>`
 const page = (layout: string) => {
-  document.head.innerHTML = '<meta name="cwc:versions" content="current,2.0,1.0"><meta name="cwc:last-version" content="2.0">'
+  document.head.innerHTML =
+    '<meta name="cwc:versions" content="current,2.0,1.0"><meta name="cwc:last-version" content="2.0">'
   document.body.innerHTML = `${NAVBAR}<div id="__layout">${layout}</div>`
 }
 const href = (id: string) => document.getElementById(id)!.getAttribute('href')
@@ -24,11 +25,17 @@ const label = () => document.querySelector('[data-dropdown] button')!.firstChild
 describe('theme/runtime/versions', () => {
   beforeEach(() => localStorage.clear())
 
-  test('S5 on a doc page the dropdown leads to this page in each version and names the page\'s version; doc links stay in that version', () => {
-    page(`<div hidden data-doc-version="1.0" data-version-alternates='{"current":"/docs/next/guides/tables","2.0":"/docs/guides/tables","1.0":"/docs/1.0/guides/tables"}'></div>`)
+  test("S5 on a doc page the dropdown leads to this page in each version and names the page's version; doc links stay in that version", () => {
+    page(
+      `<div hidden data-doc-version="1.0" data-version-alternates='{"current":"/docs/next/guides/tables","2.0":"/docs/guides/tables","1.0":"/docs/1.0/guides/tables"}'></div>`,
+    )
     const storage = createStorage()
     syncVersionLinks(document, { storage, key: PREFERRED_VERSION_KEY })
-    expect([href('v-next'), href('v-2'), href('v-1')]).toEqual(['/docs/next/guides/tables', '/docs/guides/tables', '/docs/1.0/guides/tables'])
+    expect([href('v-next'), href('v-2'), href('v-1')]).toEqual([
+      '/docs/next/guides/tables',
+      '/docs/guides/tables',
+      '/docs/1.0/guides/tables',
+    ])
     expect(label()).toBe('1.0')
     expect(document.getElementById('v-1')!.getAttribute('aria-current')).toBe('page')
     expect(document.getElementById('v-2')!.hasAttribute('aria-current')).toBe(false)
@@ -36,8 +43,10 @@ describe('theme/runtime/versions', () => {
     expect(versionFilter(document)).toEqual({ filters: { version: { any: ['1.0', 'all'] } } })
   })
 
-  test('S5 after client navigation to a page outside the docs, the links fall back to each version\'s main doc and the preferred version', () => {
-    page(`<div hidden data-doc-version="1.0" data-version-alternates='{"current":"/docs/next/x","2.0":"/docs/x","1.0":"/docs/1.0/x"}'></div>`)
+  test("S5 after client navigation to a page outside the docs, the links fall back to each version's main doc and the preferred version", () => {
+    page(
+      `<div hidden data-doc-version="1.0" data-version-alternates='{"current":"/docs/next/x","2.0":"/docs/x","1.0":"/docs/1.0/x"}'></div>`,
+    )
     const storage = createStorage()
     const sync = initVersions({ storage, key: PREFERRED_VERSION_KEY })
     // The reader picks Next in the dropdown: remembered.

@@ -33,7 +33,9 @@ const parse = (json: string | null): Record<string, string> => {
  * route swap); `html[data-docs-version]` names it for the search (runtime/search-ui.ts).
  */
 export function syncVersionLinks(doc: Document, preferred: Preferred): void {
-  const alternates = parse(doc.querySelector('#__layout [data-version-alternates]')?.getAttribute('data-version-alternates') ?? null)
+  const alternates = parse(
+    doc.querySelector('#__layout [data-version-alternates]')?.getAttribute('data-version-alternates') ?? null,
+  )
   const version = activeVersion(doc, preferred)
   if (version) doc.documentElement.setAttribute('data-docs-version', version)
   doc.querySelectorAll<HTMLAnchorElement>('a[data-version][data-main]').forEach((a) => {

@@ -15,7 +15,13 @@ import { isMainThread } from 'node:worker_threads'
 import { ConfigError } from '../../core/errors.js'
 
 /** Config file names Docusaurus reads, in its order. */
-export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
+export const DOCUSAURUS_CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+]
 
 /** The Docusaurus config file of a folder, or null. */
 export function findDocusaurusConfig(root: string): string | null {
@@ -85,49 +91,78 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   if (file.endsWith('.json')) return { value: readJson(file), stubbed: [], inputs: [file] }
   const dir = path.dirname(file)
   const projectRequire = createRequire(path.join(dir, 'noop.js'))
-  let result: Awaited<ReturnType<typeof esbuild.build>> & { outputFiles: { text: string }[]; metafile: import('esbuild').Metafile }
+  let result: Awaited<ReturnType<typeof esbuild.build>> & {
+    outputFiles: { text: string }[]
+    metafile: import('esbuild').Metafile
+  }
   try {
-    result = await esbuild.build({
-      entryPoints: [file], absWorkingDir: dir, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-      write: false, sourcemap: 'external', outdir: dir, logLevel: 'silent', metafile: true, banner: { js: STUB_MAKER + REQUIRE_GUARD },
-      resolveExtensions: JITI_EXTENSIONS, loader: { '.mts': 'ts', '.cts': 'ts' },
-      plugins: [{
-        name: 'docusaurus-packages',
-        setup(build) {
-          // A package the project has stays external (loaded by Node from the project); one it
-          // lacks becomes a stand-in. Relative files are bundled.
-          build.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('node:')) return { path: args.path, external: true }
-            let resolved: string
-            try {
-              resolved = (args.importer && path.isAbsolute(args.importer) ? createRequire(args.importer) : projectRequire).resolve(args.path)
-            } catch {
-              return { path: args.path, namespace: 'cwc-stub' }
-            }
-            // A package whose entry is TypeScript (a workspace package of the site's monorepo, such as its
-            // own remark plugins): bundled, as Docusaurus's loader compiles it; Node could not require it.
-            if (/(?<!\.d)\.[cm]?tsx?$/.test(resolved)) return { path: resolved }
-            // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it —
-            // unless the importer sees another copy than the config's folder does (a workspace package with
-            // its own node_modules: react-native-website's remark plugin wants unist-util-visit-parents 3, the
-            // site root has 6): then that copy, by its path, as Docusaurus's loader would resolve it.
-            let fromProject: string | null = null
-            try { fromProject = projectRequire.resolve(args.path) } catch { /* the project lacks it */ }
-            return { path: fromProject === resolved ? args.path : resolved, external: true }
-          })
-          build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({ contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)), loader: 'js' }))
-          // The site's own ES modules read \`import.meta.url\` (\`createRequire(import.meta.url)\`,
-          // \`new URL('../package.json', import.meta.url)\`), which Docusaurus's loader (jiti) gives
-          // each file. A CommonJS bundle has no \`import.meta\`: each file gets its own values.
-          build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-            if (args.path.split(path.sep).includes('node_modules')) return undefined
-            const text = fs.readFileSync(args.path, 'utf8')
-            if (!text.includes('import.meta')) return undefined
-            return { contents: withImportMeta(text, args.path), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) }
-          })
+    result = (await esbuild.build({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      sourcemap: 'external',
+      outdir: dir,
+      logLevel: 'silent',
+      metafile: true,
+      banner: { js: STUB_MAKER + REQUIRE_GUARD },
+      resolveExtensions: JITI_EXTENSIONS,
+      loader: { '.mts': 'ts', '.cts': 'ts' },
+      plugins: [
+        {
+          name: 'docusaurus-packages',
+          setup(build) {
+            // A package the project has stays external (loaded by Node from the project); one it
+            // lacks becomes a stand-in. Relative files are bundled.
+            build.onResolve({ filter: /^[^./]/ }, (args) => {
+              if (args.path.startsWith('node:')) return { path: args.path, external: true }
+              let resolved: string
+              try {
+                resolved = (
+                  args.importer && path.isAbsolute(args.importer) ? createRequire(args.importer) : projectRequire
+                ).resolve(args.path)
+              } catch {
+                return { path: args.path, namespace: 'cwc-stub' }
+              }
+              // A package whose entry is TypeScript (a workspace package of the site's monorepo, such as its
+              // own remark plugins): bundled, as Docusaurus's loader compiles it; Node could not require it.
+              if (/(?<!\.d)\.[cm]?tsx?$/.test(resolved)) return { path: resolved }
+              // Kept bare: Node resolves it from the config's folder, and the require guard can stand in for it —
+              // unless the importer sees another copy than the config's folder does (a workspace package with
+              // its own node_modules: react-native-website's remark plugin wants unist-util-visit-parents 3, the
+              // site root has 6): then that copy, by its path, as Docusaurus's loader would resolve it.
+              let fromProject: string | null = null
+              try {
+                fromProject = projectRequire.resolve(args.path)
+              } catch {
+                /* the project lacks it */
+              }
+              return { path: fromProject === resolved ? args.path : resolved, external: true }
+            })
+            build.onLoad({ filter: /.*/, namespace: 'cwc-stub' }, (args) => ({
+              contents: STUB_SOURCE.replaceAll('__NAME__', JSON.stringify(args.path)),
+              loader: 'js',
+            }))
+            // The site's own ES modules read \`import.meta.url\` (\`createRequire(import.meta.url)\`,
+            // \`new URL('../package.json', import.meta.url)\`), which Docusaurus's loader (jiti) gives
+            // each file. A CommonJS bundle has no \`import.meta\`: each file gets its own values.
+            build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+              if (args.path.split(path.sep).includes('node_modules')) return undefined
+              const text = fs.readFileSync(args.path, 'utf8')
+              if (!text.includes('import.meta')) return undefined
+              return {
+                contents: withImportMeta(text, args.path),
+                loader: loaderOf(args.path),
+                resolveDir: path.dirname(args.path),
+              }
+            })
+          },
         },
-      }],
-    }) as typeof result
+      ],
+    })) as typeof result
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { line: number; column: number; file: string } | null }[] }
     // Not esbuild's report on the file (no messages): this generator's own failure, not a syntax error of the site's.
@@ -137,7 +172,10 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     const at = first?.location?.file ? path.resolve(dir, first.location.file) : file
     const via = at !== file ? ` (imported by ${path.basename(file)})` : ''
     throw new ConfigError(`Could not read ${path.basename(at)}${via}: ${first?.text ?? (err as Error).message}`, {
-      file: at, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined, cause: err,
+      file: at,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+      cause: err,
       hint: 'Fix the syntax error at that line (the file must be valid JavaScript or TypeScript).',
     })
   }
@@ -146,7 +184,13 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))
   // The map inline as well: with source maps on, a stack through the config's own files (a local
   // remark plugin that throws while a page compiles, long after this copy is gone) names them as written.
-  fs.writeFileSync(tmp, map ? js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '') + `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map.text).toString('base64')}\n` : js.text)
+  fs.writeFileSync(
+    tmp,
+    map
+      ? js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '') +
+          `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map.text).toString('base64')}\n`
+      : js.text,
+  )
   process.setSourceMapsEnabled(true)
   // (A runner that maps stacks its own way, such as vitest, leaves the copy's lines: originalPlace maps them.)
   if (map) bundledMaps.set(tmp, { map: new SourceMap(JSON.parse(map.text) as SourceMapPayload), dir })
@@ -167,20 +211,40 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     // module's path and line first in the stack ("/site/node_modules/x/index.js:2"): name it.
     const required = e instanceof SyntaxError ? /^((?:[A-Za-z]:)?[\\/][^\n]*?):(\d+)\n/.exec(e.stack ?? '') : null
     if (required && !required[1]!.includes('.timestamp-')) {
-      throw new ConfigError(`${path.basename(file)} requires ${path.relative(dir, required[1]!)}, which has a syntax error: ${e.message}`, {
-        file: required[1], line: Number(required[2]), cause: err,
-        hint: required[1]!.includes(`${path.sep}node_modules${path.sep}`) ? 'Reinstall the site\'s dependencies (`npm ci`), or fix the version of the package in package.json.' : 'Fix the syntax error at that line.',
-      })
+      throw new ConfigError(
+        `${path.basename(file)} requires ${path.relative(dir, required[1]!)}, which has a syntax error: ${e.message}`,
+        {
+          file: required[1],
+          line: Number(required[2]),
+          cause: err,
+          hint: required[1]!.includes(`${path.sep}node_modules${path.sep}`)
+            ? "Reinstall the site's dependencies (`npm ci`), or fix the version of the package in package.json."
+            : 'Fix the syntax error at that line.',
+        },
+      )
     }
     // The stack points into the bundled copy: its source map gives the line of the file as written.
     const at = /\.timestamp-[^:\s]*\.cjs:(\d+):(\d+)/.exec(e.stack ?? '')
-    const place = at && map ? new SourceMap(JSON.parse(map.text) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2]) - 1) : null
+    const place =
+      at && map
+        ? new SourceMap(JSON.parse(map.text) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2]) - 1)
+        : null
     // (A runner with source maps on, such as tsx, has already mapped it.)
-    const mapped = new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(e.stack ?? '')
+    const mapped = new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(
+      e.stack ?? '',
+    )
     const entry = place as { originalLine?: number; originalColumn?: number } | null
-    const found = entry?.originalLine !== undefined ? { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 } : mapped ? { line: Number(mapped[1]), column: Number(mapped[2]) } : null
+    const found =
+      entry?.originalLine !== undefined
+        ? { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 }
+        : mapped
+          ? { line: Number(mapped[1]), column: Number(mapped[2]) }
+          : null
     throw new ConfigError(`${path.basename(file)} threw while it was evaluated: ${e.message}`, {
-      file, line: found?.line, column: found?.column, cause: err,
+      file,
+      line: found?.line,
+      column: found?.column,
+      cause: err,
       hint: 'Fix the error at that line (the file must run without throwing).',
     })
   } finally {
@@ -188,7 +252,10 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     delete (globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed
     fs.rmSync(tmp, { force: true })
   }
-  const inputs = Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:/.test(k)).map((k) => path.resolve(dir, k)).filter((f) => !f.split(path.sep).includes('node_modules'))
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((k) => !/^[\w-]+:/.test(k))
+    .map((k) => path.resolve(dir, k))
+    .filter((f) => !f.split(path.sep).includes('node_modules'))
   return { value, stubbed: [...stubbed].sort(), inputs }
 }
 
@@ -212,7 +279,12 @@ function readJson(file: string): unknown {
   } catch (err) {
     const pos = /position (\d+)/.exec((err as Error).message)
     const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined
-    throw new ConfigError(`Invalid JSON in ${path.basename(file)}: ${(err as Error).message}`, { file, line, cause: err, hint: 'Fix the JSON syntax at that line.' })
+    throw new ConfigError(`Invalid JSON in ${path.basename(file)}: ${(err as Error).message}`, {
+      file,
+      line,
+      cause: err,
+      hint: 'Fix the JSON syntax at that line.',
+    })
   }
 }
 
@@ -222,9 +294,13 @@ const bundledMaps = new Map<string, { map: SourceMap; dir: string }>()
 /** Where a line of a bundled copy (`docusaurus.config.js.timestamp-….cjs:65:12`) comes from: the file as written and its line; null if not a copy. */
 export function originalPlace(file: string, line: number, column: number): { file: string; line: number } | null {
   const bundled = bundledMaps.get(file)
-  const entry = bundled?.map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number } | undefined
+  const entry = bundled?.map.findEntry(line - 1, column - 1) as
+    | { originalSource?: string; originalLine?: number }
+    | undefined
   if (!bundled || !entry?.originalSource || entry.originalLine === undefined) return null
-  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(bundled.dir, entry.originalSource)
+  const source = entry.originalSource.startsWith('file://')
+    ? new URL(entry.originalSource).pathname
+    : path.resolve(bundled.dir, entry.originalSource)
   return { file: source, line: entry.originalLine + 1 }
 }
 

@@ -8,7 +8,18 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BlogEditUrlFunction, DocsEditUrlFunction, DocsInstanceConfig, FooterColumn, KeyPath, NavbarItemConfig, ProblemPolicy, SitePluginList, SitePluginsRef, UserConfig } from '../../core/types.js'
+import type {
+  BlogEditUrlFunction,
+  DocsEditUrlFunction,
+  DocsInstanceConfig,
+  FooterColumn,
+  KeyPath,
+  NavbarItemConfig,
+  ProblemPolicy,
+  SitePluginList,
+  SitePluginsRef,
+  UserConfig,
+} from '../../core/types.js'
 import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismReactFor, prismThemeName } from './prism-themes.js'
 import { instanceVersionName } from '../versions.js'
@@ -50,8 +61,18 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 /** Keys that only matter to deployment or to Docusaurus's own bundler: nothing to honour in a static build. */
 const NO_EFFECT = new Set([
-  'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner',
-  'storage', 'webpack', 'ssrTemplate', 'noIndex', 'staticDirectories',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+  'baseUrlIssueBanner',
+  'storage',
+  'webpack',
+  'ssrTemplate',
+  'noIndex',
+  'staticDirectories',
 ])
 
 /** Plugins whose job this generator already does, and how. */
@@ -66,7 +87,11 @@ const BUILT_IN_PLUGINS: Record<string, string> = {
 }
 
 /** Search plugins and themes: the site gets the built-in search in their place. */
-const SEARCH_PLUGINS = new Set(['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@docusaurus/theme-search-algolia'])
+const SEARCH_PLUGINS = new Set([
+  '@easyops-cn/docusaurus-search-local',
+  'docusaurus-lunr-search',
+  '@docusaurus/theme-search-algolia',
+])
 
 /**
  * Plugins and themes whose job this generator does itself (issue 28): not reported, except for
@@ -78,16 +103,28 @@ const SEARCH_PLUGINS = new Set(['@easyops-cn/docusaurus-search-local', 'docusaur
  * - @docusaurus/plugin-ideal-image: `@theme/IdealImage` renders one lazy `<img>` with width
  *   and height (theme/mdx/IdealImage.tsx), no resized copies.
  */
-const HONOURED_PLUGINS: Record<string, (options: Obj, note: (option: string, instead: string) => void, where: string) => void> = {
+const HONOURED_PLUGINS: Record<
+  string,
+  (options: Obj, note: (option: string, instead: string) => void, where: string) => void
+> = {
   'docusaurus-plugin-sass': (options, note, where) => {
-    for (const key of Object.keys(options)) note(`${where}.${key}`, 'not passed to Sass: files are compiled with Sass\'s defaults (load paths: the file\'s folder and node_modules)')
+    for (const key of Object.keys(options))
+      note(
+        `${where}.${key}`,
+        "not passed to Sass: files are compiled with Sass's defaults (load paths: the file's folder and node_modules)",
+      )
   },
   '@docusaurus/theme-mermaid': () => {},
   '@docusaurus/plugin-ideal-image': (options, note, where) => {
     // One line for the resizing options, which all ask for what is not done.
     const resizing = Object.keys(options).filter((k) => /^(sizes|size|min|max|steps|quality|adapter)$/.test(k))
-    if (resizing.length) note(`${where} {${resizing.join(', ')}}`, 'not honoured: images are not resized (one <img> of the original file, with its width and height, loaded lazily; no low-quality placeholder)')
-    for (const key of Object.keys(options)) if (key !== 'disableInDev' && !resizing.includes(key)) note(`${where}.${key}`, 'not honoured')
+    if (resizing.length)
+      note(
+        `${where} {${resizing.join(', ')}}`,
+        'not honoured: images are not resized (one <img> of the original file, with its width and height, loaded lazily; no low-quality placeholder)',
+      )
+    for (const key of Object.keys(options))
+      if (key !== 'disableInDev' && !resizing.includes(key)) note(`${where}.${key}`, 'not honoured')
   },
 }
 
@@ -115,7 +152,10 @@ function contentPluginKind(name: string, ownSource: string, kind: 'blog' | 'docs
 function ownPluginSource(name: string, root: string): string {
   if (!/^\.{0,2}\//.test(name)) return ''
   const base = path.resolve(root, name)
-  for (const file of [base, ...['.js', '.mjs', '.cjs', '.ts', '/index.js', '/index.mjs', '/index.ts'].map((e) => base + e)]) {
+  for (const file of [
+    base,
+    ...['.js', '.mjs', '.cjs', '.ts', '/index.js', '/index.mjs', '/index.ts'].map((e) => base + e),
+  ]) {
     try {
       if (fs.statSync(file).isFile()) return fs.readFileSync(file, 'utf8')
     } catch {
@@ -126,7 +166,8 @@ function ownPluginSource(name: string, root: string): string {
 }
 
 /** What a content plugin of the site's own adds to the one it wraps: said for the docs and the blog alike. */
-const OWN_PLUGIN = (kind: 'blog' | 'docs') => `built as @docusaurus/plugin-content-${kind} with its options: what the site's plugin adds to it (its own routes, data and components) is not run`
+const OWN_PLUGIN = (kind: 'blog' | 'docs') =>
+  `built as @docusaurus/plugin-content-${kind} with its options: what the site's plugin adds to it (its own routes, data and components) is not run`
 
 const isClassicPreset = (name: string) => /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/.test(name)
 
@@ -134,10 +175,20 @@ const isClassicPreset = (name: string) => /^(@docusaurus\/preset-classic|classic
 export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   const notes: CompatibilityNote[] = []
   const note = (option: string, instead: string) => notes.push({ option, instead })
-  if (!isObj(raw)) return { config: {}, sidebarPath: null, instances: [], sitePlugins: null, notes: [{ option: '(the config)', instead: 'the file exports no object: every option takes its default' }] }
+  if (!isObj(raw))
+    return {
+      config: {},
+      sidebarPath: null,
+      instances: [],
+      sitePlugins: null,
+      notes: [{ option: '(the config)', instead: 'the file exports no object: every option takes its default' }],
+    }
   const config: UserConfig = {}
   const handled = new Set<string>()
-  const take = (key: string) => { handled.add(key); return raw[key] }
+  const take = (key: string) => {
+    handled.add(key)
+    return raw[key]
+  }
 
   // Identity
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'titleDelimiter'] as const) {
@@ -150,51 +201,82 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   if (typeof trailingSlash === 'boolean') config.trailingSlash = trailingSlash
 
   // Checks
-  const policy = (v: unknown): ProblemPolicy | undefined => (v === 'log' ? 'warn' : v === 'throw' || v === 'warn' || v === 'ignore' ? v : undefined)
+  const policy = (v: unknown): ProblemPolicy | undefined =>
+    v === 'log' ? 'warn' : v === 'throw' || v === 'warn' || v === 'ignore' ? v : undefined
   config.onBrokenLinks = policy(take('onBrokenLinks')) ?? 'throw'
   config.onBrokenAnchors = policy(take('onBrokenAnchors')) ?? 'warn'
   config.onDuplicateRoutes = policy(take('onDuplicateRoutes')) ?? 'warn'
   const markdown = take('markdown')
   const legacyMdLinks = take('onBrokenMarkdownLinks')
-  const mdLinks = policy(isObj(markdown) && isObj(markdown.hooks) ? markdown.hooks.onBrokenMarkdownLinks : legacyMdLinks)
-  if (mdLinks && mdLinks !== config.onBrokenLinks) note('markdown.hooks.onBrokenMarkdownLinks', `links to missing .md files are checked like other links (onBrokenLinks: '${config.onBrokenLinks}')`)
+  const mdLinks = policy(
+    isObj(markdown) && isObj(markdown.hooks) ? markdown.hooks.onBrokenMarkdownLinks : legacyMdLinks,
+  )
+  if (mdLinks && mdLinks !== config.onBrokenLinks)
+    note(
+      'markdown.hooks.onBrokenMarkdownLinks',
+      `links to missing .md files are checked like other links (onBrokenLinks: '${config.onBrokenLinks}')`,
+    )
   // Docusaurus parses every file as MDX unless told otherwise, and renders the `<script>`s and
   // event handlers its authors write (their own content, as in Docusaurus; issue 28, item 4). A
   // site.config.ts site keeps refusing them unless it sets `markdown: { allowScripts: true }`.
   config.markdown = { format: 'mdx', allowScripts: true }
   if (isObj(markdown)) {
-    if (markdown.format === 'md' || markdown.format === 'mdx' || markdown.format === 'detect') config.markdown.format = markdown.format
+    if (markdown.format === 'md' || markdown.format === 'mdx' || markdown.format === 'detect')
+      config.markdown.format = markdown.format
     if (markdown.mermaid === true) config.markdown.mermaid = true
-    if (typeof markdown.parseFrontMatter === 'function') note('markdown.parseFrontMatter', 'not run: front matter is read as YAML')
+    if (typeof markdown.parseFrontMatter === 'function')
+      note('markdown.parseFrontMatter', 'not run: front matter is read as YAML')
   }
   // MDX 1's forms (`<!-- -->` comments, `:::note Title` admonitions, `{#id}` heading ids): on by
   // default in Docusaurus 3, off with `future.v4` (`mdx1CompatDisabledByDefault`) unless the site
   // sets them. A title after the type is then text, as Docusaurus prints it. The other two are
   // still read: where Docusaurus would reject them, so a site that sets them false says so.
   const future = raw.future
-  const v4 = isObj(future) && (future.v4 === true || (isObj(future.v4) && future.v4.mdx1CompatDisabledByDefault === true))
+  const v4 =
+    isObj(future) && (future.v4 === true || (isObj(future.v4) && future.v4.mdx1CompatDisabledByDefault === true))
   const compat = isObj(markdown) && isObj(markdown.mdx1Compat) ? markdown.mdx1Compat : {}
-  if ((typeof compat.admonitions === 'boolean' ? compat.admonitions : !v4) === false) config.markdown.legacyAdmonitionTitles = false
+  if ((typeof compat.admonitions === 'boolean' ? compat.admonitions : !v4) === false)
+    config.markdown.legacyAdmonitionTitles = false
   for (const key of ['comments', 'headingIds']) {
-    if (compat[key] === false) note(`markdown.mdx1Compat.${key}`, `false is not honoured: ${key === 'comments' ? 'HTML comments are accepted in MDX' : '`{#id}` heading ids are read'} as with true`)
+    if (compat[key] === false)
+      note(
+        `markdown.mdx1Compat.${key}`,
+        `false is not honoured: ${key === 'comments' ? 'HTML comments are accepted in MDX' : '`{#id}` heading ids are read'} as with true`,
+      )
   }
 
   // Locales: every one is built (generator/stages/i18n/), the default at the root.
   const i18n = take('i18n')
   if (isObj(i18n)) {
     const defaultLocale = str(i18n.defaultLocale) ?? 'en'
-    const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale]
+    const locales = Array.isArray(i18n.locales)
+      ? i18n.locales.filter((l): l is string => typeof l === 'string')
+      : [defaultLocale]
     const localeConfigs: Record<string, Record<string, string>> = {}
     for (const code of locales) {
-      const lc = isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[code]) ? i18n.localeConfigs[code] as Obj : {}
+      const lc = isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[code]) ? (i18n.localeConfigs[code] as Obj) : {}
       const localeConfig: Record<string, string> = {}
-      for (const k of ['label', 'direction', 'htmlLang', 'calendar', 'path']) if (typeof lc[k] === 'string') localeConfig[k] = lc[k] as string
-      for (const k of ['url', 'baseUrl', 'translate']) if (lc[k] !== undefined) note(`i18n.localeConfigs.${code}.${k}`, k === 'translate' ? 'not applied: translation files are always read' : `not applied: every locale is built under the site's url and baseUrl at its \`path\``)
+      for (const k of ['label', 'direction', 'htmlLang', 'calendar', 'path'])
+        if (typeof lc[k] === 'string') localeConfig[k] = lc[k] as string
+      for (const k of ['url', 'baseUrl', 'translate'])
+        if (lc[k] !== undefined)
+          note(
+            `i18n.localeConfigs.${code}.${k}`,
+            k === 'translate'
+              ? 'not applied: translation files are always read'
+              : `not applied: every locale is built under the site's url and baseUrl at its \`path\``,
+          )
       localeConfigs[code] = localeConfig
     }
-    for (const k of Object.keys(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) if (!locales.includes(k)) note(`i18n.localeConfigs.${k}`, 'left out: not one of i18n.locales')
-    if (i18n.path !== undefined && i18n.path !== 'i18n') note('i18n.path', "not applied: translations are read from i18n/")
-    config.i18n = { defaultLocale, locales: locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales], localeConfigs }
+    for (const k of Object.keys(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {}))
+      if (!locales.includes(k)) note(`i18n.localeConfigs.${k}`, 'left out: not one of i18n.locales')
+    if (i18n.path !== undefined && i18n.path !== 'i18n')
+      note('i18n.path', 'not applied: translations are read from i18n/')
+    config.i18n = {
+      defaultLocale,
+      locales: locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales],
+      localeConfigs,
+    }
   }
 
   // Presets and plugins
@@ -204,7 +286,10 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   let classicFound = false
   for (const [i, entry] of (Array.isArray(presets) ? presets : []).entries()) {
     const name = pluginName(entry)
-    if (!isClassicPreset(name)) { note(`presets[${i}] (${name})`, 'not run: only the classic preset is understood'); continue }
+    if (!isClassicPreset(name)) {
+      note(`presets[${i}] (${name})`, 'not run: only the classic preset is understood')
+      continue
+    }
     classicFound = true
     classic = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
     if (Array.isArray(entry) && isObj(entry[1])) classicAt = i
@@ -240,7 +325,14 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
           if (docsKind === 'own') note(where, OWN_PLUGIN('docs'))
           continue
         }
-        const mapped = mapDocsInstance(options, root, `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`, i, instances, note)
+        const mapped = mapDocsInstance(
+          options,
+          root,
+          `plugins[${i}] (${name}${typeof options.id === 'string' ? `, id '${options.id}'` : ''})`,
+          i,
+          instances,
+          note,
+        )
         if (mapped) instances.push(mapped)
         continue
       }
@@ -264,15 +356,27 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       }
       // A search plugin or theme: the site has search, the built-in one (as the note says).
       if (SEARCH_PLUGINS.has(name)) config.search = true
-      note(`${key}[${i}] (${name})`, BUILT_IN_PLUGINS[name] ?? 'not run: its pages, routes or components are not part of this build')
+      note(
+        `${key}[${i}] (${name})`,
+        BUILT_IN_PLUGINS[name] ?? 'not run: its pages, routes or components are not part of this build',
+      )
     }
   }
 
-  if (classic.docs === false && docsPluginAt === null) note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
+  if (classic.docs === false && docsPluginAt === null)
+    note('presets.classic.docs', 'false is not supported: the docs folder is built if it exists')
   const sitePlugins = sitePluginPaths(raw, classicAt, instances, note, { post: blogPluginAt, doc: docsPluginAt })
   // Mermaid needs both, as in Docusaurus: the theme (its component) and `markdown.mermaid` (fences → diagrams).
-  if (config.markdown.mermaid && !mermaidTheme) note('markdown.mermaid', 'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)')
-  if (mermaidTheme && !config.markdown.mermaid) note('themes (@docusaurus/theme-mermaid)', 'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them')
+  if (config.markdown.mermaid && !mermaidTheme)
+    note(
+      'markdown.mermaid',
+      'mermaid fences are diagrams here even without `@docusaurus/theme-mermaid` in `themes` (Docusaurus needs both)',
+    )
+  if (mermaidTheme && !config.markdown.mermaid)
+    note(
+      'themes (@docusaurus/theme-mermaid)',
+      'mermaid fences are shown as code: set `markdown: { mermaid: true }` to draw them',
+    )
 
   // Theme config
   const themeConfig = take('themeConfig')
@@ -292,7 +396,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
   return { config, sidebarPath, instances, notes, sitePlugins }
 }
 
-const isDocsPlugin = (name: string) => /^(@docusaurus\/plugin-content-docs|docusaurus-plugin-content-docs|content-docs)$/.test(name)
+const isDocsPlugin = (name: string) =>
+  /^(@docusaurus\/plugin-content-docs|docusaurus-plugin-content-docs|content-docs)$/.test(name)
 
 /**
  * Another docs plugin instance (issue 28, item 6): built as a docs set of its own (`docs.instances`)
@@ -300,37 +405,94 @@ const isDocsPlugin = (name: string) => /^(@docusaurus\/plugin-content-docs|docus
  * does not honour are named as the preset's docs options are; without an `id`, or with one already
  * taken, it is not built (Docusaurus refuses both).
  */
-function mapDocsInstance(options: Obj, root: string, where: string, at: number, taken: DocsInstanceMapping[], note: (o: string, i: string) => void): DocsInstanceMapping | null {
+function mapDocsInstance(
+  options: Obj,
+  root: string,
+  where: string,
+  at: number,
+  taken: DocsInstanceMapping[],
+  note: (o: string, i: string) => void,
+): DocsInstanceMapping | null {
   const id = str(options.id)
-  if (!id || id === 'default') { note(where, 'not built: a second docs plugin needs an `id` of its own (the classic preset\'s docs are "default")'); return null }
-  if (taken.some((t) => t.instance.id === id)) { note(where, `not built: another docs plugin already has the id '${id}'`); return null }
-  const instance: DocsInstanceConfig = { id, path: str(options.path) ?? 'docs', routeBasePath: str(options.routeBasePath) ?? 'docs' }
+  if (!id || id === 'default') {
+    note(where, 'not built: a second docs plugin needs an `id` of its own (the classic preset\'s docs are "default")')
+    return null
+  }
+  if (taken.some((t) => t.instance.id === id)) {
+    note(where, `not built: another docs plugin already has the id '${id}'`)
+    return null
+  }
+  const instance: DocsInstanceConfig = {
+    id,
+    path: str(options.path) ?? 'docs',
+    routeBasePath: str(options.routeBasePath) ?? 'docs',
+  }
   let sidebarPath: string | false | null = null
   if (options.sidebarPath === false) sidebarPath = false
-  else if (typeof options.sidebarPath === 'string' && options.sidebarPath) sidebarPath = path.resolve(root, options.sidebarPath)
-  if (typeof options.editUrl === 'string') instance.editUrl = options.editUrl.replace(/\/?$/, '/') + fromRoot(root, instance.path)
+  else if (typeof options.sidebarPath === 'string' && options.sidebarPath)
+    sidebarPath = path.resolve(root, options.sidebarPath)
+  if (typeof options.editUrl === 'string')
+    instance.editUrl = options.editUrl.replace(/\/?$/, '/') + fromRoot(root, instance.path)
   else if (typeof options.editUrl === 'function') instance.editUrl = options.editUrl as DocsEditUrlFunction // called per doc on the main thread (routes stage)
   const handled = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl'])
-  if (Array.isArray(options.exclude) && options.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
-  if (Array.isArray(options.include) && options.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note(`${where}.include`, 'every .md and .mdx file of its folder is built')
+  if (Array.isArray(options.exclude) && options.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p))))
+    note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
+  if (Array.isArray(options.include) && options.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p))))
+    note(`${where}.include`, 'every .md and .mdx file of its folder is built')
   handled.add('exclude').add('include')
   // Site-wide here: the main docs' settings apply to every docs set.
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsed', 'sidebarCollapsible']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured per docs plugin: the classic preset docs\' setting applies') }
+  for (const key of [
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'breadcrumbs',
+    'sidebarCollapsed',
+    'sidebarCollapsible',
+  ])
+    if (options[key] !== undefined) {
+      handled.add(key)
+      note(`${where}.${key}`, "not honoured per docs plugin: the classic preset docs' setting applies")
+    }
   // Its markdown plugin lists run on its docs (sitePluginPaths); recma plugins are reported there.
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handled.add(key)
-  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) if (options[key] !== undefined) { handled.add(key); note(`${where}.${key}`, 'not honoured: a docs plugin other than the classic preset\'s is built unversioned (its folder only)') }
-  for (const key of Object.keys(options)) if (!handled.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+  for (const key of [
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+    'recmaPlugins',
+  ])
+    handled.add(key)
+  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'])
+    if (options[key] !== undefined) {
+      handled.add(key)
+      note(
+        `${where}.${key}`,
+        "not honoured: a docs plugin other than the classic preset's is built unversioned (its folder only)",
+      )
+    }
+  for (const key of Object.keys(options))
+    if (!handled.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
   return { instance, sidebarPath, where, at }
 }
 
-const PLUGIN_LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
+const PLUGIN_LISTS: SitePluginList[] = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+]
 
 /**
  * Where the site's own markdown plugins sit: the lists of the classic preset's docs, blog and
  * pages options (each kind runs its own, as in Docusaurus), `markdown.remarkRehypeOptions` and
  * `markdown.preprocessor`. `classicAt` is the preset's index in `presets`.
  */
-function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInstanceMapping[], note: (o: string, i: string) => void, fromPlugins: { post: number | null; doc: number | null }): MappedProject['sitePlugins'] {
+function sitePluginPaths(
+  raw: Obj,
+  classicAt: number | null,
+  instances: DocsInstanceMapping[],
+  note: (o: string, i: string) => void,
+  fromPlugins: { post: number | null; doc: number | null },
+): MappedProject['sitePlugins'] {
   const ref: NonNullable<MappedProject['sitePlugins']> = { sets: {} }
   // Each other docs plugin runs its own lists (none if it has none), as in Docusaurus.
   let instanceLists = false
@@ -338,19 +500,37 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInst
     const options = (raw.plugins as unknown[])[at] as unknown[]
     const section = isObj(options[1]) ? options[1] : {}
     const set: Partial<Record<SitePluginList, KeyPath>> = {}
-    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) { set[list] = ['plugins', at, 1, list]; instanceLists = true }
+    for (const list of PLUGIN_LISTS)
+      if (Array.isArray(section[list]) && (section[list] as unknown[]).length) {
+        set[list] = ['plugins', at, 1, list]
+        instanceLists = true
+      }
     ;(ref.instances ??= {})[instanceVersionName(instance.id)] = set
-    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`${where}.recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
+    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length)
+      note(
+        `${where}.recmaPlugins`,
+        'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change',
+      )
   }
   const presets = raw.presets as unknown[]
   const options = classicAt === null ? null : (presets[classicAt] as unknown[])[1]
-  for (const [kind, key] of [['doc', 'docs'], ['post', 'blog'], ['page', 'pages']] as const) {
+  for (const [kind, key] of [
+    ['doc', 'docs'],
+    ['post', 'blog'],
+    ['page', 'pages'],
+  ] as const) {
     const section = isObj(options) ? options[key] : undefined
     if (!isObj(section)) continue
     const set: Partial<Record<SitePluginList, KeyPath>> = {}
-    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['presets', classicAt!, 1, key, list]
+    for (const list of PLUGIN_LISTS)
+      if (Array.isArray(section[list]) && (section[list] as unknown[]).length)
+        set[list] = ['presets', classicAt!, 1, key, list]
     if (Object.keys(set).length) ref.sets[kind] = set
-    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`presets.classic.${key}.recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
+    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length)
+      note(
+        `presets.classic.${key}.recmaPlugins`,
+        'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change',
+      )
   }
   // The blog or the docs made by a `plugins` entry (contentPluginKind): its lists are the posts' or the docs'.
   for (const kind of ['post', 'doc'] as const) {
@@ -358,18 +538,34 @@ function sitePluginPaths(raw: Obj, classicAt: number | null, instances: DocsInst
     if (at === null) continue
     const section = ((raw.plugins as unknown[])[at] as unknown[])[1] as Obj
     const set: Partial<Record<SitePluginList, KeyPath>> = {}
-    for (const list of PLUGIN_LISTS) if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['plugins', at, 1, list]
+    for (const list of PLUGIN_LISTS)
+      if (Array.isArray(section[list]) && (section[list] as unknown[]).length) set[list] = ['plugins', at, 1, list]
     if (Object.keys(set).length) ref.sets[kind] = set
-    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length) note(`plugins[${at}].recmaPlugins`, 'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change')
+    if (Array.isArray(section.recmaPlugins) && section.recmaPlugins.length)
+      note(
+        `plugins[${at}].recmaPlugins`,
+        'not run: MDX compiles to a function rendered at build time, where recma plugins have no output to change',
+      )
   }
   const markdown = raw.markdown
-  if (isObj(markdown) && isObj(markdown.remarkRehypeOptions)) ref.remarkRehypeOptions = ['markdown', 'remarkRehypeOptions']
+  if (isObj(markdown) && isObj(markdown.remarkRehypeOptions))
+    ref.remarkRehypeOptions = ['markdown', 'remarkRehypeOptions']
   if (isObj(markdown) && typeof markdown.preprocessor === 'function') ref.preprocessor = ['markdown', 'preprocessor']
   return Object.keys(ref.sets).length || instanceLists || ref.remarkRehypeOptions || ref.preprocessor ? ref : null
 }
 
 /** Docusaurus's default admonition keywords (its mdx-loader's), which this build always knows. */
-const DEFAULT_ADMONITIONS = new Set(['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'])
+const DEFAULT_ADMONITIONS = new Set([
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+])
 
 /**
  * The keywords beyond the defaults of an `admonitions` option: Docusaurus 3's `{ keywords,
@@ -377,13 +573,27 @@ const DEFAULT_ADMONITIONS = new Set(['secondary', 'info', 'success', 'danger', '
  */
 function admonitionKeywords(v: unknown, at: string, note: (o: string, i: string) => void): string[] {
   if (v === true) return []
-  if (v === false) { note(at, 'false is not honoured: `:::note` and the other admonitions are still read'); return [] }
-  if (!isObj(v)) { note(at, 'not an object of options: the default admonitions are read'); return [] }
-  if (v.extendDefaults === false) note(`${at}.extendDefaults`, 'false is not honoured: the default keywords (note, tip, info, …) stay admonitions beside the listed ones')
+  if (v === false) {
+    note(at, 'false is not honoured: `:::note` and the other admonitions are still read')
+    return []
+  }
+  if (!isObj(v)) {
+    note(at, 'not an object of options: the default admonitions are read')
+    return []
+  }
+  if (v.extendDefaults === false)
+    note(
+      `${at}.extendDefaults`,
+      'false is not honoured: the default keywords (note, tip, info, …) stay admonitions beside the listed ones',
+    )
   if (v.tag !== undefined && v.tag !== ':::') note(`${at}.tag`, 'only `:::` opens an admonition here')
-  for (const key of Object.keys(v)) if (!['keywords', 'extendDefaults', 'tag'].includes(key)) note(`${at}.${key}`, 'not honoured')
+  for (const key of Object.keys(v))
+    if (!['keywords', 'extendDefaults', 'tag'].includes(key)) note(`${at}.${key}`, 'not honoured')
   if (v.keywords === undefined) return []
-  if (!Array.isArray(v.keywords) || v.keywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) { note(`${at}.keywords`, 'not a list of keywords: ignored'); return [] }
+  if (!Array.isArray(v.keywords) || v.keywords.some((k) => typeof k !== 'string' || !/^[A-Za-z][\w-]*$/.test(k))) {
+    note(`${at}.keywords`, 'not a list of keywords: ignored')
+    return []
+  }
   // 'secondary' and 'success' are Docusaurus's older names of note and tip: ours already.
   return (v.keywords as string[]).filter((k) => !DEFAULT_ADMONITIONS.has(k))
 }
@@ -392,7 +602,12 @@ function admonitionKeywords(v: unknown, at: string, note: (o: string, i: string)
  * The site's docs options (the classic preset's `docs`, or a docs plugin that is the site's docs)
  * as the docs config, and its sidebars file; `where` names the options in notes.
  */
-function mapDocs(docs: Obj, root: string, note: (o: string, i: string) => void, where: string): { docs: NonNullable<UserConfig['docs']>; sidebarPath: string | false | null } {
+function mapDocs(
+  docs: Obj,
+  root: string,
+  note: (o: string, i: string) => void,
+  where: string,
+): { docs: NonNullable<UserConfig['docs']>; sidebarPath: string | false | null } {
   const d: NonNullable<UserConfig['docs']> = {}
   d.path = str(docs.path) ?? 'docs'
   d.routeBasePath = str(docs.routeBasePath) ?? 'docs'
@@ -406,12 +621,29 @@ function mapDocs(docs: Obj, root: string, note: (o: string, i: string) => void, 
   if (typeof docs.breadcrumbs === 'boolean') d.breadcrumbs = docs.breadcrumbs
   if (typeof docs.sidebarCollapsed === 'boolean') d.sidebarCollapsed = docs.sidebarCollapsed
   if (typeof docs.sidebarCollapsible === 'boolean') d.sidebarCollapsible = docs.sidebarCollapsible
-  const handledDocs = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'breadcrumbs', 'admonitions', 'sidebarCollapsed', 'sidebarCollapsible'])
+  const handledDocs = new Set([
+    'id',
+    'path',
+    'routeBasePath',
+    'sidebarPath',
+    'editUrl',
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'exclude',
+    'include',
+    'breadcrumbs',
+    'admonitions',
+    'sidebarCollapsed',
+    'sidebarCollapsible',
+  ])
   // Docusaurus's default include/exclude are what this generator does (markdown files; `_` partials left out).
-  if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p)))) note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
-  if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p)))) note(`${where}.include`, 'every .md and .mdx file of the docs folder is built')
+  if (Array.isArray(docs.exclude) && docs.exclude.some((p) => !/^\*\*\/(_|__tests__|\*\.test)/.test(String(p))))
+    note(`${where}.exclude`, 'only files and folders named `_…` are left out of the docs')
+  if (Array.isArray(docs.include) && docs.include.some((p) => !/^\*\*\/\*\.\{?mdx?/.test(String(p))))
+    note(`${where}.include`, 'every .md and .mdx file of the docs folder is built')
   // Versions (versions.json, versioned_docs/, versioned_sidebars/ are read by stages/versions.ts).
-  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) handledDocs.add(key)
+  for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'])
+    handledDocs.add(key)
   if (typeof docs.lastVersion === 'string') d.lastVersion = docs.lastVersion
   if (Array.isArray(docs.onlyIncludeVersions)) d.onlyIncludeVersions = docs.onlyIncludeVersions.map(String)
   if (typeof docs.includeCurrentVersion === 'boolean') d.includeCurrentVersion = docs.includeCurrentVersion
@@ -423,36 +655,84 @@ function mapDocs(docs: Obj, root: string, note: (o: string, i: string) => void, 
       const v: NonNullable<NonNullable<UserConfig['docs']>['versions']>[string] = {}
       if (typeof options.label === 'string') v.label = options.label
       if (typeof options.path === 'string') v.path = options.path
-      if (options.banner === 'none' || options.banner === 'unreleased' || options.banner === 'unmaintained') v.banner = options.banner
+      if (options.banner === 'none' || options.banner === 'unreleased' || options.banner === 'unmaintained')
+        v.banner = options.banner
       if (typeof options.badge === 'boolean') v.badge = options.badge
       if (typeof options.noIndex === 'boolean') v.noIndex = options.noIndex
-      for (const key of Object.keys(options)) if (!['label', 'path', 'banner', 'badge', 'noIndex'].includes(key)) note(`${where}.versions.${name}.${key}`, 'not honoured: the default applies')
+      for (const key of Object.keys(options))
+        if (!['label', 'path', 'banner', 'badge', 'noIndex'].includes(key))
+          note(`${where}.versions.${name}.${key}`, 'not honoured: the default applies')
       d.versions[name] = v
     }
   }
   // The markdown plugin lists run (sitePluginPaths).
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handledDocs.add(key)
-  for (const key of Object.keys(docs)) if (!handledDocs.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+  for (const key of [
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+    'recmaPlugins',
+  ])
+    handledDocs.add(key)
+  for (const key of Object.keys(docs))
+    if (!handledDocs.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
   return { docs: d, sidebarPath }
 }
 
 /** The keywords of an `admonitions` option (admonitionKeywords) join the site's one list. */
-function addAdmonitionKeywords(config: UserConfig, admonitions: unknown, where: string, note: (o: string, i: string) => void): void {
+function addAdmonitionKeywords(
+  config: UserConfig,
+  admonitions: unknown,
+  where: string,
+  note: (o: string, i: string) => void,
+): void {
   if (admonitions === undefined) return
   const keywords = admonitionKeywords(admonitions, where, note)
-  if (keywords.length) config.markdown = { ...config.markdown, admonitionKeywords: [...new Set([...(config.markdown?.admonitionKeywords ?? []), ...keywords])] }
+  if (keywords.length)
+    config.markdown = {
+      ...config.markdown,
+      admonitionKeywords: [...new Set([...(config.markdown?.admonitionKeywords ?? []), ...keywords])],
+    }
 }
 
 /** The classic preset's docs, blog, pages and theme options; returns the sidebars file. */
-function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: string, i: string) => void): string | false | null {
+function mapClassic(
+  options: Obj,
+  root: string,
+  config: UserConfig,
+  note: (o: string, i: string) => void,
+): string | false | null {
   let sidebarPath: string | false | null = null
   const known = new Set(['docs', 'blog', 'pages', 'theme', 'sitemap', 'debug', 'svgr'])
   for (const key of Object.keys(options)) {
     if (known.has(key)) continue
     // The preset's analytics options are the plugins' options.
-    if (key === 'gtag' && isObj(options.gtag) && mapPlugin('@docusaurus/plugin-google-gtag', options.gtag, 'presets.classic.gtag', config, note)) continue
-    if (key === 'googleTagManager' && isObj(options.googleTagManager) && mapPlugin('@docusaurus/plugin-google-tag-manager', options.googleTagManager, 'presets.classic.googleTagManager', config, note)) continue
-    note(`presets.classic.${key}`, key === 'googleAnalytics' ? 'no analytics script is added (Universal Analytics is retired: use `gtag`)' : /^(gtag|googleTagManager)$/.test(key) ? 'not an object of options: no analytics script is added' : 'not understood: ignored')
+    if (
+      key === 'gtag' &&
+      isObj(options.gtag) &&
+      mapPlugin('@docusaurus/plugin-google-gtag', options.gtag, 'presets.classic.gtag', config, note)
+    )
+      continue
+    if (
+      key === 'googleTagManager' &&
+      isObj(options.googleTagManager) &&
+      mapPlugin(
+        '@docusaurus/plugin-google-tag-manager',
+        options.googleTagManager,
+        'presets.classic.googleTagManager',
+        config,
+        note,
+      )
+    )
+      continue
+    note(
+      `presets.classic.${key}`,
+      key === 'googleAnalytics'
+        ? 'no analytics script is added (Universal Analytics is retired: use `gtag`)'
+        : /^(gtag|googleTagManager)$/.test(key)
+          ? 'not an object of options: no analytics script is added'
+          : 'not understood: ignored',
+    )
   }
   const docs = options.docs ?? {}
   // `docs: false`: a docs plugin may be the site's docs instead (mapDocusaurusConfig); said there when none is.
@@ -467,7 +747,22 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
   const pages = options.pages
   if (pages === false) note('presets.classic.pages', 'false is not supported: src/pages is built if it exists')
   config.pages = { path: isObj(pages) && typeof pages.path === 'string' ? pages.path : 'src/pages' }
-  if (isObj(pages)) for (const key of Object.keys(pages)) if (!['path', 'include', 'exclude', 'admonitions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins'].includes(key)) note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
+  if (isObj(pages))
+    for (const key of Object.keys(pages))
+      if (
+        ![
+          'path',
+          'include',
+          'exclude',
+          'admonitions',
+          'remarkPlugins',
+          'rehypePlugins',
+          'beforeDefaultRemarkPlugins',
+          'beforeDefaultRehypePlugins',
+          'recmaPlugins',
+        ].includes(key)
+      )
+        note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
   // Admonition keywords of the docs, blog and pages options: one list for the whole site.
   for (const key of ['docs', 'blog', 'pages'] as const) {
     const o = options[key]
@@ -481,12 +776,19 @@ function mapClassic(options: Obj, root: string, config: UserConfig, note: (o: st
     for (const key of Object.keys(theme)) if (key !== 'customCss') note(`presets.classic.theme.${key}`, 'not honoured')
   }
   const sitemap = options.sitemap
-  if (isObj(sitemap)) for (const key of Object.keys(sitemap)) note(`presets.classic.sitemap.${key}`, 'not honoured: the built-in sitemap lists every indexable page')
+  if (isObj(sitemap))
+    for (const key of Object.keys(sitemap))
+      note(`presets.classic.sitemap.${key}`, 'not honoured: the built-in sitemap lists every indexable page')
   return sidebarPath
 }
 
 /** The blog plugin's options (the classic preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) as the blog config; `where` names them in notes. */
-function mapBlog(blog: Obj, root: string, note: (o: string, i: string) => void, where: string): Exclude<NonNullable<UserConfig['blog']>, false> {
+function mapBlog(
+  blog: Obj,
+  root: string,
+  note: (o: string, i: string) => void,
+  where: string,
+): Exclude<NonNullable<UserConfig['blog']>, false> {
   const b: Exclude<NonNullable<UserConfig['blog']>, false> = {}
   b.path = str(blog.path) ?? 'blog'
   b.routeBasePath = str(blog.routeBasePath) ?? 'blog'
@@ -501,29 +803,68 @@ function mapBlog(blog: Obj, root: string, note: (o: string, i: string) => void, 
   if (typeof blog.authorsMapPath === 'string') b.authorsMapPath = blog.authorsMapPath
   if (typeof blog.editUrl === 'string') b.editUrl = blog.editUrl.replace(/\/?$/, '/') + fromRoot(root, b.path)
   else if (typeof blog.editUrl === 'function') b.editUrl = blog.editUrl as BlogEditUrlFunction // called per post on the main thread (routes stage)
-  const handledBlog = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'exclude', 'include', 'admonitions'])
+  const handledBlog = new Set([
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+    'recmaPlugins',
+    'path',
+    'routeBasePath',
+    'blogTitle',
+    'blogDescription',
+    'postsPerPage',
+    'blogSidebarCount',
+    'blogSidebarTitle',
+    'showReadingTime',
+    'authorsMapPath',
+    'editUrl',
+    'onInlineTags',
+    'onInlineAuthors',
+    'onUntruncatedBlogPosts',
+    'exclude',
+    'include',
+    'admonitions',
+  ])
   // Tags missing from tags.yml and authors written in posts are warnings here (Docusaurus's default, 'warn').
   for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
     if (blog[key] === 'warn' || blog[key] === 'throw' || blog[key] === 'ignore') b[key] = blog[key]
-    else if (blog[key] !== undefined) note(`${where}.${key}`, `${JSON.stringify(blog[key])} is not one of 'warn', 'throw', 'ignore': such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`)
+    else if (blog[key] !== undefined)
+      note(
+        `${where}.${key}`,
+        `${JSON.stringify(blog[key])} is not one of 'warn', 'throw', 'ignore': such ${key === 'onInlineTags' ? 'tags' : 'authors'} are warnings`,
+      )
   }
-  if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore') note(`${where}.onUntruncatedBlogPosts`, 'posts without a truncate marker are not reported: lists show them whole')
-  if (typeof blog.readingTime === 'function') { handledBlog.add('readingTime'); note(`${where}.readingTime`, 'not called: reading time is words / 200, rounded up') }
+  if (blog.onUntruncatedBlogPosts !== undefined && blog.onUntruncatedBlogPosts !== 'ignore')
+    note(`${where}.onUntruncatedBlogPosts`, 'posts without a truncate marker are not reported: lists show them whole')
+  if (typeof blog.readingTime === 'function') {
+    handledBlog.add('readingTime')
+    note(`${where}.readingTime`, 'not called: reading time is words / 200, rounded up')
+  }
   if (blog.feedOptions !== undefined) {
     handledBlog.add('feedOptions')
     const feed = isObj(blog.feedOptions) ? blog.feedOptions : {}
-    const types = feed.type === undefined || feed.type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(feed.type) ? feed.type : [feed.type]
+    const types =
+      feed.type === undefined || feed.type === 'all'
+        ? ['rss', 'atom', 'json']
+        : Array.isArray(feed.type)
+          ? feed.type
+          : [feed.type]
     if (feed.type === null) note(`${where}.feedOptions.type`, 'null: RSS, Atom and JSON feeds are written anyway')
-    else if (!['rss', 'atom', 'json'].every((t) => types.includes(t))) note(`${where}.feedOptions.type`, `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
+    else if (!['rss', 'atom', 'json'].every((t) => types.includes(t)))
+      note(`${where}.feedOptions.type`, `${JSON.stringify(feed.type)}: RSS, Atom and JSON feeds are all written`)
     if (feed.xslt) note(`${where}.feedOptions.xslt`, 'no XSLT stylesheets are written: browsers show the feeds as XML')
     const f: NonNullable<typeof b.feed> = {}
-    for (const key of ['title', 'description', 'copyright', 'language'] as const) if (typeof feed[key] === 'string') f[key] = feed[key] as string
+    for (const key of ['title', 'description', 'copyright', 'language'] as const)
+      if (typeof feed[key] === 'string') f[key] = feed[key] as string
     // Docusaurus's default is the 20 newest posts; null or false: every post.
     f.limit = typeof feed.limit === 'number' ? feed.limit : feed.limit === null || feed.limit === false ? null : 20
     b.feed = f
-    if (feed.createFeedItems !== undefined) note(`${where}.feedOptions.createFeedItems`, 'not called: the feeds list the newest posts as they are')
+    if (feed.createFeedItems !== undefined)
+      note(`${where}.feedOptions.createFeedItems`, 'not called: the feeds list the newest posts as they are')
   } else b.feed = { limit: 20 }
-  for (const key of Object.keys(blog)) if (!handledBlog.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+  for (const key of Object.keys(blog))
+    if (!handledBlog.has(key)) note(`${where}.${key}`, 'not honoured: the default applies')
   return b
 }
 
@@ -532,28 +873,50 @@ function mapBlog(blog: Obj, root: string, note: (o: string, i: string) => void, 
  * packages need not be installed): client-redirects, google-gtag, google-tag-manager. Returns
  * false for any other plugin (reported by the caller). Options not honoured are reported.
  */
-function mapPlugin(name: string, options: Obj, where: string, config: UserConfig, note: (o: string, i: string) => void): boolean {
-  const rest = (known: string[]) => { for (const key of Object.keys(options)) if (!known.includes(key)) note(`${where}.${key}`, 'not honoured: ignored') }
+function mapPlugin(
+  name: string,
+  options: Obj,
+  where: string,
+  config: UserConfig,
+  note: (o: string, i: string) => void,
+): boolean {
+  const rest = (known: string[]) => {
+    for (const key of Object.keys(options)) if (!known.includes(key)) note(`${where}.${key}`, 'not honoured: ignored')
+  }
   if (name === '@docusaurus/plugin-client-redirects') {
-    if (config.redirects) { note(where, 'a second client-redirects instance is not run: only the first one\'s redirects are written'); return true }
+    if (config.redirects) {
+      note(where, "a second client-redirects instance is not run: only the first one's redirects are written")
+      return true
+    }
     const r: NonNullable<UserConfig['redirects']> = {}
-    if (options.redirects !== undefined) r.redirects = options.redirects as NonNullable<UserConfig['redirects']>['redirects']
+    if (options.redirects !== undefined)
+      r.redirects = options.redirects as NonNullable<UserConfig['redirects']>['redirects']
     if (options.fromExtensions !== undefined) r.fromExtensions = options.fromExtensions as string[]
     if (options.toExtensions !== undefined) r.toExtensions = options.toExtensions as string[]
     // A function: called on the main thread with every page's path once routes are known (outputs/redirects.ts).
-    if (options.createRedirects !== undefined) r.createRedirects = options.createRedirects as NonNullable<UserConfig['redirects']>['createRedirects']
+    if (options.createRedirects !== undefined)
+      r.createRedirects = options.createRedirects as NonNullable<UserConfig['redirects']>['createRedirects']
     config.redirects = r
     rest(['id', 'redirects', 'fromExtensions', 'toExtensions', 'createRedirects'])
     return true
   }
   if (name === '@docusaurus/plugin-google-gtag') {
-    if (config.gtag) { note(where, 'gtag is configured twice: the first one is used'); return true }
-    config.gtag = { trackingID: options.trackingID as string | string[], ...(options.anonymizeIP !== undefined ? { anonymizeIP: options.anonymizeIP as boolean } : {}) }
+    if (config.gtag) {
+      note(where, 'gtag is configured twice: the first one is used')
+      return true
+    }
+    config.gtag = {
+      trackingID: options.trackingID as string | string[],
+      ...(options.anonymizeIP !== undefined ? { anonymizeIP: options.anonymizeIP as boolean } : {}),
+    }
     rest(['id', 'trackingID', 'anonymizeIP'])
     return true
   }
   if (name === '@docusaurus/plugin-google-tag-manager') {
-    if (config.googleTagManager) { note(where, 'Google Tag Manager is configured twice: the first one is used'); return true }
+    if (config.googleTagManager) {
+      note(where, 'Google Tag Manager is configured twice: the first one is used')
+      return true
+    }
     config.googleTagManager = { containerId: options.containerId as string }
     rest(['id', 'containerId'])
     return true
@@ -563,18 +926,37 @@ function mapPlugin(name: string, options: Obj, where: string, config: UserConfig
 
 /** `themeConfig`: navbar, footer, colour mode, announcement bar, metadata, image, prism, TOC. */
 function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: string, i: string) => void): void {
-  const handled = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'prism', 'tableOfContents', 'docs', 'blog', 'algolia', 'mermaid'])
+  const handled = new Set([
+    'navbar',
+    'footer',
+    'colorMode',
+    'announcementBar',
+    'metadata',
+    'image',
+    'prism',
+    'tableOfContents',
+    'docs',
+    'blog',
+    'algolia',
+    'mermaid',
+  ])
   if (isObj(tc.mermaid)) {
     const m = tc.mermaid
     const mermaid: NonNullable<UserConfig['mermaid']> = {}
-    if (isObj(m.theme)) mermaid.theme = { ...(typeof m.theme.light === 'string' ? { light: m.theme.light } : {}), ...(typeof m.theme.dark === 'string' ? { dark: m.theme.dark } : {}) }
+    if (isObj(m.theme))
+      mermaid.theme = {
+        ...(typeof m.theme.light === 'string' ? { light: m.theme.light } : {}),
+        ...(typeof m.theme.dark === 'string' ? { dark: m.theme.dark } : {}),
+      }
     if (isObj(m.options)) {
       // Sent to worker threads and written into the diagrams' script as JSON: functions cannot go.
       const dropped: string[] = []
       mermaid.options = plainJson(m.options, 'themeConfig.mermaid.options', dropped) as Obj
-      for (const d of dropped) note(d, 'not applied: a function (or other non-JSON value) cannot be given to mermaid in the browser')
+      for (const d of dropped)
+        note(d, 'not applied: a function (or other non-JSON value) cannot be given to mermaid in the browser')
     }
-    for (const key of Object.keys(m)) if (key !== 'theme' && key !== 'options') note(`themeConfig.mermaid.${key}`, 'not honoured')
+    for (const key of Object.keys(m))
+      if (key !== 'theme' && key !== 'options') note(`themeConfig.mermaid.${key}`, 'not honoured')
     config.mermaid = mermaid
   }
   const navbar = tc.navbar
@@ -584,11 +966,19 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
     config.navbar.title = typeof navbar.title === 'string' ? navbar.title : ''
     if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') {
       const logo = navbar.logo
-      config.navbar.logo = { src: sitePath(logo.src as string), alt: str(logo.alt) ?? '', ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) }
+      config.navbar.logo = {
+        src: sitePath(logo.src as string),
+        alt: str(logo.alt) ?? '',
+        ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}),
+        ...(typeof logo.href === 'string' ? { href: logo.href } : {}),
+      }
     }
-    config.navbar.items = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => navbarItem(item, `themeConfig.navbar.items[${i}]`, note))
+    config.navbar.items = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) =>
+      navbarItem(item, `themeConfig.navbar.items[${i}]`, note),
+    )
     if (navbar.style === 'dark' || navbar.style === 'primary') config.navbar.style = navbar.style
-    else if (navbar.style !== undefined) note('themeConfig.navbar.style', "not honoured: only 'dark' and 'primary' are styles")
+    else if (navbar.style !== undefined)
+      note('themeConfig.navbar.style', "not honoured: only 'dark' and 'primary' are styles")
     if (typeof navbar.hideOnScroll === 'boolean') config.navbar.hideOnScroll = navbar.hideOnScroll
   }
   const footer = tc.footer
@@ -601,7 +991,8 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
       const logo = footer.logo
       const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined)
       config.footer.logo = {
-        src: sitePath(logo.src as string), alt: str(logo.alt) ?? '',
+        src: sitePath(logo.src as string),
+        alt: str(logo.alt) ?? '',
         ...(typeof logo.srcDark === 'string' ? { srcDark: sitePath(logo.srcDark) } : {}),
         ...(typeof logo.href === 'string' ? { href: logo.href } : {}),
         ...(size(logo.width) !== undefined ? { width: size(logo.width)! } : {}),
@@ -614,22 +1005,36 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
     config.colorMode = {
       ...(c.defaultMode === 'dark' || c.defaultMode === 'light' ? { defaultMode: c.defaultMode } : {}),
       ...(typeof c.disableSwitch === 'boolean' ? { disableSwitch: c.disableSwitch } : {}),
-      ...(typeof c.respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme: c.respectPrefersColorScheme } : {}),
+      ...(typeof c.respectPrefersColorScheme === 'boolean'
+        ? { respectPrefersColorScheme: c.respectPrefersColorScheme }
+        : {}),
     }
   }
   const bar = tc.announcementBar
   if (isObj(bar) && typeof bar.content === 'string') {
     config.announcementBar = {
-      id: str(bar.id) ?? 'announcement-bar', content: bar.content,
+      id: str(bar.id) ?? 'announcement-bar',
+      content: bar.content,
       // Docusaurus's defaults, a white bar with black text in both modes (the theme's own is amber).
-      backgroundColor: str(bar.backgroundColor) ?? '#fff', textColor: str(bar.textColor) ?? '#000',
+      backgroundColor: str(bar.backgroundColor) ?? '#fff',
+      textColor: str(bar.textColor) ?? '#000',
       ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
     }
   }
-  if (Array.isArray(tc.metadata)) config.metadata = tc.metadata.filter((m): m is { name?: string; property?: string; content: string } => isObj(m) && typeof m.content === 'string')
+  if (Array.isArray(tc.metadata))
+    config.metadata = tc.metadata.filter(
+      (m): m is { name?: string; property?: string; content: string } => isObj(m) && typeof m.content === 'string',
+    )
   if (typeof tc.image === 'string') config.image = /^[a-z]+:/i.test(tc.image) ? tc.image : sitePath(tc.image)
   const prism = isObj(tc.prism) ? tc.prism : {}
-  config.prism = { ...(Array.isArray(prism.additionalLanguages) ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') } : {}), ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}) }
+  config.prism = {
+    ...(Array.isArray(prism.additionalLanguages)
+      ? { additionalLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') }
+      : {}),
+    ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage
+      ? { defaultLanguage: prism.defaultLanguage }
+      : {}),
+  }
   // The project's own Prism when it has prism-react-renderer installed: Docusaurus's tokens, coloured by its theme objects.
   const prismReact = prismReactFor(root, prism.theme, prism.darkTheme)
   if (prismReact) config.prism.prismReact = prismReact
@@ -637,31 +1042,66 @@ function mapThemeConfig(tc: Obj, config: UserConfig, root: string, note: (o: str
   // the project's Prism lacks (or all blocks, without it); Docusaurus's default is palenight in both modes.
   for (const key of ['theme', 'darkTheme'] as const) {
     const value = key === 'theme' && prism.theme === undefined ? undefined : prism[key]
-    const name = key === 'theme' && prism.theme === undefined ? DOCUSAURUS_DEFAULT_PRISM : value === undefined ? null : prismThemeName(value)
+    const name =
+      key === 'theme' && prism.theme === undefined
+        ? DOCUSAURUS_DEFAULT_PRISM
+        : value === undefined
+          ? null
+          : prismThemeName(value)
     if (value !== undefined && !name) {
-      if (!prismReact?.[key]) note(`themeConfig.prism.${key}`, 'a theme object of its own is not read: code keeps the built-in palette')
+      if (!prismReact?.[key])
+        note(`themeConfig.prism.${key}`, 'a theme object of its own is not read: code keeps the built-in palette')
       continue
     }
     if (!name) continue
     const { shiki, twin } = PRISM_TO_SHIKI[name]!
     config.prism[key] = shiki
-    if (!twin && !prismReact?.[key]) note(`themeConfig.prism.${key}`, `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`)
+    if (!twin && !prismReact?.[key])
+      note(
+        `themeConfig.prism.${key}`,
+        `prism-react-renderer's ${name} has no Shiki twin: the closest Shiki theme, ${shiki}, colours the code`,
+      )
   }
   if (prism.magicComments !== undefined) {
     const { comments, problems } = readMagicComments(prism.magicComments)
     config.prism.magicComments = comments
-    for (const problem of problems) note(`themeConfig.prism.magicComments${problem.startsWith('[') ? '' : ' '}${problem.replace(/: left out$/, '')}`, problem.endsWith('left out') ? 'left out' : 'the default applies')
+    for (const problem of problems)
+      note(
+        `themeConfig.prism.magicComments${problem.startsWith('[') ? '' : ' '}${problem.replace(/: left out$/, '')}`,
+        problem.endsWith('left out') ? 'left out' : 'the default applies',
+      )
   }
   if (isObj(tc.tableOfContents)) {
     const t = tc.tableOfContents
-    config.toc = { ...(typeof t.minHeadingLevel === 'number' ? { minHeadingLevel: t.minHeadingLevel } : {}), ...(typeof t.maxHeadingLevel === 'number' ? { maxHeadingLevel: t.maxHeadingLevel } : {}) }
+    config.toc = {
+      ...(typeof t.minHeadingLevel === 'number' ? { minHeadingLevel: t.minHeadingLevel } : {}),
+      ...(typeof t.maxHeadingLevel === 'number' ? { maxHeadingLevel: t.maxHeadingLevel } : {}),
+    }
   }
   if (isObj(tc.docs) && isObj(tc.docs.sidebar)) {
-    for (const key of Object.keys(tc.docs.sidebar)) note(`themeConfig.docs.sidebar.${key}`, key === 'autoCollapseCategories' ? 'categories open and close independently' : 'the sidebar cannot be hidden on desktop')
+    for (const key of Object.keys(tc.docs.sidebar))
+      note(
+        `themeConfig.docs.sidebar.${key}`,
+        key === 'autoCollapseCategories'
+          ? 'categories open and close independently'
+          : 'the sidebar cannot be hidden on desktop',
+      )
   }
-  if (isObj(tc.blog) && isObj(tc.blog.sidebar) && tc.blog.sidebar.groupByYear === false) note('themeConfig.blog.sidebar.groupByYear', 'the blog sidebar is grouped by year')
-  if (tc.algolia !== undefined) { config.search = true; note('themeConfig.algolia', 'the built-in local search (an index built with the site) is used instead of Algolia DocSearch') }
-  for (const key of Object.keys(tc)) if (!handled.has(key)) note(`themeConfig.${key}`, 'not used by the built-in theme (the site\'s own components read it with useThemeConfig)')
+  if (isObj(tc.blog) && isObj(tc.blog.sidebar) && tc.blog.sidebar.groupByYear === false)
+    note('themeConfig.blog.sidebar.groupByYear', 'the blog sidebar is grouped by year')
+  if (tc.algolia !== undefined) {
+    config.search = true
+    note(
+      'themeConfig.algolia',
+      'the built-in local search (an index built with the site) is used instead of Algolia DocSearch',
+    )
+  }
+  for (const key of Object.keys(tc))
+    if (!handled.has(key))
+      note(
+        `themeConfig.${key}`,
+        "not used by the built-in theme (the site's own components read it with useThemeConfig)",
+      )
 }
 
 /** A value with only what JSON keeps (objects, arrays, strings, finite numbers, booleans, null); the paths of what was left out go to `dropped`. */
@@ -683,41 +1123,67 @@ function plainJson(v: unknown, where: string, dropped: string[]): unknown {
 
 /** One navbar item; unsupported kinds are left out and reported. */
 function navbarItem(item: unknown, where: string, note: (o: string, i: string) => void): NavbarItemConfig[] {
-  if (!isObj(item)) { note(where, 'not an object: left out'); return [] }
+  if (!isObj(item)) {
+    note(where, 'not an object: left out')
+    return []
+  }
   // An item with `items` and no type (or `default`) is a dropdown, as theme-classic's NavbarItem reads it (pnpm.io's "Sponsor Us").
-  const type = (str(item.type) ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : str(item.type) ?? 'default'
+  const type =
+    (str(item.type) ?? 'default') === 'default' && Array.isArray(item.items)
+      ? 'dropdown'
+      : (str(item.type) ?? 'default')
   const base: NavbarItemConfig = {
-    ...(typeof item.label === 'string' ? { label: item.label } : {}), ...(item.position === 'right' ? { position: 'right' as const } : {}),
-    ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}), ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+    ...(typeof item.label === 'string' ? { label: item.label } : {}),
+    ...(item.position === 'right' ? { position: 'right' as const } : {}),
+    ...(typeof item.className === 'string' && item.className ? { className: item.className } : {}),
+    ...(typeof item['aria-label'] === 'string' && item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
     ...(typeof item.target === 'string' && item.target ? { target: item.target } : {}),
   }
   // The docs plugin instance a docs item resolves in (site-data.ts); checked against the instances built.
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
   // A version or locale dropdown's own entries before and after its versions or locales.
   const extras = () => {
-    const extra = (key: string) => (Array.isArray(item[key]) ? (item[key] as unknown[]).flatMap((c, i) => navbarItem(c, `${where}.${key}[${i}]`, note)) : [])
+    const extra = (key: string) =>
+      Array.isArray(item[key])
+        ? (item[key] as unknown[]).flatMap((c, i) => navbarItem(c, `${where}.${key}[${i}]`, note))
+        : []
     const before = extra('dropdownItemsBefore')
     const after = extra('dropdownItemsAfter')
-    return { ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) }
+    return {
+      ...(before.length ? { dropdownItemsBefore: before } : {}),
+      ...(after.length ? { dropdownItemsAfter: after } : {}),
+    }
   }
   switch (type) {
     case 'default':
     case 'link':
-    {
-      // `html` shows that HTML instead of the label, in the link; without a link, as it is.
-      const html = typeof item.html === 'string' ? { value: item.html } : null
-      if (typeof item.href === 'string') return [{ ...base, type: 'link', href: item.href, ...html }]
-      if (typeof item.to === 'string') return [{ ...base, type: 'link', to: sitePathTo(item.to), ...html }]
-      if (html) return [{ ...base, type: 'html', ...html }]
-    }
+      {
+        // `html` shows that HTML instead of the label, in the link; without a link, as it is.
+        const html = typeof item.html === 'string' ? { value: item.html } : null
+        if (typeof item.href === 'string') return [{ ...base, type: 'link', href: item.href, ...html }]
+        if (typeof item.to === 'string') return [{ ...base, type: 'link', to: sitePathTo(item.to), ...html }]
+        if (html) return [{ ...base, type: 'html', ...html }]
+      }
       note(where, 'a link item without `to` or `href`: left out')
       return []
     case 'doc':
-      return typeof item.docId === 'string' ? [{ ...base, type: 'doc', docId: item.docId, ...plugin }] : (note(`${where}.docId`, 'missing: left out'), [])
+      return typeof item.docId === 'string'
+        ? [{ ...base, type: 'doc', docId: item.docId, ...plugin }]
+        : (note(`${where}.docId`, 'missing: left out'), [])
     case 'docSidebar':
-      return typeof item.sidebarId === 'string' ? [{ ...base, type: 'docSidebar', sidebarId: item.sidebarId, ...plugin }] : (note(`${where}.sidebarId`, 'missing: left out'), [])
+      return typeof item.sidebarId === 'string'
+        ? [{ ...base, type: 'docSidebar', sidebarId: item.sidebarId, ...plugin }]
+        : (note(`${where}.sidebarId`, 'missing: left out'), [])
     case 'dropdown':
-      return [{ ...base, type: 'dropdown', items: (Array.isArray(item.items) ? item.items : []).flatMap((c, i) => navbarItem(c, `${where}.items[${i}]`, note)) }]
+      return [
+        {
+          ...base,
+          type: 'dropdown',
+          items: (Array.isArray(item.items) ? item.items : []).flatMap((c, i) =>
+            navbarItem(c, `${where}.items[${i}]`, note),
+          ),
+        },
+      ]
     case 'search':
       return [{ ...base, type: 'search' }]
     case 'html':
@@ -725,13 +1191,21 @@ function navbarItem(item: unknown, where: string, note: (o: string, i: string) =
     case 'localeDropdown':
       return [{ ...base, type: 'localeDropdown', ...extras() }]
     case 'docsVersionDropdown': {
-      if (item.versions !== undefined && !(Array.isArray(item.versions) && item.versions.length === 0)) note(`${where}.versions`, 'not honoured: the dropdown lists every version built')
+      if (item.versions !== undefined && !(Array.isArray(item.versions) && item.versions.length === 0))
+        note(`${where}.versions`, 'not honoured: the dropdown lists every version built')
       // Another docs plugin's dropdown: it is built unversioned, so the item is a link to its main doc labelled 'Next',
       // as Docusaurus shows a dropdown of one version (site-data.ts); an instance's versions file is reported by project.ts.
       return [{ ...base, type: 'docsVersionDropdown', ...plugin, ...extras() }]
     }
     case 'docsVersion':
-      return [{ ...base, type: 'docsVersion', ...plugin, ...(typeof item.to === 'string' ? { to: sitePathTo(item.to) } : {}) }]
+      return [
+        {
+          ...base,
+          type: 'docsVersion',
+          ...plugin,
+          ...(typeof item.to === 'string' ? { to: sitePathTo(item.to) } : {}),
+        },
+      ]
     default:
       note(`${where} (type '${type}')`, 'unknown navbar item type: left out')
       return []
@@ -747,7 +1221,10 @@ function footerColumns(links: unknown[]): FooterColumn[] {
     return href && typeof i.label === 'string' ? [{ label: i.label, href }] : []
   }
   if (links.every((l) => isObj(l) && Array.isArray(l.items))) {
-    return links.map((l) => ({ title: str((l as Obj).title) ?? '', items: ((l as Obj).items as unknown[]).flatMap(item) }))
+    return links.map((l) => ({
+      title: str((l as Obj).title) ?? '',
+      items: ((l as Obj).items as unknown[]).flatMap(item),
+    }))
   }
   return [{ title: '', items: links.flatMap(item) }]
 }

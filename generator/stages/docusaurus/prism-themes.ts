@@ -74,7 +74,9 @@ export function prismThemeName(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null
   const plain = (value as { plain?: { color?: unknown; backgroundColor?: unknown } }).plain
   if (!plain) return null
-  const found = Object.entries(PRISM_PLAIN).find(([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor))
+  const found = Object.entries(PRISM_PLAIN).find(
+    ([, [color, bg]]) => norm(color) === norm(plain.color) && norm(bg) === norm(plain.backgroundColor),
+  )
   return found?.[0] ?? null
 }
 
@@ -83,15 +85,28 @@ export function prismThemeData(value: unknown): PrismTheme | null {
   if (isStub(value) || typeof value !== 'object' || value === null) return null
   const { plain, styles } = value as { plain?: unknown; styles?: unknown }
   if (typeof plain !== 'object' || plain === null || !Array.isArray(styles)) return null
-  const scalar = (o: object) => Object.fromEntries(Object.entries(o).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+  const scalar = (o: object) =>
+    Object.fromEntries(
+      Object.entries(o).filter(
+        (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+      ),
+    )
   return {
     plain: scalar(plain),
-    styles: styles.filter((s): s is { types: unknown[]; style: object; languages?: unknown } => Array.isArray(s?.types) && typeof s.style === 'object' && s.style !== null).map((s) => ({
-      types: s.types.filter((t): t is string => typeof t === 'string'),
-      style: scalar(s.style),
-      ...(Array.isArray(s.languages) ? { languages: s.languages.filter((l): l is string => typeof l === 'string') } : {}),
-    // A style for no language applies to none (prism-react-renderer's themeToDict).
-    })).filter((s) => !s.languages || s.languages.length > 0),
+    styles: styles
+      .filter(
+        (s): s is { types: unknown[]; style: object; languages?: unknown } =>
+          Array.isArray(s?.types) && typeof s.style === 'object' && s.style !== null,
+      )
+      .map((s) => ({
+        types: s.types.filter((t): t is string => typeof t === 'string'),
+        style: scalar(s.style),
+        ...(Array.isArray(s.languages)
+          ? { languages: s.languages.filter((l): l is string => typeof l === 'string') }
+          : {}),
+        // A style for no language applies to none (prism-react-renderer's themeToDict).
+      }))
+      .filter((s) => !s.languages || s.languages.length > 0),
   }
 }
 
@@ -105,7 +120,7 @@ export function prismReactFor(root: string, theme: unknown, darkTheme: unknown):
   if (!hasPrismReact(root)) return null
   const light = theme === undefined ? undefined : prismThemeData(theme)
   if (light === null) return null
-  const dark = darkTheme === undefined ? undefined : prismThemeData(darkTheme) ?? undefined
+  const dark = darkTheme === undefined ? undefined : (prismThemeData(darkTheme) ?? undefined)
   return { root, ...(light ? { theme: light } : {}), ...(dark ? { darkTheme: dark } : {}) }
 }
 
@@ -113,8 +128,12 @@ export function prismReactFor(root: string, theme: unknown, darkTheme: unknown):
 export function defaultPrismTheme(root: string): PrismTheme | null {
   const req = prismRequire(root)
   try {
-    return prismThemeData((req('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.[DOCUSAURUS_DEFAULT_PRISM])
-      ?? prismThemeData((req(`prism-react-renderer/themes/${DOCUSAURUS_DEFAULT_PRISM}`) as { default?: unknown }).default)
+    return (
+      prismThemeData(
+        (req('prism-react-renderer') as { themes?: Record<string, unknown> }).themes?.[DOCUSAURUS_DEFAULT_PRISM],
+      ) ??
+      prismThemeData((req(`prism-react-renderer/themes/${DOCUSAURUS_DEFAULT_PRISM}`) as { default?: unknown }).default)
+    )
   } catch {
     return null
   }

@@ -20,7 +20,8 @@ const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
  * (`from`, `import(…)`, `require(…)`, a bare `import '…'`): a name in a plugin's route config
  * (`component: '@theme/NotFound/Content'`, a route this build does not make) is no use of it.
  */
-const THEME_IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
+const THEME_IMPORT_RE =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
 /** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/site-root.ts), and what they import. */
 const USED_APART = /^(?:MDXComponents(?:\/|$)|Root$)/
 
@@ -43,18 +44,43 @@ export function swizzledComponents(root: string): Map<string, string[]> {
  * code file, a partial or a markdown file under src/ outside src/theme, or a used component imports it as
  * `@theme/<name>` (or `@site/src/theme/<name>`, or by a relative path from another component).
  */
-export async function unusedSwizzles(root: string, sources: { sourcePath: string; body: string }[], noted: { option: string }[] = []): Promise<string | null> {
+export async function unusedSwizzles(
+  root: string,
+  sources: { sourcePath: string; body: string }[],
+  noted: { option: string }[] = [],
+): Promise<string | null> {
   const components = swizzledComponents(root)
   // A component the compatibility report already speaks of (a swizzled Admonition, prism-include-languages) is not named twice.
-  const candidates = [...components.keys()].filter((name) => !USED_APART.test(name) && !noted.some((n) => n.option === `src/theme/${name}` || n.option.startsWith(`src/theme/${name} `) || n.option.startsWith(`src/theme/${name}.`)))
+  const candidates = [...components.keys()].filter(
+    (name) =>
+      !USED_APART.test(name) &&
+      !noted.some(
+        (n) =>
+          n.option === `src/theme/${name}` ||
+          n.option.startsWith(`src/theme/${name} `) ||
+          n.option.startsWith(`src/theme/${name}.`),
+      ),
+  )
   if (!candidates.length) return null
   const used = new Set<string>()
   const themeDir = path.join(root, 'src/theme')
   // `from` is the file the text is, for a relative import (a page's text is scanned without: its imports are by name).
   const scan = (text: string, from?: string) => {
     for (const m of text.matchAll(THEME_IMPORT_RE)) {
-      const rel = m[1] === undefined ? m[2]! : from ? path.relative(themeDir, path.resolve(path.dirname(from), m[1] + m[2]!)) : null
-      if (rel !== null && !rel.startsWith('..')) used.add(rel.split(path.sep).join('/').replace(CODE_RE, '').replace(/\/index$/, ''))
+      const rel =
+        m[1] === undefined
+          ? m[2]!
+          : from
+            ? path.relative(themeDir, path.resolve(path.dirname(from), m[1] + m[2]!))
+            : null
+      if (rel !== null && !rel.startsWith('..'))
+        used.add(
+          rel
+            .split(path.sep)
+            .join('/')
+            .replace(CODE_RE, '')
+            .replace(/\/index$/, ''),
+        )
     }
   }
   for (const s of sources) scan(s.body)
@@ -62,7 +88,14 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   // The site's other files that may import a theme component: its code (components, pages, plugins),
   // its partials and the markdown under src/. Not the docs of versions this build leaves out:
   // pantsbuild.org has 11,000 of them, read one at a time while the build waited (2.7 s).
-  const files = await fg(['**/*.{js,jsx,ts,tsx,mjs,cjs}', '**/_*.{md,mdx}', '**/_*/**/*.{md,mdx}', 'src/**/*.{md,mdx}'], { cwd: root, absolute: true, ignore: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'src/theme/**', '**/.git/**', '.cache/**'] })
+  const files = await fg(
+    ['**/*.{js,jsx,ts,tsx,mjs,cjs}', '**/_*.{md,mdx}', '**/_*/**/*.{md,mdx}', 'src/**/*.{md,mdx}'],
+    {
+      cwd: root,
+      absolute: true,
+      ignore: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'src/theme/**', '**/.git/**', '.cache/**'],
+    },
+  )
   const allUsed = () => candidates.every((name) => used.has(name))
   for (const file of files) {
     if (allUsed()) break
@@ -78,7 +111,7 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   for (const name of THEME_FRAME) used.delete(name)
   // What a used component imports is used too; MDXComponents' files are used.
   const done = new Set<string>()
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false
     for (const [name, own] of components) {
       if (done.has(name) || !(used.has(name) || USED_APART.test(name))) continue
@@ -91,10 +124,13 @@ export async function unusedSwizzles(root: string, sources: { sourcePath: string
   // wrapper of the original alone) changes nothing: not named.
   const unused = candidates.filter((name) => !used.has(name) && !components.get(name)!.every(passesThrough)).sort()
   if (!unused.length) return null
-  return new BuildError(`${unused.length} swizzled component${unused.length === 1 ? ' is' : 's are'} not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have ${unused.length === 1 ? 'its' : 'their'} look or behaviour: ${unused.join(', ')}`, {
-    file: path.join(root, 'src/theme'),
-    hint: 'Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from \'@theme/<name>\'`). Docusaurus keeps using them as they are.',
-  }).format()
+  return new BuildError(
+    `${unused.length} swizzled component${unused.length === 1 ? ' is' : 's are'} not used: this generator draws the layout (navbar, sidebars, doc and blog pages, footer) with its own theme, so the built pages do not have ${unused.length === 1 ? 'its' : 'their'} look or behaviour: ${unused.join(', ')}`,
+    {
+      file: path.join(root, 'src/theme'),
+      hint: "Here a component under src/theme is used where a page or component imports it: to have one on a page, import it there (`import X from '@theme/<name>'`). Docusaurus keeps using them as they are.",
+    },
+  ).format()
 }
 
 /** The swizzled Root of the site at `root`, when it has one that renders more than its children (swizzle's own `<>{children}</>` changes nothing). */
@@ -124,15 +160,23 @@ export function passesThrough(file: string): boolean {
   const body = code
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1')
-    .replace(/^\s*import\s+(?:type\s+)?(?:\*\s+as\s+\w+|\w+|\{[^}]*\}|\w+\s*,\s*\{[^}]*\})\s+from\s+['"]react['"];?\s*$/gm, '')
+    .replace(
+      /^\s*import\s+(?:type\s+)?(?:\*\s+as\s+\w+|\w+|\{[^}]*\}|\w+\s*,\s*\{[^}]*\})\s+from\s+['"]react['"];?\s*$/gm,
+      '',
+    )
     .replace(/^\s*import\s+type\s+[^;]+?from\s+['"][^'"]+['"];?\s*$/gm, '')
     .replace(/^\s*(?:export\s+)?type\s+\w+(?:<[^>]*>)?\s*=[^;]+;?\s*$/gm, '')
     .replace(/^\s*(?:export\s+)?interface\s+\w+[^{]*\{[^}]*\}\s*$/gm, '')
     .replace(/\s+/g, ' ')
     .trim()
   const type = String.raw`(?:\s*:\s*[\w.<>\[\]|&{}:;?, ]+?)?`
-  const root = new RegExp(String.raw`^export default function \w*\s*\(\s*\{\s*children\s*\}${type}\s*\)${type}\s*\{\s*return\s*\(?\s*(?:<>\s*\{\s*children\s*\}\s*</>|<(React\.)?Fragment>\s*\{\s*children\s*\}\s*</(React\.)?Fragment>|children)\s*\)?\s*;?\s*\}$`)
+  const root = new RegExp(
+    String.raw`^export default function \w*\s*\(\s*\{\s*children\s*\}${type}\s*\)${type}\s*\{\s*return\s*\(?\s*(?:<>\s*\{\s*children\s*\}\s*</>|<(React\.)?Fragment>\s*\{\s*children\s*\}\s*</(React\.)?Fragment>|children)\s*\)?\s*;?\s*\}$`,
+  )
   if (root.test(body)) return true
-  const wrap = /^import (\w+) from ['"]@theme-original\/[\w/-]+['"];? (?:import type [^;]+;? )?export default function \w*\s*\(\s*(\w+)[^)]*\)[^{]*\{\s*return\s*\(?\s*(?:<>\s*)?<\1 \{\s*\.\.\.\2\s*\}\s*\/>\s*(?:<\/>\s*)?\)?\s*;?\s*\}$/.exec(body)
+  const wrap =
+    /^import (\w+) from ['"]@theme-original\/[\w/-]+['"];? (?:import type [^;]+;? )?export default function \w*\s*\(\s*(\w+)[^)]*\)[^{]*\{\s*return\s*\(?\s*(?:<>\s*)?<\1 \{\s*\.\.\.\2\s*\}\s*\/>\s*(?:<\/>\s*)?\)?\s*;?\s*\}$/.exec(
+      body,
+    )
   return wrap !== null
 }

@@ -16,7 +16,11 @@ import { contentOverlay, overlayDirs, readTranslations } from './translations.js
 export function localesToBuild(config: SiteConfig, only: string | undefined, watch: boolean): string[] {
   const codes = config.i18n.locales.map((l) => l.code)
   if (only !== undefined) {
-    if (!codes.includes(only)) throw new ConfigError(`Unknown locale "${only}"`, { file: config.configFile ?? undefined, hint: `The site's locales (i18n.locales): ${codes.join(', ')}.` })
+    if (!codes.includes(only))
+      throw new ConfigError(`Unknown locale "${only}"`, {
+        file: config.configFile ?? undefined,
+        hint: `The site's locales (i18n.locales): ${codes.join(', ')}.`,
+      })
     return [only]
   }
   return watch ? [config.i18n.defaultLocale] : codes
@@ -26,19 +30,29 @@ export function localesToBuild(config: SiteConfig, only: string | undefined, wat
 export function strayLocaleFolders(config: SiteConfig): string[] {
   let names: string[]
   try {
-    names = fs.readdirSync(config.i18n.dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    names = fs
+      .readdirSync(config.i18n.dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   } catch {
     return []
   }
   const codes = new Set(config.i18n.locales.map((l) => l.code))
-  return names.filter((n) => !codes.has(n)).map((n) => `${path.join(config.i18n.dir, n)}: translations for the locale "${n}", which is not in i18n.locales (${[...codes].join(', ')}): not built; add it to i18n.locales or remove the folder`)
+  return names
+    .filter((n) => !codes.has(n))
+    .map(
+      (n) =>
+        `${path.join(config.i18n.dir, n)}: translations for the locale "${n}", which is not in i18n.locales (${[...codes].join(', ')}): not built; add it to i18n.locales or remove the folder`,
+    )
 }
 
 /** Every content folder the build reads (for the quick count that starts the worker pool). */
 export function contentDirsOf(config: SiteConfig, locales: string[]): string[] {
   // The docs, blog and pages folders, every frozen docs version's snapshot, and the translated locales' folders.
   const dirs = [...Object.values(config.dirs), ...extraDocsSets(config).map((v) => v.dir)]
-  for (const code of locales) if (code !== config.i18n.defaultLocale) dirs.push(...overlayDirs(contentOverlay(config.i18n.dir, code, frozenNames(config))))
+  for (const code of locales)
+    if (code !== config.i18n.defaultLocale)
+      dirs.push(...overlayDirs(contentOverlay(config.i18n.dir, code, frozenNames(config))))
   return dirs
 }
 
@@ -49,15 +63,21 @@ export function contentDirsOf(config: SiteConfig, locales: string[]): string[] {
  */
 export async function localeConfig(config: SiteConfig, code: string, warnings: string[]): Promise<SiteConfig> {
   const isDefault = code === config.i18n.defaultLocale
-  if (isDefault && !fs.existsSync(path.join(config.i18n.dir, code))) return configForLocale(config, code, config.i18n.messages)
+  if (isDefault && !fs.existsSync(path.join(config.i18n.dir, code)))
+    return configForLocale(config, code, config.i18n.messages)
   const { translations, apply } = readTranslations(config, code)
   warnings.push(...translations.warnings)
   const localized = apply(configForLocale(config, code, translations.messages))
-  return isDefault ? localized : { ...localized, contentOverlay: contentOverlay(config.i18n.dir, code, frozenNames(config)) }
+  return isDefault
+    ? localized
+    : { ...localized, contentOverlay: contentOverlay(config.i18n.dir, code, frozenNames(config)) }
 }
 
 /** The frozen versions of the main docs (their translations are `docusaurus-plugin-content-docs/version-<name>`). */
-const frozenNames = (config: SiteConfig): string[] => extraDocsSets(config).filter((v) => !v.instance).map((v) => v.name)
+const frozenNames = (config: SiteConfig): string[] =>
+  extraDocsSets(config)
+    .filter((v) => !v.instance)
+    .map((v) => v.name)
 
 const KIND_DIR: Record<SourceKind, 'docs' | 'blog' | 'pages'> = { doc: 'docs', post: 'blog', page: 'pages' }
 
@@ -76,7 +96,10 @@ export function fallbackSources(config: SiteConfig, content: ContentSet, plan: U
     // A frozen version's doc: its snapshot folder and that version's translated folder.
     const version = s.version ? config.docs.versions.find((v) => v.name === s.version) : undefined
     const translatedDir = version ? overlay.versions?.[version.name] : overlay[kind]
-    if (!translatedDir) { untranslated.add(s.sourcePath); continue }
+    if (!translatedDir) {
+      untranslated.add(s.sourcePath)
+      continue
+    }
     const translatedPath = path.join(translatedDir, s.relativePath)
     const defaultPath = path.join(version ? version.dir : config.dirs[kind], s.relativePath)
     const isTranslated = s.sourcePath === translatedPath
@@ -92,7 +115,8 @@ export function fallbackSources(config: SiteConfig, content: ContentSet, plan: U
 export function markUntranslated(routes: Route[], untranslated: Set<string>): void {
   if (!untranslated.size) return
   for (const r of routes) {
-    if (r.sourcePath && untranslated.has(r.sourcePath)) r.props = { ...r.props, meta: { ...r.props.meta, untranslated: true } }
+    if (r.sourcePath && untranslated.has(r.sourcePath))
+      r.props = { ...r.props, meta: { ...r.props.meta, untranslated: true } }
   }
 }
 
@@ -101,10 +125,19 @@ type LocaleReport = Omit<BuildReport, 'timings' | 'warnings' | 'changed'>
 /** Two locales' reports as one: counts summed, the heaviest weights kept. */
 export function addReports(a: LocaleReport, b: LocaleReport): LocaleReport {
   return {
-    pages: a.pages + b.pages, reused: a.reused + b.reused, compiled: a.compiled + b.compiled, copied: (a.copied ?? 0) + (b.copied ?? 0), renderReused: a.renderReused + b.renderReused, files: a.files + b.files, bytes: a.bytes + b.bytes,
-    scriptGzipBytes: Math.max(a.scriptGzipBytes, b.scriptGzipBytes), inlineScriptHash: a.inlineScriptHash,
+    pages: a.pages + b.pages,
+    reused: a.reused + b.reused,
+    compiled: a.compiled + b.compiled,
+    copied: (a.copied ?? 0) + (b.copied ?? 0),
+    renderReused: a.renderReused + b.renderReused,
+    files: a.files + b.files,
+    bytes: a.bytes + b.bytes,
+    scriptGzipBytes: Math.max(a.scriptGzipBytes, b.scriptGzipBytes),
+    inlineScriptHash: a.inlineScriptHash,
     weights: heavier(a.weights, b.weights),
-    ...(a.keptVersions || b.keptVersions ? { keptVersions: [...(a.keptVersions ?? []), ...(b.keptVersions ?? [])] } : {}),
+    ...(a.keptVersions || b.keptVersions
+      ? { keptVersions: [...(a.keptVersions ?? []), ...(b.keptVersions ?? [])] }
+      : {}),
   }
 }
 

@@ -4,9 +4,16 @@ import { resolveConfig } from '../config.js'
 import { copyFixture } from '../../test/helpers.js'
 import { configForLocale, intlLocale, localeBaseUrl, localeSubdir, resolveLocale } from './locales.js'
 
-describe('stages/i18n/locales: a locale\'s settings', () => {
+describe("stages/i18n/locales: a locale's settings", () => {
   test('C5 label, direction and calendar default from Intl as Docusaurus derives them; htmlLang and path are the code', () => {
-    expect(resolveLocale('fr')).toEqual({ code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' })
+    expect(resolveLocale('fr')).toEqual({
+      code: 'fr',
+      label: 'Français',
+      direction: 'ltr',
+      htmlLang: 'fr',
+      calendar: 'gregory',
+      path: 'fr',
+    })
     expect(resolveLocale('en').label).toBe('English')
     expect(resolveLocale('ja').label).toBe('日本語')
     expect(resolveLocale('pt-BR')).toMatchObject({ label: 'Português (Brasil)', htmlLang: 'pt-BR', path: 'pt-BR' })
@@ -17,8 +24,15 @@ describe('stages/i18n/locales: a locale\'s settings', () => {
   })
 
   test('C5 what localeConfigs gives wins over every default', () => {
-    expect(resolveLocale('ar', { label: 'Arabic', direction: 'ltr', htmlLang: 'ar-EG', calendar: 'islamic', path: 'arabic' }))
-      .toEqual({ code: 'ar', label: 'Arabic', direction: 'ltr', htmlLang: 'ar-EG', calendar: 'islamic', path: 'arabic' })
+    expect(
+      resolveLocale('ar', {
+        label: 'Arabic',
+        direction: 'ltr',
+        htmlLang: 'ar-EG',
+        calendar: 'islamic',
+        path: 'arabic',
+      }),
+    ).toEqual({ code: 'ar', label: 'Arabic', direction: 'ltr', htmlLang: 'ar-EG', calendar: 'islamic', path: 'arabic' })
   })
 
   test('C5 a code Intl cannot read is its own label, left to right, Gregorian', () => {
@@ -28,17 +42,23 @@ describe('stages/i18n/locales: a locale\'s settings', () => {
   test('intlLocale adds a calendar other than the Gregorian as a -u-ca- extension', () => {
     expect(intlLocale({ htmlLang: 'fa-IR', calendar: 'persian' })).toBe('fa-IR-u-ca-persian')
     expect(intlLocale({ htmlLang: 'fr', calendar: 'gregory' })).toBe('fr')
-    expect(new Intl.DateTimeFormat(intlLocale({ htmlLang: 'fa-IR', calendar: 'persian' })).resolvedOptions().calendar).toBe('persian')
+    expect(
+      new Intl.DateTimeFormat(intlLocale({ htmlLang: 'fa-IR', calendar: 'persian' })).resolvedOptions().calendar,
+    ).toBe('persian')
   })
 })
 
-describe('stages/i18n/locales: a locale\'s SiteConfig', () => {
+describe("stages/i18n/locales: a locale's SiteConfig", () => {
   test('C5 the default locale is built at the base URL into the output folder; another under its path', async () => {
     const config = await resolveConfig(copyFixture('docusaurus-i18n'))
     expect(config.i18n.locales.map((l) => l.code)).toEqual(['en', 'fr', 'fa'])
     expect(config.i18n.locales[2]).toMatchObject({ direction: 'rtl', htmlLang: 'fa-IR' })
     const [en, fr, fa] = config.i18n.locales as [typeof config.locale, typeof config.locale, typeof config.locale]
-    expect([localeBaseUrl(config, en), localeBaseUrl(config, fr), localeBaseUrl(config, fa)]).toEqual(['/', '/fr/', '/fa/'])
+    expect([localeBaseUrl(config, en), localeBaseUrl(config, fr), localeBaseUrl(config, fa)]).toEqual([
+      '/',
+      '/fr/',
+      '/fa/',
+    ])
     expect([localeSubdir(config, en), localeSubdir(config, fr)]).toEqual(['', 'fr'])
 
     // The default locale without translations is `config` itself: a one-locale site is unchanged.

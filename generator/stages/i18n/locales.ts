@@ -27,17 +27,24 @@ function defaultLabel(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
     if (name) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
-  } catch { /* not a BCP 47 tag: the code itself */ }
+  } catch {
+    /* not a BCP 47 tag: the code itself */
+  }
   return code
 }
 
 function defaultDirection(code: string): 'ltr' | 'rtl' {
   try {
     // Node 20+: `getTextInfo()` (older V8: the `textInfo` getter).
-    const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } }
+    const locale = new Intl.Locale(code) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string }
+      textInfo?: { direction?: string }
+    }
     const direction = locale.getTextInfo?.().direction ?? locale.textInfo?.direction
     if (direction === 'rtl' || direction === 'ltr') return direction
-  } catch { /* below */ }
+  } catch {
+    /* below */
+  }
   return RTL_LANGUAGES.has(code.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'
 }
 
@@ -53,12 +60,16 @@ function defaultCalendar(code: string): string {
 
 /** The locale written into an `Intl` call: the html lang with the locale's calendar. */
 export function intlLocale(locale: Pick<LocaleConfig, 'htmlLang' | 'calendar'>): string {
-  return locale.calendar && locale.calendar !== 'gregory' ? `${locale.htmlLang}-u-ca-${locale.calendar}` : locale.htmlLang
+  return locale.calendar && locale.calendar !== 'gregory'
+    ? `${locale.htmlLang}-u-ca-${locale.calendar}`
+    : locale.htmlLang
 }
 
 /** The base URL of a locale: the site's, plus the locale's path for any but the default. */
 export function localeBaseUrl(config: SiteConfig, locale: ResolvedLocale): string {
-  return locale.code === config.i18n.defaultLocale ? config.i18n.rootBaseUrl : `${config.i18n.rootBaseUrl}${locale.path.replace(/^\/+|\/+$/g, '')}/`
+  return locale.code === config.i18n.defaultLocale
+    ? config.i18n.rootBaseUrl
+    : `${config.i18n.rootBaseUrl}${locale.path.replace(/^\/+|\/+$/g, '')}/`
 }
 
 /** The output subfolder of a locale ('' for the default). */

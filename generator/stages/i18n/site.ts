@@ -7,7 +7,13 @@ import { localeBaseUrl } from './locales.js'
 export function siteI18n(config: SiteConfig): SiteData['i18n'] {
   return {
     defaultLocale: config.i18n.defaultLocale,
-    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang, direction: l.direction, baseUrl: localeBaseUrl(config, l) })),
+    locales: config.i18n.locales.map((l) => ({
+      code: l.code,
+      label: l.label,
+      htmlLang: l.htmlLang,
+      direction: l.direction,
+      baseUrl: localeBaseUrl(config, l),
+    })),
     messages: messagesFor(config.locale.code, config.i18n.messages),
   }
 }

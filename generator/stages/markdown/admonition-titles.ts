@@ -13,8 +13,14 @@ export function bracketAdmonitionTitles(markdown: string): string {
   if (!/^\s*:{3,}[A-Za-z][\w-]*[ \t]+\S/m.test(markdown)) return markdown
   const lines = markdown.split('\n')
   const places = fencePlaces(lines)
-  return lines.map((line, i) => {
-    if (places[i]!.fence !== null) return line
-    return line.replace(OLD_TITLE_RE, (_m, colons: string, name: string, title: string, cr: string) => `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]${cr}`)
-  }).join('\n')
+  return lines
+    .map((line, i) => {
+      if (places[i]!.fence !== null) return line
+      return line.replace(
+        OLD_TITLE_RE,
+        (_m, colons: string, name: string, title: string, cr: string) =>
+          `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]${cr}`,
+      )
+    })
+    .join('\n')
 }

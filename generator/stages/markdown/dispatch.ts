@@ -56,7 +56,9 @@ function variant(base: Processor, kind: SourceKind, instance: string | null): Pr
 
 /** The docs instance whose own plugin lists compile a source (null: its kind's). */
 function instanceOf(source: SourceFile, options: ProcessorOptions): string | null {
-  return source.kind === 'doc' && source.version && options.sitePlugins?.instances?.[source.version] ? source.version : null
+  return source.kind === 'doc' && source.version && options.sitePlugins?.instances?.[source.version]
+    ? source.version
+    : null
 }
 
 /**
@@ -65,31 +67,52 @@ function instanceOf(source: SourceFile, options: ProcessorOptions): string | nul
  */
 export function copyRepeatedPage(origin: RepeatOrigin, source: SourceFile, processor: Processor): RepeatCopy | null {
   const options = optionsOf.get(processor)!
-  if (source.format === 'react' || !sameCompile(origin.source, source, (s) => `${s.kind}\0${instanceOf(s, options) ?? ''}`)) return null
+  if (
+    source.format === 'react' ||
+    !sameCompile(origin.source, source, (s) => `${s.kind}\0${instanceOf(s, options) ?? ''}`)
+  )
+    return null
   const siteRoot = options.siteRoot ?? process.cwd()
-  return copyRepeat(origin, source, options.resolveLink, (specifier, importer) => {
-    try {
-      const target = resolveTarget(specifier, importer, siteRoot)
-      return target.kind === 'partial' ? target.file : null
-    } catch {
-      return null
-    }
-  }, options.recordRead)
+  return copyRepeat(
+    origin,
+    source,
+    options.resolveLink,
+    (specifier, importer) => {
+      try {
+        const target = resolveTarget(specifier, importer, siteRoot)
+        return target.kind === 'partial' ? target.file : null
+      } catch {
+        return null
+      }
+    },
+    options.recordRead,
+  )
 }
 
 /** Compile one source file (MDX or markdown, by its format). Throws MarkdownError naming the file and line. */
-export async function compileMarkdown(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+export async function compileMarkdown(
+  source: SourceFile,
+  processor: Processor,
+): Promise<{ page: CompiledPage; warnings: string[] }> {
   const options = optionsOf.get(processor)!
   const instance = instanceOf(source, options)
   const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind, instance) : null
   const { page, warnings } = await compileByFormat(source, own ?? processor)
   // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.
-  const withMath = await withMathStyles(page, () => mdxCompilerOf(processor).loader, options.siteRoot ?? process.cwd(), (m) => warnings.push(m))
+  const withMath = await withMathStyles(
+    page,
+    () => mdxCompilerOf(processor).loader,
+    options.siteRoot ?? process.cwd(),
+    (m) => warnings.push(m),
+  )
   const linked = await withInfima(withMath)
   return { page: linked.page, warnings: [...warnings, ...linked.warnings] }
 }
 
-async function compileByFormat(source: SourceFile, processor: Processor): Promise<{ page: CompiledPage; warnings: string[] }> {
+async function compileByFormat(
+  source: SourceFile,
+  processor: Processor,
+): Promise<{ page: CompiledPage; warnings: string[] }> {
   if (source.format === 'mdx' || source.format === 'react') {
     const mdx = mdxCompilerOf(processor)
     // A React page shares the MDX compiler's module loader (one bundle per module and thread).

@@ -13,12 +13,19 @@ export function firstParagraph(body: string, labels = false): string {
   const take = (): string => {
     const t = block.join('\n').trim()
     block = []
-    return !t || skip.test(t) ? '' : t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ').slice(0, 300)
+    return !t || skip.test(t)
+      ? ''
+      : t
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 300)
   }
   for (const line of body.split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = null
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim())
+        fence = null
       continue
     }
     if (marker || !line.trim()) {

@@ -8,7 +8,10 @@ describe('generator/markdown/highlighter', () => {
   })
 
   test('prism.additionalLanguages: only the names without a grammar are plain text', () => {
-    expect([...plainAdditionalLanguages(['dart', 'brainfuck', 'powershell', 'promql'])]).toEqual(['brainfuck', 'promql'])
+    expect([...plainAdditionalLanguages(['dart', 'brainfuck', 'powershell', 'promql'])]).toEqual([
+      'brainfuck',
+      'promql',
+    ])
     expect(plainAdditionalLanguages([]).size).toBe(0)
   })
 

@@ -30,15 +30,47 @@ for (const info of bundledLanguagesInfo) {
  * JavaScript with type annotations; the plain-text names are plain text.
  */
 export const PRISM_LANGUAGES: Record<string, string> = {
-  flow: 'tsx', 'js-extras': 'javascript', jsonp: 'json', webmanifest: 'json', markup: 'html', svg: 'xml', mathml: 'xml',
-  atom: 'xml', rss: 'xml', ssml: 'xml', 'shell-session': 'shellsession', 'visual-basic': 'vb', objectivec: 'objective-c',
-  clike: 'c', gitignore: 'shellscript', ignore: 'shellscript', apacheconf: 'nginx', ejs: 'html', pgsql: 'sql', mongodb: 'javascript',
-  nasm: 'asm', asm6502: 'asm',
+  flow: 'tsx',
+  'js-extras': 'javascript',
+  jsonp: 'json',
+  webmanifest: 'json',
+  markup: 'html',
+  svg: 'xml',
+  mathml: 'xml',
+  atom: 'xml',
+  rss: 'xml',
+  ssml: 'xml',
+  'shell-session': 'shellsession',
+  'visual-basic': 'vb',
+  objectivec: 'objective-c',
+  clike: 'c',
+  gitignore: 'shellscript',
+  ignore: 'shellscript',
+  apacheconf: 'nginx',
+  ejs: 'html',
+  pgsql: 'sql',
+  mongodb: 'javascript',
+  nasm: 'asm',
+  asm6502: 'asm',
   // Prism's aliases of languages Shiki has under other names (prismjs components.json `alias`),
   // so a fence written ```sol for `additionalLanguages: ['solidity']` is highlighted as in Docusaurus.
-  sol: 'solidity', dotnet: 'csharp', vba: 'vb', context: 'latex', gradle: 'groovy', arduino: 'cpp', ino: 'cpp',
-  objectpascal: 'pascal', purs: 'purescript', rkt: 'racket', mustache: 'handlebars', ml: 'ocaml', emacs: 'emacs-lisp',
-  'sh-session': 'shellsession', hgignore: 'shellscript', npmignore: 'shellscript', editorconfig: 'ini',
+  sol: 'solidity',
+  dotnet: 'csharp',
+  vba: 'vb',
+  context: 'latex',
+  gradle: 'groovy',
+  arduino: 'cpp',
+  ino: 'cpp',
+  objectpascal: 'pascal',
+  purs: 'purescript',
+  rkt: 'racket',
+  mustache: 'handlebars',
+  ml: 'ocaml',
+  emacs: 'emacs-lisp',
+  'sh-session': 'shellsession',
+  hgignore: 'shellscript',
+  npmignore: 'shellscript',
+  editorconfig: 'ini',
 }
 /** Languages that mean "no highlighting": quietly plain text. */
 export const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'raw'])
@@ -62,11 +94,17 @@ export function plainAdditionalLanguages(names: readonly string[]): Set<string> 
  * The one warning for `prism.additionalLanguages` names without a grammar, or none.
  * `prismHas`: whether the project's own Prism (prism-engine.ts) has a component of that name.
  */
-export function additionalLanguageWarnings(names: readonly string[], configFile: string | null, prismHas?: (name: string) => boolean): string[] {
+export function additionalLanguageWarnings(
+  names: readonly string[],
+  configFile: string | null,
+  prismHas?: (name: string) => boolean,
+): string[] {
   const plain = [...plainAdditionalLanguages(names)].filter((name) => !prismHas?.(name))
   if (plain.length === 0) return []
   const list = plain.map((n) => `\`${n}\``).join(', ')
-  return [`${configFile ?? 'site config'}: prism.additionalLanguages lists ${list}, for which there is no highlighting grammar here; ${plain.length === 1 ? 'its' : 'their'} code blocks are shown as plain text`]
+  return [
+    `${configFile ?? 'site config'}: prism.additionalLanguages lists ${list}, for which there is no highlighting grammar here; ${plain.length === 1 ? 'its' : 'their'} code blocks are shown as plain text`,
+  ]
 }
 
 /** Highlights code blocks; languages load on first use. */
@@ -108,7 +146,8 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const owner = new Map<string, HighlighterCore>()
   const lazyHosts = new Set<string>()
   const noteLazy = (lang: string, grammar: LanguageInput) => {
-    if ([grammar].flat().some((g) => (g as { embeddedLangsLazy?: string[] }).embeddedLangsLazy?.length)) lazyHosts.add(lang)
+    if ([grammar].flat().some((g) => (g as { embeddedLangsLazy?: string[] }).embeddedLangsLazy?.length))
+      lazyHosts.add(lang)
   }
   const loadOne = async (lang: string): Promise<void> => {
     const id = ids.get(lang)

@@ -26,7 +26,9 @@ export function imageSize(b: Buffer): ImageSize | null {
 }
 
 function ok(width: number, height: number): ImageSize | null {
-  return width > 0 && height > 0 && Number.isFinite(width + height) ? { width: Math.round(width), height: Math.round(height) } : null
+  return width > 0 && height > 0 && Number.isFinite(width + height)
+    ? { width: Math.round(width), height: Math.round(height) }
+    : null
 }
 
 /** VP8 (lossy), VP8L (lossless) and VP8X (extended) chunks. */
@@ -47,8 +49,12 @@ function jpegSize(b: Buffer): ImageSize | null {
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null
     const marker = b[i + 1]!
-    if (marker === 0xff) { i++; continue } // fill byte
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return ok(b.readUInt16BE(i + 7), b.readUInt16BE(i + 5))
+    if (marker === 0xff) {
+      i++
+      continue
+    } // fill byte
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return ok(b.readUInt16BE(i + 7), b.readUInt16BE(i + 5))
     i += marker >= 0xd0 && marker <= 0xd9 ? 2 : 2 + b.readUInt16BE(i + 2)
   }
   return null
@@ -62,7 +68,10 @@ const px = (v: string | undefined) => (v && /^\s*[\d.]+\s*(px)?\s*$/.test(v) ? N
 function svgSize(text: string): ImageSize | null {
   const tag = SVG_TAG_RE.exec(text)?.[0]
   if (!tag) return null
-  const box = (attr(tag, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number)
+  const box = (attr(tag, 'viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
   const [bw, bh] = box.length === 4 ? [box[2]!, box[3]!] : [NaN, NaN]
   let width = px(attr(tag, 'width'))
   let height = px(attr(tag, 'height'))

@@ -75,14 +75,18 @@ export function variableBlocks(css: string, vars: InfimaVariables): string {
     }
   }
   visit(css)
-  const decls = (block: Map<string, string>, themed: boolean) => [...used].flatMap((name) => {
-    if (name in THEME_VARIABLES) return themed ? [`${name}:${THEME_VARIABLES[name]}`] : []
-    const v = block.get(name)
-    return v === undefined ? [] : [`${name}:${v}`]
-  })
+  const decls = (block: Map<string, string>, themed: boolean) =>
+    [...used].flatMap((name) => {
+      if (name in THEME_VARIABLES) return themed ? [`${name}:${THEME_VARIABLES[name]}`] : []
+      const v = block.get(name)
+      return v === undefined ? [] : [`${name}:${v}`]
+    })
   const light = decls(vars.light, true)
   const dark = decls(vars.dark, false)
-  return (light.length ? `:where(:root){${light.join(';')}}` : '') + (dark.length ? `:where(html[data-theme='dark']){${dark.join(';')}}` : '')
+  return (
+    (light.length ? `:where(:root){${light.join(';')}}` : '') +
+    (dark.length ? `:where(html[data-theme='dark']){${dark.join(';')}}` : '')
+  )
 }
 
 /** A selector of the whole page (`:root`, `html`, `[data-theme='dark']`, …), where bundle.ts's Infima mapping reads the link colours. */
@@ -108,7 +112,12 @@ export function nestedLinkColours(css: string): string {
       if (node.prop === '--ifm-link-hover-color') decls.push('--c-link-hover:var(--ifm-link-hover-color)')
     })
     if (!decls.length) return
-    rule.after(postcss.rule({ selector: rule.selector, nodes: decls.map((d) => postcss.decl({ prop: d.slice(0, d.indexOf(':')), value: d.slice(d.indexOf(':') + 1) })) }))
+    rule.after(
+      postcss.rule({
+        selector: rule.selector,
+        nodes: decls.map((d) => postcss.decl({ prop: d.slice(0, d.indexOf(':')), value: d.slice(d.indexOf(':') + 1) })),
+      }),
+    )
     changed = true
   })
   return changed ? root.toString() : css
@@ -122,7 +131,10 @@ function readVariables(source: string): InfimaVariables {
     if (node.type !== 'rule') continue
     const sel = node.selector.trim()
     const into = sel === ':root' ? light : sel === "html[data-theme='dark']" ? dark : null
-    if (into) node.walkDecls((d) => { if (d.prop.startsWith('--')) into.set(d.prop, d.value.replace(/\s+/g, ' ')) })
+    if (into)
+      node.walkDecls((d) => {
+        if (d.prop.startsWith('--')) into.set(d.prop, d.value.replace(/\s+/g, ' '))
+      })
   }
   return { light, dark }
 }
@@ -137,6 +149,8 @@ let variables: InfimaVariables | null = null
  * their weight and border.
  */
 export function infimaVariablesFor(css: string, source?: string): string {
-  return variableBlocks(css, source === undefined ? (variables ??= readVariables(infimaSource())) : readVariables(source))
+  return variableBlocks(
+    css,
+    source === undefined ? (variables ??= readVariables(infimaSource())) : readVariables(source),
+  )
 }
-

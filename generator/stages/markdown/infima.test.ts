@@ -6,7 +6,13 @@ import type { CompiledPage } from '../../core/types.js'
 import { FIT, infimaSheet, makeInfimaSheet, usesInfima, withInfima } from './infima.js'
 import { infimaVariablesFor, nestedLinkColours } from './infima-variables.js'
 
-const page = (html: string): CompiledPage => ({ html, source: { sourcePath: '/site/docs/a.mdx' }, styles: ['assets/css/pages.1234abcd.css'], assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }] }) as unknown as CompiledPage
+const page = (html: string): CompiledPage =>
+  ({
+    html,
+    source: { sourcePath: '/site/docs/a.mdx' },
+    styles: ['assets/css/pages.1234abcd.css'],
+    assets: [{ from: '/x.css', to: 'assets/css/pages.1234abcd.css', stylesheet: true }],
+  }) as unknown as CompiledPage
 
 describe('29.1 Infima sheet', () => {
   test('29.1 keeps the components and utilities, drops element resets and the parts the theme draws', async () => {
@@ -14,10 +20,35 @@ describe('29.1 Infima sheet', () => {
     // The theme-fit rules (FIT) aside, which name the theme's `.markdown`.
     expect(sheet.endsWith(FIT)).toBe(true)
     const css = sheet.slice(0, -FIT.length)
-    for (const sel of ['.hero--primary', '.hero__title', '.container', '.row', '.col--4', '.button--secondary', '.button--lg', '.card__body', '.badge--primary', '.alert--info', '.avatar__name', '.margin-vert--lg', '.text--center', '.padding-horiz--md', '.pills__item']) {
+    for (const sel of [
+      '.hero--primary',
+      '.hero__title',
+      '.container',
+      '.row',
+      '.col--4',
+      '.button--secondary',
+      '.button--lg',
+      '.card__body',
+      '.badge--primary',
+      '.alert--info',
+      '.avatar__name',
+      '.margin-vert--lg',
+      '.text--center',
+      '.padding-horiz--md',
+      '.pills__item',
+    ]) {
       expect(css, sel).toContain(sel)
     }
-    for (const sel of ['.navbar', '.menu__link', '.footer', '.pagination-nav', '.breadcrumbs', '.table-of-contents', '.markdown']) expect(css, sel).not.toMatch(new RegExp(`\\${sel}(?![\\w-])`))
+    for (const sel of [
+      '.navbar',
+      '.menu__link',
+      '.footer',
+      '.pagination-nav',
+      '.breadcrumbs',
+      '.table-of-contents',
+      '.markdown',
+    ])
+      expect(css, sel).not.toMatch(new RegExp(`\\${sel}(?![\\w-])`))
     // 31 A swizzled Tabs's `ul.tabs > li.tabs__item` are Infima's; the theme's own `div.tabs` is not touched.
     expect(css).toMatch(/\.tabs__item--active\{/)
     expect(css).toMatch(/ul\.tabs\{[^}]*display:flex/)
@@ -31,7 +62,7 @@ describe('29.1 Infima sheet', () => {
     expect(css).toMatch(/@media ?\(max-width:\s*996px\)\{[^@]*\.col\{/)
   })
 
-  test('29.1 its variables have no specificity and take the theme\'s colours, so the site\'s primary and data-theme win', async () => {
+  test("29.1 its variables have no specificity and take the theme's colours, so the site's primary and data-theme win", async () => {
     const { css } = await infimaSheet()
     expect(css).toMatch(/^:where\(:root\)\{[^}]*--ifm-color-primary:var\(--brand\)/)
     expect(css).toMatch(/:where\(html\[data-theme=(?:'dark'|dark)\]\)\{[^}]*--ifm-color-emphasis-0:/)
@@ -44,21 +75,30 @@ describe('29.1 Infima sheet', () => {
     expect(usesInfima('<div class="col col--4">x</div>', classes)).toBe(true)
     expect(usesInfima('<header class="hero hero--primary heroBanner_h1">x</header>', classes)).toBe(true)
     expect(usesInfima('<a class="button button--primary" href="/">x</a>', classes)).toBe(false)
-    expect(usesInfima('<div class="markdown"><pre class="shiki"><code>container row</code></pre></div>', classes)).toBe(false)
+    expect(usesInfima('<div class="markdown"><pre class="shiki"><code>container row</code></pre></div>', classes)).toBe(
+      false,
+    )
     // The cheap check every page pays, without the sheet, agrees.
     expect(usesInfima('<div class="text--center">x</div>')).toBe(true)
     expect(usesInfima("<div class='row'><div class='col'>raw HTML in markdown</div></div>")).toBe(true)
     expect(usesInfima('<p class="note">container</p>')).toBe(false)
   })
 
-  test('29.1 no class of the sheet is one the theme\'s own CSS styles (it would link Infima on every page)', async () => {
+  test("29.1 no class of the sheet is one the theme's own CSS styles (it would link Infima on every page)", async () => {
     const { classes } = await infimaSheet()
     const dir = path.join(THEME_DIR, 'styles')
-    const themeClasses = new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.css')).flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!)))
+    const themeClasses = new Set(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.css'))
+        .flatMap((f) =>
+          [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!),
+        ),
+    )
     expect([...classes].filter((c) => themeClasses.has(c))).toEqual([])
   })
 
-  test('29.1 withInfima puts the sheet first among the page\'s stylesheets, and leaves other pages alone', async () => {
+  test("29.1 withInfima puts the sheet first among the page's stylesheets, and leaves other pages alone", async () => {
     const { page: linked, warnings } = await withInfima(page('<div class="row"><div class="col col--6">a</div></div>'))
     expect(warnings).toEqual([])
     expect(linked.styles![0]).toMatch(/^assets\/css\/infima\.[0-9a-f]{8}\.css$/)
@@ -69,8 +109,10 @@ describe('29.1 Infima sheet', () => {
     expect((await withInfima(plain)).page).toBe(plain)
   })
 
-  test('29.1 classes of Infima\'s other parts that nothing styles are named in a warning; the theme\'s own are not', async () => {
-    const { page: p, warnings } = await withInfima(page('<div class="dropdown__menu"></div><nav class="pagination-nav"></nav>'))
+  test("29.1 classes of Infima's other parts that nothing styles are named in a warning; the theme's own are not", async () => {
+    const { page: p, warnings } = await withInfima(
+      page('<div class="dropdown__menu"></div><nav class="pagination-nav"></nav>'),
+    )
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^\/site\/docs\/a\.mdx: Infima's `dropdown__menu` is not styled here/)
     expect(warnings[0]).toMatch(/style it in customCss$/)
@@ -103,9 +145,10 @@ describe('29.1 Infima sheet', () => {
   })
 })
 
-describe('31 the Infima variables a Docusaurus site\'s own CSS reads', () => {
-  test('31 are set as Infima sets them (the theme\'s colours for its own), with what they read, on no-specificity blocks; nothing it does not read', () => {
-    const site = '.component p{color:var(--ifm-font-color-base)}.component{border:1px solid var(--ifm-table-border-color)}html[data-theme=dark] .component{border-color:var(--ifm-color-emphasis-200)}:root{--ifm-color-primary:#0a7ea4}'
+describe("31 the Infima variables a Docusaurus site's own CSS reads", () => {
+  test("31 are set as Infima sets them (the theme's colours for its own), with what they read, on no-specificity blocks; nothing it does not read", () => {
+    const site =
+      '.component p{color:var(--ifm-font-color-base)}.component{border:1px solid var(--ifm-table-border-color)}html[data-theme=dark] .component{border-color:var(--ifm-color-emphasis-200)}:root{--ifm-color-primary:#0a7ea4}'
     const blocks = infimaVariablesFor(site)
     const light = /^:where\(:root\)\{([^}]*)\}/.exec(blocks)![1]!.split(';')
     const dark = /:where\(html\[data-theme='dark'\]\)\{([^}]*)\}$/.exec(blocks)![1]!.split(';')
@@ -125,11 +168,14 @@ describe('31 the Infima variables a Docusaurus site\'s own CSS reads', () => {
 })
 
 describe('31 link colours a Docusaurus site sets on a part of the page', () => {
-  test('31 reach the theme\'s links there (a band of links in white); the page\'s own are left to the Infima mapping', () => {
-    const css = '.usage_h1{background:#3b76c3;--ifm-link-color:white;--ifm-link-hover-color:#eee}:root{--ifm-link-color:#123}[data-theme=dark]{--ifm-link-color:#abc}@media (min-width:996px){.band a,.band{--ifm-link-color:red}}'
+  test("31 reach the theme's links there (a band of links in white); the page's own are left to the Infima mapping", () => {
+    const css =
+      '.usage_h1{background:#3b76c3;--ifm-link-color:white;--ifm-link-hover-color:#eee}:root{--ifm-link-color:#123}[data-theme=dark]{--ifm-link-color:#abc}@media (min-width:996px){.band a,.band{--ifm-link-color:red}}'
     const out = nestedLinkColours(css)
     expect(out).toContain('.usage_h1{--c-link:var(--ifm-link-color);--c-link-hover:var(--ifm-link-hover-color)}')
-    expect(out).toMatch(/@media \(min-width:996px\)\{\.band a,\.band\{--ifm-link-color:red\}\s*\.band a,\.band\{--c-link:var\(--ifm-link-color\)\}\}/)
+    expect(out).toMatch(
+      /@media \(min-width:996px\)\{\.band a,\.band\{--ifm-link-color:red\}\s*\.band a,\.band\{--c-link:var\(--ifm-link-color\)\}\}/,
+    )
     expect(out.match(/--c-link:/g)).toHaveLength(2) // not for :root nor the dark block
     expect(nestedLinkColours('.a{color:red}')).toBe('.a{color:red}')
   })

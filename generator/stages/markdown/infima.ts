@@ -38,9 +38,36 @@ import { infimaSource, onColour, variableBlocks } from './infima-variables.js'
  * `hero__title` → `hero`). A selector naming a class of any other part is dropped.
  */
 export const COMPONENTS = new Set([
-  'container', 'row', 'col', 'hero', 'button', 'button-group', 'card', 'badge', 'alert', 'close', 'avatar', 'shadow',
-  'pills', 'text', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right', 'margin-vert', 'margin-horiz',
-  'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'padding-vert', 'padding-horiz', 'clean-list', 'clean-btn',
+  'container',
+  'row',
+  'col',
+  'hero',
+  'button',
+  'button-group',
+  'card',
+  'badge',
+  'alert',
+  'close',
+  'avatar',
+  'shadow',
+  'pills',
+  'text',
+  'margin',
+  'margin-top',
+  'margin-bottom',
+  'margin-left',
+  'margin-right',
+  'margin-vert',
+  'margin-horiz',
+  'padding',
+  'padding-top',
+  'padding-bottom',
+  'padding-left',
+  'padding-right',
+  'padding-vert',
+  'padding-horiz',
+  'clean-list',
+  'clean-btn',
   // A site's swizzled Tabs draws Infima's `ul.tabs > li.tabs__item`; the theme's own tabs are a
   // `div.tabs` of other elements, so Infima's `.tabs` rule is kept for a list only (`TABS_LIST`).
   'tabs',
@@ -53,7 +80,18 @@ const TABS_LIST = (selector: string) => selector.replace(/\.tabs(?![\w-])/g, 'ul
  * Infima's other parts, which the theme draws in its own way (or not at all): a page's own element
  * with one of their classes that the theme's CSS does not style is named in a warning (`withInfima`).
  */
-export const OTHER_PARTS = new Set(['navbar', 'navbar-sidebar', 'menu', 'footer', 'breadcrumbs', 'pagination', 'pagination-nav', 'table-of-contents', 'dropdown', 'thin-scrollbar'])
+export const OTHER_PARTS = new Set([
+  'navbar',
+  'navbar-sidebar',
+  'menu',
+  'footer',
+  'breadcrumbs',
+  'pagination',
+  'pagination-nav',
+  'table-of-contents',
+  'dropdown',
+  'thin-scrollbar',
+])
 
 /**
  * Classes of Infima's that the theme itself puts on every kind of page (`theme/styles/base.css`
@@ -67,7 +105,8 @@ export const THEME_OWNED = new Set(['button', 'button--primary', 'tabs'])
  * space above headings in `.markdown`, more specific than Infima's classes; a button or card that
  * is a link is not underlined, and a card's or alert's first child has no top margin, as in Docusaurus.
  */
-export const FIT = '.markdown a:is(.button,.card):not(.hash-link){text-decoration:none}.markdown :is(.card__header,.card__body,.card__footer,.alert)>:first-child{margin-top:0}'
+export const FIT =
+  '.markdown a:is(.button,.card):not(.hash-link){text-decoration:none}.markdown :is(.card__header,.card__body,.card__footer,.alert)>:first-child{margin-top:0}'
 
 const CLASS_RE = /\.(-?[_a-zA-Z][\w-]*)/g
 
@@ -94,7 +133,9 @@ export interface InfimaSheet {
 export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const root = postcss.parse(source)
   const left = new Set<string>()
-  root.walkRules((r) => { for (const c of classesOf(r.selector)) if (OTHER_PARTS.has(partOf(c))) left.add(c) })
+  root.walkRules((r) => {
+    for (const c of classesOf(r.selector)) if (OTHER_PARTS.has(partOf(c))) left.add(c)
+  })
   const light = new Map<string, string>()
   const dark = new Map<string, string>()
   const classes = new Set<string>()
@@ -122,7 +163,9 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
         }
         if (sel === ':root' || sel === "html[data-theme='dark']") {
           const vars = sel === ':root' ? light : dark
-          node.walkDecls((d) => { if (d.prop.startsWith('--')) vars.set(d.prop, d.value.replace(/\s+/g, ' ')) })
+          node.walkDecls((d) => {
+            if (d.prop.startsWith('--')) vars.set(d.prop, d.value.replace(/\s+/g, ' '))
+          })
           continue
         }
         const r = filterRule(node)
@@ -138,7 +181,9 @@ export async function makeInfimaSheet(source: string): Promise<InfimaSheet> {
   const body = kept.toString()
   // Infima writes white on every badge: on a light primary (the dark mode's, often) that fails
   // WCAG AA, so the primary badge's text is black where white would not read (`onColour`).
-  const onPrimary = classes.has('badge--primary') ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:${onColour('var(--ifm-color-primary)')}}}` : ''
+  const onPrimary = classes.has('badge--primary')
+    ? `@supports (color: oklch(from red l c h)){.badge--primary{--ifm-badge-color:${onColour('var(--ifm-color-primary)')}}}`
+    : ''
   const css = `${variableBlocks(body, { light, dark })}${body}${onPrimary}`
   const min = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent', legalComments: 'none' })
   for (const c of THEME_OWNED) classes.delete(c)
@@ -160,7 +205,13 @@ const CLASS_ATTR_RE = /\bclass=(?:"([^"]*)"|'([^']*)')/g
  * theme's CSS does not style): the check every page pays, which needs no sheet.
  */
 export function usesInfima(html: string, classes?: Set<string>): boolean {
-  return classesIn(html, (c) => (classes ? classes.has(c) : (COMPONENTS.has(partOf(c)) && !THEME_OWNED.has(c)) || (OTHER_PARTS.has(partOf(c)) && !themeClasses().has(c)))).length > 0
+  return (
+    classesIn(html, (c) =>
+      classes
+        ? classes.has(c)
+        : (COMPONENTS.has(partOf(c)) && !THEME_OWNED.has(c)) || (OTHER_PARTS.has(partOf(c)) && !themeClasses().has(c)),
+    ).length > 0
+  )
 }
 
 /** The distinct classes of HTML's class attributes that `keep` accepts (the first only when `first`). */
@@ -183,7 +234,12 @@ let themeClassSet: Set<string> | null = null
 export function themeClasses(): Set<string> {
   if (themeClassSet) return themeClassSet
   const dir = path.join(THEME_DIR, 'styles')
-  themeClassSet = new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.css')).flatMap((f) => classesOf(fs.readFileSync(path.join(dir, f), 'utf8'))))
+  themeClassSet = new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.css'))
+      .flatMap((f) => classesOf(fs.readFileSync(path.join(dir, f), 'utf8'))),
+  )
   return themeClassSet
 }
 
@@ -195,22 +251,35 @@ export function themeClasses(): Set<string> {
 export async function withInfima(page: CompiledPage): Promise<{ page: CompiledPage; warnings: string[] }> {
   const { asset, warnings } = await infimaFor(page.html, page.source.sourcePath)
   if (!asset) return { page, warnings }
-  return { page: { ...page, assets: [asset, ...(page.assets ?? [])], styles: [asset.to, ...(page.styles ?? [])] }, warnings }
+  return {
+    page: { ...page, assets: [asset, ...(page.assets ?? [])], styles: [asset.to, ...(page.styles ?? [])] },
+    warnings,
+  }
 }
 
 /**
  * Infima's sheet as an asset to link, when HTML (of the file `where`: a page, a site's Root) uses
  * its classes; and the warning naming the classes of its other parts that nothing styles.
  */
-export async function infimaFor(html: string, where: string): Promise<{ asset: ImportedAsset | null; warnings: string[] }> {
+export async function infimaFor(
+  html: string,
+  where: string,
+): Promise<{ asset: ImportedAsset | null; warnings: string[] }> {
   if (!usesInfima(html)) return { asset: null, warnings: [] }
   const sheet = await infimaSheet()
   const theme = themeClasses()
   const unstyled = classesIn(html, (c) => sheet.left.has(c) && !theme.has(c), false)
-  const warnings = unstyled.length ? [`${where}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, tabs, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`] : []
+  const warnings = unstyled.length
+    ? [
+        `${where}: Infima's ${unstyled.map((c) => `\`${c}\``).join(', ')} ${unstyled.length > 1 ? 'are' : 'is'} not styled here: only its components and utilities are (hero, container, row and col, buttons, cards, badges, alerts, avatars, pills, tabs, spacing, text and shadows); style ${unstyled.length > 1 ? 'them' : 'it'} in customCss`,
+      ]
+    : []
   if (!usesInfima(html, sheet.classes)) return { asset: null, warnings }
   const kept = keep(sheet.css, '.css')
-  return { asset: { from: kept.file, to: `assets/css/infima.${kept.hash.slice(0, 8)}.css`, stylesheet: true }, warnings }
+  return {
+    asset: { from: kept.file, to: `assets/css/infima.${kept.hash.slice(0, 8)}.css`, stylesheet: true },
+    warnings,
+  }
 }
 
 /** The output path of the sheet (`assets/css/infima.<hash>.css`): how render tells it among a page's styles. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { findDestinations, parseDestinations } from './link-destinations.js'
 
 describe('link destinations', () => {
-  test('31 the versions of a doc, compiled one after another, share the list of their twin\'s destinations; another text gets its own', () => {
+  test("31 the versions of a doc, compiled one after another, share the list of their twin's destinations; another text gets its own", () => {
     const a = 'See [the guide](./guide.md) and [//]: # "note"\n\n[ref]: ../ref.md\n'
     const b = 'Only [one](https://example.com/x) link.\n'
     const first = findDestinations(a)

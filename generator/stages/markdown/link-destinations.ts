@@ -75,7 +75,8 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   if (!markdown.includes('](')) return comments
   // Fences longer than three, an unclosed one, or one in a block quote: pairing them needs the parser.
   const fences = markdown.match(/^ {0,3}(?:`{3,}|~{3,})/gm) ?? []
-  if (fences.some((f) => f.trim().length > 3) || fences.length % 2 === 1 || /^ {0,3}>.*(?:```|~~~)/m.test(markdown)) return null
+  if (fences.some((f) => f.trim().length > 3) || fences.length % 2 === 1 || /^ {0,3}>.*(?:```|~~~)/m.test(markdown))
+    return null
   // Fenced code, then code spans (paired within a block: a span never crosses a blank line), are
   // blanked; the links are read from what is left, at the same offsets.
   let prose = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, blank)
@@ -85,16 +86,22 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
     if (prose.includes('\\`')) return null
     // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span is no destination.
     let unsure = false
-    prose = prose.replace(/(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g, (_, lead: string, block: string) => lead + block.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => {
-      // A span hiding `](` across a line, a table cell or HTML may be paired otherwise by the parser
-      // (a list item, a heading, a cell, or a tag or autolink opened before it ends first). A `>`
-      // alone, as in `(x) => y`, closes nothing unless a `<` opened something in the block.
-      if (code.includes('](') && (/[\n|<]/.test(code) || (code.includes('>') && block.includes('<')))) unsure = true
-      return code.replace(/[^\n]/g, ')')
-    }))
+    prose = prose.replace(
+      /(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g,
+      (_, lead: string, block: string) =>
+        lead +
+        block.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (code) => {
+          // A span hiding `](` across a line, a table cell or HTML may be paired otherwise by the parser
+          // (a list item, a heading, a cell, or a tag or autolink opened before it ends first). A `>`
+          // alone, as in `(x) => y`, closes nothing unless a `<` opened something in the block.
+          if (code.includes('](') && (/[\n|<]/.test(code) || (code.includes('>') && block.includes('<')))) unsure = true
+          return code.replace(/[^\n]/g, ')')
+        }),
+    )
     if (unsure) return null
   }
-  for (const block of prose.split(/\n[ \t]*\n/)) if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
+  for (const block of prose.split(/\n[ \t]*\n/))
+    if (block.includes('](') && /^(?: {0,3}<|(?: {4}|\t).*\]\()/m.test(block)) return null
   // HTML blocks that run across blank lines (raw text elements, comments).
   if (/<(?:pre|script|style|textarea)\b|<[!?]/i.test(prose)) return null
   let opened = 0
@@ -132,13 +139,21 @@ export function findDestinations(markdown: string): LinkDestination[] {
 }
 
 /** The text with each destination the map changes written anew (`map` null: left as written). */
-export function spliceDestinations(markdown: string, found: LinkDestination[], map: (url: string) => string | null): string {
+export function spliceDestinations(
+  markdown: string,
+  found: LinkDestination[],
+  map: (url: string) => string | null,
+): string {
   let out = ''
   let from = 0
   for (const d of found) {
     const next = map(d.url)
     if (next === null || next === d.url) continue
-    out += markdown.slice(from, d.start) + (d.angle ? `<${next}>` : next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')))
+    out +=
+      markdown.slice(from, d.start) +
+      (d.angle
+        ? `<${next}>`
+        : next.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')))
     from = d.end
   }
   return from === 0 ? markdown : out + markdown.slice(from)
@@ -152,7 +167,8 @@ export function spliceDestinations(markdown: string, found: LinkDestination[], m
 const INLINE_DESTINATION_RE = /\]\((?:<([^<>\n\\]+)>|([^\s()<>]+))(?=\s*\)|\s+["'(])/g
 
 /** A line `[//]: # 'text'` (or `"text"`, `(text)`, or no text) after a blank line or the start, before one or the end. */
-const COMMENT_LINE_RE = /(^|\n[ \t]*\n)\[\/\/\]: #(?:[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\([^()\n]*\)))?[ \t]*(?=\n[ \t]*\n|\n?$)/g
+const COMMENT_LINE_RE =
+  /(^|\n[ \t]*\n)\[\/\/\]: #(?:[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\([^()\n]*\)))?[ \t]*(?=\n[ \t]*\n|\n?$)/g
 
 /** Code blanked to spaces, its line breaks kept (offsets and blank lines stay where they were). */
 function blank(code: string): string {
@@ -164,10 +180,16 @@ function destinationEnd(s: string, from: number): number {
   let depth = 0
   for (let i = from; i < s.length; i++) {
     const c = s[i]!
-    if (c === '\\') { i++; continue }
+    if (c === '\\') {
+      i++
+      continue
+    }
     if (/\s/.test(c)) return i
     if (c === '(') depth++
-    else if (c === ')') { if (depth === 0) return i; depth-- }
+    else if (c === ')') {
+      if (depth === 0) return i
+      depth--
+    }
   }
   return s.length
 }

@@ -48,16 +48,25 @@ export function createMarkdownProcessor(options: ProcessorOptions): Processor {
 }
 
 /** Compile one markdown source file. Throws MarkdownError naming the file and line. */
-export async function compileMd(source: SourceFile, processor: Processor, preprocess?: Preprocessor): Promise<{ page: CompiledPage; warnings: string[] }> {
+export async function compileMd(
+  source: SourceFile,
+  processor: Processor,
+  preprocess?: Preprocessor,
+): Promise<{ page: CompiledPage; warnings: string[] }> {
   if (preprocess) {
-    noteContext('the site\'s preprocessor') // told the file's path (repeat-copy.ts)
+    noteContext("the site's preprocessor") // told the file's path (repeat-copy.ts)
     source = { ...source, body: preprocess({ filePath: source.sourcePath, fileContent: source.body }) }
   }
   const file = new VFile({ path: source.sourcePath, value: source.body })
   file.data.source = source
   // Pathological nesting would take minutes to parse, then overflow the stack: refuse it first.
   const deep = findDeepNesting(source.body)
-  if (deep) throw tooDeep(source, deep.line + source.bodyStartLine - 1, `Lists or blockquotes are nested too deeply (about ${deep.depth} levels; at most ${MAX_NESTING} levels of lists and ${MAX_QUOTE_NESTING} of quotes are supported)`)
+  if (deep)
+    throw tooDeep(
+      source,
+      deep.line + source.bodyStartLine - 1,
+      `Lists or blockquotes are nested too deeply (about ${deep.depth} levels; at most ${MAX_NESTING} levels of lists and ${MAX_QUOTE_NESTING} of quotes are supported)`,
+    )
   let html: string
   try {
     html = String(await processor.process(file))
@@ -66,21 +75,48 @@ export async function compileMd(source: SourceFile, processor: Processor, prepro
     if (err instanceof MarkdownError) throw err
     const extension = parseFailure(processor, source.body, source.sourcePath, err)
     if (extension) throw extension
-    const e = err as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+    const e = err as Error & {
+      line?: number
+      column?: number
+      place?: { line?: number; column?: number; start?: { line: number; column: number } }
+    }
     const line = e.line ?? e.place?.line ?? e.place?.start?.line
     // The likeliest place of a stack overflow is the most deeply nested line.
     const deepest = line ?? findDeepNesting(source.body, 20, 20)?.line
-    if (err instanceof RangeError) throw tooDeep(source, deepest ? deepest + source.bodyStartLine - 1 : undefined, `The document is nested too deeply to process (${e.message})`, err)
+    if (err instanceof RangeError)
+      throw tooDeep(
+        source,
+        deepest ? deepest + source.bodyStartLine - 1 : undefined,
+        `The document is nested too deeply to process (${e.message})`,
+        err,
+      )
     throw new MarkdownError(`Could not compile markdown: ${e.message}`, {
-      file: source.sourcePath, line: line ? line + source.bodyStartLine - 1 : undefined, cause: err,
+      file: source.sourcePath,
+      line: line ? line + source.bodyStartLine - 1 : undefined,
+      cause: err,
       hint: 'Fix the markdown near that line.',
     })
   }
   // Fatal messages (e.g. a <script> without `allowScripts`) are errors, collected per file.
   const atLine = (m: { line?: number | null }) => (m.line ?? 1) + source.bodyStartLine - 1
-  throwAll(file.messages.filter((m) => m.fatal === true).map((m) => new MarkdownError(m.reason, { file: source.sourcePath, line: atLine(m), column: m.column ?? undefined, hint: m.note })))
+  throwAll(
+    file.messages
+      .filter((m) => m.fatal === true)
+      .map(
+        (m) =>
+          new MarkdownError(m.reason, {
+            file: source.sourcePath,
+            line: atLine(m),
+            column: m.column ?? undefined,
+            hint: m.note,
+          }),
+      ),
+  )
   const warnings = file.messages.map((m) => `${source.sourcePath}:${atLine(m)}: ${m.reason}`)
-  const links = (file.data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + source.bodyStartLine - 1 : undefined }))
+  const links = (file.data.links ?? []).map((l) => ({
+    ...l,
+    line: l.line ? l.line + source.bodyStartLine - 1 : undefined,
+  }))
   const cut = TRUNCATE_RE.exec(html)
   return {
     page: {
@@ -102,7 +138,9 @@ export async function compileMd(source: SourceFile, processor: Processor, prepro
 
 function tooDeep(source: SourceFile, line: number | undefined, message: string, cause?: unknown): MarkdownError {
   return new MarkdownError(message, {
-    file: source.sourcePath, line, cause, hint: 'Flatten the nesting: split the lists, quotes or HTML elements into several shallower ones.',
+    file: source.sourcePath,
+    line,
+    cause,
+    hint: 'Flatten the nesting: split the lists, quotes or HTML elements into several shallower ones.',
   })
 }
-

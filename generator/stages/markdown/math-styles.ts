@@ -40,11 +40,18 @@ export function katexStylesheet(siteRoot: string): string | null {
  * The page with KaTeX's stylesheet added when its HTML has math; `loader` gives the thread's module
  * loader (asked for only then), `warn` hears when the stylesheet cannot be found.
  */
-export async function withMathStyles(page: CompiledPage, loader: () => ModuleLoader, siteRoot: string, warn: (m: string) => void): Promise<CompiledPage> {
+export async function withMathStyles(
+  page: CompiledPage,
+  loader: () => ModuleLoader,
+  siteRoot: string,
+  warn: (m: string) => void,
+): Promise<CompiledPage> {
   if (!hasMath(page.html)) return page
   const file = katexStylesheet(siteRoot)
   if (!file) {
-    warn(`${page.source.sourcePath}: the page has KaTeX math but the katex package cannot be found from ${siteRoot}: its formulas are unstyled (install the site's dependencies: \`npm ci\`)`)
+    warn(
+      `${page.source.sourcePath}: the page has KaTeX math but the katex package cannot be found from ${siteRoot}: its formulas are unstyled (install the site's dependencies: \`npm ci\`)`,
+    )
     return page
   }
   const assets: ImportedAsset[] = [...(page.assets ?? [])]

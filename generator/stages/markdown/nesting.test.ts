@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { findDeepNesting, MAX_NESTING, MAX_QUOTE_NESTING } from './nesting.js'
 
-const nestedList = (n: number, indent = '  ') => Array.from({ length: n }, (_, i) => indent.repeat(i) + '- item\n').join('')
+const nestedList = (n: number, indent = '  ') =>
+  Array.from({ length: n }, (_, i) => indent.repeat(i) + '- item\n').join('')
 
 describe('generator/markdown/nesting', () => {
   test.each([
@@ -20,7 +21,10 @@ describe('generator/markdown/nesting', () => {
     ['ordinary nested lists', '- a\n  - b\n    - c\n      1. d\n         - e\n'],
     ['quotes with lists', '> a\n> - b\n>   - c\n'],
     ['thematic breaks', '- - -\n* * *\n'],
-    ['a deeply indented code block in a fence', '```json\n' + Array.from({ length: 300 }, (_, i) => ' '.repeat(i) + '- x').join('\n') + '\n```\n'],
+    [
+      'a deeply indented code block in a fence',
+      '```json\n' + Array.from({ length: 300 }, (_, i) => ' '.repeat(i) + '- x').join('\n') + '\n```\n',
+    ],
     ['a list just at the limit', nestedList(MAX_NESTING)],
     ['1,000 blockquotes (linear to parse; they compile)', '>'.repeat(MAX_QUOTE_NESTING) + ' deep\n'],
     ['100 sibling items', '- a\n'.repeat(100)],

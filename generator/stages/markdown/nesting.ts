@@ -18,7 +18,11 @@ const LIST_ITEM_RE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/
 const FENCE_RE = /^[ \t]*(`{3,}|~{3,})/
 
 /** The first line (1-based) with lists nested deeper than `max` or quotes deeper than `maxQuotes`, with its estimated depth; null if none. */
-export function findDeepNesting(markdown: string, max = MAX_NESTING, maxQuotes = MAX_QUOTE_NESTING): { line: number; depth: number } | null {
+export function findDeepNesting(
+  markdown: string,
+  max = MAX_NESTING,
+  maxQuotes = MAX_QUOTE_NESTING,
+): { line: number; depth: number } | null {
   const indents: number[] = [] // indentation of the open list items
   let fence: string | null = null
   const lines = markdown.split('\n')

@@ -108,16 +108,43 @@ export function createCodeCache(backing?: CodeBacking): CodeCache {
 }
 
 /** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead` hears of each file a compile reads. */
-export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter: Highlighter, codeCache?: CodeCache, recordRead?: ReadRecorder): ProcessorOptions {
+export function processorOptions(
+  config: SiteConfig,
+  plan: UrlPlan,
+  highlighter: Highlighter,
+  codeCache?: CodeCache,
+  recordRead?: ReadRecorder,
+): ProcessorOptions {
   return {
-    highlighter, resolveLink: makeLinkResolver(config, plan), codeCache, staticDir: config.staticDir, allowScripts: config.markdown.allowScripts, mermaid: config.markdown.mermaid, admonitionKeywords: config.markdown.admonitionKeywords, undefinedComponents: config.markdown.undefinedComponents,
+    highlighter,
+    resolveLink: makeLinkResolver(config, plan),
+    codeCache,
+    staticDir: config.staticDir,
+    allowScripts: config.markdown.allowScripts,
+    mermaid: config.markdown.mermaid,
+    admonitionKeywords: config.markdown.admonitionKeywords,
+    undefinedComponents: config.markdown.undefinedComponents,
     // Given by the thread that records what each compile reads, for the persistent cache's entries.
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
-    siteRoot: config.root, baseUrl: config.baseUrl, siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl, additionalLanguages: config.prism.additionalLanguages, magicComments: config.prism.magicComments, defaultLanguage: config.prism.defaultLanguage,
-    markdownHeadingsOnly: config.layout === 'docusaurus', infimaVariables: config.layout === 'docusaurus', emoji: config.layout === 'docusaurus',
-    prism: config.prism.prismReact ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages) : null, trailingSlash: config.trailingSlash,
-    siteConfig: mdxSiteConfig(config), currentLocale: config.locale.code, ...(Object.keys(config.i18n.messages).length ? { codeMessages: config.i18n.messages } : {}), docs: mdxDocs(config), pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
+    siteRoot: config.root,
+    baseUrl: config.baseUrl,
+    siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl,
+    additionalLanguages: config.prism.additionalLanguages,
+    magicComments: config.prism.magicComments,
+    defaultLanguage: config.prism.defaultLanguage,
+    markdownHeadingsOnly: config.layout === 'docusaurus',
+    infimaVariables: config.layout === 'docusaurus',
+    emoji: config.layout === 'docusaurus',
+    prism: config.prism.prismReact
+      ? loadSitePrism(config.prism.prismReact.root, config.prism.additionalLanguages)
+      : null,
+    trailingSlash: config.trailingSlash,
+    siteConfig: mdxSiteConfig(config),
+    currentLocale: config.locale.code,
+    ...(Object.keys(config.i18n.messages).length ? { codeMessages: config.i18n.messages } : {}),
+    docs: mdxDocs(config),
+    pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),
   }
@@ -128,16 +155,25 @@ export function processorOptions(config: SiteConfig, plan: UrlPlan, highlighter:
  * they always did), else admonition titles, the copy button and the MDX components' locale. Read
  * from the locale's table, not its code: a site whose default locale is French gets French.
  */
-function localeWords(config: SiteConfig): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'headingLinkLabel' | 'locale'> {
+function localeWords(
+  config: SiteConfig,
+): Pick<ProcessorOptions, 'admonitionTitles' | 'codeCopy' | 'headingLinkLabel' | 'locale'> {
   const messages = messagesFor(config.locale.code, config.i18n.messages)
   if (Object.entries(messages).every(([id, m]) => (EN as Record<string, string>)[id] === m)) return {}
-  return { admonitionTitles: admonitionTitles(config), codeCopy: codeCopyWords(config), headingLinkLabel: messages['theme.common.headingLinkTitle']!, locale: { locale: config.locale, messages } }
+  return {
+    admonitionTitles: admonitionTitles(config),
+    codeCopy: codeCopyWords(config),
+    headingLinkLabel: messages['theme.common.headingLinkTitle']!,
+    locale: { locale: config.locale, messages },
+  }
 }
 
 /** The admonition labels in the locale's words (theme/i18n: built-in, then the site's code.json). */
 function admonitionTitles(config: SiteConfig): Record<string, string> {
   const messages = messagesFor(config.locale.code, config.i18n.messages)
-  return Object.fromEntries(Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]))
+  return Object.fromEntries(
+    Object.keys(ADMONITION_TITLES).map((k) => [k, messages[`theme.admonition.${k}`] ?? ADMONITION_TITLES[k]!]),
+  )
 }
 
 /** The copy button's label and title in the locale's words. */
@@ -154,12 +190,21 @@ function codeCopyWords(config: SiteConfig): { label: string; title: string } {
  */
 export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
   const own = config.docusaurusConfig ?? {}
-  const ownTheme = (own.themeConfig && typeof own.themeConfig === 'object' ? own.themeConfig : {}) as Record<string, unknown>
+  const ownTheme = (own.themeConfig && typeof own.themeConfig === 'object' ? own.themeConfig : {}) as Record<
+    string,
+    unknown
+  >
   const ownI18n = (own.i18n && typeof own.i18n === 'object' ? own.i18n : {}) as Record<string, unknown>
-  const section = (key: string) => (ownTheme[key] && typeof ownTheme[key] === 'object' ? ownTheme[key] as Record<string, unknown> : {})
+  const section = (key: string) =>
+    ownTheme[key] && typeof ownTheme[key] === 'object' ? (ownTheme[key] as Record<string, unknown>) : {}
   return {
     ...own,
-    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, favicon: config.favicon, titleDelimiter: config.titleDelimiter,
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    titleDelimiter: config.titleDelimiter,
     trailingSlash: config.trailingSlash,
     customFields: own.customFields && typeof own.customFields === 'object' ? own.customFields : {},
     i18n: { ...ownI18n, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales.map((l) => l.code) },
@@ -167,10 +212,23 @@ export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
     themeConfig: {
       ...ownTheme,
       colorMode: { ...section('colorMode'), ...config.colorMode },
-      navbar: { hideOnScroll: false, items: [], ...section('navbar'), ...(config.docusaurusConfig ? {} : { title: config.navbar.title, items: config.navbar.items }) },
+      navbar: {
+        hideOnScroll: false,
+        items: [],
+        ...section('navbar'),
+        ...(config.docusaurusConfig ? {} : { title: config.navbar.title, items: config.navbar.items }),
+      },
       footer: { style: config.footer.style, links: [], ...section('footer') },
-      docs: { versionPersistence: 'localStorage', ...section('docs'), sidebar: { hideable: false, autoCollapseCategories: false, ...(section('docs').sidebar as object | undefined) } },
-      prism: { additionalLanguages: config.prism.additionalLanguages, ...section('prism'), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS },
+      docs: {
+        versionPersistence: 'localStorage',
+        ...section('docs'),
+        sidebar: { hideable: false, autoCollapseCategories: false, ...(section('docs').sidebar as object | undefined) },
+      },
+      prism: {
+        additionalLanguages: config.prism.additionalLanguages,
+        ...section('prism'),
+        magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+      },
       tableOfContents: { minHeadingLevel: config.toc.minHeadingLevel, maxHeadingLevel: config.toc.maxHeadingLevel },
       metadata: Array.isArray(ownTheme.metadata) ? ownTheme.metadata : config.metadata,
     },
@@ -179,7 +237,23 @@ export function mdxSiteConfig(config: SiteConfig): Record<string, unknown> {
 
 /** The docs plugin's versions as `@docusaurus/plugin-content-docs/client` gives them (paths with the base URL). */
 export function mdxDocs(config: SiteConfig): MdxDocs {
-  const base = withBase(config.baseUrl, config.docs.routeBasePath ? `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}/` : '/')
+  const base = withBase(
+    config.baseUrl,
+    config.docs.routeBasePath ? `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}/` : '/',
+  )
   const under = (p: string) => (p ? `${base}${p.replace(/^\/+|\/+$/g, '')}/` : base)
-  return { path: base.replace(/(.)\/$/, '$1'), versions: config.docs.versions.filter((v) => !v.instance).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: under(v.path).replace(/(.)\/$/, '$1'), banner: v.banner, badge: v.badge, noIndex: v.noIndex })) }
+  return {
+    path: base.replace(/(.)\/$/, '$1'),
+    versions: config.docs.versions
+      .filter((v) => !v.instance)
+      .map((v) => ({
+        name: v.name,
+        label: v.label,
+        isLast: v.isLast,
+        path: under(v.path).replace(/(.)\/$/, '$1'),
+        banner: v.banner,
+        badge: v.badge,
+        noIndex: v.noIndex,
+      })),
+  }
 }

@@ -62,7 +62,11 @@ describe('parse memo', () => {
 
   test('31 groupRepeats puts each repeated text right after its first, and leaves sources without repeats as they are', () => {
     const src = (sourcePath: string, body: string) => ({ sourcePath, body }) as SourceFile
-    const a = src('v1/a.md', A), b = src('v1/b.md', B), a2 = src('v2/a.md', A), c = src('v2/c.md', '# C\n'), b2 = src('v2/b.md', B)
+    const a = src('v1/a.md', A),
+      b = src('v1/b.md', B),
+      a2 = src('v2/a.md', A),
+      c = src('v2/c.md', '# C\n'),
+      b2 = src('v2/b.md', B)
     expect(groupRepeats([a, b, a2, c, b2])).toEqual([a, a2, b, b2, c])
     const plain = [a, b, c]
     expect(groupRepeats(plain)).toBe(plain)

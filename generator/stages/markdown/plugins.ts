@@ -90,7 +90,10 @@ export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins
     [rehypeHeadings, { linkLabel: options.headingLinkLabel, markdownOnly: options.markdownHeadingsOnly }], // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
     ...(format.afterHeadings ?? []),
     [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }], // files beside the page: copied under a hashed name, before the size and link plugins read the URL
-    [rehypeImageSize, { staticDir: options.staticDir, recordRead: options.recordRead, markdownOnly: options.markdownHeadingsOnly }], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
+    [
+      rehypeImageSize,
+      { staticDir: options.staticDir, recordRead: options.recordRead, markdownOnly: options.markdownHeadingsOnly },
+    ], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl, baseUrl: options.baseUrl }],
     rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
     ...(options.mermaid ? [rehypeMermaid] : []), // before rehype-shiki, which would highlight the diagram's source as code

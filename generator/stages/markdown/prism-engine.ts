@@ -27,7 +27,11 @@ import type { CodeHighlight } from '../../../theme/mdx/site.js'
 import { PLAIN_TEXT } from './highlighter.js'
 
 /** What of Prism's API is used here (prism-react-renderer 1 and 2 ship Prism 1.x). */
-interface PrismToken { type: string; content: PrismStream; alias?: string | string[] }
+interface PrismToken {
+  type: string
+  content: PrismStream
+  alias?: string | string[]
+}
 type PrismStream = string | PrismToken | PrismStream[]
 interface PrismApi {
   languages: Record<string, unknown>
@@ -101,7 +105,12 @@ function swizzledPrismImporter(root: string): string | null {
   for (const name of names.filter((n) => /\.[cm]?[jt]sx?$/.test(n)).sort()) {
     const file = path.join(dir, name)
     try {
-      if (/from\s+['"]prism-react-renderer['"]|require\(\s*['"]prism-react-renderer['"]\s*\)/.test(fs.readFileSync(file, 'utf8'))) return file
+      if (
+        /from\s+['"]prism-react-renderer['"]|require\(\s*['"]prism-react-renderer['"]\s*\)/.test(
+          fs.readFileSync(file, 'utf8'),
+        )
+      )
+        return file
     } catch {
       // not readable: not this one
     }
@@ -138,7 +147,9 @@ export function loadSitePrism(root: string, additionalLanguages: readonly string
   let prism: PrismApi | null = null
   try {
     // prism-react-renderer 2 exports its Prism; version 1 has it at `prism-react-renderer/prism`.
-    prism = (requireFresh(req, 'prism-react-renderer') as { Prism?: PrismApi }).Prism ?? (requireFresh(req, 'prism-react-renderer/prism') as { default: PrismApi }).default
+    prism =
+      (requireFresh(req, 'prism-react-renderer') as { Prism?: PrismApi }).Prism ??
+      (requireFresh(req, 'prism-react-renderer/prism') as { default: PrismApi }).default
   } catch {
     prism = null
   }
@@ -211,7 +222,8 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
     if (i) lines.push([])
     if (!nodes.length) return
     let node: ElementContent[] = nodes
-    for (const type of types) node = [{ type: 'element', tagName: 'span', properties: { className: ['token', type] }, children: node }]
+    for (const type of types)
+      node = [{ type: 'element', tagName: 'span', properties: { className: ['token', type] }, children: node }]
     lines[lines.length - 1]!.push(node[0]!)
   })
 }
@@ -223,13 +235,25 @@ function appendStream(stream: PrismStream, lines: ElementContent[][]): void {
  * `fence`: the language as the block wrote it, for its `language-x` class (a `txt` block is
  * highlighted as plain `text` but keeps `language-txt`, as in Docusaurus).
  */
-export function prismBlock(prism: SitePrism, text: string, lang: string, meta: string, magicComments?: MagicComment[], fence = lang): Element {
+export function prismBlock(
+  prism: SitePrism,
+  text: string,
+  lang: string,
+  meta: string,
+  magicComments?: MagicComment[],
+  fence = lang,
+): Element {
   // Lines end at \r\n and \r too, as prism-react-renderer splits them.
   const { code, marked } = markedLines(text.replace(/\r\n?/g, '\n'), meta, magicComments, fence)
   const children: ElementContent[] = []
   prism.lines(code, lang).forEach((nodes, i) => {
     if (i) children.push({ type: 'text', value: '\n' })
-    children.push({ type: 'element', tagName: 'span', properties: { className: ['line', ...(marked.get(i + 1) ?? [])] }, children: nodes })
+    children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['line', ...(marked.get(i + 1) ?? [])] },
+      children: nodes,
+    })
   })
   return {
     type: 'element',
@@ -256,6 +280,10 @@ export function prismCodeBlock(prism: SitePrism, magicComments?: MagicComment[])
     const as = prism.has(lang) ? lang : prism.has('text') ? 'text' : null
     if (as === null) return null
     const pre = prismBlock(prism, code.replace(/\n$/, ''), as, meta, magicComments, fence)
-    return { className: pre.properties.className as string[], html: toHtml((pre.children[0] as Element).children), language: as }
+    return {
+      className: pre.properties.className as string[],
+      html: toHtml((pre.children[0] as Element).children),
+      language: as,
+    }
   }
 }

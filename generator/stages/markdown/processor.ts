@@ -5,6 +5,13 @@
  */
 export { compileMarkdown, copyRepeatedPage, createProcessor } from './dispatch.js'
 export { endProbe, startProbe, type Probe, type RepeatOrigin } from './repeat-copy.js'
-export { CODE_CACHE_LIMIT, createCodeCache, getHighlighter, mdxSiteConfig, processorOptions, type ProcessorOptions } from './options.js'
+export {
+  CODE_CACHE_LIMIT,
+  createCodeCache,
+  getHighlighter,
+  mdxSiteConfig,
+  processorOptions,
+  type ProcessorOptions,
+} from './options.js'
 export { TRUNCATE_RE } from './markdown-file.js'
 export { firstParagraph } from './first-paragraph.js'

@@ -13,7 +13,7 @@ describe('generator/markdown/rehype-code-copy', () => {
     )
   })
 
-  test('C5 in a locale\'s words: label and title given (processor.ts passes the locale\'s, theme.CodeBlock.*)', () => {
+  test("C5 in a locale's words: label and title given (processor.ts passes the locale's, theme.CodeBlock.*)", () => {
     const tree = h(null, [h('div.code-block', h('pre', h('code', 'x')))])
     rehypeCodeCopy({ label: 'Copier', title: 'Copier le code' })(tree)
     expect(toHtml(tree)).toContain('title="Copier le code"><span aria-live="polite">Copier</span></button>')

@@ -22,9 +22,22 @@ export function rehypeCodeCopy(options: CodeCopyOptions = {}) {
       const classes = node.properties?.className
       if (node.tagName !== 'div' || !Array.isArray(classes) || !classes.includes('code-block')) return
       node.children.push({
-        type: 'element', tagName: 'button',
-        properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: true, title: options.title ?? 'Copy code to clipboard' },
-        children: [{ type: 'element', tagName: 'span', properties: { ariaLive: 'polite' }, children: [{ type: 'text', value: label }] }],
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          className: ['code-block__copy'],
+          dataCopyCode: true,
+          title: options.title ?? 'Copy code to clipboard',
+        },
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { ariaLive: 'polite' },
+            children: [{ type: 'text', value: label }],
+          },
+        ],
       })
       return 'skip'
     })

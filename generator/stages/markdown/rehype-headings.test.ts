@@ -12,13 +12,15 @@ function run(tree: Root) {
 
 describe('generator/markdown/rehype-headings', () => {
   test('L8 collects h2–h6 with id, plain text (and HTML when it has markup, for the TOC) and depth, in document order', () => {
-    const data = run(h(null, [
-      h('h1#title', 'Title'),
-      h('h2#install', 'Install ', h('code', 'cwc')),
-      h('h3#requirements', 'Requirements'),
-      h('h4#deep', 'Deep'),
-      h('h2#usage', 'Usage'),
-    ]))
+    const data = run(
+      h(null, [
+        h('h1#title', 'Title'),
+        h('h2#install', 'Install ', h('code', 'cwc')),
+        h('h3#requirements', 'Requirements'),
+        h('h4#deep', 'Deep'),
+        h('h2#usage', 'Usage'),
+      ]),
+    )
     expect(data.headings).toEqual([
       { id: 'install', text: 'Install cwc', html: 'Install <code>cwc</code>', depth: 2 },
       { id: 'requirements', text: 'Requirements', depth: 3 },
@@ -27,11 +29,13 @@ describe('generator/markdown/rehype-headings', () => {
     ])
   })
 
-  test('31 a link in a heading is its content in the TOC entry (which is a link itself), as in Docusaurus\'s TOC', () => {
-    const data = run(h(null, [
-      h('h2#using-define', 'Using ', h('a', { href: '/api' }, h('code', 'sequelize.define')), ':'),
-      h('h2#extending-model', 'Extending ', h('a', { href: '/api' }, 'Model')),
-    ]))
+  test("31 a link in a heading is its content in the TOC entry (which is a link itself), as in Docusaurus's TOC", () => {
+    const data = run(
+      h(null, [
+        h('h2#using-define', 'Using ', h('a', { href: '/api' }, h('code', 'sequelize.define')), ':'),
+        h('h2#extending-model', 'Extending ', h('a', { href: '/api' }, 'Model')),
+      ]),
+    )
     expect(data.headings).toEqual([
       { id: 'using-define', text: 'Using sequelize.define:', html: 'Using <code>sequelize.define</code>:', depth: 2 },
       { id: 'extending-model', text: 'Extending Model', depth: 2 }, // text alone once the link is gone
@@ -55,11 +59,22 @@ describe('generator/markdown/rehype-headings', () => {
     run(tree)
     expect((tree.children[0] as Element).children).toHaveLength(1)
     const anchor = (tree.children[1] as Element).children[1] as Element
-    expect(anchor).toMatchObject({ tagName: 'a', properties: { className: ['hash-link'], href: '#why', ariaLabel: 'Direct link to Why' } })
+    expect(anchor).toMatchObject({
+      tagName: 'a',
+      properties: { className: ['hash-link'], href: '#why', ariaLabel: 'Direct link to Why' },
+    })
   })
 
-  test('a heading without an id gets GitHub\'s slug of its text, unique in the document; explicit ids are kept', () => {
-    const data = run(h(null, [h('h1', 'Page'), h('h2', 'Set up'), h('h2', 'Set up'), h('h3#mine', 'Other'), h('h2', 'Ünïcode & more!')]))
+  test("a heading without an id gets GitHub's slug of its text, unique in the document; explicit ids are kept", () => {
+    const data = run(
+      h(null, [
+        h('h1', 'Page'),
+        h('h2', 'Set up'),
+        h('h2', 'Set up'),
+        h('h3#mine', 'Other'),
+        h('h2', 'Ünïcode & more!'),
+      ]),
+    )
     expect(data.headings).toEqual([
       { id: 'set-up', text: 'Set up', depth: 2 },
       { id: 'set-up-1', text: 'Set up', depth: 2 },

@@ -42,7 +42,12 @@ export interface HeadingsOptions {
 function contentHtml(node: Element): string | null {
   if (node.children.every((c) => c.type === 'text')) return null
   let html = true
-  visit(node, (n) => { if (n.type !== 'element' && n.type !== 'text' && n.type !== 'comment') { html = false; return false } })
+  visit(node, (n) => {
+    if (n.type !== 'element' && n.type !== 'text' && n.type !== 'comment') {
+      html = false
+      return false
+    }
+  })
   if (!html) return null
   // A link in the heading is its text in the entry, as in Docusaurus's TOC: the entry is a link itself.
   const children = unlinked(node.children)
@@ -51,15 +56,17 @@ function contentHtml(node: Element): string | null {
 
 /** A copy of the nodes with each `<a>` replaced by its content. */
 function unlinked(nodes: ElementContent[]): ElementContent[] {
-  return nodes.flatMap((n) => (n.type !== 'element' ? [n] : n.tagName === 'a' ? unlinked(n.children) : [{ ...n, children: unlinked(n.children) }]))
+  return nodes.flatMap((n) =>
+    n.type !== 'element' ? [n] : n.tagName === 'a' ? unlinked(n.children) : [{ ...n, children: unlinked(n.children) }],
+  )
 }
-
 
 /** Collect headings and ids; add anchor links. */
 export function rehypeHeadings(options: HeadingsOptions = {}) {
   const label = options.linkLabel ?? 'Direct link to {heading}'
   const hashLink = (id: string, text: string): Element => ({
-    type: 'element', tagName: 'a',
+    type: 'element',
+    tagName: 'a',
     properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label.replace('{heading}', () => text) },
     children: [{ type: 'text', value: '#' }],
     // The theme's, as Docusaurus's Heading draws it: MDX gives it to no `a` of the site's MDXComponents.
@@ -76,8 +83,14 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
     const inLink = new Set<Element>()
     visit(tree, 'element', (node: Element, _index, parent) => {
       // Docusaurus's content title is an h1 that is the first heading above the first thematic break.
-      if (node.tagName === 'hr') { opensWithH1 ??= false; return }
-      if (node.tagName === 'a') visit(node, 'element', (inner: Element) => { if (HEADING_RE.test(inner.tagName)) inLink.add(inner) })
+      if (node.tagName === 'hr') {
+        opensWithH1 ??= false
+        return
+      }
+      if (node.tagName === 'a')
+        visit(node, 'element', (inner: Element) => {
+          if (HEADING_RE.test(inner.tagName)) inLink.add(inner)
+        })
       const m = HEADING_RE.exec(node.tagName)
       const markdown = m !== null && (!options.markdownOnly || node.properties[HEADING_MARK] !== undefined)
       if (m) delete node.properties[HEADING_MARK]
@@ -97,7 +110,10 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       }
       if (opensWithH1 === null && depth === 1 && parent) contentTitle = { node, parent: parent as Parent }
       opensWithH1 ??= depth === 1
-      if (depth === 1) { h1 ??= text; return }
+      if (depth === 1) {
+        h1 ??= text
+        return
+      }
       if (typeof id !== 'string') return
       const html = contentHtml(node)
       headings.push(html === null ? { id, text, depth } : { id, text, html, depth })

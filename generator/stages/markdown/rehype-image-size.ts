@@ -43,14 +43,16 @@ export function rehypeImageSize(options: ImageSizeOptions = {}) {
       images.push(node)
     })
     if (!staticDir) return
-    await Promise.all(images.map(async (node) => {
-      const file = path.join(staticDir, safeDecode((node.properties.src as string).split(/[?#]/)[0]!))
-      if (!file.startsWith(staticDir + path.sep)) return // `..` out of static/
-      const bytes = await fs.readFile(file).catch(() => null)
-      recordRead?.(file, bytes)
-      const size = imageSize(bytes ?? Buffer.alloc(0))
-      if (size) Object.assign(node.properties, size)
-    }))
+    await Promise.all(
+      images.map(async (node) => {
+        const file = path.join(staticDir, safeDecode((node.properties.src as string).split(/[?#]/)[0]!))
+        if (!file.startsWith(staticDir + path.sep)) return // `..` out of static/
+        const bytes = await fs.readFile(file).catch(() => null)
+        recordRead?.(file, bytes)
+        const size = imageSize(bytes ?? Buffer.alloc(0))
+        if (size) Object.assign(node.properties, size)
+      }),
+    )
   }
 }
 

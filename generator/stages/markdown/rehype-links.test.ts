@@ -8,7 +8,14 @@ import { ownPath, rehypeLinks } from './rehype-links.js'
 /** Run the plugin on a tree; the resolver adds the base URL to absolute paths and maps `.md` files. */
 function run(tree: Root, base = '/') {
   const file = new VFile({ path: '/site/content/docs/page.md' })
-  const resolve = (url: string) => (url.endsWith('.md') ? (url === './missing.md' ? null : withBase(base, '/' + url.replace(/^\.\//, '').replace(/\.md$/, ''))) : url.startsWith('/') ? withBase(base, url) : null)
+  const resolve = (url: string) =>
+    url.endsWith('.md')
+      ? url === './missing.md'
+        ? null
+        : withBase(base, '/' + url.replace(/^\.\//, '').replace(/\.md$/, ''))
+      : url.startsWith('/')
+        ? withBase(base, url)
+        : null
   rehypeLinks({ resolve, baseUrl: base })(tree, file)
   return { tree, links: file.data.links! }
 }
@@ -28,7 +35,12 @@ describe('generator/markdown/rehype-links', () => {
   test('L1 internal links get the base URL /docs/ for relative .md files too', () => {
     const { tree, links } = run(h(null, [h('a', { href: './guides/install.md#setup' }, 'x')]), '/docs/')
     expect(first(tree).properties.href).toBe('/docs/guides/install#setup')
-    expect(links[0]).toMatchObject({ url: './guides/install.md#setup', resolved: '/docs/guides/install', hash: 'setup', kind: 'link' })
+    expect(links[0]).toMatchObject({
+      url: './guides/install.md#setup',
+      resolved: '/docs/guides/install',
+      hash: 'setup',
+      kind: 'link',
+    })
   })
 
   test.each(['https://github.com/robertpiosik/CodeWebChat', 'http://example.com', '//cdn.example.com/x'])(
@@ -40,11 +52,24 @@ describe('generator/markdown/rehype-links', () => {
     },
   )
 
-  test('31 Docusaurus\'s escaped link (`pathname:///x`) is the path with the base URL, opened in a new tab and not checked, as Docusaurus writes it', () => {
-    const { tree, links } = run(h(null, [h('a', { href: 'pathname:///api/v7/Model.html#init' }, 'x'), h('img', { src: 'pathname:///img/a.png' })]), '/docs/')
-    expect(first(tree).properties).toMatchObject({ href: '/docs/api/v7/Model.html#init', target: '_blank', rel: ['noopener', 'noreferrer'] })
+  test("31 Docusaurus's escaped link (`pathname:///x`) is the path with the base URL, opened in a new tab and not checked, as Docusaurus writes it", () => {
+    const { tree, links } = run(
+      h(null, [
+        h('a', { href: 'pathname:///api/v7/Model.html#init' }, 'x'),
+        h('img', { src: 'pathname:///img/a.png' }),
+      ]),
+      '/docs/',
+    )
+    expect(first(tree).properties).toMatchObject({
+      href: '/docs/api/v7/Model.html#init',
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+    })
     expect((tree.children[1] as Element).properties.src).toBe('/docs/img/a.png')
-    expect(links).toMatchObject([{ url: 'pathname:///api/v7/Model.html#init', resolved: null, kind: 'link' }, { url: 'pathname:///img/a.png', resolved: null, kind: 'image' }])
+    expect(links).toMatchObject([
+      { url: 'pathname:///api/v7/Model.html#init', resolved: null, kind: 'link' },
+      { url: 'pathname:///img/a.png', resolved: null, kind: 'image' },
+    ])
   })
 
   test('L2 mailto: links are external but stay in the same tab', () => {
@@ -53,9 +78,17 @@ describe('generator/markdown/rehype-links', () => {
   })
 
   test('28.7 a ?query before the #anchor stays on the link; the page and the anchor it names are what is collected and checked', () => {
-    const { tree, links } = run(h(null, [h('a', { href: './guides/install.md?tab=yarn#setup' }, 'x'), h('a', { href: '/tips?x=1' }, 'y')]), '/docs/')
+    const { tree, links } = run(
+      h(null, [h('a', { href: './guides/install.md?tab=yarn#setup' }, 'x'), h('a', { href: '/tips?x=1' }, 'y')]),
+      '/docs/',
+    )
     expect(first(tree).properties.href).toBe('/docs/guides/install?tab=yarn#setup')
-    expect(links[0]).toMatchObject({ url: './guides/install.md?tab=yarn#setup', resolved: '/docs/guides/install', hash: 'setup', kind: 'link' })
+    expect(links[0]).toMatchObject({
+      url: './guides/install.md?tab=yarn#setup',
+      resolved: '/docs/guides/install',
+      hash: 'setup',
+      kind: 'link',
+    })
     expect((tree.children[1] as Element).properties.href).toBe('/docs/tips?x=1')
     expect(links[1]).toMatchObject({ resolved: '/docs/tips', hash: null })
   })
@@ -73,13 +106,25 @@ describe('generator/markdown/rehype-links', () => {
   })
 
   test('images are lazy-loaded, get the base URL and are collected as images', () => {
-    const { tree, links } = run(h(null, [h('p', 'Opening paragraph.'), h('img', { src: '/img/a.png', alt: 'a' })]), '/docs/')
-    expect((tree.children[1] as Element).properties).toMatchObject({ src: '/docs/img/a.png', loading: 'lazy', decoding: 'async' })
+    const { tree, links } = run(
+      h(null, [h('p', 'Opening paragraph.'), h('img', { src: '/img/a.png', alt: 'a' })]),
+      '/docs/',
+    )
+    expect((tree.children[1] as Element).properties).toMatchObject({
+      src: '/docs/img/a.png',
+      loading: 'lazy',
+      decoding: 'async',
+    })
     expect(links[0]).toMatchObject({ url: '/img/a.png', resolved: '/docs/img/a.png', kind: 'image' })
   })
 
-  test('the images of the body\'s first block (a hero above the fold) are not lazy-loaded (third reading, item 16)', () => {
-    const { tree } = run(h(null, [h('p', [h('img', { src: '/hero.svg', alt: 'hero' })]), h('p', [h('img', { src: '/later.png', alt: 'later' })])]))
+  test("the images of the body's first block (a hero above the fold) are not lazy-loaded (third reading, item 16)", () => {
+    const { tree } = run(
+      h(null, [
+        h('p', [h('img', { src: '/hero.svg', alt: 'hero' })]),
+        h('p', [h('img', { src: '/later.png', alt: 'later' })]),
+      ]),
+    )
     const img = (i: number) => ((tree.children[i] as Element).children[0] as Element).properties
     expect(img(0).loading).toBeUndefined()
     expect(img(0).decoding).toBe('async')
@@ -107,7 +152,7 @@ describe('generator/markdown/rehype-links', () => {
   })
 })
 
-describe('links to the site\'s own address', () => {
+describe("links to the site's own address", () => {
   test('ownPath: a URL under url + baseUrl is a site path; other origins and paths outside the base are not', () => {
     expect(ownPath('https://codeweb.chat/tips#context', 'https://codeweb.chat/')).toBe('/tips#context')
     expect(ownPath('https://codeweb.chat', 'https://codeweb.chat/')).toBe('/')
@@ -117,10 +162,12 @@ describe('links to the site\'s own address', () => {
   })
 })
 
-test('L2 a link written with the site\'s own address is internal: same tab, resolved, recorded for the checks', () => {
+test("L2 a link written with the site's own address is internal: same tab, resolved, recorded for the checks", () => {
   const tree: Root = { type: 'root', children: [h('a', { href: 'https://codeweb.chat/tips#context' }, 'tips')] }
   const file = new VFile({ path: '/site/content/blog/post.md' })
   rehypeLinks({ resolve: (url) => (url.startsWith('/') ? url : null), siteUrl: 'https://codeweb.chat/' })(tree, file)
   expect(first(tree).properties).toEqual({ href: '/tips#context' })
-  expect(file.data.links).toEqual([{ url: '/tips#context', resolved: '/tips', hash: 'context', line: undefined, kind: 'link' }])
+  expect(file.data.links).toEqual([
+    { url: '/tips#context', resolved: '/tips', hash: 'context', line: undefined, kind: 'link' },
+  ])
 })

@@ -40,7 +40,10 @@ export function rehypeLinks(options: LinksOptions) {
     // The body's first block (a hero image, an h1 with a logo) is above the fold: its images load at once, the rest lazily.
     const first = tree.children.find((n): n is Element => n.type === 'element')
     const eager = new Set<Element>()
-    if (first) visit(first, 'element', (node: Element) => { if (node.tagName === 'img') eager.add(node) })
+    if (first)
+      visit(first, 'element', (node: Element) => {
+        if (node.tagName === 'img') eager.add(node)
+      })
     visit(tree, 'element', (node: Element) => {
       const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
       if (!attr) return

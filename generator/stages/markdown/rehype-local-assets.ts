@@ -31,7 +31,12 @@ export function rehypeLocalAssets(options: { siteRoot?: string; recordRead?: Rea
     if (!file.path) return
     const dir = path.dirname(file.path)
     visit(tree, 'element', (node: Element) => {
-      const prop = node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video' ? 'src' : node.tagName === 'a' ? 'href' : null
+      const prop =
+        node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video'
+          ? 'src'
+          : node.tagName === 'a'
+            ? 'href'
+            : null
       const url = prop ? node.properties[prop] : undefined
       if (typeof url !== 'string' || !url || !RELATIVE_RE.test(url)) return
       const [pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url)!.slice(1)
@@ -40,7 +45,9 @@ export function rehypeLocalAssets(options: { siteRoot?: string; recordRead?: Rea
       const site = pathPart.startsWith('@site/') && options.siteRoot ? options.siteRoot : null
       let target: string
       try {
-        target = site ? path.join(site, decodeURIComponent(pathPart.slice('@site/'.length))) : path.resolve(dir, decodeURIComponent(pathPart))
+        target = site
+          ? path.join(site, decodeURIComponent(pathPart.slice('@site/'.length)))
+          : path.resolve(dir, decodeURIComponent(pathPart))
       } catch {
         return
       }

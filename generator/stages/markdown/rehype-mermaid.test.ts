@@ -14,7 +14,8 @@ import { makeSite } from '../../test/helpers.js'
 import { Mermaid } from '../../../theme/mdx/Mermaid.js'
 
 const SOURCE = 'graph TD\n  A[Start] --> B{Is it <b>?}'
-const CONTAINER = '<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>graph TD\n  A[Start] --> B{Is it <b>?}</code></pre></div>'
+const CONTAINER =
+  '<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source"><code>graph TD\n  A[Start] --> B{Is it <b>?}</code></pre></div>'
 /** The HTML with text escapes read back (hast escapes `<` as `&#x3C;`, React as `&lt;`): the same text either way. */
 const text = (html: string) => html.replace(/&#x3C;|&lt;/g, '<').replace(/&gt;/g, '>')
 
@@ -25,15 +26,35 @@ describe('mermaid fences', () => {
   beforeAll(async () => {
     root = makeSite({})
     const highlighter = await getHighlighter()
-    on = createProcessor({ highlighter, resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' }, mermaid: true })
-    off = createProcessor({ highlighter, resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } })
+    on = createProcessor({
+      highlighter,
+      resolveLink: () => null,
+      siteRoot: root,
+      baseUrl: '/',
+      siteConfig: { title: 'T' },
+      mermaid: true,
+    })
+    off = createProcessor({
+      highlighter,
+      resolveLink: () => null,
+      siteRoot: root,
+      baseUrl: '/',
+      siteConfig: { title: 'T' },
+    })
   }, 60_000)
   const compile = (text: string, format: 'md' | 'mdx', processor: Processor) =>
-    compileMarkdown({ ...parseSource(text, path.join(root, `content/docs/page.${format}`), 'doc', `page.${format}`), format }, processor)
+    compileMarkdown(
+      { ...parseSource(text, path.join(root, `content/docs/page.${format}`), 'doc', `page.${format}`), format },
+      processor,
+    )
 
   test('28.2 a mermaid fence in .md and .mdx becomes the diagram container, its source readable as code; other fences are still highlighted', async () => {
     for (const format of ['md', 'mdx'] as const) {
-      const { page, warnings } = await compile(`# T\n\n\`\`\`mermaid\n${SOURCE}\n\`\`\`\n\n\`\`\`js\nconst a = 1\n\`\`\`\n`, format, on)
+      const { page, warnings } = await compile(
+        `# T\n\n\`\`\`mermaid\n${SOURCE}\n\`\`\`\n\n\`\`\`js\nconst a = 1\n\`\`\`\n`,
+        format,
+        on,
+      )
       expect(warnings).toEqual([])
       expect(text(page.html)).toContain(CONTAINER)
       expect(page.html).toContain('<div class="code-block" data-language="js">')
@@ -42,7 +63,11 @@ describe('mermaid fences', () => {
 
   test('28.2 @theme/Mermaid renders the same container as the fence', async () => {
     expect(text(renderToStaticMarkup(createElement(Mermaid, { value: SOURCE })))).toBe(CONTAINER)
-    const { page } = await compile(`import Mermaid from '@theme/Mermaid'\n\n<Mermaid value={${JSON.stringify(SOURCE)}} />\n`, 'mdx', on)
+    const { page } = await compile(
+      `import Mermaid from '@theme/Mermaid'\n\n<Mermaid value={${JSON.stringify(SOURCE)}} />\n`,
+      'mdx',
+      on,
+    )
     expect(text(page.html)).toContain(CONTAINER)
   })
 

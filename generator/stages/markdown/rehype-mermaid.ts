@@ -13,8 +13,17 @@ import { visit } from './walk.js'
 /** The container's hast for a diagram's source (the same markup as theme/mdx/Mermaid.tsx). */
 export function mermaidContainer(source: string): Element {
   return {
-    type: 'element', tagName: 'div', properties: { className: [MERMAID_CLASS], dataMermaid: '' },
-    children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: source }] }] }],
+    type: 'element',
+    tagName: 'div',
+    properties: { className: [MERMAID_CLASS], dataMermaid: '' },
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: { className: ['mermaid-source'] },
+        children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: source }] }],
+      },
+    ],
   }
 }
 

@@ -19,8 +19,18 @@ const COLUMN_ITEM_CHARS = 24
 
 function isColumnList(list: Element): boolean {
   const items = list.children.filter((c): c is Element => c.type === 'element')
-  return items.length >= COLUMN_ITEMS && items.every((li) => li.tagName === 'li' && li.children.every((c) =>
-    (c.type === 'text' && c.value.trim().length <= COLUMN_ITEM_CHARS) || (c.type === 'element' && INLINE.has(c.tagName) && textOf(c).length <= COLUMN_ITEM_CHARS)))
+  return (
+    items.length >= COLUMN_ITEMS &&
+    items.every(
+      (li) =>
+        li.tagName === 'li' &&
+        li.children.every(
+          (c) =>
+            (c.type === 'text' && c.value.trim().length <= COLUMN_ITEM_CHARS) ||
+            (c.type === 'element' && INLINE.has(c.tagName) && textOf(c).length <= COLUMN_ITEM_CHARS),
+        ),
+    )
+  )
 }
 
 const INLINE = new Set(['a', 'code', 'em', 'strong'])
@@ -53,7 +63,13 @@ export function rehypeProse() {
       node.children = node.children.flatMap((child): ElementContent[] => {
         if (child.type !== 'text' || !DOT_RE.test(child.value)) return [child]
         return child.value.split(DOTS_RE).flatMap((part, i): ElementContent[] =>
-          i === 0 ? [{ type: 'text', value: part }] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }, { type: 'text', value: part }])
+          i === 0
+            ? [{ type: 'text', value: part }]
+            : [
+                { type: 'element', tagName: 'wbr', properties: {}, children: [] },
+                { type: 'text', value: part },
+              ],
+        )
       })
       return 'skip'
     })

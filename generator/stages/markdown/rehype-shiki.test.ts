@@ -30,13 +30,15 @@ const codeBlock = (lang: string | null, code: string, meta?: string) => {
 }
 
 describe('generator/markdown/rehype-shiki', async () => {
-  test('a markdown block\'s fenced code and HTML are highlighted whatever the thread loaded before (the languages it names are loaded first)', async () => {
+  test("a markdown block's fenced code and HTML are highlighted whatever the thread loaded before (the languages it names are loaded first)", async () => {
     const fenced = '# T\n\n```rs\nfn main() {}\n```\n'
     const tagged = '<b class="x">bold</b>\n'
     expect(embeddedLanguageNames(fenced + '~~~ python\n~~~\n')).toEqual(expect.arrayContaining(['rs', 'python']))
     expect(embeddedLanguageNames(tagged)).toEqual(expect.arrayContaining(['html']))
     expect(embeddedLanguageNames('---\ntitle: T\n---\n')).toEqual(['yaml', 'toml'])
-    expect(embeddedLanguageNames('<template lang="pug">\n<style lang=\'scss\'>')).toEqual(expect.arrayContaining(['pug', 'scss', 'html']))
+    expect(embeddedLanguageNames('<template lang="pug">\n<style lang=\'scss\'>')).toEqual(
+      expect.arrayContaining(['pug', 'scss', 'html']),
+    )
     // A fresh highlighter, as a new worker thread has: nothing loaded but what these blocks need.
     const fresh = await createCodeHighlighter()
     const highlight = async (using: Highlighter, text: string) => {
@@ -73,7 +75,11 @@ describe('generator/markdown/rehype-shiki', async () => {
 
   test('title="…" in the fence meta adds a title bar', async () => {
     const { block } = await run(codeBlock('bash', 'npm i', 'title="terminal"'))
-    expect(block.children[0]).toMatchObject({ tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: 'terminal' }] })
+    expect(block.children[0]).toMatchObject({
+      tagName: 'div',
+      properties: { className: ['code-block__title'] },
+      children: [{ type: 'text', value: 'terminal' }],
+    })
   })
 
   test('an unknown language falls back to plain text with a warning', async () => {
@@ -85,7 +91,10 @@ describe('generator/markdown/rehype-shiki', async () => {
 
   test('prism.additionalLanguages: a declared name without a grammar is plain text with no warning; undeclared names still warn', async () => {
     const file = new VFile()
-    const tree = h(null, [h('pre', h('code', { className: ['language-brainfuck'] }, '+++')), h('pre', h('code', { className: ['language-klingon'] }, 'X'))])
+    const tree = h(null, [
+      h('pre', h('code', { className: ['language-brainfuck'] }, '+++')),
+      h('pre', h('code', { className: ['language-klingon'] }, 'X')),
+    ])
     await rehypeShiki(shikiOptions({ highlighter, additionalLanguages: ['brainfuck', 'dart'] }))(tree, file)
     expect((tree.children[0] as Element).properties.dataLanguage).toBe('text')
     expect(toHtml(tree.children[0]!)).toContain('+++')
@@ -102,7 +111,10 @@ describe('generator/markdown/rehype-shiki', async () => {
   })
 
   test('language aliases resolve to their grammar (c++ → cpp, sh → shellscript)', async () => {
-    for (const [lang, code] of [['c++', 'int main() { return 0; }'], ['sh', 'if true; then echo; fi']] as const) {
+    for (const [lang, code] of [
+      ['c++', 'int main() { return 0; }'],
+      ['sh', 'if true; then echo; fi'],
+    ] as const) {
       const { block, messages } = await run(codeBlock(lang, code))
       expect(messages).toEqual([])
       expect(block.properties.dataLanguage).toBe(lang)
@@ -164,16 +176,23 @@ describe('generator/markdown/rehype-shiki', async () => {
     expect(toHtml((await run(codeBlock('js', 'let x = 1'), cache)).block)).toBe(toHtml(a))
   })
 
-  test('31 a block found in the cache\'s backing (the memo kept across builds) needs no grammar; each block highlighted is handed to it', async () => {
+  test("31 a block found in the cache's backing (the memo kept across builds) needs no grammar; each block highlighted is handed to it", async () => {
     const kept = new Map<string, string>()
-    const backing = { get: (key: string) => kept.get(key), add: (key: string, json: string) => void kept.set(key, json) }
+    const backing = {
+      get: (key: string) => kept.get(key),
+      add: (key: string, json: string) => void kept.set(key, json),
+    }
     const first = await createCodeHighlighter()
-    const html = toHtml((await runWith(first, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block)
+    const html = toHtml(
+      (await runWith(first, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block,
+    )
     expect([...kept.keys()]).toEqual(['tsx\0\0const a = <b />'])
     // A fresh thread (a later build): nothing loaded, the block comes from the backing as it was.
     const fresh = await createCodeHighlighter()
     const load = vi.spyOn(fresh, 'load')
-    expect(toHtml((await runWith(fresh, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block)).toBe(html)
+    expect(
+      toHtml((await runWith(fresh, codeBlock('tsx', 'const a = <b />'), new CodeCache(Infinity, backing))).block),
+    ).toBe(html)
     expect(load).not.toHaveBeenCalled()
     // A block it lacks, or one of an unknown language, is highlighted (or warned about) as before.
     const other = await runWith(fresh, codeBlock('nolang', 'x'), new CodeCache(Infinity, backing))
@@ -194,7 +213,10 @@ test('Prism language names Shiki lacks are highlighted with the nearest grammar 
   const { getHighlighter } = await import('./processor.js')
   const { rehypeShiki } = await import('./rehype-shiki.js')
   const block = (lang: string, code: string) => h('pre', [h('code', { className: [`language-${lang}`] }, code)])
-  const tree = { type: 'root' as const, children: [block('flow', 'const a: number = 1'), block('plaintext', 'just text')] }
+  const tree = {
+    type: 'root' as const,
+    children: [block('flow', 'const a: number = 1'), block('plaintext', 'just text')],
+  }
   const file = new VFile()
   await rehypeShiki({ highlighter: await getHighlighter() })(tree, file)
   expect(file.messages).toEqual([])
@@ -203,16 +225,37 @@ test('Prism language names Shiki lacks are highlighted with the nearest grammar 
   expect((tree.children[0] as { properties: Record<string, unknown> }).properties.dataLanguage).toBe('flow')
 })
 
-test('28.7 Prism\'s alias names are highlighted with their language\'s grammar: ```sol as solidity, ```js, ```sh, ```yml, ```py, ```ts, ```rb, ```md, ```kt, ```cs, ```ps1, ```dockerfile', async () => {
+test("28.7 Prism's alias names are highlighted with their language's grammar: ```sol as solidity, ```js, ```sh, ```yml, ```py, ```ts, ```rb, ```md, ```kt, ```cs, ```ps1, ```dockerfile", async () => {
   const { h } = await import('hastscript')
   const { VFile } = await import('vfile')
   const { getHighlighter } = await import('./processor.js')
   const { rehypeShiki } = await import('./rehype-shiki.js')
   const { hasGrammar } = await import('./highlighter.js')
-  const aliases = ['sol', 'js', 'sh', 'yml', 'py', 'ts', 'rb', 'md', 'kt', 'cs', 'ps1', 'dockerfile', 'dotnet', 'sh-session', 'vba', 'rkt', 'mustache']
+  const aliases = [
+    'sol',
+    'js',
+    'sh',
+    'yml',
+    'py',
+    'ts',
+    'rb',
+    'md',
+    'kt',
+    'cs',
+    'ps1',
+    'dockerfile',
+    'dotnet',
+    'sh-session',
+    'vba',
+    'rkt',
+    'mustache',
+  ]
   expect(aliases.filter((a) => !hasGrammar(a))).toEqual([])
   const block = (lang: string, code: string) => h('pre', [h('code', { className: [`language-${lang}`] }, code)])
-  const tree = { type: 'root' as const, children: [block('sol', 'contract Token { function f() public returns (uint256) { return 1; } }')] }
+  const tree = {
+    type: 'root' as const,
+    children: [block('sol', 'contract Token { function f() public returns (uint256) { return 1; } }')],
+  }
   const file = new VFile()
   await rehypeShiki({ highlighter: await getHighlighter() })(tree, file)
   expect(file.messages).toEqual([])

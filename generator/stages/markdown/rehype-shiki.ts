@@ -13,7 +13,15 @@ import { toString } from 'hast-util-to-string'
 import type { ShikiTransformer } from 'shiki'
 import { visit } from './walk.js'
 import type { VFile } from 'vfile'
-import { CODE_THEME, embeddedLanguageNames, hasGrammar, PLAIN_TEXT, PRISM_LANGUAGES, plainAdditionalLanguages, type CodeHighlighter } from './highlighter.js'
+import {
+  CODE_THEME,
+  embeddedLanguageNames,
+  hasGrammar,
+  PLAIN_TEXT,
+  PRISM_LANGUAGES,
+  plainAdditionalLanguages,
+  type CodeHighlighter,
+} from './highlighter.js'
 import { transformerLines } from './shiki-lines.js'
 import type { MagicComment } from '../../core/user-config.js'
 import { prismBlock, type SitePrism } from './prism-engine.js'
@@ -40,7 +48,10 @@ export class CodeCache {
   readonly blocks = new Map<string, string>()
   private chars = 0
   /** @param limit the characters of JSON kept at most (keys not counted). */
-  constructor(readonly limit = Infinity, private readonly backing?: CodeBacking) {}
+  constructor(
+    readonly limit = Infinity,
+    private readonly backing?: CodeBacking,
+  ) {}
 
   /** A copy of the block's `pre` element, or undefined. */
   get(key: string): Element | undefined {
@@ -49,7 +60,7 @@ export class CodeCache {
       json = this.backing?.get(key)
       if (json !== undefined) this.keep(key, json)
     }
-    return json === undefined ? undefined : unpack(JSON.parse(json) as Packed) as Element
+    return json === undefined ? undefined : (unpack(JSON.parse(json) as Packed) as Element)
   }
 
   /** A block was just highlighted: keep its JSON (the element itself stays the caller's). */
@@ -119,11 +130,28 @@ export interface ShikiOptions {
 }
 
 /** The options both processors (markdown and MDX) give rehype-shiki. */
-export function shikiOptions(options: { highlighter: Highlighter; codeCache?: CodeCache; additionalLanguages?: string[]; magicComments?: MagicComment[]; prism?: SitePrism | null; defaultLanguage?: string }): ShikiOptions {
+export function shikiOptions(options: {
+  highlighter: Highlighter
+  codeCache?: CodeCache
+  additionalLanguages?: string[]
+  magicComments?: MagicComment[]
+  prism?: SitePrism | null
+  defaultLanguage?: string
+}): ShikiOptions {
   const declared = plainAdditionalLanguages(options.additionalLanguages ?? [])
   // Languages the project's Prism loaded are highlighted by it, not plain; one whose component failed is named.
-  if (options.prism) for (const lang of declared) if (options.prism.has(lang) || options.prism.failed.includes(lang)) declared.delete(lang)
-  return { highlighter: options.highlighter, cache: options.codeCache, transformers: [transformerLines(options.magicComments)], plainLanguages: declared, prism: options.prism, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage }
+  if (options.prism)
+    for (const lang of declared)
+      if (options.prism.has(lang) || options.prism.failed.includes(lang)) declared.delete(lang)
+  return {
+    highlighter: options.highlighter,
+    cache: options.codeCache,
+    transformers: [transformerLines(options.magicComments)],
+    plainLanguages: declared,
+    prism: options.prism,
+    magicComments: options.magicComments,
+    defaultLanguage: options.defaultLanguage,
+  }
 }
 
 // A quote opened and never closed (`title="Setting up`) is no title, as in Docusaurus.
@@ -140,7 +168,15 @@ export function rehypeShiki(options: ShikiOptions) {
   return async (tree: Root, file: VFile) => {
     // Each block, in document order, with what its highlighting depends on.
     // `fence`: the language as written, which names the block's class (`txt` stays `language-txt`, as in Docusaurus).
-    const blocks: { node: Element; index: number; parent: Element; lang: string; fence: string; meta: string; text: string }[] = []
+    const blocks: {
+      node: Element
+      index: number
+      parent: Element
+      lang: string
+      fence: string
+      meta: string
+      text: string
+    }[] = []
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.
@@ -150,7 +186,8 @@ export function rehypeShiki(options: ShikiOptions) {
       const fence = languageOf(code) ?? options.defaultLanguage ?? 'text'
       const lang = PLAIN_TEXT.has(fence.toLowerCase()) ? 'text' : fence
       const text = toString(code).replace(/\n$/, '')
-      const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
+      const meta =
+        (code.data as { meta?: string } | undefined)?.meta ?? (code.properties?.dataMeta as string | undefined) ?? ''
       blocks.push({ node, index, parent: parent as Element, lang, fence, meta, text })
       return 'skip'
     })
@@ -161,10 +198,13 @@ export function rehypeShiki(options: ShikiOptions) {
     // `cs`, `vue`, `console` blocks were coloured by Shiki beside Prism's). One neither knows is named.
     const prism = options.prism?.has('text') ? options.prism : null
     const found = blocks.map((b) => {
-      if (options.prism?.has(b.lang)) return prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence)
+      if (options.prism?.has(b.lang))
+        return prismBlock(options.prism, b.text, b.lang, b.meta, options.magicComments, b.fence)
       if (prism) {
-        if (prism.failed.includes(b.lang)) file.message(failedComponent(b.lang, prism.missing.includes(b.lang)), { place: b.node.position })
-        else if (b.lang !== 'text' && !hasGrammar(b.lang) && !options.plainLanguages?.has(b.lang)) file.message(`Unknown code block language \`${b.lang}\`; shown as plain text`, { place: b.node.position })
+        if (prism.failed.includes(b.lang))
+          file.message(failedComponent(b.lang, prism.missing.includes(b.lang)), { place: b.node.position })
+        else if (b.lang !== 'text' && !hasGrammar(b.lang) && !options.plainLanguages?.has(b.lang))
+          file.message(`Unknown code block language \`${b.lang}\`; shown as plain text`, { place: b.node.position })
         return prismBlock(prism, b.text, 'text', b.meta, options.magicComments, b.fence)
       }
       return options.cache?.get(b.lang + '\0' + b.meta + '\0' + b.text)
@@ -174,7 +214,8 @@ export function rehypeShiki(options: ShikiOptions) {
     // What blocks of a lazily embedding language (markdown, MDX, Vue…) name, loaded before any block is highlighted.
     const named = new Set<string>()
     for (const b of missing) {
-      if (loaded.has(b.lang) && highlighter.embedsLazily(b.lang)) for (const name of embeddedLanguageNames(b.text)) if (!loaded.has(name)) named.add(name)
+      if (loaded.has(b.lang) && highlighter.embedsLazily(b.lang))
+        for (const name of embeddedLanguageNames(b.text)) if (!loaded.has(name)) named.add(name)
     }
     if (named.size) loaded = await highlighter.load(named)
     for (const [i, { node, index, parent, meta, text, fence, ...block }] of blocks.entries()) {
@@ -183,17 +224,30 @@ export function rehypeShiki(options: ShikiOptions) {
       if (!pre) {
         if (lang !== 'text' && !loaded.has(lang)) {
           // A language the site declared (prism.additionalLanguages) is plain text quietly.
-          if (options.prism?.failed.includes(lang)) file.message(failedComponent(lang, options.prism.missing.includes(lang)), { place: node.position })
-          else if (!options.plainLanguages?.has(lang)) file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
+          if (options.prism?.failed.includes(lang))
+            file.message(failedComponent(lang, options.prism.missing.includes(lang)), { place: node.position })
+          else if (!options.plainLanguages?.has(lang))
+            file.message(`Unknown code block language \`${lang}\`; shown as plain text`, { place: node.position })
           lang = 'text'
         }
         const key = lang + '\0' + meta + '\0' + text
         // With the project's Prism, an unknown language is its plain text, keeping its name's class.
-        pre = lang === 'text' && options.prism?.has('text') ? prismBlock(options.prism, text, lang, meta, options.magicComments, fence) : options.cache?.get(key) // a copy of its own
+        pre =
+          lang === 'text' && options.prism?.has('text')
+            ? prismBlock(options.prism, text, lang, meta, options.magicComments, fence)
+            : options.cache?.get(key) // a copy of its own
         if (!pre) {
           // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
           // on a busy machine a first tokenization could pass it, and the same page would build differently.
-          const root = highlighter.for(lang).codeToHast(text, { lang: PRISM_LANGUAGES[lang] ?? lang, theme: CODE_THEME, meta: { __raw: meta }, transformers: options.transformers, tokenizeTimeLimit: 0 })
+          const root = highlighter
+            .for(lang)
+            .codeToHast(text, {
+              lang: PRISM_LANGUAGES[lang] ?? lang,
+              theme: CODE_THEME,
+              meta: { __raw: meta },
+              transformers: options.transformers,
+              tokenizeTimeLimit: 0,
+            })
           pre = root.children[0] as Element
           delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
           pre.properties.tabIndex = 0
@@ -203,14 +257,28 @@ export function rehypeShiki(options: ShikiOptions) {
       const m = TITLE_RE.exec(meta)
       const title = m ? (m[1] ?? m[2] ?? m[3]) : null
       const blockChildren: ElementContent[] = []
-      if (title) blockChildren.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
+      if (title)
+        blockChildren.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block__title'] },
+          children: [{ type: 'text', value: title }],
+        })
       blockChildren.push(pre)
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children: blockChildren }
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLanguage: lang },
+        children: blockChildren,
+      }
     }
   }
 }
 
 /** The warning of a block whose `additionalLanguages` component did not load: none of that name (`missing`), or it threw. */
-const failedComponent = (lang: string, missing: boolean) => `\`prism.additionalLanguages\` lists \`${lang}\`, but ${missing
-  ? `prismjs has no \`components/prism-${lang}.js\` where @docusaurus/theme-classic loads it (check the name against prismjs's components, and that theme-classic is installed)`
-  : 'its prismjs component did not load (a language it extends must be listed before it)'}; shown as plain text`
+const failedComponent = (lang: string, missing: boolean) =>
+  `\`prism.additionalLanguages\` lists \`${lang}\`, but ${
+    missing
+      ? `prismjs has no \`components/prism-${lang}.js\` where @docusaurus/theme-classic loads it (check the name against prismjs's components, and that theme-classic is installed)`
+      : 'its prismjs component did not load (a language it extends must be listed before it)'
+  }; shown as plain text`

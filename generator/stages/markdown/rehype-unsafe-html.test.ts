@@ -9,8 +9,18 @@ import { rehypeUnsafeHtml } from './rehype-unsafe-html.js'
 
 async function run(markdown: string, allowScripts = false) {
   const file = new VFile(markdown)
-  const out = await unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeUnsafeHtml, { allowScripts }).use(rehypeStringify).process(file)
-  return { html: String(out), errors: file.messages.filter((m) => m.fatal === true).map((m) => `${m.line}: ${m.reason}`), notes: file.messages.map((m) => m.note) }
+  const out = await unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeUnsafeHtml, { allowScripts })
+    .use(rehypeStringify)
+    .process(file)
+  return {
+    html: String(out),
+    errors: file.messages.filter((m) => m.fatal === true).map((m) => `${m.line}: ${m.reason}`),
+    notes: file.messages.map((m) => m.note),
+  }
 }
 
 describe('generator/markdown/rehype-unsafe-html', () => {
@@ -23,9 +33,15 @@ describe('generator/markdown/rehype-unsafe-html', () => {
     ['<svg onload="alert(1)"></svg>', 'The event-handler attribute `onload` on `<svg>`'],
     ['<details ontoggle=alert(1) open>x</details>', 'The event-handler attribute `ontoggle` on `<details>`'],
     ['<iframe src="javascript:alert(1)"></iframe>', 'A `javascript:` URL in `src` on `<iframe>`'],
-    ['<form action="  java\tscript:alert(1)"><button>go</button></form>', 'A `javascript:` URL in `action` on `<form>`'],
+    [
+      '<form action="  java\tscript:alert(1)"><button>go</button></form>',
+      'A `javascript:` URL in `action` on `<form>`',
+    ],
     ['<button formaction="&#106;avascript:alert(1)">go</button>', 'A `javascript:` URL in `formaction` on `<button>`'],
-    ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', 'A `javascript:` URL in `xlink:href` on `<a>`'],
+    [
+      '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+      'A `javascript:` URL in `xlink:href` on `<a>`',
+    ],
     ['<area href="vbscript:msgbox(1)">', 'A `vbscript:` URL in `href` on `<area>`'],
     ['<iframe src="data:text/html,<script>alert(1)</script>"></iframe>', 'A `data:` document in `src` on `<iframe>`'],
     ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', '`srcdoc` on `<iframe>`'],
@@ -41,7 +57,10 @@ describe('generator/markdown/rehype-unsafe-html', () => {
 
   test('every problem of a document is reported, each with its line', async () => {
     const { errors } = await run('<script>a()</script>\n\ntext\n\n<img src="x.png" onerror="b()">\n')
-    expect(errors).toEqual(['1: `<script>` in content is not allowed', '5: The event-handler attribute `onerror` on `<img>` in content is not allowed'])
+    expect(errors).toEqual([
+      '1: `<script>` in content is not allowed',
+      '5: The event-handler attribute `onerror` on `<img>` in content is not allowed',
+    ])
   })
 
   test('allowScripts keeps them as written', async () => {

@@ -16,18 +16,38 @@ export interface UnsafeHtmlOptions {
 }
 
 /** Properties (hast names) that hold a URL the browser may navigate to or load. */
-const URL_PROPS = new Set(['href', 'src', 'action', 'formAction', 'data', 'xLinkHref', 'poster', 'cite', 'background', 'codeBase', 'longDesc', 'manifest', 'icon', 'ping'])
+const URL_PROPS = new Set([
+  'href',
+  'src',
+  'action',
+  'formAction',
+  'data',
+  'xLinkHref',
+  'poster',
+  'cite',
+  'background',
+  'codeBase',
+  'longDesc',
+  'manifest',
+  'icon',
+  'ping',
+])
 /** Elements whose `src`/`data` loads a document (a `data:` URL there is a script context). */
 const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed'])
 const SCRIPT_URL_RE = /^(?:javascript|vbscript):/i
-const HINT = 'Remove it, or if this site trusts its authors to run scripts, set `markdown: { allowScripts: true }` in site.config.ts.'
+const HINT =
+  'Remove it, or if this site trusts its authors to run scripts, set `markdown: { allowScripts: true }` in site.config.ts.'
 
 /** Report script-running HTML as fatal messages on the file. */
 export function rehypeUnsafeHtml(options: UnsafeHtmlOptions = {}) {
   return (tree: Root, file: VFile) => {
     if (options.allowScripts) return
     const report = (node: Element, what: string) => {
-      const msg = file.message(`${what} in content is not allowed`, { place: node.position?.start, ruleId: 'unsafe-html', source: 'cwc' })
+      const msg = file.message(`${what} in content is not allowed`, {
+        place: node.position?.start,
+        ruleId: 'unsafe-html',
+        source: 'cwc',
+      })
       msg.fatal = true
       msg.note = HINT
     }
@@ -50,16 +70,26 @@ function checkElement(node: Element, report: (node: Element, what: string) => vo
   if (tag === 'script') return report(node, '`<script>`')
   if (tag === 'base') return report(node, '`<base>`') // it would redirect the page's scripts and route data
   for (const [key, value] of Object.entries(node.properties ?? {})) {
-    if (/^on/i.test(key)) { report(node, `The event-handler attribute \`${attrName(key)}\` on \`<${tag}>\``); continue }
-    if (key === 'srcDoc') { report(node, `\`srcdoc\` on \`<${tag}>\``); continue }
+    if (/^on/i.test(key)) {
+      report(node, `The event-handler attribute \`${attrName(key)}\` on \`<${tag}>\``)
+      continue
+    }
+    if (key === 'srcDoc') {
+      report(node, `\`srcdoc\` on \`<${tag}>\``)
+      continue
+    }
     if (typeof value !== 'string') continue
     // Browsers ignore ASCII whitespace and control characters inside the scheme.
     const url = value.replace(/[\u0000-\u0020]/g, '')
     const linkChecked = (tag === 'a' && key === 'href') || (tag === 'img' && key === 'src')
-    if (URL_PROPS.has(key) && !linkChecked && SCRIPT_URL_RE.test(url)) report(node, `A \`${url.slice(0, url.indexOf(':') + 1)}\` URL in \`${attrName(key)}\` on \`<${tag}>\``)
-    else if (FRAME_TAGS.has(tag) && (key === 'src' || key === 'data') && /^data:(?!image\/)/i.test(url)) report(node, `A \`data:\` document in \`${key}\` on \`<${tag}>\``)
-    else if (tag === 'meta' && key === 'content' && /url\s*=\s*['"]?\s*(?:javascript|vbscript|data):/i.test(value)) report(node, 'A `<meta>` refresh to a script URL')
-    else if ((tag === 'animate' || tag === 'set') && key === 'attributeName' && /href$/i.test(value)) report(node, `An SVG \`<${tag}>\` of \`${value}\``)
+    if (URL_PROPS.has(key) && !linkChecked && SCRIPT_URL_RE.test(url))
+      report(node, `A \`${url.slice(0, url.indexOf(':') + 1)}\` URL in \`${attrName(key)}\` on \`<${tag}>\``)
+    else if (FRAME_TAGS.has(tag) && (key === 'src' || key === 'data') && /^data:(?!image\/)/i.test(url))
+      report(node, `A \`data:\` document in \`${key}\` on \`<${tag}>\``)
+    else if (tag === 'meta' && key === 'content' && /url\s*=\s*['"]?\s*(?:javascript|vbscript|data):/i.test(value))
+      report(node, 'A `<meta>` refresh to a script URL')
+    else if ((tag === 'animate' || tag === 'set') && key === 'attributeName' && /href$/i.test(value))
+      report(node, `An SVG \`<${tag}>\` of \`${value}\``)
   }
 }
 

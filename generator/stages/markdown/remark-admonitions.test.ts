@@ -7,7 +7,13 @@ import { describe, expect, test } from 'vitest'
 import { remarkAdmonitions } from './remark-admonitions.js'
 
 async function html(markdown: string) {
-  const file = await unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify).process(markdown)
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(markdown)
   return { html: String(file).replace(/\n/g, ''), messages: file.messages.map((m) => m.reason) }
 }
 
@@ -20,7 +26,9 @@ describe('generator/markdown/remark-admonitions', () => {
     ['danger', 'Danger'],
   ])(':::%s becomes an admonition titled %s', async (type, title) => {
     const out = await html(`:::${type}\nBody text\n:::`)
-    expect(out.html).toBe(`<div class="admonition admonition-${type}" role="note"><p class="admonition-heading">${title}</p><div class="admonition-content"><p>Body text</p></div></div>`)
+    expect(out.html).toBe(
+      `<div class="admonition admonition-${type}" role="note"><p class="admonition-heading">${title}</p><div class="admonition-content"><p>Body text</p></div></div>`,
+    )
   })
 
   test('a bracketed label replaces the default title and keeps its inline markup', async () => {
@@ -32,8 +40,10 @@ describe('generator/markdown/remark-admonitions', () => {
   test(':::caution looks like a warning and is titled "Caution"; :::important looks like info, titled "Important" (as Docusaurus shows them)', async () => {
     expect((await html(':::caution\nx\n:::')).html).toContain('admonition admonition-warning')
     expect((await html(':::caution\nx\n:::')).html).toContain('<p class="admonition-heading">Caution</p>')
-    const important = (await html(':::important\nx\n:::'))
-    expect(important.html).toContain('<div class="admonition admonition-info" role="note"><p class="admonition-heading">Important</p>')
+    const important = await html(':::important\nx\n:::')
+    expect(important.html).toContain(
+      '<div class="admonition admonition-info" role="note"><p class="admonition-heading">Important</p>',
+    )
   })
 
   test('markdown inside an admonition is rendered', async () => {
@@ -54,18 +64,30 @@ describe('generator/markdown/remark-admonitions', () => {
     expect(out.html.replace(/<[^>]+>/g, '')).toBe('Note:foo at 10:30')
   })
 
-  test('28.7 a site\'s own keyword (admonitions.keywords) is an admonition: note-styled, titled with the keyword, its name on the box; Docusaurus\'s :::secondary and :::success are a note and a tip', async () => {
+  test("28.7 a site's own keyword (admonitions.keywords) is an admonition: note-styled, titled with the keyword, its name on the box; Docusaurus's :::secondary and :::success are a note and a tip", async () => {
     const run = async (md: string) => {
-      const file = await unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions, undefined, ['dev']).use(remarkRehype).use(rehypeStringify).process(md)
+      const file = await unified()
+        .use(remarkParse)
+        .use(remarkDirective)
+        .use(remarkAdmonitions, undefined, ['dev'])
+        .use(remarkRehype)
+        .use(rehypeStringify)
+        .process(md)
       return { html: String(file).replace(/\n/g, ''), messages: file.messages.map((m) => m.reason) }
     }
     const dev = await run(':::dev\nFor developers\n:::')
     expect(dev.messages).toEqual([])
-    expect(dev.html).toBe('<div class="admonition admonition-note admonition-dev" role="note"><p class="admonition-heading">Dev</p><div class="admonition-content"><p>For developers</p></div></div>')
+    expect(dev.html).toBe(
+      '<div class="admonition admonition-note admonition-dev" role="note"><p class="admonition-heading">Dev</p><div class="admonition-content"><p>For developers</p></div></div>',
+    )
     expect((await run(':::dev[Build notes]\nx\n:::')).html).toContain('<p class="admonition-heading">Build notes</p>')
     // Without the keyword it stays a warning naming where the keywords are set.
     expect((await html(':::dev\nx\n:::')).messages[0]).toMatch(/Unknown directive `:::dev`.*admonitions: \{ keywords/)
-    expect((await html(':::secondary\nx\n:::')).html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-heading">Note</p>')
-    expect((await html(':::success\nx\n:::')).html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip</p>')
+    expect((await html(':::secondary\nx\n:::')).html).toContain(
+      '<div class="admonition admonition-note" role="note"><p class="admonition-heading">Note</p>',
+    )
+    expect((await html(':::success\nx\n:::')).html).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-heading">Tip</p>',
+    )
   })
 })

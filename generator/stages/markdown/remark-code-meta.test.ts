@@ -9,7 +9,11 @@ import { remarkCodeMeta } from './remark-code-meta.js'
 
 /** The hast `code` element's data-meta after remark-rehype and rehype-raw. */
 async function metaAfterRaw(markdown: string) {
-  const processor = unified().use(remarkParse).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw)
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
   const tree = (await processor.run(processor.parse(markdown))) as Root
   let meta: unknown
   visit(tree, 'element', (node: Element) => {
@@ -20,7 +24,9 @@ async function metaAfterRaw(markdown: string) {
 
 describe('generator/markdown/remark-code-meta', () => {
   test('the fence meta survives rehype-raw in a document with raw HTML', async () => {
-    expect(await metaAfterRaw('<div>raw</div>\n\n```json title="settings.json" {2}\n{}\n```')).toBe('title="settings.json" {2}')
+    expect(await metaAfterRaw('<div>raw</div>\n\n```json title="settings.json" {2}\n{}\n```')).toBe(
+      'title="settings.json" {2}',
+    )
   })
 
   test('a fence without meta gets no property', async () => {

@@ -8,7 +8,13 @@ import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 
 async function html(markdown: string, plugins: PluggableList = [remarkGithubAlerts]) {
-  const file = await unified().use(remarkParse).use(remarkDirective).use(plugins).use(remarkRehype).use(rehypeStringify).process(markdown)
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(plugins)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(markdown)
   return String(file).replace(/\n/g, '')
 }
 
@@ -33,7 +39,9 @@ describe('generator/markdown/remark-github-alerts', () => {
 
   test('a marker on its own paragraph, lower case, and several paragraphs of content', async () => {
     const out = await html('> [!warning]\n>\n> One\n>\n> - two')
-    expect(out).toBe('<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Warning</p><div class="admonition-content"><p>One</p><ul><li>two</li></ul></div></div>')
+    expect(out).toBe(
+      '<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Warning</p><div class="admonition-content"><p>One</p><ul><li>two</li></ul></div></div>',
+    )
   })
 
   test.each([

@@ -35,8 +35,16 @@ export function remarkGithubAlerts(titles: Record<string, string> = {}) {
       const [type, title] = alert
       node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } }
       node.children = [
-        { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: [{ type: 'text', value: titles[m[1]!.toLowerCase()] ?? title }] },
-        { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: node.children },
+        {
+          type: 'paragraph',
+          data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
+          children: [{ type: 'text', value: titles[m[1]!.toLowerCase()] ?? title }],
+        },
+        {
+          type: 'blockquote',
+          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+          children: node.children,
+        },
       ]
     })
   }

@@ -10,7 +10,12 @@ import { autolinksPossible, remarkLeanAutolinks, transformPossible } from './rem
 
 // Typed as a plain Processor: `tree` takes markdown's and MDX's alike.
 const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor
-const lean = unified().use(remarkParse).use(remarkGfm).use(remarkLeanAutolinks).use(remarkDirective).freeze() as unknown as Processor
+const lean = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkLeanAutolinks)
+  .use(remarkDirective)
+  .freeze() as unknown as Processor
 
 /** The tree as the processor parses it and runs its transforms (positions included). */
 function tree(processor: Processor, doc: string): string {
@@ -62,18 +67,24 @@ describe('generator/markdown/remark-lean-autolinks', () => {
     expect(tree(lean, doc)).toBe(tree(full, doc))
   })
 
-  test('the same trees over every markdown and MDX file of this repository (MDX through MDX\'s parser)', () => {
+  test("the same trees over every markdown and MDX file of this repository (MDX through MDX's parser)", () => {
     const files = execFileSync('git', ['ls-files', '*.md', '*.mdx'], { encoding: 'utf8' }).split('\n').filter(Boolean)
     expect(files.length).toBeGreaterThan(50)
     const mdxFull = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] }) as unknown as Processor
-    const mdxLean = createProcessor({ remarkPlugins: [remarkGfm, remarkLeanAutolinks, remarkDirective] }) as unknown as Processor
+    const mdxLean = createProcessor({
+      remarkPlugins: [remarkGfm, remarkLeanAutolinks, remarkDirective],
+    }) as unknown as Processor
     let mdxCompared = 0
     for (const file of files) {
       const doc = readFileSync(file, 'utf8')
       expect(tree(lean, doc), file).toBe(tree(full, doc))
       if (!file.endsWith('.mdx')) continue
       let mdx: string
-      try { mdx = JSON.stringify(mdxFull.parse(doc)) } catch { continue } // not valid MDX (a fixture of an error)
+      try {
+        mdx = JSON.stringify(mdxFull.parse(doc))
+      } catch {
+        continue
+      } // not valid MDX (a fixture of an error)
       expect(JSON.stringify(mdxLean.parse(doc)), file).toBe(mdx)
       mdxCompared++
     }
@@ -88,7 +99,8 @@ describe('generator/markdown/remark-lean-autolinks', () => {
       this.parser = () => {
         const names = new Set<string>()
         for (const ext of data.micromarkExtensions ?? []) {
-          for (const value of Object.values(ext.text ?? {})) for (const c of [value].flat() as Array<{ name?: string }>) if (c.name) names.add(c.name)
+          for (const value of Object.values(ext.text ?? {}))
+            for (const c of [value].flat() as Array<{ name?: string }>) if (c.name) names.add(c.name)
         }
         seen.push([...names].filter((n) => n.endsWith('Autolink')).sort())
         return { type: 'root', children: [] }
@@ -96,7 +108,8 @@ describe('generator/markdown/remark-lean-autolinks', () => {
     }
     const processor = unified().use(recordingParser).use(remarkGfm).use(remarkLeanAutolinks).freeze()
     const before = (processor.data() as { micromarkExtensions?: unknown[] }).micromarkExtensions
-    for (const doc of ['plain', 'a@b.co', 'www.x.org and https://y.org', 'all: a@b.co www.x.org https://y.org']) processor.parse(doc)
+    for (const doc of ['plain', 'a@b.co', 'www.x.org and https://y.org', 'all: a@b.co www.x.org https://y.org'])
+      processor.parse(doc)
     expect(seen).toEqual([
       [],
       ['emailAutolink'],

@@ -30,7 +30,11 @@ const EMAIL_BIT = 1
 const WWW_BIT = 2
 const HTTP_BIT = 4
 const ALL = EMAIL_BIT | WWW_BIT | HTTP_BIT
-const NAMES: Array<[bit: number, name: string]> = [[EMAIL_BIT, 'emailAutolink'], [WWW_BIT, 'wwwAutolink'], [HTTP_BIT, 'protocolAutolink']]
+const NAMES: Array<[bit: number, name: string]> = [
+  [EMAIL_BIT, 'emailAutolink'],
+  [WWW_BIT, 'wwwAutolink'],
+  [HTTP_BIT, 'protocolAutolink'],
+]
 
 /** Which of the three constructs can match somewhere in `doc` (bits). */
 export function autolinksPossible(doc: string): number {
@@ -49,9 +53,15 @@ export function transformPossible(doc: string): boolean {
 
 // The shapes read here, structurally: micromark's `Extension` (a record of construct records) and
 // mdast-util-from-markdown's (`transforms`, `enter` handlers). Both may nest in arrays.
-interface Construct { name?: string }
+interface Construct {
+  name?: string
+}
 type ConstructRecord = Record<string, Construct | Construct[] | undefined>
-type Extension = Record<string, unknown> & { text?: ConstructRecord; transforms?: unknown[]; enter?: Record<string, unknown> }
+type Extension = Record<string, unknown> & {
+  text?: ConstructRecord
+  transforms?: unknown[]
+  enter?: Record<string, unknown>
+}
 type Extensions = Array<Extension | Extensions>
 
 /** `extensions` without the named text constructs (objects untouched where they hold none). */
@@ -80,8 +90,14 @@ function withoutAutolinkTransform(extensions: Extensions): Extensions {
   })
 }
 
-interface ParseData { micromarkExtensions?: Extensions; fromMarkdownExtensions?: Extensions }
-interface Variant { micromark: Extensions; mdast: Extensions | undefined }
+interface ParseData {
+  micromarkExtensions?: Extensions
+  fromMarkdownExtensions?: Extensions
+}
+interface Variant {
+  micromark: Extensions
+  mdast: Extensions | undefined
+}
 
 export function remarkLeanAutolinks(this: Processor): void {
   const parse = this.parser
@@ -108,13 +124,19 @@ export function remarkLeanAutolinks(this: Processor): void {
     let variant = variants.get(name)
     if (!variant) {
       const drop = new Set(NAMES.filter(([bit]) => !(possible & bit)).map(([, construct]) => construct))
-      variant = { micromark: withoutConstructs(micromark, drop), mdast: !transform && mdast ? withoutAutolinkTransform(mdast) : mdast }
+      variant = {
+        micromark: withoutConstructs(micromark, drop),
+        mdast: !transform && mdast ? withoutAutolinkTransform(mdast) : mdast,
+      }
       variants.set(name, variant)
     }
     return variant
   }
   this.parser = (doc, file) => {
-    const current: Variant | undefined = data.micromarkExtensions && { micromark: data.micromarkExtensions, mdast: data.fromMarkdownExtensions }
+    const current: Variant | undefined = data.micromarkExtensions && {
+      micromark: data.micromarkExtensions,
+      mdast: data.fromMarkdownExtensions,
+    }
     const processor = whole ?? current
     if (!processor || !current) return parse(doc, file)
     const lists = listsFor(doc, processor.micromark, processor.mdast)

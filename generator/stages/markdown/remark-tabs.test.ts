@@ -8,7 +8,14 @@ import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkTabs } from './remark-tabs.js'
 
 async function html(markdown: string) {
-  const file = await unified().use(remarkParse).use(remarkDirective).use(remarkTabs).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify).process(markdown)
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkTabs)
+    .use(remarkAdmonitions)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(markdown)
   return { html: String(file).replace(/\n/g, ''), messages: file.messages.map((m) => m.reason) }
 }
 
@@ -43,7 +50,9 @@ describe('generator/markdown/remark-tabs', () => {
   })
 
   test('admonitions (inner fence shorter than the outer ::::tabs) and code inside a tab are rendered; no warning', async () => {
-    const { html: out, messages } = await html('::::tabs\n::tab[A]\n:::note\nInside\n:::\n::tab[B]\n```js\nx\n```\n::::')
+    const { html: out, messages } = await html(
+      '::::tabs\n::tab[A]\n:::note\nInside\n:::\n::tab[B]\n```js\nx\n```\n::::',
+    )
     expect(messages).toEqual([])
     expect(out).toContain('<div class="admonition admonition-note" role="note">')
     expect(out).toContain('<pre><code class="language-js">x</code></pre>')

@@ -12,7 +12,8 @@ import type { VFile } from 'vfile'
 
 type Tab = { label: PhrasingContent[]; value: string; content: (BlockContent | DefinitionContent)[] }
 
-const textOf = (nodes: PhrasingContent[]): string => nodes.map((n) => ('value' in n ? n.value : 'children' in n ? textOf(n.children) : '')).join('')
+const textOf = (nodes: PhrasingContent[]): string =>
+  nodes.map((n) => ('value' in n ? n.value : 'children' in n ? textOf(n.children) : '')).join('')
 
 /** Turn `:::tabs` containers into accessible tabs; the `::tab` lines are consumed. */
 export function remarkTabs() {
@@ -25,27 +26,65 @@ export function remarkTabs() {
       const tabs: Tab[] = []
       for (const child of node.children) {
         if (child.type === 'leafDirective' && child.name === 'tab') {
-          const label = child.children.length ? child.children : [{ type: 'text' as const, value: `Tab ${tabs.length + 1}` }]
+          const label = child.children.length
+            ? child.children
+            : [{ type: 'text' as const, value: `Tab ${tabs.length + 1}` }]
           tabs.push({ label, value: child.attributes?.value || textOf(label).trim(), content: [] })
         } else (tabs.at(-1)?.content ?? before).push(child)
       }
-      if (!tabs.length) file.message('Expected `::tab[Label]` lines inside `:::tabs`; shown as plain content', { place: node.position })
-      if (before.length && tabs.length) file.message('Content before the first `::tab[Label]` of `:::tabs` is shown above the tabs', { place: before[0]!.position })
+      if (!tabs.length)
+        file.message('Expected `::tab[Label]` lines inside `:::tabs`; shown as plain content', { place: node.position })
+      if (before.length && tabs.length)
+        file.message('Content before the first `::tab[Label]` of `:::tabs` is shown above the tabs', {
+          place: before[0]!.position,
+        })
       const id = (i: number) => `tabs-${n}-${i + 1}`
       const list: Paragraph = {
         type: 'paragraph',
         data: { hName: 'div', hProperties: { className: ['tabs__list'], role: 'tablist' } },
         children: tabs.map((t, i) => ({
           type: 'emphasis',
-          data: { hName: 'button', hProperties: { type: 'button', className: ['tabs__tab'], role: 'tab', id: id(i), ariaSelected: String(i === 0), ariaControls: [`${id(i)}-panel`], tabIndex: i === 0 ? 0 : -1, dataValue: t.value } },
+          data: {
+            hName: 'button',
+            hProperties: {
+              type: 'button',
+              className: ['tabs__tab'],
+              role: 'tab',
+              id: id(i),
+              ariaSelected: String(i === 0),
+              ariaControls: [`${id(i)}-panel`],
+              tabIndex: i === 0 ? 0 : -1,
+              dataValue: t.value,
+            },
+          },
           children: t.label,
         })),
       }
-      const panels = tabs.map((t, i): BlockContent => ({
-        type: 'blockquote',
-        data: { hName: 'div', hProperties: { className: ['tabs__panel'], role: 'tabpanel', id: `${id(i)}-panel`, ariaLabelledBy: [id(i)], tabIndex: 0, hidden: i > 0, dataValue: t.value } },
-        children: [{ type: 'paragraph', data: { hProperties: { className: ['tabs__label'] } }, children: structuredClone(t.label) }, ...t.content],
-      }))
+      const panels = tabs.map(
+        (t, i): BlockContent => ({
+          type: 'blockquote',
+          data: {
+            hName: 'div',
+            hProperties: {
+              className: ['tabs__panel'],
+              role: 'tabpanel',
+              id: `${id(i)}-panel`,
+              ariaLabelledBy: [id(i)],
+              tabIndex: 0,
+              hidden: i > 0,
+              dataValue: t.value,
+            },
+          },
+          children: [
+            {
+              type: 'paragraph',
+              data: { hProperties: { className: ['tabs__label'] } },
+              children: structuredClone(t.label),
+            },
+            ...t.content,
+          ],
+        }),
+      )
       const groupId = node.attributes?.groupId
       // hName marks the directive as handled, so remark-admonitions leaves it alone.
       node.data = { hName: 'div', hProperties: { className: ['tabs'], ...(groupId ? { dataGroupId: groupId } : {}) } }

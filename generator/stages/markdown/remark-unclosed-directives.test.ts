@@ -20,11 +20,15 @@ describe('generator/markdown/remark-unclosed-directives', () => {
   })
 
   test('an unclosed directive inside a list item warns that it ends with the item', async () => {
-    expect(await warnings('- :::tip\n  in the list\n- next\n')).toEqual([expect.stringMatching(/^1: `:::tip` is never closed.*its list item or quote/)])
+    expect(await warnings('- :::tip\n  in the list\n- next\n')).toEqual([
+      expect.stringMatching(/^1: `:::tip` is never closed.*its list item or quote/),
+    ])
   })
 
   test('an unclosed inner directive is reported, the closed outer one is not', async () => {
-    expect(await warnings(':::note\n::::tip\ninner\n::::\n')).toEqual([expect.stringMatching(/^2: `::::tip` is never closed/)])
+    expect(await warnings(':::note\n::::tip\ninner\n::::\n')).toEqual([
+      expect.stringMatching(/^2: `::::tip` is never closed/),
+    ])
   })
 
   test.each([

@@ -26,7 +26,10 @@ export function remarkUnclosedDirectives() {
       const open = OPEN_RE.exec(source)?.[1]?.length ?? 3
       const close = CLOSE_RE.exec(source)?.[1]?.length ?? 0
       if (close >= open && source.split('\n').length > 1) return
-      file.message(`\`${':'.repeat(open)}${node.name}\` is never closed: add a line \`${':'.repeat(open)}\` where it should end (it now runs to the end of ${end >= text.trimEnd().length ? 'the file' : 'its list item or quote'})`, { place: position.start, ruleId: 'unclosed-directive', source: 'cwc' })
+      file.message(
+        `\`${':'.repeat(open)}${node.name}\` is never closed: add a line \`${':'.repeat(open)}\` where it should end (it now runs to the end of ${end >= text.trimEnd().length ? 'the file' : 'its list item or quote'})`,
+        { place: position.start, ruleId: 'unclosed-directive', source: 'cwc' },
+      )
     })
   }
 }

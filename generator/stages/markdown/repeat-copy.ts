@@ -108,7 +108,10 @@ export function watchPathname<T extends { pathname?: string }>(site: T): T {
   if (!probe) return site
   const { pathname } = site
   const watched = { ...site }
-  Object.defineProperty(watched, 'pathname', { enumerable: true, get: () => (noteContext('a component read the page\'s URL'), pathname) })
+  Object.defineProperty(watched, 'pathname', {
+    enumerable: true,
+    get: () => (noteContext("a component read the page's URL"), pathname),
+  })
   return watched
 }
 
@@ -128,21 +131,41 @@ export function watchFile<T>(file: unknown, run: () => T): T {
     if (!desc?.get) continue
     Object.defineProperty(file, key, {
       configurable: true,
-      get() { noteContext(`a site plugin read file.${key}`); return desc.get!.call(file) },
-      set(v: unknown) { desc.set?.call(file, v) },
+      get() {
+        noteContext(`a site plugin read file.${key}`)
+        return desc.get!.call(file)
+      },
+      set(v: unknown) {
+        desc.set?.call(file, v)
+      },
     })
   }
   for (const key of ['history', 'cwd'] as const) {
-    Object.defineProperty(file, key, { configurable: true, enumerable: true, get() { noteContext(`a site plugin read file.${key}`); return own[key] }, set(v: never) { own[key] = v } })
+    Object.defineProperty(file, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        noteContext(`a site plugin read file.${key}`)
+        return own[key]
+      },
+      set(v: never) {
+        own[key] = v
+      },
+    })
   }
-  const data = new Proxy(own.data, { get: (target, key, receiver) => (key === 'source' && noteContext('a site plugin read the page'), Reflect.get(target, key, receiver)) })
+  const data = new Proxy(own.data, {
+    get: (target, key, receiver) => (
+      key === 'source' && noteContext('a site plugin read the page'), Reflect.get(target, key, receiver)
+    ),
+  })
   Object.defineProperty(file, 'data', { configurable: true, enumerable: true, writable: true, value: data })
   const restore = () => {
     for (const key of FILE_ACCESSORS) delete (file as unknown as Record<string, unknown>)[key]
     Object.defineProperty(file, 'history', { configurable: true, enumerable: true, writable: true, value: own.history })
     Object.defineProperty(file, 'cwd', { configurable: true, enumerable: true, writable: true, value: own.cwd })
     // A plugin that replaced `file.data` keeps its object.
-    if (file.data === data) Object.defineProperty(file, 'data', { configurable: true, enumerable: true, writable: true, value: own.data })
+    if (file.data === data)
+      Object.defineProperty(file, 'data', { configurable: true, enumerable: true, writable: true, value: own.data })
   }
   let out: T
   try {
@@ -168,9 +191,15 @@ export interface RepeatOrigin {
 
 /** Whether `source` compiles as `origin.source` did but for where it is: the same text, front matter, format and processor. */
 export function sameCompile(origin: SourceFile, source: SourceFile, processorKey: (s: SourceFile) => string): boolean {
-  return source.body === origin.body && source.kind === origin.kind && source.format === origin.format && source.bodyStartLine === origin.bodyStartLine
-    && path.extname(source.sourcePath) === path.extname(origin.sourcePath) && processorKey(source) === processorKey(origin)
-    && JSON.stringify(source.frontmatter) === JSON.stringify(origin.frontmatter)
+  return (
+    source.body === origin.body &&
+    source.kind === origin.kind &&
+    source.format === origin.format &&
+    source.bodyStartLine === origin.bodyStartLine &&
+    path.extname(source.sourcePath) === path.extname(origin.sourcePath) &&
+    processorKey(source) === processorKey(origin) &&
+    JSON.stringify(source.frontmatter) === JSON.stringify(origin.frontmatter)
+  )
 }
 
 /** A link's attribute as both serializers write it (rehype-links sets `href` of `a`, `src` of `img`). */
@@ -192,7 +221,13 @@ export interface RepeatCopy {
  * Each link is resolved for `source` by `resolve`, as rehype-links would; each relative partial
  * is found again by `findPartial` (null: not a markdown partial there).
  */
-export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Resolve, findPartial: (specifier: string, importer: string) => string | null, recordRead?: (file: string, bytes: Uint8Array | null) => void): RepeatCopy | null {
+export function copyRepeat(
+  origin: RepeatOrigin,
+  source: SourceFile,
+  resolve: Resolve,
+  findPartial: (specifier: string, importer: string) => string | null,
+  recordRead?: (file: string, bytes: Uint8Array | null) => void,
+): RepeatCopy | null {
   const { probe: p, page } = origin
   if (p.context !== null) return null
   // An island page's browser code imports its partials again, from the page: not followed here.
@@ -259,12 +294,13 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
   // The same value kept by one link and changed by another: which attribute is which cannot be told.
   for (const from of changed.keys()) if (kept.has(from)) return null
   // One pass over the attributes, so that a value rewritten is never rewritten again (a → b, b → c).
-  const rewrite = (text: string, tally?: Map<string, number>) => text.replace(LINK_ATTR_RE, (attr, name: string, value: string) => {
-    const change = changed.get(value)
-    if (!change) return attr
-    tally?.set(value, (tally.get(value) ?? 0) + 1)
-    return ` ${name}="${change.to}"`
-  })
+  const rewrite = (text: string, tally?: Map<string, number>) =>
+    text.replace(LINK_ATTR_RE, (attr, name: string, value: string) => {
+      const change = changed.get(value)
+      if (!change) return attr
+      tally?.set(value, (tally.get(value) ?? 0) + 1)
+      return ` ${name}="${change.to}"`
+    })
   const tally = new Map<string, number>()
   const html = changed.size ? rewrite(page.html, tally) : page.html
   // Each value found exactly as often as links gave it: no other attribute (a component's, the code's text) holds it.
@@ -275,5 +311,9 @@ export function copyRepeat(origin: RepeatOrigin, source: SourceFile, resolve: Re
   if (changed.size && copy.excerptHtml !== null) copy.excerptHtml = rewrite(copy.excerptHtml)
   if (changed.size && copy.head !== undefined) copy.head = rewrite(copy.head)
   const own = new Set(partials.map(([target]) => target))
-  return { page: copy, warnings: [...origin.warnings], notRead: p.partials.map((imp) => imp.target).filter((f) => !own.has(f)) }
+  return {
+    page: copy,
+    warnings: [...origin.warnings],
+    notRead: p.partials.map((imp) => imp.target).filter((f) => !own.has(f)),
+  }
 }

@@ -17,42 +17,99 @@ const RANGES_RE = /\{([\d\s,-]+)\}/
 /** `showLineNumbers` in a fence meta. */
 export const LINE_NUMBERS_RE = /(?:^|\s)showLineNumbers(?=\s|$)/
 
-
 /** Docusaurus's default magic comment; its class is ours, `highlighted`. */
 const HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line'
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: HIGHLIGHTED_LINE, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  {
+    className: HIGHLIGHTED_LINE,
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+]
 
 /** The class a line marked by a magic comment gets. */
 const lineClass = (className: string) => (className === HIGHLIGHTED_LINE ? 'highlighted' : className)
 
 /** `prism.magicComments` as a site's config writes it: the valid entries, and a problem for each other one. */
 export function readMagicComments(raw: unknown): { comments: MagicComment[]; problems: string[] } {
-  if (!Array.isArray(raw)) return { comments: DEFAULT_MAGIC_COMMENTS, problems: raw === undefined ? [] : ['is not an array: the default applies'] }
+  if (!Array.isArray(raw))
+    return {
+      comments: DEFAULT_MAGIC_COMMENTS,
+      problems: raw === undefined ? [] : ['is not an array: the default applies'],
+    }
   const comments: MagicComment[] = []
   const problems: string[] = []
   raw.forEach((c: unknown, i) => {
-    const o = (c && typeof c === 'object' ? c : {}) as { className?: unknown; line?: unknown; block?: { start?: unknown; end?: unknown } }
-    const block = o.block && typeof o.block.start === 'string' && typeof o.block.end === 'string' ? { start: o.block.start, end: o.block.end } : undefined
-    if (typeof o.className !== 'string' || (typeof o.line !== 'string' && !block)) problems.push(`[${i}] needs a className and a line or block ({ start, end }) comment: left out`)
-    else comments.push({ className: o.className, ...(typeof o.line === 'string' ? { line: o.line } : {}), ...(block ? { block } : {}) })
+    const o = (c && typeof c === 'object' ? c : {}) as {
+      className?: unknown
+      line?: unknown
+      block?: { start?: unknown; end?: unknown }
+    }
+    const block =
+      o.block && typeof o.block.start === 'string' && typeof o.block.end === 'string'
+        ? { start: o.block.start, end: o.block.end }
+        : undefined
+    if (typeof o.className !== 'string' || (typeof o.line !== 'string' && !block))
+      problems.push(`[${i}] needs a className and a line or block ({ start, end }) comment: left out`)
+    else
+      comments.push({
+        className: o.className,
+        ...(typeof o.line === 'string' ? { line: o.line } : {}),
+        ...(block ? { block } : {}),
+      })
   })
   return { comments, problems }
 }
 
 /** Comment styles a magic comment may be written in (Docusaurus's, as regular-expression source): its start and end. */
 const COMMENT_STYLES: Record<string, [start: string, end: string]> = {
-  js: ['\\/\\/', ''], jsBlock: ['\\/\\*', '\\*\\/'], jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'], bash: ['#', ''], html: ['<!--', '-->'],
-  lua: ['--', ''], wasm: ['\\;\\;', ''], tex: ['%', ''], vb: ["['‘’]", ''], vbnet: ["(?:_\\s*)?['‘’]", ''], rem: ['[Rr][Ee][Mm]\\b', ''],
-  f90: ['!', ''], ml: ['\\(\\*', '\\*\\)'], cobol: ['\\*>', ''],
+  js: ['\\/\\/', ''],
+  jsBlock: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+  lua: ['--', ''],
+  wasm: ['\\;\\;', ''],
+  tex: ['%', ''],
+  vb: ["['‘’]", ''],
+  vbnet: ["(?:_\\s*)?['‘’]", ''],
+  rem: ['[Rr][Ee][Mm]\\b', ''],
+  f90: ['!', ''],
+  ml: ['\\(\\*', '\\*\\)'],
+  cobol: ['\\*>', ''],
 }
 /** The styles a language's magic comments are read in, as Docusaurus reads them (its theme-common's code block utilities); others: `POPULAR`. */
 const LANGUAGE_STYLES: Record<string, string[]> = {
-  js: ['js', 'jsBlock'], javascript: ['js', 'jsBlock'], ts: ['js', 'jsBlock'], typescript: ['js', 'jsBlock'],
-  jsx: ['js', 'jsBlock', 'jsx'], tsx: ['js', 'jsBlock', 'jsx'], html: ['js', 'jsBlock', 'html'],
-  python: ['bash'], py: ['bash'], bash: ['bash'], markdown: ['html', 'jsx', 'bash'], md: ['html', 'jsx', 'bash'],
-  tex: ['tex'], latex: ['tex'], matlab: ['tex'], lua: ['lua'], haskell: ['lua'], sql: ['lua', 'jsBlock'], wasm: ['wasm'],
-  vb: ['vb', 'rem'], vba: ['vb', 'rem'], 'visual-basic': ['vb', 'rem'], vbnet: ['vbnet', 'rem'], batch: ['rem'], basic: ['rem', 'f90'],
-  fsharp: ['js', 'ml'], ocaml: ['ml'], sml: ['ml'], fortran: ['f90'], cobol: ['cobol'],
+  js: ['js', 'jsBlock'],
+  javascript: ['js', 'jsBlock'],
+  ts: ['js', 'jsBlock'],
+  typescript: ['js', 'jsBlock'],
+  jsx: ['js', 'jsBlock', 'jsx'],
+  tsx: ['js', 'jsBlock', 'jsx'],
+  html: ['js', 'jsBlock', 'html'],
+  python: ['bash'],
+  py: ['bash'],
+  bash: ['bash'],
+  markdown: ['html', 'jsx', 'bash'],
+  md: ['html', 'jsx', 'bash'],
+  tex: ['tex'],
+  latex: ['tex'],
+  matlab: ['tex'],
+  lua: ['lua'],
+  haskell: ['lua'],
+  sql: ['lua', 'jsBlock'],
+  wasm: ['wasm'],
+  vb: ['vb', 'rem'],
+  vba: ['vb', 'rem'],
+  'visual-basic': ['vb', 'rem'],
+  vbnet: ['vbnet', 'rem'],
+  batch: ['rem'],
+  basic: ['rem', 'f90'],
+  fsharp: ['js', 'ml'],
+  ocaml: ['ml'],
+  sml: ['ml'],
+  fortran: ['f90'],
+  cobol: ['cobol'],
 }
 const POPULAR = ['js', 'jsBlock', 'jsx', 'bash', 'html']
 
@@ -61,7 +118,10 @@ const POPULAR = ['js', 'jsBlock', 'jsx', 'bash', 'html']
  * popular styles `//`, `/* *\/`, `{/* *\/}`, `#`, `<!-- -->`): the comment's kind and class, or null.
  * A line is one only when it holds nothing but the comment, opened and closed in one style.
  */
-function commentMatcher(comments: MagicComment[], lang?: string): (line: string) => { kind: 'line' | 'start' | 'end'; className: string } | null {
+function commentMatcher(
+  comments: MagicComment[],
+  lang?: string,
+): (line: string) => { kind: 'line' | 'start' | 'end'; className: string } | null {
   const names = new Map<string, { kind: 'line' | 'start' | 'end'; className: string }>()
   for (const c of comments) {
     const className = lineClass(c.className)
@@ -71,9 +131,14 @@ function commentMatcher(comments: MagicComment[], lang?: string): (line: string)
     if (c.block && !names.has(c.block.end)) names.set(c.block.end, { kind: 'end', className })
   }
   if (!names.size) return () => null
-  const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+  const alternatives = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
   const styles = (lang !== undefined ? LANGUAGE_STYLES[lang.toLowerCase()] : undefined) ?? POPULAR
-  const re = new RegExp(`^\\s*(?:${styles.map((style) => `(?:${COMMENT_STYLES[style]![0]}\\s*(${alternatives})\\s*${COMMENT_STYLES[style]![1]})`).join('|')})\\s*$`)
+  const re = new RegExp(
+    `^\\s*(?:${styles.map((style) => `(?:${COMMENT_STYLES[style]![0]}\\s*(${alternatives})\\s*${COMMENT_STYLES[style]![1]})`).join('|')})\\s*$`,
+  )
   return (line) => {
     const m = re.exec(line)
     if (!m) return null
@@ -106,7 +171,11 @@ export function parseLineRanges(spec: string): Set<number> {
  * lines since its last start (an end with no start, the lines from the first); a start never
  * closed marks nothing.
  */
-export function stripHighlightComments(code: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS, lang?: string): { code: string; marked: Map<number, Set<string>> } {
+export function stripHighlightComments(
+  code: string,
+  comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+  lang?: string,
+): { code: string; marked: Map<number, Set<string>> } {
   const match = commentMatcher(comments, lang)
   const kept: string[] = []
   const marked = new Map<number, Set<string>>()
@@ -133,11 +202,19 @@ export function stripHighlightComments(code: string, comments: MagicComment[] = 
  * comment's class and the comments are left in the code, as in Docusaurus (which reads one or
  * the other); otherwise the magic comments (of the block's language) mark lines.
  */
-export function markedLines(code: string, meta: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS, lang?: string): { code: string; marked: Map<number, Set<string>> } {
+export function markedLines(
+  code: string,
+  meta: string,
+  comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+  lang?: string,
+): { code: string; marked: Map<number, Set<string>> } {
   const ranges = RANGES_RE.exec(meta)
   if (!ranges) return stripHighlightComments(code, comments, lang)
   const className = lineClass(comments[0]?.className ?? HIGHLIGHTED_LINE)
-  return { code, marked: new Map([...parseLineRanges(ranges[1]!)].filter((n) => n > 0).map((n) => [n, new Set([className])])) }
+  return {
+    code,
+    marked: new Map([...parseLineRanges(ranges[1]!)].filter((n) => n > 0).map((n) => [n, new Set([className])])),
+  }
 }
 
 /** Marked lines and line numbers from the fence meta (`options.meta.__raw`) and magic comments. */

@@ -74,7 +74,12 @@ export function loadSitePlugins(ref: SitePluginsRef): Promise<LoadedSitePlugins>
   return p
 }
 
-const LISTS: SitePluginList[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
+const LISTS: SitePluginList[] = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+]
 
 /** The plugins at the ref's paths in a loaded config value. Pure. */
 export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSitePlugins {
@@ -82,10 +87,14 @@ export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSite
   const configName = path.basename(ref.file)
   const remarkRehypeOptions = ref.remarkRehypeOptions ? at(value, ref.remarkRehypeOptions) : undefined
   const preprocessor = ref.preprocessor ? at(value, ref.preprocessor) : undefined
-  const preprocess = typeof preprocessor === 'function' ? namedPreprocessor(preprocessor as Preprocessor, configName) : undefined
+  const preprocess =
+    typeof preprocessor === 'function' ? namedPreprocessor(preprocessor as Preprocessor, configName) : undefined
   const byKind: LoadedSitePlugins['byKind'] = {}
   const byInstance: LoadedSitePlugins['byInstance'] = {}
-  const groups = [...(['doc', 'post', 'page'] as const).map((kind) => ({ kind, paths: ref.sets[kind] ?? {} })), ...Object.entries(ref.instances ?? {}).map(([name, paths]) => ({ kind: null, name, paths }))]
+  const groups = [
+    ...(['doc', 'post', 'page'] as const).map((kind) => ({ kind, paths: ref.sets[kind] ?? {} })),
+    ...Object.entries(ref.instances ?? {}).map(([name, paths]) => ({ kind: null, name, paths })),
+  ]
   for (const group of groups) {
     const { paths } = group
     const site: SitePlugins = {}
@@ -104,7 +113,13 @@ export function pickSitePlugins(ref: SitePluginsRef, value: unknown): LoadedSite
       if (usable.length) site[list] = usable
     }
     if (Object.keys(site).length || remarkRehypeOptions || preprocess) {
-      const plugins: KindPlugins = { site, ...(remarkRehypeOptions && typeof remarkRehypeOptions === 'object' ? { remarkRehypeOptions: remarkRehypeOptions as Record<string, unknown> } : {}), ...(preprocess ? { preprocess } : {}) }
+      const plugins: KindPlugins = {
+        site,
+        ...(remarkRehypeOptions && typeof remarkRehypeOptions === 'object'
+          ? { remarkRehypeOptions: remarkRehypeOptions as Record<string, unknown> }
+          : {}),
+        ...(preprocess ? { preprocess } : {}),
+      }
       if (group.kind) byKind[group.kind] = plugins
       else byInstance[group.name] = plugins
     }
@@ -134,8 +149,12 @@ function at(value: unknown, keys: KeyPath): unknown {
 function usablePlugin(entry: unknown, label: string): Pluggable | string {
   const [raw, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined]
   // `require()` of an ES module gives its namespace: the plugin is its default export.
-  const fn = raw && typeof raw === 'object' && typeof (raw as { default?: unknown }).default === 'function' ? (raw as { default: unknown }).default : raw
-  if (isStub(fn)) return `not run: its package ("${(fn as { __cwcStub: string }).__cwcStub}") is not installed, or cannot be required (install the site's dependencies: \`npm ci\`)`
+  const fn =
+    raw && typeof raw === 'object' && typeof (raw as { default?: unknown }).default === 'function'
+      ? (raw as { default: unknown }).default
+      : raw
+  if (isStub(fn))
+    return `not run: its package ("${(fn as { __cwcStub: string }).__cwcStub}") is not installed, or cannot be required (install the site's dependencies: \`npm ci\`)`
   if (typeof fn !== 'function') return 'not run: not a remark or rehype plugin (a function, or [function, options])'
   const plugin = named(fn as Plugin, fn.name || label)
   return Array.isArray(entry) && entry.length > 1 ? [plugin, options] : plugin
@@ -163,7 +182,10 @@ function named(plugin: Plugin, name: string): Plugin {
       try {
         // Reading where the page is ties its compile to it (repeat-copy.ts).
         const out = watchFile(file, () => transformer(tree, file)) as unknown
-        if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).catch((err: unknown) => { throw fail(err, file) })
+        if (out && typeof (out as Promise<unknown>).then === 'function')
+          return (out as Promise<unknown>).catch((err: unknown) => {
+            throw fail(err, file)
+          })
         return out
       } catch (err) {
         throw fail(err, file)
@@ -181,7 +203,7 @@ const CALLERS_RE = /[\\/]node_modules[\\/](trough|unified|vfile|@mdx-js[\\/]mdx)
 
 /** The first place in the error's stack that is the plugin's own code (not this wrapper, not unified's runner). */
 function whereItThrew(err: unknown): string | null {
-  const stack = err instanceof Error ? err.stack ?? '' : ''
+  const stack = err instanceof Error ? (err.stack ?? '') : ''
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
     const file = m[1]!.startsWith('file://') ? fileURLToPath(m[1]!) : m[1]!
     if (file === SELF || CALLERS_RE.test(file)) continue
@@ -197,13 +219,15 @@ function pluginError(err: unknown, name: string, page: string | undefined): Mark
   const message = err instanceof Error ? err.message : String(err)
   const where = whereItThrew(err)
   return new MarkdownError(`The site's markdown plugin "${name}" threw${where ? ` (at ${where})` : ''}: ${message}`, {
-    file: page, cause: err,
+    file: page,
+    cause: err,
     hint: `Fix the plugin${where ? ` at ${where}` : ''}, or remove it from the config's remarkPlugins/rehypePlugins.`,
   })
 }
 
 /** The parser's own packages: an error thrown in them is about the text; in any other package, about that package. */
-const PARSER_RE = /^(?:micromark(?:-[\w-]+)?|mdast-util-(?:from-markdown|mdx[\w-]*|gfm(?:-[\w-]+)?|directive)|remark-(?:parse|mdx|gfm|directive)|@mdx-js\/mdx|unified|trough|vfile(?:-[\w-]+)?|unist-util-[\w-]+|estree-[\w-]+|acorn(?:-jsx)?|cwc-site)$/
+const PARSER_RE =
+  /^(?:micromark(?:-[\w-]+)?|mdast-util-(?:from-markdown|mdx[\w-]*|gfm(?:-[\w-]+)?|directive)|remark-(?:parse|mdx|gfm|directive)|@mdx-js\/mdx|unified|trough|vfile(?:-[\w-]+)?|unist-util-[\w-]+|estree-[\w-]+|acorn(?:-jsx)?|cwc-site)$/
 
 /**
  * A program error (not a syntax message) thrown while parsing from a package that is not the
@@ -226,20 +250,33 @@ export function syntaxExtensionError(err: unknown, page: string, line?: number):
     const root = m[1]! + m[2]!
     let version = ''
     try {
-      version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? ''
-    } catch { /* no package.json to read: the name alone */ }
+      version =
+        (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? ''
+    } catch {
+      /* no package.json to read: the name alone */
+    }
     const pkg = `${name}${version ? ` ${version}` : ''}`
     // Said at the package, so that the pages it fails on make one problem (errors.ts: "met by N pages").
-    return new MarkdownError(`A markdown syntax extension of the site's plugins (${pkg}) threw while parsing: ${err.message}`, {
-      file: version ? path.join(root, 'package.json') : page, line: version ? undefined : line, cause: err,
-      hint: `${name} is added by one of the config's remarkPlugins. A plugin written for an older unified fails like this under MDX 3: upgrade it to a version made for Docusaurus 3 / unified 11 (for math: remark-math 6 and rehype-katex 7), or remove it.`,
-    })
+    return new MarkdownError(
+      `A markdown syntax extension of the site's plugins (${pkg}) threw while parsing: ${err.message}`,
+      {
+        file: version ? path.join(root, 'package.json') : page,
+        line: version ? undefined : line,
+        cause: err,
+        hint: `${name} is added by one of the config's remarkPlugins. A plugin written for an older unified fails like this under MDX 3: upgrade it to a version made for Docusaurus 3 / unified 11 (for math: remark-math 6 and rehype-katex 7), or remove it.`,
+      },
+    )
   }
   return null
 }
 
 /** When parsing alone throws `err` from a package other than the parser's (a site plugin's syntax extension): that, said as such. */
-export function parseFailure(processor: { parse: (file: VFile) => unknown }, text: string, file: string, err: unknown): MarkdownError | null {
+export function parseFailure(
+  processor: { parse: (file: VFile) => unknown },
+  text: string,
+  file: string,
+  err: unknown,
+): MarkdownError | null {
   // A syntax message, or a stack overflow (said as "nested too deeply" by the caller): not a package's fault, and not worth a second parse.
   if (!(err instanceof Error) || err instanceof RangeError || 'reason' in err) return null
   try {
@@ -257,9 +294,16 @@ function namedPreprocessor(fn: Preprocessor, configName: string): Preprocessor {
       out = fn(args)
     } catch (err) {
       const where = whereItThrew(err)
-      throw new MarkdownError(`markdown.preprocessor of ${configName} threw${where ? ` (at ${where})` : ''}: ${err instanceof Error ? err.message : String(err)}`, { file: args.filePath, cause: err, hint: 'Fix markdown.preprocessor in the config.' })
+      throw new MarkdownError(
+        `markdown.preprocessor of ${configName} threw${where ? ` (at ${where})` : ''}: ${err instanceof Error ? err.message : String(err)}`,
+        { file: args.filePath, cause: err, hint: 'Fix markdown.preprocessor in the config.' },
+      )
     }
-    if (typeof out !== 'string') throw new MarkdownError(`markdown.preprocessor of ${configName} returned ${out === null ? 'null' : typeof out}, not the file's text`, { file: args.filePath, hint: 'Make markdown.preprocessor return a string (the file content, changed or not).' })
+    if (typeof out !== 'string')
+      throw new MarkdownError(
+        `markdown.preprocessor of ${configName} returned ${out === null ? 'null' : typeof out}, not the file's text`,
+        { file: args.filePath, hint: 'Make markdown.preprocessor return a string (the file content, changed or not).' },
+      )
     return out
   }
 }

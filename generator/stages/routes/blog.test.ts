@@ -1,9 +1,30 @@
 import { describe, expect, test } from 'vitest'
-import { blogSidebar, countAsciiWords, countWords, formatDate, groupByYear, isCalendarDate, paginate, parsePostPath, postTime, readingTime, sortPosts, toIsoDate } from './blog.js'
+import {
+  blogSidebar,
+  countAsciiWords,
+  countWords,
+  formatDate,
+  groupByYear,
+  isCalendarDate,
+  paginate,
+  parsePostPath,
+  postTime,
+  readingTime,
+  sortPosts,
+  toIsoDate,
+} from './blog.js'
 import type { PostSummary } from '../../core/types.js'
 
 const post = (title: string, date: string): PostSummary => ({
-  title, date, href: `/blog/${title.toLowerCase().replace(/\s+/g, '-')}`, formattedDate: formatDate(date), authors: [], tags: [], excerptHtml: '', truncated: false, readingTime: 1,
+  title,
+  date,
+  href: `/blog/${title.toLowerCase().replace(/\s+/g, '-')}`,
+  formattedDate: formatDate(date),
+  authors: [],
+  tags: [],
+  excerptHtml: '',
+  truncated: false,
+  readingTime: 1,
 })
 
 describe('generator/blog', () => {
@@ -42,9 +63,22 @@ describe('generator/blog', () => {
     expect(formatDate('2025-01-01')).toBe('January 1, 2025')
   })
 
-  test.each([[0, 0], [25, 0.13], [113, 0.56], [150, 0.75], [200, 1], [201, 1], [202, 1.01], [408, 2.04], [1000, 5]])('reading time of %i words is %f min (Docusaurus: 200 words a minute, two decimals; shown rounded up)', (words, minutes) => {
-    expect(readingTime(words)).toBe(minutes)
-  })
+  test.each([
+    [0, 0],
+    [25, 0.13],
+    [113, 0.56],
+    [150, 0.75],
+    [200, 1],
+    [201, 1],
+    [202, 1.01],
+    [408, 2.04],
+    [1000, 5],
+  ])(
+    'reading time of %i words is %f min (Docusaurus: 200 words a minute, two decimals; shown rounded up)',
+    (words, minutes) => {
+      expect(readingTime(words)).toBe(minutes)
+    },
+  )
 
   test('words are counted as Docusaurus counts them: word-like segments of the markdown, code included', () => {
     expect(countWords('Hello, world! `const a = 1`\n\n```js\nlet b = 2\n```')).toBe(9) // Hello world const a 1 js let b 2
@@ -53,9 +87,35 @@ describe('generator/blog', () => {
   test('a long post counted in pieces gives the count of the whole text in one piece (words never span a line break)', () => {
     // Seeded: lines of words, numbers, contractions, punctuation, accents, CJK, emoji and code, some longer than a piece.
     let seed = 7
-    const pick = <T,>(list: T[]): T => { seed = (seed * 16807) % 2147483647; return list[seed % list.length]! }
-    const parts = ['word', "don't", 'e.g.', '3.14', 'a_b', 'x:y', '1,000', 'café', 'naïve', '日本語', '👍🏽', '—', '`code`', 'const a = 1;', '\t', '  ', '-', '#', 'é', '\u0301']
-    const lines = Array.from({ length: 400 }, () => Array.from({ length: 1 + (seed % 60) }, () => pick(parts)).join(pick([' ', '', ' ', '\t'])))
+    const pick = <T>(list: T[]): T => {
+      seed = (seed * 16807) % 2147483647
+      return list[seed % list.length]!
+    }
+    const parts = [
+      'word',
+      "don't",
+      'e.g.',
+      '3.14',
+      'a_b',
+      'x:y',
+      '1,000',
+      'café',
+      'naïve',
+      '日本語',
+      '👍🏽',
+      '—',
+      '`code`',
+      'const a = 1;',
+      '\t',
+      '  ',
+      '-',
+      '#',
+      'é',
+      '\u0301',
+    ]
+    const lines = Array.from({ length: 400 }, () =>
+      Array.from({ length: 1 + (seed % 60) }, () => pick(parts)).join(pick([' ', '', ' ', '\t'])),
+    )
     const text = lines.join(pick(['\n', '\r\n']))
     let whole = 0
     for (const s of new Intl.Segmenter('en', { granularity: 'word' }).segment(text)) if (s.isWordLike) whole++
@@ -64,10 +124,56 @@ describe('generator/blog', () => {
     expect(countWords(text + '\n')).toBe(whole)
   })
 
-  test('an ASCII piece is counted as the segmenter counts it: joins across . \' : between letters and . , ; \' between digits, underscores, a lone _', () => {
-    const parts = ["don't", 'e.g.', '3.14', '1,000', '1;2', "1'000", 'a.b.c', 'foo_bar', '_', '__', '___', '_a', 'a_', '1_a', 'a:b', '1:2', "a'1", 'x.1', '1.x', "it's", "'q'", '--flag', 'v1.2.3', 'http://a.b/c?d=e&f', 'a..b', "a.'b", 'a;b', 'a,b', '::', '.5', '5.', 'a-b', '$x', '@y', '#z', '{}', '[x](y)', 'A1b2', '`_`', '->____', 'x', '42']
+  test("an ASCII piece is counted as the segmenter counts it: joins across . ' : between letters and . , ; ' between digits, underscores, a lone _", () => {
+    const parts = [
+      "don't",
+      'e.g.',
+      '3.14',
+      '1,000',
+      '1;2',
+      "1'000",
+      'a.b.c',
+      'foo_bar',
+      '_',
+      '__',
+      '___',
+      '_a',
+      'a_',
+      '1_a',
+      'a:b',
+      '1:2',
+      "a'1",
+      'x.1',
+      '1.x',
+      "it's",
+      "'q'",
+      '--flag',
+      'v1.2.3',
+      'http://a.b/c?d=e&f',
+      'a..b',
+      "a.'b",
+      'a;b',
+      'a,b',
+      '::',
+      '.5',
+      '5.',
+      'a-b',
+      '$x',
+      '@y',
+      '#z',
+      '{}',
+      '[x](y)',
+      'A1b2',
+      '`_`',
+      '->____',
+      'x',
+      '42',
+    ]
     let seed = 11
-    const pick = <T,>(list: T[]): T => { seed = (seed * 16807) % 2147483647; return list[seed % list.length]! }
+    const pick = <T>(list: T[]): T => {
+      seed = (seed * 16807) % 2147483647
+      return list[seed % list.length]!
+    }
     const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
     for (let i = 0; i < 300; i++) {
       const line = Array.from({ length: 1 + (seed % 12) }, () => pick(parts)).join(pick([' ', '', ' ', '\t', ', ']))
@@ -82,21 +188,37 @@ describe('generator/blog', () => {
     expect(sorted.map((p) => p.title)).toEqual(['C', 'A', 'B'])
   })
 
-  test('31 R11 a date\'s time of day orders posts of one day; posts of the same time keep their files\' path order, as Docusaurus keeps them', () => {
-    const at = (title: string, date: string, path: string, time?: string) => ({ ...post(title, date), path, at: postTime(time ?? date) ?? undefined })
+  test("31 R11 a date's time of day orders posts of one day; posts of the same time keep their files' path order, as Docusaurus keeps them", () => {
+    const at = (title: string, date: string, path: string, time?: string) => ({
+      ...post(title, date),
+      path,
+      at: postTime(time ?? date) ?? undefined,
+    })
     const sorted = sortPosts([
       at('Moving towards a stable API', '2025-06-12', '2025-06-12-moving.mdx', '2025-06-12T16:00Z'),
       at('React Native 0.80', '2025-06-12', '2025-06-12-react-native-0.80.mdx', '2025-06-12T16:01Z'),
       at('Package Exports Support', '2023-06-21', '2023-06-21-package-exports-support.mdx'),
       at('React Native 0.72', '2023-06-21', '2023-06-21-0.72-metro-package-exports-symlinks.mdx'),
     ])
-    expect(sorted.map((p) => p.title)).toEqual(['React Native 0.80', 'Moving towards a stable API', 'React Native 0.72', 'Package Exports Support'])
+    expect(sorted.map((p) => p.title)).toEqual([
+      'React Native 0.80',
+      'Moving towards a stable API',
+      'React Native 0.72',
+      'Package Exports Support',
+    ])
     expect(postTime(new Date('2024-01-02T03:04:05Z'))).toBe(Date.UTC(2024, 0, 2, 3, 4, 5))
     expect(postTime('not a date')).toBeNull()
   })
 
   test('R12 the archive groups posts by year, newest year first, order kept inside a year', () => {
-    const groups = groupByYear(sortPosts([post('Old', '2023-02-01'), post('New', '2025-06-01'), post('Mid', '2025-01-01'), post('Y24', '2024-01-01')]))
+    const groups = groupByYear(
+      sortPosts([
+        post('Old', '2023-02-01'),
+        post('New', '2025-06-01'),
+        post('Mid', '2025-01-01'),
+        post('Y24', '2024-01-01'),
+      ]),
+    )
     expect(groups.map((g) => [g.year, g.posts.map((p) => p.title)])).toEqual([
       ['2025', ['New', 'Mid']],
       ['2024', ['Y24']],
@@ -105,11 +227,22 @@ describe('generator/blog', () => {
   })
 
   test('L9 blog sidebar groups recent posts by year', () => {
-    const sorted = sortPosts([post('A', '2025-03-16'), post('B', '2025-01-01'), post('C', '2024-12-01'), post('D', '2023-01-01')])
+    const sorted = sortPosts([
+      post('A', '2025-03-16'),
+      post('B', '2025-01-01'),
+      post('C', '2024-12-01'),
+      post('D', '2023-01-01'),
+    ])
     expect(blogSidebar(sorted, 3, 'Recent posts')).toEqual({
       title: 'Recent posts',
       groups: [
-        { year: '2025', items: [{ title: 'A', href: '/blog/a' }, { title: 'B', href: '/blog/b' }] },
+        {
+          year: '2025',
+          items: [
+            { title: 'A', href: '/blog/a' },
+            { title: 'B', href: '/blog/b' },
+          ],
+        },
         { year: '2024', items: [{ title: 'C', href: '/blog/c' }] },
       ],
     })

@@ -6,7 +6,8 @@ import type { BlogSidebarData, PostSummary } from '../../core/types.js'
  * are several), `YYYY-MM-DD` or `YYYY/MM/DD` (one- or two-digit month and day), then an optional
  * `-` or `/`, then the rest of the name (`2021-08-26-welcome/index.mdx`, `2021/08/26/welcome.md`).
  */
-const POST_DATE_RE = /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
+const POST_DATE_RE =
+  /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
 
 /**
  * Split a post's relative path into its date (ISO, null when the name has none) and the slug
@@ -14,7 +15,10 @@ const POST_DATE_RE = /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<da
  * Docusaurus) a dated name gives `YYYY/MM/DD/name` (the date as written, with `/`), with
  * `'flat'` it gives `name`; an undated name gives its path without extension and `/index`.
  */
-export function parsePostPath(relativePath: string, postUrls: 'dated' | 'flat' = 'flat'): { date: string | null; slug: string } {
+export function parsePostPath(
+  relativePath: string,
+  postUrls: 'dated' | 'flat' = 'flat',
+): { date: string | null; slug: string } {
   const m = POST_DATE_RE.exec(relativePath)
   if (m?.groups) {
     const { folder = '', year, month = '', day = '', text = '' } = m.groups
@@ -40,7 +44,12 @@ export function toIsoDate(value: unknown): string | null {
 
 /** "March 16, 2025" (en, UTC). */
 export function formatDate(iso: string, locale = 'en'): string {
-  return new Date(iso + 'T00:00:00Z').toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return new Date(iso + 'T00:00:00Z').toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /**
@@ -79,7 +88,7 @@ export function countAsciiWords(text: string): number {
  */
 export function countWords(markdown: string): number {
   let n = 0
-  for (let start = 0; start < markdown.length;) {
+  for (let start = 0; start < markdown.length; ) {
     let end = markdown.indexOf('\n', start + 128)
     if (end < 0) end = markdown.length
     const piece = markdown.slice(start, end)
@@ -97,8 +106,11 @@ export function countWords(markdown: string): number {
  */
 export function sortPosts<T extends { date: string; title: string; at?: number; path?: string }>(posts: T[]): T[] {
   const time = (p: T) => p.at ?? Date.parse(p.date + 'T00:00:00Z')
-  const byPath = (a: T, b: T) => (a.path === undefined || b.path === undefined || a.path === b.path ? 0 : a.path < b.path ? -1 : 1)
-  return [...posts].sort((a, b) => time(b) - time(a) || b.date.localeCompare(a.date) || byPath(a, b) || a.title.localeCompare(b.title))
+  const byPath = (a: T, b: T) =>
+    a.path === undefined || b.path === undefined || a.path === b.path ? 0 : a.path < b.path ? -1 : 1
+  return [...posts].sort(
+    (a, b) => time(b) - time(a) || b.date.localeCompare(a.date) || byPath(a, b) || a.title.localeCompare(b.title),
+  )
 }
 
 /** The time a front matter `date` gives (ms; a date without a time is its day's start, UTC), or null. */
@@ -122,7 +134,13 @@ export function groupByYear<T extends { date: string }>(posts: T[]): { year: str
 
 /** The blog sidebar: the `count` most recent posts, grouped by year (L9). */
 export function blogSidebar(sorted: PostSummary[], count: number, title: string): BlogSidebarData {
-  return { title, groups: groupByYear(sorted.slice(0, count)).map((g) => ({ year: g.year, items: g.posts.map((p) => ({ title: p.title, href: p.href })) })) }
+  return {
+    title,
+    groups: groupByYear(sorted.slice(0, count)).map((g) => ({
+      year: g.year,
+      items: g.posts.map((p) => ({ title: p.title, href: p.href })),
+    })),
+  }
 }
 
 /** Split a list into pages of `size`. */

@@ -104,14 +104,20 @@ export class GitLogParser {
       if (file !== null && !this.found.has(file)) this.found.set(file, this.commit!)
     }
     const kind = status[0]
-    if (kind === 'D') { this.lineage.set(paths[0]!, null); return }
+    if (kind === 'D') {
+      this.lineage.set(paths[0]!, null)
+      return
+    }
     if (kind === 'R') {
       const file = now(paths[1]!)
       if (status !== 'R100') record(file)
       this.lineage.set(paths[0]!, file)
       return
     }
-    if (kind === 'C') { record(now(paths[1]!)); return }
+    if (kind === 'C') {
+      record(now(paths[1]!))
+      return
+    }
     record(now(paths[0]!))
     if (kind === 'A') this.lineage.set(paths[0]!, null)
   }
@@ -122,7 +128,10 @@ export class GitLogParser {
  * rejects) with the map, plus a warning when git is missing or fails; a folder outside any git
  * repository gives an empty map and no warning.
  */
-export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Promise<{ found: Map<string, GitLastUpdate>; warning?: string }> {
+export function readGitLastUpdates(
+  dir: string,
+  options: GitLogOptions = {},
+): Promise<{ found: Map<string, GitLastUpdate>; warning?: string }> {
   const wanted = new Set(options.wanted ?? [])
   return new Promise((resolve) => {
     const parser = new GitLogParser()
@@ -134,7 +143,20 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
       settled = true
       resolve({ found: parser.end(), ...(warning ? { warning } : {}) })
     }
-    const args = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', 'log', `--format=${RS}%ct${US}%an`, '--name-status', '-M', '-z', '--relative', '--', '.']
+    const args = [
+      '-c',
+      'log.showSignature=false',
+      '-c',
+      'core.quotePath=false',
+      'log',
+      `--format=${RS}%ct${US}%an`,
+      '--name-status',
+      '-M',
+      '-z',
+      '--relative',
+      '--',
+      '.',
+    ]
     const child = spawn(options.git ?? 'git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.setEncoding('utf8')
     child.stderr.setEncoding('utf8')
@@ -148,11 +170,15 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
         done()
       }
     })
-    child.stderr.on('data', (chunk: string) => { stderr += chunk })
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk
+    })
     child.on('error', (err: NodeJS.ErrnoException) => {
-      done(err.code === 'ENOENT'
-        ? 'Last update dates and authors need git, which is not installed (not found on PATH): no doc shows them'
-        : `Could not run git to read last update dates: ${err.message}`)
+      done(
+        err.code === 'ENOENT'
+          ? 'Last update dates and authors need git, which is not installed (not found on PATH): no doc shows them'
+          : `Could not run git to read last update dates: ${err.message}`,
+      )
     })
     child.on('close', (code) => {
       if (stopped || code === 0) return done()
@@ -160,7 +186,9 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
       if (/not a git repository/i.test(stderr)) return done()
       // A repository without commits yet: nothing has a last update.
       if (/does not have any commits yet|bad default revision/i.test(stderr)) return done()
-      done(`git log failed in ${dir} (exit code ${code}): ${stderr.trim().split('\n')[0] ?? ''}; no doc shows a last update`)
+      done(
+        `git log failed in ${dir} (exit code ${code}): ${stderr.trim().split('\n')[0] ?? ''}; no doc shows a last update`,
+      )
     })
   })
 }
@@ -170,7 +198,12 @@ export function readGitLastUpdates(dir: string, options: GitLogOptions = {}): Pr
  * `showLastUpdateAuthor` is on, read with one git process; an empty map when both are off or
  * every doc's front matter gives all that is shown.
  */
-export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], options: Omit<GitLogOptions, 'wanted'> & { reader?: GitReader } = {}, more: GitDoc[] = []): Promise<LastUpdates> {
+export async function readLastUpdates(
+  config: SiteConfig,
+  docs: SourceFile[],
+  options: Omit<GitLogOptions, 'wanted'> & { reader?: GitReader } = {},
+  more: GitDoc[] = [],
+): Promise<LastUpdates> {
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs
   const empty: LastUpdates = { updates: new Map(), warnings: [] }
   if (!time && !author) return empty
@@ -180,13 +213,19 @@ export async function readLastUpdates(config: SiteConfig, docs: SourceFile[], op
   // (versioned_docs/version-<name>/, whose files have their own history, as in Docusaurus).
   const byFolder = new Map<string, string[]>()
   for (const d of needed) {
-    const folder = d.sourcePath.endsWith(d.relativePath) ? d.sourcePath.slice(0, d.sourcePath.length - d.relativePath.length) : config.dirs.docs
+    const folder = d.sourcePath.endsWith(d.relativePath)
+      ? d.sourcePath.slice(0, d.sourcePath.length - d.relativePath.length)
+      : config.dirs.docs
     const list = byFolder.get(folder)
     if (list) list.push(d.relativePath)
     else byFolder.set(folder, [d.relativePath])
   }
   const read: GitReader = options.reader ?? ((folder, wanted) => readGitLastUpdates(folder, { ...options, wanted }))
-  const runs = await Promise.all([...byFolder].filter(([folder]) => fs.existsSync(folder)).map(async ([folder, wanted]) => ({ folder, ...(await read(folder, wanted)) })))
+  const runs = await Promise.all(
+    [...byFolder]
+      .filter(([folder]) => fs.existsSync(folder))
+      .map(async ([folder, wanted]) => ({ folder, ...(await read(folder, wanted)) })),
+  )
   const updates = new Map<string, GitLastUpdate>()
   for (const { folder, found } of runs) for (const [rel, update] of found) updates.set(path.join(folder, rel), update)
   // Git missing or failing says so once, not once per folder.
@@ -214,10 +253,16 @@ export function gitStates(folders: Iterable<string>, git = 'git'): Map<string, s
   const states = new Map<string, string>()
   const byRepository = new Map<string, string>()
   for (const folder of new Set(folders)) {
-    if (!fs.existsSync(folder)) { states.set(folder, '-'); continue }
+    if (!fs.existsSync(folder)) {
+      states.set(folder, '-')
+      continue
+    }
     const repository = repositoryOf(folder)
     const known = repository === null ? undefined : byRepository.get(repository)
-    if (known !== undefined) { states.set(folder, known); continue }
+    if (known !== undefined) {
+      states.set(folder, known)
+      continue
+    }
     const state = revParse(folder, git)
     states.set(folder, state)
     if (repository !== null) byRepository.set(repository, state)
@@ -229,7 +274,11 @@ export function gitStates(folders: Iterable<string>, git = 'git'): Map<string, s
 function repositoryOf(folder: string): string | null {
   // From where git runs: a symbolic link into another checkout is that checkout's.
   let start: string
-  try { start = fs.realpathSync(folder) } catch { return null }
+  try {
+    start = fs.realpathSync(folder)
+  } catch {
+    return null
+  }
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, '.git'))) return dir
     if (path.dirname(dir) === dir) return null
@@ -242,12 +291,19 @@ function revParse(folder: string, git: string): string {
   if (run.error || run.status !== 0) return run.error ? 'no git' : 'no repository'
   const [head = '', shallow = ''] = run.stdout.trim().split('\n')
   let cut = ''
-  try { cut = fs.readFileSync(path.resolve(folder, shallow), 'utf8') } catch { /* not shallow */ }
+  try {
+    cut = fs.readFileSync(path.resolve(folder, shallow), 'utf8')
+  } catch {
+    /* not shallow */
+  }
   return `${head} ${cut.replace(/\s+/g, ',')}`
 }
 
 /** How `readLastUpdates` asks about one folder's docs (`wanted`: their paths inside it): `readGitLastUpdates`, or a cache of its answers. */
-export type GitReader = (folder: string, wanted: string[]) => Promise<{ found: Map<string, GitLastUpdate>; warning?: string }>
+export type GitReader = (
+  folder: string,
+  wanted: string[],
+) => Promise<{ found: Map<string, GitLastUpdate>; warning?: string }>
 
 /** A doc as git is asked about it: its source path and its path inside the folder it is read from. */
 export type GitDoc = Pick<SourceFile, 'sourcePath' | 'relativePath'>
@@ -264,7 +320,12 @@ export function gitDocs(config: SiteConfig, docs: SourceFile[]): SourceFile[] {
 
 /** What git says of the docs at `sourcePaths`, as one string: a kept version's record holds it and compares it (cache/version-units.ts). */
 export function gitDigest(updates: Map<string, GitLastUpdate>, sourcePaths: string[]): string {
-  return JSON.stringify(sourcePaths.map((p) => { const u = updates.get(p); return u ? [u.timestamp, u.author] : null }))
+  return JSON.stringify(
+    sourcePaths.map((p) => {
+      const u = updates.get(p)
+      return u ? [u.timestamp, u.author] : null
+    }),
+  )
 }
 
 /** `last_update` front matter, as the content stage checked it (`{ date?, author? }`). */
@@ -282,16 +343,25 @@ export function frontMatterLastUpdate(frontmatter: Record<string, unknown>): { d
  * A doc's "last updated" props: the parts the config shows, each from front matter, else from
  * git; undefined when nothing is shown or known.
  */
-export function docLastUpdate(config: SiteConfig, frontmatter: Record<string, unknown>, git: GitLastUpdate | undefined): DocProps['doc']['lastUpdate'] {
+export function docLastUpdate(
+  config: SiteConfig,
+  frontmatter: Record<string, unknown>,
+  git: GitLastUpdate | undefined,
+): DocProps['doc']['lastUpdate'] {
   const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = config.docs
   if (!showTime && !showAuthor) return undefined
   const fm = frontMatterLastUpdate(frontmatter)
   const timestamp = showTime ? (fm.date !== undefined ? new Date(fm.date).getTime() : git?.timestamp) : undefined
-  const author = showAuthor ? fm.author ?? git?.author : undefined
+  const author = showAuthor ? (fm.author ?? git?.author) : undefined
   const dated = timestamp !== undefined && Number.isFinite(timestamp)
   if (!dated && !author) return undefined
   return {
-    ...(dated ? { date: new Date(timestamp).toISOString(), formattedDate: formatLastUpdate(timestamp, intlLocale(config.locale)) } : {}),
+    ...(dated
+      ? {
+          date: new Date(timestamp).toISOString(),
+          formattedDate: formatLastUpdate(timestamp, intlLocale(config.locale)),
+        }
+      : {}),
     ...(author ? { author } : {}),
   }
 }

@@ -10,7 +10,12 @@ import { resolveTag, type FrontMatterTag } from '../tags.js'
 import { pageUrl } from './plan.js'
 
 /** Adds one route of `kind` at URL `u` (made for a docs version, or for the other routes). */
-export type Add = <K extends PageKind>(u: string, kind: K, props: Omit<PagePropsMap[K], 'kind' | 'site'>, sourcePath?: string) => void
+export type Add = <K extends PageKind>(
+  u: string,
+  kind: K,
+  props: Omit<PagePropsMap[K], 'kind' | 'site'>,
+  sourcePath?: string,
+) => void
 
 /** The locale's words for page titles and descriptions (theme/i18n: built-in table + the site's code.json). */
 export interface Words {
@@ -31,10 +36,20 @@ export function wordsOf(config: SiteConfig): Words {
  * A front-matter tag as pages link it: from the folder's tags file (label, description,
  * permalink) or inline (its label, kebab-cased); its URL is `<docs or blog>/tags/<permalink>`.
  */
-export function tagRef(config: SiteConfig, where: 'docs' | 'blog', tag: FrontMatterTag, tagsFile: TagsFile | null, docsBase = config.docs.routeBasePath): TagRef {
+export function tagRef(
+  config: SiteConfig,
+  where: 'docs' | 'blog',
+  tag: FrontMatterTag,
+  tagsFile: TagsFile | null,
+  docsBase = config.docs.routeBasePath,
+): TagRef {
   const { label, permalink, description } = resolveTag(tag, tagsFile)
   const base = where === 'blog' && config.blog ? config.blog.routeBasePath : docsBase
-  return { label, href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', permalink))), ...(description ? { description } : {}) }
+  return {
+    label,
+    href: pageUrl(config, withBase(config.baseUrl, joinUrl(base, 'tags', permalink))),
+    ...(description ? { description } : {}),
+  }
 }
 
 /** Headings within [min, max] levels (C3, L8). */

@@ -60,12 +60,34 @@ describe('generator/routes', () => {
   })
 
   test.each([
-    ['index.js', '/'], ['foo.js', '/foo'], ['foo.tsx', '/foo'], ['foo/index.tsx', '/foo/'], ['foo/bar.jsx', '/foo/bar'], ['foo/index.ts', '/foo/'],
+    ['index.js', '/'],
+    ['foo.js', '/foo'],
+    ['foo.tsx', '/foo'],
+    ['foo/index.tsx', '/foo/'],
+    ['foo/bar.jsx', '/foo/bar'],
+    ['foo/index.ts', '/foo/'],
   ])('a React page at pages/%s is served at %s (the markdown page rules, as in Docusaurus)', (rel, url) => {
     const config = normalizeConfig('/site', {}, null)
-    const file = { kind: 'page' as const, sourcePath: `/site/src/pages/${rel}`, relativePath: rel, frontmatter: {}, body: '', bodyStartLine: 1, format: 'react' as const }
+    const file = {
+      kind: 'page' as const,
+      sourcePath: `/site/src/pages/${rel}`,
+      relativePath: rel,
+      frontmatter: {},
+      body: '',
+      bodyStartLine: 1,
+      format: 'react' as const,
+    }
     expect(sourceUrl(config, file)).toBe(url)
-    expect(planUrls(normalizeConfig('/site', { baseUrl: '/docs/' }, null), { docs: [], posts: [], pages: [file], categories: [], authors: {}, tags: { docs: null, blog: null } }).byFile.get(file.sourcePath)).toBe('/docs' + url)
+    expect(
+      planUrls(normalizeConfig('/site', { baseUrl: '/docs/' }, null), {
+        docs: [],
+        posts: [],
+        pages: [file],
+        categories: [],
+        authors: {},
+        tags: { docs: null, blog: null },
+      }).byFile.get(file.sourcePath),
+    ).toBe('/docs' + url)
   })
 
   test('doc ids are the path without .md, or the folder plus the front-matter id', () => {
@@ -105,8 +127,13 @@ describe('generator/routes', () => {
     }
   })
 
-  test('31 an index route\'s data is also under its URL without the slash (a link written `/docs` fetches it), unless a route has that URL', () => {
-    const mk = (url: string) => ({ url, dataPath: url === '/' ? '__data/index.json' : url.endsWith('/') ? `__data${url}index.json` : `__data${url}.json` }) as Route
+  test("31 an index route's data is also under its URL without the slash (a link written `/docs` fetches it), unless a route has that URL", () => {
+    const mk = (url: string) =>
+      ({
+        url,
+        dataPath:
+          url === '/' ? '__data/index.json' : url.endsWith('/') ? `__data${url}index.json` : `__data${url}.json`,
+      }) as Route
     const routes = [mk('/'), mk('/docs/'), mk('/blog/'), mk('/blog'), mk('/docs/a')]
     aliasIndexData(routes, '/')
     expect(routes.map((r) => r.dataAlias)).toEqual([undefined, '__data/docs.json', undefined, undefined, undefined])
@@ -136,8 +163,20 @@ describe('generator/routes', () => {
 
   test('the documentation sidebar follows FACTS.md: Intro, Context selection, Chatbot initialization, API tools (4), Tips, Privacy', () => {
     const items = site.sidebars.get('documentationSidebar')!.items
-    expect(items.map((i) => i.label)).toEqual(['Intro', 'Context selection', 'Chatbot initialization', 'API tools', 'Tips', 'Privacy'])
-    expect(items[3]!.items!.map((i) => i.label)).toEqual(['Code completions', 'Context edit', 'Intelligent update', 'Commit messages'])
+    expect(items.map((i) => i.label)).toEqual([
+      'Intro',
+      'Context selection',
+      'Chatbot initialization',
+      'API tools',
+      'Tips',
+      'Privacy',
+    ])
+    expect(items[3]!.items!.map((i) => i.label)).toEqual([
+      'Code completions',
+      'Context edit',
+      'Intelligent update',
+      'Commit messages',
+    ])
   })
 
   test('every doc page shares the one sidebar object (computed once)', () => {
@@ -147,7 +186,10 @@ describe('generator/routes', () => {
   })
 
   test('L10 breadcrumbs follow the sidebar items that match the path', () => {
-    expect(propsOf(route(site, '/api-tools/context-edit'), 'doc').doc.breadcrumbs).toEqual([{ label: 'API tools', href: '/api-tools/' }, { label: 'Context edit' }])
+    expect(propsOf(route(site, '/api-tools/context-edit'), 'doc').doc.breadcrumbs).toEqual([
+      { label: 'API tools', href: '/api-tools/' },
+      { label: 'Context edit' },
+    ])
     expect(propsOf(route(site, '/tips'), 'doc').doc.breadcrumbs).toEqual([{ label: 'Tips' }])
   })
 
@@ -173,13 +215,21 @@ describe('generator/routes', () => {
   })
 
   test('C1 site data carries the title, tagline, url, base URL, navbar items and footer', () => {
-    expect(site.site).toMatchObject({ title: 'Code Web Chat', url: 'https://codeweb.chat', baseUrl: '/', blogHref: '/blog', docsHref: '/' })
+    expect(site.site).toMatchObject({
+      title: 'Code Web Chat',
+      url: 'https://codeweb.chat',
+      baseUrl: '/',
+      blogHref: '/blog',
+      docsHref: '/',
+    })
     expect(site.site.tagline).toMatch(/Initialize any web chat with your code/i)
     expect(site.site.footer.copyright).toMatch(/2025.*GPL-3\.0/)
   })
 
   test('N1 N2 the navbar: docs sidebar link on the left, GitHub, VS Code Marketplace and Donate on the right (external)', () => {
-    expect((site.site.navbar.items as ResolvedNavbarItem[]).map((i) => [i.type, i.label, i.position, i.external ?? false])).toEqual([
+    expect(
+      (site.site.navbar.items as ResolvedNavbarItem[]).map((i) => [i.type, i.label, i.position, i.external ?? false]),
+    ).toEqual([
       ['docSidebar', 'Documentation', 'left', false],
       ['link', 'GitHub', 'right', true],
       ['link', 'VS Code Marketplace', 'right', true],
@@ -189,7 +239,11 @@ describe('generator/routes', () => {
   })
 
   test('C2 colour-mode defaults reach every page: light, switch enabled, prefers-color-scheme off', () => {
-    expect(site.site.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+    expect(site.site.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    })
   })
 
   test('C4 version metadata: label Next, isLast, mainDocId is the root doc', () => {
@@ -199,7 +253,14 @@ describe('generator/routes', () => {
   })
 
   test('C5 the locale is en, ltr', () => {
-    expect(site.site.locale).toMatchObject({ code: 'en', direction: 'ltr', htmlLang: 'en', label: 'English', calendar: 'gregory', path: 'en' })
+    expect(site.site.locale).toMatchObject({
+      code: 'en',
+      direction: 'ltr',
+      htmlLang: 'en',
+      label: 'English',
+      calendar: 'gregory',
+      path: 'en',
+    })
   })
 
   test('C6 sidebars are looked up by id: the navbar docSidebar item resolves to its sidebar', () => {
@@ -210,8 +271,20 @@ describe('generator/routes', () => {
 
   test('C3 TOC keeps heading levels 2 to 3', async () => {
     const p = await planSite(fixture('toc-levels'))
-    expect(propsOf(route(p, '/'), 'doc').doc.toc.map((h) => [h.text, h.depth])).toEqual([['Two', 2], ['Three', 3]])
-    expect(tocOf([{ id: 'a', text: 'a', depth: 2 }, { id: 'b', text: 'b', depth: 4 }], 2, 3)).toEqual([{ id: 'a', text: 'a', depth: 2 }])
+    expect(propsOf(route(p, '/'), 'doc').doc.toc.map((h) => [h.text, h.depth])).toEqual([
+      ['Two', 2],
+      ['Three', 3],
+    ])
+    expect(
+      tocOf(
+        [
+          { id: 'a', text: 'a', depth: 2 },
+          { id: 'b', text: 'b', depth: 4 },
+        ],
+        2,
+        3,
+      ),
+    ).toEqual([{ id: 'a', text: 'a', depth: 2 }])
   })
 
   test('C3 toc_min/max_heading_level in front matter override the levels for one page', async () => {
@@ -221,7 +294,12 @@ describe('generator/routes', () => {
 
   test('meta: "Page" title, canonical URL on the site origin, description from front matter or first paragraph', () => {
     const tips = propsOf(route(site, '/api-tools/context-edit'), 'doc').meta
-    expect(tips).toMatchObject({ title: 'Context edit', canonical: 'https://codeweb.chat/api-tools/context-edit', url: '/api-tools/context-edit', noindex: false })
+    expect(tips).toMatchObject({
+      title: 'Context edit',
+      canonical: 'https://codeweb.chat/api-tools/context-edit',
+      url: '/api-tools/context-edit',
+      noindex: false,
+    })
     expect(tips.description).toMatch(/plain-language instructions/)
     const install = propsOf(route(base, '/docs/guides/install'), 'doc').meta
     expect(install.description).toBe('Install it.')
@@ -234,7 +312,10 @@ describe('generator/routes', () => {
     expect(home.doc.html).toContain('href="/docs/blog"')
     expect(home.doc.html).toContain('href="/docs/guides/usage#options"')
     expect(base.site.navbar.items.map((i) => i.href)).toEqual(['/docs/', '/docs/blog', undefined])
-    expect(base.site.navbar.items[2]!.items!.map((i) => i.href)).toEqual(['/docs/guides/install', 'https://example.org/'])
+    expect(base.site.navbar.items[2]!.items!.map((i) => i.href)).toEqual([
+      '/docs/guides/install',
+      'https://example.org/',
+    ])
     const sidebarHrefs = flatHrefs(home.sidebar!.items)
     expect(sidebarHrefs).toEqual(expect.arrayContaining(['/docs/', '/docs/guides/install', '/docs/guides/usage']))
     for (const href of sidebarHrefs) expect(href.startsWith('/docs/')).toBe(true)
@@ -244,7 +325,10 @@ describe('generator/routes', () => {
   test('L2 external links in content open in a new tab with rel noopener noreferrer', () => {
     const dropdown = base.site.navbar.items[2]!.items![1]!
     expect(dropdown.external).toBe(true)
-    const html = site.routes.filter((r) => r.kind === 'doc').map((r) => propsOf(r, 'doc').doc.html).join('\n')
+    const html = site.routes
+      .filter((r) => r.kind === 'doc')
+      .map((r) => propsOf(r, 'doc').doc.html)
+      .join('\n')
     const external = [...html.matchAll(/<a href="https?:[^"]*"[^>]*>/g)].map((m) => m[0])
     expect(external.length).toBeGreaterThan(0)
     for (const a of external) expect(a).toMatch(/target="_blank" rel="noopener noreferrer"/)
@@ -252,7 +336,10 @@ describe('generator/routes', () => {
 
   test('R11 the blog list is newest first; a truncated post shows its excerpt', () => {
     const list = propsOf(route(base, '/docs/blog'), 'blogList').list
-    expect(list.posts.map((p) => [p.title, p.date])).toEqual([['New news', '2025-02-01'], ['Old news', '2024-12-01']])
+    expect(list.posts.map((p) => [p.title, p.date])).toEqual([
+      ['New news', '2025-02-01'],
+      ['Old news', '2024-12-01'],
+    ])
     const old = list.posts[1]!
     expect(old.truncated).toBe(true)
     expect(old.excerptHtml).toContain('An older post.')
@@ -260,7 +347,12 @@ describe('generator/routes', () => {
   })
 
   test('R12 the archive groups every post by year', () => {
-    expect(propsOf(route(base, '/docs/blog/archive'), 'blogArchive').archive.map((g) => [g.year, g.posts.map((p) => p.title)])).toEqual([
+    expect(
+      propsOf(route(base, '/docs/blog/archive'), 'blogArchive').archive.map((g) => [
+        g.year,
+        g.posts.map((p) => p.title),
+      ]),
+    ).toEqual([
       ['2025', ['New news']],
       ['2024', ['Old news']],
     ])
@@ -268,7 +360,9 @@ describe('generator/routes', () => {
 
   test('R13 R14 authors list each author with their post count, and each author with a page gets one', () => {
     const authors = propsOf(route(site, '/blog/authors'), 'blogAuthors').authors
-    expect(authors.map((a) => [a.key, a.name, a.title, a.href, a.count])).toEqual([['robertpiosik', 'Robert Piosik', 'Creator', '/blog/authors/robertpiosik', 1]])
+    expect(authors.map((a) => [a.key, a.name, a.title, a.href, a.count])).toEqual([
+      ['robertpiosik', 'Robert Piosik', 'Creator', '/blog/authors/robertpiosik', 1],
+    ])
     expect(authors[0]!.imageUrl).toBeTruthy()
     const author = propsOf(route(site, '/blog/authors/robertpiosik'), 'blogAuthor')
     expect(author.posts.map((p) => p.href)).toEqual(['/blog/welcome'])
@@ -311,12 +405,21 @@ describe('generator/routes', () => {
       ['docsTag', '/docs/tags/intro'],
       ['docsTag', '/docs/tags/setup'],
     ])
-    expect(propsOf(route(base, '/docs/tags/intro'), 'docsTag').docs.map((d) => d.href)).toEqual(['/docs/guides/install', '/docs/'])
-    expect(propsOf(route(base, '/docs/blog/tags/release'), 'blogTag').posts.map((d) => d.title)).toEqual(['New news', 'Old news'])
+    expect(propsOf(route(base, '/docs/tags/intro'), 'docsTag').docs.map((d) => d.href)).toEqual([
+      '/docs/guides/install',
+      '/docs/',
+    ])
+    expect(propsOf(route(base, '/docs/blog/tags/release'), 'blogTag').posts.map((d) => d.title)).toEqual([
+      'New news',
+      'Old news',
+    ])
   })
 
   test('R14 R17 author and tag pages are paginated like the blog list (postsPerPage), so they do not grow with the blog', async () => {
-    const post = (n: number) => [`content/blog/2025-01-0${n}-p${n}.md`, `---\ntitle: Post ${n}\nauthors: ann\ntags: [news]\n---\n\nBody ${n}.\n`]
+    const post = (n: number) => [
+      `content/blog/2025-01-0${n}-p${n}.md`,
+      `---\ntitle: Post ${n}\nauthors: ann\ntags: [news]\n---\n\nBody ${n}.\n`,
+    ]
     const root = makeSite({
       'site.config.ts': 'export default { blog: { postsPerPage: 2 } }\n',
       'content/docs/index.md': '# Home\n',
@@ -325,7 +428,10 @@ describe('generator/routes', () => {
     })
     const paged = await planSite(root)
     const author = paged.routes.filter((r) => r.kind === 'blogAuthor')
-    expect(author.map((r) => [r.url, r.outputPath])).toEqual([['/blog/authors/ann', 'blog/authors/ann.html'], ['/blog/authors/ann/page/2', 'blog/authors/ann/page/2.html']])
+    expect(author.map((r) => [r.url, r.outputPath])).toEqual([
+      ['/blog/authors/ann', 'blog/authors/ann.html'],
+      ['/blog/authors/ann/page/2', 'blog/authors/ann/page/2.html'],
+    ])
     const [first, second] = author.map((r) => propsOf(r, 'blogAuthor'))
     expect(first!.posts.map((p) => p.title)).toEqual(['Post 3', 'Post 2'])
     expect(first!.pager).toEqual({ prev: null, next: { title: 'Older entries', href: '/blog/authors/ann/page/2' } })
@@ -389,17 +495,26 @@ describe('generator/routes', () => {
   })
 
   test('E3 onBrokenLinks warn turns the problems into warnings; ignore skips the check', async () => {
-    const dir = makeSite({ 'content/docs/index.md': '[x](/nowhere)', 'site.config.ts': "export default { onBrokenLinks: 'warn' }\n" })
+    const dir = makeSite({
+      'content/docs/index.md': '[x](/nowhere)',
+      'site.config.ts': "export default { onBrokenLinks: 'warn' }\n",
+    })
     const warned = await planSite(dir)
     expect(warned.warnings).toHaveLength(1)
     expect(warned.warnings[0]).toMatch(/index\.md:1: Broken link: "\/nowhere"/)
-    const ignored = await planSite(makeSite({ 'content/docs/index.md': '[x](/nowhere)', 'site.config.ts': "export default { onBrokenLinks: 'ignore' }\n" }))
+    const ignored = await planSite(
+      makeSite({
+        'content/docs/index.md': '[x](/nowhere)',
+        'site.config.ts': "export default { onBrokenLinks: 'ignore' }\n",
+      }),
+    )
     expect(ignored.warnings).toEqual([])
   })
 
   test('31 an anchor written percent-encoded names the heading it decodes to, as the browser reads it: no broken anchor', async () => {
     const dir = makeSite({
-      'content/docs/index.md': '# Home\n\n[weather](./weather.md#fournisseurs-m%C3%A9t%C3%A9o) and [here](#tr%C3%A8s-bien)\n\n## Très bien\n',
+      'content/docs/index.md':
+        '# Home\n\n[weather](./weather.md#fournisseurs-m%C3%A9t%C3%A9o) and [here](#tr%C3%A8s-bien)\n\n## Très bien\n',
       'content/docs/weather.md': '# Weather\n\n## Fournisseurs météo\n',
     })
     expect((await planSite(dir)).warnings.filter((w) => /anchor/i.test(w))).toEqual([])
@@ -413,7 +528,9 @@ describe('generator/routes', () => {
     const text = errorText(err)
     expect(err.errors).toHaveLength(2)
     expect(text).toContain(path.join(fixture('broken-anchor'), 'content/docs/index.md'))
-    expect(text).toContain('line 5: Broken anchor "#no-such-section" in link "./guide.md#no-such-section": /guide has no heading or element with that id')
+    expect(text).toContain(
+      'line 5: Broken anchor "#no-such-section" in link "./guide.md#no-such-section": /guide has no heading or element with that id',
+    )
     expect(text).toContain('line 9: Broken anchor "#not-on-this-page" in link "#not-on-this-page"')
     expect(text).not.toContain('real-section')
     expect(text).toMatch(/add `\{#id\}` to the heading/)
@@ -432,29 +549,37 @@ describe('generator/routes', () => {
     expect(errorText(err)).toMatch(/static\//)
   })
 
-  test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'VBScript:x'])('a %s URL in a link is refused with an error', async (href) => {
-    const err = await rejection(planSite(makeSite({ 'content/docs/index.md': `[click](${href})` })))
-    expect(errorText(err)).toMatch(/Unsafe URL scheme/)
-  })
+  test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'VBScript:x'])(
+    'a %s URL in a link is refused with an error',
+    async (href) => {
+      const err = await rejection(planSite(makeSite({ 'content/docs/index.md': `[click](${href})` })))
+      expect(errorText(err)).toMatch(/Unsafe URL scheme/)
+    },
+  )
 
   test('E7 an unknown sidebar id in a navbar item lists the available ids and names the config file', async () => {
     const err = await rejection(planSite(fixture('unknown-sidebar')))
     expect(err).toBeInstanceOf(UnknownIdError)
-    expect(errorText(err)).toBe(`${path.join(fixture('unknown-sidebar'), 'site.config.ts')}: Unknown sidebar id "docsSidebar" in navbar.items[0]. Available sidebar ids: documentationSidebar\n  → Use one of the sidebar ids listed.`)
+    expect(errorText(err)).toBe(
+      `${path.join(fixture('unknown-sidebar'), 'site.config.ts')}: Unknown sidebar id "docsSidebar" in navbar.items[0]. Available sidebar ids: documentationSidebar\n  → Use one of the sidebar ids listed.`,
+    )
   })
 
   test('E7 an unknown doc id in a config sidebar lists the available doc ids and names the config file', async () => {
     const err = await rejection(planSite(fixture('unknown-doc-id')))
     expect(err).toBeInstanceOf(UnknownIdError)
     expect(err.file).toBe(path.join(fixture('unknown-doc-id'), 'site.config.ts'))
-    expect(errorText(err)).toMatch(/Unknown doc id "guides\/missing" in sidebar "main"\. Available doc ids: guides\/setup, index/)
+    expect(errorText(err)).toMatch(
+      /Unknown doc id "guides\/missing" in sidebar "main"\. Available doc ids: guides\/setup, index/,
+    )
   })
 
   test('a hand-written sidebar replaces the autogenerated one', async () => {
     const dir = makeSite({
       'content/docs/index.md': '# Home',
       'content/docs/guides/setup.md': '# Setup',
-      'site.config.ts': "export default { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] }, docs: { sidebars: { main: ['guides/setup', 'index'] } } }\n",
+      'site.config.ts':
+        "export default { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] }, docs: { sidebars: { main: ['guides/setup', 'index'] } } }\n",
     })
     const p = await planSite(dir)
     expect([...p.sidebars.keys()]).toEqual(['main'])
@@ -472,15 +597,29 @@ describe('generator/routes', () => {
     expect(text).toMatch(/Change the `slug`/)
   })
 
-  test('31 onDuplicateRoutes: warn (a Docusaurus project\'s default) keeps the first page of a URL and names both; ignore keeps it quietly', () => {
-    const r = (sourcePath: string) => ({ url: '/blog/x', outputPath: 'blog/x.html', dataPath: '__data/blog/x.json', kind: 'blogPost', props: {} as Route['props'], sourcePath }) as Route
-    const [md, mdx, other] = [r('/s/blog/x/index.md'), r('/s/blog/x/index.mdx'), { ...r('/s/blog/y.md'), url: '/blog/y', outputPath: 'blog/y.html' }]
+  test("31 onDuplicateRoutes: warn (a Docusaurus project's default) keeps the first page of a URL and names both; ignore keeps it quietly", () => {
+    const r = (sourcePath: string) =>
+      ({
+        url: '/blog/x',
+        outputPath: 'blog/x.html',
+        dataPath: '__data/blog/x.json',
+        kind: 'blogPost',
+        props: {} as Route['props'],
+        sourcePath,
+      }) as Route
+    const [md, mdx, other] = [
+      r('/s/blog/x/index.md'),
+      r('/s/blog/x/index.mdx'),
+      { ...r('/s/blog/y.md'), url: '/blog/y', outputPath: 'blog/y.html' },
+    ]
     const routes = [md, mdx, other]
     const warnings: string[] = []
     checkDuplicateRoutes(routes, 'warn', warnings)
     expect(routes).toEqual([md, other])
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain('Several pages want the URL /blog/x (blog/x.html): /s/blog/x/index.md, /s/blog/x/index.mdx; the first is built')
+    expect(warnings[0]).toContain(
+      'Several pages want the URL /blog/x (blog/x.html): /s/blog/x/index.md, /s/blog/x/index.mdx; the first is built',
+    )
     const quiet = [md, mdx]
     const none: string[] = []
     checkDuplicateRoutes(quiet, 'ignore', none)
@@ -488,12 +627,23 @@ describe('generator/routes', () => {
   })
 
   test('a page that collides with a generated page is reported with both', () => {
-    const r = (url: string, kind: Route['kind'], sourcePath?: string) => ({ url, outputPath: 'blog.html', dataPath: '__data/blog.json', kind, props: {} as Route['props'], sourcePath })
-    expect(() => checkDuplicateRoutes([r('/blog', 'blogList'), r('/blog', 'doc', '/s/content/docs/blog.md')])).toThrow(/\/s\/content\/docs\/blog\.md.*|generated blogList page/)
+    const r = (url: string, kind: Route['kind'], sourcePath?: string) => ({
+      url,
+      outputPath: 'blog.html',
+      dataPath: '__data/blog.json',
+      kind,
+      props: {} as Route['props'],
+      sourcePath,
+    })
+    expect(() => checkDuplicateRoutes([r('/blog', 'blogList'), r('/blog', 'doc', '/s/content/docs/blog.md')])).toThrow(
+      /\/s\/content\/docs\/blog\.md.*|generated blogList page/,
+    )
     try {
       checkDuplicateRoutes([r('/blog', 'blogList'), r('/blog', 'doc', '/s/content/docs/blog.md')])
     } catch (err) {
-      expect((err as Error).message).toBe('Several pages want the URL /blog (blog.html): generated blogList page, /s/content/docs/blog.md')
+      expect((err as Error).message).toBe(
+        'Several pages want the URL /blog (blog.html): generated blogList page, /s/content/docs/blog.md',
+      )
     }
   })
 
@@ -522,8 +672,12 @@ describe('generator/routes', () => {
   })
 
   test('planUrls maps each source to its URL with base and indexes docs by id', () => {
-    expect(base.plan.byFile.get(path.join(fixture('base-docs'), 'content/docs/guides/usage.md'))).toBe('/docs/guides/usage')
-    expect(base.plan.docIds.get('guides/install')).toBe(path.join(fixture('base-docs'), 'content/docs/guides/install.md'))
+    expect(base.plan.byFile.get(path.join(fixture('base-docs'), 'content/docs/guides/usage.md'))).toBe(
+      '/docs/guides/usage',
+    )
+    expect(base.plan.docIds.get('guides/install')).toBe(
+      path.join(fixture('base-docs'), 'content/docs/guides/install.md'),
+    )
     expect(planUrls(base.config, base.content).byFile.size).toBe(base.plan.byFile.size)
   })
 })
@@ -531,50 +685,82 @@ describe('generator/routes', () => {
 describe('generator/routes: blog and docs metadata as Docusaurus 3 makes it', () => {
   let meta: Planned
   beforeAll(async () => {
-    meta = await planSite(makeSite({
-      'site.config.ts': "export default { blog: { blogSidebarTitle: 'All posts', editUrl: 'https://git.example/edit/main/blog' } }\n",
-      'content/docs/index.md': '---\ntags: [guide, Getting Started]\n---\n# Home\n',
-      'content/docs/setup.md': '---\ntags: [guide]\n---\n# Setup\n',
-      'content/docs/tags.yml': 'guide:\n  label: Guides\n  permalink: /guides\n  description: Step by step.\n',
-      'content/blog/authors.yml': [
-        'ann:\n  name: Ann\n  page: true\n  socials:\n    x: ann\n    newsletter: https://ann.example/news',
-        'bob:\n  name: Bob\n  description: Writes rarely.\n  page:\n    permalink: /all-bob-articles',
-        'cy:\n  name: Cy\n  url: https://cy.example',
-      ].join('\n') + '\n',
-      'content/blog/tags.yml': 'hola:\n  label: Hola\n  permalink: /hola\n  description: Hola tag description\nrelease:\n',
-      'content/blog/2025-01-01-first.md': '---\ntitle: First\nauthors: [ann, bob]\ntags: [hola, v5, v5]\n---\n\nOne two three.\n',
-      'content/blog/2025-02-01-second/index.md': '---\ntitle: Second\nauthors:\n  - ann\n  - name: Guest\n    title: Visitor\ntags: [release, emitDecoratorMetadata]\n---\n\nBody.\n',
-      'content/blog/2025-03-01-third.md': '---\ntitle: Third\nslug: third-post\nauthor: Old Style\nauthor_title: Legacy\n---\n\nBody.\n',
-    }))
+    meta = await planSite(
+      makeSite({
+        'site.config.ts':
+          "export default { blog: { blogSidebarTitle: 'All posts', editUrl: 'https://git.example/edit/main/blog' } }\n",
+        'content/docs/index.md': '---\ntags: [guide, Getting Started]\n---\n# Home\n',
+        'content/docs/setup.md': '---\ntags: [guide]\n---\n# Setup\n',
+        'content/docs/tags.yml': 'guide:\n  label: Guides\n  permalink: /guides\n  description: Step by step.\n',
+        'content/blog/authors.yml':
+          [
+            'ann:\n  name: Ann\n  page: true\n  socials:\n    x: ann\n    newsletter: https://ann.example/news',
+            'bob:\n  name: Bob\n  description: Writes rarely.\n  page:\n    permalink: /all-bob-articles',
+            'cy:\n  name: Cy\n  url: https://cy.example',
+          ].join('\n') + '\n',
+        'content/blog/tags.yml':
+          'hola:\n  label: Hola\n  permalink: /hola\n  description: Hola tag description\nrelease:\n',
+        'content/blog/2025-01-01-first.md':
+          '---\ntitle: First\nauthors: [ann, bob]\ntags: [hola, v5, v5]\n---\n\nOne two three.\n',
+        'content/blog/2025-02-01-second/index.md':
+          '---\ntitle: Second\nauthors:\n  - ann\n  - name: Guest\n    title: Visitor\ntags: [release, emitDecoratorMetadata]\n---\n\nBody.\n',
+        'content/blog/2025-03-01-third.md':
+          '---\ntitle: Third\nslug: third-post\nauthor: Old Style\nauthor_title: Legacy\n---\n\nBody.\n',
+      }),
+    )
   }, 60_000)
   const at = (url: string) => route(meta, url)
 
   test('dated post URLs; `slug` wins', () => {
-    expect(meta.routes.filter((r) => r.kind === 'blogPost').map((r) => r.url).sort()).toEqual(['/blog/2025/01/01/first', '/blog/2025/02/01/second', '/blog/third-post'])
+    expect(
+      meta.routes
+        .filter((r) => r.kind === 'blogPost')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/blog/2025/01/01/first', '/blog/2025/02/01/second', '/blog/third-post'])
   })
 
   test('the authors list shows every author of the file; only `page` authors get a page, at their permalink', () => {
     const list = propsOf(at('/blog/authors'), 'blogAuthors')
-    expect(list.authors.map((a) => [a.key, a.href, a.count])).toEqual([['ann', '/blog/authors/ann', 2], ['bob', '/blog/authors/all-bob-articles', 1], ['cy', null, 0]])
+    expect(list.authors.map((a) => [a.key, a.href, a.count])).toEqual([
+      ['ann', '/blog/authors/ann', 2],
+      ['bob', '/blog/authors/all-bob-articles', 1],
+      ['cy', null, 0],
+    ])
     expect(list.blogSidebar.title).toBe('All posts')
-    expect(meta.routes.filter((r) => r.kind === 'blogAuthor').map((r) => r.url)).toEqual(['/blog/authors/ann', '/blog/authors/all-bob-articles'])
+    expect(meta.routes.filter((r) => r.kind === 'blogAuthor').map((r) => r.url)).toEqual([
+      '/blog/authors/ann',
+      '/blog/authors/all-bob-articles',
+    ])
     const bob = propsOf(at('/blog/authors/all-bob-articles'), 'blogAuthor')
     expect(bob.meta.title).toBe('Bob - One post')
     expect(bob.author).toMatchObject({ description: 'Writes rarely.', href: '/blog/authors/all-bob-articles' })
     expect(propsOf(at('/blog/authors/ann'), 'blogAuthor').meta.title).toBe('Ann - 2 posts')
   })
 
-  test('a post\'s authors: keys with their page links and socials, inline and legacy authors without a page', () => {
+  test("a post's authors: keys with their page links and socials, inline and legacy authors without a page", () => {
     const second = propsOf(at('/blog/2025/02/01/second'), 'blogPost').post
-    expect(second.authors.map((a) => [a.key, a.name, a.title, a.href])).toEqual([['ann', 'Ann', undefined, '/blog/authors/ann'], [null, 'Guest', 'Visitor', null]])
+    expect(second.authors.map((a) => [a.key, a.name, a.title, a.href])).toEqual([
+      ['ann', 'Ann', undefined, '/blog/authors/ann'],
+      [null, 'Guest', 'Visitor', null],
+    ])
     expect(second.authors[0]!.socials).toEqual({ x: 'https://x.com/ann', newsletter: 'https://ann.example/news' })
-    expect(propsOf(at('/blog/third-post'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Old Style', title: 'Legacy', href: null }])
+    expect(propsOf(at('/blog/third-post'), 'blogPost').post.authors).toMatchObject([
+      { key: null, name: 'Old Style', title: 'Legacy', href: null },
+    ])
   })
 
   test('without an authors file there is no authors list page', async () => {
-    const bare = await planSite(makeSite({ 'content/docs/index.md': '# Home\n', 'content/blog/2025-01-01-a.md': '---\nauthors: { name: Solo }\n---\nA.\n' }))
+    const bare = await planSite(
+      makeSite({
+        'content/docs/index.md': '# Home\n',
+        'content/blog/2025-01-01-a.md': '---\nauthors: { name: Solo }\n---\nA.\n',
+      }),
+    )
     expect(bare.routes.filter((r) => /^blogAuthors?$/.test(r.kind))).toEqual([])
-    expect(propsOf(route(bare, '/blog/2025/01/01/a'), 'blogPost').post.authors).toMatchObject([{ key: null, name: 'Solo', href: null }])
+    expect(propsOf(route(bare, '/blog/2025/01/01/a'), 'blogPost').post.authors).toMatchObject([
+      { key: null, name: 'Solo', href: null },
+    ])
   })
 
   test('blog tags: tags.yml gives label, permalink and description; other tags get the kebab case of their label', () => {
@@ -590,20 +776,24 @@ describe('generator/routes: blog and docs metadata as Docusaurus 3 makes it', ()
     expect(hola.allTagsHref).toBe('/blog/tags')
     expect(propsOf(at('/blog/tags'), 'blogTags').blogSidebar.title).toBe('All posts')
     expect(propsOf(at('/blog/2025/01/01/first'), 'blogPost').post.tags.slice(0, 2)).toEqual([
-      { label: 'Hola', href: '/blog/tags/hola', description: 'Hola tag description' }, { label: 'v5', href: '/blog/tags/v-5' },
+      { label: 'Hola', href: '/blog/tags/hola', description: 'Hola tag description' },
+      { label: 'v5', href: '/blog/tags/v-5' },
     ])
     expect(propsOf(at('/blog/tags/v-5'), 'blogTag').posts).toHaveLength(1) // a tag written twice counts once
   })
 
   test('docs tags: docs/tags.yml likewise, tag pages grouped by URL', () => {
-    expect(propsOf(at('/tags'), 'docsTags').tags.map((t) => [t.label, t.href, t.count])).toEqual([['Getting Started', '/tags/getting-started', 1], ['Guides', '/tags/guides', 2]])
+    expect(propsOf(at('/tags'), 'docsTags').tags.map((t) => [t.label, t.href, t.count])).toEqual([
+      ['Getting Started', '/tags/getting-started', 1],
+      ['Guides', '/tags/guides', 2],
+    ])
     const guides = propsOf(at('/tags/guides'), 'docsTag')
     expect(guides.meta).toMatchObject({ title: '2 docs tagged with "Guides"', description: 'Step by step.' })
     expect(guides.tag.description).toBe('Step by step.')
     expect(guides.allTagsHref).toBe('/tags')
   })
 
-  test('blog options: blogSidebarTitle, editUrl (the post\'s path under the blog folder appended), reading time', () => {
+  test("blog options: blogSidebarTitle, editUrl (the post's path under the blog folder appended), reading time", () => {
     const post = propsOf(at('/blog/2025/02/01/second'), 'blogPost')
     expect(post.blogSidebar.title).toBe('All posts')
     expect(post.post.editUrl).toBe('https://git.example/edit/main/blog/2025-02-01-second/index.md')
@@ -612,11 +802,13 @@ describe('generator/routes: blog and docs metadata as Docusaurus 3 makes it', ()
   })
 
   test('showReadingTime: false leaves the reading time out; without editUrl there is no edit link', async () => {
-    const quiet = await planSite(makeSite({
-      'site.config.ts': 'export default { blog: { showReadingTime: false } }\n',
-      'content/docs/index.md': '# Home\n',
-      'content/blog/2025-01-01-a.md': '---\ntitle: A\n---\nSome words here.\n',
-    }))
+    const quiet = await planSite(
+      makeSite({
+        'site.config.ts': 'export default { blog: { showReadingTime: false } }\n',
+        'content/docs/index.md': '# Home\n',
+        'content/blog/2025-01-01-a.md': '---\ntitle: A\n---\nSome words here.\n',
+      }),
+    )
     const post = propsOf(route(quiet, '/blog/2025/01/01/a'), 'blogPost').post
     expect('readingTime' in post).toBe(false)
     expect(post.editUrl).toBeNull()

@@ -49,13 +49,17 @@ export interface CategoryDefaults {
 }
 
 /** Whether a category starts closed: never when it cannot be closed (its own `collapsible: false`, or the docs'), else its own `collapsed`, else the docs' default. */
-function startsCollapsed(own: { collapsed?: boolean; collapsible?: boolean } | undefined, defaults: CategoryDefaults = { collapsed: true, collapsible: true }): boolean {
+function startsCollapsed(
+  own: { collapsed?: boolean; collapsible?: boolean } | undefined,
+  defaults: CategoryDefaults = { collapsed: true, collapsible: true },
+): boolean {
   if (!defaults.collapsible || own?.collapsible === false) return false
   return own?.collapsed ?? defaults.collapsed
 }
 
 /** A number prefix as a position (`02-setup.md` → 2), as Docusaurus's number prefix parser gives it. */
-const prefixPosition = (name: string): number | undefined => (NUMBER_PREFIX_RE.test(name) ? parseInt(name, 10) : undefined)
+const prefixPosition = (name: string): number | undefined =>
+  NUMBER_PREFIX_RE.test(name) ? parseInt(name, 10) : undefined
 
 /** Docusaurus's generated-index slug of a label ('Tutorial - Basics' → '/category/tutorial---basics'); `slugger` numbers repeats. */
 export const generatedIndexSlug = (label: string, slugger = new GithubSlugger()) => `/category/${slugger.slug(label)}`
@@ -66,8 +70,14 @@ export const generatedIndexSlug = (label: string, slugger = new GithubSlugger())
  * (`index`, `README` or the folder's own name, as in Docusaurus), else to the folder page
  * `pages.folderPage` makes, if any.
  */
-export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[], dir = '', pages?: CategoryPages | ((dir: string) => string)): SidebarItem[] {
-  const opts: CategoryPages | undefined = typeof pages === 'function' ? { generatedIndexUrl: (s) => s, folderPage: pages } : pages
+export function autogenerateSidebar(
+  docs: DocEntry[],
+  categories: CategoryMeta[],
+  dir = '',
+  pages?: CategoryPages | ((dir: string) => string),
+): SidebarItem[] {
+  const opts: CategoryPages | undefined =
+    typeof pages === 'function' ? { generatedIndexUrl: (s) => s, folderPage: pages } : pages
   // One pass over the docs: each folder's own docs and its subfolders, both in the docs' order
   // (a folder appears where its first doc is), so the walk below never scans every doc again.
   const own = new Map<string, DocEntry[]>()
@@ -90,7 +100,10 @@ export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[]
   const indexOf = (folder: string) => {
     const name = folder.split('/').pop()!.replace(NUMBER_PREFIX_RE, '')
     return (own.get(folder) ?? []).find((d) => {
-      const base = path.posix.basename(d.relativePath).replace(/\.mdx?$/i, '').replace(NUMBER_PREFIX_RE, '')
+      const base = path.posix
+        .basename(d.relativePath)
+        .replace(/\.mdx?$/i, '')
+        .replace(NUMBER_PREFIX_RE, '')
       return base === 'index' || base.toLowerCase() === 'readme' || base === name
     })
   }
@@ -101,26 +114,56 @@ export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[]
     for (const doc of own.get(dir) ?? []) {
       if (doc === ownIndex) continue // the folder's category page
       const name = dir === '' ? doc.relativePath : doc.relativePath.slice(dir.length + 1)
-      entries.push({ item: { type: 'link', label: doc.label, href: doc.url, docId: doc.id, ...(doc.className ? { className: doc.className } : {}) }, position: doc.position ?? prefixPosition(name), name })
+      entries.push({
+        item: {
+          type: 'link',
+          label: doc.label,
+          href: doc.url,
+          docId: doc.id,
+          ...(doc.className ? { className: doc.className } : {}),
+        },
+        position: doc.position ?? prefixPosition(name),
+        name,
+      })
     }
     for (const name of subfolders.get(dir) ?? []) {
       const folder = dir === '' ? name : `${dir}/${name}`
       const meta = categoryOf.get(folder)
       const link = meta?.link
       const linkedDoc = link?.type === 'doc' ? docs.find((d) => d.id === link.id) : undefined
-      if (link?.type === 'doc' && !linkedDoc) throw unknownDocError(link.id, `the category link of ${folder}/_category_`, docs.map((d) => d.id))
+      if (link?.type === 'doc' && !linkedDoc)
+        throw unknownDocError(
+          link.id,
+          `the category link of ${folder}/_category_`,
+          docs.map((d) => d.id),
+        )
       const index = link === undefined ? indexOf(folder) : linkedDoc?.unlisted ? undefined : linkedDoc
       const items = walk(folder)
       const label = meta?.label ?? index?.label ?? humanize(name)
-      const generated = link?.type === 'generated-index'
-        ? { href: opts?.generatedIndexUrl(link.slug ?? generatedIndexSlug(label, opts.slugger)) ?? generatedIndexSlug(label, opts?.slugger), title: link.title, description: link.description }
-        : !index && link === undefined && opts?.folderPage ? { href: opts.folderPage(folder) } : null
+      const generated =
+        link?.type === 'generated-index'
+          ? {
+              href:
+                opts?.generatedIndexUrl(link.slug ?? generatedIndexSlug(label, opts.slugger)) ??
+                generatedIndexSlug(label, opts?.slugger),
+              title: link.title,
+              description: link.description,
+            }
+          : !index && link === undefined && opts?.folderPage
+            ? { href: opts.folderPage(folder) }
+            : null
       entries.push({
         item: {
           type: 'category',
           label,
           href: index?.url ?? generated?.href,
-          ...(generated ? { generatedIndex: true, ...(generated.title ? { title: generated.title } : {}), ...(generated.description ? { description: generated.description } : {}) } : {}),
+          ...(generated
+            ? {
+                generatedIndex: true,
+                ...(generated.title ? { title: generated.title } : {}),
+                ...(generated.description ? { description: generated.description } : {}),
+              }
+            : {}),
           docId: index?.id,
           items,
           collapsed: startsCollapsed(meta, opts?.defaults),
@@ -136,7 +179,15 @@ export function autogenerateSidebar(docs: DocEntry[], categories: CategoryMeta[]
 }
 
 /** Build a sidebar from hand-written config; unknown doc ids throw listing the known ones (E7). */
-export function sidebarFromConfig(id: string, written: unknown, docs: DocEntry[], categories: CategoryMeta[], generatedIndexUrl: (slug: string) => string = (s) => s, slugger = new GithubSlugger(), defaults?: CategoryDefaults): Sidebar {
+export function sidebarFromConfig(
+  id: string,
+  written: unknown,
+  docs: DocEntry[],
+  categories: CategoryMeta[],
+  generatedIndexUrl: (slug: string) => string = (s) => s,
+  slugger = new GithubSlugger(),
+  defaults?: CategoryDefaults,
+): Sidebar {
   const items = normalizeSidebar(written, `sidebar "${id}"`)
   const byId = new Map(docs.map((d) => [d.id, d]))
   // An unlisted doc is left out (null), as Docusaurus hides it.
@@ -150,21 +201,50 @@ export function sidebarFromConfig(id: string, written: unknown, docs: DocEntry[]
   const convert = (item: SidebarItemConfig): SidebarItem[] => {
     if (typeof item === 'string') return [docItem(item) ?? []].flat()
     switch (item.type) {
-      case 'doc': return [docItem(item.id, item.label, item.className) ?? []].flat()
-      case 'link': return [{ type: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) }]
-      case 'html': return [{ type: 'html', label: '', html: item.value }]
-      case 'autogenerated': return autogenerateSidebar(docs, categories, item.dirName === '.' ? '' : item.dirName.replace(/^\.\/|\/$/g, ''), { generatedIndexUrl, slugger, ...(defaults ? { defaults } : {}) })
+      case 'doc':
+        return [docItem(item.id, item.label, item.className) ?? []].flat()
+      case 'link':
+        return [{ type: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) }]
+      case 'html':
+        return [{ type: 'html', label: '', html: item.value }]
+      case 'autogenerated':
+        return autogenerateSidebar(
+          docs,
+          categories,
+          item.dirName === '.' ? '' : item.dirName.replace(/^\.\/|\/$/g, ''),
+          { generatedIndexUrl, slugger, ...(defaults ? { defaults } : {}) },
+        )
       case 'category': {
         if (item.link?.type === 'generated-index') {
           // Docusaurus's generated index: a page of the category's cards at /category/<slug of the label>.
           const href = generatedIndexUrl(item.link.slug ?? generatedIndexSlug(item.label, slugger))
-          return [{ type: 'category', label: item.label, href, generatedIndex: true, ...(item.link.title ? { title: item.link.title } : {}), ...(item.link.description ? { description: item.link.description } : {}), items: item.items.flatMap(convert), collapsed: startsCollapsed(item, defaults) }]
+          return [
+            {
+              type: 'category',
+              label: item.label,
+              href,
+              generatedIndex: true,
+              ...(item.link.title ? { title: item.link.title } : {}),
+              ...(item.link.description ? { description: item.link.description } : {}),
+              items: item.items.flatMap(convert),
+              collapsed: startsCollapsed(item, defaults),
+            },
+          ]
         }
         const link = item.link ? docItem(item.link.id) : null
         const items = item.items.flatMap(convert)
         // A category left with nothing to show (its docs unlisted) is not shown.
         if (!link && !items.length && item.items.length) return []
-        return [{ type: 'category', label: item.label, href: link?.href, docId: link?.docId, items, collapsed: startsCollapsed(item, defaults) }]
+        return [
+          {
+            type: 'category',
+            label: item.label,
+            href: link?.href,
+            docId: link?.docId,
+            items,
+            collapsed: startsCollapsed(item, defaults),
+          },
+        ]
       }
     }
   }
@@ -181,7 +261,12 @@ export function sidebarFromConfig(id: string, written: unknown, docs: DocEntry[]
  */
 export function normalizeSidebar(value: unknown, where: string): SidebarItemConfig[] {
   const bad = (path: string, expected: string, got: unknown): never => {
-    throw new ConfigError(`Invalid sidebar item at ${where}${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 80) ?? String(got)}`, { hint: 'Sidebar items are doc ids, or objects of type doc, ref, link, html, category or autogenerated; `{ "Label": [items] }` is a category.' })
+    throw new ConfigError(
+      `Invalid sidebar item at ${where}${path}: expected ${expected}, got ${JSON.stringify(got)?.slice(0, 80) ?? String(got)}`,
+      {
+        hint: 'Sidebar items are doc ids, or objects of type doc, ref, link, html, category or autogenerated; `{ "Label": [items] }` is a category.',
+      },
+    )
   }
   const str = (v: unknown) => typeof v === 'string' && v.trim() !== ''
   const list = (v: unknown, path: string): SidebarItemConfig[] => {
@@ -190,7 +275,11 @@ export function normalizeSidebar(value: unknown, where: string): SidebarItemConf
     return bad(path, 'an array of items or { "Category label": [items] }', v)
   }
   const shortForm = (o: Record<string, unknown>, path: string): SidebarItemConfig[] =>
-    Object.entries(o).map(([label, items]) => ({ type: 'category' as const, label, items: list(items, `${path}[${JSON.stringify(label)}]`) }))
+    Object.entries(o).map(([label, items]) => ({
+      type: 'category' as const,
+      label,
+      items: list(items, `${path}[${JSON.stringify(label)}]`),
+    }))
   const one = (item: unknown, path: string): SidebarItemConfig[] => {
     if (typeof item === 'string') return [item]
     if (!item || typeof item !== 'object' || Array.isArray(item)) return bad(path, 'a doc id or an item object', item)
@@ -200,7 +289,14 @@ export function normalizeSidebar(value: unknown, where: string): SidebarItemConf
       case 'doc':
       case 'ref':
         if (!str(o.id)) return bad(`${path}.id`, 'a doc id', o.id)
-        return [{ type: 'doc', id: o.id as string, ...(str(o.label) ? { label: o.label as string } : {}), ...(str(o.className) ? { className: o.className as string } : {}) }]
+        return [
+          {
+            type: 'doc',
+            id: o.id as string,
+            ...(str(o.label) ? { label: o.label as string } : {}),
+            ...(str(o.className) ? { className: o.className as string } : {}),
+          },
+        ]
       case 'link':
         if (!str(o.href)) return bad(`${path}.href`, 'a URL', o.href)
         if (!str(o.label)) return bad(`${path}.label`, 'a label', o.label)
@@ -217,10 +313,25 @@ export function normalizeSidebar(value: unknown, where: string): SidebarItemConf
         let parsed: Extract<SidebarItemConfig, { type: 'category' }>['link']
         if (link !== undefined) {
           if (link?.type === 'doc' && str(link.id)) parsed = { type: 'doc', id: link.id as string }
-          else if (link?.type === 'generated-index') parsed = { type: 'generated-index', ...(str(link.slug) ? { slug: link.slug as string } : {}), ...(str(link.title) ? { title: link.title as string } : {}), ...(str(link.description) ? { description: link.description as string } : {}) }
+          else if (link?.type === 'generated-index')
+            parsed = {
+              type: 'generated-index',
+              ...(str(link.slug) ? { slug: link.slug as string } : {}),
+              ...(str(link.title) ? { title: link.title as string } : {}),
+              ...(str(link.description) ? { description: link.description as string } : {}),
+            }
           else return bad(`${path}.link`, "{ type: 'doc', id } or { type: 'generated-index', slug? }", link)
         }
-        return [{ type: 'category', label: o.label as string, items: list(o.items ?? [], `${path}.items`), ...(parsed ? { link: parsed } : {}), ...(typeof o.collapsed === 'boolean' ? { collapsed: o.collapsed } : {}), ...(o.collapsible === false ? { collapsible: false } : {}) }]
+        return [
+          {
+            type: 'category',
+            label: o.label as string,
+            items: list(o.items ?? [], `${path}.items`),
+            ...(parsed ? { link: parsed } : {}),
+            ...(typeof o.collapsed === 'boolean' ? { collapsed: o.collapsed } : {}),
+            ...(o.collapsible === false ? { collapsible: false } : {}),
+          },
+        ]
       }
       default:
         return bad(`${path}.type`, "'doc', 'ref', 'link', 'html', 'category' or 'autogenerated'", o.type)
@@ -231,12 +342,20 @@ export function normalizeSidebar(value: unknown, where: string): SidebarItemConf
 
 /** The E7 error for an unknown doc id. */
 export function unknownDocError(docId: string, where: string, available: string[]): UnknownIdError {
-  return new UnknownIdError(`Unknown doc id "${docId}" in ${where}. Available doc ids: ${available.sort().join(', ')}`, { hint: 'Use one of the ids listed (the path of the file under content/docs without .md, or its `id` front matter).' })
+  return new UnknownIdError(
+    `Unknown doc id "${docId}" in ${where}. Available doc ids: ${available.sort().join(', ')}`,
+    {
+      hint: 'Use one of the ids listed (the path of the file under content/docs without .md, or its `id` front matter).',
+    },
+  )
 }
 
 /** The E7 error for an unknown sidebar id. */
 export function unknownSidebarError(sidebarId: string, where: string, available: string[]): UnknownIdError {
-  return new UnknownIdError(`Unknown sidebar id "${sidebarId}" in ${where}. Available sidebar ids: ${available.join(', ') || '(none)'}`, { hint: 'Use one of the sidebar ids listed.' })
+  return new UnknownIdError(
+    `Unknown sidebar id "${sidebarId}" in ${where}. Available sidebar ids: ${available.join(', ') || '(none)'}`,
+    { hint: 'Use one of the sidebar ids listed.' },
+  )
 }
 
 /** Look a sidebar up by id, throwing E7 with the available ids. */
@@ -279,7 +398,13 @@ export function indexSidebars(sidebars: Iterable<Sidebar>): Map<string, SidebarP
       for (const item of items) {
         if (item.href && !item.external && !places.has(item.href)) {
           const i = order.get(item.href)!
-          places.set(item.href, { sidebar, item, crumbs: [...trail, { label: item.label }], prev: linear[i - 1] ?? null, next: linear[i + 1] ?? null })
+          places.set(item.href, {
+            sidebar,
+            item,
+            crumbs: [...trail, { label: item.label }],
+            prev: linear[i - 1] ?? null,
+            next: linear[i + 1] ?? null,
+          })
         }
         if (item.items) walk(item.items, [...trail, { label: item.label, href: item.href }])
       }
@@ -323,6 +448,10 @@ export function sidebarHas(items: SidebarItem[], url: string): boolean {
 
 /** Title-case a file or folder name: 'api-tools' → 'Api tools'. */
 export function humanize(name: string): string {
-  const s = name.replace(/\.mdx?$/, '').replace(NUMBER_PREFIX_RE, '').replace(/[-_]+/g, ' ').trim()
+  const s = name
+    .replace(/\.mdx?$/, '')
+    .replace(NUMBER_PREFIX_RE, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
   return s ? s[0]!.toUpperCase() + s.slice(1) : name
 }

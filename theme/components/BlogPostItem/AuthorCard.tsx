@@ -26,11 +26,26 @@ export function AuthorCard({ author, image, as: Name = 'p', onOwnPage = false, e
   return (
     <div className="author-card">
       {/* The name beside the avatar says who it is; an image-only author's avatar carries the name. */}
-      {image && <img className="author-card__avatar" src={image} alt={author.name ? '' : label} width={48} height={48} loading="lazy" />}
+      {image && (
+        <img
+          className="author-card__avatar"
+          src={image}
+          alt={author.name ? '' : label}
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+      )}
       <div className="author-card__text">
         {author.name && (
           <Name className="author-card__name" translate="no">
-            {link ? <a href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{author.name}</a> : author.name}
+            {link ? (
+              <a href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {author.name}
+              </a>
+            ) : (
+              author.name
+            )}
           </Name>
         )}
         {author.title && <p className="author-card__title">{author.title}</p>}
@@ -39,7 +54,14 @@ export function AuthorCard({ author, image, as: Name = 'p', onOwnPage = false, e
           <ul className="author-card__socials">
             {socials.map(({ key, name, href, Icon }) => (
               <li key={key}>
-                <a href={href} {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer me' })} aria-label={key === 'email' ? `Email ${label}` : `${label} on ${name}`} title={name}><Icon size={16} /></a>
+                <a
+                  href={href}
+                  {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer me' })}
+                  aria-label={key === 'email' ? `Email ${label}` : `${label} on ${name}`}
+                  title={name}
+                >
+                  <Icon size={16} />
+                </a>
               </li>
             ))}
           </ul>

@@ -29,13 +29,25 @@ export function BlogPostItem({ post, site, html, beforeBody, editUrl, bodyLangua
     <article className={isPage ? 'blog-post blog-post--page' : 'blog-post'}>
       <BlogPostHeader post={post} site={site} isPage={isPage} titleLanguage={bodyLanguage} />
       {beforeBody && <div data-pagefind-ignore="all">{beforeBody}</div>}
-      <div className="markdown blog-post__body" {...bodyLanguage} dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }} />
+      <div
+        className="markdown blog-post__body"
+        {...bodyLanguage}
+        dangerouslySetInnerHTML={{ __html: html ?? post.excerptHtml }}
+      />
       {(post.tags.length > 0 || (!isPage && post.truncated) || (isPage && editUrl)) && (
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
-          {isPage && editUrl && <Link className="blog-post__edit" href={editUrl}>{t('theme.common.editThisPage')}</Link>}
+          {isPage && editUrl && (
+            <Link className="blog-post__edit" href={editUrl}>
+              {t('theme.common.editThisPage')}
+            </Link>
+          )}
           {!isPage && post.truncated && (
-            <a className="blog-post__read-more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}>
+            <a
+              className="blog-post__read-more"
+              href={post.href}
+              aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+            >
               {t('theme.blog.post.readMore')}
             </a>
           )}

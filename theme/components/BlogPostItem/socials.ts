@@ -4,8 +4,19 @@
  * unknown platform is named by its key, as written) and its icon.
  */
 import {
-  IconBluesky, IconGitHub, IconInstagram, IconLink, IconLinkedIn, IconMail, IconMastodon, IconStackOverflow, IconThreads, IconTwitch,
-  IconTwitter, IconX, IconYouTube,
+  IconBluesky,
+  IconGitHub,
+  IconInstagram,
+  IconLink,
+  IconLinkedIn,
+  IconMail,
+  IconMastodon,
+  IconStackOverflow,
+  IconThreads,
+  IconTwitch,
+  IconTwitter,
+  IconX,
+  IconYouTube,
 } from '../icons'
 
 const PLATFORMS: Record<string, { name: string; Icon: typeof IconLink }> = {
@@ -24,6 +35,13 @@ const PLATFORMS: Record<string, { name: string; Icon: typeof IconLink }> = {
 }
 
 /** Each social of an author, in the order written: platform key, its name, URL and icon. */
-export function socialLinks(socials: Record<string, string>): { key: string; name: string; href: string; Icon: typeof IconLink }[] {
-  return Object.entries(socials).map(([key, href]) => ({ key, href, name: PLATFORMS[key]?.name ?? key, Icon: PLATFORMS[key]?.Icon ?? (href.startsWith('mailto:') ? IconMail : IconLink) }))
+export function socialLinks(
+  socials: Record<string, string>,
+): { key: string; name: string; href: string; Icon: typeof IconLink }[] {
+  return Object.entries(socials).map(([key, href]) => ({
+    key,
+    href,
+    name: PLATFORMS[key]?.name ?? key,
+    Icon: PLATFORMS[key]?.Icon ?? (href.startsWith('mailto:') ? IconMail : IconLink),
+  }))
 }

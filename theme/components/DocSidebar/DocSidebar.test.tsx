@@ -25,7 +25,9 @@ describe('theme/components/DocSidebar', () => {
     const summary = doc.querySelector('summary.menu__category-label')!
     expect(summary.querySelector('a')).toBeNull()
     expect(summary.textContent).toBe('Toggle the API tools category')
-    expect(doc.querySelector('li.menu__item--category > a.menu__link--active')?.getAttribute('aria-current')).toBe('page')
+    expect(doc.querySelector('li.menu__item--category > a.menu__link--active')?.getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(doc.querySelector('details.menu__category')!.hasAttribute('open')).toBe(true)
   })
 
@@ -36,7 +38,8 @@ describe('theme/components/DocSidebar', () => {
   })
 
   test('sidebarView: a change to a closed branch leaves it (and the rendered sidebar) as it was; a change to an open one changes both', () => {
-    const relabel = (sb: Sidebar, from: string, to: string): Sidebar => JSON.parse(JSON.stringify(sb).replaceAll(`"label":"${from}"`, `"label":"${to}"`)) as Sidebar
+    const relabel = (sb: Sidebar, from: string, to: string): Sidebar =>
+      JSON.parse(JSON.stringify(sb).replaceAll(`"label":"${from}"`, `"label":"${to}"`)) as Sidebar
     const base = makeSidebar()
     const edited = relabel(base, 'Code completions', 'Completions of code')
     const html = (sb: Sidebar, url: string) => renderToStaticMarkup(<DocSidebar sidebar={sb} url={url} />)
@@ -44,7 +47,9 @@ describe('theme/components/DocSidebar', () => {
     expect(JSON.stringify(sidebarView(edited, '/tips'))).toBe(JSON.stringify(sidebarView(base, '/tips')))
     expect(html(edited, '/tips')).toBe(html(base, '/tips'))
     // Inside the category, the branch is open.
-    expect(JSON.stringify(sidebarView(edited, '/api-tools/code-completions'))).not.toBe(JSON.stringify(sidebarView(base, '/api-tools/code-completions')))
+    expect(JSON.stringify(sidebarView(edited, '/api-tools/code-completions'))).not.toBe(
+      JSON.stringify(sidebarView(base, '/api-tools/code-completions')),
+    )
     expect(html(edited, '/api-tools/code-completions')).not.toBe(html(base, '/api-tools/code-completions'))
   })
 
@@ -58,10 +63,23 @@ describe('theme/components/DocSidebar lazy branches', () => {
   test('S6 a closed category renders an empty lazy list; the full sidebar renders every branch', async () => {
     const { renderToStaticMarkup } = await import('react-dom/server')
     const { DocSidebar, DocSidebarFull } = await import('./DocSidebar')
-    const sidebar = { id: 'docs', items: [
-      { type: 'category' as const, label: 'Closed', href: '/closed/', items: [{ type: 'link' as const, label: 'Inside', href: '/closed/inside' }] },
-      { type: 'category' as const, label: 'Open', href: '/open/', items: [{ type: 'link' as const, label: 'Here', href: '/open/here' }] },
-    ] }
+    const sidebar = {
+      id: 'docs',
+      items: [
+        {
+          type: 'category' as const,
+          label: 'Closed',
+          href: '/closed/',
+          items: [{ type: 'link' as const, label: 'Inside', href: '/closed/inside' }],
+        },
+        {
+          type: 'category' as const,
+          label: 'Open',
+          href: '/open/',
+          items: [{ type: 'link' as const, label: 'Here', href: '/open/here' }],
+        },
+      ],
+    }
     const page = renderToStaticMarkup(<DocSidebar sidebar={sidebar} url="/open/here" />)
     expect(page).not.toContain('/closed/inside')
     expect(page).toContain('data-lazy-children')

@@ -8,19 +8,39 @@ import { findActivePath, SidebarItem } from './SidebarItem'
 import { useT } from '../../i18n/context'
 
 /** `docusaurus`: the column is Docusaurus's `aside.theme-doc-sidebar-container` (that class first, as sites' CSS matches `[class^=…]`). */
-export function DocSidebar({ sidebar, url, docusaurus = false }: { sidebar: Sidebar; url: string; docusaurus?: boolean }) {
+export function DocSidebar({
+  sidebar,
+  url,
+  docusaurus = false,
+}: {
+  sidebar: Sidebar
+  url: string
+  docusaurus?: boolean
+}) {
   const t = useT()
   const activePath = findActivePath(sidebar.items, url)
   const Column = docusaurus ? 'aside' : 'div'
   return (
     <Column className={docusaurus ? 'theme-doc-sidebar-container doc-layout__sidebar' : 'doc-layout__sidebar'}>
-      <nav className="doc-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel')} data-persist={`sidebar:${sidebar.id}`}>
+      <nav
+        className="doc-sidebar"
+        aria-label={t('theme.docs.sidebar.navAriaLabel')}
+        data-persist={`sidebar:${sidebar.id}`}
+      >
         <ul className="menu menu__list">
-          {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url={url} activePath={activePath} />)}
+          {sidebar.items.map((item) => (
+            <SidebarItem key={item.href ?? item.label} item={item} url={url} activePath={activePath} />
+          ))}
         </ul>
       </nav>
-      <button type="button" className="doc-sidebar__collapse" data-sidebar-collapse aria-expanded="true"
-        aria-label={t('theme.docs.sidebar.collapseButtonTitle')} title={t('theme.docs.sidebar.collapseButtonTitle')}>
+      <button
+        type="button"
+        className="doc-sidebar__collapse"
+        data-sidebar-collapse
+        aria-expanded="true"
+        aria-label={t('theme.docs.sidebar.collapseButtonTitle')}
+        title={t('theme.docs.sidebar.collapseButtonTitle')}
+      >
         <IconSidebar size={18} />
       </button>
     </Column>
@@ -32,9 +52,15 @@ export function DocSidebar({ sidebar, url, docusaurus = false }: { sidebar: Side
 export function DocSidebarFull({ sidebar }: { sidebar: Sidebar }) {
   const t = useT()
   return (
-    <nav className="doc-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel')} data-persist={`sidebar:${sidebar.id}`}>
+    <nav
+      className="doc-sidebar"
+      aria-label={t('theme.docs.sidebar.navAriaLabel')}
+      data-persist={`sidebar:${sidebar.id}`}
+    >
       <ul className="menu menu__list">
-        {sidebar.items.map((item) => <SidebarItem key={item.href ?? item.label} item={item} url="" activePath={new Set()} full />)}
+        {sidebar.items.map((item) => (
+          <SidebarItem key={item.href ?? item.label} item={item} url="" activePath={new Set()} full />
+        ))}
       </ul>
     </nav>
   )

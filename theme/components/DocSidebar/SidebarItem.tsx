@@ -28,15 +28,21 @@ export interface SidebarItemProps {
 export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
   const t = useT()
   // Docusaurus's html item: the site's own markup (a divider, a heading), shown as it is.
-  if (item.type === 'html') return <li className="menu__item menu__item--html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+  if (item.type === 'html')
+    return <li className="menu__item menu__item--html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
   const current = sameUrl(item.href, url)
   const link = item.href && (
-    <Link href={item.href} external={item.external} className={current ? 'menu__link menu__link--active' : 'menu__link'}
-      aria-current={current ? 'page' : undefined}>
+    <Link
+      href={item.href}
+      external={item.external}
+      className={current ? 'menu__link menu__link--active' : 'menu__link'}
+      aria-current={current ? 'page' : undefined}
+    >
       {item.label}
     </Link>
   )
-  if (item.type !== 'category') return <li className={item.className ? `menu__item ${item.className}` : 'menu__item'}>{link}</li>
+  if (item.type !== 'category')
+    return <li className={item.className ? `menu__item ${item.className}` : 'menu__item'}>{link}</li>
 
   const active = activePath.has(item)
   const open = isOpen(item, activePath)
@@ -45,14 +51,21 @@ export function SidebarItem({ item, url, activePath, full }: SidebarItemProps) {
       {link}
       <details className="menu__category" open={open}>
         <summary className={active ? 'menu__category-label menu__category-label--active' : 'menu__category-label'}>
-          {link ? <span className="visually-hidden">{t('cwc.DocSidebarItem.toggleCategory', { label: item.label })}</span>
-            : <span className="menu__category-text">{item.label}</span>}
+          {link ? (
+            <span className="visually-hidden">{t('cwc.DocSidebarItem.toggleCategory', { label: item.label })}</span>
+          ) : (
+            <span className="menu__category-text">{item.label}</span>
+          )}
         </summary>
-        {open || full
-          ? <ul className="menu__list">
-              {(item.items ?? []).map((child) => <SidebarItem key={child.href ?? child.label} item={child} url={url} activePath={activePath} full={full} />)}
-            </ul>
-          : <ul className="menu__list" data-lazy-children="" />}
+        {open || full ? (
+          <ul className="menu__list">
+            {(item.items ?? []).map((child) => (
+              <SidebarItem key={child.href ?? child.label} item={child} url={url} activePath={activePath} full={full} />
+            ))}
+          </ul>
+        ) : (
+          <ul className="menu__list" data-lazy-children="" />
+        )}
       </details>
     </li>
   )
@@ -95,7 +108,10 @@ function inactiveView(it: SidebarItemData): string {
   let text = inactive.get(it)
   if (text === undefined) {
     const { items, ...rest } = it
-    const children = items === undefined ? '' : `,"items":${it.collapsed === false ? `[${items.map(inactiveView).join(',')}]` : '"closed"'}`
+    const children =
+      items === undefined
+        ? ''
+        : `,"items":${it.collapsed === false ? `[${items.map(inactiveView).join(',')}]` : '"closed"'}`
     inactive.set(it, (text = `{"item":${JSON.stringify(rest)},"active":false${children}}`))
   }
   return text

@@ -13,14 +13,18 @@ export function CrashPage({ errors }: { errors: unknown[] }) {
   return (
     <section className="crash-page" role="alert">
       <h1 className="crash-page__title">{t('theme.ErrorPageContent.title')}</h1>
-      <button type="button" className="crash-page__retry button" data-crash-retry>{t('theme.ErrorPageContent.tryAgain')}</button>
+      <button type="button" className="crash-page__retry button" data-crash-retry>
+        {t('theme.ErrorPageContent.tryAgain')}
+      </button>
       <ul className="crash-page__errors">
         {entries.map((entry, i) => (
           <li className="crash-page__error" key={i}>
             <p className="crash-page__message">{entry.message}</p>
             {entry.causes.length > 0 && (
               <ul className="crash-page__causes">
-                {entry.causes.map((cause, j) => <li key={j}>{t('cwc.ErrorPage.cause', { cause })}</li>)}
+                {entry.causes.map((cause, j) => (
+                  <li key={j}>{t('cwc.ErrorPage.cause', { cause })}</li>
+                ))}
               </ul>
             )}
           </li>

@@ -11,7 +11,10 @@ describe('theme/components/ErrorPage', () => {
     const page = doc.querySelector('.crash-page')!
     expect(page.querySelector('h1')?.textContent).toBe('This page crashed.')
     expect(page.querySelector('button.crash-page__retry[data-crash-retry]')?.textContent).toBe('Try again')
-    expect([...page.querySelectorAll('.crash-page__message')].map((p) => p.textContent)).toEqual(['Render failed', 'plain'])
+    expect([...page.querySelectorAll('.crash-page__message')].map((p) => p.textContent)).toEqual([
+      'Render failed',
+      'plain',
+    ])
     expect(page.querySelector('.crash-page__causes li')?.textContent).toBe('Cause: TypeError: x is undefined')
   })
 

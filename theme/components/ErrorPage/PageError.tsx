@@ -11,7 +11,9 @@ export function PageError({ error }: { error?: unknown }) {
     <section className="crash-page crash-page--fatal" role="alert">
       <h1 className="crash-page__title">{t('cwc.PageError.title')}</h1>
       {error !== undefined && <p className="crash-page__message">{describeError(error)}</p>}
-      <button type="button" className="crash-page__retry button" data-crash-retry>{t('theme.ErrorPageContent.tryAgain')}</button>
+      <button type="button" className="crash-page__retry button" data-crash-retry>
+        {t('theme.ErrorPageContent.tryAgain')}
+      </button>
     </section>
   )
 }

@@ -9,7 +9,8 @@ export interface ErrorEntry {
 
 /** Message of any thrown value. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message
+  if (error instanceof Error)
+    return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message
   return String(error)
 }
 

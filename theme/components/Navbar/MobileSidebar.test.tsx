@@ -7,8 +7,11 @@ describe('theme/components/Navbar/MobileSidebar', () => {
     const { doc } = renderToDom(<MobileSidebar page={makeProps('doc')} />)
     const panel = doc.querySelector('div#mobile-panel.mobile-panel[data-mobile-panel]')!
     expect(panel.getAttribute('data-view')).toBe('sidebar')
-    expect([...panel.querySelectorAll('[data-panel-view="main"] a.menu__link')].map((a) => a.textContent!.replace(' (opens in new tab)', '')))
-      .toEqual(['Documentation', 'GitHub', 'VS Code Marketplace', 'Donate'])
+    expect(
+      [...panel.querySelectorAll('[data-panel-view="main"] a.menu__link')].map((a) =>
+        a.textContent!.replace(' (opens in new tab)', ''),
+      ),
+    ).toEqual(['Documentation', 'GitHub', 'VS Code Marketplace', 'Donate'])
     expect(panel.querySelector('button[data-mobile-back]')?.textContent).toContain('Back to main menu')
     expect(panel.querySelector('[data-panel-view="sidebar"]')?.innerHTML).toBe('')
     expect(panel.querySelector('a.mobile-panel__close[data-mobile-close]')?.getAttribute('href')).toBe('#')

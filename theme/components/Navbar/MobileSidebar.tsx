@@ -29,13 +29,24 @@ export function MobileSidebar({ page }: { page: PageProps }) {
     <details className="menu__category" open={isNavItemActive(item, page)}>
       <summary className="menu__category-label">{item.label}</summary>
       <ul className="menu__list">
-        {(item.items ?? []).map((child, j) => child.type === 'html' ? (
-          <li className="menu__item menu__item--html" key={j} dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
-        ) : (
-          <li className="menu__item" key={j}>
-            <NavbarItem item={child} active={isNavItemActive(child, page)} current={sameUrl(child.href, meta.url)} linkClass="menu__link" />
-          </li>
-        ))}
+        {(item.items ?? []).map((child, j) =>
+          child.type === 'html' ? (
+            <li
+              className="menu__item menu__item--html"
+              key={j}
+              dangerouslySetInnerHTML={{ __html: child.value ?? '' }}
+            />
+          ) : (
+            <li className="menu__item" key={j}>
+              <NavbarItem
+                item={child}
+                active={isNavItemActive(child, page)}
+                current={sameUrl(child.href, meta.url)}
+                linkClass="menu__link"
+              />
+            </li>
+          ),
+        )}
       </ul>
     </details>
   )
@@ -45,22 +56,43 @@ export function MobileSidebar({ page }: { page: PageProps }) {
       <div className="mobile-panel__header">
         <NavbarBrand site={site} />
         <ColorModeToggle site={site} />
-        <a className="mobile-panel__close" data-mobile-close href="#" role="button" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
+        <a
+          className="mobile-panel__close"
+          data-mobile-close
+          href="#"
+          role="button"
+          aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}
+        >
           <IconClose size={24} />
         </a>
       </div>
       <div className="mobile-panel__view" data-panel-view="main">
         <ul className="menu menu__list">
-          {items.map((item, i) => item.type === 'html' ? (
-            // Raw HTML items (Docusaurus's `html` type) keep their markup in the panel too.
-            <li className="menu__item menu__item--html" key={i} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
-          ) : (
-            <li className="menu__item" key={i}>
-              {slotted && item.type === 'docsVersionDropdown' ? <Slot /> : item.type === 'dropdown' || item.type === 'docsVersionDropdown' ? group(item) : (
-                <NavbarItem item={item} active={isNavItemActive(item, page)} current={sameUrl(item.href, meta.url)} linkClass="menu__link" />
-              )}
-            </li>
-          ))}
+          {items.map((item, i) =>
+            item.type === 'html' ? (
+              // Raw HTML items (Docusaurus's `html` type) keep their markup in the panel too.
+              <li
+                className="menu__item menu__item--html"
+                key={i}
+                dangerouslySetInnerHTML={{ __html: item.value ?? '' }}
+              />
+            ) : (
+              <li className="menu__item" key={i}>
+                {slotted && item.type === 'docsVersionDropdown' ? (
+                  <Slot />
+                ) : item.type === 'dropdown' || item.type === 'docsVersionDropdown' ? (
+                  group(item)
+                ) : (
+                  <NavbarItem
+                    item={item}
+                    active={isNavItemActive(item, page)}
+                    current={sameUrl(item.href, meta.url)}
+                    linkClass="menu__link"
+                  />
+                )}
+              </li>
+            ),
+          )}
         </ul>
       </div>
       <button type="button" className="mobile-panel__back" data-mobile-back>
@@ -72,10 +104,22 @@ export function MobileSidebar({ page }: { page: PageProps }) {
   const key = navbarKey(page, items)
   const parts = items.filter((item) => item.type === 'docsVersionDropdown').map(group)
   const html = key === null ? null : slotMemo(i18n, insides, site, key, () => inside(true), parts)
-  const attrs = { id: 'mobile-panel', className: 'mobile-panel', 'data-mobile-panel': true, 'data-view': docSidebarOf(page) ? 'sidebar' : 'main', role: 'dialog', 'aria-modal': 'true' as const, 'aria-label': t('theme.navbar.mobilePanelAriaLabel') }
+  const attrs = {
+    id: 'mobile-panel',
+    className: 'mobile-panel',
+    'data-mobile-panel': true,
+    'data-view': docSidebarOf(page) ? 'sidebar' : 'main',
+    role: 'dialog',
+    'aria-modal': 'true' as const,
+    'aria-label': t('theme.navbar.mobilePanelAriaLabel'),
+  }
   return (
     <>
-      {html === null ? <div {...attrs}>{inside(false)}</div> : <div {...attrs} dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === null ? (
+        <div {...attrs}>{inside(false)}</div>
+      ) : (
+        <div {...attrs} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <div className="mobile-backdrop" data-mobile-backdrop />
     </>
   )

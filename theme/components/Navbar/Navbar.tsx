@@ -31,13 +31,23 @@ export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: strin
   const left = items.map((item, i) => ({ item, i })).filter(({ item }) => item.position === 'left')
   const right = items.map((item, i) => ({ item, i })).filter(({ item }) => item.position === 'right')
   // The version dropdowns go into slots: they link this page in each version.
-  const place = (slotted: boolean) => ({ item, i }: { item: ResolvedNavbarItem; i: number }) => (slotted && item.type === 'docsVersionDropdown' ? <Slot key={i} /> : render(item, i))
+  const place =
+    (slotted: boolean) =>
+    ({ item, i }: { item: ResolvedNavbarItem; i: number }) =>
+      slotted && item.type === 'docsVersionDropdown' ? <Slot key={i} /> : render(item, i)
   const inside = (slotted: boolean) => (
     <nav className="navbar__inner" aria-label={t('theme.navbar.mainAriaLabel')}>
       <div className="navbar__items">
         {items.length > 0 && (
-          <a className="navbar__toggle" data-mobile-toggle href="#mobile-panel" role="button"
-            aria-controls="mobile-panel" aria-expanded="false" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
+          <a
+            className="navbar__toggle"
+            data-mobile-toggle
+            href="#mobile-panel"
+            role="button"
+            aria-controls="mobile-panel"
+            aria-expanded="false"
+            aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
+          >
             <IconMenu size={24} />
           </a>
         )}
@@ -47,13 +57,26 @@ export function Navbar({ page, searchSrc }: { page: PageProps; searchSrc?: strin
       <div className="navbar__items navbar__items--right">
         {right.map(place(slotted))}
         <ColorModeToggle site={site} />
-        <div className="navbar__search" data-search-slot>{site.search && searchSrc && <SearchButton src={searchSrc} />}</div>
+        <div className="navbar__search" data-search-slot>
+          {site.search && searchSrc && <SearchButton src={searchSrc} />}
+        </div>
       </div>
     </nav>
   )
   const key = navbarKey(page, items)
-  const parts = [...left, ...right].filter(({ item }) => item.type === 'docsVersionDropdown').map(({ item, i }) => render(item, i))
-  const html = key === null ? null : slotMemo(i18n, insides, site, `${searchSrc ?? ''}\0${key}`, () => inside(true), parts)
-  const attrs = { className: site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar', 'data-navbar': true, ...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {}) }
-  return html === null ? <header {...attrs}>{inside(false)}</header> : <header {...attrs} dangerouslySetInnerHTML={{ __html: html }} />
+  const parts = [...left, ...right]
+    .filter(({ item }) => item.type === 'docsVersionDropdown')
+    .map(({ item, i }) => render(item, i))
+  const html =
+    key === null ? null : slotMemo(i18n, insides, site, `${searchSrc ?? ''}\0${key}`, () => inside(true), parts)
+  const attrs = {
+    className: site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar',
+    'data-navbar': true,
+    ...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {}),
+  }
+  return html === null ? (
+    <header {...attrs}>{inside(false)}</header>
+  ) : (
+    <header {...attrs} dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }

@@ -21,12 +21,30 @@ export function NavbarBrand({ site }: { site: SiteData }) {
   const alt = logo && (title && logo.alt.trim().toLowerCase() === title.trim().toLowerCase() ? '' : logo.alt)
   const external = isExternal(brandHref)
   return (
-    <a className="navbar__brand" href={brandHref} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {logo && !logo.srcDark && <img className="navbar__logo" src={assetUrl(site, logo.src)} alt={alt!} width={32} height={32} />}
+    <a
+      className="navbar__brand"
+      href={brandHref}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {logo && !logo.srcDark && (
+        <img className="navbar__logo" src={assetUrl(site, logo.src)} alt={alt!} width={32} height={32} />
+      )}
       {logo?.srcDark && (
         <>
-          <img className="navbar__logo themed-image themed-image--light" src={assetUrl(site, logo.src)} alt={alt!} width={32} height={32} />
-          <img className="navbar__logo themed-image themed-image--dark" src={assetUrl(site, logo.srcDark)} alt={alt!} width={32} height={32} />
+          <img
+            className="navbar__logo themed-image themed-image--light"
+            src={assetUrl(site, logo.src)}
+            alt={alt!}
+            width={32}
+            height={32}
+          />
+          <img
+            className="navbar__logo themed-image themed-image--dark"
+            src={assetUrl(site, logo.srcDark)}
+            alt={alt!}
+            width={32}
+            height={32}
+          />
         </>
       )}
       {title && <span className="navbar__title">{title}</span>}

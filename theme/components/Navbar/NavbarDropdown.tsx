@@ -12,19 +12,41 @@ export function NavbarDropdown({ item, active }: { item: ResolvedNavbarItem; act
   return (
     <div className="navbar-dropdown" data-dropdown>
       {/* The item's `className` is on its toggle, and a child's on its link, as theme-classic puts them (a site's CSS hides one at some widths). */}
-      <button type="button" className={['navbar__link', active && 'navbar__link--active', item.className].filter(Boolean).join(' ')}
-        aria-expanded="false" aria-haspopup="true">
+      <button
+        type="button"
+        className={['navbar__link', active && 'navbar__link--active', item.className].filter(Boolean).join(' ')}
+        aria-expanded="false"
+        aria-haspopup="true"
+      >
         {item.label}
         <IconChevron size={14} className="navbar-dropdown__chevron" />
       </button>
       <ul className="navbar-dropdown__menu">
-        {(item.items ?? []).map((child, i) => child.type === 'html'
-          ? <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
-          : child.href && (
-            <li key={i}>
-              <Link href={child.href} external={child.external} className={['navbar-dropdown__link', child.current && 'navbar-dropdown__link--active', child.className].filter(Boolean).join(' ')} aria-current={child.current ? 'page' : undefined} {...versionAttrs(child)}>{child.label}</Link>
-            </li>
-          ))}
+        {(item.items ?? []).map((child, i) =>
+          child.type === 'html' ? (
+            <li key={i} className="navbar-dropdown__html" dangerouslySetInnerHTML={{ __html: child.value ?? '' }} />
+          ) : (
+            child.href && (
+              <li key={i}>
+                <Link
+                  href={child.href}
+                  external={child.external}
+                  className={[
+                    'navbar-dropdown__link',
+                    child.current && 'navbar-dropdown__link--active',
+                    child.className,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-current={child.current ? 'page' : undefined}
+                  {...versionAttrs(child)}
+                >
+                  {child.label}
+                </Link>
+              </li>
+            )
+          ),
+        )}
       </ul>
     </div>
   )

@@ -17,22 +17,33 @@ export interface NavbarItemProps {
 
 export function NavbarItem({ item, active, current = false, linkClass = 'navbar__link' }: NavbarItemProps) {
   if (item.type === 'search') return null
-  if (item.type === 'dropdown' || item.type === 'docsVersionDropdown') return <NavbarDropdown item={item} active={active} />
+  if (item.type === 'dropdown' || item.type === 'docsVersionDropdown')
+    return <NavbarDropdown item={item} active={active} />
   if (item.type === 'localeDropdown') return <LocaleDropdown item={item} panel={linkClass === 'menu__link'} />
   // Docusaurus's `html` items: the site's own HTML, as it is (like footer HTML items).
-  if (item.type === 'html') return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
+  if (item.type === 'html')
+    return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
   if (!item.href) return null
   const className = [linkClass, active && `${linkClass}--active`, item.className].filter(Boolean).join(' ')
   return (
     // An item without a label (drawn by the site's CSS, named by its aria-label), or shown by its own HTML, has no external icon, as in Docusaurus.
-    <Link href={item.href} external={item.external} icon={item.label !== '' && item.value === undefined} className={className} aria-current={current ? 'page' : undefined} aria-label={item.ariaLabel} target={item.target}
+    <Link
+      href={item.href}
+      external={item.external}
+      icon={item.label !== '' && item.value === undefined}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      aria-label={item.ariaLabel}
+      target={item.target}
       {...(item.value !== undefined ? { dangerouslySetInnerHTML: { __html: item.value } } : {})}
       // The runtime re-marks persistent navbar links after route swaps; a docSidebar item, and a
       // doc item whose doc is in a sidebar, is active on pages that show that sidebar (theme/runtime/nav-active.ts).
-      data-sidebar-id={item.type === 'docSidebar' ? item.sidebarId ?? '' : item.type === 'doc' ? item.sidebarId : undefined}
-      {...versionAttrs(item)}>
+      data-sidebar-id={
+        item.type === 'docSidebar' ? (item.sidebarId ?? '') : item.type === 'doc' ? item.sidebarId : undefined
+      }
+      {...versionAttrs(item)}
+    >
       {item.value === undefined ? item.label : undefined}
     </Link>
   )
 }
-

@@ -4,7 +4,9 @@ import { makeProps, makeSite, renderToDom } from '../../test-fixtures'
 
 describe('theme/components/Navbar/SearchButton', () => {
   test('search on: the slot holds a button that carries the search chunk URL and names its shortcuts', () => {
-    const { doc } = renderToDom(<Navbar page={makeProps('doc', makeSite({ search: true }))} searchSrc="/assets/search.ABC.js" />)
+    const { doc } = renderToDom(
+      <Navbar page={makeProps('doc', makeSite({ search: true }))} searchSrc="/assets/search.ABC.js" />,
+    )
     const button = doc.querySelector('.navbar__items--right > [data-search-slot] > button.search-button')!
     expect(button.getAttribute('type')).toBe('button')
     expect(button.getAttribute('data-search-src')).toBe('/assets/search.ABC.js')

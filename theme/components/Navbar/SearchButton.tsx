@@ -9,11 +9,21 @@ import { useT } from '../../i18n/context'
 export function SearchButton({ src }: { src: string }) {
   const t = useT()
   return (
-    <button type="button" className="search-button" data-search-src={src} aria-label={t('theme.SearchBar.label')}
-      aria-keyshortcuts="Control+K Meta+K /" title={t('cwc.SearchBar.title')}>
+    <button
+      type="button"
+      className="search-button"
+      data-search-src={src}
+      aria-label={t('theme.SearchBar.label')}
+      aria-keyshortcuts="Control+K Meta+K /"
+      title={t('cwc.SearchBar.title')}
+    >
       <IconSearch size={18} className="search-button__icon" />
-      <span className="search-button__label" aria-hidden="true">{t('theme.SearchBar.label')}</span>
-      <kbd className="search-button__key" aria-hidden="true">/</kbd>
+      <span className="search-button__label" aria-hidden="true">
+        {t('theme.SearchBar.label')}
+      </span>
+      <kbd className="search-button__key" aria-hidden="true">
+        /
+      </kbd>
     </button>
   )
 }

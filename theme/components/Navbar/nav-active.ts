@@ -46,10 +46,23 @@ export function pageNavbarItems(page: PageProps): ResolvedNavbarItem[] {
     const href = item.versionHrefs?.[version.name]
     return href ? { ...item, href } : item
   }
-  return items.map((item) => item.type !== 'docsVersionDropdown' ? inVersion(item) : {
-    ...item, label: version.label,
-    items: (item.items ?? []).map((child) => (child.version && hrefs.has(child.version) ? { ...child, href: hrefs.get(child.version)!, ...(child.version === version.name ? { current: true } : {}) } : child)),
-  })
+  return items.map((item) =>
+    item.type !== 'docsVersionDropdown'
+      ? inVersion(item)
+      : {
+          ...item,
+          label: version.label,
+          items: (item.items ?? []).map((child) =>
+            child.version && hrefs.has(child.version)
+              ? {
+                  ...child,
+                  href: hrefs.get(child.version)!,
+                  ...(child.version === version.name ? { current: true } : {}),
+                }
+              : child,
+          ),
+        },
+  )
 }
 
 /**
@@ -68,7 +81,7 @@ export function versionAttrs(item: ResolvedNavbarItem): Record<string, string> {
  * an item depends on the page's URL itself (a locale dropdown links this page in each locale).
  */
 export function navbarKey(page: PageProps, items: ResolvedNavbarItem[]): string | null {
-  let key = page.kind === 'doc' ? page.doc.version?.name ?? '' : ''
+  let key = page.kind === 'doc' ? (page.doc.version?.name ?? '') : ''
   key += '\0'
   const mark = (item: ResolvedNavbarItem): boolean => {
     if (item.type === 'localeDropdown') return false

@@ -31,6 +31,9 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
 
 /** `<Interpolate values={…}>text with {name}</Interpolate>`: the children must be a string, as in Docusaurus. */
 export function Interpolate({ children, values }: { children: string; values?: InterpolateValues }) {
-  if (typeof children !== 'string') throw new Error(`Interpolate: the children must be a string (got ${typeof children}); pass the text as one string and the parts to fill as \`values\`.`)
+  if (typeof children !== 'string')
+    throw new Error(
+      `Interpolate: the children must be a string (got ${typeof children}); pass the text as one string and the parts to fill as \`values\`.`,
+    )
   return <>{interpolate(children, values)}</>
 }

@@ -24,8 +24,17 @@ export function Pre(props: ComponentProps<'pre'>) {
 export function Code({ children, className, ...rest }: ComponentProps<'code'> & { metastring?: string }) {
   const text = typeof children === 'string' ? children : null
   const block = /(?:^|\s)language-/.test(className ?? '') || (text !== null && text.includes('\n'))
-  if (block) return <CodeBlock className={className} metastring={rest.metastring}>{children}</CodeBlock>
-  return <code className={className} {...rest}>{children}</code>
+  if (block)
+    return (
+      <CodeBlock className={className} metastring={rest.metastring}>
+        {children}
+      </CodeBlock>
+    )
+  return (
+    <code className={className} {...rest}>
+      {children}
+    </code>
+  )
 }
 
 /** `Details`: the theme's collapsible block. */

@@ -33,7 +33,10 @@ export function useAllDocsData(): Record<string, GlobalPluginData> {
 
 /** `useDocsData(pluginId)`: the plugin's data (only the default instance exists here). */
 export function useDocsData(pluginId?: string): GlobalPluginData {
-  if (pluginId !== undefined && pluginId !== DEFAULT_PLUGIN_ID) throw new Error(`useDocsData: no docs plugin with id "${pluginId}" (this site has the default docs plugin only, id "${DEFAULT_PLUGIN_ID}")`)
+  if (pluginId !== undefined && pluginId !== DEFAULT_PLUGIN_ID)
+    throw new Error(
+      `useDocsData: no docs plugin with id "${pluginId}" (this site has the default docs plugin only, id "${DEFAULT_PLUGIN_ID}")`,
+    )
   return docsData()
 }
 
@@ -50,21 +53,30 @@ export function useLatestVersion(pluginId?: string): GlobalVersion {
 
 /** The version whose path holds `pathname` (the longest match), if any. */
 function versionAt(versions: GlobalVersion[], pathname: string): GlobalVersion | undefined {
-  const under = (v: GlobalVersion) => pathname === v.path.replace(/\/$/, '') || pathname.startsWith(v.path.endsWith('/') ? v.path : v.path + '/')
+  const under = (v: GlobalVersion) =>
+    pathname === v.path.replace(/\/$/, '') || pathname.startsWith(v.path.endsWith('/') ? v.path : v.path + '/')
   return [...versions].sort((a, b) => b.path.length - a.path.length).find(under)
 }
 
 /** `useActivePlugin()`: the docs plugin when the page is under its path. */
-export function useActivePlugin(_options?: { failfast?: boolean }): { pluginId: string; pluginData: GlobalPluginData } | undefined {
+export function useActivePlugin(_options?: {
+  failfast?: boolean
+}): { pluginId: string; pluginData: GlobalPluginData } | undefined {
   const { pathname } = useLocation()
   const data = docsData()
   return versionAt(data.versions, pathname) ? { pluginId: DEFAULT_PLUGIN_ID, pluginData: data } : undefined
 }
 
 /** `useActivePluginAndVersion()`. */
-export function useActivePluginAndVersion(_options?: { failfast?: boolean }): { activePlugin: { pluginId: string; pluginData: GlobalPluginData }; activeVersion: GlobalVersion | undefined } | undefined {
+export function useActivePluginAndVersion(_options?: {
+  failfast?: boolean
+}):
+  | { activePlugin: { pluginId: string; pluginData: GlobalPluginData }; activeVersion: GlobalVersion | undefined }
+  | undefined {
   const plugin = useActivePlugin()
-  return plugin && { activePlugin: plugin, activeVersion: versionAt(plugin.pluginData.versions, useLocation().pathname) }
+  return (
+    plugin && { activePlugin: plugin, activeVersion: versionAt(plugin.pluginData.versions, useLocation().pathname) }
+  )
 }
 
 /** `useActiveVersion(pluginId)`: the version of the page being shown (undefined off the docs). */
@@ -73,17 +85,27 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
 }
 
 /** `useActiveDocContext(pluginId)`: the active version and its alternatives (doc-level matching needs the docs list, which is not published: `activeDoc` is undefined). */
-export function useActiveDocContext(pluginId?: string): { activeVersion: GlobalVersion | undefined; activeDoc: undefined; alternateDocVersions: Record<string, never> } {
+export function useActiveDocContext(pluginId?: string): {
+  activeVersion: GlobalVersion | undefined
+  activeDoc: undefined
+  alternateDocVersions: Record<string, never>
+} {
   return { activeVersion: useActiveVersion(pluginId), activeDoc: undefined, alternateDocVersions: {} }
 }
 
 /** `useDocVersionSuggestions(pluginId)`: the latest version's main doc, to suggest from an older version. */
-export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion: undefined; latestVersionSuggestion: GlobalVersion } {
+export function useDocVersionSuggestions(pluginId?: string): {
+  latestDocSuggestion: undefined
+  latestVersionSuggestion: GlobalVersion
+} {
   return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) }
 }
 
 /** `useDocsPreferredVersion(pluginId)`: the remembered version is the reader's (runtime preferred-version.ts); at build time none. */
-export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
+export function useDocsPreferredVersion(_pluginId?: string): {
+  preferredVersion: GlobalVersion | null
+  savePreferredVersionName: (name: string) => void
+} {
   return { preferredVersion: null, savePreferredVersionName: () => {} }
 }
 
@@ -107,12 +129,35 @@ export interface PropVersionMetadata {
  */
 export function useDocsVersion(): PropVersionMetadata {
   const active = useActiveVersion()
-  if (!active) throw new Error(`useDocsVersion: the page ${useLocation().pathname} is not a docs page (call it only in docs pages and their components, or use useActiveVersion(), which gives undefined elsewhere)`)
-  return { pluginId: DEFAULT_PLUGIN_ID, version: active.name, label: active.label, isLast: active.isLast, banner: active.banner === 'none' ? null : active.banner, badge: active.badge, noIndex: active.noIndex, className: `docs-version-${active.name}`, docs: {}, docsSidebars: {} }
+  if (!active)
+    throw new Error(
+      `useDocsVersion: the page ${useLocation().pathname} is not a docs page (call it only in docs pages and their components, or use useActiveVersion(), which gives undefined elsewhere)`,
+    )
+  return {
+    pluginId: DEFAULT_PLUGIN_ID,
+    version: active.name,
+    label: active.label,
+    isLast: active.isLast,
+    banner: active.banner === 'none' ? null : active.banner,
+    badge: active.badge,
+    noIndex: active.noIndex,
+    className: `docs-version-${active.name}`,
+    docs: {},
+    docsSidebars: {},
+  }
 }
 
 /** The module as sites import it. */
 export const DOCS_CLIENT: Record<string, unknown> = {
-  useAllDocsData, useDocsData, useVersions, useLatestVersion, useActivePlugin, useActivePluginAndVersion, useActiveVersion, useActiveDocContext,
-  useDocVersionSuggestions, useDocsPreferredVersion, useDocsVersion,
+  useAllDocsData,
+  useDocsData,
+  useVersions,
+  useLatestVersion,
+  useActivePlugin,
+  useActivePluginAndVersion,
+  useActiveVersion,
+  useActiveDocContext,
+  useDocVersionSuggestions,
+  useDocsPreferredVersion,
+  useDocsVersion,
 }

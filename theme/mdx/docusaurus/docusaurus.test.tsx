@@ -5,25 +5,74 @@ import { setMdxSite, takeLayoutFacts, MDX_MODULES } from '../index'
 import { useDocusaurusContext } from '../useDocusaurusContext'
 import { useAllPluginInstancesData, useGlobalData, usePluginData } from '../environment'
 import { DEFAULT_PLUGIN_ID } from './constants'
-import { useActiveVersion, useActivePlugin, useDocsVersion, useLatestVersion, useVersions, useDocsData } from './docs-client'
+import {
+  useActiveVersion,
+  useActivePlugin,
+  useDocsVersion,
+  useLatestVersion,
+  useVersions,
+  useDocsData,
+} from './docs-client'
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Img } from './MDXComponents'
 import { matchPath, Redirect, useHistory, useLocation } from './router'
-import { PageMetadata, ThemeClassNames, useColorMode, usePluralForm, useThemeConfig, useWindowSize } from './theme-common'
+import {
+  PageMetadata,
+  ThemeClassNames,
+  useColorMode,
+  usePluralForm,
+  useThemeConfig,
+  useWindowSize,
+} from './theme-common'
 import { useRouteContext } from './useRouteContext'
 import { liftHead } from '../../../generator/stages/markdown/mdx/page-html'
 
 const SITE = {
   baseUrl: '/base/',
-  siteConfig: { title: 'Site', customFields: { apiUrl: 'https://api.example' }, themeConfig: { colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }, navbar: { title: 'Nav' } }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } },
+  siteConfig: {
+    title: 'Site',
+    customFields: { apiUrl: 'https://api.example' },
+    themeConfig: {
+      colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+      navbar: { title: 'Nav' },
+    },
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  },
   currentLocale: 'en',
   pathname: '/base/docs/next/intro',
-  docs: { path: '/base/docs', versions: [
-    { name: 'current', label: 'Next', isLast: false, path: '/base/docs/next', banner: 'unreleased' as const, badge: true, noIndex: false },
-    { name: '2.0', label: '2.0', isLast: true, path: '/base/docs', banner: 'none' as const, badge: true, noIndex: false },
-    { name: '1.0', label: '1.0', isLast: false, path: '/base/docs/1.0', banner: 'unmaintained' as const, badge: true, noIndex: true },
-  ] },
+  docs: {
+    path: '/base/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: false,
+        path: '/base/docs/next',
+        banner: 'unreleased' as const,
+        badge: true,
+        noIndex: false,
+      },
+      {
+        name: '2.0',
+        label: '2.0',
+        isLast: true,
+        path: '/base/docs',
+        banner: 'none' as const,
+        badge: true,
+        noIndex: false,
+      },
+      {
+        name: '1.0',
+        label: '1.0',
+        isLast: false,
+        path: '/base/docs/1.0',
+        banner: 'unmaintained' as const,
+        badge: true,
+        noIndex: true,
+      },
+    ],
+  },
 }
 afterEach(() => setMdxSite({ baseUrl: '/', siteConfig: {} }))
 
@@ -41,7 +90,7 @@ function run<T>(hook: () => T): T {
 const markup = (el: ReactElement) => renderToStaticMarkup(el)
 
 describe('28.2 @docusaurus/theme-common', () => {
-  test('28.2 useThemeConfig gives the site\'s themeConfig', () => {
+  test("28.2 useThemeConfig gives the site's themeConfig", () => {
     setMdxSite(SITE)
     expect(run(useThemeConfig)).toEqual(SITE.siteConfig.themeConfig)
   })
@@ -56,7 +105,7 @@ describe('28.2 @docusaurus/theme-common', () => {
     expect(run(useColorMode).colorMode).toBe('light')
   })
 
-  test('28.2 ThemeClassNames are Docusaurus\'s class names', () => {
+  test("28.2 ThemeClassNames are Docusaurus's class names", () => {
     expect(ThemeClassNames.docs.docMarkdown).toBe('theme-doc-markdown')
     expect(ThemeClassNames.page.docsDocPage).toBe('docs-doc-page')
     expect(ThemeClassNames.wrapper.main).toBe('main-wrapper')
@@ -64,7 +113,7 @@ describe('28.2 @docusaurus/theme-common', () => {
     expect(ThemeClassNames.docs.docSidebarItemCategoryLevel(2)).toBe('theme-doc-sidebar-item-category-level-2')
   })
 
-  test('28.2 usePluralForm picks the locale\'s plural form', () => {
+  test("28.2 usePluralForm picks the locale's plural form", () => {
     setMdxSite(SITE)
     const { selectMessage } = run(usePluralForm)
     expect(selectMessage(1, 'One post|{count} posts')).toBe('One post')
@@ -88,7 +137,17 @@ describe('28.2 @docusaurus/theme-common', () => {
   })
 
   test('28.2 the module offers every name sites import, also through the table', () => {
-    for (const name of ['useThemeConfig', 'useColorMode', 'ThemeClassNames', 'usePluralForm', 'useWindowSize', 'HtmlClassNameProvider', 'PageMetadata', 'ThemedComponent', 'ErrorCauseBoundary']) {
+    for (const name of [
+      'useThemeConfig',
+      'useColorMode',
+      'ThemeClassNames',
+      'usePluralForm',
+      'useWindowSize',
+      'HtmlClassNameProvider',
+      'PageMetadata',
+      'ThemedComponent',
+      'ErrorCauseBoundary',
+    ]) {
       expect(MDX_MODULES['@docusaurus/theme-common']![name], name).toBeDefined()
     }
     expect(MDX_MODULES['@docusaurus/constants']!.DEFAULT_PLUGIN_ID).toBe('default')
@@ -96,7 +155,7 @@ describe('28.2 @docusaurus/theme-common', () => {
 })
 
 describe('28.2 @docusaurus/router', () => {
-  test('28.2 useLocation is the page\'s own path at build time', () => {
+  test("28.2 useLocation is the page's own path at build time", () => {
     setMdxSite(SITE)
     expect(run(useLocation)).toMatchObject({ pathname: '/base/docs/next/intro', search: '', hash: '' })
     setMdxSite({ baseUrl: '/base/', siteConfig: {} })
@@ -128,7 +187,7 @@ describe('28.2 @docusaurus/router', () => {
 })
 
 describe('28.2 @docusaurus/plugin-content-docs/client', () => {
-  test('28.2 versions come from the site\'s real versions; the active one is the page\'s', () => {
+  test("28.2 versions come from the site's real versions; the active one is the page's", () => {
     setMdxSite(SITE)
     expect(run(() => useVersions()).map((v) => v.name)).toEqual(['current', '2.0', '1.0'])
     expect(run(() => useLatestVersion()).name).toBe('2.0')
@@ -143,9 +202,16 @@ describe('28.2 @docusaurus/plugin-content-docs/client', () => {
     expect(run(() => useActivePlugin())).toBeUndefined()
   })
 
-  test('28.2 useDocsVersion is the shown doc\'s version metadata; off the docs it throws, naming the page', () => {
+  test("28.2 useDocsVersion is the shown doc's version metadata; off the docs it throws, naming the page", () => {
     setMdxSite({ ...SITE, pathname: '/base/docs/1.0/setup' })
-    expect(run(() => useDocsVersion())).toMatchObject({ version: '1.0', label: '1.0', isLast: false, banner: 'unmaintained', noIndex: true, pluginId: 'default' })
+    expect(run(() => useDocsVersion())).toMatchObject({
+      version: '1.0',
+      label: '1.0',
+      isLast: false,
+      banner: 'unmaintained',
+      noIndex: true,
+      pluginId: 'default',
+    })
     setMdxSite({ ...SITE, pathname: '/base/docs/setup' })
     expect(run(() => useDocsVersion())).toMatchObject({ version: '2.0', banner: null })
     setMdxSite({ ...SITE, pathname: '/base/blog/x' })
@@ -157,12 +223,14 @@ describe('28.2 @docusaurus/plugin-content-docs/client', () => {
     expect(() => run(() => useDocsData('api'))).toThrow(/no docs plugin with id "api".*"default"/)
   })
 
-  test('28.2 useGlobalData and usePluginData publish the docs plugin\'s data', () => {
+  test("28.2 useGlobalData and usePluginData publish the docs plugin's data", () => {
     setMdxSite(SITE)
     const data = run(useGlobalData)
     expect(Object.keys(data)).toEqual(['docusaurus-plugin-content-docs'])
     expect((run(() => usePluginData('docusaurus-plugin-content-docs')) as { path: string }).path).toBe('/base/docs')
-    expect(Object.keys(run(() => useAllPluginInstancesData('docusaurus-plugin-content-docs')) ?? {})).toEqual(['default'])
+    expect(Object.keys(run(() => useAllPluginInstancesData('docusaurus-plugin-content-docs')) ?? {})).toEqual([
+      'default',
+    ])
   })
 })
 
@@ -179,7 +247,9 @@ describe('28.2 the other Docusaurus client modules', () => {
   test('28.2 Interpolate and interpolate fill placeholders with text and elements', () => {
     expect(interpolate('Hello {name}!', { name: 'Ada' })).toBe('Hello Ada!')
     expect(interpolate('Keep {this}', {})).toBe('Keep {this}')
-    expect(markup(<Interpolate values={{ link: <a href="/x">here</a> }}>{'Click {link} now'}</Interpolate>)).toBe('Click <a href="/x">here</a> now')
+    expect(markup(<Interpolate values={{ link: <a href="/x">here</a> }}>{'Click {link} now'}</Interpolate>)).toBe(
+      'Click <a href="/x">here</a> now',
+    )
   })
 
   test('28.2 isInternalUrl: no scheme and not protocol-relative', () => {
@@ -196,13 +266,16 @@ describe('28.2 the other Docusaurus client modules', () => {
     expect(run(useRouteContext).plugin).toEqual({ name: 'docusaurus-plugin-content-pages', id: 'default' })
   })
 
-  test('28.2 @theme/MDXComponents parts render markdown\'s markup', () => {
+  test("28.2 @theme/MDXComponents parts render markdown's markup", () => {
     setMdxSite(SITE)
     expect(markup(<A href="/x">x</A>)).toBe('<a href="/base/x">x</a>')
     expect(markup(<Code>inline</Code>)).toBe('<code>inline</code>')
-    expect(markup(<Code className="language-js">{'let a = 1'}</Code>)).toContain('class="code-block" data-language="js"')
+    expect(markup(<Code className="language-js">{'let a = 1'}</Code>)).toContain(
+      'class="code-block" data-language="js"',
+    )
     expect(markup(<Img src="/a.png" alt="a" />)).toBe('<img loading="lazy" src="/a.png" alt="a"/>')
-    for (const part of ['A', 'Pre', 'Code', 'Details', 'Heading', 'Ul', 'Li', 'Img']) expect(MDX_MODULES[`@theme/MDXComponents/${part}`]?.default, part).toBeTypeOf('function')
+    for (const part of ['A', 'Pre', 'Code', 'Details', 'Heading', 'Ul', 'Li', 'Img'])
+      expect(MDX_MODULES[`@theme/MDXComponents/${part}`]?.default, part).toBeTypeOf('function')
   })
 })
 
@@ -213,10 +286,18 @@ describe('@docusaurus/theme-common/internal: what a swizzled Tabs calls', () => 
       useScrollPositionBlocker: () => { blockElementScrollPositionUntilNextRender: (e: unknown) => void }
     }
     const Item = (_: { value: string; label?: string; default?: boolean; children?: string }) => null
-    const Tabs = (props: { children?: unknown; defaultValue?: string; values?: { value: string; label: string }[] }) => {
+    const Tabs = (props: {
+      children?: unknown
+      defaultValue?: string
+      values?: { value: string; label: string }[]
+    }) => {
       const { selectedValue, tabValues } = useTabs(props)
       useScrollPositionBlocker().blockElementScrollPositionUntilNextRender(null)
-      return <p>{selectedValue}:{tabValues.map((t) => `${t.value}=${t.label}`).join(',')}</p>
+      return (
+        <p>
+          {selectedValue}:{tabValues.map((t) => `${t.value}=${t.label}`).join(',')}
+        </p>
+      )
     }
     const items = [<Item key="a" value="npm" label="npm" />, '\n', <Item key="b" value="yarn" label="Yarn" default />]
     expect(renderToStaticMarkup(<Tabs>{items}</Tabs>)).toBe('<p>yarn:npm=npm,yarn=Yarn</p>')

@@ -9,13 +9,41 @@ import { DOCS_CLIENT } from './docs-client'
 import { Interpolate, interpolate } from './Interpolate'
 import { hasProtocol, isInternalUrl } from './isInternalUrl'
 import { A, Code, Details, Heading, Img, Li, Pre, Ul } from './MDXComponents'
-import { generatePath, matchPath, PassRouter, Redirect, Route, Switch, useHistory, useLocation, useParams, useRouteMatch, withRouter } from './router'
+import {
+  generatePath,
+  matchPath,
+  PassRouter,
+  Redirect,
+  Route,
+  Switch,
+  useHistory,
+  useLocation,
+  useParams,
+  useRouteMatch,
+  withRouter,
+} from './router'
 import { Link } from '../Link'
 import { THEME_COMMON } from './theme-common'
 import { useRouteContext } from './useRouteContext'
 
 /** `@docusaurus/router`: react-router 5's hooks and components. */
-const ROUTER = { useLocation, useHistory, Redirect, matchPath, withRouter, useRouteMatch, useParams, Route, Switch, generatePath, Router: PassRouter, BrowserRouter: PassRouter, StaticRouter: PassRouter, MemoryRouter: PassRouter, HashRouter: PassRouter }
+const ROUTER = {
+  useLocation,
+  useHistory,
+  Redirect,
+  matchPath,
+  withRouter,
+  useRouteMatch,
+  useParams,
+  Route,
+  Switch,
+  generatePath,
+  Router: PassRouter,
+  BrowserRouter: PassRouter,
+  StaticRouter: PassRouter,
+  MemoryRouter: PassRouter,
+  HashRouter: PassRouter,
+}
 
 /** Module specifier → module object. */
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {

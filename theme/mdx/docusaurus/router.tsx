@@ -5,7 +5,16 @@
  * in the head and a link for readers without it; in the browser (an island) it replaces the
  * location after hydration.
  */
-import { Children, createElement, isValidElement, useEffect, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  createElement,
+  isValidElement,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { withBase } from '../../../generator/core/paths'
 import { Head } from '../Head'
 import { mdxSite } from '../site'
@@ -41,7 +50,8 @@ function buildLocation(): Location {
 let seen: Location | null = null
 function browserLocation(): Location {
   const { pathname, search, hash } = window.location
-  if (!seen || seen.pathname !== pathname || seen.search !== search || seen.hash !== hash) seen = { pathname, search, hash, state: undefined }
+  if (!seen || seen.pathname !== pathname || seen.search !== search || seen.hash !== hash)
+    seen = { pathname, search, hash, state: undefined }
   return seen
 }
 
@@ -63,7 +73,8 @@ function subscribeLocation(changed: () => void): () => void {
 /** A `to` prop: a path or a location object. */
 type To = string | { pathname?: string; search?: string; hash?: string }
 
-/** A `to` as a URL, with the base URL added to site paths as Docusaurus's `<Redirect>` users write them (with it or without). */
+/** A `to` as a URL, with the base URL added to site paths as Docusaurus's `<Redirect>` users write them (with
+ * it or without). */
 function hrefOf(to: To): string {
   const raw = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`
   if (!raw.startsWith('/') || raw.startsWith('//')) return raw
@@ -86,18 +97,29 @@ export interface History {
   createHref(to: To): string
 }
 
-/** `useHistory()`: push and replace load the page (the build has no client router of React's), back and forward are the browser's. */
+/** `useHistory()`: push and replace load the page (the build has no client router of React's), back and
+ * forward are the browser's. */
 export function useHistory(): History {
   const location = useLocation()
   return {
     length: inBrowser() ? window.history.length : 1,
     action: 'POP',
     location,
-    push: (to) => { if (inBrowser()) follow(hrefOf(to)) },
-    replace: (to) => { if (inBrowser()) window.location.replace(hrefOf(to)) },
-    go: (n) => { if (inBrowser()) window.history.go(n) },
-    goBack: () => { if (inBrowser()) window.history.back() },
-    goForward: () => { if (inBrowser()) window.history.forward() },
+    push: (to) => {
+      if (inBrowser()) follow(hrefOf(to))
+    },
+    replace: (to) => {
+      if (inBrowser()) window.location.replace(hrefOf(to))
+    },
+    go: (n) => {
+      if (inBrowser()) window.history.go(n)
+    },
+    goBack: () => {
+      if (inBrowser()) window.history.back()
+    },
+    goForward: () => {
+      if (inBrowser()) window.history.forward()
+    },
     block: () => () => {},
     listen: (listener) => {
       if (!inBrowser()) return () => {}
@@ -126,10 +148,12 @@ function useLocationNow(): Location {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }
 }
 
-/** The attribute of a Redirect's link: a React page that renders one is an island (react-page.ts), so the redirect also happens when the page is reached by client navigation. */
+/** The attribute of a Redirect's link: a React page that renders one is an island (react-page.ts), so the
+ * redirect also happens when the page is reached by client navigation. */
 export const REDIRECT_ATTR = 'data-cwc-redirect'
 
-/** `<Redirect to>`: a redirect page (meta refresh and a link); in the browser, the location is replaced after hydration. */
+/** `<Redirect to>`: a redirect page (meta refresh and a link); in the browser, the location is replaced after
+ * hydration. */
 export function Redirect({ to, push = false }: { to: To; push?: boolean; from?: string; exact?: boolean }) {
   const href = hrefOf(to)
   useEffect(() => {
@@ -143,32 +167,58 @@ export function Redirect({ to, push = false }: { to: To; push?: boolean; from?: 
         <link rel="canonical" href={href} />
       </Head>
       <p className="redirect-notice">
-        This page has moved to <a href={href} {...{ [REDIRECT_ATTR]: '' }}>{href}</a>.
+        {/* One text node before the link, as hydration expects it (renderToString marks a split one). */}
+        {'This page has moved to '}
+        <a href={href} {...{ [REDIRECT_ATTR]: '' }}>
+          {href}
+        </a>
+        .
       </p>
     </>
   )
 }
 
 /** `matchPath(pathname, { path, exact })`: react-router's matcher for plain paths and `:params`. */
-export function matchPath(pathname: string, options: string | { path?: string | string[]; exact?: boolean; strict?: boolean }): { path: string; url: string; isExact: boolean; params: Record<string, string> } | null {
+export function matchPath(
+  pathname: string,
+  options: string | { path?: string | string[]; exact?: boolean; strict?: boolean },
+): { path: string; url: string; isExact: boolean; params: Record<string, string> } | null {
   const opts = typeof options === 'string' ? { path: options } : options
   for (const path of ([] as string[]).concat(opts.path ?? [])) {
     const names: string[] = []
-    const source = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, (_m, name: string) => { names.push(name); return '/([^/]+)' }).replace(/\*/g, '.*')
+    const source = path
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/:(\w+)/g, (_m, name: string) => {
+        names.push(name)
+        return '/([^/]+)'
+      })
+      .replace(/\*/g, '.*')
     const m = new RegExp(`^${source}${opts.exact ? '/?$' : '(?:/|$)'}`).exec(pathname)
     if (!m) continue
     const url = m[0].replace(/\/$/, '') || '/'
-    return { path, url, isExact: url === pathname.replace(/\/$/, '') || url === pathname, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) }
+    return {
+      path,
+      url,
+      isExact: url === pathname.replace(/\/$/, '') || url === pathname,
+      params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])),
+    }
   }
   return null
 }
 
 /** `withRouter(Component)`: the component with `location`, `history` and `match` props. */
-export function withRouter<P extends object>(Component: ComponentType<P>): ComponentType<Omit<P, 'location' | 'history' | 'match'>> {
+export function withRouter<P extends object>(
+  Component: ComponentType<P>,
+): ComponentType<Omit<P, 'location' | 'history' | 'match'>> {
   return function WithRouter(props) {
     const location = useLocation()
     const history = useHistory()
-    return createElement(Component, { ...(props as P), location, history, match: { path: '/', url: '/', isExact: location.pathname === '/', params: {} } })
+    return createElement(Component, {
+      ...(props as P),
+      location,
+      history,
+      match: { path: '/', url: '/', isExact: location.pathname === '/', params: {} },
+    })
   }
 }
 
@@ -193,11 +243,15 @@ interface RouteProps {
   children?: ReactNode | ((props: Record<string, unknown>) => ReactNode)
 }
 
-/** `<Route>`: what it renders where its path matches the page's (always, without a path; `children` as a function always). */
+/** `<Route>`: what it renders where its path matches the page's (always, without a path; `children` as a
+ * function always). */
 export function Route({ path, exact, strict, component, render, children }: RouteProps) {
   const location = useLocation()
   const history = useHistory()
-  const match = path === undefined ? { path: '/', url: '/', isExact: location.pathname === '/', params: {} } : matchPath(location.pathname, { path, exact, strict })
+  const match =
+    path === undefined
+      ? { path: '/', url: '/', isExact: location.pathname === '/', params: {} }
+      : matchPath(location.pathname, { path, exact, strict })
   const props = { location, history, match }
   if (typeof children === 'function') return <>{children(props)}</>
   if (!match) return null
@@ -226,5 +280,11 @@ export function PassRouter({ children }: { children?: ReactNode }) {
 
 /** `generatePath('/x/:id', { id })`. */
 export function generatePath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:(\w+)\??/g, (_m, name: string) => (params[name] === undefined ? '' : encodeURIComponent(String(params[name])))).replace(/\/+$/, '') || '/'
+  return (
+    path
+      .replace(/:(\w+)\??/g, (_m, name: string) =>
+        params[name] === undefined ? '' : encodeURIComponent(String(params[name])),
+      )
+      .replace(/\/+$/, '') || '/'
+  )
 }

@@ -6,13 +6,25 @@
  * names; providers and metadata components render their children (the page shell and its head
  * are the generator's own).
  */
-import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, useCallback, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useCallback,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { Head } from '../Head'
 import { recordLayout, mdxSite } from '../site'
 import { cls } from '../util'
 
 /** Docusaurus's themeConfig as the site wrote it (with Docusaurus's defaults for colorMode, navbar, docs, prism, tableOfContents). */
-export function useThemeConfig(): Record<string, unknown> & { colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean } } {
+export function useThemeConfig(): Record<string, unknown> & {
+  colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean }
+} {
   const themeConfig = (mdxSite().siteConfig.themeConfig ?? {}) as ReturnType<typeof useThemeConfig>
   return themeConfig
 }
@@ -33,7 +45,13 @@ function documentMode(): ColorMode | null {
  * mode (and so does the first render in the browser, so hydration matches); after hydration it
  * follows `html[data-theme]`, which the navbar toggle and `setColorMode` change.
  */
-export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode | null) => void; isDarkTheme: boolean; setLightTheme: () => void; setDarkTheme: () => void } {
+export function useColorMode(): {
+  colorMode: ColorMode
+  setColorMode: (mode: ColorMode | null) => void
+  isDarkTheme: boolean
+  setLightTheme: () => void
+  setDarkTheme: () => void
+} {
   const initial = (useThemeConfig().colorMode?.defaultMode ?? 'light') === 'dark' ? 'dark' : 'light'
   const [colorMode, setMode] = useState<ColorMode>(initial)
   useEffect(() => {
@@ -44,18 +62,27 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
     observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
     return () => observer.disconnect()
   }, [initial])
-  const setColorMode = useCallback((mode: ColorMode | null) => {
-    const next: ColorMode = mode ?? initial
-    document.documentElement.setAttribute('data-theme', next)
-    try {
-      if (mode === null) localStorage.removeItem(THEME_KEY)
-      else localStorage.setItem(THEME_KEY, next)
-    } catch {
-      // Storage refused (private mode): the choice holds for this page only.
-    }
-    setMode(next)
-  }, [initial])
-  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark', setLightTheme: () => setColorMode('light'), setDarkTheme: () => setColorMode('dark') }
+  const setColorMode = useCallback(
+    (mode: ColorMode | null) => {
+      const next: ColorMode = mode ?? initial
+      document.documentElement.setAttribute('data-theme', next)
+      try {
+        if (mode === null) localStorage.removeItem(THEME_KEY)
+        else localStorage.setItem(THEME_KEY, next)
+      } catch {
+        // Storage refused (private mode): the choice holds for this page only.
+      }
+      setMode(next)
+    },
+    [initial],
+  )
+  return {
+    colorMode,
+    setColorMode,
+    isDarkTheme: colorMode === 'dark',
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
+  }
 }
 
 /** Docusaurus's class names for custom CSS to target (its `ThemeClassNames`, same values). */
@@ -121,7 +148,7 @@ const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'
 /** `usePluralForm()`: `selectMessage(count, 'One item|{count} items')` picks the form of the locale's plural rule for `count`. */
 export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
   const { currentLocale, siteConfig } = mdxSite()
-  const locale = currentLocale ?? ((siteConfig.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en')
+  const locale = currentLocale ?? (siteConfig.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en'
   return {
     selectMessage(count, message) {
       const forms = message.split('|')
@@ -161,7 +188,19 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
 }
 
 /** `<PageMetadata>`: the title and description join the page's head (as a `@theme/Layout`'s do); keywords and image as meta tags. */
-export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string
+  description?: string
+  keywords?: string | string[]
+  image?: string
+  children?: ReactNode
+}) {
   recordLayout({ title, description })
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords
   if (!words && !image && !children) return null
@@ -175,8 +214,22 @@ export function PageMetadata({ title, description, keywords, image, children }: 
 }
 
 /** `<ThemedComponent>`: both variants in the HTML, CSS shows the one of `html[data-theme]` (as `@theme/ThemedImage`). */
-export function ThemedComponent({ className, children }: { className?: string; children: (props: { theme: ColorMode; className: string }) => ReactNode }) {
-  return <>{(['light', 'dark'] as const).map((theme) => <span key={theme} style={{ display: 'contents' }}>{children({ theme, className: cls(className, 'themed-image', `themed-image--${theme}`) })}</span>)}</>
+export function ThemedComponent({
+  className,
+  children,
+}: {
+  className?: string
+  children: (props: { theme: ColorMode; className: string }) => ReactNode
+}) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((theme) => (
+        <span key={theme} style={{ display: 'contents' }}>
+          {children({ theme, className: cls(className, 'themed-image', `themed-image--${theme}`) })}
+        </span>
+      ))}
+    </>
+  )
 }
 
 /** Providers and boundaries of Docusaurus's theme: their children. */
@@ -190,14 +243,18 @@ export const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLa
 /** `useEvent(callback)`: a stable function that calls the latest callback. */
 export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
   const ref = useRef(callback)
-  useIsomorphicLayoutEffect(() => { ref.current = callback }, [callback])
+  useIsomorphicLayoutEffect(() => {
+    ref.current = callback
+  }, [callback])
   return useCallback((...args: A) => ref.current(...args), [])
 }
 
 /** `usePrevious(value)`: the value of the previous render. */
 export function usePrevious<T>(value: T): T | undefined {
   const ref = useRef<T | undefined>(undefined)
-  useIsomorphicLayoutEffect(() => { ref.current = value })
+  useIsomorphicLayoutEffect(() => {
+    ref.current = value
+  })
   return ref.current
 }
 
@@ -207,14 +264,33 @@ export function isRegexpStringMatch(regexAsString: string | undefined, valueToTe
 }
 
 /** `useCollapsible({ initialState })`: `{ collapsed, setCollapsed, toggleCollapsed }`. */
-export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }): { collapsed: boolean; setCollapsed: (c: boolean) => void; toggleCollapsed: () => void } {
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }): {
+  collapsed: boolean
+  setCollapsed: (c: boolean) => void
+  toggleCollapsed: () => void
+} {
   const [collapsed, setCollapsed] = useState(initialState)
   return { collapsed, setCollapsed, toggleCollapsed: () => setCollapsed((c) => !c) }
 }
 
 /** `<Collapsible collapsed>`: its children, hidden while collapsed. */
-export function Collapsible({ collapsed, children, className, as: As = 'div' }: { collapsed: boolean; children?: ReactNode; className?: string; as?: 'div' | 'ul' | 'li'; lazy?: boolean }) {
-  return <As className={className} hidden={collapsed || undefined}>{children}</As>
+export function Collapsible({
+  collapsed,
+  children,
+  className,
+  as: As = 'div',
+}: {
+  collapsed: boolean
+  children?: ReactNode
+  className?: string
+  as?: 'div' | 'ul' | 'li'
+  lazy?: boolean
+}) {
+  return (
+    <As className={className} hidden={collapsed || undefined}>
+      {children}
+    </As>
+  )
 }
 
 /** `usePrismTheme()`: code is highlighted by the build (Shiki), so no Prism theme: an empty one. */
@@ -239,15 +315,40 @@ export function docVersionSearchTag(pluginId: string, versionName: string): stri
 export function useLocationChange(_onLocationChange: unknown): void {}
 
 /** Storage slots (`createStorageSlot(key)`): localStorage by key, nothing at build time. */
-export function createStorageSlot(key: string): { get: () => string | null; set: (v: string) => void; del: () => void; listen: (cb: (e: StorageEvent) => void) => () => void } {
+export function createStorageSlot(key: string): {
+  get: () => string | null
+  set: (v: string) => void
+  del: () => void
+  listen: (cb: (e: StorageEvent) => void) => () => void
+} {
   const store = () => (typeof localStorage !== 'undefined' ? localStorage : null)
   return {
-    get: () => { try { return store()?.getItem(key) ?? null } catch { return null } },
-    set: (v) => { try { store()?.setItem(key, v) } catch { /* refused: not kept */ } },
-    del: () => { try { store()?.removeItem(key) } catch { /* refused */ } },
+    get: () => {
+      try {
+        return store()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    set: (v) => {
+      try {
+        store()?.setItem(key, v)
+      } catch {
+        /* refused: not kept */
+      }
+    },
+    del: () => {
+      try {
+        store()?.removeItem(key)
+      } catch {
+        /* refused */
+      }
+    },
     listen: (cb) => {
       if (typeof window === 'undefined') return () => {}
-      const on = (e: StorageEvent) => { if (e.key === key) cb(e) }
+      const on = (e: StorageEvent) => {
+        if (e.key === key) cb(e)
+      }
       window.addEventListener('storage', on)
       return () => window.removeEventListener('storage', on)
     },
@@ -258,8 +359,22 @@ export function createStorageSlot(key: string): { get: () => string | null; set:
 export function useStorageSlot(key: string | null): [string | null, { set: (v: string) => void; del: () => void }] {
   const slot = createStorageSlot(key ?? '')
   const [value, setValue] = useState<string | null>(null)
-  useEffect(() => { if (key) setValue(slot.get()) }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
-  return [value, { set: (v) => { slot.set(v); setValue(v) }, del: () => { slot.del(); setValue(null) } }]
+  useEffect(() => {
+    if (key) setValue(slot.get())
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return [
+    value,
+    {
+      set: (v) => {
+        slot.set(v)
+        setValue(v)
+      },
+      del: () => {
+        slot.del()
+        setValue(null)
+      },
+    },
+  ]
 }
 
 /** `useScrollPositionBlocker()`: a swizzled Tabs keeps the clicked tab in place; a static page has nothing to hold. */
@@ -267,8 +382,19 @@ export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNex
   return { blockElementScrollPositionUntilNextRender: () => {} }
 }
 
-interface TabValue { value: string; label?: ReactNode; attributes?: Record<string, unknown>; default?: boolean }
-interface TabsProps { values?: readonly TabValue[]; children?: ReactNode; defaultValue?: string | null; groupId?: string; queryString?: string | boolean }
+interface TabValue {
+  value: string
+  label?: ReactNode
+  attributes?: Record<string, unknown>
+  default?: boolean
+}
+interface TabsProps {
+  values?: readonly TabValue[]
+  children?: ReactNode
+  defaultValue?: string | null
+  groupId?: string
+  queryString?: string | boolean
+}
 
 /** `sanitizeTabsChildren(children)`: the TabItem elements (the whitespace between them dropped). */
 export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabValue>[] {
@@ -281,8 +407,19 @@ export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabValue
  * first; with a `groupId`, the choice stored under Docusaurus's key once the page has loaded) and
  * `selectValue`, which stores it for the group.
  */
-export function useTabs(props: TabsProps): { selectedValue: string; selectValue: (value: string) => void; tabValues: readonly TabValue[] } {
-  const tabValues = props.values ?? sanitizeTabsChildren(props.children).map(({ props: p }) => ({ value: p.value, label: p.label, attributes: p.attributes, default: p.default }))
+export function useTabs(props: TabsProps): {
+  selectedValue: string
+  selectValue: (value: string) => void
+  tabValues: readonly TabValue[]
+} {
+  const tabValues =
+    props.values ??
+    sanitizeTabsChildren(props.children).map(({ props: p }) => ({
+      value: p.value,
+      label: p.label,
+      attributes: p.attributes,
+      default: p.default,
+    }))
   const initial = props.defaultValue ?? tabValues.find((t) => t.default)?.value ?? tabValues[0]?.value ?? ''
   const [selectedValue, setSelected] = useState(initial)
   const slot = props.groupId ? createStorageSlot(`docusaurus.tab.${props.groupId}`) : null
@@ -290,18 +427,47 @@ export function useTabs(props: TabsProps): { selectedValue: string; selectValue:
     const stored = slot?.get()
     if (stored && tabValues.some((t) => t.value === stored)) setSelected(stored)
   }, [props.groupId]) // eslint-disable-line react-hooks/exhaustive-deps
-  const selectValue = useCallback((value: string) => {
-    setSelected(value)
-    slot?.set(value)
-  }, [props.groupId]) // eslint-disable-line react-hooks/exhaustive-deps
+  const selectValue = useCallback(
+    (value: string) => {
+      setSelected(value)
+      slot?.set(value)
+    },
+    [props.groupId],
+  ) // eslint-disable-line react-hooks/exhaustive-deps
   return { selectedValue, selectValue, tabValues }
 }
 
 /** The module as sites import it. */
 export const THEME_COMMON: Record<string, unknown> = {
-  useThemeConfig, useColorMode, ThemeClassNames, usePluralForm, useWindowSize, HtmlClassNameProvider, PageMetadata, ThemedComponent,
-  ColorModeProvider: PassThrough, ErrorCauseBoundary: PassThrough, DocsPreferredVersionContextProvider: PassThrough, AnnouncementBarProvider: PassThrough,
-  ScrollControllerProvider: PassThrough, NavbarProvider: PassThrough, PluginHtmlClassNameProvider: PassThrough, ThemeProvider: PassThrough,
-  useIsomorphicLayoutEffect, useEvent, usePrevious, isRegexpStringMatch, useCollapsible, Collapsible, usePrismTheme, useTitleFormatter,
-  docVersionSearchTag, useLocationChange, createStorageSlot, useStorageSlot, useScrollPositionBlocker, useTabs, sanitizeTabsChildren,
+  useThemeConfig,
+  useColorMode,
+  ThemeClassNames,
+  usePluralForm,
+  useWindowSize,
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemedComponent,
+  ColorModeProvider: PassThrough,
+  ErrorCauseBoundary: PassThrough,
+  DocsPreferredVersionContextProvider: PassThrough,
+  AnnouncementBarProvider: PassThrough,
+  ScrollControllerProvider: PassThrough,
+  NavbarProvider: PassThrough,
+  PluginHtmlClassNameProvider: PassThrough,
+  ThemeProvider: PassThrough,
+  useIsomorphicLayoutEffect,
+  useEvent,
+  usePrevious,
+  isRegexpStringMatch,
+  useCollapsible,
+  Collapsible,
+  usePrismTheme,
+  useTitleFormatter,
+  docVersionSearchTag,
+  useLocationChange,
+  createStorageSlot,
+  useStorageSlot,
+  useScrollPositionBlocker,
+  useTabs,
+  sanitizeTabsChildren,
 }

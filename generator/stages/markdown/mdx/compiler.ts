@@ -44,21 +44,37 @@ export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['glo
     const inputs: string[] = []
     let target
     try {
-      target = resolveTarget('@theme/MDXComponents', path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'), compiler.options.siteRoot ?? process.cwd())
+      target = resolveTarget(
+        '@theme/MDXComponents',
+        path.join(compiler.options.siteRoot ?? process.cwd(), 'index.mdx'),
+        compiler.options.siteRoot ?? process.cwd(),
+      )
     } catch {
       target = null
     }
     if (target?.kind !== 'file') return { components: MDX_GLOBALS, warnings, inputs }
     try {
-      const module = await compiler.loader.load(target, [], (m) => warnings.push(m), (f) => inputs.push(f))
+      const module = await compiler.loader.load(
+        target,
+        [],
+        (m) => warnings.push(m),
+        (f) => inputs.push(f),
+      )
       const own = module.default
       if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
       // Docusaurus hands a fence's raw text to `code`, which renders `@theme/CodeBlock`; here blocks are highlighted before MDX (rehype-mdx-static-code).
       const { code } = own as Record<string, unknown>
-      if (code !== undefined && code !== 'code') warnings.push(`${target.file}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`)
+      if (code !== undefined && code !== 'code')
+        warnings.push(
+          `${target.file}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`,
+        )
       return { components: { ...MDX_GLOBALS, ...(own as Record<string, unknown>) }, warnings, inputs }
     } catch (err) {
-      throw new MarkdownError(`Could not load the site's MDX components: ${errorText(err)}`, { file: target.file, cause: err, hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.' })
+      throw new MarkdownError(`Could not load the site's MDX components: ${errorText(err)}`, {
+        file: target.file,
+        cause: err,
+        hint: 'src/theme/MDXComponents must export by default an object of components, e.g. `{ ...MDXComponents, Highlight }`.',
+      })
     }
   })()
   return compiler.globals
@@ -73,7 +89,10 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     remarkLast: [
       // Docusaurus 2's plugins (MDX 1) add `jsx`/`import` nodes of raw source: made MDX 3 nodes, before the scope reads the imports.
       ...(options.site ? [remarkMdx1Nodes] : []),
-      [remarkMdxScope, { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' }],
+      [
+        remarkMdxScope,
+        { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' },
+      ],
       [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
@@ -93,7 +112,17 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     rehypePlugins: plugins.rehype,
     ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
   }) as unknown as Processor
-  return { processor, loader: loader ?? new ModuleLoader({ baseUrl: options.baseUrl ?? '/', siteRoot: options.siteRoot ?? process.cwd(), infimaVariables: options.infimaVariables }), options }
+  return {
+    processor,
+    loader:
+      loader ??
+      new ModuleLoader({
+        baseUrl: options.baseUrl ?? '/',
+        siteRoot: options.siteRoot ?? process.cwd(),
+        infimaVariables: options.infimaVariables,
+      }),
+    options,
+  }
 }
 
 /**
@@ -108,13 +137,30 @@ export function islandProcessor(compiler: MdxCompiler): Processor {
   const { options } = compiler
   const plugins = markdownPlugins(options, {
     beforeHeadingId: [remarkMdxDocusaurus],
-    remarkLast: [...(options.site ? [remarkMdx1Nodes] : []), remarkMdxScopeImportsOnly, [remarkIslandFootnotes, { clobberPrefix: typeof options.remarkRehypeOptions?.clobberPrefix === 'string' ? options.remarkRehypeOptions.clobberPrefix : undefined }]],
+    remarkLast: [
+      ...(options.site ? [remarkMdx1Nodes] : []),
+      remarkMdxScopeImportsOnly,
+      [
+        remarkIslandFootnotes,
+        {
+          clobberPrefix:
+            typeof options.remarkRehypeOptions?.clobberPrefix === 'string'
+              ? options.remarkRehypeOptions.clobberPrefix
+              : undefined,
+        },
+      ],
+    ],
     rehypeFirst: [rehypeMdxStatic],
     rehypeLast: [rehypeMdxStaticCode],
   })
   compiler.islands = createMdxProcessor({
-    format: 'mdx', outputFormat: 'program', development: false, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
-    remarkPlugins: plugins.remark, rehypePlugins: plugins.rehype,
+    format: 'mdx',
+    outputFormat: 'program',
+    development: false,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    remarkPlugins: plugins.remark,
+    rehypePlugins: plugins.rehype,
     ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
   }) as unknown as Processor
   return compiler.islands

@@ -38,11 +38,18 @@ const CODE_EXT = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 export type ModuleObject = Record<string, unknown>
 
 /** A file an import made part of the site: copied from `from` to `to` (output path) by the write stage; `stylesheet`: CSS the page links. */
-export interface ImportedAsset { from: string; to: string; stylesheet?: boolean }
+export interface ImportedAsset {
+  from: string
+  to: string
+  stylesheet?: boolean
+}
 
 /** Why an import could not be resolved; the caller turns it into a build error with file and line. */
 export class ImportProblem extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message)
   }
 }
@@ -95,30 +102,45 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   const ours = theme ? `@theme/${theme[2]}` : specifier
   if (MDX_MODULES[ours]) return { kind: 'theme', module: MDX_MODULES[ours]! }
   if (theme || specifier.startsWith('@docusaurus/')) {
-    return { kind: 'theme', module: { default: Unprovided }, warning: `"${specifier}" is not provided by this generator's theme: its component renders only its children (available: ${Object.keys(MDX_MODULES).join(', ')})` }
+    return {
+      kind: 'theme',
+      module: { default: Unprovided },
+      warning: `"${specifier}" is not provided by this generator's theme: its component renders only its children (available: ${Object.keys(MDX_MODULES).join(', ')})`,
+    }
   }
   let file: string | null = null
   if (specifier.startsWith('@site/')) file = path.join(siteRoot, specifier.slice('@site/'.length))
-  else if (specifier.startsWith('./') || specifier.startsWith('../')) file = path.resolve(path.dirname(importer), specifier)
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    file = path.resolve(path.dirname(importer), specifier)
   // A site path (`/data/team.json`) is looked for in the static folder, then the site root, as Docusaurus's bundler resolves one.
-  else if (path.isAbsolute(specifier)) file = fs.existsSync(specifier) ? specifier : [path.join(siteRoot, 'static', specifier), path.join(siteRoot, specifier)].find((f) => findFile(f)) ?? path.join(siteRoot, specifier)
+  else if (path.isAbsolute(specifier))
+    file = fs.existsSync(specifier)
+      ? specifier
+      : ([path.join(siteRoot, 'static', specifier), path.join(siteRoot, specifier)].find((f) => findFile(f)) ??
+        path.join(siteRoot, specifier))
   if (file === null) {
     // A package the site does not have (nor this generator, for react and the like): say so before esbuild does.
     if (!resolvable(specifier, siteRoot)) {
       const name = packageName(specifier)
-      throw new ImportProblem(`The package "${name}" is not installed`, `Install the site's dependencies (\`npm install\` in ${siteRoot}), or add "${name}" to its package.json.`)
+      throw new ImportProblem(
+        `The package "${name}" is not installed`,
+        `Install the site's dependencies (\`npm install\` in ${siteRoot}), or add "${name}" to its package.json.`,
+      )
     }
     return { kind: 'package', specifier }
   }
   const found = findFile(file)
-  if (!found) throw new ImportProblem(`Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`, 'Check the path: relative paths start from this file\'s folder, `@site/` from the site root.')
+  if (!found)
+    throw new ImportProblem(
+      `Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`,
+      "Check the path: relative paths start from this file's folder, `@site/` from the site root.",
+    )
   // What a relative import names depends on where the page is: a markdown partial's compile notes where it was found (compile.ts `notePartial`), anything else ties the compile to its place (repeat-copy.ts).
   const partial = !raw && /\.mdx?$/i.test(found)
   if (specifier.startsWith('.') && !partial) noteContext('a relative import')
   if (raw) return { kind: 'raw', file: found }
   return partial ? { kind: 'partial', file: found } : { kind: 'file', file: found }
 }
-
 
 /** Whether a package import resolves from the site, or from this generator (react, react-dom). */
 function resolvable(specifier: string, siteRoot: string): boolean {
@@ -157,7 +179,11 @@ function swizzledFile(siteRoot: string, name: string): string | null {
 }
 
 function findFile(file: string): string | null {
-  const candidates = [file, ...['.mdx', '.md', ...CODE_EXT].map((e) => file + e), ...CODE_EXT.map((e) => path.join(file, 'index' + e))]
+  const candidates = [
+    file,
+    ...['.mdx', '.md', ...CODE_EXT].map((e) => file + e),
+    ...CODE_EXT.map((e) => path.join(file, 'index' + e)),
+  ]
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile()) ?? null
 }
 
@@ -204,8 +230,16 @@ export class ModuleLoader {
    * stylesheets to link), `warn` what is not honoured. `read` hears of each file of the site it was made of (not packages'
    * files: the lock file stands for them), for the build cache's record of what a page read.
    */
-  async load(target: Exclude<Target, { kind: 'theme' | 'partial' }>, assets: ImportedAsset[], warn: (m: string) => void, read: (file: string) => void = () => {}): Promise<ModuleObject> {
-    if (target.kind === 'raw') { read(target.file); return { default: fs.readFileSync(target.file, 'utf8') } }
+  async load(
+    target: Exclude<Target, { kind: 'theme' | 'partial' }>,
+    assets: ImportedAsset[],
+    warn: (m: string) => void,
+    read: (file: string) => void = () => {},
+  ): Promise<ModuleObject> {
+    if (target.kind === 'raw') {
+      read(target.file)
+      return { default: fs.readFileSync(target.file, 'utf8') }
+    }
     const bundled = async (entry: string, kind: EntryKind) => {
       const b = await this.bundle(entry, kind)
       for (const i of b.inputs) if (!i.file.split(path.sep).includes('node_modules')) read(i.file)
@@ -241,10 +275,19 @@ export class ModuleLoader {
    * which say whether it needs the browser (see remark-mdx-islands' INTERACTIVE_SOURCE_RE);
    * `read` hears of those outside packages, as with `load`.
    */
-  async loadPage(file: string, assets: ImportedAsset[], warn: (m: string) => void, read: (file: string) => void = () => {}): Promise<{ module: ModuleObject; inputs: string[]; partials: number }> {
+  async loadPage(
+    file: string,
+    assets: ImportedAsset[],
+    warn: (m: string) => void,
+    read: (file: string) => void = () => {},
+  ): Promise<{ module: ModuleObject; inputs: string[]; partials: number }> {
     const bundled = await this.bundle(file, 'file')
     for (const i of bundled.inputs) if (!i.file.split(path.sep).includes('node_modules')) read(i.file)
-    return { module: this.use(bundled, assets, warn), inputs: bundled.inputs.map((i) => i.file), partials: bundled.partials }
+    return {
+      module: this.use(bundled, assets, warn),
+      inputs: bundled.inputs.map((i) => i.file),
+      partials: bundled.partials,
+    }
   }
 
   private use(bundled: Bundled, assets: ImportedAsset[], warn: (m: string) => void): ModuleObject {
@@ -263,7 +306,10 @@ export class ModuleLoader {
   private async bundle(entry: string, kind: EntryKind): Promise<Bundled> {
     const cached = this.cache.get(entry)
     if (cached) {
-      const reusable = await cached.then((b) => (b.partials === 0 || this.madeFor.get(entry) === this.page) && b.inputs, (err: unknown) => inputsOfFailure(entry, err))
+      const reusable = await cached.then(
+        (b) => (b.partials === 0 || this.madeFor.get(entry) === this.page) && b.inputs,
+        (err: unknown) => inputsOfFailure(entry, err),
+      )
       if (reusable && reusable.every((i) => mtimeOf(i.file) === i.mtime)) return cached
     }
     const p = bundleForNode(entry, kind, { ...this.options, compilePartial: this.compilePartial })
@@ -280,8 +326,13 @@ const mtimeOf = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.
 
 /** The files a failed bundle names (the entry, and where esbuild's errors are): a change to one retries it. */
 function inputsOfFailure(entry: string, err: unknown): { file: string; mtime: number }[] {
-  const located = ((err as { errors?: { location?: { file: string } | null }[] }).errors ?? []).flatMap((e) => (e.location ? [path.resolve(e.location.file)] : []))
-  return [...new Set(path.isAbsolute(entry) ? [entry, ...located] : located)].map((file) => ({ file, mtime: mtimeOf(file) }))
+  const located = ((err as { errors?: { location?: { file: string } | null }[] }).errors ?? []).flatMap((e) =>
+    e.location ? [path.resolve(e.location.file)] : [],
+  )
+  return [...new Set(path.isAbsolute(entry) ? [entry, ...located] : located)].map((file) => ({
+    file,
+    mtime: mtimeOf(file),
+  }))
 }
 
 /** `file` copied under a content hash: `assets/files/name.hash.ext`. */
@@ -328,8 +379,17 @@ export const CSS_MODULE_RE = /\.module\.(css|s[ac]ss)$/i
  * the same in every bundle (and in the islands' browser bundle) that imports it.
  */
 export function cssModuleName(file: string, siteRoot: string): string {
-  const hash = createHash('sha1').update(path.relative(siteRoot, file).split(path.sep).join('/')).digest('hex').slice(0, 5)
-  return path.join(path.dirname(file), `${path.basename(file).replace(CSS_MODULE_RE, '').replace(/[^\w-]/g, '_')}_h${hash}.module.css`)
+  const hash = createHash('sha1')
+    .update(path.relative(siteRoot, file).split(path.sep).join('/'))
+    .digest('hex')
+    .slice(0, 5)
+  return path.join(
+    path.dirname(file),
+    `${path
+      .basename(file)
+      .replace(CSS_MODULE_RE, '')
+      .replace(/[^\w-]/g, '_')}_h${hash}.module.css`,
+  )
 }
 
 /**
@@ -338,14 +398,23 @@ export function cssModuleName(file: string, siteRoot: string): string {
  * minified build would shorten the class names too, and hydration would not match) a CSS
  * module is the JavaScript of its class names alone, from an unminified build of it.
  */
-export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options: { classNamesOnly?: boolean } = {}): import('esbuild').Plugin {
+export function cssModulesPlugin(
+  siteRoot: string,
+  loaded?: Set<string>,
+  options: { classNamesOnly?: boolean } = {},
+): import('esbuild').Plugin {
   const SKIP = Symbol('cwc-css-module')
   return {
     name: 'cwc-css-modules',
     setup(build) {
       build.onResolve({ filter: CSS_MODULE_RE }, async (args) => {
         if (args.pluginData === SKIP) return undefined
-        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: SKIP,
+        })
         if (found.errors.length) return { errors: found.errors }
         return { path: cssModuleName(found.path, siteRoot), namespace: CSS_MODULE_NS, pluginData: found.path }
       })
@@ -353,16 +422,48 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
         const file = args.pluginData as string
         loaded?.add(file)
         if (!options.classNamesOnly) {
-          if (!SASS_RE.test(file)) return { contents: fs.readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] }
+          if (!SASS_RE.test(file))
+            return {
+              contents: fs.readFileSync(file, 'utf8'),
+              loader: 'local-css',
+              resolveDir: path.dirname(file),
+              watchFiles: [file],
+            }
           const sass = await compileSass(file, siteRoot)
           for (const f of sass.files) loaded?.add(f)
-          return { contents: sass.css ?? '', loader: 'local-css', resolveDir: path.dirname(file), errors: sass.errors, warnings: sass.warnings, watchFiles: sass.files }
+          return {
+            contents: sass.css ?? '',
+            loader: 'local-css',
+            resolveDir: path.dirname(file),
+            errors: sass.errors,
+            warnings: sass.warnings,
+            watchFiles: sass.files,
+          }
         }
         const names = await esbuild.build({
-          stdin: { contents: `export { default } from ${JSON.stringify(file)}`, resolveDir: path.dirname(file), loader: 'js' }, bundle: true, write: false, format: 'esm',
-          outdir: OUT_DIR, logLevel: 'silent', loader: { '.css': 'empty', '.scss': 'empty', '.sass': 'empty', ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])) }, plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot)],
+          stdin: {
+            contents: `export { default } from ${JSON.stringify(file)}`,
+            resolveDir: path.dirname(file),
+            loader: 'js',
+          },
+          bundle: true,
+          write: false,
+          format: 'esm',
+          outdir: OUT_DIR,
+          logLevel: 'silent',
+          loader: {
+            '.css': 'empty',
+            '.scss': 'empty',
+            '.sass': 'empty',
+            ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])),
+          },
+          plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot)],
         })
-        return { contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text, loader: 'js', watchFiles: [file] }
+        return {
+          contents: names.outputFiles.find((f) => f.path.endsWith('.js'))!.text,
+          loader: 'js',
+          watchFiles: [file],
+        }
       })
     },
   }
@@ -376,14 +477,27 @@ export function cssModulesPlugin(siteRoot: string, loaded?: Set<string>, options
  * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
  * markup. CSS `url()` is left to esbuild's loaders.
  */
-export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string) => string; svgImports?: string; assets?: ImportedAsset[]; loaded?: Set<string>; resolveDir?: string; recordSizesFrom?: string }): import('esbuild').Plugin {
+export function siteAssetsPlugin(options: {
+  baseUrl: string
+  svg: (text: string) => string
+  svgImports?: string
+  assets?: ImportedAsset[]
+  loaded?: Set<string>
+  resolveDir?: string
+  recordSizesFrom?: string
+}): import('esbuild').Plugin {
   const SKIP = Symbol('cwc-asset')
   return {
     name: 'cwc-site-assets',
     setup(build) {
       build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)$/i }, async (args) => {
         if (args.pluginData === SKIP || !JS_KINDS.has(args.kind)) return undefined
-        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: SKIP,
+        })
         if (found.errors.length) return { errors: found.errors }
         return { path: found.path, namespace: ASSET_NS }
       })
@@ -391,7 +505,12 @@ export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string)
         const bytes = fs.readFileSync(args.path)
         options.loaded?.add(args.path)
         if (/\.svg$/i.test(args.path)) {
-          return { contents: `${options.svgImports ?? ''}\nconst Svg = ${options.svg(JSON.stringify(bytes.toString('utf8')))};\nexport default Svg;\nexport const ReactComponent = Svg;`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
+          return {
+            contents: `${options.svgImports ?? ''}\nconst Svg = ${options.svg(JSON.stringify(bytes.toString('utf8')))};\nexport default Svg;\nexport const ReactComponent = Svg;`,
+            loader: 'js',
+            resolveDir: options.resolveDir,
+            watchFiles: [args.path],
+          }
         }
         const asset = hashedAsset(args.path, bytes)
         options.assets?.push(asset)
@@ -399,8 +518,16 @@ export function siteAssetsPlugin(options: { baseUrl: string; svg: (text: string)
         const size = imageSize(bytes)
         recordImageSize(options.baseUrl + asset.to, size)
         // The browser's bundle records the size too (`recordSizesFrom`: the IdealImage module), so a hydrated IdealImage matches its render.
-        const record = options.recordSizesFrom && size ? `import { recordImageSize } from ${JSON.stringify(options.recordSizesFrom)}\nrecordImageSize(${url}, ${JSON.stringify(size)})\n` : ''
-        return { contents: `${record}export default ${url}`, loader: 'js', resolveDir: options.resolveDir, watchFiles: [args.path] }
+        const record =
+          options.recordSizesFrom && size
+            ? `import { recordImageSize } from ${JSON.stringify(options.recordSizesFrom)}\nrecordImageSize(${url}, ${JSON.stringify(size)})\n`
+            : ''
+        return {
+          contents: `${record}export default ${url}`,
+          loader: 'js',
+          resolveDir: options.resolveDir,
+          watchFiles: [args.path],
+        }
       })
     },
   }
@@ -416,7 +543,16 @@ function styleName(entry: string, kind: EntryKind): string {
 /** Counts bundles evaluated with markdown in them (see bundleForNode). */
 let bundleGeneration = 0
 
-async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean; compilePartial?: ModuleLoader['compilePartial'] }): Promise<Bundled> {
+async function bundleForNode(
+  entry: string,
+  kind: EntryKind,
+  options: {
+    baseUrl: string
+    siteRoot: string
+    infimaVariables?: boolean
+    compilePartial?: ModuleLoader['compilePartial']
+  },
+): Promise<Bundled> {
   let partials = 0
   const { siteRoot, baseUrl } = options
   const warnings: string[] = []
@@ -428,64 +564,137 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   // A package's namespace, as one value: an ES module's exports, or a CommonJS package's
   // (`export *` cannot name those, the namespace object can); a stylesheet imported (a CSS
   // module's class names as the default export).
-  const stdin = kind === 'package' ? `import * as m from ${spec}; export { m as __cwcNamespace }` : kind === 'css' ? (CSS_MODULE_RE.test(entry) ? `export { default } from ${spec}` : `import ${spec}`) : null
+  const stdin =
+    kind === 'package'
+      ? `import * as m from ${spec}; export { m as __cwcNamespace }`
+      : kind === 'css'
+        ? CSS_MODULE_RE.test(entry)
+          ? `export { default } from ${spec}`
+          : `import ${spec}`
+        : null
   const result = await esbuild.build({
-    ...(stdin !== null ? { stdin: { contents: stdin, resolveDir: kind === 'package' ? siteRoot : path.dirname(entry), loader: 'js' as const } } : { entryPoints: [entry] }),
-    bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic',
-    outdir: OUT_DIR, entryNames: 'module', outExtension: { '.js': '.mjs' }, assetNames: 'assets/files/[name].[hash]', publicPath: baseUrl,
-    metafile: true, logLevel: 'silent', alias: { '@site': siteRoot },
+    ...(stdin !== null
+      ? {
+          stdin: {
+            contents: stdin,
+            resolveDir: kind === 'package' ? siteRoot : path.dirname(entry),
+            loader: 'js' as const,
+          },
+        }
+      : { entryPoints: [entry] }),
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    outdir: OUT_DIR,
+    entryNames: 'module',
+    outExtension: { '.js': '.mjs' },
+    assetNames: 'assets/files/[name].[hash]',
+    publicPath: baseUrl,
+    metafile: true,
+    logLevel: 'silent',
+    alias: { '@site': siteRoot },
     // An ES module has no \`require\`: a bundled CommonJS package that requires React (react-tweet's
     // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
     // A require esbuild cannot follow (\`require(\`@site/static/img/${cover}\`)\`, which webpack
     // resolves from every file that could match) is resolved when it runs: a static file is its URL.
     banner: { js: siteRequireBanner(siteRoot, baseUrl) },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
-    plugins: [staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot), cssModulesPlugin(siteRoot, extraInputs), sassPlugin(siteRoot, { loaded: extraInputs }), siteAssetsPlugin({ baseUrl, svg: (text) => `globalThis.__cwcSvgComponent(${text})`, assets, loaded: extraInputs }), {
-      name: 'cwc-mdx',
-      setup(build) {
-        // One React: the generator's own, by absolute URL.
-        // (A package's CommonJS code \`require\`s it: by path, through the banner's \`require\`.)
-        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: args.kind === 'require-call' ? require.resolve(args.path) : pathToFileURL(require.resolve(args.path)).href, external: true }))
-        // Theme and Docusaurus modules, and react-router by its own names (Docusaurus's router: the table's answers).
-        build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
-          const target = resolveTarget(args.path, args.importer || entry, siteRoot)
-          if (target.kind === 'file') return { path: target.file }
-          if (target.kind !== 'theme') return undefined
-          if (target.warning) warnings.push(`${args.importer || entry}: ${target.warning}`)
-          return { path: target.warning ? '' : args.path.replace(/^@theme-(original|init)\//, '@theme/'), namespace: SHIM_NS }
-        })
-        // `import Intro from './intro.md'` in a component: the file compiled as a partial (MDX), its component the default export, as in Docusaurus.
-        build.onResolve({ filter: /\.mdx?$/i }, (args) => {
-          if (!JS_KINDS.has(args.kind) || args.importer.split(path.sep).includes('node_modules')) return undefined
-          const target = resolveTarget(args.path, args.importer || entry, siteRoot)
-          return target.kind === 'partial' ? { path: target.file, namespace: PARTIAL_NS } : undefined
-        })
-        build.onLoad({ filter: /.*/, namespace: PARTIAL_NS }, async (args) => {
-          if (!options.compilePartial) return { errors: [{ text: `"${path.relative(siteRoot, args.path)}" is a markdown file: it can be imported from a page or component only while pages are compiled` }] }
-          const part = await options.compilePartial(args.path)
-          warnings.push(...part.warnings)
-          assets.push(...part.assets)
-          extraInputs.add(args.path)
-          for (const f of part.reads) extraInputs.add(f)
-          partials++
-          ;((globalThis as { __cwcMdxPartials?: Map<string, unknown> }).__cwcMdxPartials ??= new Map()).set(args.path, part.Content)
-          return { contents: `export default globalThis.__cwcMdxPartials.get(${JSON.stringify(args.path)})`, loader: 'js' }
-        })
-        build.onLoad({ filter: /.*/, namespace: SHIM_NS }, (args) => {
-          if (!args.path) return { contents: 'export default function Unprovided(props) { return props.children ?? null }', loader: 'js' }
-          const names = Object.keys(MDX_MODULES[args.path]!).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
-          const m = `globalThis.__cwcMdxModules[${JSON.stringify(args.path)}]`
-          return { contents: `export default ${m}.default;\n${names.map((n) => `export const ${n} = ${m}.${n};`).join('\n')}`, loader: 'js' }
-        })
+    plugins: [
+      staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot),
+      cssModulesPlugin(siteRoot, extraInputs),
+      sassPlugin(siteRoot, { loaded: extraInputs }),
+      siteAssetsPlugin({
+        baseUrl,
+        svg: (text) => `globalThis.__cwcSvgComponent(${text})`,
+        assets,
+        loaded: extraInputs,
+      }),
+      {
+        name: 'cwc-mdx',
+        setup(build) {
+          // One React: the generator's own, by absolute URL.
+          // (A package's CommonJS code \`require\`s it: by path, through the banner's \`require\`.)
+          build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+            path:
+              args.kind === 'require-call'
+                ? require.resolve(args.path)
+                : pathToFileURL(require.resolve(args.path)).href,
+            external: true,
+          }))
+          // Theme and Docusaurus modules, and react-router by its own names (Docusaurus's router: the table's answers).
+          build.onResolve({ filter: THEME_SPECIFIER_RE }, (args) => {
+            const target = resolveTarget(args.path, args.importer || entry, siteRoot)
+            if (target.kind === 'file') return { path: target.file }
+            if (target.kind !== 'theme') return undefined
+            if (target.warning) warnings.push(`${args.importer || entry}: ${target.warning}`)
+            return {
+              path: target.warning ? '' : args.path.replace(/^@theme-(original|init)\//, '@theme/'),
+              namespace: SHIM_NS,
+            }
+          })
+          // `import Intro from './intro.md'` in a component: the file compiled as a partial (MDX), its component the default export, as in Docusaurus.
+          build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+            if (!JS_KINDS.has(args.kind) || args.importer.split(path.sep).includes('node_modules')) return undefined
+            const target = resolveTarget(args.path, args.importer || entry, siteRoot)
+            return target.kind === 'partial' ? { path: target.file, namespace: PARTIAL_NS } : undefined
+          })
+          build.onLoad({ filter: /.*/, namespace: PARTIAL_NS }, async (args) => {
+            if (!options.compilePartial)
+              return {
+                errors: [
+                  {
+                    text: `"${path.relative(siteRoot, args.path)}" is a markdown file: it can be imported from a page or component only while pages are compiled`,
+                  },
+                ],
+              }
+            const part = await options.compilePartial(args.path)
+            warnings.push(...part.warnings)
+            assets.push(...part.assets)
+            extraInputs.add(args.path)
+            for (const f of part.reads) extraInputs.add(f)
+            partials++
+            ;((globalThis as { __cwcMdxPartials?: Map<string, unknown> }).__cwcMdxPartials ??= new Map()).set(
+              args.path,
+              part.Content,
+            )
+            return {
+              contents: `export default globalThis.__cwcMdxPartials.get(${JSON.stringify(args.path)})`,
+              loader: 'js',
+            }
+          })
+          build.onLoad({ filter: /.*/, namespace: SHIM_NS }, (args) => {
+            if (!args.path)
+              return {
+                contents: 'export default function Unprovided(props) { return props.children ?? null }',
+                loader: 'js',
+              }
+            const names = Object.keys(MDX_MODULES[args.path]!).filter(
+              (n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n),
+            )
+            const m = `globalThis.__cwcMdxModules[${JSON.stringify(args.path)}]`
+            return {
+              contents: `export default ${m}.default;\n${names.map((n) => `export const ${n} = ${m}.${n};`).join('\n')}`,
+              loader: 'js',
+            }
+          })
+        },
       },
-    }],
+    ],
   })
   // What esbuild leaves out of the site's own files (an `@import` after other rules, …) is said; packages' notes are not the site's to fix.
   for (const w of result.warnings) {
     // A CSS module is loaded under its hashed name (cssModuleName): name the file as written.
-    const file = w.location && path.resolve(w.location.file.replace(/^[\w-]+:/, '').replace(/_h[0-9a-f]{5}(\.module\.css)$/i, '$1'))
+    const file =
+      w.location &&
+      path.resolve(w.location.file.replace(/^[\w-]+:/, '').replace(/_h[0-9a-f]{5}(\.module\.css)$/i, '$1'))
     // Without a location the note is about the bundling itself (e.g. a tsconfig.json `extends` that is not installed), the same for every module: said once per build (build.ts drops repeated warnings).
-    if (!file?.split(path.sep).includes('node_modules')) warnings.push(file ? `${file}:${w.location!.line}: ${w.text}` : `bundling the site's modules (esbuild): ${w.text}`)
+    if (!file?.split(path.sep).includes('node_modules'))
+      warnings.push(
+        file ? `${file}:${w.location!.line}: ${w.text}` : `bundling the site's modules (esbuild): ${w.text}`,
+      )
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!
   for (const f of result.outputFiles) {
@@ -496,13 +705,25 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
       const css = (await esbuild.transform(f.text, { loader: 'css', minify: true, logLevel: 'silent' })).code
       // The Infima variables it reads (`var(--ifm-color-content-secondary)` in a page's CSS module), as the site's customCss gets them (bundle.ts).
       const kept = keep(options.infimaVariables ? infimaVariablesFor(css) + nestedLinkColours(css) : css, '.css')
-      assets.push({ from: kept.file, to: `assets/css/${styleName(entry, kind)}.${kept.hash.slice(0, 8)}.css`, stylesheet: true })
+      assets.push({
+        from: kept.file,
+        to: `assets/css/${styleName(entry, kind)}.${kept.hash.slice(0, 8)}.css`,
+        stylesheet: true,
+      })
     } else {
-      assets.push({ from: keep(f.contents, path.extname(f.path)).file, to: path.relative(OUT_DIR, f.path).split(path.sep).join('/') })
+      assets.push({
+        from: keep(f.contents, path.extname(f.path)).file,
+        to: path.relative(OUT_DIR, f.path).split(path.sep).join('/'),
+      })
     }
   }
-  const inputs = [...Object.keys(result.metafile.inputs).filter((k) => !/^[\w-]+:|^<stdin>$/.test(k)).map((k) => path.resolve(k)), ...extraInputs, ...(kind === 'css' ? [entry] : [])]
-    .filter((f) => !f.split(path.sep).includes('node_modules'))
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((k) => !/^[\w-]+:|^<stdin>$/.test(k))
+      .map((k) => path.resolve(k)),
+    ...extraInputs,
+    ...(kind === 'css' ? [entry] : []),
+  ].filter((f) => !f.split(path.sep).includes('node_modules'))
   const { file } = keep(js.contents, '.mjs')
   // A bundle that imports markdown reads its compiled component when it is first evaluated: the
   // same code made again (a partial or what it imports changed) must be evaluated again, not
@@ -510,7 +731,13 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
   const fresh = partials > 0 ? `?partials=${++bundleGeneration}` : ''
   const loaded = (await import(pathToFileURL(file).href + fresh)) as ModuleObject
   const module = kind === 'package' ? { ...(loaded.__cwcNamespace as ModuleObject) } : loaded
-  return { module, warnings, assets, inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })), partials }
+  return {
+    module,
+    warnings,
+    assets,
+    inputs: [...new Set(inputs)].map((f) => ({ file: f, mtime: mtimeOf(f) })),
+    partials,
+  }
 }
 
 /**
@@ -522,8 +749,10 @@ async function bundleForNode(entry: string, kind: EntryKind, options: { baseUrl:
 export function siteRequireBanner(siteRoot: string, baseUrl: string): string {
   const root = JSON.stringify(siteRoot.split(path.sep).join('/') + '/')
   const base = JSON.stringify(baseUrl.endsWith('/') ? baseUrl : baseUrl + '/')
-  return "import { createRequire as __cwcCreateRequire } from 'node:module'; const __cwcNodeRequire = __cwcCreateRequire(import.meta.url); " +
+  return (
+    "import { createRequire as __cwcCreateRequire } from 'node:module'; const __cwcNodeRequire = __cwcCreateRequire(import.meta.url); " +
     "const require = Object.assign((id) => { if (typeof id === 'string' && id.startsWith('@site/')) { const rest = id.slice(6); " +
     `if (rest.startsWith('static/') && !/\\.(?:[cm]?[jt]sx?|json)$/.test(rest)) return { __esModule: true, default: ${base} + rest.slice(7) }; ` +
     `return __cwcNodeRequire(${root} + rest) } return __cwcNodeRequire(id) }, __cwcNodeRequire);`
+  )
 }

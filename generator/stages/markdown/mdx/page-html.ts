@@ -17,8 +17,14 @@ const LEADING_HOISTED_RE = /^(?:<(?:meta|link|base)\b[^>]*\/>|<title>[\s\S]*?<\/
 export function liftHead(rendered: string): { html: string; head: string } {
   let head = ''
   const html = rendered
-    .replace(LEADING_HOISTED_RE, (tags) => { head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, ''); return '' })
-    .replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => { head += inner; return '' })
+    .replace(LEADING_HOISTED_RE, (tags) => {
+      head += tags.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
+      return ''
+    })
+    .replace(/<(cwc-head|head)>([\s\S]*?)<\/\1>/g, (_m, _tag: string, inner: string) => {
+      head += inner
+      return ''
+    })
   return { html, head }
 }
 
@@ -32,7 +38,19 @@ export function stylesOf(assets: ImportedAsset[]): { styles?: string[] } {
 export function renderError(err: unknown, file: string): MarkdownError {
   const message = (err as Error).message ?? String(err)
   const missing = /Expected component `([^`]+)` to be defined/.exec(message)
-  if (missing) return new MarkdownError(`The component <${missing[1]}> is neither imported nor provided by the theme`, { file, cause: err, hint: `Import it, or export it from this file. The theme provides without import: ${Object.keys(MDX_GLOBALS).join(', ')}.` })
-  const stack = (err as Error).stack?.split('\n').find((l) => /at [A-Z]\w*/.test(l))?.trim().replace(/^at (\S+).*$/, '$1')
-  return new MarkdownError(`A component threw while rendering${stack ? ` (${stack})` : ''}: ${message.split('\n')[0]}`, { file, cause: err, hint: 'Fix the component or the props the page gives it.' })
+  if (missing)
+    return new MarkdownError(`The component <${missing[1]}> is neither imported nor provided by the theme`, {
+      file,
+      cause: err,
+      hint: `Import it, or export it from this file. The theme provides without import: ${Object.keys(MDX_GLOBALS).join(', ')}.`,
+    })
+  const stack = (err as Error).stack
+    ?.split('\n')
+    .find((l) => /at [A-Z]\w*/.test(l))
+    ?.trim()
+    .replace(/^at (\S+).*$/, '$1')
+  return new MarkdownError(
+    `A component threw while rendering${stack ? ` (${stack})` : ''}: ${message.split('\n')[0]}`,
+    { file, cause: err, hint: 'Fix the component or the props the page gives it.' },
+  )
 }

@@ -33,7 +33,10 @@ export const CLIENT_ONLY = 'data-client-only'
 export const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 
 /** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render that throws is a warning and a crash notice. */
-export async function compileReactPage(source: SourceFile, compiler: MdxCompiler): Promise<{ page: CompiledPage; warnings: string[] }> {
+export async function compileReactPage(
+  source: SourceFile,
+  compiler: MdxCompiler,
+): Promise<{ page: CompiledPage; warnings: string[] }> {
   const file = source.sourcePath
   const warnings: string[] = []
   const assets: ImportedAsset[] = []
@@ -51,9 +54,13 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   if (loaded.partials) for (const f of (await siteGlobals(compiler)).inputs) read(f)
   const Page = loaded.module.default
   if (!isComponent(Page)) {
-    throw new MarkdownError(`A React page must export a React component by default; its default export is ${describe(Page)}`, {
-      file, hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
-    })
+    throw new MarkdownError(
+      `A React page must export a React component by default; its default export is ${describe(Page)}`,
+      {
+        file,
+        hint: 'Write `export default function MyPage() { return <Layout title="…">…</Layout> }`, or name the file `_x.js` if it is a module for other pages, not a page.',
+      },
+    )
   }
   let island = loaded.inputs.some((f) => CODE_RE.test(f) && INTERACTIVE_SOURCE_RE.test(readOrEmpty(f)))
   setMdxSite({ ...mdxSiteOf(compiler, source), island })
@@ -62,7 +69,10 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
   let crashed = false
   try {
     // An island keeps the markers React needs to hydrate it (renderToString); a static page needs none.
-    const element = createElement(Page as ComponentType<ReturnType<typeof pageProps>>, pageProps(compiler, compiler.options.pageUrl?.(file)))
+    const element = createElement(
+      Page as ComponentType<ReturnType<typeof pageProps>>,
+      pageProps(compiler, compiler.options.pageUrl?.(file)),
+    )
     rendered = (island ? renderToString : renderToStaticMarkup)(element)
     // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
     if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
@@ -79,21 +89,36 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
     // (code that reads `navigator` or `window` while it renders): hydrating the crash notice
     // would be a mismatch, and React would draw the page again after an error.
     const problem = renderError(err, file)
-    if (island) problem.hint = `${problem.hint ?? ''} The page is rendered in the browser only meanwhile (readers without JavaScript see that it crashed).`.trim()
+    if (island)
+      problem.hint =
+        `${problem.hint ?? ''} The page is rendered in the browser only meanwhile (readers without JavaScript see that it crashed).`.trim()
     warnings.push(problem.format())
     rendered = `<main class="container page-error" role="alert"><h1>This page crashed.</h1><p>${escapeHtml(problem.message)}</p></main>`
     crashed = true
   }
   const layout = takeLayoutFacts()
   const lifted = liftHead(rendered)
-  const html = island ? `<${ISLAND_TAG} data-island="0"${crashed ? ` ${CLIENT_ONLY}` : ''}>${lifted.html}</${ISLAND_TAG}>` : lifted.html
+  const html = island
+    ? `<${ISLAND_TAG} data-island="0"${crashed ? ` ${CLIENT_ONLY}` : ''}>${lifted.html}</${ISLAND_TAG}>`
+    : lifted.html
   const head = lifted.head
   return {
     page: {
-      source, html, h1: null, headings: [], ids: idsOf(html), links: [], excerptHtml: null, firstParagraph: '', words: 0,
+      source,
+      html,
+      h1: null,
+      headings: [],
+      ids: idsOf(html),
+      links: [],
+      excerptHtml: null,
+      firstParagraph: '',
+      words: 0,
       ...(island ? { reactIsland: true as const } : {}),
-      ...(assets.length ? { assets } : {}), ...stylesOf(assets),
-      ...(layout.title !== undefined || layout.description !== undefined || layout.htmlClassName !== undefined ? { layout } : {}),
+      ...(assets.length ? { assets } : {}),
+      ...stylesOf(assets),
+      ...(layout.title !== undefined || layout.description !== undefined || layout.htmlClassName !== undefined
+        ? { layout }
+        : {}),
       ...(head ? { head } : {}),
     },
     warnings,
@@ -106,7 +131,14 @@ export async function compileReactPage(source: SourceFile, compiler: MdxCompiler
  * react-router's route props, `location` (the page's path, no search or hash while the site is
  * built) and `match` (islands.ts gives the browser's location when it hydrates the page).
  */
-export function pageProps(compiler: MdxCompiler, url = compiler.options.baseUrl ?? '/'): { config: Record<string, unknown>; location: { pathname: string; search: string; hash: string }; match: { path: string; url: string; isExact: boolean; params: Record<string, string> } } {
+export function pageProps(
+  compiler: MdxCompiler,
+  url = compiler.options.baseUrl ?? '/',
+): {
+  config: Record<string, unknown>
+  location: { pathname: string; search: string; hash: string }
+  match: { path: string; url: string; isExact: boolean; params: Record<string, string> }
+} {
   return {
     config: { ...(compiler.options.siteConfig ?? {}), baseUrl: compiler.options.baseUrl ?? '/' },
     location: { pathname: url, search: '', hash: '' },
@@ -114,7 +146,8 @@ export function pageProps(compiler: MdxCompiler, url = compiler.options.baseUrl 
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** Every `id` in the rendered HTML (links to `/#features` are checked against them). */
 function idsOf(html: string): string[] {
@@ -145,14 +178,26 @@ function describe(value: unknown): string {
  * import it cannot resolve), or that threw while it was imported: where, and what to do.
  */
 export function bundleError(err: unknown, file: string, what = 'the React page'): BuildError {
-  const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]
+  const first = (
+    err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }
+  ).errors?.[0]
   if (first) {
     const where = first.location
     const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
     const missing = missingThemeExport(first.text)
     const hint = unresolved ? unresolvedHint(unresolved[1]!) : missing ? missing.hint : 'Fix the code at that line.'
     const at = where ? path.resolve(where.file) : file
-    return new MarkdownError(`Could not bundle ${what}: ${missing?.message ?? first.text}`, { file: at, line: where?.line, column: where ? where.column + 1 : undefined, cause: err, hint: at !== file ? `${hint} (imported by ${file})` : hint })
+    return new MarkdownError(`Could not bundle ${what}: ${missing?.message ?? first.text}`, {
+      file: at,
+      line: where?.line,
+      column: where ? where.column + 1 : undefined,
+      cause: err,
+      hint: at !== file ? `${hint} (imported by ${file})` : hint,
+    })
   }
-  return new MarkdownError(`${what[0]!.toUpperCase()}${what.slice(1)}'s module failed to load: ${errorText(err)}`, { file, cause: err, hint: 'Fix the code that runs when the module is imported (outside its components).' })
+  return new MarkdownError(`${what[0]!.toUpperCase()}${what.slice(1)}'s module failed to load: ${errorText(err)}`, {
+    file,
+    cause: err,
+    hint: 'Fix the code that runs when the module is imported (outside its components).',
+  })
 }

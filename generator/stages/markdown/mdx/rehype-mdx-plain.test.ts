@@ -124,32 +124,91 @@ const NOT_PLAIN: Record<string, string> = {
 
 /** Trees a plugin may make that the two would render differently: MDX's module renders them. */
 const UNEQUAL: Record<string, Root> = {
-  tableSpace: { type: 'root', children: [{ type: 'element', tagName: 'table', properties: {}, children: [{ type: 'element', tagName: 'tr', properties: {}, children: [{ type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'a' }] }, { type: 'text', value: ' ' }, { type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'b' }] }] }] }] },
-  upperStyle: { type: 'root', children: [{ type: 'element', tagName: 'span', properties: { style: 'COLOR: red' }, children: [{ type: 'text', value: 'x' }] }] },
-  falseProperty: { type: 'root', children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: false as never }, children: [{ type: 'text', value: 'x' }] }] },
+  tableSpace: {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'table',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'tr',
+            properties: {},
+            children: [
+              { type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'a' }] },
+              { type: 'text', value: ' ' },
+              { type: 'element', tagName: 'td', properties: {}, children: [{ type: 'text', value: 'b' }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  upperStyle: {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { style: 'COLOR: red' },
+        children: [{ type: 'text', value: 'x' }],
+      },
+    ],
+  },
+  falseProperty: {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { ariaHidden: false as never },
+        children: [{ type: 'text', value: 'x' }],
+      },
+    ],
+  },
 }
 
 type Components = Record<string, unknown>
 
 const SITE_COMPONENTS: Components = {
-  a: ({ children, ...props }: { children?: ReactNode }) => createElement('a', { ...props, 'data-site': 'link' }, children),
-  code: ({ children, ...props }: { children?: ReactNode }) => createElement('code', { ...props, 'data-kind': typeof children }, children),
-  pre: ({ children, ...props }: { children?: ReactNode }) => createElement('div', { className: 'site-pre' }, createElement('pre', props, children)),
+  a: ({ children, ...props }: { children?: ReactNode }) =>
+    createElement('a', { ...props, 'data-site': 'link' }, children),
+  code: ({ children, ...props }: { children?: ReactNode }) =>
+    createElement('code', { ...props, 'data-kind': typeof children }, children),
+  pre: ({ children, ...props }: { children?: ReactNode }) =>
+    createElement('div', { className: 'site-pre' }, createElement('pre', props, children)),
   h2: ({ children, ...props }: { children?: ReactNode }) => createElement('h2', { ...props, 'data-h': '2' }, children),
   img: (props: Record<string, unknown>) => createElement('img', { ...props, loading: 'lazy' }),
   li: 'li',
-  td: ({ children, ...props }: { children?: ReactNode; style?: Record<string, string> }) => createElement('td', { ...props, 'data-align': props.style?.textAlign ?? '' }, children),
-  details: ({ children }: { children?: ReactNode }) => createElement('details', { className: 'site-details' }, children),
+  td: ({ children, ...props }: { children?: ReactNode; style?: Record<string, string> }) =>
+    createElement('td', { ...props, 'data-align': props.style?.textAlign ?? '' }, children),
+  details: ({ children }: { children?: ReactNode }) =>
+    createElement('details', { className: 'site-details' }, children),
 }
-const WRAPPED: Components = { wrapper: ({ children }: { children?: ReactNode }) => createElement('div', { className: 'wrapper' }, children) }
+const WRAPPED: Components = {
+  wrapper: ({ children }: { children?: ReactNode }) => createElement('div', { className: 'wrapper' }, children),
+}
 
 async function compilerFor(root: string) {
-  const options: ProcessorOptions = { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' } }
+  const options: ProcessorOptions = {
+    highlighter: await getHighlighter(),
+    resolveLink: () => null,
+    siteRoot: root,
+    baseUrl: '/',
+    siteConfig: { title: 'T' },
+  }
   return createMdxCompiler(options)
 }
 
 /** Our MDX compiler's tree for a source, or null when it compiled the page to code. */
-async function plainTree(compiler: Awaited<ReturnType<typeof compilerFor>>, root: string, text: string, components: Components): Promise<Root | null> {
+async function plainTree(
+  compiler: Awaited<ReturnType<typeof compilerFor>>,
+  root: string,
+  text: string,
+  components: Components,
+): Promise<Root | null> {
   const file = new VFile({ path: path.join(root, 'docs/page.mdx'), value: preprocessMdx(text) })
   file.data.mdxGlobals = Object.keys(components)
   await compiler.processor.process(file)
@@ -159,17 +218,26 @@ async function plainTree(compiler: Awaited<ReturnType<typeof compilerFor>>, root
 /** What @mdx-js/mdx compiles from this very tree, run as compile.ts runs a page's code. */
 async function compiledContent(tree: Root): Promise<ComponentType<{ components?: Components }>> {
   const mdx = createMdxProcessor({
-    format: 'mdx', outputFormat: 'function-body', development: false, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
     rehypePlugins: [() => () => structuredClone(tree)],
   })
   const code = String(await mdx.process(new VFile({ value: '' })))
-  return (new Function(code)({ Fragment, jsx, jsxs }) as { default: ComponentType<{ components?: Components }> }).default
+  return (new Function(code)({ Fragment, jsx, jsxs }) as { default: ComponentType<{ components?: Components }> })
+    .default
 }
 
 describe('rehype-mdx-plain', () => {
   const root = makeSite({ 'docs/.keep': '' })
 
-  for (const [label, components] of [['no components', {}], ['the site\'s components', SITE_COMPONENTS], ['a wrapper', WRAPPED]] as const) {
+  for (const [label, components] of [
+    ['no components', {}],
+    ["the site's components", SITE_COMPONENTS],
+    ['a wrapper', WRAPPED],
+  ] as const) {
     test(`31 a page with no MDX renders from its tree byte for byte as its compiled module does (${label})`, async () => {
       const compiler = await compilerFor(root)
       for (const [name, text] of Object.entries(DOCS)) {
@@ -183,10 +251,12 @@ describe('rehype-mdx-plain', () => {
     })
   }
 
-  test('31 the site\'s components are used: links, code, headings, the wrapper', async () => {
+  test("31 the site's components are used: links, code, headings, the wrapper", async () => {
     const compiler = await compilerFor(root)
     const tree = (await plainTree(compiler, root, DOCS.prose!, SITE_COMPONENTS))!
-    const html = renderToStaticMarkup(createElement(plainContent(tree), { components: { ...SITE_COMPONENTS, ...WRAPPED } }))
+    const html = renderToStaticMarkup(
+      createElement(plainContent(tree), { components: { ...SITE_COMPONENTS, ...WRAPPED } }),
+    )
     expect(html).toMatch(/^<div class="wrapper">/)
     expect(html).toContain('data-site="link"')
     expect(html).toContain('data-kind="string"')

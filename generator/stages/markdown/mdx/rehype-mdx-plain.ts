@@ -53,12 +53,14 @@ function isPlain(parent: { children: (RootContent | ElementContent)[]; tagName?:
       // Where the two render differently (a capitalised tag name, a `false` ARIA or data property, a style with capitals: MDX keeps the case) or may (a `<template>`'s content, a separate tree in hast), MDX decides.
       if (/[A-Z]/.test(element.tagName) || element.content) return false
       // (MDX drops a `false` property; React writes `aria-*`/`data-*` ones as "false". Boolean attributes such as a task's `checked` agree.)
-      for (const [name, value] of Object.entries(element.properties)) if (value === false && /^(?:aria|data)[A-Z]/.test(name)) return false
+      for (const [name, value] of Object.entries(element.properties))
+        if (value === false && /^(?:aria|data)[A-Z]/.test(name)) return false
       if (typeof element.properties.style === 'string' && /[A-Z]/.test(element.properties.style)) return false
       if (!isPlain(element)) return false
       continue
     }
-    if (node.type === 'mdxJsxTextElement' && (node.data as Record<string, unknown> | undefined)?.[STATIC_CODE] === true) continue
+    if (node.type === 'mdxJsxTextElement' && (node.data as Record<string, unknown> | undefined)?.[STATIC_CODE] === true)
+      continue
     return false
   }
   return true
@@ -78,9 +80,16 @@ export function plainContent(tree: Root): (props: { components?: Record<string, 
   return function MDXContent(props) {
     const given = (props.components ?? {}) as Components & { wrapper?: unknown }
     // JSX written in the page goes to no component, as in MDX's compiled module (recma-jsx-rewrite).
-    const { tree, components } = [...explicit].some((tag) => Object.hasOwn(given, tag)) ? withoutExplicit(root, given) : { tree: root, components: given }
+    const { tree, components } = [...explicit].some((tag) => Object.hasOwn(given, tag))
+      ? withoutExplicit(root, given)
+      : { tree: root, components: given }
     const content = toJsxRuntime(tree, {
-      Fragment, jsx, jsxs, components, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom',
+      Fragment,
+      jsx,
+      jsxs,
+      components,
+      elementAttributeNameCase: 'react',
+      stylePropertyNameCase: 'dom',
       // Only the highlighted code elements' `{ __html: … }` reach this: a literal object.
       createEvaluater: () => ({ evaluateExpression: literal, evaluateProgram: () => undefined }),
     }) as ReactNode
@@ -108,7 +117,10 @@ function explicitTags(root: Root): Set<string> {
  * alias that renders the tag itself: MDX gives such an element to no component. Only the path to
  * a renamed element is copied.
  */
-function withoutExplicit(root: Root, components: Components & { wrapper?: unknown }): { tree: Root; components: Components & { wrapper?: unknown } } {
+function withoutExplicit(
+  root: Root,
+  components: Components & { wrapper?: unknown },
+): { tree: Root; components: Components & { wrapper?: unknown } } {
   const extra: Record<string, ComponentType<Record<string, unknown>>> = {}
   const copyChildren = <T extends RootContent | ElementContent>(nodes: T[]): T[] | null => {
     let out: T[] | null = null
@@ -122,19 +134,27 @@ function withoutExplicit(root: Root, components: Components & { wrapper?: unknow
     if (node.type !== 'element') return node
     const element = node as Element
     const children = copyChildren(element.children) ?? element.children
-    if (element.data?._mdxExplicitJsx !== true || !Object.hasOwn(components, element.tagName)) return children === element.children ? node : { ...element, children } as T
+    if (element.data?._mdxExplicitJsx !== true || !Object.hasOwn(components, element.tagName))
+      return children === element.children ? node : ({ ...element, children } as T)
     const alias = `cwc-jsx-${element.tagName}`
     extra[alias] ??= (props) => createElement(element.tagName, props)
     return { ...element, tagName: alias, children } as T
   }
   const children = copyChildren(root.children)
-  return children ? { tree: { ...root, children }, components: { ...components, ...extra } as Components & { wrapper?: unknown } } : { tree: root, components }
+  return children
+    ? { tree: { ...root, children }, components: { ...components, ...extra } as Components & { wrapper?: unknown } }
+    : { tree: root, components }
 }
 
 /** The value of a literal expression (rehype-mdx-static-code's `{ __html: '…' }`). */
 function literal(expression: unknown): unknown {
-  const e = expression as { type: string; value?: unknown; properties?: { key: { name?: string; value?: unknown }; value: unknown }[] }
+  const e = expression as {
+    type: string
+    value?: unknown
+    properties?: { key: { name?: string; value?: unknown }; value: unknown }[]
+  }
   if (e.type === 'Literal') return e.value
-  if (e.type === 'ObjectExpression') return Object.fromEntries(e.properties!.map((p) => [p.key.name ?? String(p.key.value), literal(p.value)]))
+  if (e.type === 'ObjectExpression')
+    return Object.fromEntries(e.properties!.map((p) => [p.key.name ?? String(p.key.value), literal(p.value)]))
   throw new Error(`not a literal: ${e.type}`)
 }

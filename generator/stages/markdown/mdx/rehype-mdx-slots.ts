@@ -15,7 +15,11 @@ declare module 'vfile' {
 
 export function rehypeMdxSlots() {
   return (tree: Root, file: VFile) => {
-    const partials = new Set((file.data.mdxImports ?? []).filter((i) => /\.mdx?$/i.test(i.specifier)).flatMap((i) => i.bindings.map((b) => b.local)))
+    const partials = new Set(
+      (file.data.mdxImports ?? [])
+        .filter((i) => /\.mdx?$/i.test(i.specifier))
+        .flatMap((i) => i.bindings.map((b) => b.local)),
+    )
     if (!partials.size) return
     const slots: { name: string; index: number }[] = []
     let seen = 0
@@ -26,7 +30,10 @@ export function rehypeMdxSlots() {
         if (/^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string') seen++
         return
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && partials.has((node as { name?: string }).name ?? '')) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        partials.has((node as { name?: string }).name ?? '')
+      ) {
         slots.push({ name: (node as unknown as { name: string }).name, index: seen })
       }
     })

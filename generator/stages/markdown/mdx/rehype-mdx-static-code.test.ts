@@ -26,7 +26,14 @@ const BLOCKS = [
 const TEXT = `# Code\n\nSome \`inline <code>\` text.\n\n${BLOCKS.join('\n\n')}\n`
 
 async function optionsFor(root: string): Promise<ProcessorOptions> {
-  return { highlighter: await getHighlighter(), resolveLink: () => null, siteRoot: root, baseUrl: '/', siteConfig: { title: 'T' }, mermaid: true }
+  return {
+    highlighter: await getHighlighter(),
+    resolveLink: () => null,
+    siteRoot: root,
+    baseUrl: '/',
+    siteConfig: { title: 'T' },
+    mermaid: true,
+  }
 }
 
 async function compilePage(root: string, text = TEXT) {
@@ -40,10 +47,13 @@ async function pageHtml(root: string, text = TEXT): Promise<string> {
 }
 
 describe('rehype-mdx-static-code', () => {
-  test('a page\'s highlighted code is the HTML React renders from the spans, byte for byte; the spans are not JSX', async () => {
+  test("a page's highlighted code is the HTML React renders from the spans, byte for byte; the spans are not JSX", async () => {
     const plain = makeSite({ 'content/docs/.keep': '' })
     // `span` and `code` given as MDX components (plain strings: the same elements) keep every span for React.
-    const withSpans = makeSite({ 'src/theme/MDXComponents.jsx': "import MDXComponents from '@theme-original/MDXComponents'\nexport default { ...MDXComponents, span: 'span', code: 'code' }\n" })
+    const withSpans = makeSite({
+      'src/theme/MDXComponents.jsx':
+        "import MDXComponents from '@theme-original/MDXComponents'\nexport default { ...MDXComponents, span: 'span', code: 'code' }\n",
+    })
     const fast = await pageHtml(plain)
     const react = await pageHtml(withSpans)
     expect(fast.match(/<span class="line/g)?.length).toBeGreaterThan(15)
@@ -65,7 +75,9 @@ describe('rehype-mdx-static-code', () => {
     for (const replaced of [['span'], ['code'], ['code', 'span']]) {
       const whole = await compiled(replaced)
       expect(whole.match(/dangerouslySetInnerHTML/g), replaced.join()).toHaveLength(BLOCKS.length)
-      expect(whole.match(/_jsx\(_components\.div, \{\s*className: "code-block"/g), replaced.join()).toHaveLength(BLOCKS.length)
+      expect(whole.match(/_jsx\(_components\.div, \{\s*className: "code-block"/g), replaced.join()).toHaveLength(
+        BLOCKS.length,
+      )
       expect(spans(whole), replaced.join()).toBe(0)
     }
     // …unless it replaces `div` too: then the spans are left to React.
@@ -74,22 +86,54 @@ describe('rehype-mdx-static-code', () => {
     expect(spans(kept)).toBeGreaterThan(60)
   })
 
-  test('a whole block is React\'s HTML with its code\'s spans written in, byte for byte; a block whose own text holds the marker is left to React', () => {
-    const span = (cls: string, style: string, text: string): ElementContent => ({ type: 'element', tagName: 'span', properties: { className: [cls], style }, children: [{ type: 'text', value: text }] })
+  test("a whole block is React's HTML with its code's spans written in, byte for byte; a block whose own text holds the marker is left to React", () => {
+    const span = (cls: string, style: string, text: string): ElementContent => ({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: [cls], style },
+      children: [{ type: 'text', value: text }],
+    })
     const block = (title: string): ElementContent[] => [
-      { type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] },
-      { type: 'element', tagName: 'pre', properties: { className: ['shiki'], tabIndex: 0, style: 'background-color:var(--x)' }, children: [
-        { type: 'element', tagName: 'code', properties: {}, children: [span('line', '', ''), span('tok', 'color:var(--shiki-token-keyword);font-style:italic', 'const <a> & "b" \'c\''), { type: 'text', value: '\n' }, span('tok', '--shiki-dark:#fff', 'x')] },
-      ] },
-      { type: 'element', tagName: 'button', properties: { type: 'button', ariaLabel: 'Copy' }, children: [{ type: 'text', value: 'Copy' }] },
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block__title'] },
+        children: [{ type: 'text', value: title }],
+      },
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: { className: ['shiki'], tabIndex: 0, style: 'background-color:var(--x)' },
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: {},
+            children: [
+              span('line', '', ''),
+              span('tok', 'color:var(--shiki-token-keyword);font-style:italic', 'const <a> & "b" \'c\''),
+              { type: 'text', value: '\n' },
+              span('tok', '--shiki-dark:#fff', 'x'),
+            ],
+          },
+        ],
+      },
+      {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', ariaLabel: 'Copy' },
+        children: [{ type: 'text', value: 'Copy' }],
+      },
     ]
     expect(reactBlockHtml(block('a.js'))).toBe(renderBlock(block('a.js')))
-    expect(reactBlockHtml(block('a.js'))).toContain('<span class="tok" style="color:var(--shiki-token-keyword);font-style:italic">const &lt;a&gt; &amp; &quot;b&quot; &#x27;c&#x27;</span>')
+    expect(reactBlockHtml(block('a.js'))).toContain(
+      '<span class="tok" style="color:var(--shiki-token-keyword);font-style:italic">const &lt;a&gt; &amp; &quot;b&quot; &#x27;c&#x27;</span>',
+    )
     const sneaky = `title ${codeMarker(0)}`
     expect(reactBlockHtml(block(sneaky))).toBe(renderBlock(block(sneaky)))
   })
 
-  test('a site\'s `code` component that renders `@theme/CodeBlock` for blocks (react-native-website\'s) does not nest a second block in each highlighted one; inline code still goes through it', async () => {
+  test("a site's `code` component that renders `@theme/CodeBlock` for blocks (react-native-website's) does not nest a second block in each highlighted one; inline code still goes through it", async () => {
     const plain = makeSite({ 'content/docs/.keep': '' })
     const withCode = makeSite({
       'src/theme/MDXComponents.jsx': [
@@ -98,7 +142,7 @@ describe('rehype-mdx-static-code', () => {
         "import CodeBlock from '@theme/CodeBlock'",
         'function Code(props) {',
         "  const inline = React.Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\\n'))",
-        "  return inline ? <code data-site-inline=\"yes\" {...props} /> : <CodeBlock {...props} />",
+        '  return inline ? <code data-site-inline="yes" {...props} /> : <CodeBlock {...props} />',
         '}',
         'export default { ...MDXComponents, code: Code }',
         '',
@@ -108,9 +152,14 @@ describe('rehype-mdx-static-code', () => {
     // And a diagram's source, a `pre > code` as well (its script would read the nested block's text as the diagram).
     const text = `import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n${TEXT}\n<Tabs>\n<TabItem value="a" label="A">\n\n${BLOCKS[5]}\n\n</TabItem>\n</Tabs>\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n`
     const expected = await pageHtml(plain, text)
-    const { page: { html }, warnings } = await compilePage(withCode, text)
+    const {
+      page: { html },
+      warnings,
+    } = await compilePage(withCode, text)
     // Not dropped in silence: the site's `code` is told about once (the build says each warning once).
-    expect(warnings.filter((w) => w.includes('`code` component is given inline code only'))).toEqual([`${path.join(withCode, 'src/theme/MDXComponents.jsx')}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`])
+    expect(warnings.filter((w) => w.includes('`code` component is given inline code only'))).toEqual([
+      `${path.join(withCode, 'src/theme/MDXComponents.jsx')}: its \`code\` component is given inline code only: fenced code blocks are highlighted when the site is built and rendered as @theme/CodeBlock renders them, not passed to it as Docusaurus passes them`,
+    ])
     expect((await compilePage(plain, text)).warnings.join()).not.toContain('`code` component')
     expect(html.match(/<div class="code-block"/g)).toHaveLength(BLOCKS.length + 1)
     expect(html).not.toMatch(/<pre[^>]*>(?:(?!<\/pre>)[\s\S])*<pre/)

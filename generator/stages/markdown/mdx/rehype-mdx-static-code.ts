@@ -50,7 +50,11 @@ export function rehypeMdxStaticCode() {
         const block = node as Element
         const attributes = wholeBlockAttributes(block)
         if (!attributes || !parent || at === undefined) return
-        parent.children[at] = staticElement('div', reactBlockHtml(block.children), attributes) as unknown as ElementContent
+        parent.children[at] = staticElement(
+          'div',
+          reactBlockHtml(block.children),
+          attributes,
+        ) as unknown as ElementContent
         return 'skip'
       }
       const pre = node as Element
@@ -69,15 +73,17 @@ export function rehypeMdxStaticCode() {
 export function reactHtml(nodes: ElementContent[]): string | null {
   let out = ''
   for (const node of nodes) {
-    if (node.type === 'text') { out += escape(node.value); continue }
+    if (node.type === 'text') {
+      out += escape(node.value)
+      continue
+    }
     if (node.type !== 'element' || node.tagName !== 'span') return null
     let attrs = ''
     for (const [name, value] of Object.entries(node.properties)) {
       // Shiki writes `class` (a string), hast's own plugins `className` (a list).
       if ((name === 'className' || name === 'class') && (Array.isArray(value) || typeof value === 'string')) {
         attrs += ` class="${escape(Array.isArray(value) ? value.join(' ') : value)}"`
-      }
-      else if (name === 'style' && typeof value === 'string') {
+      } else if (name === 'style' && typeof value === 'string') {
         const style = reactStyle(value)
         if (style === null) return null
         if (style) attrs += ` style="${escape(style)}"`
@@ -102,7 +108,13 @@ function reactStyle(css: string): string | null {
     if (colon < 0) return null
     const name = declaration.slice(0, colon).trim()
     const value = declaration.slice(colon + 1).trim()
-    if (!/^(--[\w-]+|[a-z]+(-[a-z]+)*)$/.test(name) || name.startsWith('ms-') || !value || /["'\\/]|!important/.test(value)) return null
+    if (
+      !/^(--[\w-]+|[a-z]+(-[a-z]+)*)$/.test(name) ||
+      name.startsWith('ms-') ||
+      !value ||
+      /["'\\/]|!important/.test(value)
+    )
+      return null
     pairs.push(`${name}:${value}`)
   }
   return pairs.join(';')
@@ -110,7 +122,9 @@ function reactStyle(css: string): string | null {
 
 /** React's escaping of text and attribute values. */
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
+  return text.replace(/[&<>"']/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;',
+  )
 }
 
 /** The blocks written whole: rehype-shiki's and rehype-mermaid's (its source is a `pre > code` too). */
@@ -156,7 +170,12 @@ export function reactBlockHtml(children: ElementContent[]): string {
 
 /** The block rendered by React, every element of it. */
 export function renderBlock(children: ElementContent[]): string {
-  return renderToStaticMarkup(toJsxRuntime({ type: 'root', children }, { Fragment, jsx, jsxs, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' }) as Parameters<typeof renderToStaticMarkup>[0])
+  return renderToStaticMarkup(
+    toJsxRuntime(
+      { type: 'root', children },
+      { Fragment, jsx, jsxs, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
+    ) as Parameters<typeof renderToStaticMarkup>[0],
+  )
 }
 
 /** Text React writes as it is (letters and digits), unlikely in a block: a random part per thread. */
@@ -178,15 +197,42 @@ function markCode(node: ElementContent, codes: string[]): ElementContent {
 
 /** A JSX `<name …attributes dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
 function staticElement(name: string, html: string, attributes: [string, string][] = []): MdxJsxTextElementHast {
-  const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html } }] }
+  const object = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html },
+      },
+    ],
+  }
   return {
     type: 'mdxJsxTextElement',
     name,
-    attributes: [...attributes.map(([attribute, value]): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: attribute, value })), {
-      type: 'mdxJsxAttribute',
-      name: 'dangerouslySetInnerHTML',
-      value: { type: 'mdxJsxAttributeValueExpression', value: '{ __html: … }', data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: object }] } as never } },
-    }],
+    attributes: [
+      ...attributes.map(([attribute, value]): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: attribute, value })),
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '{ __html: … }',
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              comments: [],
+              body: [{ type: 'ExpressionStatement', expression: object }],
+            } as never,
+          },
+        },
+      },
+    ],
     children: [],
     data: { [STATIC_CODE]: true } as never,
   }

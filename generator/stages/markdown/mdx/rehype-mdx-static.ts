@@ -34,7 +34,12 @@ const REACT_ATTRS: Record<string, string> = { className: 'class', htmlFor: 'for'
 
 export function rehypeMdxStatic() {
   return (tree: Root, file: VFile) => {
-    const local = (specifier: string) => new Set((file.data.mdxImports ?? []).filter((i: MdxImport) => i.specifier === specifier).flatMap((i) => i.bindings.filter((b) => b.imported === 'default').map((b) => b.local)))
+    const local = (specifier: string) =>
+      new Set(
+        (file.data.mdxImports ?? [])
+          .filter((i: MdxImport) => i.specifier === specifier)
+          .flatMap((i) => i.bindings.filter((b) => b.imported === 'default').map((b) => b.local)),
+      )
     const codeBlock = local('@theme/CodeBlock')
     const heading = local('@theme/Heading')
     const link = local('@docusaurus/Link')
@@ -48,7 +53,8 @@ export function rehypeMdxStatic() {
         const attrs = staticAttributes(jsx.attributes)
         if (!jsx.name || !attrs) continue
         let replacement: Element | null = null
-        if (/^[a-z][a-z0-9-]*$/.test(jsx.name)) replacement = toElement(jsx.name, attrs, jsx.children as ElementContent[])
+        if (/^[a-z][a-z0-9-]*$/.test(jsx.name))
+          replacement = toElement(jsx.name, attrs, jsx.children as ElementContent[])
         else if (codeBlock.has(jsx.name)) replacement = codeBlockElement(attrs, jsx, String(file.value))
         else if (heading.has(jsx.name) && /^h[1-6]$/.test(String(attrs.as ?? 'h2'))) {
           const { as = 'h2', ...rest } = attrs
@@ -71,10 +77,13 @@ export function rehypeMdxStatic() {
 }
 
 /** The attributes as strings (true for a bare attribute), or null when one is an expression. */
-function staticAttributes(attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): Record<string, string | true> | null {
+function staticAttributes(
+  attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[],
+): Record<string, string | true> | null {
   const out: Record<string, string | true> = {}
   for (const a of attributes) {
-    if (a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string')) return null
+    if (a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string'))
+      return null
     out[a.name] = a.value ?? true
   }
   return out
@@ -93,10 +102,25 @@ function codeBlockElement(attrs: Record<string, string | true>, node: JsxNode, s
   // A template literal is read from the source: MDX strips the indentation of its lines.
   const code = templateSource(node, source) ?? staticText(node.children as ElementContent[])
   if (code === null) return null
-  const meta = [attrs.title !== undefined ? `title=${JSON.stringify(String(attrs.title))}` : '', attrs.metastring !== undefined ? String(attrs.metastring) : '', attrs.showLineNumbers ? 'showLineNumbers' : '']
-    .filter(Boolean).join(' ')
-  const lang = typeof attrs.language === 'string' ? attrs.language : typeof attrs.className === 'string' ? /language-(\S+)/.exec(attrs.className)?.[1] ?? 'text' : 'text'
-  const codeEl: Element = { type: 'element', tagName: 'code', properties: { className: [`language-${lang}`], ...(meta ? { dataMeta: meta } : {}) }, children: [{ type: 'text', value: code.replace(/^\n/, '').replace(/\n\s*$/, '') }] }
+  const meta = [
+    attrs.title !== undefined ? `title=${JSON.stringify(String(attrs.title))}` : '',
+    attrs.metastring !== undefined ? String(attrs.metastring) : '',
+    attrs.showLineNumbers ? 'showLineNumbers' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const lang =
+    typeof attrs.language === 'string'
+      ? attrs.language
+      : typeof attrs.className === 'string'
+        ? (/language-(\S+)/.exec(attrs.className)?.[1] ?? 'text')
+        : 'text'
+  const codeEl: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: [`language-${lang}`], ...(meta ? { dataMeta: meta } : {}) },
+    children: [{ type: 'text', value: code.replace(/^\n/, '').replace(/\n\s*$/, '') }],
+  }
   return { type: 'element', tagName: 'pre', properties: {}, children: [codeEl] }
 }
 
@@ -112,7 +136,10 @@ function templateSource(node: JsxNode, source: string): string | null {
 /** The text of children that are only text and string/template-literal expressions, or null. */
 function staticText(children: ElementContent[]): string | null {
   let out = ''
-  for (const c of children as (ElementContent | { type: string; value?: string; data?: { estree?: import('estree').Program }; children?: ElementContent[] })[]) {
+  for (const c of children as (
+    | ElementContent
+    | { type: string; value?: string; data?: { estree?: import('estree').Program }; children?: ElementContent[] }
+  )[]) {
     if (c.type === 'text') out += (c as { value: string }).value
     else if (c.type === 'element' && (c as Element).tagName === 'p') {
       const inner = staticText((c as Element).children)
@@ -123,7 +150,8 @@ function staticText(children: ElementContent[]): string | null {
       if (!stmt || stmt.type !== 'ExpressionStatement') return null
       const e = stmt.expression
       if (e.type === 'Literal' && typeof e.value === 'string') out += e.value
-      else if (e.type === 'TemplateLiteral' && e.expressions.length === 0) out += e.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')
+      else if (e.type === 'TemplateLiteral' && e.expressions.length === 0)
+        out += e.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')
       else return null
     } else return null
   }

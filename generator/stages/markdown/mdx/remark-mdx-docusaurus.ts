@@ -19,7 +19,12 @@ const ID_COMMENT_RE = /^\s*\/\*\s*#([A-Za-z0-9_-][\w.:-]*)\s*\*\/\s*$/
 export function remarkMdxDocusaurus() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
-      if (node.type === 'mdxFlowExpression' && parent && index !== undefined && TRUNCATE_COMMENT_RE.test((node as MdxFlowExpression).value)) {
+      if (
+        node.type === 'mdxFlowExpression' &&
+        parent &&
+        index !== undefined &&
+        TRUNCATE_COMMENT_RE.test((node as MdxFlowExpression).value)
+      ) {
         parent.children[index] = { type: 'thematicBreak', data: { hName: TRUNCATE_TAG } } as never
         return 'skip'
       }
@@ -69,15 +74,23 @@ function htmlComments(line: string, state: { open: boolean }): string {
  * CommonMark's autolink of a URL or an address (`<https://…>`, `<mailto:…>`, `<a@b.co>`), outside
  * inline code; not a link's destination in angle brackets (`[a](<https://…>)`, `[a]: <https://…>`).
  */
-const AUTOLINK_RE = /(?<!\]\(\s*|^\s*\[[^\]]*\]:\s*)<((?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)|(?:[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+))>/g
+const AUTOLINK_RE =
+  /(?<!\]\(\s*|^\s*\[[^\]]*\]:\s*)<((?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)|(?:[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+))>/g
 
 /** A line's autolinks as markdown links (MDX 1 read them so), its inline code as it is. */
 function mdx1Autolinks(line: string): string {
-  return line.split(/(`+[^`]*?`+)/).map((part, i) => (i % 2 === 1 ? part : part.replace(AUTOLINK_RE, (_m, target: string) => {
-    const href = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:/.test(target) ? target : `mailto:${target}`
-    // The text is the URL as written: what markdown or MDX would read in it is escaped.
-    return `[${target.replace(/[[\]\\{}*_`<]/g, '\\$&')}](<${href}>)`
-  }))).join('')
+  return line
+    .split(/(`+[^`]*?`+)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(AUTOLINK_RE, (_m, target: string) => {
+            const href = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:/.test(target) ? target : `mailto:${target}`
+            // The text is the URL as written: what markdown or MDX would read in it is escaped.
+            return `[${target.replace(/[[\]\\{}*_`<]/g, '\\$&')}](<${href}>)`
+          }),
+    )
+    .join('')
 }
 
 /**
@@ -94,27 +107,29 @@ export function preprocessMdx(source: string, mdx1 = false): string {
   let places = fencePlaces(lines)
   const comments = { open: false }
   let fenceInComment = false
-  return lines.map((line, i) => {
-    if (comments.open) {
-      // Inside an HTML comment a fence is comment text, as Docusaurus reads it (it turns every
-      // `<!--`/`-->` into `{/*`/`*\/}`): a commented-out code block may close the comment on its
-      // fence's line (```` ``` --> ````). Past the comment, fences are found again from there.
-      fenceInComment ||= places[i]!.fence !== null
-      const text = htmlComments(line, comments)
-      if (!comments.open && fenceInComment) {
-        places = [...places.slice(0, i + 1), ...fencePlaces(lines.slice(i + 1))]
-        fenceInComment = false
+  return lines
+    .map((line, i) => {
+      if (comments.open) {
+        // Inside an HTML comment a fence is comment text, as Docusaurus reads it (it turns every
+        // `<!--`/`-->` into `{/*`/`*\/}`): a commented-out code block may close the comment on its
+        // fence's line (```` ``` --> ````). Past the comment, fences are found again from there.
+        fenceInComment ||= places[i]!.fence !== null
+        const text = htmlComments(line, comments)
+        if (!comments.open && fenceInComment) {
+          places = [...places.slice(0, i + 1), ...fencePlaces(lines.slice(i + 1))]
+          fenceInComment = false
+        }
+        return text
       }
-      return text
-    }
-    const place = places[i]!
-    if (place.fence !== null) {
-      // An mdx-code-block fence's lines go, its content stays (as written).
-      const unwrap = /^mdx-code-block\b/.test(place.info)
-      return unwrap && place.role !== 'inside' ? '' : line
-    }
-    const uncommented = comments.open || line.includes('<!--') ? htmlComments(line, comments) : line
-    const text = mdx1 && uncommented.includes('<') ? mdx1Autolinks(uncommented) : uncommented
-    return /^#{1,6}\s/.test(text) ? text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}') : text
-  }).join('\n')
+      const place = places[i]!
+      if (place.fence !== null) {
+        // An mdx-code-block fence's lines go, its content stays (as written).
+        const unwrap = /^mdx-code-block\b/.test(place.info)
+        return unwrap && place.role !== 'inside' ? '' : line
+      }
+      const uncommented = comments.open || line.includes('<!--') ? htmlComments(line, comments) : line
+      const text = mdx1 && uncommented.includes('<') ? mdx1Autolinks(uncommented) : uncommented
+      return /^#{1,6}\s/.test(text) ? text.replace(/\s\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/, ' \\{#$1}') : text
+    })
+    .join('\n')
 }

@@ -45,7 +45,8 @@ declare module 'vfile' {
 }
 
 /** Source code that needs the browser: a state/effect hook, an `on…={` handler, or what Docusaurus renders in the browser only (`BrowserOnly`, `useIsBrowser`). */
-export const INTERACTIVE_SOURCE_RE = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore|IsBrowser)\b|\bon[A-Z]\w*\s*=\s*\{|\bBrowserOnly\b/
+export const INTERACTIVE_SOURCE_RE =
+  /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore|IsBrowser)\b|\bon[A-Z]\w*\s*=\s*\{|\bBrowserOnly\b/
 
 /** Docusaurus's modules whose components render in the browser only. */
 const BROWSER_MODULES = new Set(['@docusaurus/BrowserOnly'])
@@ -82,7 +83,8 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
       }
       try {
         const target = resolveTarget(imp.specifier, file.path, options.siteRoot)
-        if (target.kind === 'file' && CODE_RE.test(target.file) && isInteractiveFile(target.file)) for (const b of imp.bindings) interactive.add(b.local)
+        if (target.kind === 'file' && CODE_RE.test(target.file) && isInteractiveFile(target.file))
+          for (const b of imp.bindings) interactive.add(b.local)
       } catch {
         // Reported by the compiler when it resolves the import.
       }
@@ -93,15 +95,26 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
       for (const stmt of (esm as MdxjsEsm).data?.estree?.body ?? []) {
         const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt
         const range = stmt as unknown as { start?: number; end?: number }
-        const code = typeof range.start === 'number' && typeof range.end === 'number' ? text.slice(range.start, range.end) : esm.value
+        const code =
+          typeof range.start === 'number' && typeof range.end === 'number'
+            ? text.slice(range.start, range.end)
+            : esm.value
         if (!decl || !INTERACTIVE_SOURCE_RE.test(code)) continue
-        if (decl.type === 'VariableDeclaration') for (const d of decl.declarations) { if (d.id.type === 'Identifier') interactive.add(d.id.name) }
-        if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) interactive.add(decl.id.name)
+        if (decl.type === 'VariableDeclaration')
+          for (const d of decl.declarations) {
+            if (d.id.type === 'Identifier') interactive.add(d.id.name)
+          }
+        if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id)
+          interactive.add(decl.id.name)
       }
     }
     const needsBrowser = (node: Jsx): boolean =>
       (node.name !== null && interactive.has(node.name.split('.')[0]!)) ||
-      node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'client:load' || (/^on[A-Z]/.test(a.name) && a.value !== null && typeof a.value === 'object')))
+      node.attributes.some(
+        (a) =>
+          a.type === 'mdxJsxAttribute' &&
+          (a.name === 'client:load' || (/^on[A-Z]/.test(a.name) && a.value !== null && typeof a.value === 'object')),
+      )
     const contains = (node: RootContent): boolean => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && needsBrowser(node)) return true
       return 'children' in node && (node.children as RootContent[]).some(contains)
@@ -110,10 +123,22 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     // Wrap the outermost JSX element that contains an interactive one.
     const walk = (parent: { children: RootContent[] }) => {
       parent.children.forEach((node, i) => {
-        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && contains(node) && node.position) {
+        if (
+          (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+          contains(node) &&
+          node.position
+        ) {
           node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'client:load'))
-          const source = text.slice(node.position.start.offset!, node.position.end.offset!).replace(/\s+client:load\b/g, '')
-          const wrapper = { type: node.type, name: ISLAND_COMPONENT, attributes: [{ type: 'mdxJsxAttribute', name: 'data-island', value: String(islands.length) }], children: [node], position: node.position }
+          const source = text
+            .slice(node.position.start.offset!, node.position.end.offset!)
+            .replace(/\s+client:load\b/g, '')
+          const wrapper = {
+            type: node.type,
+            name: ISLAND_COMPONENT,
+            attributes: [{ type: 'mdxJsxAttribute', name: 'data-island', value: String(islands.length) }],
+            children: [node],
+            position: node.position,
+          }
           islands.push(source)
           parent.children[i] = wrapper as RootContent
           return
@@ -123,7 +148,10 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     }
     walk(tree)
     if (!islands.length) return
-    const esm = tree.children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm').map((n) => n.value).join('\n\n')
+    const esm = tree.children
+      .filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm')
+      .map((n) => n.value)
+      .join('\n\n')
     const definitions: string[] = []
     // The page's footnote numbering where each island starts (document order, as remark-rehype numbers them).
     const footnotes: FootnoteState[] = []
@@ -140,7 +168,11 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
         if (!(id in counts)) order.push(id)
         counts[id] = (counts[id] ?? 0) + 1
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as Jsx).name === ISLAND_COMPONENT) footnotes.push({ order: [...order], counts: { ...counts } })
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        (node as Jsx).name === ISLAND_COMPONENT
+      )
+        footnotes.push({ order: [...order], counts: { ...counts } })
       return undefined
     })
     file.data.mdxIslands = { esm, islands, definitions: definitions.join('\n\n'), footnotes }
@@ -174,11 +206,21 @@ export function remarkIslandFootnotes(options: { clobberPrefix?: string } = {}) 
       if (!(id in counts)) order.push(id)
       counts[id] = (counts[id] ?? 0) + 1
       const link = {
-        type: 'element', tagName: 'a',
-        properties: { href: `#${prefix}fn-${safeId}`, id: `${prefix}fnref-${safeId}${counts[id]! > 1 ? `-${counts[id]}` : ''}`, dataFootnoteRef: true, ariaDescribedBy: ['footnote-label'] },
+        type: 'element',
+        tagName: 'a',
+        properties: {
+          href: `#${prefix}fn-${safeId}`,
+          id: `${prefix}fnref-${safeId}${counts[id]! > 1 ? `-${counts[id]}` : ''}`,
+          dataFootnoteRef: true,
+          ariaDescribedBy: ['footnote-label'],
+        },
         children: [{ type: 'text', value: String(order.indexOf(id) + 1) }],
       }
-      ;(parent as { children: unknown[] }).children[index] = { type: 'cwcFootnoteReference', children: [], data: { hName: 'sup', hProperties: {}, hChildren: [link] } }
+      ;(parent as { children: unknown[] }).children[index] = {
+        type: 'cwcFootnoteReference',
+        children: [],
+        data: { hName: 'sup', hProperties: {}, hChildren: [link] },
+      }
     })
   }
 }

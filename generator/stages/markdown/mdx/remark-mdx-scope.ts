@@ -66,7 +66,11 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       const body = program.body.flatMap((stmt) => rewrite(stmt, node, imports, declared, file))
       // A node of its own in this page: a site's remark plugin may put one node in every page
       // (docusaurus-remark-plugin-tab-blocks's imports), which rewriting in place would empty for the next.
-      if (parent && index !== undefined) (parent as { children: unknown[] }).children[index] = { ...node, data: { ...node.data, estree: { ...program, body } } }
+      if (parent && index !== undefined)
+        (parent as { children: unknown[] }).children[index] = {
+          ...node,
+          data: { ...node.data, estree: { ...program, body } },
+        }
     })
     rewriteRequires(tree, imports)
     file.data.mdxImports = imports
@@ -85,10 +89,16 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       // Docusaurus 2's MDX 1 warned in the console and rendered a <div> of the tag's children (its `makeShortcode`); a dotted name crashed there too.
       if (options.undefinedComponents === 'warn' && !name.includes('.')) {
         undefinedNames.push(name)
-        file.message(`The component <${name}> is neither imported nor provided by the theme: rendered as a <div> of its children, as Docusaurus 2 (MDX 1) did ("Component ${name} was not imported, exported, or provided by MDXProvider as global scope"). Import it, or provide it in src/theme/MDXComponents`, { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-undefined-component' })
+        file.message(
+          `The component <${name}> is neither imported nor provided by the theme: rendered as a <div> of its children, as Docusaurus 2 (MDX 1) did ("Component ${name} was not imported, exported, or provided by MDXProvider as global scope"). Import it, or provide it in src/theme/MDXComponents`,
+          { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-undefined-component' },
+        )
         continue
       }
-      const message = file.message(`The component <${name}> is neither imported nor provided by the theme`, { place: line ? { line, column: 1 } : undefined, ruleId: 'mdx-unknown-component' })
+      const message = file.message(`The component <${name}> is neither imported nor provided by the theme`, {
+        place: line ? { line, column: 1 } : undefined,
+        ruleId: 'mdx-unknown-component',
+      })
       message.fatal = true
       message.note = `Import it (e.g. \`import ${base} from '@site/src/components/${base}'\`) or export it from this file. Available here: ${[...declared].sort().join(', ') || '(none)'}.`
     }
@@ -109,8 +119,20 @@ function rewriteRequires(tree: Root, imports: MdxImport[]): void {
     const o = node as Record<string, unknown>
     for (const [key, value] of Object.entries(o)) {
       if (!value || typeof value !== 'object' || key === 'loc' || key === 'range') continue
-      const call = value as { type?: string; callee?: { type: string; name?: string }; arguments?: { type: string; value?: unknown }[]; loc?: { start: { line: number } } }
-      if (call.type === 'CallExpression' && call.callee?.type === 'Identifier' && call.callee.name === 'require' && call.arguments?.length === 1 && call.arguments[0]!.type === 'Literal' && typeof call.arguments[0]!.value === 'string') {
+      const call = value as {
+        type?: string
+        callee?: { type: string; name?: string }
+        arguments?: { type: string; value?: unknown }[]
+        loc?: { start: { line: number } }
+      }
+      if (
+        call.type === 'CallExpression' &&
+        call.callee?.type === 'Identifier' &&
+        call.callee.name === 'require' &&
+        call.arguments?.length === 1 &&
+        call.arguments[0]!.type === 'Literal' &&
+        typeof call.arguments[0]!.value === 'string'
+      ) {
         const specifier = call.arguments[0]!.value
         let local = names.get(specifier)
         if (!local) {
@@ -124,29 +146,58 @@ function rewriteRequires(tree: Root, imports: MdxImport[]): void {
   }
   visit(tree, (node) => {
     const line = node.position?.start.line
-    const n = node as { type: string; data?: { estree?: unknown }; attributes?: { type: string; data?: { estree?: unknown }; value?: unknown }[] }
-    if (n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') replace(n.data?.estree, line)
+    const n = node as {
+      type: string
+      data?: { estree?: unknown }
+      attributes?: { type: string; data?: { estree?: unknown }; value?: unknown }[]
+    }
+    if (n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression')
+      replace(n.data?.estree, line)
     if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
       for (const attr of n.attributes ?? []) {
         if (attr.type === 'mdxJsxExpressionAttribute') replace(attr.data?.estree, line)
-        else if (attr.value && typeof attr.value === 'object') replace((attr.value as { data?: { estree?: unknown } }).data?.estree, line)
+        else if (attr.value && typeof attr.value === 'object')
+          replace((attr.value as { data?: { estree?: unknown } }).data?.estree, line)
       }
     }
   })
   if (!names.size) return
-  const code = [...names].map(([spec, local]) => `const ${local} = arguments[0].__imports[${JSON.stringify(spec)}];`).join('\n')
-  const program = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }) as unknown as Program
-  const esm = { type: 'mdxjsEsm', value: '', data: { estree: { ...program, sourceType: 'module' } } } as unknown as MdxjsEsm
+  const code = [...names]
+    .map(([spec, local]) => `const ${local} = arguments[0].__imports[${JSON.stringify(spec)}];`)
+    .join('\n')
+  const program = Parser.parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'script',
+    allowReturnOutsideFunction: true,
+  }) as unknown as Program
+  const esm = {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { ...program, sourceType: 'module' } },
+  } as unknown as MdxjsEsm
   tree.children.unshift(esm)
 }
 
 /** An import declaration becomes `const {…} = arguments[0].__imports["spec"]`; declarations are noted. */
-function rewrite(stmt: Statement | ModuleDeclaration, node: MdxjsEsm, imports: MdxImport[], declared: Set<string>, file: VFile): (Statement | ModuleDeclaration)[] {
+function rewrite(
+  stmt: Statement | ModuleDeclaration,
+  node: MdxjsEsm,
+  imports: MdxImport[],
+  declared: Set<string>,
+  file: VFile,
+): (Statement | ModuleDeclaration)[] {
   if (stmt.type === 'ImportDeclaration') {
     const specifier = String(stmt.source.value)
     const bindings = stmt.specifiers.map((s) => ({
       local: s.local.name,
-      imported: s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value),
+      imported:
+        s.type === 'ImportDefaultSpecifier'
+          ? 'default'
+          : s.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : s.imported.type === 'Identifier'
+              ? s.imported.name
+              : String(s.imported.value),
     }))
     for (const b of bindings) declared.add(b.local)
     imports.push({ specifier, bindings, line: stmt.loc?.start.line ?? node.position?.start.line })
@@ -155,16 +206,25 @@ function rewrite(stmt: Statement | ModuleDeclaration, node: MdxjsEsm, imports: M
     const named = bindings.filter((b) => b.imported !== '*')
     const out: string[] = []
     if (ns) out.push(`const ${ns.local} = ${lookup};`)
-    if (named.length) out.push(`const {${named.map((b) => `${JSON.stringify(b.imported)}: ${b.local}`).join(', ')}} = ${lookup};`)
-    return out.map((code) => Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true }).body[0] as Statement)
+    if (named.length)
+      out.push(`const {${named.map((b) => `${JSON.stringify(b.imported)}: ${b.local}`).join(', ')}} = ${lookup};`)
+    return out.map(
+      (code) =>
+        Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true })
+          .body[0] as Statement,
+    )
   }
   if ((stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') && stmt.source) {
-    const message = file.message(`\`export … from '${String(stmt.source.value)}'\` is not supported in MDX content`, { place: node.position, ruleId: 'mdx-reexport' })
+    const message = file.message(`\`export … from '${String(stmt.source.value)}'\` is not supported in MDX content`, {
+      place: node.position,
+      ruleId: 'mdx-reexport',
+    })
     message.fatal = true
     message.note = 'Import the binding, then `export const name = binding`.'
     return []
   }
-  const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt.type === 'ExportDefaultDeclaration' ? null : stmt
+  const decl =
+    stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt.type === 'ExportDefaultDeclaration' ? null : stmt
   if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) collectPatternNames(d.id, declared)
   if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && decl.id) declared.add(decl.id.name)
   return [stmt]
@@ -172,8 +232,12 @@ function rewrite(stmt: Statement | ModuleDeclaration, node: MdxjsEsm, imports: M
 
 function collectPatternNames(pattern: import('estree').Pattern, out: Set<string>): void {
   if (pattern.type === 'Identifier') out.add(pattern.name)
-  else if (pattern.type === 'ObjectPattern') for (const p of pattern.properties) collectPatternNames(p.type === 'RestElement' ? p.argument : p.value, out)
-  else if (pattern.type === 'ArrayPattern') for (const p of pattern.elements) { if (p) collectPatternNames(p, out) }
+  else if (pattern.type === 'ObjectPattern')
+    for (const p of pattern.properties) collectPatternNames(p.type === 'RestElement' ? p.argument : p.value, out)
+  else if (pattern.type === 'ArrayPattern')
+    for (const p of pattern.elements) {
+      if (p) collectPatternNames(p, out)
+    }
   else if (pattern.type === 'RestElement') collectPatternNames(pattern.argument, out)
   else if (pattern.type === 'AssignmentPattern') collectPatternNames(pattern.left, out)
 }

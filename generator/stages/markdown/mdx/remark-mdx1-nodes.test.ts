@@ -17,25 +17,50 @@ function npm2yarnV2Tree(): Root {
       { type: 'code', lang: 'bash', meta: null, value: 'yarn add --dev x' },
       { type: 'jsx', value: '</TabItem>' },
       { type: 'jsx', value: '</Tabs>' },
-      { type: 'paragraph', children: [{ type: 'text', value: 'After, ' }, { type: 'jsx', value: '<b>bold</b>' } as never, { type: 'text', value: '.' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'After, ' },
+          { type: 'jsx', value: '<b>bold</b>' } as never,
+          { type: 'text', value: '.' },
+        ],
+      },
     ],
   } as unknown as Root
 }
 
 describe('generator/stages/markdown/mdx/remark-mdx1-nodes', () => {
-  test('28.1 a Docusaurus 2 plugin\'s jsx and import nodes (npm2yarn v2) become MDX 3 nodes: Tabs > TabItem > code, an ESM import with its estree, inline JSX in its paragraph', () => {
+  test("28.1 a Docusaurus 2 plugin's jsx and import nodes (npm2yarn v2) become MDX 3 nodes: Tabs > TabItem > code, an ESM import with its estree, inline JSX in its paragraph", () => {
     const tree = npm2yarnV2Tree()
     remarkMdx1Nodes()(tree)
     const [esm, heading, tabs, after] = tree.children as unknown as Record<string, unknown>[]
     expect(esm).toMatchObject({ type: 'mdxjsEsm' })
-    expect(((esm!.data as { estree: { body: { type: string }[] } }).estree.body.map((b) => b.type))).toEqual(['ImportDeclaration', 'ImportDeclaration'])
+    expect((esm!.data as { estree: { body: { type: string }[] } }).estree.body.map((b) => b.type)).toEqual([
+      'ImportDeclaration',
+      'ImportDeclaration',
+    ])
     expect(heading).toMatchObject({ type: 'heading' })
-    expect(tabs).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [{ type: 'mdxJsxAttribute', name: 'groupId', value: 'npm2yarn' }] })
-    const items = (tabs!.children as Record<string, unknown>[])
-    expect(items.map((i) => [i.type, i.name])).toEqual([['mdxJsxFlowElement', 'TabItem'], ['mdxJsxFlowElement', 'TabItem']])
-    expect((items[1]!.children as Record<string, unknown>[])[0]).toMatchObject({ type: 'code', lang: 'bash', value: 'yarn add --dev x' })
+    expect(tabs).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'Tabs',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'groupId', value: 'npm2yarn' }],
+    })
+    const items = tabs!.children as Record<string, unknown>[]
+    expect(items.map((i) => [i.type, i.name])).toEqual([
+      ['mdxJsxFlowElement', 'TabItem'],
+      ['mdxJsxFlowElement', 'TabItem'],
+    ])
+    expect((items[1]!.children as Record<string, unknown>[])[0]).toMatchObject({
+      type: 'code',
+      lang: 'bash',
+      value: 'yarn add --dev x',
+    })
     expect(after).toMatchObject({ type: 'paragraph' })
-    expect((after!.children as Record<string, unknown>[]).map((c) => c.type)).toEqual(['text', 'mdxJsxTextElement', 'text'])
+    expect((after!.children as Record<string, unknown>[]).map((c) => c.type)).toEqual([
+      'text',
+      'mdxJsxTextElement',
+      'text',
+    ])
     expect(tree.children).toHaveLength(4)
   })
 

@@ -16,7 +16,11 @@ import { mdxjs } from 'micromark-extension-mdxjs'
 import type { Node } from 'unist'
 
 /** A node of MDX 1's tree: `jsx`, `import`, `export`, each with its source as `value`. */
-interface Mdx1Node { type: 'jsx' | 'import' | 'export'; value: string; position?: Node['position'] }
+interface Mdx1Node {
+  type: 'jsx' | 'import' | 'export'
+  value: string
+  position?: Node['position']
+}
 
 const isMdx1 = (n: { type: string }): n is Mdx1Node => n.type === 'jsx' || n.type === 'import' || n.type === 'export'
 
@@ -32,9 +36,17 @@ function balance(source: string): number {
 
 /** MDX source parsed into mdast (with the ESM's estree, as MDX's own parser gives it). */
 function parseMdx(source: string): RootContent[] {
-  const tree = fromMarkdown(source, { extensions: [mdxjs({ acorn: Parser, acornOptions: { ecmaVersion: 'latest', sourceType: 'module' }, addResult: true })], mdastExtensions: [mdxFromMarkdown()] })
+  const tree = fromMarkdown(source, {
+    extensions: [
+      mdxjs({ acorn: Parser, acornOptions: { ecmaVersion: 'latest', sourceType: 'module' }, addResult: true }),
+    ],
+    mdastExtensions: [mdxFromMarkdown()],
+  })
   // Positions would point into the snippet: the nodes keep none (their lines are not the file's).
-  const strip = (n: Node) => { delete n.position; for (const c of (n as Parent).children ?? []) strip(c) }
+  const strip = (n: Node) => {
+    delete n.position
+    for (const c of (n as Parent).children ?? []) strip(c)
+  }
   for (const c of tree.children) strip(c)
   return tree.children
 }
@@ -59,10 +71,13 @@ export function remarkMdx1Nodes() {
           }
         }
         const run = children.slice(i, end + 1)
-        const source = run.map((n) => (isMdx1(n) ? n.value : toMarkdown(n as RootContent, { extensions: [mdxToMarkdown()] }).trimEnd())).join('\n\n')
+        const source = run
+          .map((n) => (isMdx1(n) ? n.value : toMarkdown(n as RootContent, { extensions: [mdxToMarkdown()] }).trimEnd()))
+          .join('\n\n')
         let parsed = parseMdx(source)
         // Inside a paragraph (inline JSX) the parse's own paragraph is not wanted.
-        if (parent.type === 'paragraph' && parsed.length === 1 && parsed[0]!.type === 'paragraph') parsed = (parsed[0] as Parent).children as RootContent[]
+        if (parent.type === 'paragraph' && parsed.length === 1 && parsed[0]!.type === 'paragraph')
+          parsed = (parsed[0] as Parent).children as RootContent[]
         children.splice(i, run.length, ...parsed)
         i += parsed.length - 1
       }

@@ -24,11 +24,17 @@ declare module 'vfile' {
  * much as compiling it.
  */
 export function remarkMdxOutline() {
-  const outline = (nodes: RootContent[]): RootContent[] => nodes.map((n) => ({
-    type: n.type,
-    position: n.position,
-    ...(n.type === 'mdxJsxFlowElement' ? { name: n.name, attributes: n.attributes, children: outline(n.children as RootContent[]) } : {}),
-  }) as RootContent)
+  const outline = (nodes: RootContent[]): RootContent[] =>
+    nodes.map(
+      (n) =>
+        ({
+          type: n.type,
+          position: n.position,
+          ...(n.type === 'mdxJsxFlowElement'
+            ? { name: n.name, attributes: n.attributes, children: outline(n.children as RootContent[]) }
+            : {}),
+        }) as RootContent,
+    )
   return (tree: Root, file: VFile) => {
     file.data.mdxOutline = { type: 'root', children: outline(tree.children) }
   }
@@ -36,17 +42,25 @@ export function remarkMdxOutline() {
 
 /** Readable markdown of a compiled MDX file (`partials`: local name → the partial's markdown), from its outline. */
 export function mdxTwin(text: string, imports: MdxImport[], partials: Map<string, string>, tree: Root): string {
-  const localOf = (spec: string) => new Set(imports.filter((i) => i.specifier === spec).flatMap((i) => i.bindings.map((b) => b.local)))
+  const localOf = (spec: string) =>
+    new Set(imports.filter((i) => i.specifier === spec).flatMap((i) => i.bindings.map((b) => b.local)))
   const names = {
-    tabs: localOf('@theme/Tabs'), tabItem: localOf('@theme/TabItem'), codeBlock: localOf('@theme/CodeBlock'),
-    admonition: localOf('@theme/Admonition'), details: new Set([...localOf('@theme/Details'), 'Details', 'details']),
+    tabs: localOf('@theme/Tabs'),
+    tabItem: localOf('@theme/TabItem'),
+    codeBlock: localOf('@theme/CodeBlock'),
+    admonition: localOf('@theme/Admonition'),
+    details: new Set([...localOf('@theme/Details'), 'Details', 'details']),
   }
   const slice = (node: RootContent) => text.slice(node.position!.start.offset!, node.position!.end.offset!)
   const attr = (node: MdxJsxFlowElement, name: string) => {
     const a = node.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name)
     return a ? (typeof a.value === 'string' ? a.value : a.value === null ? true : null) : undefined
   }
-  const blocks = (nodes: RootContent[]): string => nodes.map(block).filter((s) => s.trim() !== '').join('\n\n')
+  const blocks = (nodes: RootContent[]): string =>
+    nodes
+      .map(block)
+      .filter((s) => s.trim() !== '')
+      .join('\n\n')
   const block = (node: RootContent): string => {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return ''
     if (node.type !== 'mdxJsxFlowElement') return node.position ? cleanInline(slice(node)) : ''
@@ -60,16 +74,26 @@ export function mdxTwin(text: string, imports: MdxImport[], partials: Map<string
       })
     }
     if (names.tabs.has(name)) {
-      return el.children.filter((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement').map((item) => {
-        const label = attr(item, 'label') ?? attr(item, 'value')
-        return `${typeof label === 'string' ? `**${label}**\n\n` : ''}${blocks(item.children as RootContent[])}`
-      }).join('\n\n')
+      return el.children
+        .filter((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement')
+        .map((item) => {
+          const label = attr(item, 'label') ?? attr(item, 'value')
+          return `${typeof label === 'string' ? `**${label}**\n\n` : ''}${blocks(item.children as RootContent[])}`
+        })
+        .join('\n\n')
     }
     if (names.codeBlock.has(name)) {
       const lang = attr(el, 'language')
       const title = attr(el, 'title')
       const code = codeOf(el, text)
-      return '```' + (typeof lang === 'string' ? lang : '') + (typeof title === 'string' ? ` title="${title}"` : '') + '\n' + code + '\n```'
+      return (
+        '```' +
+        (typeof lang === 'string' ? lang : '') +
+        (typeof title === 'string' ? ` title="${title}"` : '') +
+        '\n' +
+        code +
+        '\n```'
+      )
     }
     if (names.admonition.has(name)) {
       const type = attr(el, 'type')
@@ -79,30 +103,48 @@ export function mdxTwin(text: string, imports: MdxImport[], partials: Map<string
     if (names.details.has(name)) {
       const kids = el.children as RootContent[]
       const summaryNode = kids.find((c) => c.type === 'mdxJsxFlowElement' && c.name === 'summary')
-      const summary = typeof attr(el, 'summary') === 'string' ? attr(el, 'summary') as string : summaryNode ? cleanInline(blocks((summaryNode as MdxJsxFlowElement).children as RootContent[])) : ''
+      const summary =
+        typeof attr(el, 'summary') === 'string'
+          ? (attr(el, 'summary') as string)
+          : summaryNode
+            ? cleanInline(blocks((summaryNode as MdxJsxFlowElement).children as RootContent[]))
+            : ''
       return `${summary ? `**${summary}**\n\n` : ''}${blocks(kids.filter((c) => c !== summaryNode)).replace(/^\s*<summary>([\s\S]*?)<\/summary>/, '**$1**')}`
     }
     return blocks(el.children as RootContent[])
   }
-  return blocks(tree.children).replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim() + '\n'
+  return (
+    blocks(tree.children)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
+  )
 }
 
 /** A tag with at least one `={…}` attribute (braces nested up to three deep). */
 const BRACED = String.raw`\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}`
-const JSX_TAG_WITH_EXPRESSION_RE = new RegExp(String.raw`<[a-z][\w.-]*(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|${BRACED}))?)*?\s+[\w:-]+=${BRACED}(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|${BRACED}))?)*\s*\/?>`, 'g')
+const JSX_TAG_WITH_EXPRESSION_RE = new RegExp(
+  String.raw`<[a-z][\w.-]*(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|${BRACED}))?)*?\s+[\w:-]+=${BRACED}(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|${BRACED}))?)*\s*\/?>`,
+  'g',
+)
 
 /** Text-level JSX in a block: tags of components dropped (their content kept), `{' '}` and comments removed. */
 function cleanInline(markdown: string): string {
   if (!/[<{]/.test(markdown) || /^(```|~~~|    )/.test(markdown)) return markdown
   const opened = new Set<string>()
   // Inline code is text as written: `<View>` in backticks is the name of a component, not a tag.
-  return outsideInlineCode(markdown, (text) => text
-    .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '')
-    .replace(/\{\s*(['"])(\s*)\1\s*\}/g, '$2')
-    .replace(/<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>/g, '')
-    // An HTML tag with expression attributes (`<button onClick={…}>`) is code, not prose: keep its content.
-    .replace(JSX_TAG_WITH_EXPRESSION_RE, (tag) => { opened.add(/^<([\w.-]+)/.exec(tag)![1]!); return '' })
-    .replace(/<\/([\w.-]+)>/g, (tag, name: string) => (opened.has(name) ? '' : tag)))
+  return outsideInlineCode(markdown, (text) =>
+    text
+      .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '')
+      .replace(/\{\s*(['"])(\s*)\1\s*\}/g, '$2')
+      .replace(/<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>/g, '')
+      // An HTML tag with expression attributes (`<button onClick={…}>`) is code, not prose: keep its content.
+      .replace(JSX_TAG_WITH_EXPRESSION_RE, (tag) => {
+        opened.add(/^<([\w.-]+)/.exec(tag)![1]!)
+        return ''
+      })
+      .replace(/<\/([\w.-]+)>/g, (tag, name: string) => (opened.has(name) ? '' : tag)),
+  )
 }
 
 /** A code span: a run of backticks, then text up to the same run (CommonMark). */
@@ -121,7 +163,10 @@ function outsideInlineCode(markdown: string, edit: (text: string) => string): st
 
 /** The code of a CodeBlock: its string children as written. */
 function codeOf(el: MdxJsxFlowElement, text: string): string {
-  const inner = el.children.map((c) => (c.position ? text.slice(c.position.start.offset!, c.position.end.offset!) : '')).join('\n').trim()
+  const inner = el.children
+    .map((c) => (c.position ? text.slice(c.position.start.offset!, c.position.end.offset!) : ''))
+    .join('\n')
+    .trim()
   const m = /^\{\s*(`([\s\S]*)`|'([^']*)'|"([^"]*)")\s*\}$/.exec(inner)
-  return (m ? m[2] ?? m[3] ?? m[4] ?? '' : inner).replace(/^\n/, '').replace(/\n\s*$/, '')
+  return (m ? (m[2] ?? m[3] ?? m[4] ?? '') : inner).replace(/^\n/, '').replace(/\n\s*$/, '')
 }
