@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-/** Browser-runtime tests (happy-dom): each file in a fresh environment (see below); `*.dom.test.ts` elsewhere in the theme too (code the browser runs, beside its module). */
+/** Browser-runtime tests (happy-dom): each file in a fresh environment (see below); `*.dom.test.ts` elsewhere
+ * in the theme too (code the browser runs, beside its module). */
 const RUNTIME = ['theme/runtime/**/*.test.ts', 'theme/**/*.dom.test.ts']
 
 /** Unit tests: generator stages and theme components (e2e has its own config). */

@@ -49,7 +49,8 @@ describe('e2e/docusaurus-instances', () => {
       await page.locator('.navbar a.navbar__link', { hasText: 'Docs' }).click()
       await page.waitForURL((url) => url.pathname === '/docs/intro')
       expect(await sidebarLinks(page)).toEqual(['/docs/intro', '/docs/moorings'])
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true) // no full load
+      // no full load
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
       expect(errors).toEqual([])
     })
   })

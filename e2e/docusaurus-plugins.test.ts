@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Answer every request to another origin with an empty 200 (scripts and stylesheets of CDNs, gtag.js); returns the URLs asked for. */
+/** Answer every request to another origin with an empty 200 (scripts and stylesheets of CDNs, gtag.js);
+ * returns the URLs asked for. */
 async function offline(page: Page): Promise<string[]> {
   const external: string[] = []
   const origin = new URL(base).origin
@@ -64,7 +65,8 @@ describe('e2e/docusaurus-plugins: headTags, scripts, stylesheets, clientModules,
         await head.locator('script[async][src="https://www.googletagmanager.com/gtag/js?id=G-BEACON1"]').count(),
       ).toBe(1)
       expect(await head.locator('link[rel="preconnect"][href="https://www.google-analytics.com"]').count()).toBe(1)
-      // The site's script ran once, its stylesheet and the client modules' CSS (a CSS module and a file a JS module imports) apply.
+      // The site's script ran once, its stylesheet and the client modules' CSS (a CSS module and a file a JS
+      // module imports) apply.
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __beaconScript?: number }).__beaconScript))
         .toBe(1)
@@ -101,7 +103,8 @@ describe('e2e/docusaurus-plugins: headTags, scripts, stylesheets, clientModules,
           font: c.fontSize,
         }
       })
-      expect(bar).toEqual({ bg: 'rgb(255, 255, 255)', fg: 'rgb(0, 0, 0)', height: 30, font: '13.6px' }) // its 1 px rule inside, as Infima's border-box has it
+      // its 1 px rule inside, as Infima's border-box has it
+      expect(bar).toEqual({ bg: 'rgb(255, 255, 255)', fg: 'rgb(0, 0, 0)', height: 30, font: '13.6px' })
     })
   })
 
@@ -109,7 +112,8 @@ describe('e2e/docusaurus-plugins: headTags, scripts, stylesheets, clientModules,
     await withPage(browser, {}, async (page, errors) => {
       await offline(page)
       await page.goto(base + '/docs/intro')
-      expect(await page.evaluate(() => (window as unknown as { __beaconDom?: boolean }).__beaconDom)).toBe(true) // @docusaurus/ExecutionEnvironment
+      // @docusaurus/ExecutionEnvironment
+      expect(await page.evaluate(() => (window as unknown as { __beaconDom?: boolean }).__beaconDom)).toBe(true)
       await expect
         .poll(() => routeLog(page))
         .toEqual([

@@ -74,7 +74,8 @@ describe('e2e/docusaurus-v2', () => {
         Object.keys(document.querySelector('#switch')!).some((k) => k.startsWith('__reactProps')),
       )
       expect(text(await page.locator('#mode').textContent())).toBe('Mode: light')
-      // 31 The <CodeBlock> highlighted at build time keeps its tokens once hydrated, and after the island renders again (below).
+      // 31 The <CodeBlock> highlighted at build time keeps its tokens once hydrated, and after the island
+      // renders again (below).
       const tokens = () => page.locator('pre.prism-code code .token').count()
       expect(await tokens()).toBeGreaterThan(3)
       // Styled as a block outside a doc's markdown too: its padding, and the code font.
@@ -114,7 +115,8 @@ describe('e2e/docusaurus-v2', () => {
       await page.locator('#to-glazes').click()
       await page.waitForURL(/\/docs\/glazes$/)
       await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Glazes'))
-      expect(await page.evaluate(() => (window as { kilnMarker?: number }).kilnMarker)).toBe(1) // the same document: no reload
+      // the same document: no reload
+      expect(await page.evaluate(() => (window as { kilnMarker?: number }).kilnMarker)).toBe(1)
       expect(errors).toEqual([])
     })
   })

@@ -61,7 +61,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
       await page.evaluate(() => {
         document.documentElement.style.fontWeight = ''
       })
-      // 31 The navbar is padded by Infima's --ifm-navbar-padding-vertical: a site that sets it with \`height: auto\` gets its taller bar.
+      // 31 The navbar is padded by Infima's --ifm-navbar-padding-vertical: a site that sets it with \`height:
+      // auto\` gets its taller bar.
       expect(
         await page.evaluate(() => {
           const nav = document.querySelector<HTMLElement>('header.navbar')!
@@ -268,7 +269,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
           })
       expect(await box('.blog-sidebar__title')).toEqual([86, 92, 253])
       expect((await box('article h1')).slice(0, 3)).toEqual([371, 92, 633])
-      // The TOC as Infima's: no title, its list padded .5rem, each entry .5rem from the next, at the body's line height.
+      // The TOC as Infima's: no title, its list padded .5rem, each entry .5rem from the next, at the body's
+      // line height.
       expect((await box('.toc .toc__link'))[1]).toBe(108)
       expect(await page.locator('.toc__title').isVisible()).toBe(false)
       const title = await page
@@ -286,7 +288,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
   test('the blog: a dated post URL, its author page and its tag page from tags.yml', async () => {
     await withPage(browser, {}, async (page, errors) => {
       await page.goto(base + '/blog')
-      // 31 As theme-classic's list: no visible heading of its own (it stays for screen readers), each post's title a 3rem link in the link colour.
+      // 31 As theme-classic's list: no visible heading of its own (it stays for screen readers), each post's
+      // title a 3rem link in the link colour.
       const heading = page.getByRole('heading', { level: 1 })
       expect(await heading.count()).toBe(1)
       expect(await heading.evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
@@ -396,7 +399,8 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
         ).toMatch(/^url\("data:image\/svg\+xml/)
         const link = tip.locator('a', { hasText: 'installing' })
         expect(await link.evaluate((e) => getComputedStyle(e).color)).toBe(`rgb(${fg.join(', ')})`)
-        // Its padding is Infima's, from the spacing variables a site may set (spec-untp sets --ifm-spacing-horizontal: 20px).
+        // Its padding is Infima's, from the spacing variables a site may set (spec-untp sets
+        // --ifm-spacing-horizontal: 20px).
         expect(await tip.evaluate((e) => getComputedStyle(e).paddingLeft)).toBe('16px')
         await page.evaluate(() => document.documentElement.style.setProperty('--ifm-spacing-horizontal', '20px'))
         expect(await tip.evaluate((e) => getComputedStyle(e).paddingLeft)).toBe('20px')

@@ -45,7 +45,8 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 describe('e2e/infima: text on the primary', () => {
   test('31 white, as Infima has it, wherever white reads at 4.5:1 on the primary, else black (a primary button, a primary badge)', async () => {
     await withPage(browser, {}, async (page) => {
-      // Docusaurus's greens and blue, sequelize's blue (white at 4.60:1, which the lightness rule made black), the greys around the 4.5:1 point.
+      // Docusaurus's greens and blue, sequelize's blue (white at 4.60:1, which the lightness rule made
+      // black), the greys around the 4.5:1 point.
       const primaries = [
         '#2e8555',
         '#25c2a0',
@@ -487,7 +488,8 @@ describe("e2e/infima: Infima's typography, code and footer in a Docusaurus proje
   )
 
   test("29 docs columns as theme-classic lays them out: a 300 px sidebar, the text at x = 316 and 703 px wide at 1280, the TOC in the row's last quarter; the Code Web Chat site keeps its 280 px", async () => {
-    // Docusaurus 3 (mySite, /tmp/real) measured in Chromium: aside 300; doc 316/703, TOC column 1051/213 at 1280; 316/568 and 916/168 at 1100.
+    // Docusaurus 3 (mySite, /tmp/real) measured in Chromium: aside 300; doc 316/703, TOC column 1051/213 at
+    // 1280; 316/568 and 916/168 at 1100.
     for (const [width, text, toc] of [
       [1280, [316, 703], [1051, 213]],
       [1100, [316, 568], [916, 168]],
@@ -500,7 +502,8 @@ describe("e2e/infima: Infima's typography, code and footer in a Docusaurus proje
         const c = await box(page, '.toc-column')
         expect([Math.round(c.x), Math.round(c.width)], `${width}`).toEqual(toc)
         if (width !== 1280) return
-        // A custom.css --ifm-spacing-horizontal of 2rem (react-native-ama, Docusaurus 2.4.3): its text at 332/671, the TOC column 1067/181.
+        // A custom.css --ifm-spacing-horizontal of 2rem (react-native-ama, Docusaurus 2.4.3): its text at
+        // 332/671, the TOC column 1067/181.
         await page.evaluate(() => document.documentElement.style.setProperty('--ifm-spacing-horizontal', '2rem'))
         const t2 = await box(page, 'article h1')
         const c2 = await box(page, '.toc-column')
@@ -536,7 +539,8 @@ describe("e2e/infima: Infima's typography, code and footer in a Docusaurus proje
         if (mode === 'dark') await dark(page)
         await page.goto(base + '/docs/intro')
         const darkBarLink = await style(page, '.navbar__link:not(.navbar__link--active)', 'color')
-        // The fixture's bar is navbar.style 'dark' (Infima sets these variables again there): the plain bar is tried too.
+        // The fixture's bar is navbar.style 'dark' (Infima sets these variables again there): the plain bar
+        // is tried too.
         await page.evaluate(() => {
           document.querySelector('.navbar')!.classList.remove('navbar--dark')
           document

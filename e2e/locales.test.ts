@@ -90,7 +90,8 @@ describe('e2e/locales: one build, three locales', () => {
             .first()
             .evaluate((el) => getComputedStyle(el).transform),
         ).toBe('matrix(-1, 0, 0, 1, 0, 0)')
-        // Nothing reaches past the window's edge: the (hidden) locale menu did, 23 px on the left at 1280 px, which left a blank strip.
+        // Nothing reaches past the window's edge: the (hidden) locale menu did, 23 px on the left at 1280 px,
+        // which left a blank strip.
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
         ).toBe(0)
@@ -155,9 +156,11 @@ describe('e2e/locales: one build, three locales', () => {
       await page.goto(base + '/fr/docs/guides/setup')
       expect(await texts(page.locator('.pagination-nav__sublabel'))).toEqual(['Précédent', 'Suivant'])
       expect(await page.locator('.toc__title').textContent()).toBe('Sur cette page')
-      expect(await page.locator('.doc-footer__edit').textContent()).toContain('Modifier cette page') // code.json overrides the built-in "Éditer cette page"
+      // code.json overrides the built-in "Éditer cette page"
+      expect(await page.locator('.doc-footer__edit').textContent()).toContain('Modifier cette page')
       expect(await texts(page.locator('nav.doc-sidebar .menu__category-label'))).toContain('Guides pratiques')
-      // The code block's copy button (compiled with the locale's words) and its "Copied" (the runtime's, from the page).
+      // The code block's copy button (compiled with the locale's words) and its "Copied" (the runtime's, from
+      // the page).
       const copy = page.locator('.code-block__copy').first()
       expect([await copy.getAttribute('title'), await copy.textContent()]).toEqual(['Copier le code', 'Copier'])
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

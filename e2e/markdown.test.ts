@@ -23,7 +23,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-// The tabs blocks of the page (tabsBlock, shownPanels: e2e/util.ts): 0 and 1 share groupId "pm" (0 has a "yarn" tab, 1 does not); 2 has no group.
+// The tabs blocks of the page (tabsBlock, shownPanels: e2e/util.ts): 0 and 1 share groupId "pm" (0 has a
+// "yarn" tab, 1 does not); 2 has no group.
 const selected = (page: Page, i: number) =>
   tabsBlock(page, i).locator('[role="tab"][aria-selected="true"]').textContent()
 const tab = (page: Page, i: number, name: string) => tabsBlock(page, i).getByRole('tab', { name, exact: true })
@@ -124,7 +125,8 @@ describe('e2e/markdown: tabs', () => {
   test('ArrowRight/ArrowLeft move selection and focus (wrapping); only the selected tab is in the tab order', async () => {
     await withPage(browser, {}, async (page) => {
       await page.goto(EXTRAS)
-      // The tabs chunk loads after the page (a click before it is replayed, a key is not): wait for it, as the choice it stores shows.
+      // The tabs chunk loads after the page (a click before it is replayed, a key is not): wait for it, as
+      // the choice it stores shows.
       await tab(page, 0, 'npm').click()
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), { timeout: 10_000 })

@@ -120,7 +120,8 @@ describe('e2e/nojs: links, menu, colour mode', () => {
 
     await page.locator('header.navbar a.navbar__link', { hasText: 'Documentation' }).click()
     await page.waitForURL(siteUrl + '/')
-    expect((await page.locator('main h1').textContent())?.trim()).toBe('Intro') // the intro's one name (third reading, item 12)
+    // the intro's one name (third reading, item 12)
+    expect((await page.locator('main h1').textContent())?.trim()).toBe('Intro')
 
     const toc = page.locator('nav.toc a.toc__link').nth(2)
     const hash = (await toc.getAttribute('href'))!

@@ -58,20 +58,26 @@ describe("e2e/prism-colours: the project's Prism, coloured by its theme objects 
             .first()
             .evaluate((el) => getComputedStyle(el).color)
         if (mode === 'light') {
-          expect(await colourOf('.code-block[data-language="js"] .token.function', 'f')).toBe('rgb(170, 0, 0)') // the alias `function`, not function-variable
-          expect(await colourOf('.token.template-string .token.string', 'a')).toBe('rgb(0, 102, 0)') // unstyled string: the template's colour
+          // the alias `function`, not function-variable
+          expect(await colourOf('.code-block[data-language="js"] .token.function', 'f')).toBe('rgb(170, 0, 0)')
+          // unstyled string: the template's colour
+          expect(await colourOf('.token.template-string .token.string', 'a')).toBe('rgb(0, 102, 0)')
           expect(
             await page
               .locator('.token.template-string')
               .first()
               .evaluate((el) => getComputedStyle(el).fontStyle),
           ).toBe('italic')
-          expect(await colourOf('.token.template-string .token.punctuation', '${')).toBe('rgb(85, 85, 85)') // inner over outer
-          expect(await colourOf('.code-block[data-language="js"] .token.keyword', 'const')).toBe('rgb(0, 0, 0)') // keyword is styled for ts only
+          // inner over outer
+          expect(await colourOf('.token.template-string .token.punctuation', '${')).toBe('rgb(85, 85, 85)')
+          // keyword is styled for ts only
+          expect(await colourOf('.code-block[data-language="js"] .token.keyword', 'const')).toBe('rgb(0, 0, 0)')
           expect(await colourOf('.code-block[data-language="ts"] .token.keyword', 'const')).toBe('rgb(119, 0, 170)')
-          expect(await colourOf('.code-block[data-language="TS"] .token.keyword', 'let')).toBe('rgb(119, 0, 170)') // any case, as prism-react-renderer lower-cases it
+          // any case, as prism-react-renderer lower-cases it
+          expect(await colourOf('.code-block[data-language="TS"] .token.keyword', 'let')).toBe('rgb(119, 0, 170)')
         } else {
-          expect(await colourOf('.token.function', 'f')).toBe('rgb(102, 204, 255)') // dark styles only function-variable: inherited
+          // dark styles only function-variable: inherited
+          expect(await colourOf('.token.function', 'f')).toBe('rgb(102, 204, 255)')
           expect(await colourOf('.code-block[data-language="ts"] .token.keyword', 'const')).toBe('rgb(255, 255, 255)')
         }
       })

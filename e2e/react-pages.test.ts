@@ -54,7 +54,8 @@ describe('e2e/react-pages', () => {
       await page.locator('[data-color-mode-toggle]').click()
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
       expect(await rootVar(page, '--brand')).toBe('#7fcf6a')
-      // Links: the dark primary itself, already light enough to keep its colour (its lightness is only raised when below the cap).
+      // Links: the dark primary itself, already light enough to keep its colour (its lightness is only raised
+      // when below the cap).
       const link = await page.evaluate(() => {
         const a = document.createElement('a')
         a.href = '#'
@@ -91,7 +92,8 @@ describe('e2e/react-pages', () => {
       await more.click()
       await more.click()
       await expect(page.locator('.counter__value').textContent()).resolves.toBe('5')
-      expect(await style(page, 'cwc-island p', 'display')).toBe('flex') // the Counter's CSS module, class names as hydrated
+      // the Counter's CSS module, class names as hydrated
+      expect(await style(page, 'cwc-island p', 'display')).toBe('flex')
       expect(errors).toEqual([])
     })
   })

@@ -228,7 +228,8 @@ describe('e2e/runtime', () => {
               a.getAttribute('href'),
             ),
             focused: document.activeElement?.tagName,
-            live: document.querySelector('body > [aria-live="polite"][aria-atomic]')?.textContent, // the route announcer, not a copy button's label
+            // the route announcer, not a copy button's label
+            live: document.querySelector('body > [aria-live="polite"][aria-atomic]')?.textContent,
             breadcrumb: document.querySelector('.breadcrumbs [aria-current="page"]')?.textContent,
           }
         })
@@ -313,7 +314,8 @@ describe('e2e/runtime', () => {
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
         const second = new URL(page.url()).pathname
         await page.evaluate(() => scrollTo(0, 300))
-        // The position is saved into the history entry 150 ms after scrolling stops; a busy host can be later than that.
+        // The position is saved into the history entry 150 ms after scrolling stops; a busy host can be later
+        // than that.
         await expect.poll(() => page.evaluate(() => (history.state as { scroll?: number } | null)?.scroll)).toBe(300)
         await page.goBack()
         await expect.poll(() => h1(page)).toBe('Tips')
@@ -557,7 +559,8 @@ describe('e2e/runtime', () => {
       await withPage({ viewport: MOBILE }, async (page) => {
         await page.goto(siteUrl + '/tips')
         await page.locator('[data-mobile-toggle]').click()
-        // Open first: the first tap loads the panel's chunk, which on a busy machine could arrive after both resizes below and open the panel then.
+        // Open first: the first tap loads the panel's chunk, which on a busy machine could arrive after both
+        // resizes below and open the panel then.
         await expect.poll(() => page.getAttribute('html', 'data-mobile-open')).toBe('')
         await page.setViewportSize(DESKTOP)
         await expect.poll(() => page.getAttribute('html', 'data-mobile-open')).toBeNull()

@@ -183,7 +183,8 @@ describe('e2e/seo', () => {
       const expected = await (await page.request.get(siteUrl + '/api-tools/index.md')).text()
       expect(await page.evaluate(() => (window as unknown as { __copied?: string }).__copied)).toBe(expected)
       expect(await page.locator('textarea').count()).toBe(0) // cleaned up
-      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-copy-page'))).toBe(true) // focus given back
+      // focus given back
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-copy-page'))).toBe(true)
       // The system clipboard really holds it: read it from a page that has the Clipboard API.
       const reader = await browser.newContext()
       await reader.grantPermissions(['clipboard-read'], { origin: siteUrl })

@@ -162,7 +162,8 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
       await panel.waitFor({ state: 'hidden' })
       expect(await page.locator('nav.doc-sidebar > ul.menu').count()).toBe(1)
 
-      // The blog opens on its recent posts, as Docusaurus's secondary menu (third reading, item 15); "Back" leads to the navbar items.
+      // The blog opens on its recent posts, as Docusaurus's secondary menu (third reading, item 15); "Back"
+      // leads to the navbar items.
       await page.goto(siteUrl + '/blog')
       await toggle.click()
       await page.locator('[data-panel-view="sidebar"] nav.blog-sidebar').waitFor({ state: 'visible' })
@@ -300,14 +301,12 @@ describe('e2e/theme: docs layout (L8, L10, R2)', () => {
               .trim(),
           })),
         )
-        const toc = await page
-          .locator('nav.toc a.toc__link')
-          .evaluateAll((as) =>
-            as.map((a) => ({
-              id: decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)),
-              text: (a.textContent ?? '').trim(),
-            })),
-          )
+        const toc = await page.locator('nav.toc a.toc__link').evaluateAll((as) =>
+          as.map((a) => ({
+            id: decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)),
+            text: (a.textContent ?? '').trim(),
+          })),
+        )
         const hasToc = (await page.getAttribute('html', 'data-has-toc')) === 'true'
         if (!hasToc) {
           expect(toc, route).toEqual([])
@@ -420,7 +419,8 @@ describe('e2e/theme: blog (L9, R11–R15)', () => {
       expect(await old.textContent()).not.toContain('The rest of the older post.')
       const more = old.getByRole('link', { name: /Read more/ })
       expect(await more.isVisible()).toBe(true)
-      expect(await more.getAttribute('href')).toBe('/docs/blog/2024/12/01/old-news') // dated URL (no slug), as Docusaurus
+      // dated URL (no slug), as Docusaurus
+      expect(await more.getAttribute('href')).toBe('/docs/blog/2024/12/01/old-news')
       expect(
         await posts
           .nth(0)

@@ -66,7 +66,8 @@ export interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string; html: string }[]
 }
 
-/** axe's serious and critical violations on the loaded page (axe injected unless loaded with the page: `loadAxeWithPages`). */
+/** axe's serious and critical violations on the loaded page (axe injected unless loaded with the page:
+ * `loadAxeWithPages`). */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
@@ -94,7 +95,8 @@ export const shownPanels = (page: Page, i: number): Promise<(string | undefined)
       ps.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.value),
     )
 
-/** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by the page's canvas. */
+/** CSS colours (any syntax the page computes: rgb(), oklch(), color(srgb …)) as sRGB 0–255 + alpha, drawn by
+ * the page's canvas. */
 export function toRgb(page: Page, colours: string[]): Promise<number[][]> {
   return page.evaluate((list) => {
     const ctx = document.createElement('canvas').getContext('2d')!

@@ -11,7 +11,8 @@ import { REPO_ROOT } from './test/helpers.js'
 
 const SOURCE_RE = /\.(?:ts|tsx|mjs)$/
 const TEST_RE = /\.test\.tsx?$|[\\/]test[\\/]|[\\/]fixtures[\\/]/
-/** `import … from '…'`, `import '…'` and `export … from '…'`, type-only ones too (not dynamic `import()`, which loads on demand). */
+/** `import … from '…'`, `import '…'` and `export … from '…'`, type-only ones too (not dynamic `import()`,
+ * which loads on demand). */
 const IMPORT_RE = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm
 
 /** Every module of generator/ and theme/ that is not a test or a fixture. */
@@ -29,7 +30,8 @@ function modules(): string[] {
   return out.sort()
 }
 
-/** The module a relative specifier names (`./x.js` is `./x.ts`, `./x` is `./x.ts(x)` or `./x/index.ts(x)`), or null outside the repository's sources. */
+/** The module a relative specifier names (`./x.js` is `./x.ts`, `./x` is `./x.ts(x)` or `./x/index.ts(x)`),
+ * or null outside the repository's sources. */
 function resolve(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
   const base = path.resolve(path.dirname(from), specifier)

@@ -83,7 +83,8 @@ export interface BuildOptions extends ResolveOptions {
   signal?: AbortSignal
   /** Inline dev script for live reload. */
   devScript?: string
-  /** Build only this locale (`--locale fr`), at its path; dev builds the default locale unless given one. @default every locale */
+  /** Build only this locale (`--locale fr`), at its path; dev builds the default locale unless given one.
+   * @default every locale */
   locale?: string
   /** Called as a build moves on: each stage's start, and pages done of total in markdown and render. */
   progress?: (p: Progress) => void
@@ -92,7 +93,8 @@ export interface BuildOptions extends ResolveOptions {
 /** Build a site folder into its output folder; returns the report. */
 export async function build(root: string, options: BuildOptions = {}): Promise<BuildReport & { config: SiteConfig }> {
   const { step, timings } = stepper(options)
-  // A site with frozen docs versions: a thread checks them while this one builds, started now as it takes as long to start as the config takes to load.
+  // A site with frozen docs versions: a thread checks them while this one builds, started now as it takes as
+  // long to start as the config takes to load.
   const checkThread = startCheckThread(root, options)
   try {
     const config = await step('config', () => resolveConfig(root, options))
@@ -139,8 +141,10 @@ async function buildWith(
   // The mermaid diagrams' script (markdown.mermaid): mermaid is large, so it starts with the client bundle.
   const mermaid = session.bundles.reuse('mermaid', '', (read) => bundleMermaid(config, read))
   mermaid.catch(() => {})
-  // The site's custom CSS and clientModules (a Docusaurus project's), bundled once for every locale: they start with the client bundle too,
-  // so that the bundle step, between the markdown and render stages when the threads have nothing to do, does not wait for them.
+  // The site's custom CSS and clientModules (a Docusaurus project's), bundled once for every locale: they
+  // start with the client bundle too,
+  // so that the bundle step, between the markdown and render stages when the threads have nothing to do, does
+  // not wait for them.
   const customCss = session.bundles.reuse('custom-css', '', (read) => bundleCustomCss(config, read))
   customCss.catch(() => {})
   const clientModules = session.bundles.reuse('client-modules', '', (read) => bundleClientModules(config, read))
@@ -191,14 +195,16 @@ async function buildWith(
   }
 }
 
-/** What the locales of one build share: the steps, the warnings, the threads, the client bundle, the temp folder and the cache session. */
+/** What the locales of one build share: the steps, the warnings, the threads, the client bundle, the temp
+ * folder and the cache session. */
 interface LocaleRun {
   step: ReturnType<typeof stepper>['step']
   warnings: string[]
   threads: StageThreads
   bundling: Promise<BundleResult>
   mermaid: Promise<MermaidBundle | null>
-  /** The site's config (its default locale): what the locales share is bundled with it, at the root, whichever locale comes first. */
+  /** The site's config (its default locale): what the locales share is bundled with it, at the root,
+   * whichever locale comes first. */
   rootConfig: SiteConfig
   customCss: ReturnType<typeof bundleCustomCss>
   /** The site's clientModules bundled once for every locale (stages/bundle.ts). */
@@ -229,7 +235,8 @@ async function buildLocale(
   const { step, warnings, threads, options, session } = run
   const { signal, devScript } = options
   const progress = (stage: string, done: number, total: number) => options.progress?.({ stage, done, total })
-  // The search indexes' Pagefind services start now (they take a while): one, or two for a site with frozen versions not kept whole.
+  // The search indexes' Pagefind services start now (they take a while): one, or two for a site with frozen
+  // versions not kept whole.
   // Stopped by the indexer's `finish`, or with the build's threads if the build stops first.
   // A locale built again (a kept version refused, cache/session.ts eachAttempt) stops the first attempt's first.
   await run.search?.()
@@ -250,7 +257,8 @@ async function buildLocale(
   // One git process for every doc's last commit (only with showLastUpdateTime/Author), while the markdown stage runs.
   const lastUpdates = readLastUpdates(config, content.docs, { reader: session.gitReader }, cache.gitDocs)
   const sources = [...content.docs, ...content.posts, ...content.pages].filter((f) => plan.byFile.has(f.sourcePath))
-  // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown compiles; a failed read is no reason to fail the build).
+  // A Docusaurus site's swizzled components that nothing built uses are named (read while the markdown
+  // compiles; a failed read is no reason to fail the build).
   const swizzles =
     first && config.layout === 'docusaurus'
       ? unusedSwizzles(config.root, [...content.docs, ...content.posts, ...content.pages], config.compatibility).catch(
@@ -464,7 +472,8 @@ async function buildLocale(
   })
 }
 
-/** How many search documents each index (by name: outputs/search.ts indexName) should get: the searched routes rendered. */
+/** How many search documents each index (by name: outputs/search.ts indexName) should get: the searched
+ * routes rendered. */
 function expectedSearchDocs(routes: Route[], plan: IndexPlan): Map<string, number> {
   const counts = new Map<string, number>()
   for (const r of routes) {

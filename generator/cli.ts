@@ -216,7 +216,8 @@ async function main(argv: string[]): Promise<void> {
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
-    // Announced once a signal would stop it cleanly: one sent on seeing this line would otherwise end the process outright.
+    // Announced once a signal would stop it cleanly: one sent on seeing this line would otherwise end the
+    // process outright.
     const address = server.address()
     console.log(
       `Serving ${path.relative(process.cwd(), dir) || dir} at http://${args.host}:${typeof address === 'object' && address ? address.port : args.port}${config.baseUrl}`,
@@ -233,7 +234,8 @@ async function main(argv: string[]): Promise<void> {
       cacheDir: args.cacheDir,
       onThemeChange: () => process.exit(75),
     })
-    let stopping = false // a terminal's Ctrl-C reaches this child two or three times: directly and passed on by its parents
+    // a terminal's Ctrl-C reaches this child two or three times: directly and passed on by its parents
+    let stopping = false
     const stop = () => {
       if (!stopping) {
         stopping = true
@@ -245,7 +247,8 @@ async function main(argv: string[]): Promise<void> {
     // The parent killed outright (no signal to pass on): its IPC channel closes, and the server stops too.
     process.on('disconnect', stop)
     process.channel?.unref()
-    console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`) // once a signal would stop it cleanly
+    // once a signal would stop it cleanly
+    console.log(`Dev server at ${server.url} (drafts shown; edits rebuild and reload)`)
     return
   }
   const start = () => {

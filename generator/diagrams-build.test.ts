@@ -21,7 +21,8 @@ describe('28 a Docusaurus project with Sass, mermaid and ideal-image', () => {
     )![1]!
     expect(read(customHref)).toContain('.markdown .sass-note{color:#0a141e;background-color:#faf0c8;padding:8px}')
     expect(read('docs/pictures.html')).toMatch(/<span class="styles_h[0-9a-f]{5}_badge">new<\/span>/)
-    // Mermaid: two containers naming the script on the flows page; nothing of mermaid on the plain page (nor in its route data).
+    // Mermaid: two containers naming the script on the flows page; nothing of mermaid on the plain page (nor
+    // in its route data).
     const flows = read('docs/flows.html')
     const scripts = [
       ...flows.matchAll(/<div class="docusaurus-mermaid-container" data-mermaid="" data-src="([^"]+)">/g),

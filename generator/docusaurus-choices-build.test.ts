@@ -120,7 +120,8 @@ describe("generator: a Docusaurus site's own choices", () => {
       `${path.join(root, 'docs')}: docs.includeCurrentVersion is false, so its 2 docs are not built (the versions of versions.json are), as in Docusaurus`,
     ])
     expect(report.warnings.join('\n')).not.toContain('not part of the site')
-    expect(fs.existsSync(path.join(report.config.outDir, 'docs/a.html'))).toBe(true) // version 1.0, the last, at the docs root
+    // version 1.0, the last, at the docs root
+    expect(fs.existsSync(path.join(report.config.outDir, 'docs/a.html'))).toBe(true)
   }, 60_000)
 
   test('31 a locale dropdown\'s dropdownItemsBefore/After are its entries around the locales, as in Docusaurus (pnpm.io\'s "Help Us Translate" was left out)', async () => {
@@ -475,7 +476,8 @@ describe("generator: a Docusaurus site's own choices", () => {
     expect(h1s('docs/b.html')).toEqual(['Body B'])
     // Text before the first heading does not matter to Docusaurus: an h1 as the first heading is the content title.
     expect(h1s('docs/d.html')).toEqual(['Body D'])
-    // Without a title and with an h2 first, the title is the doc's id (Docusaurus's synthetic title), the h1 stays below.
+    // Without a title and with an h2 first, the title is the doc's id (Docusaurus's synthetic title), the h1
+    // stays below.
     expect(h1s('docs/e.html')).toEqual(['e', 'Later E'])
     const list = out('blog.html')
     expect(list.slice(list.indexOf('<main')).match(/>Post Title</g)).toHaveLength(1)

@@ -64,7 +64,8 @@ describe("28.2 a Docusaurus 2 project's own code", () => {
 
   test('28.2 a .md file imported by a .tsx page renders as its MDX content', () => {
     const page = main('welcome.html')
-    expect(page).toMatch(/<article id="imported"><h2 id="welcome-to-the-kiln">Welcome to the kiln/) // no wrapper: the page is not an island
+    // no wrapper: the page is not an island
+    expect(page).toMatch(/<article id="imported"><h2 id="welcome-to-the-kiln">Welcome to the kiln/)
     expect(page).toContain('<p>This text is <strong>markdown</strong> imported by a page.</p>')
   })
 

@@ -4,7 +4,8 @@
  *   (at the start of a build, and while it writes);
  * - SIGINT stops `serve` and `dev` cleanly: exit 0, the port closed; both bind 127.0.0.1;
  * - SIGKILL at several points of a 1,000-page build never loses the output: after each kill,
- *   once recovered (as the next build does first), it is the previous site or the complete new one, and the next build succeeds with no
+ * once recovered (as the next build does first), it is the previous site or the complete new one, and the
+ * next build succeeds with no
  *   stray temp folder. That one runs the corpus build to its write stage three times (about
  *   5 minutes on a loaded 2-core machine), so it runs only with CWC_SLOW=1.
  */
@@ -30,7 +31,8 @@ interface CliProcess {
   waitFor: (re: RegExp, ms?: number) => Promise<RegExpExecArray>
 }
 
-/** `group`: the CLI leads a process group of its own, so a signal can reach all its processes as a terminal's Ctrl-C does. */
+/** `group`: the CLI leads a process group of its own, so a signal can reach all its processes as a terminal's
+ * Ctrl-C does. */
 function startCli(args: string[], { group = false } = {}): CliProcess {
   const child = spawn(process.execPath, [...CLI, ...args], {
     cwd: REPO_ROOT,
@@ -174,7 +176,8 @@ describe('generator/interrupt', () => {
     await res.text()
     for (const addr of externalAddresses())
       expect(await canConnect(addr, Number(port)), `reachable on ${addr}`).toBe(false)
-    const held = net.connect({ host: '127.0.0.1', port: Number(port) }) // an idle keep-alive client must not hold the exit
+    // an idle keep-alive client must not hold the exit
+    const held = net.connect({ host: '127.0.0.1', port: Number(port) })
     await new Promise((r) => held.once('connect', r))
     cli.child.kill('SIGINT')
     expect(await cli.exited).toEqual({ code: 0, signal: null })
@@ -191,7 +194,8 @@ describe('generator/interrupt', () => {
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
     const events = await fetch(`http://127.0.0.1:${port}/__dev/events`) // stays open until the server closes
     expect(events.headers.get('content-type')).toBe('text/event-stream')
-    fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nEdited.\n') // a rebuild may be running when the signal comes
+    // a rebuild may be running when the signal comes
+    fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nEdited.\n')
     cli.child.kill('SIGINT')
     expect(await cli.exited).toEqual({ code: 0, signal: null })
     expect(await canConnect('127.0.0.1', Number(port))).toBe(false)

@@ -30,7 +30,8 @@ export const PREBUILT = path.join(ROOT, 'generator', 'prebuilt')
 /** This copy is an installed package (its folder is inside a node_modules folder), not a checkout of the repository. */
 export const INSTALLED = ROOT.split(path.sep).includes('node_modules')
 
-/** The files the generator's code is made of: the sources of generator/ and theme/ (not tests or fixtures), the lock file and tsconfig.json; sorted. */
+/** The files the generator's code is made of: the sources of generator/ and theme/ (not tests or fixtures),
+ * the lock file and tsconfig.json; sorted. */
 export function sourceFiles() {
   const out = []
   const walk = (dir) => {
@@ -162,7 +163,8 @@ async function bundle(dir) {
   for (const { name } of old) fs.rmSync(path.join(CACHE, name), { recursive: true, force: true })
 }
 
-/** The bundled generator module: the package's prebuilt one when installed; in the repository, bundled first when a source changed. */
+/** The bundled generator module: the package's prebuilt one when installed; in the repository, bundled first
+ * when a source changed. */
 export async function loadGenerator() {
   if (INSTALLED) {
     const cli = path.join(PREBUILT, 'cli.mjs')
@@ -252,7 +254,8 @@ async function runWithStartFlags() {
   return true
 }
 
-/** In the child of `runWithStartFlags`: die with the launcher (its IPC channel closes), without the channel keeping this process alive. */
+/** In the child of `runWithStartFlags`: die with the launcher (its IPC channel closes), without the channel
+ * keeping this process alive. */
 function followLauncher() {
   if (!process.env.CWC_LAUNCHED || !process.channel) return
   delete process.env.CWC_LAUNCHED

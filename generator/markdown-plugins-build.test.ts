@@ -45,7 +45,8 @@ describe("generator: a Docusaurus project's own markdown plugins", () => {
     expect(html('docs/intro.html')).toContain('Copyright 2026.')
     expect(html('docs/intro.html')).toContain('Notes of this page')
     expect(html('docs/intro.html')).toMatch(/<a href="https:\/\/example.org\/abacus" class="external-link"/)
-    // Math: KaTeX's markup, and its stylesheet on that page only; dollars elsewhere (the blog has no remark-math) stay text.
+    // Math: KaTeX's markup, and its stylesheet on that page only; dollars elsewhere (the blog has no
+    // remark-math) stay text.
     const math = html('docs/math.html')
     expect(math).toContain('<span class="katex-display">')
     expect(math).not.toContain('language-math')

@@ -44,7 +44,8 @@ describe('generator: a package with its own CSS, fonts and images', () => {
       )
     expect(root_).not.toBeNull()
     expect(fs.existsSync(path.join(out, root_![2]!))).toBe(true)
-    // Its stylesheet: linked by the post, with the module's rules under those class names, the theme's rules and the font copied.
+    // Its stylesheet: linked by the post, with the module's rules under those class names, the theme's rules
+    // and the font copied.
     const sheets = [...post.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/[^"]+)"/g)].map((m) => m[1]!)
     const css = sheets.map((s) => fs.readFileSync(path.join(out, s), 'utf8')).join('\n')
     expect(css).toContain(`.${root_![1]}{border:3px solid`)

@@ -99,7 +99,8 @@ describe('generator: a swizzled Root', () => {
     expect(fs.readFileSync(path.join(passThrough.config.outDir, 'docs/intro.html'), 'utf8')).not.toContain('cwc-root')
     expect(passThrough.warnings.join('\n')).not.toContain('src/theme/Root')
 
-    // A Root that imports a package's CSS and renders a <Head> around its children (fonts): both on every page, no frame.
+    // A Root that imports a package's CSS and renders a <Head> around its children (fonts): both on every
+    // page, no frame.
     const headOnly = await build(
       makeSite({
         'docusaurus.config.js': CONFIG,

@@ -16,7 +16,8 @@ async function runBuild(root, outDir, cached) {
   // As generator/launch.mjs does: React's production build, chosen when React is first loaded.
   process.env.NODE_ENV ??= 'production'
   const start = performance.now()
-  const { loadGenerator, tuneV8 } = await import('../generator/launch.mjs') // started with its V8_START_FLAGS by the bench (OUR_BUILD)
+  // started with its V8_START_FLAGS by the bench (OUR_BUILD)
+  const { loadGenerator, tuneV8 } = await import('../generator/launch.mjs')
   tuneV8()
   const build = await (await loadGenerator()).loadBuild()
   const loadMs = performance.now() - start

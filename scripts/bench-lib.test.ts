@@ -264,7 +264,8 @@ describe('scripts/bench-lib', () => {
       result(10, { tool: 'VitePress', error: 'install failed' }),
     ]
     const data: BenchData = { ours, baselines: [], peers }
-    // In the order of PEERS, each peer's corpora in size order; failed builds left out; no second ratio without both second builds.
+    // In the order of PEERS, each peer's corpora in size order; failed builds left out; no second ratio
+    // without both second builds.
     expect(peerRatios(data)).toEqual([
       { peer: 'Docusaurus', docs: 1000, posts: 50, cold: 0.1, second: NaN, rss: 400 / 2048 },
       { peer: 'Docusaurus Faster', docs: 10, posts: 1, cold: 0.05, second: NaN, rss: 1 },

@@ -7,7 +7,8 @@ import { formatMs } from '../generator/report/progress.js'
 // @ts-expect-error plain JavaScript module without types
 import { V8_START_FLAGS } from '../generator/launch.mjs'
 
-/** Node's arguments for a build of ours in a child process: V8's start flags, as the CLI gives them (generator/launch.mjs), then the bench child. The bare pipeline's child runs without them. */
+/** Node's arguments for a build of ours in a child process: V8's start flags, as the CLI gives them
+ * (generator/launch.mjs), then the bench child. The bare pipeline's child runs without them. */
 export const OUR_BUILD: string[] = [...(V8_START_FLAGS as string[]), 'scripts/bench-child.mjs', 'build']
 
 /** Prefix of the JSON result line a bench child prints. */
@@ -327,7 +328,8 @@ export const TARGETS = {
   htmlGzipBytes: 15 * 1024,
   baselineRatio: 1.0,
   devReloadMs: { 1000: 100 } as Record<number, number>,
-  /** Our cold build ÷ a peer's cold build (wall), by peer and doc count: issue 31 asks for 5× faster than Docusaurus Faster at 1,000 docs. */
+  /** Our cold build ÷ a peer's cold build (wall), by peer and doc count: issue 31 asks for 5× faster than
+   * Docusaurus Faster at 1,000 docs. */
   peerColdRatio: { 'Docusaurus Faster': { 1000: 0.2 } } as Partial<Record<Peer, Record<number, number>>>,
   /** Warm build ÷ cold build (wall) of issue 15, by scenario and doc count. */
   rebuildRatio: {
@@ -512,7 +514,8 @@ export interface PeerRatio {
   posts: number
   /** Our cold build ÷ the peer's cold build. */
   cold: number
-  /** Our no-op rebuild with the build cache (median) ÷ the peer's second build of the unchanged site; NaN when either was not run. */
+  /** Our no-op rebuild with the build cache (median) ÷ the peer's second build of the unchanged site; NaN
+   * when either was not run. */
   second: number
   /** Our cold build's peak RSS ÷ the peer's. */
   rss: number
@@ -539,7 +542,8 @@ export function peerRatios(data: BenchData): PeerRatio[] {
   return out
 }
 
-/** `0.25` → `0.25× (4.0× faster)`; `1.5` → `1.50× (1.5× slower)`; below 0.1 two significant digits (`0.0037×`, not `0.00×`). */
+/** `0.25` → `0.25× (4.0× faster)`; `1.5` → `1.50× (1.5× slower)`; below 0.1 two significant digits
+ * (`0.0037×`, not `0.00×`). */
 export function ratioText(r: number, faster = 'faster', slower = 'slower'): string {
   if (!Number.isFinite(r)) return 'not run'
   return `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}× (${(r <= 1 ? 1 / r : r).toFixed(1)}× ${r <= 1 ? faster : slower})`
@@ -668,7 +672,8 @@ function fmtNum(v: number): string {
       : String(Number(v.toPrecision(2)))
 }
 
-/** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size; `notes` go under it. */
+/** The SVG bar chart: cold build time and JS per doc page, us against each peer, per corpus size; `notes` go
+ * under it. */
 export function renderChart(data: BenchData, caption: string, notes: string[] = []): string {
   const width = 900,
     half = width / 2
@@ -755,7 +760,8 @@ export function toMdx(text: string): string {
   return fm + '\n' + MDX_HEAD + text.slice(fm.length).trimEnd() + MDX_TAIL
 }
 
-/** Links written `x.md` to a doc that became `x.mdx` point at the new name (`renamed`: absolute paths of the old files). */
+/** Links written `x.md` to a doc that became `x.mdx` point at the new name (`renamed`: absolute paths of the
+ * old files). */
 export function relinkMdx(
   text: string,
   fileDir: string,

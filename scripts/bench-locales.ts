@@ -162,7 +162,8 @@ export async function benchLocales(docs: number, runs: number, deps: LocalesBenc
   )
   const edited = path.join(site, editedFile)
   if (!fs.existsSync(edited)) throw new Error(`The French copy of the typical doc is missing: ${editedFile}`)
-  // Three edits (or `runs`), each one more paragraph, each built warm: the median is the figure (the machine is shared).
+  // Three edits (or `runs`), each one more paragraph, each built warm: the median is the figure (the machine
+  // is shared).
   const edits: Figures[] = []
   for (let i = 0; i < Math.max(WARM_EDITS, runs); i++) {
     fs.appendFileSync(edited, `\nUn paragraphe de plus (${i}), ajouté par le banc d'essai.\n`)

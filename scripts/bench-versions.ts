@@ -28,7 +28,8 @@ interface Figures {
   kept: string[]
 }
 
-/** Warm builds measured per site (each after its own edit); the median is reported, as the machine is shared and noisy. */
+/** Warm builds measured per site (each after its own edit); the median is reported, as the machine is shared
+ * and noisy. */
 const WARM_RUNS = 3
 
 /** Build a site folder cold, then fill the cache, and WARM_RUNS times edit `doc` and rebuild warm. */

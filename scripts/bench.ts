@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10] [--peer-names docusaurus-faster,vitepress]] [--dry-run]`
+ * `npm run bench [-- --quick | --sizes 10,1000] [--runs N] [--rebuild-runs N] [--peers [--peer-sizes 10]
+ * [--peer-names docusaurus-faster,vitepress]] [--dry-run]`
  * (or `-- --versions`, see bench-versions.ts; `-- --locales [--sizes 1000]`, see bench-locales.ts): generates the
  * deterministic corpora of issue #6 into `.bench/`, builds each with our generator in a child
  * process (and the bare unified baseline, and with `--peers` Docusaurus, Docusaurus Faster, VitePress, Starlight),
@@ -254,7 +255,8 @@ export function folderBytes(dir: string): number {
 
 /**
  * Rebuilds with the persistent build cache (after the cold runs, which use none): the build that
- * fills it (from an empty output folder, as the cold runs), then `runs` builds of each scenario — nothing changed (the whole-build check finds it
+ * fills it (from an empty output folder, as the cold runs), then `runs` builds of each scenario — nothing
+ * changed (the whole-build check finds it
  * up to date); a static file added (no page changed, but the build is not up to date: each page is
  * checked and kept); the typical doc's body edited;
  * its title edited (shown in its sidebar, breadcrumbs and neighbours' prev/next links); a blog

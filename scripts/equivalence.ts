@@ -43,7 +43,8 @@ const SITES: SiteCase[] = [
     copy: (dir) => {
       for (const d of ['content', 'static']) fs.cpSync(path.join(REPO, d), path.join(dir, d), { recursive: true })
       // site.config.ts imports defineConfig from ./generator/ (pointed at this repository's: a link would put the
-      // generator's sources among the site's files) and its packages from node_modules (a link, which the build's walks skip).
+      // generator's sources among the site's files) and its packages from node_modules (a link, which the
+      // build's walks skip).
       const config = fs
         .readFileSync(path.join(REPO, 'site.config.ts'), 'utf8')
         .replaceAll("'./generator/", `'${REPO}/generator/`)
@@ -134,7 +135,8 @@ function inodesOf(dirs: string[]): Set<number> {
 /**
  * A cache file's fingerprint: its bytes' SHA-256, except for the files that hold stat stamps
  * (files.json, sources.jsonl, outputs.json, last-build.json, version records), whose JSON lines
- * (sources.jsonl: path and entry, tab-separated) are hashed with the stamps taken out (and a sealed record's header without the length and checksum
+ * (sources.jsonl: path and entry, tab-separated) are hashed with the stamps taken out (and a sealed record's
+ * header without the length and checksum
  * of its stamped body).
  */
 function cacheFingerprint(file: string, rel: string, inodes: Set<number>): string {
@@ -161,7 +163,8 @@ function cacheFingerprint(file: string, rel: string, inodes: Set<number>): strin
   return 'normalised:' + sha256(lines.join('\n'))
 }
 
-/** A page entry's line with its lookups in sorted order (and the header without its body's checksum, which follows that order). */
+/** A page entry's line with its lookups in sorted order (and the header without its body's checksum, which
+ * follows that order). */
 function sortedLookups(line: string): string {
   try {
     const value = JSON.parse(line) as { lookups?: [string, unknown][]; sha256?: string }
@@ -211,7 +214,8 @@ async function runSite(site: SiteCase, build: BuildFn): Promise<Record<string, S
   for (const d of [root, cacheDir, outDir, noCacheOut]) fs.rmSync(d, { recursive: true, force: true })
   fs.mkdirSync(root, { recursive: true })
   site.copy(root)
-  // Sources older than the memos' 2 s window, so files.json and sources.jsonl hold every file whatever the machine's speed.
+  // Sources older than the memos' 2 s window, so files.json and sources.jsonl hold every file whatever the
+  // machine's speed.
   setTimes(root, OLD)
   const records: Record<string, ScenarioRecord> = {}
   const scenario = async (name: string, options: { cacheDir: string | false; outDir: string }) => {

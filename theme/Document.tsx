@@ -29,7 +29,8 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
   const title = documentTitle(meta.title, site.title, site.titleDelimiter)
   const metadata = headMetadata(page)
   const strings = runtimeStringsMeta(site.i18n.messages)
-  // Other locales whose sites sit under this one's base (`/fr/` under `/`): the client router leaves links there to the browser.
+  // Other locales whose sites sit under this one's base (`/fr/` under `/`): the client router leaves links
+  // there to the browser.
   const nested = site.i18n.locales
     .filter((l) => l.code !== site.locale.code && l.baseUrl !== site.baseUrl && l.baseUrl.startsWith(site.baseUrl))
     .map((l) => l.baseUrl)

@@ -51,7 +51,8 @@ export function inDroppedStage(file: string): boolean {
   return false
 }
 
-/** Write `file`, under a staging folder, in place; on any error no file is left (and none is made when `contents` throws). */
+/** Write `file`, under a staging folder, in place; on any error no file is left (and none is made when
+ * `contents` throws). */
 export function writeStaged(file: string, contents: () => string): void {
   if (inDroppedStage(file)) return
   let text: string

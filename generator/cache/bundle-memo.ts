@@ -14,7 +14,8 @@
  * file of `src/`, so a component added where an import would resolve to it counts) and what the
  * stage adds of its own (the islands' sources). Files a bundle read are those esbuild reports
  * in its metafile and those its plugins record (Sass's imports, CSS modules, images): the stage
- * fills the `read` set it is given; a package's files are checked by its `package.json` (`checkedFile`). As for pages, not covered: a file added outside `src/`
+ * fills the `read` set it is given; a package's files are checked by its `package.json` (`checkedFile`). As
+ * for pages, not covered: a file added outside `src/`
  * earlier in an extensionless import's resolution order.
  *
  * Without a persistent cache (`--no-cache`) every bundle is made: `reuse` just runs the stage.
@@ -56,7 +57,8 @@ export class BundleMemo {
     const started = Date.now()
     const value = await make(read)
     const files = [...new Set([...read].map(checkedFile))].sort()
-    // A file changed while the bundle was made (a save during a dev rebuild): its hash now may not be what the bundle read. Not kept.
+    // A file changed while the bundle was made (a save during a dev rebuild): its hash now may not be what
+    // the bundle read. Not kept.
     const changed = files.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)
     if (store.stage && !changed) {
       const inputs = files.map((file) => [file, store.hashes.hash(file)] as const)
@@ -90,7 +92,8 @@ function fileName(name: string): string {
   return `${name.replace(/[^\w.-]+/g, '_')}.json`
 }
 
-/** The bundle stored in `file` when it was made under `key` from files that still hash the same; undefined otherwise (missing, other format, corrupt, changed). */
+/** The bundle stored in `file` when it was made under `key` from files that still hash the same; undefined
+ * otherwise (missing, other format, corrupt, changed). */
 function readBundle(file: string, key: string, hashes: FileHashes): unknown {
   let text: string
   try {

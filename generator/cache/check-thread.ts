@@ -163,12 +163,14 @@ export class CheckThread {
     return this.ask({ type: 'digests', dirs }) as Promise<(string | null)[] | null>
   }
 
-  /** The indexes of the record files whose output files (under `outDir`, ending with a separator) changed; null if the thread failed. */
+  /** The indexes of the record files whose output files (under `outDir`, ending with a separator) changed;
+   * null if the thread failed. */
   damaged(files: string[], outDir: string): Promise<number[] | null> {
     return this.ask({ type: 'damaged', files, outDir }) as Promise<number[] | null>
   }
 
-  /** Whether the output folder (`outDir`, ending with a separator) is as the whole-build record `file` says, kept versions (their records in `records`) included (`INTACT`); null if the thread failed. */
+  /** Whether the output folder (`outDir`, ending with a separator) is as the whole-build record `file` says,
+   * kept versions (their records in `records`) included (`INTACT`); null if the thread failed. */
   intact(file: string, outDir: string, records: string): Promise<boolean | null> {
     return this.ask({ type: 'intact', file, outDir, records }) as Promise<boolean | null>
   }

@@ -32,7 +32,8 @@ const STAGED = 'code'
 const FORMAT = 1
 /** The memo's size at most: react-native-website's 1,533 distinct blocks take 3.6 MB. */
 const MEMO_BYTES = 32_000_000
-/** What one thread stages at most (a corpus of 50,000 docs with their own blocks would write far more than any memo keeps). */
+/** What one thread stages at most (a corpus of 50,000 docs with their own blocks would write far more than
+ * any memo keeps). */
 const THREAD_BYTES = 16_000_000
 
 /** Each store of a thread stages into a file of its own (a thread compiles each locale with a store of its own). */
@@ -56,7 +57,8 @@ interface Staging {
 /** This thread's staged files, by path. */
 const staging = new Map<string, Staging>()
 
-/** The memo of `store`'s cache folder as one thread's `CodeCache` backing (`thread`: its name in the staging folder). */
+/** The memo of `store`'s cache folder as one thread's `CodeCache` backing (`thread`: its name in the staging
+ * folder). */
 export function codeBlockStore(store: PageStore, thread: string): CodeBacking {
   let memo: Map<string, string> | null = null
   const staged: Staging | null = store.stage
@@ -111,7 +113,8 @@ function writeOut(s: Staging): void {
   }
 }
 
-/** Write this thread's pending lines (of the staging folder `stage` only, when given): before a worker replies, and before the memo is merged. */
+/** Write this thread's pending lines (of the staging folder `stage` only, when given): before a worker
+ * replies, and before the memo is merged. */
 export function flushStagedCode(stage?: string): void {
   for (const s of staging.values()) {
     // A failed build's (its staging folder dropped): nothing to write, nothing to keep.
@@ -128,7 +131,8 @@ export function flushStagedCode(stage?: string): void {
  * happens when no block was highlighted (a build that found every block kept its memo as it was).
  */
 export function mergeCodeMemo(dir: string, stage: string): void {
-  flushStagedCode(stage) // this thread's (the pool's member on the main thread): the workers wrote theirs before replying
+  // this thread's (the pool's member on the main thread): the workers wrote theirs before replying
+  flushStagedCode(stage)
   const folder = path.join(stage, STAGED)
   let names: string[]
   try {

@@ -32,7 +32,8 @@ import type { CompiledPage } from '../core/types.js'
 const SVG = (n: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${10 + n}" height="10"><rect width="${10 + n}" height="10" fill="#${(0x123456 + n * 977).toString(16).slice(-6)}"/></svg>\n`
 
-/** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a post, an MDX page importing a partial and a site component. */
+/** A small site: docs (one with an image beside it and a code block in an unknown language), a category, a
+ * post, an MDX page importing a partial and a site component. */
 function fixture(): string {
   return makeSite({
     'site.config.ts': `export default { title: 'Cache Site', url: 'https://cache.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' }, customCss: ['./src/custom.css'] }\n`,
@@ -97,7 +98,8 @@ const filesOf = (root: string) => {
   const dir = path.join(defaultCacheDir(root), 'pages')
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => path.join(dir, n)) : []
 }
-/** Replace in `file` the first `from` at or after byte `at` with `to`, of the same byte length (the bytes after it keep their places). */
+/** Replace in `file` the first `from` at or after byte `at` with `to`, of the same byte length (the bytes
+ * after it keep their places). */
 function editInPlace(file: string, at: number, from: string, to: string): void {
   const bytes = fs.readFileSync(file)
   const i = bytes.indexOf(from, at)
@@ -130,7 +132,8 @@ describe('persistent build cache', () => {
     const edit = (rel: string, f: (text: string) => string) =>
       fs.writeFileSync(file(rel), f(fs.readFileSync(file(rel), 'utf8')))
     const first = await buildBoth(root, outs)
-    expect(first.cached.compiled).toBe(first.cached.reused + first.cached.compiled) // the first cached build compiled everything
+    // the first cached build compiled everything
+    expect(first.cached.compiled).toBe(first.cached.reused + first.cached.compiled)
     const again = await build(root, { outDir: outs.cached })
     expect({ reused: again.reused, compiled: again.compiled }).toEqual({ reused: first.cached.compiled, compiled: 0 })
 
@@ -216,7 +219,8 @@ describe('persistent build cache', () => {
       const { cached } = await buildBoth(root, outs)
       expect(cached.reused + cached.compiled, kind).toBe(first.cached.compiled + free.length - 1)
       if (kind === 'body') expect(cached.reused, 'a body edit reuses the other .md pages').toBeGreaterThan(0)
-      // A new page changes no other page's links: it is compiled, and only it (the MDX page's imports are recorded reads, none changed).
+      // A new page changes no other page's links: it is compiled, and only it (the MDX page's imports are
+      // recorded reads, none changed).
       if (kind === 'add') expect(cached.compiled, 'adding a page compiles it only').toBe(1)
       if (kind === 'body')
         expect(cached.renderReused, 'a body edit re-renders the pages that show it only').toBeGreaterThan(0)
@@ -252,19 +256,22 @@ describe('persistent build cache', () => {
     }
     expect(index.entries.length).toBe(cached.compiled)
     expect(entriesOf(root)).toEqual(index.entries.map(([key]) => key).sort())
-    // In the pack, three entries altered in place: one byte of the HTML; another format version; filed under another entry's key.
+    // In the pack, three entries altered in place: one byte of the HTML; another format version; filed under
+    // another entry's key.
     const offsets = index.entries.map((_, i) => index.entries.slice(0, i).reduce((n, [, length]) => n + length, 0))
     editInPlace(pack, offsets[0]!, '"html":"<', '"html":"X')
     editInPlace(pack, offsets[1]!, `"v":${CACHE_FORMAT},`, `"v":${CACHE_FORMAT + 1},`)
     editInPlace(pack, offsets[2]!, `"key":"${index.entries[2]![0]}"`, `"key":"${index.entries[3]![0]}"`)
     // A temp file a SIGKILL-ed build left behind is never read (it does not end in .json) and is swept.
     fs.writeFileSync(path.join(path.dirname(pack), `${index.entries[2]![0]}.json.123-abc.tmp`), fs.readFileSync(pack))
-    // No file of the site changed, so the whole-build check (up-to-date.ts) would have nothing to do: this test is about entries.
+    // No file of the site changed, so the whole-build check (up-to-date.ts) would have nothing to do: this
+    // test is about entries.
     fs.rmSync(path.join(defaultCacheDir(root), 'last-build.json'))
     let rebuilt = await buildBoth(root, outs)
     expect(rebuilt.cached.compiled).toBe(3)
     expect(filesOf(root).filter((f) => f.endsWith('.tmp'))).toEqual([])
-    // The three compiled again came in a new pack; the old one, no more than half of it used (three of its six entries superseded), was written out as files of their own and removed.
+    // The three compiled again came in a new pack; the old one, no more than half of it used (three of its
+    // six entries superseded), was written out as files of their own and removed.
     expect(index.entries.length).toBe(6)
     expect(
       filesOf(root)

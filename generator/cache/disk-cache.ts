@@ -24,8 +24,10 @@
  *       compile records each file it read with its content hash, or that it was missing
  *       (`LookupRecorder.recordRead`), and the entry holds only while each is unchanged, so
  *       adding a static file or an image recompiles only the pages that read it. MDX and React
- *       pages that call `import(`, or `require(` with anything but a string, hash every file under the site root (outside
- *       node_modules, the output folder and root-level dot folders): see `needsWide`. Not covered: which file an extensionless import resolves to
+ * pages that call `import(`, or `require(` with anything but a string, hash every file under the site root
+ * (outside
+ * node_modules, the output folder and root-level dot folders): see `needsWide`. Not covered: which file an
+ * extensionless import resolves to
  *       when a file earlier in the resolution order is added, and files a component reads at run
  *       time (`fs`), as for any page.
  * and then (d) the page's SourceFile as JSON (path, kind, format, front matter, body).
@@ -83,7 +85,8 @@ export function cacheFolder(
   return config.mode === 'development' ? path.join(dir, 'development') : dir
 }
 
-/** Whether a cache folder holds compiled pages (a hint that a build will compile few pages: its threads are then started only when needed). */
+/** Whether a cache folder holds compiled pages (a hint that a build will compile few pages: its threads are
+ * then started only when needed). */
 export function hasEntries(dir: string | null): boolean {
   if (!dir) return false
   // One entry is enough: the folder holds thousands.
@@ -98,7 +101,8 @@ export function hasEntries(dir: string | null): boolean {
   }
 }
 
-/** The part of every page key shared by the pages of one build: narrow for most pages, wide for those that may read any file (`needsWide`). */
+/** The part of every page key shared by the pages of one build: narrow for most pages, wide for those that
+ * may read any file (`needsWide`). */
 export interface CacheBases {
   narrow: string
   wide: string
@@ -129,9 +133,11 @@ export function stageFolder(dir: string): string {
 /** How many staged entries are moved into the cache at once (renames in flight). */
 const COMMIT_BATCH = 64
 
-/** After a successful build: move its staged entries into the cache and remove every staging folder (this one, and killed builds'). */
+/** After a successful build: move its staged entries into the cache and remove every staging folder (this
+ * one, and killed builds'). */
 export async function commitStaged(dir: string, stage: string): Promise<void> {
-  // This thread's entries not yet written (the pool's member on the main thread): the workers wrote theirs before replying.
+  // This thread's entries not yet written (the pool's member on the main thread): the workers wrote theirs
+  // before replying.
   flushPacks(stage)
   for (const sub of [PAGES, 'render', BUNDLES]) {
     const from = path.join(stage, sub)
@@ -145,7 +151,8 @@ export async function commitStaged(dir: string, stage: string): Promise<void> {
       ))
     )
       continue
-    // Into a folder that holds entries: each pack moved in, the files of their own it supersedes removed (entry-packs.ts: which copy holds).
+    // Into a folder that holds entries: each pack moved in, the files of their own it supersedes removed
+    // (entry-packs.ts: which copy holds).
     await commitPacks(from, to)
     const names = (await fs.promises.readdir(from).catch(() => [] as string[])).filter((name) => name.endsWith('.json'))
     if (names.length) await fs.promises.mkdir(to, { recursive: true })
@@ -179,7 +186,8 @@ export async function discardStaged(stage: string): Promise<void> {
 export interface CachedPage {
   page: Omit<CompiledPage, 'source' | 'htmlFile' | 'bodyFile'>
   warnings: string[]
-  /** Every URL-plan lookup the compile made (source path → URL, null for none): the entry holds while each gives the same answer. */
+  /** Every URL-plan lookup the compile made (source path → URL, null for none): the entry holds while each
+   * gives the same answer. */
   lookups: [string, string | null][]
 }
 
@@ -202,7 +210,8 @@ export class LookupRecorder extends Map<string, string> {
     this.log?.set(READ + file, bytes ? createHash('sha1').update(bytes).digest('hex') : null)
   }
 
-  /** A read recorded that the compile does not depend on after all (a copied page's origin's partial, repeat-copy.ts). */
+  /** A read recorded that the compile does not depend on after all (a copied page's origin's partial,
+   * repeat-copy.ts). */
   forgetRead(file: string): void {
     this.log?.delete(READ + file)
   }
@@ -239,7 +248,8 @@ function hashLine(hashes: FileHashes, file: string): string {
   return `${file}\0${hashes.hash(file) ?? '-'}\n`
 }
 
-/** What every key of a build shares: cache format, code version, resolved config and config file, the site's package files. */
+/** What every key of a build shares: cache format, code version, resolved config and config file, the site's
+ * package files. */
 async function commonBase(config: SiteConfig, hashes: FileHashes, sidebars = false): Promise<string> {
   return [
     await generatorLine(hashes),
@@ -446,15 +456,18 @@ export async function buildKey(
  * or `import(` counts, prose included: a false alarm only widens the key.
  */
 export function needsWide(source: SourceFile): boolean {
-  // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's imports are), unless its own code imports or requires at run time.
+  // A React page is kept while the files its bundle was made of are unchanged (recorded as an MDX page's
+  // imports are), unless its own code imports or requires at run time.
   if (source.format === 'react') return RUN_TIME_READ_RE.test(source.body)
   if (source.format !== 'mdx') return false
   // What is set aside below only takes matches away: a body without one needs no more (most pages).
   if (!RUN_TIME_READ_RE.test(source.body)) return false
-  // Code blocks and code spans are text: `require('x')` in them reads nothing (spans of one line only: a lone backtick must not hide code).
+  // Code blocks and code spans are text: `require('x')` in them reads nothing (spans of one line only: a lone
+  // backtick must not hide code).
   const lines = source.body.split('\n')
   const places = fencePlaces(lines)
-  // Quoted JSX attribute values are strings too (`<Row code="await import('x')" />`, react-native-website's table of JavaScript features).
+  // Quoted JSX attribute values are strings too (`<Row code="await import('x')" />`, react-native-website's
+  // table of JavaScript features).
   const code = lines
     .filter((_, i) => places[i]!.fence === null)
     .join('\n')
@@ -505,7 +518,8 @@ export function seal(key: string, body: string): string {
   return JSON.stringify({ v: CACHE_FORMAT, key, length: Buffer.byteLength(body), sha256: sha256(body) }) + '\n' + body
 }
 
-/** `seal` of a body given as bytes in parts (the same bytes as `seal` of their text): no text is encoded again or joined. */
+/** `seal` of a body given as bytes in parts (the same bytes as `seal` of their text): no text is encoded
+ * again or joined. */
 export function sealChunks(key: string, body: Uint8Array[]): Uint8Array[] {
   const hash = createHash('sha256')
   let length = 0
@@ -557,7 +571,8 @@ export function decodeEntry(text: string, key: string): CachedPage | null {
 }
 
 /**
- * Write a page's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); any error is ignored (it is then compiled
+ * Write a page's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); any error
+ * is ignored (it is then compiled
  * again next time). `key` is the page's key taken before it was compiled: later stages may add to
  * a source's objects (e.g. its front matter), which must not move its entry.
  */
@@ -612,7 +627,8 @@ export function entryLookups(dir: string, key: string): [string, string | null][
   return text === null ? null : (decodeEntry(text, key)?.lookups ?? null)
 }
 
-/** After a successful build: keep in an entries' folder (`pages`, `render`) the entries of `used` only (entry-packs.ts `sweepFolder`: stale entries, sparse packs, temp files). */
+/** After a successful build: keep in an entries' folder (`pages`, `render`) the entries of `used` only
+ * (entry-packs.ts `sweepFolder`: stale entries, sparse packs, temp files). */
 export async function sweepEntries(dir: string, used: Set<string>, sub = PAGES): Promise<void> {
   await sweepFolder(path.join(dir, sub), used)
 }

@@ -94,7 +94,8 @@ describe('cache entries packed a batch at a time', () => {
     writeEntryFile(s, 'pages', 'b', () => 'B')
     expect(openPackCount()).toBe(0)
     flushPacks()
-    // Nor a bundle whose build ends late (the client bundle, still running when content failed): its write would make the folder again.
+    // Nor a bundle whose build ends late (the client bundle, still running when content failed): its write
+    // would make the folder again.
     writeStaged(path.join(s.stage, 'bundles', 'client.json'), () => '{}')
     expect(fs.existsSync(s.stage)).toBe(false)
   })
@@ -116,7 +117,8 @@ describe('cache entries packed a batch at a time', () => {
     fs.writeFileSync(entryFileIn(pages, 'a3'), 'v a3')
     fs.writeFileSync(entryFileIn(pages, 'gone'), 'stale')
     fs.writeFileSync(`${entryFileIn(pages, 'a1')}.1-x.tmp`, 'half')
-    // a: a1, a2 used (a3 shadowed by its own file) — 2 of 3, kept; b: b1 used, b2 too but shadowed by the later pack d — 1 of 4, written out;
+    // a: a1, a2 used (a3 shadowed by its own file) — 2 of 3, kept; b: b1 used, b2 too but shadowed by the
+    // later pack d — 1 of 4, written out;
     // c: none used — removed; d: both used — kept.
     await sweepFolder(pages, new Set(['a1', 'a2', 'a3', 'b1', 'b2', 'd1']))
     const left = names(pages)

@@ -37,7 +37,8 @@ import { inDroppedStage, writeAtomic } from './atomic-write.js'
 const PACK_FORMAT = 1
 const PACK_EXT = '.pack'
 const ENTRY_EXT = '.json'
-/** A pack is closed when it holds this many entries (a sweep keeps or writes out a pack whole: see `sweepFolder`); a worker closes its packs after each batch too. */
+/** A pack is closed when it holds this many entries (a sweep keeps or writes out a pack whole: see
+ * `sweepFolder`); a worker closes its packs after each batch too. */
 const PACK_ENTRIES = 64
 /** Digits of the index's byte length at a pack's end. */
 const INDEX_DIGITS = 12
@@ -53,7 +54,8 @@ export function entryFileIn(folder: string, key: string): string {
   return path.join(folder, key + ENTRY_EXT)
 }
 
-/** This thread's open packs, by staging subfolder: the file, and the key and byte length of each entry written to it. */
+/** This thread's open packs, by staging subfolder: the file, and the key and byte length of each entry
+ * written to it. */
 const open = new Map<string, { fd: number; file: string; entries: [string, number][] }>()
 let packsMade = 0
 
@@ -76,7 +78,8 @@ export function writeEntryFile(
     })
     return
   }
-  // A failed build's staging folder (atomic-write.ts `dropStage`): an entry made late for it (the main thread's batch still running) is not written.
+  // A failed build's staging folder (atomic-write.ts `dropStage`): an entry made late for it (the main
+  // thread's batch still running) is not written.
   if (inDroppedStage(store.stage)) return
   let made: string | Uint8Array[]
   try {
@@ -140,7 +143,8 @@ function dropPack(folder: string): void {
   discard(pack)
 }
 
-/** Close a pack's file if it is open, and remove it; nothing is thrown (an index-less pack is no entry, and the staging folder goes at the commit). */
+/** Close a pack's file if it is open, and remove it; nothing is thrown (an index-less pack is no entry, and
+ * the staging folder goes at the commit). */
 function discard(pack: { fd: number; file: string }): void {
   try {
     fs.closeSync(pack.fd)
@@ -154,12 +158,14 @@ function discard(pack: { fd: number; file: string }): void {
   }
 }
 
-/** Close this thread's open packs (in the staging folder `stage` only, when given): before a worker replies, and before a build commits. */
+/** Close this thread's open packs (in the staging folder `stage` only, when given): before a worker replies,
+ * and before a build commits. */
 export function flushPacks(stage?: string): void {
   for (const folder of [...open.keys()]) if (!stage || isInside(folder, stage)) closePack(folder)
 }
 
-/** Drop this thread's open packs of a staging folder that is being removed (a failed build's: see atomic-write.ts `dropStage`). */
+/** Drop this thread's open packs of a staging folder that is being removed (a failed build's: see
+ * atomic-write.ts `dropStage`). */
 export function dropPacks(stage: string): void {
   for (const folder of [...open.keys()]) if (isInside(folder, stage)) dropPack(folder)
 }
@@ -180,7 +186,8 @@ interface Place {
   length: number
 }
 
-/** A pack's entries in order, or null when it does not end in an index of this format that accounts for every byte before it. */
+/** A pack's entries in order, or null when it does not end in an index of this format that accounts for every
+ * byte before it. */
 function readHead(file: string): { keys: string[]; places: Place[] } | null {
   let fd: number | undefined
   try {

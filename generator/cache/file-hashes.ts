@@ -41,7 +41,8 @@ export class FileHashes {
     private readonly memo: Map<string, Stamp>,
   ) {}
 
-  /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null; `save` writes into `stage` when given. */
+  /** The memo of `cacheDir` (empty when missing or unreadable), or no memo at all with null; `save` writes
+   * into `stage` when given. */
   static load(cacheDir: string | null, stage?: string): FileHashes {
     const memo = new Map<string, Stamp>()
     if (!cacheDir) return new FileHashes(null, memo)

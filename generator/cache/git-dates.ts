@@ -34,7 +34,8 @@ export class GitDates {
     private readonly states: Map<string, string>,
   ) {}
 
-  /** The memo of `store` (empty when missing or unreadable); `states`: the folders' states already known this build (from the whole-build check). */
+  /** The memo of `store` (empty when missing or unreadable); `states`: the folders' states already known this
+   * build (from the whole-build check). */
   static load(store: string | null, stage: string | undefined, states: Map<string, string> = new Map()): GitDates {
     let memo: Record<string, Folder> = {}
     if (store) {
@@ -52,7 +53,8 @@ export class GitDates {
     return new GitDates(memo, stage ? path.join(stage, GIT_DATES) : null, states)
   }
 
-  /** A reader for readLastUpdates: the memo's answers when the folder's state is the same and every doc was asked about, else git's (kept). */
+  /** A reader for readLastUpdates: the memo's answers when the folder's state is the same and every doc was
+   * asked about, else git's (kept). */
   reader(git?: string): GitReader {
     return async (folder, wanted) => {
       // readLastUpdates's folders may end with a separator; the whole-build check's do not.
@@ -89,7 +91,8 @@ export class GitDates {
     }
   }
 
-  /** Keep answers for the next build (added to the folder's others of this build: two locales may ask about one folder). */
+  /** Keep answers for the next build (added to the folder's others of this build: two locales may ask about
+   * one folder). */
   private keep(folder: string, state: string, docs: Record<string, Answer>): void {
     const before = this.next[folder]
     this.next[folder] = { state, docs: before?.state === state ? { ...before.docs, ...docs } : docs }

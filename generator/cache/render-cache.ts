@@ -59,7 +59,8 @@ export interface OutputRecord {
   weight: PageWeight | null
   /** Whether the route had a search document (then a build with search reads its entry for it). */
   search: boolean
-  /** That document's hash (outputs/search.ts `docHash`): a build keeps the route's search document by it, reading the page only if its index is made. */
+  /** That document's hash (outputs/search.ts `docHash`): a build keeps the route's search document by it,
+   * reading the page only if its index is made. */
   searchHash?: string
 }
 
@@ -179,7 +180,8 @@ export async function renderStore(
  */
 export function routeKey(store: RenderStore, detached: Route, sidebarView?: unknown): string {
   const ref = (detached.props as { sidebar?: { ref?: string } | null }).sidebar?.ref
-  // A doc's HTML is hashed as it is, apart from the rest of the route: JSON would escape and copy the page's largest string.
+  // A doc's HTML is hashed as it is, apart from the rest of the route: JSON would escape and copy the page's
+  // largest string.
   const doc = detached.props.kind === 'doc' ? detached.props.doc : null
   const rest = doc ? { ...detached, props: { ...detached.props, doc: { ...doc, html: '' } } } : detached
   return (
@@ -248,7 +250,8 @@ function renderedMeta(entry: RenderedEntry): string {
 }
 
 /**
- * Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors are ignored (it is rendered again next time).
+ * Store a route's entry (packed in the staging folder, or atomically in the cache: entry-packs.ts); errors
+ * are ignored (it is rendered again next time).
  * `bytes`: the files' text already encoded (the render writes them too), in order; encoded here when not given.
  */
 export function writeRendered(

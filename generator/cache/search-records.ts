@@ -33,7 +33,8 @@ function recordId(prefix: string, name: string): string {
   return `${prefix}\0${name}`
 }
 
-/** The records of one locale's indexes (`localeOut`, under the root output folder `rootOut`); none when missing, unreadable or of another code version. */
+/** The records of one locale's indexes (`localeOut`, under the root output folder `rootOut`); none when
+ * missing, unreadable or of another code version. */
 export async function readSearchRecords(dir: string, rootOut: string, localeOut: string): Promise<IndexRecords> {
   let indexes: Record<string, IndexRecord> = {}
   try {
@@ -66,7 +67,8 @@ export async function readSearchRecords(dir: string, rootOut: string, localeOut:
   }
 }
 
-/** Record this build's indexes with their files' stamps (`stamps`: the output folder after the commit, relative to `rootOut`); an index missing a file is not recorded. */
+/** Record this build's indexes with their files' stamps (`stamps`: the output folder after the commit,
+ * relative to `rootOut`); an index missing a file is not recorded. */
 export async function writeSearchRecords(
   dir: string,
   made: LocaleIndex[],

@@ -97,7 +97,8 @@ export class CacheSession {
   private readonly outputs: MadeRoute[] = []
   /** The search indexes the locales made or kept (recorded after the commit). */
   private readonly searchIndexes: LocaleIndex[] = []
-  /** When frozen versions may be kept whole: the records to write after the commit, the record files in use, the kept files. */
+  /** When frozen versions may be kept whole: the records to write after the commit, the record files in use,
+   * the kept files. */
   private readonly units: {
     pending: PendingUnit[]
     used: Set<string>
@@ -111,7 +112,8 @@ export class CacheSession {
   /** The folders' git states known this build (the whole-build check asks), for the memo of git's answers. */
   private readonly gitStates = new Map<string, string>()
   private gitDates: GitDates | undefined
-  /** The bundles of the last build (client, stylesheet, client modules, mermaid, islands) the stages may reuse (bundle-memo.ts). */
+  /** The bundles of the last build (client, stylesheet, client modules, mermaid, islands) the stages may
+   * reuse (bundle-memo.ts). */
   readonly bundles: BundleMemo
 
   private constructor(
@@ -134,7 +136,8 @@ export class CacheSession {
       store && !options.cache ? { pending: [], used: new Set(), keptFiles: new Set(), keptRecords: [] } : null
   }
 
-  /** Open the build's session: its staging folder, its memo of file hashes (shared by every locale's keys) and of parsed sources. */
+  /** Open the build's session: its staging folder, its memo of file hashes (shared by every locale's keys)
+   * and of parsed sources. */
   static async open(
     root: string,
     config: SiteConfig,
@@ -253,7 +256,8 @@ export class CacheSession {
     }
   }
 
-  /** How the last-update dates ask git: through the memo of its answers (git-dates.ts) with a store, else git itself. */
+  /** How the last-update dates ask git: through the memo of its answers (git-dates.ts) with a store, else git
+   * itself. */
   get gitReader(): GitReader | undefined {
     if (!this.store) return undefined
     return (this.gitDates ??= GitDates.load(this.store, this.stage, this.gitStates)).reader()
@@ -264,7 +268,8 @@ export class CacheSession {
     return this.store ? { dir: this.store, stage: this.stage, hashes: this.hashes } : null
   }
 
-  /** Content hashes from the memo of file hashes (read only when a file's size, mtime or inode changed); none without a persistent cache. */
+  /** Content hashes from the memo of file hashes (read only when a file's size, mtime or inode changed); none
+   * without a persistent cache. */
   get contentHash(): ((file: string) => string | null) | undefined {
     const hashes = this.hashes
     return hashes && this.store ? (file) => hashes.hash(file) : undefined
@@ -324,10 +329,12 @@ export class CacheSession {
     // Started now, awaited last: the two folder listings run on libuv's pool while the records below are written.
     const sweeps = Promise.all([sweepEntries(store, this.keys), sweepEntries(store, this.renderKeys, RENDER)])
     // What the output folder now holds (read once), so that the next build keeps those files without reading them.
-    // A kept version's files are stamped in its record: they are left out here (and of last-build.json, which names the record).
+    // A kept version's files are stamped in its record: they are left out here (and of last-build.json, which
+    // names the record).
     const keptFiles = this.units?.keptFiles
     const stamps = outputStamps(config.outDir, keptFiles?.size ? committed.filter((f) => !keptFiles.has(f)) : committed)
-    // A frozen version with a record keeps its render outputs there, not in outputs.json (see version-units.ts staleOutputs).
+    // A frozen version with a record keeps its render outputs there, not in outputs.json (see
+    // version-units.ts staleOutputs).
     const recorded = this.units ? writeUnits(store, this.units, stamps, config.outDir) : new Set<string>()
     if (stamps)
       writeOutputs(
@@ -352,7 +359,8 @@ export class CacheSession {
   }
 }
 
-/** What one locale's compiles reuse: the pages found in a cache and the rest, with the store their compiles write to. */
+/** What one locale's compiles reuse: the pages found in a cache and the rest, with the store their compiles
+ * write to. */
 export interface PageReuse {
   /** Pages from watch mode's memory. */
   cached: CompiledPage[]
@@ -387,7 +395,8 @@ export class LocaleCache {
   /** Frozen versions kept whole from the last build, by name (the routes stage reads them as KeptVersion). */
   readonly kept: Map<string, VersionUnit>
   private keysBySource = new Map<string, string>()
-  /** The sources whose page key is the wide one (disk-cache.ts needsWide), as their bodies read when the keys were taken. */
+  /** The sources whose page key is the wide one (disk-cache.ts needsWide), as their bodies read when the keys
+   * were taken. */
   private wide = new Set<string>()
   private planKey = ''
 
@@ -400,7 +409,8 @@ export class LocaleCache {
     this.kept = units?.kept ?? new Map()
   }
 
-  /** The content stage's options: kept versions are not read, and while versions may be kept whole the memo does not hold theirs. */
+  /** The content stage's options: kept versions are not read, and while versions may be kept whole the memo
+   * does not hold theirs. */
   get contentOptions(): { kept: ReadonlySet<string>; memo: boolean } {
     return { kept: new Set(this.kept.keys()), memo: !this.units }
   }
@@ -410,7 +420,8 @@ export class LocaleCache {
     return [...this.kept.values()].flatMap((u) => u.warnings[stage])
   }
 
-  /** Other pages' links resolve against a kept version's URLs; a kept version whose own links out of it changed is refused. */
+  /** Other pages' links resolve against a kept version's URLs; a kept version whose own links out of it
+   * changed is refused. */
   mergePlan(plan: UrlPlan): void {
     this.units?.merge(plan)
   }
@@ -516,7 +527,8 @@ export class LocaleCache {
     return [...this.kept.values()].flatMap((u) => madeWeights(u.made))
   }
 
-  /** The search indexes as the last build left them in this locale's output folder (null without a persistent cache). */
+  /** The search indexes as the last build left them in this locale's output folder (null without a persistent
+   * cache). */
   async searchRecords(): Promise<IndexRecords | null> {
     const info = this.session.storeInfo
     return info ? readSearchRecords(info.dir, this.session.outDir, this.localeOut) : null

@@ -251,7 +251,8 @@ describe('cache/source-memo', () => {
     expect(again.source).toStrictEqual(first.source)
   })
 
-  // Dates are stored as `{ "$date": ms }`: front matter that itself holds an object with a `$date` key is not memoised, so it never comes back as a Date.
+  // Dates are stored as `{ "$date": ms }`: front matter that itself holds an object with a `$date` key is not
+  // memoised, so it never comes back as a Date.
   test("front matter holding an object shaped like the memo's date tag is not memoised and comes back as that object", async () => {
     const cache = tempDir('ssg-memo-cache-')
     const file = sourceFile('---\ntitle: T\nmeta:\n  $date: 5\n---\n\nBody.\n')

@@ -69,7 +69,8 @@ export class SourceMemo {
     this.tmp = path.join(dir, `${SOURCES}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`)
   }
 
-  /** The memo in `cacheDir` for this code version (empty when missing, unreadable or of another version), to be saved into `dir`. */
+  /** The memo in `cacheDir` for this code version (empty when missing, unreadable or of another version), to
+   * be saved into `dir`. */
   static load(cacheDir: string, code: string, dir = cacheDir): SourceMemo {
     const lines = new Map<string, Line>()
     let bytes = Buffer.alloc(0)

@@ -292,7 +292,8 @@ describe('which MDX pages depend on every file of the site', () => {
     fs.appendFileSync(path.join(root, 'docs/a.md'), '\nMore.\n')
     expect((await build(root, { outDir: out })).compiled, 'only the edited doc').toBe(1)
     for (const [file, text, seen] of [
-      // (A file under src/ is part of every page's key: core/ is where such a site keeps its modules, as react-native-website does.)
+      // (A file under src/ is part of every page's key: core/ is where such a site keeps its modules, as
+      // react-native-website does.)
       ['core/tagline.js', "export const tagline = 'Tagline v2'\n", 'Tagline v2'],
       ['data/stats.json', '{ "stars": 2 }\n', 'Stars: 2'],
       ['snippets/_intro.md', 'Intro v2.\n', 'Intro v2.'],

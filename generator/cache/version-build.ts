@@ -49,7 +49,8 @@ import {
 } from './version-units.js'
 import type { OutputRecord } from './render-cache.js'
 
-/** A record to write after the commit: the version's record but its lookups (read from its committed entries) and its files' stamps. */
+/** A record to write after the commit: the version's record but its lookups (read from its committed entries)
+ * and its files' stamps. */
 export interface PendingUnit {
   locale: string
   dir: string
@@ -70,7 +71,8 @@ export interface Units {
   merge(plan: UrlPlan): void
   /** Refuse a kept version whose pages would show something else of the site. */
   checkCross(planned: RoutesResult, assets: AssetManifest): void
-  /** With last-update dates shown: refuse the kept versions whose docs' git history says otherwise than their record. */
+  /** With last-update dates shown: refuse the kept versions whose docs' git history says otherwise than their
+   * record. */
   checkGit(updates: Map<string, GitLastUpdate>): void
   /** The kept versions' docs git is asked about (their records'). */
   gitDocs: GitDoc[]
@@ -166,7 +168,8 @@ export interface BuiltVersion {
   planned: RoutesResult
   /** Each source's page key. */
   keys: Map<string, string>
-  /** The sources whose page key is the wide one (disk-cache.ts needsWide): they may read any file, so their version is not kept whole. */
+  /** The sources whose page key is the wide one (disk-cache.ts needsWide): they may read any file, so their
+   * version is not kept whole. */
   wide: ReadonlySet<string>
   rendered: RenderBatchResult[]
   islands: IslandsResult
@@ -181,7 +184,8 @@ export interface BuiltVersion {
   lastUpdates: Map<string, GitLastUpdate>
 }
 
-/** The record of a frozen version built in full, or null when it cannot be kept (pages that import site files or have islands). */
+/** The record of a frozen version built in full, or null when it cannot be kept (pages that import site files
+ * or have islands). */
 export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const { config, name, plan } = b
   const version = config.docs.versions.find((v) => v.name === name)
@@ -204,7 +208,8 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
   const assets = pages.flatMap((p) => (p.assets ?? []).map((a) => a.to))
   const sidebarFiles = facts.sidebars.map((sb) => persistentPath(`sidebar:${sb.id}`))
   const files = [...new Set([...made.flatMap((m) => m.files), ...twins, ...assets, ...sidebarFiles, ...b.search])]
-  // Links are checked again on every build, but a link inside the version that holds (its page, its anchor) always will: only the others are kept.
+  // Links are checked again on every build, but a link inside the version that holds (its page, its anchor)
+  // always will: only the others are kept.
   const urls = new Set(routes.map((r) => r.url))
   const idsOf = new Map(pages.map((p) => [plan.byFile.get(p.source.sourcePath)!, new Set(p.ids)]))
   const settled = (link: LinkRef, from: string) => {
@@ -215,7 +220,8 @@ export function pendingUnit(b: BuiltVersion): PendingUnit | null {
     if (!page) return false
     return !(link.kind === 'link' && link.hash && idsOf.has(target) && !idsOf.get(target)!.has(link.hash))
   }
-  // Its warnings are the ones that name its folder or its sidebars file (the link checks' are made again on every build).
+  // Its warnings are the ones that name its folder or its sidebars file (the link checks' are made again on
+  // every build).
   const rel = path.relative(config.root, version.dir)
   const mentions = (w: string) =>
     w.includes(version.dir + path.sep) ||

@@ -128,7 +128,8 @@ describe('frozen versions kept whole', () => {
     const idle = await build(root, { outDir: out })
     expect(idle.upToDate).toBe(true)
     expect(idle.keptVersions).toBeUndefined()
-    // The up-to-date check reads a kept version's files from its record: one of them edited by hand is seen, and repaired.
+    // The up-to-date check reads a kept version's files from its record: one of them edited by hand is seen,
+    // and repaired.
     fs.appendFileSync(path.join(out, 'docs/1.0/guide.html'), 'scribbled')
     const repaired = await build(root, { outDir: out })
     expect(repaired.upToDate).toBeUndefined()

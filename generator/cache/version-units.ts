@@ -52,7 +52,8 @@ import type { FileHashes } from './file-hashes.js'
 import { holdsOnDisk, type CheckThread } from './check-thread.js'
 import { writeAtomic } from './atomic-write.js'
 
-/** The layout of a record's body (columns, joined ids): a record of another layout does not match its version's own key. */
+/** The layout of a record's body (columns, joined ids): a record of another layout does not match its
+ * version's own key. */
 const UNIT_FORMAT = 3
 
 /** The records' folder inside the cache folder. */
@@ -78,7 +79,8 @@ export interface VersionUnit {
   pages: { sourcePath: string; url: string; links: LinkRef[]; ids: string }[]
   /** Files its pages copied beside them ('/' + output path), which links may point to. */
   assets: string[]
-  /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its version), in columns. */
+  /** Its routes' render outputs (MadeRoute without what the record implies: its locale's output folder, its
+   * version), in columns. */
   made: MadeColumns
   /** Every output file it owns, relative to the locale's output folder, with its stamp. */
   files: FileColumns
@@ -167,7 +169,8 @@ export function ownKey(narrow: string, locale: string, version: DocsVersion, has
     `unit ${CACHE_FORMAT}.${UNIT_FORMAT}\n${narrow}\nlocale ${locale}\nversion ${version.name}\ndir ${version.dir}\n`,
   )
   h.update(`files ${folderDigest(version.dir, hashes)}\n`)
-  // Its sidebars: the file, and the value read from it (the page keys leave sidebars out, disk-cache.ts `withoutSidebars`).
+  // Its sidebars: the file, and the value read from it (the page keys leave sidebars out, disk-cache.ts
+  // `withoutSidebars`).
   const sidebars = version.sidebarsFile
   h.update(
     `sidebars ${sidebars ?? ''}\0${sidebars ? (hashes.hash(sidebars) ?? '-') : ''}\n${JSON.stringify(version.sidebars)}\n`,
@@ -278,7 +281,8 @@ export interface FactsView {
   mainHref: string
 }
 
-/** (cross): what a version's pages show of the rest of the site — site data, assets, each of its doc ids' URL in every version. */
+/** (cross): what a version's pages show of the rest of the site — site data, assets, each of its doc ids' URL
+ * in every version. */
 export function crossKey(
   site: SiteData,
   assets: AssetManifest,
@@ -304,7 +308,8 @@ export function writeUnit(dir: string, locale: string, unit: VersionUnit): boole
   return writeAtomic(unitFile(dir, locale, unit.version), () => seal(unit.own, unitBody(unit)))
 }
 
-/** The body of a record file under whatever key it was sealed with (its checksum checked), or null; throws when it cannot be read. */
+/** The body of a record file under whatever key it was sealed with (its checksum checked), or null; throws
+ * when it cannot be read. */
 function anyRecordBody(file: string): string | null {
   const text = fs.readFileSync(file, 'utf8')
   const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { key?: unknown }

@@ -46,7 +46,8 @@ const WORD = new RegExp(
   'g',
 )
 
-/** Whether the text needs the full word rule (mixed case, letters next to digits, anything beyond letters, digits and spaces). */
+/** Whether the text needs the full word rule (mixed case, letters next to digits, anything beyond letters,
+ * digits and spaces). */
 const NEEDS_FULL_RULE = /[a-z][A-Z]|[A-Z]{2}[a-z]|[0-9][a-zA-Z]|[a-zA-Z][0-9]|[^a-zA-Z0-9 ]/
 /** The simple rule: runs of ASCII letters and digits (and anything non-ASCII). */
 const SIMPLE_WORD = /[^\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/g

@@ -32,7 +32,8 @@ export function cleanPath(path: string): string {
   return path
 }
 
-/** Output file (relative, no leading slash) of a route URL: `/` → `index.html`, `/a/` → `a/index.html`, `/a` → `a.html`. */
+/** Output file (relative, no leading slash) of a route URL: `/` → `index.html`, `/a/` → `a/index.html`, `/a`
+ * → `a.html`. */
 export function routeToOutput(url: string): string {
   const p = decodeURIComponent(url).replace(/^\/+/, '')
   if (p === '' || p.endsWith('/')) return p + 'index.html'

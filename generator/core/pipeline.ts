@@ -96,7 +96,8 @@ export interface LinkRef {
   kind: 'link' | 'image'
 }
 
-/** A written link destination: `text.slice(start, end)` is it, `<…>` included when `angle` (stages/markdown/link-destinations.ts). */
+/** A written link destination: `text.slice(start, end)` is it, `<…>` included when `angle`
+ * (stages/markdown/link-destinations.ts). */
 export interface LinkDestination {
   start: number
   end: number
@@ -138,9 +139,11 @@ export interface CompiledPage {
   words: number
   /** Readable markdown of an MDX page (imports dropped, components as markdown) for its twin; absent for `.md`. */
   markdown?: string
-  /** Where the links of `markdown` are written (found while compiling, so the twin is made without parsing it again). */
+  /** Where the links of `markdown` are written (found while compiling, so the twin is made without parsing it
+   * again). */
   twinLinks?: LinkDestination[]
-  /** Files its imports made part of the site (images, SVGs, the CSS of its components: `stylesheet`), copied by the write stage. */
+  /** Files its imports made part of the site (images, SVGs, the CSS of its components: `stylesheet`), copied
+   * by the write stage. */
   assets?: { from: string; to: string; stylesheet?: boolean }[]
   /**
    * Stylesheets the page links, as output paths (`assets/css/name.hash.css`, also in `assets`):
@@ -220,7 +223,8 @@ export interface BuildReport {
   /** Routes (of `pages`) whose rendered files came from the persistent cache instead of being rendered. */
   renderReused: number
   files: number
-  /** Output paths (relative) that differ from the output folder the build updated: added, modified or removed; the others were not touched (same inode and mtime). */
+  /** Output paths (relative) that differ from the output folder the build updated: added, modified or
+   * removed; the others were not touched (same inode and mtime). */
   changed: string[]
   bytes: number
   /** Milliseconds per stage. */
@@ -232,9 +236,11 @@ export interface BuildReport {
   inlineScriptHash: string
   /** Weights of the pages (see budget.ts). */
   weights: WeightSummary
-  /** Nothing changed since the last successful build and its output was intact: nothing was built (cache/up-to-date.ts). */
+  /** Nothing changed since the last successful build and its output was intact: nothing was built
+   * (cache/up-to-date.ts). */
   upToDate?: boolean
-  /** Frozen docs versions kept whole from the last build (cache/version-units.ts): `name`, or `locale/name` in another locale than the default. */
+  /** Frozen docs versions kept whole from the last build (cache/version-units.ts): `name`, or `locale/name`
+   * in another locale than the default. */
   keptVersions?: string[]
 }
 
@@ -274,7 +280,8 @@ export interface UrlPlan {
   drafts: Set<string>
 }
 
-/** A route of a frozen docs version kept whole, as its record holds it: what the sitemap, llms.txt and the checks read of it. */
+/** A route of a frozen docs version kept whole, as its record holds it: what the sitemap, llms.txt and the
+ * checks read of it. */
 export interface KeptRoute {
   url: string
   kind: PageKind
@@ -308,7 +315,8 @@ export interface KeptVersion {
   assets: string[]
 }
 
-/** Parsed sources a build may reuse (cache/source-memo.ts SourceMemo): `read` runs unless the file's parse is still valid. */
+/** Parsed sources a build may reuse (cache/source-memo.ts SourceMemo): `read` runs unless the file's parse is
+ * still valid. */
 export interface SourceReader {
   /** `legacyTitles`: `markdown.legacyAdmonitionTitles` (a file read with the other setting is read again). */
   source(

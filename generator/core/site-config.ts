@@ -26,14 +26,16 @@ export interface DocsVersion {
   /** `current` (the docs folder) or a name from versions.json. */
   name: string
   label: string
-  /** Its URL path under the docs route base: '' for the last version, 'next' for an unreleased current, else the name. */
+  /** Its URL path under the docs route base: '' for the last version, 'next' for an unreleased current, else
+   * the name. */
   path: string
   isLast: boolean
   /** The notice on its pages: unreleased (newer than the last version) or unmaintained (older). */
   banner: 'none' | 'unreleased' | 'unmaintained'
   /** Show "Version: X" on its docs. */
   badge: boolean
-  /** `noindex` on its pages, and left out of the sitemap (`versions.<name>.noIndex`; false by default, as in Docusaurus). */
+  /** `noindex` on its pages, and left out of the sitemap (`versions.<name>.noIndex`; false by default, as in
+   * Docusaurus). */
   noIndex: boolean
   /** Absolute folder of its docs. */
   dir: string
@@ -56,7 +58,8 @@ export interface SiteConfig {
   outDir: string
   /** Absolute content folder (this generator's own layout; a Docusaurus project has none). */
   contentDir: string
-  /** Absolute folders of docs, blog posts and standalone pages (content/docs… or a Docusaurus project's docs/, blog/, src/pages/). */
+  /** Absolute folders of docs, blog posts and standalone pages (content/docs… or a Docusaurus project's
+   * docs/, blog/, src/pages/). */
   dirs: { docs: string; blog: string; pages: string }
   /** Which layout the site uses: this generator's (`site.config.ts`, content/) or a Docusaurus project's. */
   layout: 'cwc' | 'docusaurus'
@@ -176,7 +179,8 @@ export interface SiteConfig {
     legacyAdmonitionTitles: boolean
     sitePlugins?: SitePluginsRef
   }
-  /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is cloned to workers). */
+  /** Mermaid diagrams' theme per colour mode and `mermaid.initialize` options (plain JSON: SiteConfig is
+   * cloned to workers). */
   mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> }
   budget: Budget
   /** 'production' hides drafts; 'development' shows them, marked. */
@@ -244,7 +248,8 @@ export type SitePluginList =
 export interface SitePluginsRef {
   /** The Docusaurus config file. */
   file: string
-  /** The content hash of the files the config is made of (the site's own plugin files among them): a change recompiles every page. */
+  /** The content hash of the files the config is made of (the site's own plugin files among them): a change
+   * recompiles every page. */
   fingerprint: string
   /** Per content kind (docs, the blog, pages), each list's place in the config. */
   sets: Partial<Record<'doc' | 'post' | 'page', Partial<Record<SitePluginList, KeyPath>>>>

@@ -63,7 +63,8 @@ export interface TocItem {
   id: string
   /** Plain text. */
   text: string
-  /** The heading's content as HTML, when it has more than text (inline code, emphasis, a label badge): the TOC shows it as Docusaurus's does. */
+  /** The heading's content as HTML, when it has more than text (inline code, emphasis, a label badge): the
+   * TOC shows it as Docusaurus's does. */
   html?: string
   depth: number
 }
@@ -152,7 +153,8 @@ export interface SiteData {
   /** The navbar; `logo.src`/`srcDark` carry the base URL. */
   navbar: Omit<SiteConfig['navbar'], 'items'> & {
     items: ResolvedNavbarItem[]
-    /** Where the logo and title link: `logo.href` (base URL added to a path), else the site root (the docs root when no page is served there). */
+    /** Where the logo and title link: `logo.href` (base URL added to a path), else the site root (the docs
+     * root when no page is served there). */
     brandHref: string
   }
   /** The footer as configured: the theme adds the base URL to link and logo paths. */
@@ -170,7 +172,8 @@ export interface SiteData {
   }
   announcementBar: AnnouncementBarConfig | null
   search: boolean
-  /** The main search index's number of parts when it has several (outputs/search.ts searchParts): the search UI merges them. */
+  /** The main search index's number of parts when it has several (outputs/search.ts searchParts): the search
+   * UI merges them. */
   searchParts?: number
   /** Blog base URL (with base) or null when the blog is off. */
   blogHref: string | null
@@ -226,7 +229,8 @@ export interface ResolvedNavbarItem {
   /** A localeDropdown's own entries before and after the locales (`dropdownItemsBefore`/`After`). */
   before?: ResolvedNavbarItem[]
   after?: ResolvedNavbarItem[]
-  /** A docsVersionDropdown's entry: the version it switches to (`href` is this page there, set per page; `main` its main doc). */
+  /** A docsVersionDropdown's entry: the version it switches to (`href` is this page there, set per page;
+   * `main` its main doc). */
   version?: string
   main?: string
   /** A docsVersionDropdown's entry of the version being read (set per page). */
@@ -252,14 +256,16 @@ export interface PageMeta {
   draft?: boolean
   /** A page of a translated locale shown in the default locale's words (no translation yet): a notice says so. */
   untranslated?: boolean
-  /** `unlisted: true` front matter: built and reachable, but left out of sidebar, lists, feeds, sitemap and search, and noindex. */
+  /** `unlisted: true` front matter: built and reachable, but left out of sidebar, lists, feeds, sitemap and
+   * search, and noindex. */
   unlisted?: boolean
   ogType: 'website' | 'article'
   /** Absolute URL of the social card (front matter `image`, else the site default), or null. */
   image: string | null
   /** The page's islands entry script (URL with base), when its MDX has interactive parts. */
   island?: string
-  /** The site's Root as rendered at this page's URL, when what it renders depends on the URL (stages/site-root.ts `attachRootFrames`): replaces `AssetManifest.siteRoot`'s HTML. */
+  /** The site's Root as rendered at this page's URL, when what it renders depends on the URL
+   * (stages/site-root.ts `attachRootFrames`): replaces `AssetManifest.siteRoot`'s HTML. */
   rootFrame?: Pick<SiteRootFrame, 'before' | 'after' | 'head'>
   /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
   head?: string
@@ -353,7 +359,8 @@ export interface DocProps extends BaseProps<'doc'> {
 export interface DocCategoryProps extends BaseProps<'docCategory'> {
   sidebar: Sidebar | null
   /** `description`: the generated index's own (empty when it has none; the page's meta falls back to the tagline). */
-  /** `version`: its docs version, on a site with several (the badge and banner its docs have, as Docusaurus shows them there too). */
+  /** `version`: its docs version, on a site with several (the badge and banner its docs have, as Docusaurus
+   * shows them there too). */
   category: {
     title: string
     description: string
@@ -436,14 +443,16 @@ export interface DocsTagProps extends BaseProps<'docsTag'> {
 }
 
 export interface MarkdownPageProps extends BaseProps<'page'> {
-  /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article, title or TOC. */
+  /** `react`: the HTML is a React page's own (it brings its header and `<main>`), shown without article,
+   * title or TOC. */
   page: {
     title: string
     html: string
     toc: TocItem[]
     hideToc: boolean
     react?: boolean
-    /** Classes for `<html>` (Docusaurus projects): a React page's `<HtmlClassNameProvider>`s' and Layout `wrapperClassName`, a markdown page's front matter `wrapperClassName`. */
+    /** Classes for `<html>` (Docusaurus projects): a React page's `<HtmlClassNameProvider>`s' and Layout
+     * `wrapperClassName`, a markdown page's front matter `wrapperClassName`. */
     htmlClassName?: string
   }
 }
@@ -477,13 +486,15 @@ export interface AssetManifest {
   css: string
   /** The site's `customCss` bundled into one stylesheet (URL), linked after the theme's; absent without customCss. */
   customCss?: string
-  /** The site's `clientModules` bundled into one module script (URL), run before the runtime; absent without client modules. */
+  /** The site's `clientModules` bundled into one module script (URL), run before the runtime; absent without
+   * client modules. */
   clientScript?: string
   /** Their CSS (CSS client modules, CSS their scripts import) as one stylesheet (URL), linked after customCss. */
   clientCss?: string
   /** Search UI chunk URL, `import()`ed by the runtime when search is first opened. */
   searchScript: string
-  /** The mermaid diagrams' script (with `markdown.mermaid`): render names it on the containers of pages that have a diagram. */
+  /** The mermaid diagrams' script (with `markdown.mermaid`): render names it on the containers of pages that
+   * have a diagram. */
   mermaidScript?: string
   /** Inline colour-mode bootstrap (runs before first paint). */
   inlineHead: string

@@ -32,13 +32,15 @@ export interface NavbarItemConfig {
   className?: string
   /** Its link's accessible name (Docusaurus's `aria-label`), for an item drawn by CSS without a label. */
   ariaLabel?: string
-  /** Where its link opens (`_self`: an external or `pathname://` link in the same tab, as Docusaurus's `target`). @default '_blank' for external links */
+  /** Where its link opens (`_self`: an external or `pathname://` link in the same tab, as Docusaurus's
+   * `target`). @default '_blank' for external links */
   target?: string
   /** Sidebar the item points to (`docSidebar` items). */
   sidebarId?: string
   /** Doc the item points to (`doc` items); it is active on the doc's sidebar. */
   docId?: string
-  /** The docs set (`docs.instances[].id`) a `doc`, `docSidebar` or `docsVersionDropdown` item resolves in; absent: the main docs. */
+  /** The docs set (`docs.instances[].id`) a `doc`, `docSidebar` or `docsVersionDropdown` item resolves in;
+   * absent: the main docs. */
   docsPluginId?: string
   /** HTML shown as it is (`html` items); on a `link` item, shown instead of its label (Docusaurus's `html`). */
   value?: string
@@ -61,7 +63,8 @@ export interface DocsInstanceConfig {
   sidebars?: Record<string, SidebarItemConfig[] | Record<string, unknown>>
   /** The file they were read from, named in sidebar errors. */
   sidebarsFile?: string
-  /** Where "Edit this page" points (the doc's path under the folder is appended), or Docusaurus's function of each doc (as `docs.editUrl`). */
+  /** Where "Edit this page" points (the doc's path under the folder is appended), or Docusaurus's function of
+   * each doc (as `docs.editUrl`). */
   editUrl?: string | DocsEditUrlFunction
 }
 
@@ -130,7 +133,8 @@ export interface I18nConfig {
 /** What to do when a check finds a problem. */
 export type ProblemPolicy = 'throw' | 'warn' | 'ignore'
 
-/** A prism-react-renderer theme object (`themes.github`, or a site's own): its plain colours and each token type's style. */
+/** A prism-react-renderer theme object (`themes.github`, or a site's own): its plain colours and each token
+ * type's style. */
 export interface PrismTheme {
   plain: Record<string, string | number>
   styles: { types: string[]; style: Record<string, string | number>; languages?: string[] }[]
@@ -169,7 +173,8 @@ export interface UserConfig {
   baseUrl?: string
   /** Favicon path under static/. @default undefined */
   favicon?: string
-  /** Default social card (og:image) for pages without an `image` front matter: a path under static/ or an absolute URL. @default undefined */
+  /** Default social card (og:image) for pages without an `image` front matter: a path under static/ or an
+   * absolute URL. @default undefined */
   image?: string
   /**
    * Navbar title, logo and items; `style` (Docusaurus's `navbar.style`): `'dark'` a dark bar in
@@ -213,7 +218,8 @@ export interface UserConfig {
   }
   /** Tags added to the `<head>` of every page, as written (Docusaurus's `headTags`). @default [] */
   headTags?: HtmlTagConfig[]
-  /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`). @default [] */
+  /** Scripts of every page, after `headTags`: a URL or `{ src, async, defer, … }` (Docusaurus's `scripts`).
+   * @default [] */
   scripts?: (string | ({ src: string } & Record<string, string | boolean>))[]
   /** Stylesheets of every page: a URL or `{ href, … }` (Docusaurus's `stylesheets`). @default [] */
   stylesheets?: (string | ({ href: string } & Record<string, string | boolean>))[]
@@ -234,7 +240,8 @@ export interface UserConfig {
     /** Folder of pages, from the site root. @default 'content/pages' */
     path?: string
   }
-  /** Footer: copyright line, `style` (Docusaurus's: 'dark' is a dark band in both colour modes), optional link columns and logo. */
+  /** Footer: copyright line, `style` (Docusaurus's: 'dark' is a dark band in both colour modes), optional
+   * link columns and logo. */
   footer?: { copyright?: string; style?: 'light' | 'dark'; links?: FooterColumn[]; logo?: FooterLogo }
   /** Colour mode (C2). */
   colorMode?: Partial<ColorModeConfig>
@@ -293,9 +300,11 @@ export interface UserConfig {
     showLastUpdateAuthor?: boolean
     /** Show breadcrumbs above docs. @default true */
     breadcrumbs?: boolean
-    /** Sidebar categories start closed, unless a category says otherwise (Docusaurus's `sidebarCollapsed`). @default true */
+    /** Sidebar categories start closed, unless a category says otherwise (Docusaurus's `sidebarCollapsed`).
+     * @default true */
     sidebarCollapsed?: boolean
-    /** Sidebar categories can be closed; false: every category is open, always (Docusaurus's `sidebarCollapsible`). @default true */
+    /** Sidebar categories can be closed; false: every category is open, always (Docusaurus's
+     * `sidebarCollapsible`). @default true */
     sidebarCollapsible?: boolean
     /**
      * More docs sets beside the main one (Docusaurus's extra `plugin-content-docs` instances):
@@ -320,15 +329,18 @@ export interface UserConfig {
         showReadingTime?: boolean
         /** Authors file, from the blog folder. @default 'authors.yml' */
         authorsMapPath?: string
-        /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent = no link. A function as for docs. */
+        /** Where "Edit this page" points on posts (the post's path under the blog folder is appended); absent
+         * = no link. A function as for docs. */
         editUrl?: string | BlogEditUrlFunction
-        /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat' is `/blog/name`. A `slug` always wins. @default 'dated' */
+        /** Post URLs: 'dated' is `/blog/YYYY/MM/DD/name` for a dated file name (Docusaurus's default), 'flat'
+         * is `/blog/name`. A `slug` always wins. @default 'dated' */
         postUrls?: 'dated' | 'flat'
         /** Authors written in a post's front matter instead of the authors file. @default 'warn' */
         onInlineAuthors?: ProblemPolicy
         /** Tags of a post missing from the blog's tags.yml (when there is one). @default 'warn' */
         onInlineTags?: ProblemPolicy
-        /** The feeds' channel: title and description (default: the site's and the blog's), copyright, the number of posts (null: all), language. */
+        /** The feeds' channel: title and description (default: the site's and the blog's), copyright, the
+         * number of posts (null: all), language. */
         feed?: { title?: string; description?: string; copyright?: string; limit?: number | null; language?: string }
       }
   /**

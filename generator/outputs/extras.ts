@@ -57,7 +57,8 @@ export async function writeExtras(
   const { keep, signal, listedOf } = options
   const entries = llmsEntries({ config, routes, pages, sidebars })
   const listed = listedDocs(entries, sidebars, config.docs.versions)
-  // The site's own file (static/robots.txt) stays, as Docusaurus leaves it; the generated one is not written, and that is said.
+  // The site's own file (static/robots.txt) stays, as Docusaurus leaves it; the generated one is not written,
+  // and that is said.
   const warnings: string[] = []
   const own = (f: OutputFile) => {
     if (!staticFiles?.has('/' + f.path)) return false
@@ -82,7 +83,8 @@ export async function writeExtras(
     options.letGo?.(batch.length)
     batch = []
   }
-  /** Make a doc's twin and queue its file (a kept version's twin is in the output folder already: cache/version-units.ts). */
+  /** Make a doc's twin and queue its file (a kept version's twin is in the output folder already:
+   * cache/version-units.ts). */
   const twinOf = async ({ twin, ...entry }: LlmsEntry): Promise<Twin> => {
     const made = twin()
     if (keep) twins.push({ ...entry, ...made })

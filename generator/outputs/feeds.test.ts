@@ -173,7 +173,8 @@ describe('generator/feeds', () => {
   test('URLs carry the base URL when the site is served under one', async () => {
     const q = await planSite(blogSite(), { config: { ...CONFIG, baseUrl: '/docs/' } })
     const out = feedFiles(q.config, q.routes)
-    expect(out.map((f) => f.path).sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']) // paths are relative to outDir
+    // paths are relative to outDir
+    expect(out.map((f) => f.path).sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'])
     const channel = kid(parseXml(text(out, 'blog/rss.xml')), 'channel')
     expect(kid(channel, 'link').text).toBe('https://example.com/docs/blog')
     expect(kid(kids(channel, 'item')[0]!, 'link').text).toBe('https://example.com/docs/blog/2025/02/01/newest')

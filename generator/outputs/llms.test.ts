@@ -104,7 +104,8 @@ describe('generator/llms', () => {
     expect(tips.startsWith('# Tips\n\nCode Web Chat gives you control')).toBe(true)
     expect(tips).toContain('[Context selection](https://codeweb.chat/context-selection.md#context-commands)')
     const index = byPath.get('index.md')!
-    // The intro's twin is clean Markdown: its one name as the title, then the hero image (third reading, items 12 and 19).
+    // The intro's twin is clean Markdown: its one name as the title, then the hero image (third reading,
+    // items 12 and 19).
     expect(
       index.startsWith(
         '# Intro\n\n![Code Web Chat: initialize any web chat with your code](https://codeweb.chat/img/heading-light.svg)\n',
@@ -254,15 +255,20 @@ describe('generator/llms rewriteLinksScan', () => {
       '```md\ncode without links\n```\n\n[A](./a.md)\n\n    indented code\n',
       'No links at all.',
       '**Tab**\n\n- [list](./a.md)\n  - [nested](../b.md)\n',
-      'Inline `[A](./a.md)` code and [B](./a.md), `` [C](../b.md) `` too', // code spans are set aside, links around them read
+      // code spans are set aside, links around them read
+      'Inline `[A](./a.md)` code and [B](./a.md), `` [C](../b.md) `` too',
       '```md\n[A](./a.md)\n```\n\n[A](./a.md)', // so is fenced code
       'One `tick in a paragraph\n\nand [A](./a.md) `x` in the next', // a span does not cross a blank line
-      '`Animated.timing()` starts a line, see [timing](/docs/animated#timing).\n', // a span that starts a line is no indentation
+      // a span that starts a line is no indentation
+      '`Animated.timing()` starts a line, see [timing](/docs/animated#timing).\n',
       '``a` [x](./a.md) ` and [y](./a.md)', // a run of two opens no span of one: the span is `` [x](./a.md) ``
-      '[A](<./a.md>) and [f](<https://x.org/View#f(boolean)>) and [s](<../b.md> "t")', // angle brackets: spaces and parentheses written plainly
+      // angle brackets: spaces and parentheses written plainly
+      '[A](<./a.md>) and [f](<https://x.org/View#f(boolean)>) and [s](<../b.md> "t")',
       '[B](<./a (1).md>)',
-      '| Prop | Type |\n| --- | --- |\n| onChange | `(e: [A](./a.md)) => void` |\n\nSee [B](./a.md).', // a `>` in a span with no `<` in its block closes nothing
-      "[//]: # 'Android'\n\nSee [A](./a.md).\n\n[//]: # (iOS)\n\n[//]: #\n", // the comment idiom: a definition of `#`, set aside
+      // a `>` in a span with no `<` in its block closes nothing
+      '| Prop | Type |\n| --- | --- |\n| onChange | `(e: [A](./a.md)) => void` |\n\nSee [B](./a.md).',
+      // the comment idiom: a definition of `#`, set aside
+      "[//]: # 'Android'\n\nSee [A](./a.md).\n\n[//]: # (iOS)\n\n[//]: #\n",
     ]
     for (const md of same) expect(rewriteLinksScan(md, map), md).toBe(rewriteLinks(md, map))
     const declined = [
@@ -289,9 +295,11 @@ describe('generator/llms rewriteLinksScan', () => {
       '| `a | [l](./a.md) | b` |',
       '<http://x/`a> [l](./a.md) `b',
       '<a title="`](./a.md)"> `b`', // a `>` in a span may close a tag opened before it
-      "Text\n[//]: # 'x'\n\n[A](./a.md)", // a comment line that does not follow a blank line: a paragraph's text, not a definition
+      // a comment line that does not follow a blank line: a paragraph's text, not a definition
+      "Text\n[//]: # 'x'\n\n[A](./a.md)",
       "[//]: # 'x'\n[A](./a.md)", // …or that a line follows: the parser decides
-      "<?php\n\n[//]: # 'x'\n\n[A](./a.md) ?>", // processing instructions, declarations and CDATA run across blank lines
+      // processing instructions, declarations and CDATA run across blank lines
+      "<?php\n\n[//]: # 'x'\n\n[A](./a.md) ?>",
     ]
     for (const md of declined) expect(rewriteLinksScan(md, map), md).toBeNull()
   })

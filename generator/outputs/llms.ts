@@ -147,7 +147,8 @@ export function listedDocs<D extends { route: Route }>(
     .map(({ d }) => d)
 }
 
-/** The listed docs under their headings: "Docs" (the last version's, and unversioned ones), then "Docs: <label>" per other version. */
+/** The listed docs under their headings: "Docs" (the last version's, and unversioned ones), then "Docs:
+ * <label>" per other version. */
 function byVersion<D extends { route: Route }>(config: SiteConfig, listed: D[]): [string, D[]][] {
   const groups = new Map<string, D[]>()
   for (const d of listed) {
@@ -161,7 +162,8 @@ function byVersion<D extends { route: Route }>(config: SiteConfig, listed: D[]):
   return groups.size ? [...groups] : [['## Docs', []]]
 }
 
-/** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only those of `only` (source paths). */
+/** Every doc route with its twin (drafts only exist in dev builds; unlisted docs get a twin too), or only
+ * those of `only` (source paths). */
 export function llmsDocs(input: LlmsInput, only?: Set<string>): LlmsDoc[] {
   return llmsEntries(input, only).map(({ twin, ...entry }) => ({ ...entry, ...twin() }))
 }
@@ -262,7 +264,8 @@ export function twinLink(
   const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
   if (/\.mdx?$/i.test(pathPart)) {
     let target: string
-    // A site-absolute file link from a frozen version's doc is that version's file (as the page's own link: routes/plan.ts makeLinkResolver).
+    // A site-absolute file link from a frozen version's doc is that version's file (as the page's own link:
+    // routes/plan.ts makeLinkResolver).
     const docs = docsVersionNamed(config, routeBySource.get(from)?.version).dir
     try {
       target = pathPart.startsWith('/')
@@ -372,7 +375,8 @@ export function rewriteLinksFast(
   return found.size === edits.size ? out : null // a link not written in a plain form: parse
 }
 
-/** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before whitespace or `)`. */
+/** A plain written destination: after `](`, or after `[label]:` at the start of a line; ends before
+ * whitespace or `)`. */
 const DESTINATION_RE = /(\]\(|^\s*\[[^\]]+\]:\s*)([^\s()<>]+)(?=[\s)])/gm
 
 function outputPath(config: SiteConfig, url: string): string {

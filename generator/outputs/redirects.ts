@@ -71,7 +71,8 @@ export function resolveRedirects(
   }
 }
 
-/** The redirect page's script: the canonical URL with the query and hash the reader came with (one text on every page, so one CSP hash). */
+/** The redirect page's script: the canonical URL with the query and hash the reader came with (one text on
+ * every page, so one CSP hash). */
 export const REDIRECT_SCRIPT =
   "var u=new URL(document.querySelector('link[rel=canonical]').href);if(location.search&&!u.search)u.search=location.search;if(location.hash&&!u.hash)u.hash=location.hash;location.replace(u.href)"
 
@@ -176,7 +177,8 @@ export function redirectFiles({ config, routes, staticFiles, createRedirects }: 
     const internal = !isExternal(c.to)
     const toPath = internal ? c.to.replace(/[?#].*$/, '') : ''
     const target = internal ? byPath.get(key(cleanPath(toPath))) : undefined
-    // A page already there: the redirect would replace it. (`/p.html` of the page `/p` itself is that page's file: nothing to say.)
+    // A page already there: the redirect would replace it. (`/p.html` of the page `/p` itself is that page's
+    // file: nothing to say.)
     const page = byPath.get(key(cleanPath(from))) ?? byFile.get(file)
     if (page) {
       if (page !== target)

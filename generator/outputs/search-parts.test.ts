@@ -23,7 +23,8 @@ import {
 } from './search.js'
 import { makeSite, snapshotDir, tempDir } from '../test/helpers.js'
 
-/** A Pagefind service that records what it is asked, and answers each index with one entry file and one fragment per document. */
+/** A Pagefind service that records what it is asked, and answers each index with one entry file and one
+ * fragment per document. */
 function fakeService(): PagefindService & { calls: string[]; docs: Map<number, string[]> } {
   const docs = new Map<number, string[]>()
   const calls: string[] = []
@@ -259,7 +260,8 @@ describe("a large site's search index in parts, built", () => {
     const cold = snapshotDir(coldOut)
     expect(snapshotDir(outDir)).toEqual(cold)
 
-    // A file of the first part changed in the output folder: that part is made again (its pages did not change: the cold build's bytes).
+    // A file of the first part changed in the output folder: that part is made again (its pages did not
+    // change: the cold build's bytes).
     fs.writeFileSync(path.join(outDir, firstFiles[0]!), 'tampered')
     edit(editedLater!)
     await build(root, { outDir })

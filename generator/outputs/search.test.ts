@@ -232,7 +232,8 @@ describe('generator/search: a frozen docs version has its own index', () => {
     const v2 = fragmentsOf('pagefind/versions/2.0/')
     expect(v2.map((f) => [f.url, f.filters.version])).toEqual([['/intro', ['2.0']]])
     expect(v2[0]!.content).toContain('The old pelican.')
-    // "1 beta" (its folder name made safe) has only an unlisted doc: its index holds one page that no search's filter selects.
+    // "1 beta" (its folder name made safe) has only an unlisted doc: its index holds one page that no
+    // search's filter selects.
     const beta = fragmentsOf('pagefind/versions/1_20beta/')
     expect(beta.map((f) => f.filters.version)).toEqual([['__no_docs__']])
     expect(beta.map((f) => f.content).join()).not.toContain('okapi')

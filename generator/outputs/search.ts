@@ -43,7 +43,8 @@ const EXCLUDE_SELECTORS = [
 const RUNTIME_FILE_RE =
   /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
 
-/** A frozen version's index is merged into the main one, whose Pagefind script and WebAssembly it uses: its data files only. */
+/** A frozen version's index is merged into the main one, whose Pagefind script and WebAssembly it uses: its
+ * data files only. */
 const DATA_FILE_RE = /^(?:pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|(?:fragment|index|filter)\/[^/]+)$/
 
 const MAIN_RE = /<main\b[^>]*\bid="__main"/
@@ -69,7 +70,8 @@ export function isSearchable(route: Route): boolean {
 /** What a route's search document adds to its page (`searchDocument`): known without the page. */
 export interface SearchPin {
   title: string
-  /** The version filter's value on a site with several docs versions (a doc's version, else `all`); null on a site with one. */
+  /** The version filter's value on a site with several docs versions (a doc's version, else `all`); null on a
+   * site with one. */
   version: string | null
   blogPost: boolean
 }
@@ -100,9 +102,11 @@ function pinnedDocument(pin: SearchPin, page: string): string | null {
   const article = ARTICLE_RE.exec(html.slice(main.index))
   if (!article) return null
   const at = main.index + article.index + article[0].length
-  // Several docs versions: each doc is filtered by its version, other pages match every version (`all`); the runtime searches the version being read.
+  // Several docs versions: each doc is filtered by its version, other pages match every version (`all`); the
+  // runtime searches the version being read.
   const versions = pin.version !== null ? ` data-pagefind-filter="version:${escapeAttr(pin.version)}"` : ''
-  // A page kind the search UI ranks by (blog posts after docs that match as well); Pagefind takes one meta per attribute, so it sits on an empty child.
+  // A page kind the search UI ranks by (blog posts after docs that match as well); Pagefind takes one meta
+  // per attribute, so it sits on an empty child.
   const open = html.indexOf('>', at) + 1
   const kind = pin.blogPost ? '<span data-pagefind-meta="kind:blogPost"></span>' : ''
   return `${html.slice(0, at)} data-pagefind-meta="title:${escapeAttr(pin.title)}"${versions}${html.slice(at, open)}${kind}${html.slice(open)}`
@@ -155,9 +159,11 @@ function mainOnly(page: string): string {
   return `<!DOCTYPE html>${html}<body>${page.slice(main.index, end)}</main></body></html>`
 }
 
-/** A highlighted block: rehype-shiki's `<pre class="shiki …">`, or a Docusaurus project's Prism's `<pre class="prism-code …">` (prism-engine.ts). */
+/** A highlighted block: rehype-shiki's `<pre class="shiki …">`, or a Docusaurus project's Prism's `<pre
+ * class="prism-code …">` (prism-engine.ts). */
 const HIGHLIGHTED_PRE_RE = /<pre class="(?:shiki|prism-code)\b[^>]*>[\s\S]*?<\/pre>/g
-/** A span a highlighter writes: a Shiki token's (a style or none), a Prism token's (`token` and its type) or a line's (`line`, with the line's marks). */
+/** A span a highlighter writes: a Shiki token's (a style or none), a Prism token's (`token` and its type) or
+ * a line's (`line`, with the line's marks). */
 const TOKEN_SPAN_RE = /^<span(?: style="[^"]*"| class="token(?: [\w-]+)*"| class="line(?: [\w-]+)*")?>$/
 
 /**
@@ -313,7 +319,8 @@ function pagefindIndexes(loading: Promise<typeof import('pagefind')>, config: ty
   }
 }
 
-/** This thread's Pagefind service (the `pagefind` package is loaded only when search is on); Pagefind's own service process is shared by the thread's builds. */
+/** This thread's Pagefind service (the `pagefind` package is loaded only when search is on); Pagefind's own
+ * service process is shared by the thread's builds. */
 function serviceHere(): PagefindService {
   const indexes = pagefindIndexes(import('pagefind'), INDEX_CONFIG)
   return { create: indexes.create, add: indexes.add, files: indexes.files, close: indexes.drop }
@@ -405,11 +412,13 @@ function serviceThread(): PagefindService {
   }
 }
 
-/** The indexes of a site: the main one (in parts, on a large site), and one per frozen docs version with searched docs (see {@link versionIndexDir}). */
+/** The indexes of a site: the main one (in parts, on a large site), and one per frozen docs version with
+ * searched docs (see {@link versionIndexDir}). */
 export interface SiteSearch {
   /** The index files made by this build. */
   files: OutputFile[]
-  /** Index files kept as the last build wrote them (paths under the locale's output folder): no document of their index changed. */
+  /** Index files kept as the last build wrote them (paths under the locale's output folder): no document of
+   * their index changed. */
   kept: string[]
   /** Their bytes. */
   keptBytes: number
@@ -419,7 +428,8 @@ export interface SiteSearch {
   made: MadeIndex[]
 }
 
-/** An index as a build left it: its name (`indexName`), the hashes of its documents in order (`docHash`), its files under the locale's output folder. */
+/** An index as a build left it: its name (`indexName`), the hashes of its documents in order (`docHash`), its
+ * files under the locale's output folder. */
 export interface MadeIndex {
   name: string
   docs: string[]
@@ -434,7 +444,8 @@ export interface MadeIndex {
 export interface IndexRecords {
   /** The hashes of the documents the last build gave index `name`, in order; null without a record. */
   docs(name: string): readonly string[] | null
-  /** The index's files (paths under the locale's output folder, sizes) if they are still there as the last build wrote them; else null. */
+  /** The index's files (paths under the locale's output folder, sizes) if they are still there as the last
+   * build wrote them; else null. */
   files(name: string): [path: string, size: number][] | null
 }
 
@@ -459,7 +470,8 @@ export function searchParts(docs: number): number {
   return docs < 2 * PART_DOCS ? 1 : Math.min(MAX_PARTS, Math.floor(docs / PART_DOCS))
 }
 
-/** The part of the main index a page's URL goes to: a hash of the URL, so a page stays in its part as others come and go. */
+/** The part of the main index a page's URL goes to: a hash of the URL, so a page stays in its part as others
+ * come and go. */
 export function partOf(url: string, parts: number): number {
   if (parts <= 1) return 0
   let h = 0x811c9dc5
@@ -527,7 +539,8 @@ interface IndexGroup {
  * is the one the last build gave it at that place; the first that differs sends them all, and the
  * index is made; an index whose documents are all the same keeps its files.
  *
- * Two Pagefind services, each on a thread of its own (one uses one core, see `serviceThread`), when there are several indexes:
+ * Two Pagefind services, each on a thread of its own (one uses one core, see `serviceThread`), when there are
+ * several indexes:
  * each index goes to the service with the fewer documents so far, largest first, by the number
  * of pages expected in it (`expected`).
  */
@@ -553,7 +566,8 @@ export class SearchIndexer {
     return indexes > 1 ? [serviceThread(), serviceThread()] : [serviceHere()]
   }
 
-  /** `services`: from `start`, with as many indexes as the main one's parts and `frozen`; `expected`: searched pages by index name. */
+  /** `services`: from `start`, with as many indexes as the main one's parts and `frozen`; `expected`:
+   * searched pages by index name. */
   constructor(
     private readonly services: PagefindService[],
     private readonly plan: IndexPlan,
@@ -612,7 +626,8 @@ export class SearchIndexer {
               }
           }
           if (group.held) this.send(group, group.held)
-          // Pagefind writes no usable index without a word, and the search UI could not merge it: an index other than the first with no searched doc gets one page no search selects.
+          // Pagefind writes no usable index without a word, and the search UI could not merge it: an index
+          // other than the first with no searched doc gets one page no search selects.
           if (group.name !== '' && group.sent === 0) this.send(group, [placeholder(dir, this.options.language)])
           if (!group.created) this.send(group, [])
           const wanted = group.name === '' ? RUNTIME_FILE_RE : DATA_FILE_RE
@@ -721,7 +736,8 @@ export function indexFor(plan: IndexPlan, url: string): string {
 /** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */
 export const NO_DOCS_FILTER = '__no_docs__'
 
-/** The one page of an index with no searched doc (a frozen version's, a part of the main one): filtered by a value no version has, and left out by the search UI, so it is never a result. */
+/** The one page of an index with no searched doc (a frozen version's, a part of the main one): filtered by a
+ * value no version has, and left out by the search UI, so it is never a result. */
 function placeholder(dir: string, language: string): SearchDoc {
   return {
     url: `/${dir}`,

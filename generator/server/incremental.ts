@@ -1,7 +1,8 @@
 /**
  * Watch mode's fast path: an edit to one doc or markdown page that changes only its body —
  * not its front matter, title, heading ids or links, nor its first paragraph where other pages
- * show it as a description — cannot change any other page. That page alone is recompiled, re-rendered and written in place (its HTML, its route
+ * show it as a description — cannot change any other page. That page alone is recompiled, re-rendered and
+ * written in place (its HTML, its route
  * data, its markdown twin and llms-full.txt), with the processor, routes and assets of the last
  * build. Anything else returns null and the caller runs a whole build (with cached pages).
  *
@@ -53,7 +54,8 @@ export async function rebuildPage(cache: BuildCache, file: string): Promise<Page
   last.processor ??= createProcessor(processorOptions(last.config, last.plan, await getHighlighter(), cache.code))
   const { page, warnings } = await compileMarkdown(source, last.processor)
   if (!sameOutline(old, page)) return null
-  // Islands are bundled for the whole site, files beside content copied, head HTML placed by routes: a whole build does those.
+  // Islands are bundled for the whole site, files beside content copied, head HTML placed by routes: a whole
+  // build does those.
   if (old.islands || page.islands || page.assets?.length || old.assets?.length || old.head !== page.head) return null
   const routeIndex = last.routes.findIndex((r) => r.sourcePath === file)
   const oldRoute = last.routes[routeIndex]

@@ -42,7 +42,8 @@ export interface StaticOptions {
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** Transform HTML before sending (dev: inject live reload). */
   transformHtml?: (html: string) => string
-  /** The subfolders of the translated locales (`fr`, from their `path`): a miss under one answers with its own 404.html, in its language. */
+  /** The subfolders of the translated locales (`fr`, from their `path`): a miss under one answers with its
+   * own 404.html, in its language. */
   locales?: string[]
 }
 

@@ -30,7 +30,8 @@ export interface DevOptions {
   host: string
   /** Called when theme code changed and the process must restart to reload it. */
   onThemeChange?: () => void
-  /** The persistent build cache's folder (its `development` subfolder is used), or false for none. @default the build's */
+  /** The persistent build cache's folder (its `development` subfolder is used), or false for none. @default
+   * the build's */
   cacheDir?: string | false
 }
 
@@ -89,7 +90,8 @@ export async function dev(
       }
       if (!bundle) bundle = await bundleClient(await resolveConfig(root, { outDir, mode: 'development' }))
       // The persistent cache too (its `development` subfolder, see cacheFolder): a dev server started on a
-      // site it served before compiles and renders only what changed since; the in-memory cache serves one-page rebuilds.
+      // site it served before compiles and renders only what changed since; the in-memory cache serves
+      // one-page rebuilds.
       const report = await build(root, {
         outDir,
         mode: 'development',
@@ -150,9 +152,11 @@ export async function dev(
   // writing it is simply built again on the next change event, DEBOUNCE_MS later.
   // The content folders of either layout (content/… or a Docusaurus project's docs/, blog/, src/pages/),
   // static/, site components (src/), and the config and sidebars files.
-  // The first build's config; if it did not load (the error is shown), watch the usual places and both layouts' folders.
+  // The first build's config; if it did not load (the error is shown), watch the usual places and both
+  // layouts' folders.
   const config = cache.last?.config ?? null
-  // Frozen docs versions (versioned_docs/version-<name>/) and other docs plugins' folders are content too; versions.json,
+  // Frozen docs versions (versioned_docs/version-<name>/) and other docs plugins' folders are content too;
+  // versions.json,
   // versioned_sidebars/ and every docs plugin's sidebars file are like the config.
   const contentDirs = config
     ? [...contentRoots(config).map((r) => r.dir), ...extraDocsSets(config).map((v) => v.dir)]

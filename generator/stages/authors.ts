@@ -224,7 +224,8 @@ export function authorsFromData(data: DataFile): {
   return { authors, errors, warnings }
 }
 
-/** The authors file of the blog: `authorsMapPath` in the blog folder; for the default name, `authors.yaml` or `authors.json` too. */
+/** The authors file of the blog: `authorsMapPath` in the blog folder; for the default name, `authors.yaml` or
+ * `authors.json` too. */
 export async function readAuthorsFile(
   blogDir: string,
   authorsMapPath: string,
@@ -278,7 +279,8 @@ export const LEGACY_AUTHOR_FIELDS = [
 /** A post's authors and what is wrong with them. */
 export interface PostAuthors {
   authors: Author[]
-  /** Authors written in the front matter rather than referenced by key (Docusaurus warns about them: `onInlineAuthors: 'warn'`). */
+  /** Authors written in the front matter rather than referenced by key (Docusaurus warns about them:
+   * `onInlineAuthors: 'warn'`). */
   inline: Author[]
   problems: AuthorProblem[]
 }

@@ -16,7 +16,9 @@ describe("bundle: the site's customCss", () => {
         .slice(css.indexOf(sel + '{') + sel.length + 1)
         .split('}')[0]!
         .split(';')
-    // Light: the primary itself for fills; links in it where it reads at 4.5:1 (else brought down in luminance); other text capped in OKLCH lightness (the active item from -darker); tints mixed into the page.
+    // Light: the primary itself for fills; links in it where it reads at 4.5:1 (else brought down in
+    // luminance); other text capped in OKLCH lightness (the active item from -darker); tints mixed into the
+    // page.
     expect(block('html:root')).toEqual([
       '--brand:var(--ifm-color-primary)',
       '--brand-ink:oklch(from var(--ifm-color-primary) min(l,.48) c h)',

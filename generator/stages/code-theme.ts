@@ -50,7 +50,8 @@ export interface ThemeJson {
   settings?: ThemeRule[]
 }
 
-/** The foreground a theme gives `scope`: the rule whose selector is the longest prefix of it (later rules win ties), as TextMate matches. */
+/** The foreground a theme gives `scope`: the rule whose selector is the longest prefix of it (later rules win
+ * ties), as TextMate matches. */
 export function scopeColour(theme: ThemeJson, scope: string): string | null {
   let best: { length: number; colour: string } | null = null
   for (const rule of theme.tokenColors ?? theme.settings ?? []) {
@@ -81,7 +82,8 @@ const PRISM_TYPE_SCOPES: Record<string, string[]> = {
   url: ['markup.underline.link'],
 }
 
-/** A prism-react-renderer theme as Shiki theme JSON: its plain colours, and each token type's colour (a later style wins, as in prism). */
+/** A prism-react-renderer theme as Shiki theme JSON: its plain colours, and each token type's colour (a later
+ * style wins, as in prism). */
 export function prismThemeJson(
   type: 'light' | 'dark',
   plain: [color: string, background: string],
@@ -152,7 +154,8 @@ export const PRISM_PALETTES: Record<string, ThemeJson> = {
   ),
 }
 
-/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes (`prism-github`, `prism-dracula`, `prism-palenight`, `PRISM_PALETTES`). */
+/** Shiki's bundled themes, by id (`github-light`, `dracula`, `one-dark-pro`, …), and prism's palettes
+ * (`prism-github`, `prism-dracula`, `prism-palenight`, `PRISM_PALETTES`). */
 export const CODE_THEMES: readonly string[] = [...bundledThemesInfo.map((t) => t.id), ...Object.keys(PRISM_PALETTES)]
 
 type Rgb = [number, number, number]
@@ -258,7 +261,8 @@ function paletteCss(
   return parts.join('')
 }
 
-/** `#hex`, `rgb(r, g, b)` or `hsl(h, s%, l%)` as RGB (alpha of a hex laid over `under`); null for other colour syntax (left as written). */
+/** `#hex`, `rgb(r, g, b)` or `hsl(h, s%, l%)` as RGB (alpha of a hex laid over `under`); null for other
+ * colour syntax (left as written). */
 function parseColour(colour: string, under?: Rgb): Rgb | null {
   const opaque = '\\s*(?:[,/]\\s*1(?:\\.0*)?\\s*)?\\)$'
   const rgb = new RegExp(`^rgba?\\(\\s*(\\d+)[\\s,]+(\\d+)[\\s,]+(\\d+)${opaque}`, 'i').exec(colour.trim())
@@ -278,17 +282,20 @@ function parseColour(colour: string, under?: Rgb): Rgb | null {
   return parseHex(colour, under)
 }
 
-/** A prism theme's token colour as the stylesheet gives it: readable on `background` (`readable`), as hex; as written when either is not a colour read here. */
+/** A prism theme's token colour as the stylesheet gives it: readable on `background` (`readable`), as hex; as
+ * written when either is not a colour read here. */
 export function readableColour(colour: string, background: string): string {
   const bg = parseColour(background)
   const rgb = bg && parseColour(colour, bg)
   return rgb ? toHex(readable(rgb, bg)) : colour
 }
 
-/** React's unitless style properties among those a prism theme may set; other numbers are pixels, as React writes them. */
+/** React's unitless style properties among those a prism theme may set; other numbers are pixels, as React
+ * writes them. */
 const UNITLESS = new Set(['opacity', 'font-weight', 'line-height', 'z-index', 'flex-grow', 'flex-shrink', 'order'])
 
-/** A theme value that can be written into a declaration as it is: nothing that ends it, opens a block, a string, a comment or an escape. */
+/** A theme value that can be written into a declaration as it is: nothing that ends it, opens a block, a
+ * string, a comment or an escape. */
 const safeValue = (v: string | number) => (typeof v === 'number' ? Number.isFinite(v) : !/[;{}<>"'\\]|\/\*/.test(v))
 
 /**

@@ -335,7 +335,8 @@ describe('generator/config', () => {
   test('a config error names the line and column: a syntax error, and a throw', async () => {
     const syntax = makeSite({ 'site.config.ts': "export default {\n  title: 'x',,\n}\n" })
     const err = await rejection(resolveConfig(syntax))
-    // (The CLI loads it with tsx/esbuild: `site.config.ts:2:13: … Syntax error: Expected identifier but found ","`, see bad-input.test.ts; vitest transforms it with its own parser.)
+    // (The CLI loads it with tsx/esbuild: `site.config.ts:2:13: … Syntax error: Expected identifier but found
+    // ","`, see bad-input.test.ts; vitest transforms it with its own parser.)
     expect(err).toMatchObject({ line: 2, column: expect.any(Number) })
     expect(errorText(err)).toContain(`${path.join(syntax, 'site.config.ts')}:2:`)
     const thrower = makeSite({ 'site.config.ts': "const a = 1\nthrow new Error('boom ' + a)\nexport default {}\n" })

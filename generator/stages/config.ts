@@ -574,7 +574,8 @@ export function normalizeConfig(
   }
 }
 
-/** `clientModules`: files from the site root (or absolute), or package specifiers resolved by the bundler from the site. */
+/** `clientModules`: files from the site root (or absolute), or package specifiers resolved by the bundler
+ * from the site. */
 /** The other docs sets' `editUrl` functions, by id (MainThreadHooks.instanceEditUrls), or nothing. */
 function instanceEditUrls(
   instances: NonNullable<UserConfig['docs']>['instances'],

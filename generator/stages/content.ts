@@ -139,7 +139,8 @@ function absolute(roots: { prefix: string; dir: string }[], rel: string): string
 }
 
 /** Load every source under the content folders (`contentRoots`). */
-/** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and parsed again. */
+/** `memo`: the parsed sources of the last build (cache/source-memo.ts), so unchanged files are not read and
+ * parsed again. */
 export async function loadContent(
   config: SiteConfig,
   memo?: SourceReader,
@@ -201,7 +202,8 @@ export async function loadContent(
   // A Docusaurus project's blog takes every markdown file of the blog folder, at any depth
   // (`blog/2024/01/02/name.md`, `blog/releases/2024-01-02-v2.md`), as Docusaurus's include does.
   const postRe = config.layout === 'docusaurus' ? /^blog\/.+\.mdx?$/ : /^blog\/[^/]+(?:\.mdx?|\/index\.mdx?)$/
-  // A blog that is off (`blog: false`; a Docusaurus site whose own plugin makes its blog) reads none of its folder: named once below.
+  // A blog that is off (`blog: false`; a Docusaurus site whose own plugin makes its blog) reads none of its
+  // folder: named once below.
   const postPaths = config.blog ? pick(postRe) : []
   const blogOff = config.blog ? [] : allPaths.filter((p) => p.startsWith('blog/'))
   const currentOff = currentOn ? [] : allPaths.filter((p) => p.startsWith('docs/'))
@@ -341,7 +343,8 @@ export async function loadContent(
     (f): f is SourceFile => f !== null,
   )
   const tagsOfVersion = new Map(versionTags)
-  // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named once, with how many files have it.
+  // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named
+  // once, with how many files have it.
   const unknownKeys = new Map<string, { first: string; known: string[]; files: number }>()
   for (const file of files) checkFrontmatter(file, errors, warnings, unknownKeys)
   for (const [key, { first, known, files: n }] of unknownKeys) {
@@ -457,7 +460,8 @@ function checkPostDate(post: SourceFile, errors: BuildError[]): void {
   }
 }
 
-/** A tag whose URL cannot be made (no letters or digits to slug, a bad legacy permalink) is an error naming its line. */
+/** A tag whose URL cannot be made (no letters or digits to slug, a bad legacy permalink) is an error naming
+ * its line. */
 function checkTags(file: SourceFile, tagsFile: TagsFile | null, errors: BuildError[]): void {
   for (const tag of frontMatterTags(file.frontmatter.tags)) {
     const { label, permalink } = resolveTag(tag, tagsFile)
@@ -478,7 +482,8 @@ function checkTags(file: SourceFile, tagsFile: TagsFile | null, errors: BuildErr
   }
 }
 
-/** One warning per tag of a page that is not in its folder's tags file (Docusaurus's default `onInlineTags: 'warn'`). */
+/** One warning per tag of a page that is not in its folder's tags file (Docusaurus's default `onInlineTags:
+ * 'warn'`). */
 function inlineTagWarnings(file: SourceFile, tagsFile: TagsFile, tagsPath: string): string[] {
   return frontMatterTags(file.frontmatter.tags).flatMap((tag) => {
     if (!resolveTag(tag, tagsFile).inline) return []
@@ -699,7 +704,8 @@ function impossibleDay(file: SourceFile, line: number): string | null {
   return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() ? null : m.slice(1).join('-')
 }
 
-/** Line of `child:` inside the block of the front-matter key on `parentLine` (the parent's own line for an inline `{ … }`). */
+/** Line of `child:` inside the block of the front-matter key on `parentLine` (the parent's own line for an
+ * inline `{ … }`). */
 function nestedKeyLine(file: SourceFile, parentLine: number, child: string): number {
   let lines: string[] = []
   try {

@@ -10,7 +10,8 @@ export interface DataFile {
   file: string
   /** The parsed value (null for an empty file). */
   data: unknown
-  /** 1-based line of the key (or list item) at a path of keys and indexes, or of its nearest parent; undefined at the root. */
+  /** 1-based line of the key (or list item) at a path of keys and indexes, or of its nearest parent;
+   * undefined at the root. */
   line(...at: (string | number)[]): number | undefined
 }
 
@@ -52,7 +53,8 @@ export function parseDataFile(text: string, file: string, what: string): DataFil
 
 /**
  * A JSON file's value (a versioned sidebars file, as Docusaurus reads it: `JSON.parse`, a repeated
- * key keeps its last value). `JSON.parse` is a hundred times faster than the YAML parser (react-native-website's ten files: 0.5 ms against 97 ms warm), which
+ * key keeps its last value). `JSON.parse` is a hundred times faster than the YAML parser
+ * (react-native-website's ten files: 0.5 ms against 97 ms warm), which
  * is asked only when it fails: for the error's line, or for YAML the file may hold.
  */
 export function parseJsonFile(text: string, file: string, what: string): unknown {

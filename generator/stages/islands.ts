@@ -25,7 +25,9 @@ import { MDX_MODULES } from '../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from './bundle.js'
 import { renderSiteRoot } from './site-root.js'
 
-/** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and JS weight; the site's Root drawn around every page (its entry's weight too), and what to tell the author of it. */
+/** What the islands bundle gives: files to write and, per page source, its entry script (URL with base) and
+ * JS weight; the site's Root drawn around every page (its entry's weight too), and what to tell the author of
+ * it. */
 export interface IslandsResult {
   files: OutputFile[]
   bySource: Map<string, { script: string; gzipBytes: number }>
@@ -37,12 +39,14 @@ const require = createRequire(import.meta.url)
 const NS = 'cwc-island'
 const THEME_TABLE = path.join(THEME_DIR, 'mdx/index.ts')
 
-/** The pages with islands: MDX pages with islands, then React pages that are one (an entry per page, `page-N` by this order). */
+/** The pages with islands: MDX pages with islands, then React pages that are one (an entry per page, `page-N`
+ * by this order). */
 function islandPages(pages: CompiledPage[]): CompiledPage[] {
   return [...pages.filter((p) => p.islands?.modules.length), ...pages.filter((p) => p.reactIsland)]
 }
 
-/** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries hold, each island page's source path and islands, in order, and the site's Root. */
+/** What the islands bundle is made of besides files (a key for the bundle cache): the site facts its entries
+ * hold, each island page's source path and islands, in order, and the site's Root. */
 export function islandsKey(config: SiteConfig, pages: CompiledPage[], rootFile: string | null = null): string {
   return JSON.stringify([
     siteFacts(config),
@@ -228,7 +232,8 @@ export async function bundleIslands(
               resolveDir: THEME_DIR,
               loader: 'js',
             }))
-            // Markdown imported by a React page's code (or its components): the element its build-time render is in, left as rendered.
+            // Markdown imported by a React page's code (or its components): the element its build-time render
+            // is in, left as rendered.
             build.onResolve({ filter: /\.mdx?$/ }, (args) =>
               args.namespace === 'file' && !args.importer.split(path.sep).includes('node_modules')
                 ? { path: args.path, namespace: `${NS}-code-partial` }
@@ -301,7 +306,8 @@ export async function bundleIslands(
 const CODE_PARTIAL = `import { createElement } from 'react'
 export default function Partial() { return createElement(${JSON.stringify(CODE_PARTIAL_TAG)}, { style: { display: 'contents' }, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } }) }`
 
-/** A theme module for the browser: every name the table gives it (as bundleForNode's shim does for the build-time render). */
+/** A theme module for the browser: every name the table gives it (as bundleForNode's shim does for the
+ * build-time render). */
 function themeModuleSource(spec: string): string {
   const names = Object.keys(MDX_MODULES[spec] ?? {}).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
   return [
@@ -315,7 +321,8 @@ function themeModuleSource(spec: string): string {
 /** An entry's marker for a React page island, followed by the page's file. */
 const REACT_PAGE = 'react:'
 
-/** The entry of a React page island: the page's default export hydrates its one `<cwc-island>`, with the site facts of its build-time render. */
+/** The entry of a React page island: the page's default export hydrates its one `<cwc-island>`, with the site
+ * facts of its build-time render. */
 function reactPageEntry(file: string, config: SiteConfig): string {
   return [
     `import { createRoot, hydrateRoot } from 'react-dom/client'`,
@@ -340,7 +347,8 @@ function reactPageEntry(file: string, config: SiteConfig): string {
 /** An entry's marker for the site's Root, followed by its file. */
 const ROOT_ENTRY = 'root:'
 
-/** The entry of the site's Root: hydrates the page's Root frame (theme/mdx/root-frame.ts) with the site facts of its build-time render. */
+/** The entry of the site's Root: hydrates the page's Root frame (theme/mdx/root-frame.ts) with the site facts
+ * of its build-time render. */
 function rootEntry(file: string, config: SiteConfig): string {
   return [
     `import { hydrateRoot } from 'react-dom/client'`,

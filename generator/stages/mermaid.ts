@@ -25,17 +25,20 @@ import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { recordInputs } from './bundle.js'
 
-/** What the diagrams' bundle gives: its files, the entry's URL and its weight (the entry and its static imports, gzip). */
+/** What the diagrams' bundle gives: its files, the entry's URL and its weight (the entry and its static
+ * imports, gzip). */
 export interface MermaidBundle {
   files: OutputFile[]
   url: string
   gzipBytes: number
 }
 
-/** A dev server builds again and again with the same settings: one bundle per settings and base URL, per process (with the files it was made of). */
+/** A dev server builds again and again with the same settings: one bundle per settings and base URL, per
+ * process (with the files it was made of). */
 const made = new Map<string, Promise<{ bundle: MermaidBundle; read: Set<string> }>>()
 
-/** Bundle the diagrams' script, or null when the site does not use mermaid; `read` receives the files it was made of. */
+/** Bundle the diagrams' script, or null when the site does not use mermaid; `read` receives the files it was
+ * made of. */
 export async function bundleMermaid(config: SiteConfig, read?: Set<string>): Promise<MermaidBundle | null> {
   if (!config.markdown.mermaid) return null
   const key = JSON.stringify([config.root, config.baseUrl, config.mermaid, config.mode])
@@ -86,7 +89,8 @@ export function prebuiltLibrary(pkg: string): PrebuiltLibrary | null {
   return { dist, files: new Map(names.map((name) => [name, fs.readFileSync(path.join(dist, name))])) }
 }
 
-/** client.ts bundled with `mermaid` imported from mermaid's own build, which is copied as it is into a folder named by its hash. */
+/** client.ts bundled with `mermaid` imported from mermaid's own build, which is copied as it is into a folder
+ * named by its hash. */
 async function withPrebuilt(config: SiteConfig, library: PrebuiltLibrary, read: Set<string>): Promise<MermaidBundle> {
   const hash = createHash('sha256')
   for (const [name, bytes] of library.files) hash.update(`${name}\0${bytes.length}\0`).update(bytes)
@@ -159,7 +163,8 @@ function bundleError(config: SiteConfig, err: esbuild.BuildFailure): BuildError 
   })
 }
 
-/** client.ts and the `mermaid` package bundled together from their sources, split into chunks (mermaid loads each diagram type's code by `import()`). */
+/** client.ts and the `mermaid` package bundled together from their sources, split into chunks (mermaid loads
+ * each diagram type's code by `import()`). */
 async function bundled(config: SiteConfig, read: Set<string>): Promise<MermaidBundle> {
   const result = await esbuild
     .build({

@@ -116,7 +116,8 @@ export function gtagTags({ trackingIDs, anonymizeIP }: NonNullable<SiteConfig['g
   ]
 }
 
-/** Google Tag Manager's tags, as Docusaurus's plugin injects them: the loader in `<head>`, the noscript frame first in `<body>`. */
+/** Google Tag Manager's tags, as Docusaurus's plugin injects them: the loader in `<head>`, the noscript frame
+ * first in `<body>`. */
 export function gtmTags(containerId: string): { head: HtmlTag[]; preBody: HtmlTag[] } {
   const id = containerId.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/</g, '\\u003c')
   return {

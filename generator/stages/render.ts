@@ -63,7 +63,8 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
       `<${ISLAND_TAG} data-island=`,
       `<${ISLAND_TAG} data-src="${route.props.meta.island}" data-island=`,
     )
-  // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other pages never load it).
+  // A page with a mermaid diagram names the diagrams' script on it (the runtime imports it from there; other
+  // pages never load it).
   if (ctx.assets.mermaidScript) layoutHtml = nameMermaidScript(layoutHtml, ctx.assets.mermaidScript)
   // The site's Root as rendered at this URL when its render depends on it, else as rendered once.
   const own = route.props.meta.rootFrame
@@ -96,7 +97,8 @@ export function renderRoute(route: Route, ctx: RenderContext): OutputFile[] {
   const files: OutputFile[] = [{ path: route.outputPath, contents: html }]
   const data: RouteData = {
     url: route.url,
-    title: headTitle(route.props.meta.head) ?? documentTitle(route), // a page's own <Head><title> wins on client navigation too
+    // a page's own <Head><title> wins on client navigation too
+    title: headTitle(route.props.meta.head) ?? documentTitle(route),
     description: route.props.meta.description,
     kind: route.kind,
     html: replacePersistent(layoutHtml),
@@ -180,7 +182,8 @@ export function withHead(html: string, head: string | undefined): string {
   return doc + head + html.slice(end)
 }
 
-/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull; in the locale of `site` when given. */
+/** HTML of a whole sidebar (every branch), or '' when the theme has no SidebarFull; in the locale of `site`
+ * when given. */
 export function renderFullSidebar(theme: Theme, sidebar: Sidebar, site?: Pick<SiteData, 'locale' | 'i18n'>): string {
   if (!theme.SidebarFull) return ''
   const element = createElement(theme.SidebarFull, { sidebar })
@@ -245,7 +248,8 @@ function findClosing(html: string, tag: string, start: number): number {
   return -1
 }
 
-/** The `data-*` attributes (but the colour mode's) and the `class` of the rendered `<html>` tag (theme/layouts/page-facts.ts `htmlAttrs`). */
+/** The `data-*` attributes (but the colour mode's) and the `class` of the rendered `<html>` tag
+ * (theme/layouts/page-facts.ts `htmlAttrs`). */
 function htmlAttrs(html: string): Record<string, string> {
   const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
   const attrs: Record<string, string> = {}

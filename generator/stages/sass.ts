@@ -73,7 +73,8 @@ export function loadSass(siteRoot: string, from: string[] = [siteRoot, GENERATOR
   return p
 }
 
-/** What compiling one Sass file gives: its CSS and every file it read (for watch mode), or esbuild-shaped errors with file and line. */
+/** What compiling one Sass file gives: its CSS and every file it read (for watch mode), or esbuild-shaped
+ * errors with file and line. */
 export interface SassResult {
   css?: string
   files: string[]

@@ -28,13 +28,15 @@ import { liftHead, renderError } from './markdown/mdx/page-html.js'
 import { bundleError, CODE_RE, isComponent, readOrEmpty } from './markdown/mdx/react-page.js'
 import { mdxDocs, mdxSiteConfig } from './markdown/options.js'
 
-/** Code that reads the page's URL (Docusaurus's router and docs hooks): its output may differ from page to page even where two test renders agree. */
+/** Code that reads the page's URL (Docusaurus's router and docs hooks): its output may differ from page to
+ * page even where two test renders agree. */
 const LOCATION_RE =
   /\buse(Location|RouteMatch|ActivePlugin|ActiveVersion|ActiveDocContext|DocsVersion|DocsSidebar)\b|\bwithRouter\b|\blocation\.pathname\b/
 /** Where Root's children are in its render (RootChildren, rendered by React on the server). */
 const CHILDREN_HTML = `<${ROOT_CHILDREN_TAG} style="display:contents"></${ROOT_CHILDREN_TAG}>`
 
-/** What rendering Root gave: the frame (null when it cannot be drawn), its files (CSS, images), and what to tell the author. */
+/** What rendering Root gave: the frame (null when it cannot be drawn), its files (CSS, images), and what to
+ * tell the author. */
 export interface SiteRootResult {
   frame: SiteRootFrame | null
   files: OutputFile[]
@@ -57,7 +59,8 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
   let perRoute = readsLocation
   try {
     split = renderAt(config, Root, interactive, config.baseUrl)
-    // Rendered at another URL too: a Root whose output depends on it (per-page structured data) is rendered for each page.
+    // Rendered at another URL too: a Root whose output depends on it (per-page structured data) is rendered
+    // for each page.
     const elsewhere = renderAt(config, Root, interactive, config.baseUrl + 'cwc-another-page/')
     perRoute ||= elsewhere !== null && split !== null && !sameSplit(elsewhere, split)
   } catch (err) {
@@ -77,7 +80,8 @@ export async function renderSiteRoot(config: SiteConfig, file: string, read?: Se
     )
     return { frame: null, files: [], warnings }
   }
-  // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first, as a page links it.
+  // Infima's sheet where Root's markup uses its classes (a cookie banner's `button button--primary`), first,
+  // as a page links it.
   const infima =
     config.layout === 'docusaurus' ? await infimaFor(split.before + split.after, file) : { asset: null, warnings: [] }
   warnings.push(...infima.warnings)
@@ -162,7 +166,8 @@ async function loadRoot(
   }
 }
 
-/** Root rendered at `pathname` around `RootChildren`, split there (its `<Head>` lifted); null when it does not render its children exactly once. Throws what the render throws. */
+/** Root rendered at `pathname` around `RootChildren`, split there (its `<Head>` lifted); null when it does
+ * not render its children exactly once. Throws what the render throws. */
 function renderAt(
   config: SiteConfig,
   Root: ComponentType<{ children?: ReactNode }>,
@@ -187,13 +192,15 @@ function renderAt(
   return { before: html.slice(0, at), after: html.slice(at + CHILDREN_HTML.length), ...(head ? { head } : {}) }
 }
 
-/** The client bundle with the site's Root (islands.ts): its frame in the manifest, and its entry's JS in every page's weight. */
+/** The client bundle with the site's Root (islands.ts): its frame in the manifest, and its entry's JS in
+ * every page's weight. */
 export function withSiteRoot(
   bundle: BundleResult,
   root: { frame: SiteRootFrame; gzipBytes: number } | undefined,
 ): BundleResult {
   if (!root) return bundle
-  // The site's customCss again after Infima's sheet, so that its rules win, as a page's own links have it (render.ts stylesheetLinks).
+  // The site's customCss again after Infima's sheet, so that its rules win, as a page's own links have it
+  // (render.ts stylesheetLinks).
   const { customCss } = bundle.assets
   const styles = root.frame.styles.flatMap((href) =>
     customCss && INFIMA_SHEET_RE.test(href) ? [href, customCss] : [href],

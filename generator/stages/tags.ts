@@ -133,7 +133,8 @@ export async function readTagsFile(dir: string): Promise<{ tags: TagsFile | null
   return { tags: tagsFromData(parseDataFile(text, file, 'tags file')), file }
 }
 
-/** The `tags` front matter as a list (a single string is one tag; anything else was refused by the front-matter check). */
+/** The `tags` front matter as a list (a single string is one tag; anything else was refused by the
+ * front-matter check). */
 export function frontMatterTags(value: unknown): FrontMatterTag[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
   return list.filter(

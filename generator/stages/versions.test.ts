@@ -42,7 +42,8 @@ describe('stages/versions: Docusaurus defaults', () => {
     expect(versions.map(brief)).toEqual([
       ['current', 'Next', 'next', false, 'unreleased', true, false],
       ['2.0', '2.0', '', true, 'none', true, false],
-      ['1.0', '1.0', '1.0', false, 'unmaintained', true, false], // 28.7: indexed, as in Docusaurus (noIndex defaults to false),
+      // 28.7: indexed, as in Docusaurus (noIndex defaults to false),
+      ['1.0', '1.0', '1.0', false, 'unmaintained', true, false],
     ])
     expect(versions[2]!.dir).toBe(path.join('/site', 'versioned_docs', 'version-1.0'))
     expect(versions[2]!.sidebarsFile).toContain('version-1.0-sidebars.json')

@@ -18,7 +18,8 @@ export const CURRENT = 'current'
 /** The versions built from a snapshot (versioned_docs/), not from the docs folder (nor another docs set's). */
 export const frozenVersions = (config: Pick<SiteConfig, 'docs'>): DocsVersion[] =>
   config.docs.versions.filter((v) => v.name !== CURRENT && !v.instance)
-/** Every docs folder walked besides the main docs folder: the frozen versions' snapshots and the other docs sets' folders. */
+/** Every docs folder walked besides the main docs folder: the frozen versions' snapshots and the other docs
+ * sets' folders. */
 export const extraDocsSets = (config: Pick<SiteConfig, 'docs'>): DocsVersion[] =>
   config.docs.versions.filter((v) => v.name !== CURRENT)
 /** The main docs' versions (the version dropdown's), without the other docs sets. */
@@ -40,7 +41,8 @@ export interface VersionsOnDisk {
   sidebars: Record<string, { sidebars: Sidebars | null; file: string | null }>
 }
 
-/** Read versions.json and the versioned sidebars; errors name the file (and line). Nothing is read with `disableVersioning`. */
+/** Read versions.json and the versioned sidebars; errors name the file (and line). Nothing is read with
+ * `disableVersioning`. */
 export function readVersionsOnDisk(root: string, docs: UserConfig['docs']): VersionsOnDisk {
   const file = path.join(root, VERSIONS_FILE)
   if (docs?.disableVersioning === true || !fs.existsSync(file)) return { names: [], sidebars: {} }
@@ -141,7 +143,8 @@ export function resolveVersions(
       isLast,
       banner,
       badge: options.badge ?? built.length > 1,
-      // As in Docusaurus (versions.<name>.noIndex, default false): every version is indexed unless the site says otherwise.
+      // As in Docusaurus (versions.<name>.noIndex, default false): every version is indexed unless the site
+      // says otherwise.
       noIndex: options.noIndex ?? false,
       dir: isCurrent ? docsDir : versionDocsDir(root, name),
       sidebars: sidebars.sidebars,

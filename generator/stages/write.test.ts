@@ -70,7 +70,8 @@ describe('generator/write', () => {
     fs.writeFileSync(path.join(root, 'static/a.txt'), 'A2')
     fs.writeFileSync(path.join(root, 'static/b.txt'), 'B2')
     const asked: string[] = []
-    // A memo that (wrongly) says a.txt is unchanged is believed: no bytes compared; b.txt is not in it, so its bytes are.
+    // A memo that (wrongly) says a.txt is unchanged is believed: no bytes compared; b.txt is not in it, so
+    // its bytes are.
     await commit((file) => {
       asked.push(path.relative(root, file))
       return path.basename(file) === 'a.txt' ? 'same' : null
@@ -356,7 +357,8 @@ describe('stages/write: committing into an existing output folder in place', () 
     expect(temps(outDir)).toEqual([])
   })
 
-  // A file of the output folder where the new build has a folder (ENOTDIR when statting under it) is replaced by the folder.
+  // A file of the output folder where the new build has a folder (ENOTDIR when statting under it) is replaced
+  // by the folder.
   test('a file replaced by a folder of the same name is committed: the file goes, the folder takes its place', async () => {
     const { config, outDir } = setup({})
     await writeSite(config, [
@@ -504,7 +506,8 @@ describe('stages/write: committing into an existing output folder in place', () 
     }
   })
 
-  // Rolling forward again after a folder was replaced by a file: the journal's deletions under the old folder are already done.
+  // Rolling forward again after a folder was replaced by a file: the journal's deletions under the old folder
+  // are already done.
   test('a commit killed after a folder was replaced by a file is completed by recoverStaleTemps, and the next build works', async () => {
     const { config, outDir } = setup({})
     await writeSite(config, [

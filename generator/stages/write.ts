@@ -54,7 +54,8 @@ export class OutputFolder {
   private constructor(
     readonly outDir: string,
     readonly tmp: string,
-    /** Files (paths relative to the root temp folder) this build makes with the bytes they already have in the output folder: not written. */
+    /** Files (paths relative to the root temp folder) this build makes with the bytes they already have in
+     * the output folder: not written. */
     private readonly kept: Set<string>,
     /** The root temp folder (a locale's folder is a subfolder of it). */
     private readonly rootTmp: string,
@@ -96,7 +97,8 @@ export class OutputFolder {
     const dir = insideFolder(this.tmp, sub)
     await fs.mkdir(dir, { recursive: true })
     const folder = new OutputFolder(path.join(this.outDir, sub), dir, this.kept, this.rootTmp, this.hashOf)
-    // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every locale, outputs/sitemap.ts).
+    // Crawlers read robots.txt at the root only: a locale's copy would be dead weight (the root's names every
+    // locale, outputs/sitemap.ts).
     folder.keepRelative(await copyStatic(staticDir, dir, folder.outDir, this.hashOf, 'robots.txt'))
     return folder
   }
@@ -373,7 +375,8 @@ export function sameAsPrevious(old: string, contents: string | Uint8Array): bool
 /** Size, mtime and inode of a file: what tells a file the build left from one changed since. */
 export type FileStamp = [size: number, mtimeMs: number, ino: number]
 
-/** Every file of the output folder (relative path) with its stamp, read once after a commit; null when the folder is missing. */
+/** Every file of the output folder (relative path) with its stamp, read once after a commit; null when the
+ * folder is missing. */
 export function outputStamps(outDir: string, listed?: string[]): Map<string, FileStamp> | null {
   let files: string[]
   try {
@@ -407,7 +410,8 @@ async function listTree(dir: string): Promise<string[]> {
   }
 }
 
-/** The files of a recursive listing of `dir`, as paths relative to it (by string: path.join and path.relative cost more than a stat at 10,000s of files). */
+/** The files of a recursive listing of `dir`, as paths relative to it (by string: path.join and path.relative
+ * cost more than a stat at 10,000s of files). */
 function relativeFiles(dir: string, entries: fsSync.Dirent[]): string[] {
   const root = dir.endsWith(path.sep) ? dir : dir + path.sep
   const out: string[] = []
@@ -425,7 +429,8 @@ function relativeFiles(dir: string, entries: fsSync.Dirent[]): string[] {
   return out
 }
 
-/** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's one-page rebuilds. */
+/** Replace files of an existing output folder one by one, each atomically (temp file + rename): dev's
+ * one-page rebuilds. */
 export async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
   await Promise.all(
     files.map(async (f) => {
@@ -544,7 +549,8 @@ async function copyStatic(
   return kept
 }
 
-/** Run `fn` over items, `size` at a time; on a failure, stop and wait for the ones in flight before throwing (the caller then removes the folder they write to). */
+/** Run `fn` over items, `size` at a time; on a failure, stop and wait for the ones in flight before throwing
+ * (the caller then removes the folder they write to). */
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   let failed = false

@@ -205,7 +205,8 @@ export class WorkerPool {
     this.held.clear()
   }
 
-  /** Post queued requests to members with room: the least loaded first, so that a worker's second request waits only while every member is busy. */
+  /** Post queued requests to members with room: the least loaded first, so that a worker's second request
+   * waits only while every member is busy. */
   private pump(): void {
     while (this.queue.length) {
       const withRoom = this.members.filter((m) => this.held.get(m)! < m.capacity)

@@ -91,7 +91,8 @@ export interface CompileInput {
   tempDir: string
   /** Keep every compiled page's HTML in memory (watch builds rebuild single pages from it). */
   keepHtml: boolean
-  /** Highlighted code blocks kept between watch builds (else a cache for this build, when it compiles on this thread). */
+  /** Highlighted code blocks kept between watch builds (else a cache for this build, when it compiles on this
+   * thread). */
   codeCache?: CodeCache
   /** The persistent cache: each compiled page's entry is written by the thread that compiled it. */
   store?: PageStore
@@ -111,7 +112,8 @@ export interface RenderInput {
   cacheStage?: string
   /** Output records besides outputs.json's (a docs version's that was kept whole last time, cache/version-units.ts). */
   outputs?: Record<string, OutputRecord>
-  /** Each batch's result as soon as it is rendered, with its number (batches are numbered from 0 in the order of `routes`). */
+  /** Each batch's result as soon as it is rendered, with its number (batches are numbered from 0 in the order
+   * of `routes`). */
   onBatch?: (batch: number, result: RenderBatchResult) => void
   /** Each batch's routes once rendered (a one-shot build lets their props go: stages/render.ts releaseProps). */
   rendered?: (routes: Route[]) => void
@@ -124,7 +126,8 @@ export class StageThreads {
   /** The main thread's processor, when the markdown stage ran there (kept for one-page dev rebuilds). */
   processor: Processor | null = null
   private readonly forced = Boolean(process.env.CWC_WORKERS)
-  /** The markdown files a first build counted before reading the content (0: not counted, a build that reuses pages). */
+  /** The markdown files a first build counted before reading the content (0: not counted, a build that reuses
+   * pages). */
   counted = 0
   private readonly threads = poolSize()
 
@@ -142,7 +145,8 @@ export class StageThreads {
     runner.counted = counted.files
     if (!warm && runner.worthWorkers(counted.files, counted.bytes)) {
       runner.pool = runner.makePool(counted.files)
-      // While the content loads, the workers make what every compile needs first (the highlighter, the project's Prism, the site's plugins), instead of waiting idle for the plan.
+      // While the content loads, the workers make what every compile needs first (the highlighter, the
+      // project's Prism, the site's plugins), instead of waiting idle for the plan.
       runner.pool
         .broadcast<WarmInit>('warm', config ? { prism: config.prism, sitePlugins: config.markdown.sitePlugins } : {})
         .catch(() => {})
@@ -207,7 +211,8 @@ export class StageThreads {
         ),
       )
     } else {
-      // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds keep the plan's own map.
+      // With the persistent cache, the plan's lookups are recorded per page (LookupRecorder); watch builds
+      // keep the plan's own map.
       const byFile = input.store ? new LookupRecorder(input.plan.byFile) : undefined
       this.processor = createProcessor(
         processorOptions(

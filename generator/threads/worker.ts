@@ -102,10 +102,12 @@ export async function compileBatch(
   byFile?: LookupRecorder,
 ): Promise<CompileBatchResult> {
   const out: CompileBatchResult = { pages: [], warnings: [], errors: [], copied: 0 }
-  // The last page compiled whose text the next pages repeat, with its cache lookups: they copy it if they can (repeat-copy.ts).
+  // The last page compiled whose text the next pages repeat, with its cache lookups: they copy it if they can
+  // (repeat-copy.ts).
   let origin = null as Origin | null
   for (const [i, source] of sources.entries()) {
-    // Repeated texts come one after another (stage-runner.ts groupRepeats): the next one takes this one's tree, or its whole result.
+    // Repeated texts come one after another (stage-runner.ts groupRepeats): the next one takes this one's
+    // tree, or its whole result.
     const repeated = sources[i + 1]?.body === source.body
     beginPage(repeated)
     try {
@@ -152,7 +154,8 @@ export interface WarmInit {
 /** A page the next pages of a batch may copy (repeat-copy.ts), with the cache lookups its compile made. */
 type Origin = RepeatOrigin & { log: Map<string, string | null> | null }
 
-/** A compiled page kept for the pages that repeat its text: a copy of its own (null when the page holds what cannot be copied: they compile). */
+/** A compiled page kept for the pages that repeat its text: a copy of its own (null when the page holds what
+ * cannot be copied: they compile). */
 function repeatOrigin(
   source: SourceFile,
   result: { page: CompiledPage; warnings: string[] },
@@ -179,7 +182,8 @@ export interface RenderSink {
   search: boolean
   /** The persistent cache of rendered pages (cache/render-cache.ts): a route with an entry is not rendered again. */
   store?: RenderStore
-  /** The current output folder: a page whose bytes are already there is not written, only reported as kept (writeFileUnder). */
+  /** The current output folder: a page whose bytes are already there is not written, only reported as kept
+   * (writeFileUnder). */
   previous?: string
 }
 
@@ -199,7 +203,8 @@ export interface RenderBatchResult {
   keys: string[]
   /** Files not written because the output folder already has them (their paths in the sink). */
   kept: string[]
-  /** Each route's files (with a store and an output folder), recorded for the next build (render-cache.ts `writeOutputs`). */
+  /** Each route's files (with a store and an output folder), recorded for the next build (render-cache.ts
+   * `writeOutputs`). */
   outputs: MadeRoute[]
 }
 
@@ -233,7 +238,8 @@ export function renderBatch(
     const id = key && sink.previous ? outputId(key, sink.previous) : null
     // The files the last build made for this very key are still in the output folder: keep them as they are.
     const record = id ? sink.store?.outputs?.[id] : undefined
-    // A searched page's document is made again from the page the output folder still holds (the bytes its entry holds), rather than read from the entry.
+    // A searched page's document is made again from the page the output folder still holds (the bytes its
+    // entry holds), rather than read from the entry.
     const kept =
       id && record && recordHolds(record, sink.previous!)
         ? keptSearchDoc(route, record.search && sink.search ? sink.previous! : null, record.searchHash)
@@ -447,7 +453,8 @@ export function createHandlers(local = false): Handlers {
       if (local) return true
       await getHighlighter()
       if (init.prism?.prismReact) loadSitePrism(init.prism.prismReact.root, init.prism.additionalLanguages)
-      if (init.sitePlugins) await loadSitePlugins(init.sitePlugins).catch(() => {}) // its errors are the compile's to report
+      // its errors are the compile's to report
+      if (init.sitePlugins) await loadSitePlugins(init.sitePlugins).catch(() => {})
       return true
     },
     async initCompile(init: CompileInit) {
@@ -504,7 +511,8 @@ if (!isMainThread && parentPort) {
     previous = previous.then(async () => {
       try {
         const result = await handlers[msg.type]!(msg.payload as never)
-        // The batch's cache entries are on disk before the reply: the build commits its staging folder once every batch has replied.
+        // The batch's cache entries are on disk before the reply: the build commits its staging folder once
+        // every batch has replied.
         flushPacks()
         flushStagedCode()
         port.postMessage({ id: msg.id, result })

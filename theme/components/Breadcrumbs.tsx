@@ -6,7 +6,8 @@ import type { Crumb } from '../../generator/core/theme-contract'
 import { IconChevron, IconHome } from './icons'
 import { useT } from '../i18n/context'
 
-/** The home icon links to the site's home: its base URL as in Docusaurus, or the docs' main doc when no page is served there. */
+/** The home icon links to the site's home: its base URL as in Docusaurus, or the docs' main doc when no page
+ * is served there. */
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
   const t = useT()
   if (crumbs.length === 0) return null

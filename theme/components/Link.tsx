@@ -10,7 +10,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
   /** Force the external treatment (the data says so); by default it is inferred from the href. */
   external?: boolean
-  /** The external icon after the text. @default true (false: a link drawn by the site's CSS, with no text, as Docusaurus shows one) */
+  /** The external icon after the text. @default true (false: a link drawn by the site's CSS, with no text, as
+   * Docusaurus shows one) */
   icon?: boolean
 }
 

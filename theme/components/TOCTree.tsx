@@ -6,7 +6,8 @@
  */
 import type { TocNode } from './toc-tree'
 
-/** Docusaurus's class of a TOC link (the active one also gets `table-of-contents__link--active`: theme/runtime/toc-spy.ts). */
+/** Docusaurus's class of a TOC link (the active one also gets `table-of-contents__link--active`:
+ * theme/runtime/toc-spy.ts). */
 const DOCUSAURUS_LINK = 'table-of-contents__link toc-highlight'
 
 /** `rootClass`: Docusaurus's classes of the outermost list (its nested lists have none). */

@@ -1,4 +1,5 @@
-/** A row of tag pills, optionally with counts and a leading "Tags:" label; a tag's description (tags.yml) is its tooltip. */
+/** A row of tag pills, optionally with counts and a leading "Tags:" label; a tag's description (tags.yml) is
+ * its tooltip. */
 import type { TagRef } from '../../generator/core/theme-contract'
 import { useT } from '../i18n/context'
 

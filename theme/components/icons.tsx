@@ -79,7 +79,8 @@ export const IconSidebar = (p: IconProps) => (
   </Svg>
 )
 
-/** The "opens in a new tab" arrow, with the words for screen readers (L2); `newTab` false: the arrow alone (a link the site keeps in the tab). */
+/** The "opens in a new tab" arrow, with the words for screen readers (L2); `newTab` false: the arrow alone (a
+ * link the site keeps in the tab). */
 export function IconExternalLink({ newTab = true }: { newTab?: boolean } = {}) {
   const t = useT()
   return (

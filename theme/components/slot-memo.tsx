@@ -49,7 +49,8 @@ export function slotMemo(
   let byKey = store.get(site)
   if (!byKey) store.set(site, (byKey = new Map()))
   let pieces = byKey.get(key)
-  // Rendered alone, the inside opens with React's preloads of its images: the document names them where React would (Document.tsx).
+  // Rendered alone, the inside opens with React's preloads of its images: the document names them where React
+  // would (Document.tsx).
   if (!pieces) byKey.set(key, (pieces = render(inside()).replace(PRELOADS_RE, '').split(SLOT_HTML)))
   if (pieces.length !== parts.length + 1) return null
   let html = pieces[0]!

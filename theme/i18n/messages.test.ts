@@ -12,7 +12,8 @@ describe('theme/i18n/messages: the built-in languages', () => {
 
   test.each(Object.keys(BUILT_IN))('%s keeps the placeholders of the English message', (code) => {
     const names = (m: string) => [...new Set(m.match(/\{\w+\}/g) ?? [])].sort()
-    // Values the code gives besides those English uses (English lowercases the blog's title; other languages quote it as written).
+    // Values the code gives besides those English uses (English lowercases the blog's title; other languages
+    // quote it as written).
     const also: Partial<Record<MessageId, string[]>> = { 'cwc.blog.authorsList.metaDescription': ['{blogTitle}'] }
     for (const id of ids) {
       const message = BUILT_IN[code]![id]

@@ -1,6 +1,7 @@
 /**
  * The words the browser code shows (the crash page, the colour-mode toggle's label, the search
- * modal, the code blocks' copy button): the runtime keeps them in English, and a page in another language carries its own in
+ * modal, the code blocks' copy button): the runtime keeps them in English, and a page in another language
+ * carries its own in
  * `<meta name="cwc:strings">` (JSON, short key → text), so the runtime holds no table of
  * languages (its 8 KB budget) and an English page is unchanged. Read by theme/runtime/strings.ts.
  */

@@ -10,7 +10,8 @@ describe('theme/layouts: author pages', () => {
       <BlogAuthorPage {...props} author={{ ...author, count: 1, description: 'Builds the extension.' }} />,
     )
     expect(doc.querySelector('h1')?.textContent).toBe('Robert Piosik')
-    expect(doc.querySelector('h1 a')?.getAttribute('href')).toBe('https://github.com/robertpiosik') // the url, not the page itself
+    // the url, not the page itself
+    expect(doc.querySelector('h1 a')?.getAttribute('href')).toBe('https://github.com/robertpiosik')
     expect(doc.querySelector('.page-header__description')?.textContent).toBe('Builds the extension.')
     expect(doc.querySelector('.author-card__extra')?.textContent).toBe('One post')
     expect(doc.querySelector('.author-card__socials a')?.getAttribute('aria-label')).toBe('Robert Piosik on GitHub')

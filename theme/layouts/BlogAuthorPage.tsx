@@ -1,4 +1,5 @@
-/** One author's posts (R14): author card as the page heading, their description, then the posts, postsPerPage to a page. */
+/** One author's posts (R14): author card as the page heading, their description, then the posts, postsPerPage
+ * to a page. */
 import type { BlogAuthorProps } from '../../generator/core/theme-contract'
 import { BlogPaginator } from '../components/BlogPaginator'
 import { AuthorCard } from '../components/BlogPostItem/AuthorCard'

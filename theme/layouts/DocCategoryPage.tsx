@@ -1,4 +1,5 @@
-/** A generated category index (a category without its own doc): title and a card per child; a versioned site's version banner and badge, as its docs have. */
+/** A generated category index (a category without its own doc): title and a card per child; a versioned
+ * site's version banner and badge, as its docs have. */
 import type { DocCategoryProps } from '../../generator/core/theme-contract'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { DocCardList } from '../components/DocCardList'

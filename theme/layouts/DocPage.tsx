@@ -22,7 +22,8 @@ import { DocShell } from './DocShell'
 import { bodyHasH1, tocOf } from './page-facts'
 import { useT } from '../i18n/context'
 
-/** A body that opens with a paragraph of images only (a hero, as the intro page's): "On this page" follows it, not precedes it. */
+/** A body that opens with a paragraph of images only (a hero, as the intro page's): "On this page" follows
+ * it, not precedes it. */
 const HERO_RE = /^<p>(?:<img\b[^>]*>)+<\/p>/
 
 export function DocPage(props: DocProps) {

@@ -11,7 +11,8 @@ export interface DocShellProps {
   sidebar: Sidebar | null
   url: string
   toc?: TocItem[]
-  /** The site's `flavour`: a Docusaurus project's sidebar column is its `aside.theme-doc-sidebar-container`, which the site's CSS may style. */
+  /** The site's `flavour`: a Docusaurus project's sidebar column is its `aside.theme-doc-sidebar-container`,
+   * which the site's CSS may style. */
   flavour?: SiteData['flavour']
   children: ReactNode
 }

@@ -58,7 +58,8 @@ export function CodeBlock({ children, className, language, title, showLineNumber
         ? children.join('')
         : null
   const highlighted = text !== null ? (site.highlight?.(text, fence, metastring) ?? null) : null
-  // The build's render and React's hydration read the server snapshot (true); a block mounted afresh in the browser reads false.
+  // The build's render and React's hydration read the server snapshot (true); a block mounted afresh in the
+  // browser reads false.
   const hydrating = useSyncExternalStore(neverChanges, isFalse, isTrue)
   const [built] = useState(() => (hydrating && typeof document !== 'undefined' ? text : null))
   const kept = built !== null && built === text
@@ -111,7 +112,8 @@ const neverChanges = () => () => {}
 const isFalse = () => false
 const isTrue = () => true
 
-/** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments mark lines. */
+/** One `span.line` per line, newline-separated as in Shiki's output; `{1,3}` and the site's magic comments
+ * mark lines. */
 function lines(code: string, meta: string, lang: string): ReactNode[] {
   const prism = (mdxSite().siteConfig.themeConfig as { prism?: { magicComments?: unknown } } | undefined)?.prism
   const { code: kept, marked } = markedLines(

@@ -39,7 +39,8 @@ export function Heading({ as: Tag = 'h2', id, children, ...rest }: HeadingProps)
   )
 }
 
-/** Whether the children end with the heading's own anchor link (rehype-headings' `a.hash-link`, through the site's `a` component or not). */
+/** Whether the children end with the heading's own anchor link (rehype-headings' `a.hash-link`, through the
+ * site's `a` component or not). */
 function hasHashLink(children: ReactNode, id: string): boolean {
   const last = Children.toArray(children).at(-1)
   if (!isValidElement<{ className?: unknown; href?: unknown }>(last)) return false

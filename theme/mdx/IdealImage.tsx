@@ -33,7 +33,8 @@ export interface IdealImageProps {
   title?: string
 }
 
-/** Image URLs the build copied → their intrinsic size (module state of the thread that renders, like the site facts). */
+/** Image URLs the build copied → their intrinsic size (module state of the thread that renders, like the site
+ * facts). */
 const sizes = new Map<string, Size>()
 
 /** The build copied an image to `url`: its size, for IdealImage given that URL. */

@@ -16,7 +16,8 @@ export const ExecutionEnvironment = {
   canUseViewport: false,
 }
 
-/** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our other plugins publish none. */
+/** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our
+ * other plugins publish none. */
 export function useGlobalData(): Record<string, Record<string, unknown>> {
   return mdxSite().docs ? { 'docusaurus-plugin-content-docs': useAllDocsData() } : {}
 }

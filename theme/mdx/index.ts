@@ -62,7 +62,8 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
 
 // A site's own src/theme/MDXComponents usually spreads ours: `{ ...MDXComponents, Highlight }`.
 // `@theme/MDXContent`, Docusaurus's provider of the MDX components around MDX a page renders
-// (`<MDXContent><Index /></MDXContent>`): markdown a module imports renders with the site's MDX components here already.
+// (`<MDXContent><Index /></MDXContent>`): markdown a module imports renders with the site's MDX components
+// here already.
 MDX_MODULES['@theme/MDXContent'] = { default: PassThrough }
 MDX_MODULES['@theme/MDXComponents'] = { default: MDX_GLOBALS }
 

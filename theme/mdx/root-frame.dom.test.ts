@@ -11,7 +11,8 @@ const rootSaying =
   ({ children }: { children?: ReactNode }) =>
     createElement(Fragment, null, createElement('p', { className: 'notice' }, text()), children)
 
-/** The body as the build writes it: Root's render split at its children, the page inside (generator/stages/render.ts wrapInSiteRoot). */
+/** The body as the build writes it: Root's render split at its children, the page inside
+ * (generator/stages/render.ts wrapInSiteRoot). */
 function pageWith(serverHtml: string): HTMLElement {
   const hole = '<cwc-root style="display:contents"></cwc-root>'
   const at = serverHtml.indexOf(hole)

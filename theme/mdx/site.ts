@@ -15,13 +15,15 @@ export interface MdxSite {
   trailingSlash?: boolean
   /** The locale being built. */
   currentLocale?: string
-  /** The locale's code translations (`i18n/<locale>/code.json`: id → message), which `<Translate>` and `translate()` look up. */
+  /** The locale's code translations (`i18n/<locale>/code.json`: id → message), which `<Translate>` and
+   * `translate()` look up. */
   messages?: Record<string, string>
   /** The page being rendered: its URL path with the base URL (`useLocation().pathname`). */
   pathname?: string
   /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */
   docs?: MdxDocs
-  /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a `<cwc-partial>` (CodePartial). */
+  /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a
+   * `<cwc-partial>` (CodePartial). */
   island?: boolean
   /**
    * Highlights a `<CodeBlock>`'s code as the site's fenced blocks are (a Docusaurus project's own
@@ -31,14 +33,16 @@ export interface MdxSite {
   highlight?: CodeHighlight
 }
 
-/** A `<CodeBlock>`'s code highlighted: its `pre`'s classes, the HTML inside its `code`, and the language it was highlighted as (`text` for plain text). */
+/** A `<CodeBlock>`'s code highlighted: its `pre`'s classes, the HTML inside its `code`, and the language it
+ * was highlighted as (`text` for plain text). */
 export type CodeHighlight = (
   code: string,
   lang: string,
   meta: string,
 ) => { className: string[]; html: string; language: string } | null
 
-/** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the docs list). */
+/** A docs version as Docusaurus's docs plugin publishes it (its global data's `GlobalVersion`, without the
+ * docs list). */
 export interface MdxDocsVersion {
   name: string
   label: string
@@ -82,7 +86,8 @@ export interface LayoutFacts {
 
 let layoutFacts: LayoutFacts = {}
 
-/** Record a Layout's props while it renders (a nested Layout's defined props win, as Docusaurus's head does; classes add up). */
+/** Record a Layout's props while it renders (a nested Layout's defined props win, as Docusaurus's head does;
+ * classes add up). */
 export function recordLayout(facts: LayoutFacts): void {
   for (const key of ['title', 'description'] as const) if (typeof facts[key] === 'string') layoutFacts[key] = facts[key]
   const classes = typeof facts.htmlClassName === 'string' ? facts.htmlClassName.trim() : ''

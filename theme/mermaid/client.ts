@@ -19,7 +19,8 @@ let count = 0
 /** The colour mode the page shows (bootstrap and color-mode set `data-theme`). */
 const mode = (): 'light' | 'dark' => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light')
 
-/** Draw every diagram of the page that is not drawn in the current theme yet (one at a time: mermaid keeps global state). */
+/** Draw every diagram of the page that is not drawn in the current theme yet (one at a time: mermaid keeps
+ * global state). */
 async function drawAll(): Promise<void> {
   const theme = settings.theme[mode()]
   // mermaid's `initialize` options; `theme` is the colour mode's, and nothing starts on its own.

@@ -38,7 +38,8 @@ export function locationOf(href: string): ClientLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash }
 }
 
-/** Call one lifecycle function of every module (a throwing module is logged, the others still run); returns the cleanups together. */
+/** Call one lifecycle function of every module (a throwing module is logged, the others still run); returns
+ * the cleanups together. */
 export function dispatch(
   modules: ClientModule[],
   name: 'onRouteUpdate' | 'onRouteDidUpdate',

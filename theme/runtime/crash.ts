@@ -9,7 +9,8 @@ export interface CrashOptions {
   /** What "Try again" does. @default location.reload() */
   retry?: () => void
   doc?: Document
-  /** The runtime's `uiText` (strings.ts), passed so that this chunk and the runtime share no module (a shared one would be a chunk every page loads). @default English */
+  /** The runtime's `uiText` (strings.ts), passed so that this chunk and the runtime share no module (a shared
+   * one would be a chunk every page loads). @default English */
   text?: (key: string, en: string, doc: Document) => string
 }
 

@@ -1,6 +1,7 @@
 /**
  * The mobile navbar panel (N3, N4, S2), per DOM.md "Mobile panel": the hamburger toggles
- * `html[data-mobile-open]`, the live docs sidebar menu (or the blog's recent posts) moves into the panel and back, the body
+ * `html[data-mobile-open]`, the live docs sidebar menu (or the blog's recent posts) moves into the panel and
+ * back, the body
  * stops scrolling while open, and the panel closes on Escape, backdrop, desktop layout and
  * route change. The open panel is a modal dialog: everything outside it is `inert` (Tab stays
  * inside, screen readers read only it), and closing returns focus to the hamburger.

@@ -65,7 +65,8 @@ export function isPlainClick(event: MouseEvent): boolean {
 export function routeUrl(a: Element, base: string, here: URL | Location): URL | null {
   const href = a.getAttribute('href')
   const target = a.getAttribute('target')
-  // `rel="noopener"` marks a link made as an external one (an escaped `pathname:///` path kept in the tab: not a route).
+  // `rel="noopener"` marks a link made as an external one (an escaped `pathname:///` path kept in the tab:
+  // not a route).
   if (
     href === null ||
     (target && target !== '_self') ||

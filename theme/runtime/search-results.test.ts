@@ -41,7 +41,8 @@ describe('theme/runtime/search-results', () => {
       ['Tips', 'Workflow', '/tips#workflow'],
       ['Privacy', null, '/privacy'], // no sections: the page itself, with its excerpt
     ])
-    expect(toHits(results)[3]!.excerpt).toBe('… the <mark>x</mark> …') // without the page text: starts lower-case, no full stop at the end
+    // without the page text: starts lower-case, no full stop at the end
+    expect(toHits(results)[3]!.excerpt).toBe('… the <mark>x</mark> …')
   })
 
   test('text before the first heading is a hit without a section; a page without a title shows its URL', () => {

@@ -13,10 +13,12 @@ export function versionIndexDir(version: string): string {
   return `versions/${version.replace(/[^\w.-]|^\./g, (c) => `_${c.charCodeAt(0).toString(16)}`)}/`
 }
 
-/** The folder of the site's Pagefind bundle, under the base URL (the generator writes it, the search UI loads it; placeholder pages have their URLs in it). */
+/** The folder of the site's Pagefind bundle, under the base URL (the generator writes it, the search UI loads
+ * it; placeholder pages have their URLs in it). */
 export const SEARCH_DIR = 'pagefind'
 
-/** The folder, under the site's Pagefind bundle, of part `part` of the main index (the generator's searchParts): the first is the bundle's own folder. */
+/** The folder, under the site's Pagefind bundle, of part `part` of the main index (the generator's
+ * searchParts): the first is the bundle's own folder. */
 export function partIndexDir(part: number): string {
   return part === 0 ? '' : `parts/${part}/`
 }
@@ -104,7 +106,8 @@ export function withoutTitle(excerpt: string, title: string | null): string {
   const plain = decode(excerpt.replace(/<\/?mark>/g, ''))
   const m = plain.startsWith(title) ? /^[.:]?\s+/.exec(plain.slice(title.length)) : null
   if (!m) return excerpt
-  // Walk the HTML past as many characters of text as the heading and its separator take (tags take none, an entity one).
+  // Walk the HTML past as many characters of text as the heading and its separator take (tags take none, an
+  // entity one).
   let left = title.length + m[0].length
   let at = 0
   while (left > 0 && at < excerpt.length) {
@@ -137,7 +140,8 @@ function normalWord(word: string): string {
   return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
 }
 
-/** The words a section matched, in page order: from the page's text at Pagefind's word positions, else the excerpt's highlights. */
+/** The words a section matched, in page order: from the page's text at Pagefind's word positions, else the
+ * excerpt's highlights. */
 function matchedWords(
   words: string[] | undefined,
   locations: number[] | undefined,

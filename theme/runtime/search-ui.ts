@@ -41,7 +41,8 @@ export interface SearchDeps {
   base: string
   /** The runtime's lazy loader (loading state, Retry box), shared rather than bundled twice. */
   lazy: typeof lazyPart
-  /** The runtime's `uiText` (strings.ts): a word in the page's language, else the English given. Passed, not imported, so the runtime needs no shared chunk. @default English */
+  /** The runtime's `uiText` (strings.ts): a word in the page's language, else the English given. Passed, not
+   * imported, so the runtime needs no shared chunk. @default English */
   text?: (key: string, en: string) => string
   doc: Document
   /** Imports a module by URL. @default dynamic import() */
@@ -91,7 +92,8 @@ const CURRENT_VERSION = 'current'
 /** Load the index and build the (closed) dialog; rejects when the index cannot load. */
 export async function createSearch(deps: SearchDeps): Promise<SearchUi> {
   const pagefind = await loadPagefind(deps)
-  // A frozen version's docs are in its own index (search-results.ts versionIndexDir), merged when that version is first searched.
+  // A frozen version's docs are in its own index (search-results.ts versionIndexDir), merged when that
+  // version is first searched.
   const merged = new Map<string, Promise<void>>()
   const mergeVersion = (version: string): Promise<void> => {
     let done = merged.get(version)
@@ -206,7 +208,8 @@ async function loadPagefind({ base, doc, load = (url) => import(url) }: SearchDe
   const dir = `${base}${SEARCH_DIR}/`
   const pagefind = (await load(`${dir}pagefind.js`)).createInstance({ baseUrl: '/', excerptLength: EXCERPT_WORDS })
   await pagefind.init()
-  // A large site's main index is in parts (`meta[name="cwc:search-parts"]`, generator/outputs/search.ts searchParts): the first at pagefind/, the others merged.
+  // A large site's main index is in parts (`meta[name="cwc:search-parts"]`, generator/outputs/search.ts
+  // searchParts): the first at pagefind/, the others merged.
   await Promise.all(
     Array.from({ length: searchParts(doc) - 1 }, (_, i) =>
       pagefind.mergeIndex(`${dir}${partIndexDir(i + 1)}`, { baseUrl: '/', excerptLength: EXCERPT_WORDS }),

@@ -25,7 +25,8 @@ export interface BrowserStorage {
   set(key: string, value: string): void
   /** Remove a value and notify the key's other listeners. */
   del(key: string): void
-  /** Listen to changes of a key made by this tab (other listeners) or by other tabs; returns an unsubscribe function. */
+  /** Listen to changes of a key made by this tab (other listeners) or by other tabs; returns an unsubscribe
+   * function. */
   listen(key: string, listener: StorageListener): () => void
 }
 

@@ -288,10 +288,12 @@ function readJson(file: string): unknown {
   }
 }
 
-/** The source maps of the bundled copies this thread loaded, by the copy's path (the copy itself is deleted once it has run). */
+/** The source maps of the bundled copies this thread loaded, by the copy's path (the copy itself is deleted
+ * once it has run). */
 const bundledMaps = new Map<string, { map: SourceMap; dir: string }>()
 
-/** Where a line of a bundled copy (`docusaurus.config.js.timestamp-….cjs:65:12`) comes from: the file as written and its line; null if not a copy. */
+/** Where a line of a bundled copy (`docusaurus.config.js.timestamp-….cjs:65:12`) comes from: the file as
+ * written and its line; null if not a copy. */
 export function originalPlace(file: string, line: number, column: number): { file: string; line: number } | null {
   const bundled = bundledMaps.get(file)
   const entry = bundled?.map.findEntry(line - 1, column - 1) as

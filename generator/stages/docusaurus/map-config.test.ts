@@ -364,7 +364,8 @@ describe('a Docusaurus config mapped to this generator', () => {
       root,
     )
     expect(own.config.blog).toMatchObject({ title: 'Answer Blog', postsPerPage: 16, path: 'blog' })
-    expect(own.sitePlugins?.sets.post).toEqual({ remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] }) // its remark plugins run on the posts
+    // its remark plugins run on the posts
+    expect(own.sitePlugins?.sets.post).toEqual({ remarkPlugins: ['plugins', 0, 1, 'remarkPlugins'] })
     expect(own.notes.find((n) => n.option === 'plugins[0] (./plugins/blog-plugin)')?.instead).toMatch(
       /built as @docusaurus\/plugin-content-blog/,
     )
@@ -796,7 +797,8 @@ describe('28.6 several instances of the docs plugin', () => {
     )
     expect(instances.map((i) => i.instance.id)).toEqual(['a'])
     const at = "plugins[0] (@docusaurus/plugin-content-docs, id 'a')"
-    expect(option(notes, `${at}.editUrl`)).toBeUndefined() // a function is called per doc (docusaurus-choices-build.test.ts)
+    // a function is called per doc (docusaurus-choices-build.test.ts)
+    expect(option(notes, `${at}.editUrl`)).toBeUndefined()
     expect(typeof instances[0]!.instance.editUrl).toBe('function')
     expect(option(notes, `${at}.showLastUpdateTime`)?.instead).toMatch(/preset docs' setting applies/)
     expect(option(notes, `${at}.remarkPlugins`)).toBeUndefined() // run on its docs (below)

@@ -77,8 +77,10 @@ describe("29.4 create-docusaurus's code themes in prism's own colours", () => {
     const light = css.slice(css.indexOf('html:root{'), css.indexOf('}'))
     expect(light).toContain('--sh-background:#f6f8fa')
     expect(light).toContain('--sh-foreground:#393a34')
-    expect(light).toContain('--sh-token-keyword:#00009f') // the later of prism's two keyword styles, as prism applies them
-    // Below 4.5:1 on #f6f8fa as published (#e3116c, #d73a49, #999988 at 2.7:1): moved towards black until they reach it.
+    // the later of prism's two keyword styles, as prism applies them
+    expect(light).toContain('--sh-token-keyword:#00009f')
+    // Below 4.5:1 on #f6f8fa as published (#e3116c, #d73a49, #999988 at 2.7:1): moved towards black until
+    // they reach it.
     expect(light).toContain('--sh-token-string:#d81067')
     expect(light).toContain('--sh-token-function:#cc3745')
     expect(light).toContain('--sh-token-comment:#737366')
@@ -201,7 +203,8 @@ describe('31 a project with prism-react-renderer installed: its own Prism and th
       },
       undefined,
     )
-    // Scoped by language in any case, and no more specific for it (`:where`): order decides, as in prism-react-renderer; numbers are pixels but React's unitless ones.
+    // Scoped by language in any case, and no more specific for it (`:where`): order decides, as in
+    // prism-react-renderer; numbers are pixels but React's unitless ones.
     expect(scoped).toContain(
       'html:not([data-theme="dark"]) .code-block:where([data-language="html" i],[data-language="jsx" i]) :is(.token.tag){color:#0000ff;font-size:14px;font-weight:700}',
     )
@@ -210,7 +213,8 @@ describe('31 a project with prism-react-renderer installed: its own Prism and th
     ) // no darkTheme: the theme in both modes
     expect(scoped).not.toContain('never') // a style for no language applies to none
     expect(scoped).not.toMatch(/bad|red|Fira/) // what would break the stylesheet is left out
-    // Block colours from the site's CSS variables (lunarvim.org's one theme for both modes): the block's as written, in each mode; its token colours too.
+    // Block colours from the site's CSS variables (lunarvim.org's one theme for both modes): the block's as
+    // written, in each mode; its token colours too.
     const vars2 = prismThemeCss(
       {
         plain: { color: 'var(--normal-white)', backgroundColor: 'var(--normal-black)' },

@@ -8,7 +8,8 @@ import { isStub, stubPath } from './load.js'
 import { hasPrismReact, prismRequire } from '../markdown/prism-engine.js'
 import type { PrismReactConfig, PrismTheme } from '../../core/user-config.js'
 
-/** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in the compatibility report). */
+/** Each prism-react-renderer theme's Shiki theme; `twin: false` is the closest, not the same theme (said in
+ * the compatibility report). */
 export const PRISM_TO_SHIKI: Record<string, { shiki: string; twin: boolean }> = {
   // create-docusaurus's defaults and theme-classic's own (palenight): prism's own colours (code-theme.ts
   // PRISM_PALETTES), not Shiki's namesakes, whose token colours differ (Shiki's github-light: white, red

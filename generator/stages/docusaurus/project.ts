@@ -51,7 +51,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
         'the package is not installed here (or cannot be required: ESM-only); a stand-in was used while reading the config (only matters if an option above needs it)',
     })
   const config = mapped.config
-  // Docusaurus 2 (MDX 1) rendered a component nobody defined as a <div> of its children, with a console warning; Docusaurus 3 fails.
+  // Docusaurus 2 (MDX 1) rendered a component nobody defined as a <div> of its children, with a console
+  // warning; Docusaurus 3 fails.
   const major = docusaurusMajor(root)
   if (major !== null && major < 3) config.markdown = { ...config.markdown, undefinedComponents: 'warn' }
   // A swizzled Admonition is not what draws `:::keyword` boxes here (remark-admonitions writes their markup).
@@ -76,7 +77,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
       instead:
         "drawn around every page as it renders at build time (a warning says so when it cannot be), hydrated when it has state or effects; a context it provides does not reach the pages' components (each interactive part of a page is a React tree of its own)",
     })
-  // A swizzled prism-include-languages is not run: the project's Prism loads `additionalLanguages` as theme-classic's own does.
+  // A swizzled prism-include-languages is not run: the project's Prism loads `additionalLanguages` as
+  // theme-classic's own does.
   const includeLanguages = ['tsx', 'jsx', 'ts', 'js']
     .map((ext) => `src/theme/prism-include-languages.${ext}`)
     .find((f) => fs.existsSync(path.join(root, f)))
@@ -144,7 +146,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
 
 type Sidebars = NonNullable<NonNullable<UserConfig['docs']>['sidebars']>
 
-/** A docs plugin's sidebars: its `sidebarPath` file loaded (false: none; null: Docusaurus's default, one sidebar of the whole folder). `option` names the setting in errors. */
+/** A docs plugin's sidebars: its `sidebarPath` file loaded (false: none; null: Docusaurus's default, one
+ * sidebar of the whole folder). `option` names the setting in errors. */
 async function loadSidebars(
   root: string,
   file: string,

@@ -68,7 +68,8 @@ describe('swizzled components', () => {
         [],
       ),
     ).toBeNull()
-    // A theme name in a plugin's route config is no import (pantsbuild.org's 404 route, which this build does not make).
+    // A theme name in a plugin's route config is no import (pantsbuild.org's 404 route, which this build does
+    // not make).
     const routed = makeSite({
       'src/theme/NotFound/Content/index.jsx': COMPONENT,
       'src/js/docsPlugin.js': "export const route = { path: '/*', component: '@theme/NotFound/Content' }\n",

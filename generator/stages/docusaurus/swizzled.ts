@@ -25,7 +25,8 @@ const THEME_IMPORT_RE =
 /** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/site-root.ts), and what they import. */
 const USED_APART = /^(?:MDXComponents(?:\/|$)|Root$)/
 
-/** The components under `<root>/src/theme`, by name (`DocItem/Footer` for `DocItem/Footer/index.tsx`), each with its files. */
+/** The components under `<root>/src/theme`, by name (`DocItem/Footer` for `DocItem/Footer/index.tsx`), each
+ * with its files. */
 export function swizzledComponents(root: string): Map<string, string[]> {
   const dir = path.join(root, 'src/theme')
   const out = new Map<string, string[]>()
@@ -40,7 +41,8 @@ export function swizzledComponents(root: string): Map<string, string[]> {
 
 /**
  * The warning naming the site's swizzled components that nothing built uses (null when there are
- * none; `noted`: the compatibility report's notes): a component is used when the text of a page (`sources`, already read), a
+ * none; `noted`: the compatibility report's notes): a component is used when the text of a page (`sources`,
+ * already read), a
  * code file, a partial or a markdown file under src/ outside src/theme, or a used component imports it as
  * `@theme/<name>` (or `@site/src/theme/<name>`, or by a relative path from another component).
  */
@@ -50,7 +52,8 @@ export async function unusedSwizzles(
   noted: { option: string }[] = [],
 ): Promise<string | null> {
   const components = swizzledComponents(root)
-  // A component the compatibility report already speaks of (a swizzled Admonition, prism-include-languages) is not named twice.
+  // A component the compatibility report already speaks of (a swizzled Admonition, prism-include-languages)
+  // is not named twice.
   const candidates = [...components.keys()].filter(
     (name) =>
       !USED_APART.test(name) &&
@@ -133,7 +136,8 @@ export async function unusedSwizzles(
   ).format()
 }
 
-/** The swizzled Root of the site at `root`, when it has one that renders more than its children (swizzle's own `<>{children}</>` changes nothing). */
+/** The swizzled Root of the site at `root`, when it has one that renders more than its children (swizzle's
+ * own `<>{children}</>` changes nothing). */
 export function siteRootFile(root: string): string | null {
   for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
     for (const name of [`Root.${ext}`, `Root/index.${ext}`]) {

@@ -12,7 +12,8 @@ import { configForLocale } from './locales.js'
 import { extraDocsSets } from '../versions.js'
 import { contentOverlay, overlayDirs, readTranslations } from './translations.js'
 
-/** The locales this build makes: all of them, or `--locale`'s; a watch build (dev) makes one, the default unless told. */
+/** The locales this build makes: all of them, or `--locale`'s; a watch build (dev) makes one, the default
+ * unless told. */
 export function localesToBuild(config: SiteConfig, only: string | undefined, watch: boolean): string[] {
   const codes = config.i18n.locales.map((l) => l.code)
   if (only !== undefined) {

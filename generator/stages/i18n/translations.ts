@@ -327,7 +327,8 @@ export function translateSidebars(
   return out
 }
 
-/** The one warning for a translation file's keys that name nothing: where the first is, how many, the first few, why, and what to do. */
+/** The one warning for a translation file's keys that name nothing: where the first is, how many, the first
+ * few, why, and what to do. */
 function unusedKeys(f: LabelFile, keys: string[], why: string): string {
   const list =
     keys

@@ -33,7 +33,8 @@ export function createProcessor(options: ProcessorOptions): Processor {
 const baseOf = new WeakMap<Processor, Processor>()
 const variantsOf = new WeakMap<Processor, Map<string, Promise<Processor | null>>>()
 
-/** `kind`: a content kind, or `instance`: the version name of another docs plugin instance, whose docs run its own lists. */
+/** `kind`: a content kind, or `instance`: the version name of another docs plugin instance, whose docs run
+ * its own lists. */
 function variant(base: Processor, kind: SourceKind, instance: string | null): Promise<Processor | null> {
   const options = optionsOf.get(base)!
   let byKind = variantsOf.get(base)
@@ -98,7 +99,8 @@ export async function compileMarkdown(
   const instance = instanceOf(source, options)
   const own = source.format !== 'react' && options.sitePlugins ? await variant(processor, source.kind, instance) : null
   const { page, warnings } = await compileByFormat(source, own ?? processor)
-  // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex), Infima's for its classes.
+  // The stylesheets a page's HTML calls for: KaTeX's for math the site's plugins rendered (rehype-katex),
+  // Infima's for its classes.
   const withMath = await withMathStyles(
     page,
     () => mdxCompilerOf(processor).loader,

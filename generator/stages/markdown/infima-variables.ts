@@ -89,7 +89,8 @@ export function variableBlocks(css: string, vars: InfimaVariables): string {
   )
 }
 
-/** A selector of the whole page (`:root`, `html`, `[data-theme='dark']`, …), where bundle.ts's Infima mapping reads the link colours. */
+/** A selector of the whole page (`:root`, `html`, `[data-theme='dark']`, …), where bundle.ts's Infima mapping
+ * reads the link colours. */
 const PAGE_SELECTOR_RE = /^(?::root|html)?(?:\[data-theme=['"]?\w+['"]?\])?(?::root)?$/
 
 /**

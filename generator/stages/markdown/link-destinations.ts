@@ -84,7 +84,8 @@ export function scanDestinations(markdown: string): LinkDestination[] | null {
   if (inSpans) {
     // A backslash before a backtick: the span pairing needs the parser.
     if (prose.includes('\\`')) return null
-    // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span is no destination.
+    // Filled with `)`, not blanks: a span that starts a line is no indentation, and `](` followed by a span
+    // is no destination.
     let unsure = false
     prose = prose.replace(
       /(^|\n[ \t]*\n)([\s\S]*?)(?=\n[ \t]*\n|$)/g,
@@ -166,7 +167,8 @@ export function spliceDestinations(
  */
 const INLINE_DESTINATION_RE = /\]\((?:<([^<>\n\\]+)>|([^\s()<>]+))(?=\s*\)|\s+["'(])/g
 
-/** A line `[//]: # 'text'` (or `"text"`, `(text)`, or no text) after a blank line or the start, before one or the end. */
+/** A line `[//]: # 'text'` (or `"text"`, `(text)`, or no text) after a blank line or the start, before one or
+ * the end. */
 const COMMENT_LINE_RE =
   /(^|\n[ \t]*\n)\[\/\/\]: #(?:[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\([^()\n]*\)))?[ \t]*(?=\n[ \t]*\n|\n?$)/g
 

@@ -37,7 +37,8 @@ export const TRUNCATE_RE = /<!--\s*truncate\s*-->/
 /** The markdown processor: the shared plugins, raw HTML parsed first among the rehype plugins. */
 export function createMarkdownProcessor(options: ProcessorOptions): Processor {
   const { remark, rehype } = markdownPlugins(options, {
-    rehypeFirst: [rehypeRawWhenNeeded], // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
+    // parse raw HTML (and keep the truncate comment) into real hast nodes; skipped when a document has none
+    rehypeFirst: [rehypeRawWhenNeeded],
   })
   return unified()
     .use(remarkParse)

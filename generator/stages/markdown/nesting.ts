@@ -17,7 +17,8 @@ const MARKER_RE = />|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g
 const LIST_ITEM_RE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/
 const FENCE_RE = /^[ \t]*(`{3,}|~{3,})/
 
-/** The first line (1-based) with lists nested deeper than `max` or quotes deeper than `maxQuotes`, with its estimated depth; null if none. */
+/** The first line (1-based) with lists nested deeper than `max` or quotes deeper than `maxQuotes`, with its
+ * estimated depth; null if none. */
 export function findDeepNesting(
   markdown: string,
   max = MAX_NESTING,

@@ -25,18 +25,22 @@ export function getHighlighter(): Promise<Highlighter> {
 
 /** Options of createProcessor. */
 export interface ProcessorOptions {
-  /** Called with each file a compile reads besides its source (images' sizes, files beside the page; null: missing), so a cached page can name what it depends on. */
+  /** Called with each file a compile reads besides its source (images' sizes, files beside the page; null:
+   * missing), so a cached page can name what it depends on. */
   recordRead?: ReadRecorder
   /** Admonition labels in the locale's words (absent: English). */
   admonitionTitles?: Record<string, string>
   /**
    * Only markdown's own headings get a made-up id, a TOC entry and (without an author's id) a `#` link,
-   * and only its own images a width and height, as in Docusaurus (rehype-headings.ts, rehype-image-size.ts): a Docusaurus project's.
+   * and only its own images a width and height, as in Docusaurus (rehype-headings.ts, rehype-image-size.ts):
+   * a Docusaurus project's.
    */
   markdownHeadingsOnly?: boolean
   /** `:shortcode:` emoji (remark-emoji), which Docusaurus's markdown has: a Docusaurus project's. */
   emoji?: boolean
-  /** The stylesheets of the site's modules (CSS modules) get the Infima variables they read, which Docusaurus defines on every page, and their link colours reach the theme's links (infima-variables.ts): a Docusaurus project's. */
+  /** The stylesheets of the site's modules (CSS modules) get the Infima variables they read, which Docusaurus
+   * defines on every page, and their link colours reach the theme's links (infima-variables.ts): a Docusaurus
+   * project's. */
   infimaVariables?: boolean
   /** The code blocks' copy button in the locale's words (absent: English). */
   codeCopy?: { label: string; title: string }
@@ -68,7 +72,8 @@ export interface ProcessorOptions {
   siteConfig?: Record<string, unknown>
   /** The locale being built (`useDocusaurusContext().i18n.currentLocale`). */
   currentLocale?: string
-  /** The locale's code translations (`i18n/<locale>/code.json`), for `<Translate>` and `translate()` in MDX and the site's components. */
+  /** The locale's code translations (`i18n/<locale>/code.json`), for `<Translate>` and `translate()` in MDX
+   * and the site's components. */
   codeMessages?: Record<string, string>
   /** `prism.additionalLanguages`: declared fence languages; those without a grammar are plain text, unwarned. */
   additionalLanguages?: string[]
@@ -97,7 +102,8 @@ export interface ProcessorOptions {
 /**
  * The characters of highlighted blocks' JSON a thread's cache keeps (CodeCache), about as many
  * bytes: all of react-native-website's distinct blocks take 3.6 M, the generated 1,000-doc
- * corpus's 4.8 M (spread over the threads). Kept as trees, unbounded, a whole build's cache held every block of the site
+ * corpus's 4.8 M (spread over the threads). Kept as trees, unbounded, a whole build's cache held every block
+ * of the site
  * (10,000 docs: 2.3 GB peak instead of 1.4 GB), and a long dev session's grew with every edit.
  */
 export const CODE_CACHE_LIMIT = 8_000_000
@@ -107,7 +113,8 @@ export function createCodeCache(backing?: CodeBacking): CodeCache {
   return new CodeCache(CODE_CACHE_LIMIT, backing)
 }
 
-/** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead` hears of each file a compile reads. */
+/** The processor options a site's config and URL plan give (the same in-process and in workers); `recordRead`
+ * hears of each file a compile reads. */
 export function processorOptions(
   config: SiteConfig,
   plan: UrlPlan,

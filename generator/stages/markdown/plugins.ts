@@ -4,7 +4,8 @@
  * named insertion point (`FormatPlugins`); the site's own plugins will go in where Docusaurus puts
  * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
  *
- *   remark: format first → site before → gfm, lean-autolinks, parse-memo, directive, unclosed-directives, tabs, admonitions,
+ * remark: format first → site before → gfm, lean-autolinks, parse-memo, directive, unclosed-directives, tabs,
+ * admonitions,
  *           github-alerts → format before heading ids → heading-id, code-meta (→ emoji, a Docusaurus
  *           project's) → site after → format last
  *           (MDX's scope and islands read the imports a site plugin adds, as npm2yarn adds Tabs')
@@ -46,7 +47,8 @@ export interface FormatPlugins {
   beforeHeadingId?: PluggableList
   /** After every remark plugin (MDX: the imports' scope, then islands). */
   remarkLast?: PluggableList
-  /** Before every rehype plugin (markdown: raw HTML parsed into hast; MDX: JSX that is plain HTML made hast elements). */
+  /** Before every rehype plugin (markdown: raw HTML parsed into hast; MDX: JSX that is plain HTML made hast
+   * elements). */
   rehypeFirst?: PluggableList
   /** Just after rehype-headings (MDX: where each partial's headings join the TOC). */
   afterHeadings?: PluggableList
@@ -56,51 +58,69 @@ export interface FormatPlugins {
 
 export type { SitePlugins } from './site-plugins.js'
 
-/** The remark plugins and the rehype plugins of one format, in order (remark-rehype, or MDX's compiler, between them). */
+/** The remark plugins and the rehype plugins of one format, in order (remark-rehype, or MDX's compiler,
+ * between them). */
 export interface PluginLists {
   remark: PluggableList
   rehype: PluggableList
 }
 
-/** The plugins of one format: the shared list with the format's (and the site's: `options.site`) plugins at their insertion points. */
+/** The plugins of one format: the shared list with the format's (and the site's: `options.site`) plugins at
+ * their insertion points. */
 export function markdownPlugins(options: ProcessorOptions, format: FormatPlugins = {}): PluginLists {
   const site = options.site ?? {}
   const remark: PluggableList = [
     ...(format.remarkFirst ?? []),
     ...(site.beforeDefaultRemarkPlugins ?? []),
     remarkGfm, // tables, task lists, autolinks, footnotes, strikethrough
-    remarkLeanAutolinks, // each document parsed without the autolink constructs that cannot match in it: any place after remark-parse
+    // each document parsed without the autolink constructs that cannot match in it: any place after
+    // remark-parse
+    remarkLeanAutolinks,
     remarkParseMemo, // a text the next page repeats is parsed once: right after the parser's own wrappers
     remarkDirective, // must precede remarkTabs and remarkAdmonitions, which read its nodes
     remarkUnclosedDirectives, // warns on `:::x` without its closing line; reads positions only
     remarkTabs, // before remarkAdmonitions, which would warn on `:::tabs` and turn `::tab` back into text
     [remarkAdmonitions, options.admonitionTitles, options.admonitionKeywords],
-    [remarkGithubAlerts, options.admonitionTitles], // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
+    // `> [!NOTE]` → the same admonition shape; any order among the remark plugins
+    [remarkGithubAlerts, options.admonitionTitles],
     ...(format.beforeHeadingId ?? []),
     remarkHeadingId, // before remark-rehype so the id reaches hast; rehype-headings keeps it
     remarkCodeMeta, // fence meta as a property: rehype-raw would drop it from `data`
-    ...(options.markdownHeadingsOnly ? [remarkMarkdownOwn] : []), // where Docusaurus's heading-id and image plugins run: headings and images the site's plugins add after it are not markdown's own there either
-    ...(options.emoji ? [remarkEmojiWhenUsed] : []), // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
+    // where Docusaurus's heading-id and image plugins run: headings and images the site's plugins add after
+    // it are not markdown's own there either
+    ...(options.markdownHeadingsOnly ? [remarkMarkdownOwn] : []),
+    // `:tada:` → 🎉, after the headings as in Docusaurus's list, before the site's plugins
+    ...(options.emoji ? [remarkEmojiWhenUsed] : []),
     ...(site.remarkPlugins ?? []),
     ...(format.remarkLast ?? []),
   ]
   const rehype: PluggableList = [
     ...(format.rehypeFirst ?? []),
     ...(site.beforeDefaultRehypePlugins ?? []),
-    [rehypeHeadings, { linkLabel: options.headingLinkLabel, markdownOnly: options.markdownHeadingsOnly }], // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor links
+    // after rehype-raw so raw headings get ids too: slugs for headings without an id, TOC data, # anchor
+    // links
+    [rehypeHeadings, { linkLabel: options.headingLinkLabel, markdownOnly: options.markdownHeadingsOnly }],
     ...(format.afterHeadings ?? []),
-    [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }], // files beside the page: copied under a hashed name, before the size and link plugins read the URL
+    // files beside the page: copied under a hashed name, before the size and link plugins read the URL
+    [rehypeLocalAssets, { siteRoot: options.siteRoot, recordRead: options.recordRead }],
     [
       rehypeImageSize,
       { staticDir: options.staticDir, recordRead: options.recordRead, markdownOnly: options.markdownHeadingsOnly },
     ], // after rehype-raw (raw <img> too), before rehype-links adds the base URL to src
     [rehypeLinks, { resolve: options.resolveLink, siteUrl: options.siteUrl, baseUrl: options.baseUrl }],
-    rehypeProse, // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in columns
-    ...(options.mermaid ? [rehypeMermaid] : []), // before rehype-shiki, which would highlight the diagram's source as code
-    ...(site.rehypePlugins ?? []), // before highlighting, which Docusaurus does when the page renders: rehype-katex must see `code.language-math` first
+    // tables focusable, dotted identifiers in inline code break after a dot, long lists of short names in
+    // columns
+    rehypeProse,
+    // before rehype-shiki, which would highlight the diagram's source as code
+    ...(options.mermaid ? [rehypeMermaid] : []),
+    // before highlighting, which Docusaurus does when the page renders: rehype-katex must see
+    // `code.language-math` first
+    ...(site.rehypePlugins ?? []),
     [rehypeShiki, shikiOptions(options)], // near the end: nothing after it needs to see inside code
-    [rehypeCodeCopy, options.codeCopy], // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
-    [rehypeUnsafeHtml, { allowScripts: options.allowScripts }], // last before stringify: sees raw HTML and every plugin's output
+    // after rehype-shiki, which wraps blocks in the div.code-block it adds the button to
+    [rehypeCodeCopy, options.codeCopy],
+    // last before stringify: sees raw HTML and every plugin's output
+    [rehypeUnsafeHtml, { allowScripts: options.allowScripts }],
     ...(format.rehypeLast ?? []),
   ]
   return { remark, rehype }

@@ -144,7 +144,8 @@ describe("31 a Docusaurus project's own Prism", () => {
     expect(toHtml(tsx!)).toContain(
       '<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span><span class="token class-name">A</span></span>',
     )
-    // Prism here has no Vue: plain, as Docusaurus shows it (not Shiki's colours beside Prism's), and not named (Shiki knows the language).
+    // Prism here has no Vue: plain, as Docusaurus shows it (not Shiki's colours beside Prism's), and not
+    // named (Shiki knows the language).
     expect(toHtml(vue!)).toContain('<pre class="prism-code language-vue"')
     expect(toHtml(vue!)).toContain(
       '<code><span class="line">&#x3C;template>&#x3C;b>x&#x3C;/b>&#x3C;/template></span></code>',
@@ -169,7 +170,8 @@ describe("31 a Docusaurus project's own Prism", () => {
     expect(said.messages.map((m) => m.reason)).toEqual([
       '`prism.additionalLanguages` lists `whisper`, but its prismjs component did not load (a language it extends must be listed before it); shown as plain text',
     ])
-    // One with no component of that name where theme-classic loads prismjs: said so, not the hint of a component that threw.
+    // One with no component of that name where theme-classic loads prismjs: said so, not the hint of a
+    // component that threw.
     const absent = loadSitePrism(prismProject(), ['nothing-such'])!
     expect(absent.missing).toEqual(['nothing-such'])
     const none = new VFile()

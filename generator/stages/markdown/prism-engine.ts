@@ -88,7 +88,8 @@ export function hasPrismReact(root: string): boolean {
   return resolves(prismRequire(root), 'prism-react-renderer')
 }
 
-/** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads them (a file lookup). */
+/** Whether `prismjs` has a component for this `additionalLanguages` name where the project at `root` loads
+ * them (a file lookup). */
 export function hasPrismComponent(root: string, lang: string): boolean {
   return resolves(prismRequire(root), `prismjs/components/prism-${lang}`)
 }
@@ -127,7 +128,8 @@ function resolves(req: NodeJS.Require, id: string): boolean {
   }
 }
 
-/** Require `id` afresh: Prism is made when its module runs, and components add to the Prism they find, so each load gets its own. */
+/** Require `id` afresh: Prism is made when its module runs, and components add to the Prism they find, so
+ * each load gets its own. */
 function requireFresh(req: NodeJS.Require, id: string): unknown {
   delete req.cache[req.resolve(id)]
   return req(id)

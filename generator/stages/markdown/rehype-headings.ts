@@ -28,7 +28,8 @@ const HEADING_RE = /^h([1-6])$/
 
 /** Options of rehypeHeadings. */
 export interface HeadingsOptions {
-  /** The anchor link's label, `{heading}` standing for the heading's text (the locale's `theme.common.headingLinkTitle`). @default 'Direct link to {heading}' */
+  /** The anchor link's label, `{heading}` standing for the heading's text (the locale's
+   * `theme.common.headingLinkTitle`). @default 'Direct link to {heading}' */
   linkLabel?: string
   /** Only headings `remarkMarkdownOwn` marked get a made-up id and a TOC entry (a Docusaurus project). */
   markdownOnly?: boolean
@@ -96,7 +97,8 @@ export function rehypeHeadings(options: HeadingsOptions = {}) {
       if (m) delete node.properties[HEADING_MARK]
       const raw = m ? toString(node) : ''
       if (markdown && !node.properties.id) node.properties.id = slugger.slug(raw)
-      // Docusaurus's Heading renders a markdown h1 without its id (its slug still counts for the others'): a Docusaurus project's.
+      // Docusaurus's Heading renders a markdown h1 without its id (its slug still counts for the others'): a
+      // Docusaurus project's.
       if (markdown && options.markdownOnly && m![1] === '1') delete node.properties.id
       const id = node.properties?.id
       if (typeof id === 'string') ids.push(id)

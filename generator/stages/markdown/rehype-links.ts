@@ -2,7 +2,8 @@
  * Links and images: resolve internal links (relative `.md` files and absolute paths) through
  * the injected resolver and add the base URL (L1); open external links in a new tab (L2), and
  * Docusaurus's escaped ones (`pathname:///x`) too, as their path;
- * lazy-load images but those of the body's first block; collect every link and image into `file.data.links` for the checks.
+ * lazy-load images but those of the body's first block; collect every link and image into `file.data.links`
+ * for the checks.
  */
 import type { Element, Root } from 'hast'
 import { visit } from './walk.js'
@@ -37,7 +38,8 @@ export function ownPath(url: string, siteUrl: string): string | null {
 export function rehypeLinks(options: LinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = []
-    // The body's first block (a hero image, an h1 with a logo) is above the fold: its images load at once, the rest lazily.
+    // The body's first block (a hero image, an h1 with a logo) is above the fold: its images load at once,
+    // the rest lazily.
     const first = tree.children.find((n): n is Element => n.type === 'element')
     const eager = new Set<Element>()
     if (first)

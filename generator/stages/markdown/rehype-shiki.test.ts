@@ -259,5 +259,6 @@ test("28.7 Prism's alias names are highlighted with their language's grammar: ``
   const file = new VFile()
   await rehypeShiki({ highlighter: await getHighlighter() })(tree, file)
   expect(file.messages).toEqual([])
-  expect(JSON.stringify(tree)).toContain('--sh-token-keyword') // `contract`/`function` coloured: the solidity grammar ran
+  // `contract`/`function` coloured: the solidity grammar ran
+  expect(JSON.stringify(tree)).toContain('--sh-token-keyword')
 })

@@ -239,15 +239,13 @@ export function rehypeShiki(options: ShikiOptions) {
         if (!pre) {
           // No time limit per line (Shiki's default stops a line after 500 ms and leaves its rest plain):
           // on a busy machine a first tokenization could pass it, and the same page would build differently.
-          const root = highlighter
-            .for(lang)
-            .codeToHast(text, {
-              lang: PRISM_LANGUAGES[lang] ?? lang,
-              theme: CODE_THEME,
-              meta: { __raw: meta },
-              transformers: options.transformers,
-              tokenizeTimeLimit: 0,
-            })
+          const root = highlighter.for(lang).codeToHast(text, {
+            lang: PRISM_LANGUAGES[lang] ?? lang,
+            theme: CODE_THEME,
+            meta: { __raw: meta },
+            transformers: options.transformers,
+            tokenizeTimeLimit: 0,
+          })
           pre = root.children[0] as Element
           delete pre.properties.tabindex // Shiki sets the lower-case key; keep one attribute
           pre.properties.tabIndex = 0
@@ -275,7 +273,8 @@ export function rehypeShiki(options: ShikiOptions) {
   }
 }
 
-/** The warning of a block whose `additionalLanguages` component did not load: none of that name (`missing`), or it threw. */
+/** The warning of a block whose `additionalLanguages` component did not load: none of that name (`missing`),
+ * or it threw. */
 const failedComponent = (lang: string, missing: boolean) =>
   `\`prism.additionalLanguages\` lists \`${lang}\`, but ${
     missing

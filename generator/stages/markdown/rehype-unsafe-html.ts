@@ -60,7 +60,8 @@ export function rehypeUnsafeHtml(options: UnsafeHtmlOptions = {}) {
         checkElement(node, report)
         if (node.content) stack.push(node.content)
       }
-      if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!) // document order
+      // document order
+      if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!)
     }
   }
 }

@@ -82,7 +82,8 @@ describe('repeat copy', () => {
     const relative = "import Note from './_note.mdx'\n\n# Relative\n\n<Note />\n\nSee [the intro](../intro.md).\n"
     const coded = "import Widget from './_widget.js'\n\n# Coded\n\n<Widget />\n"
     const differs = "import Other from './_other.mdx'\n\n# Differs\n\n<Other />\n"
-    // The partial links a page of its own version, beside it and from the root, names a missing file, and imports a partial of its own.
+    // The partial links a page of its own version, beside it and from the root, names a missing file, and
+    // imports a partial of its own.
     const note =
       "import Inner from '../_inner.mdx'\n\n## A note\n\nSee [tables](./tables.md#moonlight-column), [the intro](/docs/intro) and [a file that is not there](./nothing.pdf).\n\n<Inner />\n"
     const { content, make } = await setUp({
@@ -162,7 +163,8 @@ describe('repeat copy', () => {
     )
     const cacheDir = path.join(root, '.cache-test')
     const first = await build(root, { cacheDir })
-    // The report says how many of the compiled pages were copies: two of repeated.md, one of the almanac added to two versions.
+    // The report says how many of the compiled pages were copies: two of repeated.md, one of the almanac
+    // added to two versions.
     expect(first.copied).toBe(3)
     expect(
       formatReport({ ...first, budget: first.config.budget }, { dir: 'build', wallMs: 1000, peakRssBytes: 1 }).join(

@@ -189,7 +189,8 @@ export interface RepeatOrigin {
   probe: Probe
 }
 
-/** Whether `source` compiles as `origin.source` did but for where it is: the same text, front matter, format and processor. */
+/** Whether `source` compiles as `origin.source` did but for where it is: the same text, front matter, format
+ * and processor. */
 export function sameCompile(origin: SourceFile, source: SourceFile, processorKey: (s: SourceFile) => string): boolean {
   return (
     source.body === origin.body &&
@@ -263,7 +264,8 @@ export function copyRepeat(
     return file
   }
   const links = page.links.map((l) => ({ ...l }))
-  // A partial's links, in the order its own compile found them (the page's own links are the first of `links`); each names this page's partial.
+  // A partial's links, in the order its own compile found them (the page's own links are the first of
+  // `links`); each names this page's partial.
   const byPartial = new Map<string, number[]>()
   for (const [i, l] of links.entries()) {
     if (l.file === undefined) continue

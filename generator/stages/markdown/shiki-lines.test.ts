@@ -102,14 +102,12 @@ describe('generator/markdown/shiki-lines', () => {
       '// highlight-add-end',
       'z()',
     ].join('\n')
-    const root = highlighter
-      .for('js')
-      .codeToHast(code, {
-        lang: 'js',
-        theme: CODE_THEME,
-        meta: { __raw: '' },
-        transformers: [transformerLines(comments)],
-      })
+    const root = highlighter.for('js').codeToHast(code, {
+      lang: 'js',
+      theme: CODE_THEME,
+      meta: { __raw: '' },
+      transformers: [transformerLines(comments)],
+    })
     const lines = [...toHtml(root).matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [
       m[1],
       m[2]!.replace(/<[^>]+>/g, ''),

@@ -78,7 +78,8 @@ const COMMENT_STYLES: Record<string, [start: string, end: string]> = {
   ml: ['\\(\\*', '\\*\\)'],
   cobol: ['\\*>', ''],
 }
-/** The styles a language's magic comments are read in, as Docusaurus reads them (its theme-common's code block utilities); others: `POPULAR`. */
+/** The styles a language's magic comments are read in, as Docusaurus reads them (its theme-common's code
+ * block utilities); others: `POPULAR`. */
 const LANGUAGE_STYLES: Record<string, string[]> = {
   js: ['js', 'jsBlock'],
   javascript: ['js', 'jsBlock'],

@@ -40,10 +40,12 @@ export interface KindPlugins {
   preprocess?: Preprocessor
 }
 
-/** The site's plugins of every kind, and what could not be used (the config stage puts it in the compatibility report). */
+/** The site's plugins of every kind, and what could not be used (the config stage puts it in the
+ * compatibility report). */
 export interface LoadedSitePlugins {
   byKind: Partial<Record<SourceKind, KindPlugins>>
-  /** The docs of another docs plugin instance, by its version name (`SitePluginsRef.instances`): its own lists; absent: the base processor serves them. */
+  /** The docs of another docs plugin instance, by its version name (`SitePluginsRef.instances`): its own
+   * lists; absent: the base processor serves them. */
   byInstance: Record<string, KindPlugins>
   notes: { option: string; instead: string }[]
 }
@@ -170,7 +172,8 @@ function named(plugin: Plugin, name: string): Plugin {
     if (transformer.length >= 3) {
       return function (tree: unknown, file: { path?: string }, next: (err?: unknown, ...rest: unknown[]) => void) {
         try {
-          // Reading where the page is ties its compile to it (repeat-copy.ts); a callback plugin's later reads are not seen, so it always does.
+          // Reading where the page is ties its compile to it (repeat-copy.ts); a callback plugin's later
+          // reads are not seen, so it always does.
           noteContext('a site plugin in callback style')
           transformer(tree, file, (err?: unknown, ...rest: unknown[]) => next(err ? fail(err, file) : err, ...rest))
         } catch (err) {
@@ -238,7 +241,8 @@ const PARSER_RE =
  */
 export function syntaxExtensionError(err: unknown, page: string, line?: number): MarkdownError | null {
   if (!(err instanceof Error) || err instanceof RangeError || 'reason' in err || 'ruleId' in err) return null
-  // The innermost frames first; in each, the package is the last one its path goes through (pnpm: node_modules/.pnpm/x@1/node_modules/x).
+  // The innermost frames first; in each, the package is the last one its path goes through (pnpm:
+  // node_modules/.pnpm/x@1/node_modules/x).
   for (const frame of (err.stack ?? '').split('\n').slice(1)) {
     const at = /\(?((?:file:\/\/\/?)?(?:[A-Za-z]:)?[\\/][^()]*?):\d+:\d+\)?\s*$/.exec(frame)?.[1]
     if (!at) continue
@@ -270,14 +274,16 @@ export function syntaxExtensionError(err: unknown, page: string, line?: number):
   return null
 }
 
-/** When parsing alone throws `err` from a package other than the parser's (a site plugin's syntax extension): that, said as such. */
+/** When parsing alone throws `err` from a package other than the parser's (a site plugin's syntax extension):
+ * that, said as such. */
 export function parseFailure(
   processor: { parse: (file: VFile) => unknown },
   text: string,
   file: string,
   err: unknown,
 ): MarkdownError | null {
-  // A syntax message, or a stack overflow (said as "nested too deeply" by the caller): not a package's fault, and not worth a second parse.
+  // A syntax message, or a stack overflow (said as "nested too deeply" by the caller): not a package's fault,
+  // and not worth a second parse.
   if (!(err instanceof Error) || err instanceof RangeError || 'reason' in err) return null
   try {
     processor.parse(new VFile({ path: file, value: text }))

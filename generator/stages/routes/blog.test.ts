@@ -81,11 +81,13 @@ describe('generator/blog', () => {
   )
 
   test('words are counted as Docusaurus counts them: word-like segments of the markdown, code included', () => {
-    expect(countWords('Hello, world! `const a = 1`\n\n```js\nlet b = 2\n```')).toBe(9) // Hello world const a 1 js let b 2
+    // Hello world const a 1 js let b 2
+    expect(countWords('Hello, world! `const a = 1`\n\n```js\nlet b = 2\n```')).toBe(9)
   })
 
   test('a long post counted in pieces gives the count of the whole text in one piece (words never span a line break)', () => {
-    // Seeded: lines of words, numbers, contractions, punctuation, accents, CJK, emoji and code, some longer than a piece.
+    // Seeded: lines of words, numbers, contractions, punctuation, accents, CJK, emoji and code, some longer
+    // than a piece.
     let seed = 7
     const pick = <T>(list: T[]): T => {
       seed = (seed * 16807) % 2147483647

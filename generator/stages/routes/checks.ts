@@ -42,7 +42,8 @@ export function unusedFiles(content: ContentSet, pages: CompiledPage[]): string[
     )
 }
 
-/** Whether a page has the anchor a link names: as written, or percent-decoded (`#fournisseurs-m%C3%A9t%C3%A9o` names `id="fournisseurs-météo"`, as the browser reads it). */
+/** Whether a page has the anchor a link names: as written, or percent-decoded
+ * (`#fournisseurs-m%C3%A9t%C3%A9o` names `id="fournisseurs-météo"`, as the browser reads it). */
 function hasAnchor(ids: Set<string>, hash: string): boolean {
   if (ids.has(hash)) return true
   try {
@@ -113,7 +114,8 @@ export function checkLinks(
     ...kept.flatMap((u) => u.assets),
   ])
   const known = new Set(routes.map((r) => r.url))
-  // Every page's links are checked on every build, a kept version's too (from its record): a page they point to may be gone.
+  // Every page's links are checked on every build, a kept version's too (from its record): a page they point
+  // to may be gone.
   const checked: { sourcePath: string; url: string; links: LinkRef[]; ids: string[] | string }[] = [
     ...pages.map((p) => ({
       sourcePath: p.source.sourcePath,
@@ -123,7 +125,8 @@ export function checkLinks(
     })),
     ...kept.flatMap((u) => u.pages),
   ]
-  // A page's ids as a set only when a link with an anchor points to it (a kept page's are one string, see version-units.ts).
+  // A page's ids as a set only when a link with an anchor points to it (a kept page's are one string, see
+  // version-units.ts).
   const idsOf = new Map(checked.map((p) => [p.url, p.ids]))
   const idSets = new Map<string, Set<string>>()
   const idsByUrl = {
@@ -250,7 +253,8 @@ function brokenReason(
     : 'Broken link to a missing file'
 }
 
-/** The site's own footer components under src/theme (`Footer`, `Footer/LinkItem`, …), named as the site has them; null when it has none. */
+/** The site's own footer components under src/theme (`Footer`, `Footer/LinkItem`, …), named as the site has
+ * them; null when it has none. */
 function swizzledFooter(root: string): string | null {
   const dir = path.join(root, 'src/theme/Footer')
   if (fs.existsSync(dir)) return 'src/theme/Footer/'

@@ -299,7 +299,8 @@ function revParse(folder: string, git: string): string {
   return `${head} ${cut.replace(/\s+/g, ',')}`
 }
 
-/** How `readLastUpdates` asks about one folder's docs (`wanted`: their paths inside it): `readGitLastUpdates`, or a cache of its answers. */
+/** How `readLastUpdates` asks about one folder's docs (`wanted`: their paths inside it):
+ * `readGitLastUpdates`, or a cache of its answers. */
 export type GitReader = (
   folder: string,
   wanted: string[],
@@ -308,7 +309,8 @@ export type GitReader = (
 /** A doc as git is asked about it: its source path and its path inside the folder it is read from. */
 export type GitDoc = Pick<SourceFile, 'sourcePath' | 'relativePath'>
 
-/** The docs whose last update comes from git: none when nothing is shown, else those whose front matter does not give every part shown. */
+/** The docs whose last update comes from git: none when nothing is shown, else those whose front matter does
+ * not give every part shown. */
 export function gitDocs(config: SiteConfig, docs: SourceFile[]): SourceFile[] {
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = config.docs
   if (!time && !author) return []
@@ -318,7 +320,8 @@ export function gitDocs(config: SiteConfig, docs: SourceFile[]): SourceFile[] {
   })
 }
 
-/** What git says of the docs at `sourcePaths`, as one string: a kept version's record holds it and compares it (cache/version-units.ts). */
+/** What git says of the docs at `sourcePaths`, as one string: a kept version's record holds it and compares
+ * it (cache/version-units.ts). */
 export function gitDigest(updates: Map<string, GitLastUpdate>, sourcePaths: string[]): string {
   return JSON.stringify(
     sourcePaths.map((p) => {
@@ -371,7 +374,8 @@ export function formatLastUpdate(timestamp: number, locale: string): string {
   return lastUpdateFormat(locale).format(timestamp)
 }
 
-/** One formatter per locale: making one costs more than formatting (react-native-website: 2,377 dates, ~50 ms a build). */
+/** One formatter per locale: making one costs more than formatting (react-native-website: 2,377 dates, ~50 ms
+ * a build). */
 const lastUpdateFormats = new Map<string, Intl.DateTimeFormat>()
 
 function lastUpdateFormat(locale: string): Intl.DateTimeFormat {

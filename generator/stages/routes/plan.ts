@@ -67,7 +67,8 @@ export function sourceUrl(config: SiteConfig, file: SourceFile): string {
           .map((part) => part.replace(NUMBER_PREFIX, ''))
           .join('/')
   if (slug !== null) return slug.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, rel, slug)
-  // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx` → `/foo/`), as in Docusaurus.
+  // React pages follow the same rules as markdown pages (`index.js` → `/`, `foo.js` → `/foo`, `foo/index.tsx`
+  // → `/foo/`), as in Docusaurus.
   const fileName = fileBase(file)
   // A folder's index page: `index` or `README`, and for docs also a file named like its folder
   // (`guides/guides.md`), as Docusaurus's category-index rule has it: the folder's URL with its

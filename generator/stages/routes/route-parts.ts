@@ -57,7 +57,8 @@ export function tocOf(headings: TocItem[], min: number, max: number): TocItem[] 
   return headings.filter((h) => h.depth >= min && h.depth <= max)
 }
 
-/** Whether a string an editUrl function returned can be a URL: not JSON a swizzled footer parses, nor text with spaces. */
+/** Whether a string an editUrl function returned can be a URL: not JSON a swizzled footer parses, nor text
+ * with spaces. */
 export function mayBeUrl(value: string): boolean {
   return !/[\s"<>{}]/.test(value)
 }

@@ -178,7 +178,8 @@ describe('generator/routes: trailingSlash', () => {
     'content/pages/about.md': '# About',
     'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
   }
-  // `[rel](tips)` is relative to the page's URL: /guides/tips (broken) or, with true, /guides/setup/tips/ (broken too), as in a browser.
+  // `[rel](tips)` is relative to the page's URL: /guides/tips (broken) or, with true, /guides/setup/tips/
+  // (broken too), as in a browser.
   const planWith = (trailingSlash: boolean | undefined) =>
     planSite(makeSite(site), {
       config: {

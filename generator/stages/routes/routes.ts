@@ -102,8 +102,10 @@ export function planRoutes(input: RoutesInput): RoutesResult {
   const words = wordsOf(config)
   const pages = input.pages.filter((p) => plan.byFile.has(p.source.sourcePath))
   const url = (p: CompiledPage) => plan.byFile.get(p.source.sourcePath)!
-  // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does; our own sites humanize the file name.
-  // In a Docusaurus project a doc's h1 is its title only when it is the content title (the first heading, above any `---`), as Docusaurus reads it.
+  // Without a title or an h1, a Docusaurus project's doc is titled by its id's last part, as Docusaurus does;
+  // our own sites humanize the file name.
+  // In a Docusaurus project a doc's h1 is its title only when it is the content title (the first heading,
+  // above any `---`), as Docusaurus reads it.
   const docusaurusDoc = (p: CompiledPage) => config.layout === 'docusaurus' && p.source.kind === 'doc'
   const titleOf = (p: CompiledPage) =>
     typeof p.source.frontmatter.title === 'string'
@@ -221,7 +223,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       const title = titleOf(p)
       const id = docId(p.source)
       const info = versionInfo?.(id)
-      // As in Docusaurus, every version's page is its own canonical; only a version's `noIndex` keeps it out of search engines and the sitemap.
+      // As in Docusaurus, every version's page is its own canonical; only a version's `noIndex` keeps it out
+      // of search engines and the sitemap.
       const tags = frontMatterTags(fm.tags).map((t) => tagRef(config, 'docs', t, facts.tagsFile, facts.base))
       addDoc(
         u,
@@ -235,7 +238,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
           }),
           sidebar,
           doc: {
-            // As in Docusaurus, a body whose first heading (above any `---`) is an h1 has its title: the layout adds none. A later h1 stays in the body under the title.
+            // As in Docusaurus, a body whose first heading (above any `---`) is an h1 has its title: the
+            // layout adds none. A later h1 stays in the body under the title.
             id,
             title,
             hideTitle:
@@ -250,13 +254,15 @@ export function planRoutes(input: RoutesInput): RoutesResult {
               num(fm.toc_max_heading_level) ?? config.toc.maxHeadingLevel,
             ),
             hideToc: fm.hide_table_of_contents === true,
-            breadcrumbs: config.docs.breadcrumbs ? (place?.crumbs ?? []) : [], // `docs.breadcrumbs: false`: none, as in Docusaurus
+            // `docs.breadcrumbs: false`: none, as in Docusaurus
+            breadcrumbs: config.docs.breadcrumbs ? (place?.crumbs ?? []) : [],
             prev: paginationLabel(pageLink(fm.pagination_prev, place?.prev ?? null, facts.entries), labels),
             next: paginationLabel(pageLink(fm.pagination_next, place?.next ?? null, facts.entries), labels),
             tags,
             cards: cardsOf(place?.item),
             ...(info ? { version: info } : {}),
-            // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned doc's edit link points at its snapshot.
+            // `custom_edit_url` replaces the site's edit link for this doc (null removes it); a versioned
+            // doc's edit link points at its snapshot.
             editUrl:
               fm.custom_edit_url === null
                 ? null
@@ -273,7 +279,8 @@ export function planRoutes(input: RoutesInput): RoutesResult {
       for (const t of tags) {
         const group = docTags.get(t.href) ?? docTags.set(t.href, { tag: t, docs: [] }).get(t.href)!
         if (!group.docs.some((d) => d.href === u))
-          group.docs.push({ title, href: u, description: (str(fm.description) ?? p.firstParagraph) || config.tagline }) // a tag written twice counts once
+          // a tag written twice counts once
+          group.docs.push({ title, href: u, description: (str(fm.description) ?? p.firstParagraph) || config.tagline })
       }
     }
 

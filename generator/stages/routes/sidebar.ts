@@ -27,7 +27,8 @@ export const DEFAULT_SIDEBAR_ID = 'documentationSidebar'
 
 const NUMBER_PREFIX_RE = /^\d+[-_.]/
 
-/** How category pages are made: generated-index URLs, and (this generator's default sidebar) a page for every folder without an index doc. */
+/** How category pages are made: generated-index URLs, and (this generator's default sidebar) a page for every
+ * folder without an index doc. */
 export interface CategoryPages {
   /** URL (with base) of a generated index at a docs-relative slug (`/category/basics`). */
   generatedIndexUrl: (slug: string) => string
@@ -38,7 +39,8 @@ export interface CategoryPages {
    * `-1`, a third `-2`, as Docusaurus's one slugger per version gives them. @default one per call
    */
   slugger?: GithubSlugger
-  /** Whether categories start closed and can be closed (the docs' `sidebarCollapsed`, `sidebarCollapsible`). @default both true */
+  /** Whether categories start closed and can be closed (the docs' `sidebarCollapsed`, `sidebarCollapsible`).
+   * @default both true */
   defaults?: CategoryDefaults
 }
 
@@ -48,7 +50,8 @@ export interface CategoryDefaults {
   collapsible: boolean
 }
 
-/** Whether a category starts closed: never when it cannot be closed (its own `collapsible: false`, or the docs'), else its own `collapsed`, else the docs' default. */
+/** Whether a category starts closed: never when it cannot be closed (its own `collapsible: false`, or the
+ * docs'), else its own `collapsed`, else the docs' default. */
 function startsCollapsed(
   own: { collapsed?: boolean; collapsible?: boolean } | undefined,
   defaults: CategoryDefaults = { collapsed: true, collapsible: true },
@@ -61,7 +64,8 @@ function startsCollapsed(
 const prefixPosition = (name: string): number | undefined =>
   NUMBER_PREFIX_RE.test(name) ? parseInt(name, 10) : undefined
 
-/** Docusaurus's generated-index slug of a label ('Tutorial - Basics' → '/category/tutorial---basics'); `slugger` numbers repeats. */
+/** Docusaurus's generated-index slug of a label ('Tutorial - Basics' → '/category/tutorial---basics');
+ * `slugger` numbers repeats. */
 export const generatedIndexSlug = (label: string, slugger = new GithubSlugger()) => `/category/${slugger.slug(label)}`
 
 /**

@@ -30,7 +30,8 @@ export interface NavbarFacts {
 export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: string[]): SiteData {
   const { versions } = facts
   const instances = facts.instances ?? []
-  // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the version's main doc).
+  // Several versions: where an item leads in each (the same doc, the same sidebar's first doc, else the
+  // version's main doc).
   const perVersion = (target: (v: VersionFacts) => string | undefined) =>
     versions.length > 1
       ? { versionHrefs: Object.fromEntries(versions.map((v) => [v.version.name, target(v) ?? v.mainHref])) }
@@ -69,7 +70,8 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
         ...perVersion(firstOf),
       }
     }
-    // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to the version being read.
+    // The version dropdown (its entries' URLs are the page's own in each version, set per page) and a link to
+    // the version being read.
     if (type === 'docsVersionDropdown') {
       const versionItems = versions.map((v) => ({
         type: 'link' as const,
@@ -106,7 +108,8 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
         return null
       }
       const doc = getDoc(last.allDocs, item.docId!, where)
-      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its URL) when no sidebar does.
+      // Active on the pages of the sidebar that holds the doc, like a docSidebar item; by the link rule (its
+      // URL) when no sidebar does.
       const sidebar = sidebarOf(sidebars.values(), doc.url)
       return {
         ...base,
@@ -117,7 +120,8 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
       }
     }
     if (type === 'html') return { ...base, value: item.value ?? '' }
-    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`, between the site's own entries.
+    // Its links depend on the page (the same page in each locale): the theme makes them from `site.i18n`,
+    // between the site's own entries.
     if (type === 'localeDropdown') {
       const [before, after] = [extra('dropdownItemsBefore'), extra('dropdownItemsAfter')]
       return { ...base, ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) }
@@ -159,12 +163,14 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
       const sidebar = sidebarOf(set.sidebars.values(), doc.url)
       return { ...base, label: item.label ?? doc.id, href: doc.url, ...(sidebar ? { sidebarId: sidebar.id } : {}) }
     }
-    // An unversioned docs set: its version dropdown is a link to its docs, as Docusaurus shows a dropdown of one version.
+    // An unversioned docs set: its version dropdown is a link to its docs, as Docusaurus shows a dropdown of
+    // one version.
     const href =
       type === 'docsVersion' && item.to
         ? applyTrailingSlashToLink(withBase(config.baseUrl, item.to), config.trailingSlash, config.baseUrl)
         : set.mainHref
-    return { ...base, type: 'link', label: item.label || set.version.label, href } // 'Next', as Docusaurus labels an unversioned plugin's only version
+    // 'Next', as Docusaurus labels an unversioned plugin's only version
+    return { ...base, type: 'link', label: item.label || set.version.label, href }
   }
   const items = config.navbar.items.flatMap((item, i) => {
     try {
@@ -222,7 +228,8 @@ export function siteData(config: SiteConfig, facts: NavbarFacts, warnings: strin
   }
 }
 
-/** The docs set a navbar item's `docsPluginId` names: null for the main docs (absent or 'default'); an unknown id is an error listing the ids. */
+/** The docs set a navbar item's `docsPluginId` names: null for the main docs (absent or 'default'); an
+ * unknown id is an error listing the ids. */
 function docsSetOf(id: string | undefined, instances: VersionFacts[], where: string): VersionFacts | null {
   if (id === undefined || id === 'default') return null
   const set = instances.find((v) => v.version.instance?.id === id)
@@ -245,7 +252,8 @@ function resolveLogo(config: SiteConfig): SiteData['navbar']['logo'] {
   return { ...rest, src: asset(logo.src), ...(logo.srcDark ? { srcDark: asset(logo.srcDark) } : {}) }
 }
 
-/** Where the logo and title link: `logo.href` (a path gets the base URL), else `fallback` (Docusaurus: the site root). */
+/** Where the logo and title link: `logo.href` (a path gets the base URL), else `fallback` (Docusaurus: the
+ * site root). */
 function brandHref(config: SiteConfig, fallback: string): string {
   const href = config.navbar.logo?.href
   if (!href) return fallback

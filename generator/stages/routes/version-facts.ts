@@ -149,7 +149,8 @@ export function docsVersionFacts(
       }),
     })
   }
-  // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to the current docs.
+  // A translated locale's sidebar labels (i18n/<locale>/docusaurus-plugin-content-docs/current.json) apply to
+  // the current docs.
   if (config.i18n.docsLabels && version.name === CURRENT) raw = translateSidebars(raw, config.i18n.docsLabels, warn)
   const sidebars = new Map([...raw].map(([id, sb]) => [sidebarKey(id), { ...sb, id: sidebarKey(id) }]))
   const places = indexSidebars(sidebars.values())
@@ -221,7 +222,8 @@ export function docVersionInfo(
 /**
  * "Edit this page" of a doc: the docs folder's edit URL, pointing into the version's snapshot for a
  * frozen version; or what the site's `editUrl` function (SiteConfig[MAIN_THREAD], Docusaurus's
- * form; another docs set's own, called as Docusaurus calls it, with `current`) returns for it, null when it returns undefined or what cannot be a URL (`notUrl` hears of
+ * form; another docs set's own, called as Docusaurus calls it, with `current`) returns for it, null when it
+ * returns undefined or what cannot be a URL (`notUrl` hears of
  * it). Null without either.
  */
 export function editUrlOf(
@@ -274,7 +276,8 @@ export function editUrlOf(
   if (!config.docs.editUrl) return null
   const edit = config.docs.editUrl.replace(/\/?$/, '/')
   if (version.name === CURRENT) return edit + relativePath
-  // The edit URL ends with the docs folder's path from the site root; a snapshot sits at versioned_docs/version-<name>/ there.
+  // The edit URL ends with the docs folder's path from the site root; a snapshot sits at
+  // versioned_docs/version-<name>/ there.
   const docsFromRoot = path.relative(config.root, config.dirs.docs).split(path.sep).join('/')
   const snapshot = path.relative(config.root, version.dir).split(path.sep).join('/')
   return (

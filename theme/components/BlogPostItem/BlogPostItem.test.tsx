@@ -9,7 +9,8 @@ describe('theme/components/BlogPostItem', () => {
     expect(doc.querySelector('h2 a')?.getAttribute('href')).toBe('/blog/welcome')
     expect(doc.querySelector('.blog-post__body')?.textContent).toBe('Welcome to the new website.')
     expect(doc.querySelector('a.blog-post__read-more')?.textContent).toBe('Read more')
-    expect(doc.querySelector('.blog-post__meta')?.textContent).toBe('March 16, 2025 · 2 min read') // reading time in lists too
+    // reading time in lists too
+    expect(doc.querySelector('.blog-post__meta')?.textContent).toBe('March 16, 2025 · 2 min read')
     const whole = renderToDom(<BlogPostItem post={makePost({ truncated: false })} site={makeSite()} />).doc
     expect(whole.querySelector('.blog-post__read-more')).toBeNull()
   })
@@ -55,7 +56,8 @@ describe('theme/components/BlogPostItem', () => {
     const edit = page.querySelector('footer a.blog-post__edit')!
     expect(edit.textContent).toContain('Edit this page')
     expect(edit.getAttribute('href')).toBe('https://git.example/edit/blog/welcome.md')
-    expect(page.querySelector('a.tag')?.getAttribute('title')).toBe('Project news') // a tag's description is its tooltip
+    // a tag's description is its tooltip
+    expect(page.querySelector('a.tag')?.getAttribute('title')).toBe('Project news')
     const list = renderToDom(
       <BlogPostItem post={post} site={makeSite()} editUrl="https://git.example/edit/blog/welcome.md" />,
     ).doc

@@ -7,7 +7,8 @@ import { IconSidebar } from '../icons'
 import { findActivePath, SidebarItem } from './SidebarItem'
 import { useT } from '../../i18n/context'
 
-/** `docusaurus`: the column is Docusaurus's `aside.theme-doc-sidebar-container` (that class first, as sites' CSS matches `[class^=…]`). */
+/** `docusaurus`: the column is Docusaurus's `aside.theme-doc-sidebar-container` (that class first, as sites'
+ * CSS matches `[class^=…]`). */
 export function DocSidebar({
   sidebar,
   url,

@@ -26,7 +26,8 @@ export function NavbarItem({ item, active, current = false, linkClass = 'navbar_
   if (!item.href) return null
   const className = [linkClass, active && `${linkClass}--active`, item.className].filter(Boolean).join(' ')
   return (
-    // An item without a label (drawn by the site's CSS, named by its aria-label), or shown by its own HTML, has no external icon, as in Docusaurus.
+    // An item without a label (drawn by the site's CSS, named by its aria-label), or shown by its own HTML,
+    // has no external icon, as in Docusaurus.
     <Link
       href={item.href}
       external={item.external}

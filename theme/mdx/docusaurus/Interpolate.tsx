@@ -9,7 +9,8 @@ export type InterpolateValues = Record<string, ReactNode>
 
 const PLACEHOLDER_RE = /\{(\w+)\}/g
 
-/** The text cut at its `{name}` placeholders, each filled from `values` (one left as written when it has no value); no empty strings. */
+/** The text cut at its `{name}` placeholders, each filled from `values` (one left as written when it has no
+ * value); no empty strings. */
 export function placeholderParts(text: string, values?: Record<string, ReactNode>): ReactNode[] {
   const parts: ReactNode[] = []
   let last = 0

@@ -20,7 +20,8 @@ export function Pre(props: ComponentProps<'pre'>) {
   return <pre {...props} />
 }
 
-/** `Code`: inline code, or a code block when it has a language class or several lines (as Docusaurus's MDXComponents/Code decides). */
+/** `Code`: inline code, or a code block when it has a language class or several lines (as Docusaurus's
+ * MDXComponents/Code decides). */
 export function Code({ children, className, ...rest }: ComponentProps<'code'> & { metastring?: string }) {
   const text = typeof children === 'string' ? children : null
   const block = /(?:^|\s)language-/.test(className ?? '') || (text !== null && text.includes('\n'))

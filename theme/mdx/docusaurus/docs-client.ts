@@ -84,7 +84,8 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
   return versionAt(useVersions(pluginId), useLocation().pathname)
 }
 
-/** `useActiveDocContext(pluginId)`: the active version and its alternatives (doc-level matching needs the docs list, which is not published: `activeDoc` is undefined). */
+/** `useActiveDocContext(pluginId)`: the active version and its alternatives (doc-level matching needs the
+ * docs list, which is not published: `activeDoc` is undefined). */
 export function useActiveDocContext(pluginId?: string): {
   activeVersion: GlobalVersion | undefined
   activeDoc: undefined
@@ -101,7 +102,8 @@ export function useDocVersionSuggestions(pluginId?: string): {
   return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) }
 }
 
-/** `useDocsPreferredVersion(pluginId)`: the remembered version is the reader's (runtime preferred-version.ts); at build time none. */
+/** `useDocsPreferredVersion(pluginId)`: the remembered version is the reader's (runtime
+ * preferred-version.ts); at build time none. */
 export function useDocsPreferredVersion(_pluginId?: string): {
   preferredVersion: GlobalVersion | null
   savePreferredVersionName: (name: string) => void
@@ -109,7 +111,8 @@ export function useDocsPreferredVersion(_pluginId?: string): {
   return { preferredVersion: null, savePreferredVersionName: () => {} }
 }
 
-/** What `useDocsVersion()` gives: the version metadata of the doc being shown (Docusaurus's `PropVersionMetadata`, without its docs and sidebars). */
+/** What `useDocsVersion()` gives: the version metadata of the doc being shown (Docusaurus's
+ * `PropVersionMetadata`, without its docs and sidebars). */
 export interface PropVersionMetadata {
   pluginId: string
   version: string

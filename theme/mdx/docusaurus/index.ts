@@ -55,7 +55,8 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
   '@docusaurus/useRouteContext': { default: useRouteContext },
   '@docusaurus/router': ROUTER,
-  // Docusaurus's router is react-router 5's, which a site's code also imports by its own names: the same answers here (the real package needs a router around the app).
+  // Docusaurus's router is react-router 5's, which a site's code also imports by its own names: the same
+  // answers here (the real package needs a router around the app).
   'react-router': ROUTER,
   'react-router-dom': { ...ROUTER, Link, NavLink: Link },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,

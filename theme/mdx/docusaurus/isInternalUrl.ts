@@ -1,4 +1,5 @@
-/** `@docusaurus/isInternalUrl` (and `hasProtocol`): Docusaurus's rule, a URL without a scheme or `//` is the site's own. */
+/** `@docusaurus/isInternalUrl` (and `hasProtocol`): Docusaurus's rule, a URL without a scheme or `//` is the
+ * site's own. */
 
 /** Whether the URL starts with a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`). */
 export function hasProtocol(url: string): boolean {

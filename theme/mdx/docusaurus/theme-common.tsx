@@ -21,7 +21,8 @@ import { Head } from '../Head'
 import { recordLayout, mdxSite } from '../site'
 import { cls } from '../util'
 
-/** Docusaurus's themeConfig as the site wrote it (with Docusaurus's defaults for colorMode, navbar, docs, prism, tableOfContents). */
+/** Docusaurus's themeConfig as the site wrote it (with Docusaurus's defaults for colorMode, navbar, docs,
+ * prism, tableOfContents). */
 export function useThemeConfig(): Record<string, unknown> & {
   colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean }
 } {
@@ -145,7 +146,8 @@ export const ThemeClassNames = {
 /** The plural categories in the order Docusaurus expects a message's `|`-separated forms. */
 const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
 
-/** `usePluralForm()`: `selectMessage(count, 'One item|{count} items')` picks the form of the locale's plural rule for `count`. */
+/** `usePluralForm()`: `selectMessage(count, 'One item|{count} items')` picks the form of the locale's plural
+ * rule for `count`. */
 export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
   const { currentLocale, siteConfig } = mdxSite()
   const locale = currentLocale ?? (siteConfig.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en'
@@ -169,7 +171,8 @@ export function usePluralForm(): { selectMessage: (count: number, message: strin
 /** The breakpoint Docusaurus's theme switches to its mobile layout at. */
 const DESKTOP_MIN_WIDTH = 996
 
-/** `useWindowSize()`: `'ssr'` while rendering (and on the first render in the browser, so hydration matches), then `'desktop'` or `'mobile'`. */
+/** `useWindowSize()`: `'ssr'` while rendering (and on the first render in the browser, so hydration matches),
+ * then `'desktop'` or `'mobile'`. */
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr')
   useEffect(() => {
@@ -181,13 +184,15 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return size
 }
 
-/** `<HtmlClassNameProvider>`: its children render, and its classes join the page's `<html>` classes (a React page's; theme/layouts/page-facts.ts). */
+/** `<HtmlClassNameProvider>`: its children render, and its classes join the page's `<html>` classes (a React
+ * page's; theme/layouts/page-facts.ts). */
 export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
   recordLayout({ htmlClassName: className })
   return <>{children}</>
 }
 
-/** `<PageMetadata>`: the title and description join the page's head (as a `@theme/Layout`'s do); keywords and image as meta tags. */
+/** `<PageMetadata>`: the title and description join the page's head (as a `@theme/Layout`'s do); keywords and
+ * image as meta tags. */
 export function PageMetadata({
   title,
   description,
@@ -213,7 +218,8 @@ export function PageMetadata({
   )
 }
 
-/** `<ThemedComponent>`: both variants in the HTML, CSS shows the one of `html[data-theme]` (as `@theme/ThemedImage`). */
+/** `<ThemedComponent>`: both variants in the HTML, CSS shows the one of `html[data-theme]` (as
+ * `@theme/ThemedImage`). */
 export function ThemedComponent({
   className,
   children,
@@ -237,7 +243,8 @@ export function PassThrough({ children }: { children?: ReactNode }) {
   return <>{children}</>
 }
 
-/** `useIsomorphicLayoutEffect`: the layout effect in the browser, the plain effect (which does not run) at build time. */
+/** `useIsomorphicLayoutEffect`: the layout effect in the browser, the plain effect (which does not run) at
+ * build time. */
 export const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect
 
 /** `useEvent(callback)`: a stable function that calls the latest callback. */

@@ -257,11 +257,13 @@ describe('MDX pages', () => {
     await sameRender(page)
   })
 
-  /** The island's module, run as the browser runs it (React from the project), renders what the page rendered for it. */
+  /** The island's module, run as the browser runs it (React from the project), renders what the page rendered
+   * for it. */
   let modules = 0
   async function sameRender(page: { html: string; islands?: { modules: string[] } }): Promise<void> {
     const server = /<cwc-island data-island="0">([\s\S]*?)<\/cwc-island>/.exec(page.html)![1]!
-    const file = path.join(import.meta.dirname, `.island-${process.pid}-${++modules}.mjs`) // a file of its own: Node keeps a module once imported
+    // a file of its own: Node keeps a module once imported
+    const file = path.join(import.meta.dirname, `.island-${process.pid}-${++modules}.mjs`)
     fs.writeFileSync(file, page.islands!.modules[0]!)
     try {
       const { default: Island } = (await import(file)) as { default: (props: object) => unknown }

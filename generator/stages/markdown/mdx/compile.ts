@@ -211,7 +211,8 @@ export function allowCodePartials(compiler: MdxCompiler, page: SourceFile): void
       globals.components,
       reads,
     )
-    // On an island page the markdown is kept in an element the browser bundle leaves as rendered (islands.ts `CODE_PARTIAL`).
+    // On an island page the markdown is kept in an element the browser bundle leaves as rendered (islands.ts
+    // `CODE_PARTIAL`).
     const Content = (props: Record<string, unknown>) =>
       mdxSite().island
         ? createElement(CODE_PARTIAL_TAG, { style: { display: 'contents' } }, createElement(part.Content, props))
@@ -279,7 +280,8 @@ async function compileMdxFile(
   const partialHeadings = new Map<string, TocItem[]>()
   // The site files the imports read, for the build cache (a page that imports is kept while they are unchanged).
   const recordRead = compiler.options.recordRead
-  // `reads`: a code partial's (one imported by a component) are kept with the bundle that imports it, for the pages after this one.
+  // `reads`: a code partial's (one imported by a component) are kept with the bundle that imports it, for the
+  // pages after this one.
   const read = (f: string) => {
     reads?.add(f)
     recordRead?.(f, readOrNull(f))
@@ -318,7 +320,8 @@ async function compileMdxFile(
         }
       } else modules[imp.specifier] = await compiler.loader.load(target, assets, (m) => warnings.push(m), read)
     } catch (err) {
-      // A partial's own problems (one, or several together) are listed as they are, each with the partial's file and line: never "Cannot import …: 7 problems found".
+      // A partial's own problems (one, or several together) are listed as they are, each with the partial's
+      // file and line: never "Cannot import …: 7 problems found".
       if (err instanceof BuildError) errors.push(err)
       else if (err instanceof ImportProblem)
         errors.push(

@@ -62,7 +62,8 @@ export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['glo
       )
       const own = module.default
       if (!own || typeof own !== 'object') throw new Error('its default export is not an object of components')
-      // Docusaurus hands a fence's raw text to `code`, which renders `@theme/CodeBlock`; here blocks are highlighted before MDX (rehype-mdx-static-code).
+      // Docusaurus hands a fence's raw text to `code`, which renders `@theme/CodeBlock`; here blocks are
+      // highlighted before MDX (rehype-mdx-static-code).
       const { code } = own as Record<string, unknown>
       if (code !== undefined && code !== 'code')
         warnings.push(
@@ -87,13 +88,15 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
     remarkFirst: [remarkMdxOutline], // the twin is written from the tree as parsed
     beforeHeadingId: [remarkMdxDocusaurus], // `{/* #id */}` and `\{#id}` are both heading ids
     remarkLast: [
-      // Docusaurus 2's plugins (MDX 1) add `jsx`/`import` nodes of raw source: made MDX 3 nodes, before the scope reads the imports.
+      // Docusaurus 2's plugins (MDX 1) add `jsx`/`import` nodes of raw source: made MDX 3 nodes, before the
+      // scope reads the imports.
       ...(options.site ? [remarkMdx1Nodes] : []),
       [
         remarkMdxScope,
         { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' },
       ],
-      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }], // after remark-mdx-scope, which records the imports
+      // after remark-mdx-scope, which records the imports
+      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }],
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
     afterHeadings: [rehypeMdxSlots], // where each partial's headings join the TOC

@@ -37,7 +37,8 @@ const CODE_EXT = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 /** A module object as `import * as m` would see it. */
 export type ModuleObject = Record<string, unknown>
 
-/** A file an import made part of the site: copied from `from` to `to` (output path) by the write stage; `stylesheet`: CSS the page links. */
+/** A file an import made part of the site: copied from `from` to `to` (output path) by the write stage;
+ * `stylesheet`: CSS the page links. */
 export interface ImportedAsset {
   from: string
   to: string
@@ -86,7 +87,8 @@ export type Target =
 /** Theme components that are the page's frame, which the theme draws itself: a site's swizzled one is not used. */
 export const THEME_FRAME = new Set(['Layout'])
 
-/** A specifier the theme's table answers (`resolveTarget`): `@theme/…`, `@docusaurus/…`, and react-router's own names for Docusaurus's router. */
+/** A specifier the theme's table answers (`resolveTarget`): `@theme/…`, `@docusaurus/…`, and react-router's
+ * own names for Docusaurus's router. */
 export const THEME_SPECIFIER_RE = /^(!+[\w-]+!)?(@(theme|theme-original|theme-init|docusaurus)\/|react-router(-dom)?$)/
 
 export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
@@ -112,7 +114,8 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   if (specifier.startsWith('@site/')) file = path.join(siteRoot, specifier.slice('@site/'.length))
   else if (specifier.startsWith('./') || specifier.startsWith('../'))
     file = path.resolve(path.dirname(importer), specifier)
-  // A site path (`/data/team.json`) is looked for in the static folder, then the site root, as Docusaurus's bundler resolves one.
+  // A site path (`/data/team.json`) is looked for in the static folder, then the site root, as Docusaurus's
+  // bundler resolves one.
   else if (path.isAbsolute(specifier))
     file = fs.existsSync(specifier)
       ? specifier
@@ -135,7 +138,8 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
       `Cannot find "${specifier}" (looked for ${path.relative(siteRoot, file) || file}${path.extname(file) ? '' : ' with .mdx, .md, .js, .jsx, .ts, .tsx'})`,
       "Check the path: relative paths start from this file's folder, `@site/` from the site root.",
     )
-  // What a relative import names depends on where the page is: a markdown partial's compile notes where it was found (compile.ts `notePartial`), anything else ties the compile to its place (repeat-copy.ts).
+  // What a relative import names depends on where the page is: a markdown partial's compile notes where it
+  // was found (compile.ts `notePartial`), anything else ties the compile to its place (repeat-copy.ts).
   const partial = !raw && /\.mdx?$/i.test(found)
   if (specifier.startsWith('.') && !partial) noteContext('a relative import')
   if (raw) return { kind: 'raw', file: found }
@@ -204,7 +208,8 @@ export interface CodePartial {
   Content: unknown
   assets: ImportedAsset[]
   warnings: string[]
-  /** The site files its compile read (its imports'): inputs of the bundle that imports it, for every page that uses the bundle. */
+  /** The site files its compile read (its imports'): inputs of the bundle that imports it, for every page
+   * that uses the bundle. */
   reads: string[]
 }
 
@@ -222,12 +227,14 @@ export class ModuleLoader {
    * for that compile's cache entry too.
    */
   page?: string
-  /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which Docusaurus defines on every page), and its link colours reach the theme's links (`nestedLinkColours`). */
+  /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which
+   * Docusaurus defines on every page), and its link colours reach the theme's links (`nestedLinkColours`). */
   constructor(private readonly options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean }) {}
 
   /**
    * The module a file or package target gives; `assets` receives files to copy (and the
-   * stylesheets to link), `warn` what is not honoured. `read` hears of each file of the site it was made of (not packages'
+   * stylesheets to link), `warn` what is not honoured. `read` hears of each file of the site it was made of
+   * (not packages'
    * files: the lock file stands for them), for the build cache's record of what a page read.
    */
   async load(
@@ -472,7 +479,8 @@ export function cssModulesPlugin(
 /**
  * The esbuild plugin of images and SVGs imported (or `require`d) by code, as in MDX: an SVG is
  * a component that inlines it (`require('@site/static/img/x.svg').default` too), an image its
- * hashed URL (the file is pushed to `assets`, if given; its size recorded for `@theme/IdealImage`). `svg` makes the expression of the
+ * hashed URL (the file is pushed to `assets`, if given; its size recorded for `@theme/IdealImage`). `svg`
+ * makes the expression of the
  * component from the SVG's text as a JS string literal, after `svgImports` (Node: the
  * generator's svgComponent; the browser: theme/mdx/svg.ts bundled), so both render the same
  * markup. CSS `url()` is left to esbuild's loaders.
@@ -517,7 +525,8 @@ export function siteAssetsPlugin(options: {
         const url = JSON.stringify(options.baseUrl + asset.to)
         const size = imageSize(bytes)
         recordImageSize(options.baseUrl + asset.to, size)
-        // The browser's bundle records the size too (`recordSizesFrom`: the IdealImage module), so a hydrated IdealImage matches its render.
+        // The browser's bundle records the size too (`recordSizesFrom`: the IdealImage module), so a hydrated
+        // IdealImage matches its render.
         const record =
           options.recordSizesFrom && size
             ? `import { recordImageSize } from ${JSON.stringify(options.recordSizesFrom)}\nrecordImageSize(${url}, ${JSON.stringify(size)})\n`
@@ -635,7 +644,8 @@ async function bundleForNode(
               namespace: SHIM_NS,
             }
           })
-          // `import Intro from './intro.md'` in a component: the file compiled as a partial (MDX), its component the default export, as in Docusaurus.
+          // `import Intro from './intro.md'` in a component: the file compiled as a partial (MDX), its
+          // component the default export, as in Docusaurus.
           build.onResolve({ filter: /\.mdx?$/i }, (args) => {
             if (!JS_KINDS.has(args.kind) || args.importer.split(path.sep).includes('node_modules')) return undefined
             const target = resolveTarget(args.path, args.importer || entry, siteRoot)
@@ -684,13 +694,15 @@ async function bundleForNode(
       },
     ],
   })
-  // What esbuild leaves out of the site's own files (an `@import` after other rules, …) is said; packages' notes are not the site's to fix.
+  // What esbuild leaves out of the site's own files (an `@import` after other rules, …) is said; packages'
+  // notes are not the site's to fix.
   for (const w of result.warnings) {
     // A CSS module is loaded under its hashed name (cssModuleName): name the file as written.
     const file =
       w.location &&
       path.resolve(w.location.file.replace(/^[\w-]+:/, '').replace(/_h[0-9a-f]{5}(\.module\.css)$/i, '$1'))
-    // Without a location the note is about the bundling itself (e.g. a tsconfig.json `extends` that is not installed), the same for every module: said once per build (build.ts drops repeated warnings).
+    // Without a location the note is about the bundling itself (e.g. a tsconfig.json `extends` that is not
+    // installed), the same for every module: said once per build (build.ts drops repeated warnings).
     if (!file?.split(path.sep).includes('node_modules'))
       warnings.push(
         file ? `${file}:${w.location!.line}: ${w.text}` : `bundling the site's modules (esbuild): ${w.text}`,
@@ -703,7 +715,8 @@ async function bundleForNode(
       if (!f.text.trim()) continue
       // Minified: esbuild's unminified CSS names each source file in a comment (paths of this machine).
       const css = (await esbuild.transform(f.text, { loader: 'css', minify: true, logLevel: 'silent' })).code
-      // The Infima variables it reads (`var(--ifm-color-content-secondary)` in a page's CSS module), as the site's customCss gets them (bundle.ts).
+      // The Infima variables it reads (`var(--ifm-color-content-secondary)` in a page's CSS module), as the
+      // site's customCss gets them (bundle.ts).
       const kept = keep(options.infimaVariables ? infimaVariablesFor(css) + nestedLinkColours(css) : css, '.css')
       assets.push({
         from: kept.file,

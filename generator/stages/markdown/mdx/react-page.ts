@@ -26,13 +26,15 @@ import { readOrNull } from '../../../core/open-files.js'
 import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
-/** The attribute of a React page's island whose build-time render threw: the browser renders it (islands.ts), not hydrates it. */
+/** The attribute of a React page's island whose build-time render threw: the browser renders it (islands.ts),
+ * not hydrates it. */
 export const CLIENT_ONLY = 'data-client-only'
 
 /** A file of code (a module's site inputs are checked for what needs the browser). */
 export const CODE_RE = /\.(jsx?|tsx?|mjs|cjs)$/
 
-/** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render that throws is a warning and a crash notice. */
+/** Render one React page. Throws MarkdownErrors naming the file (and the line, for bundling errors); a render
+ * that throws is a warning and a crash notice. */
 export async function compileReactPage(
   source: SourceFile,
   compiler: MdxCompiler,
@@ -74,7 +76,8 @@ export async function compileReactPage(
       pageProps(compiler, compiler.options.pageUrl?.(file)),
     )
     rendered = (island ? renderToString : renderToStaticMarkup)(element)
-    // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then) still redirects once hydrated.
+    // A `<Redirect>` page: an island too, so that reaching it by client navigation (no meta refresh then)
+    // still redirects once hydrated.
     if (!island && rendered.includes(` ${REDIRECT_ATTR}=`)) {
       island = true
       setMdxSite({ ...mdxSiteOf(compiler, source), island })

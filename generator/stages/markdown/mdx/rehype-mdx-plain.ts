@@ -50,9 +50,12 @@ function isPlain(parent: { children: (RootContent | ElementContent)[]; tagName?:
     }
     if (node.type === 'element') {
       const element = node as Element
-      // Where the two render differently (a capitalised tag name, a `false` ARIA or data property, a style with capitals: MDX keeps the case) or may (a `<template>`'s content, a separate tree in hast), MDX decides.
+      // Where the two render differently (a capitalised tag name, a `false` ARIA or data property, a style
+      // with capitals: MDX keeps the case) or may (a `<template>`'s content, a separate tree in hast), MDX
+      // decides.
       if (/[A-Z]/.test(element.tagName) || element.content) return false
-      // (MDX drops a `false` property; React writes `aria-*`/`data-*` ones as "false". Boolean attributes such as a task's `checked` agree.)
+      // (MDX drops a `false` property; React writes `aria-*`/`data-*` ones as "false". Boolean attributes
+      // such as a task's `checked` agree.)
       for (const [name, value] of Object.entries(element.properties))
         if (value === false && /^(?:aria|data)[A-Z]/.test(name)) return false
       if (typeof element.properties.style === 'string' && /[A-Z]/.test(element.properties.style)) return false

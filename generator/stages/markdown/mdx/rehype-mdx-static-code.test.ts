@@ -61,7 +61,8 @@ describe('rehype-mdx-static-code', () => {
 
     const mdx = createMdxCompiler(await optionsFor(plain))
     const compiled = async (globals: string[]) => {
-      // An expression, so that the page is compiled to code (a page without MDX is rendered from its tree: rehype-mdx-plain).
+      // An expression, so that the page is compiled to code (a page without MDX is rendered from its tree:
+      // rehype-mdx-plain).
       const file = new VFile({ path: path.join(plain, 'page.mdx'), value: `${TEXT}\nTwo is {1 + 1}.\n` })
       file.data.mdxGlobals = globals
       return String(await mdx.processor.process(file))

@@ -30,7 +30,8 @@ import type { VFile } from 'vfile'
 import { visit } from '../walk.js'
 import { MERMAID_CLASS } from '../../../core/theme-contract.js'
 
-/** The `data` flag of the code elements made here (rehype-mdx-plain lets a page holding only these render without compiling). */
+/** The `data` flag of the code elements made here (rehype-mdx-plain lets a page holding only these render
+ * without compiling). */
 export const STATIC_CODE = 'cwcStaticCode'
 
 /** Components that, when the page's MDX components replace them, keep the spans for React. */
@@ -44,7 +45,8 @@ export function rehypeMdxStaticCode() {
     visit(tree, (node, at, parent) => {
       if (node.type === 'root') return
       // Spans made one string: in markdown's own elements only, not into JSX elements (a component may render
-      // its children as it likes). Whole blocks: inside JSX elements too (a `<TabItem>`'s), which the site's `code` would reach.
+      // its children as it likes). Whole blocks: inside JSX elements too (a `<TabItem>`'s), which the site's
+      // `code` would reach.
       if (node.type !== 'element') return replaced ? undefined : 'skip'
       if (replaced) {
         const block = node as Element
@@ -69,7 +71,8 @@ export function rehypeMdxStaticCode() {
   }
 }
 
-/** The HTML React's renderToStaticMarkup gives these nodes, or null when they are not only spans with a class and a plain style, and text. */
+/** The HTML React's renderToStaticMarkup gives these nodes, or null when they are not only spans with a class
+ * and a plain style, and text. */
 export function reactHtml(nodes: ElementContent[]): string | null {
   let out = ''
   for (const node of nodes) {
@@ -130,7 +133,8 @@ function escape(text: string): string {
 /** The blocks written whole: rehype-shiki's and rehype-mermaid's (its source is a `pre > code` too). */
 const WHOLE_BLOCKS = ['code-block', MERMAID_CLASS]
 
-/** A whole block's attributes as JSX names them (its class and `data-*` strings), or null when `node` is none or has others. */
+/** A whole block's attributes as JSX names them (its class and `data-*` strings), or null when `node` is none
+ * or has others. */
 function wholeBlockAttributes(node: Element): [string, string][] | null {
   const classes = node.properties.className
   if (node.tagName !== 'div' || !Array.isArray(classes) || !WHOLE_BLOCKS.some((c) => classes.includes(c))) return null
@@ -182,7 +186,8 @@ export function renderBlock(children: ElementContent[]): string {
 const MARKER = `cwccode${Math.random().toString(36).slice(2, 12)}n`
 export const codeMarker = (i: number) => `${MARKER}${i}x`
 
-/** `node` with each `pre > code` whose spans `reactHtml` writes holding a marker instead (their HTML pushed to `codes`). */
+/** `node` with each `pre > code` whose spans `reactHtml` writes holding a marker instead (their HTML pushed
+ * to `codes`). */
 function markCode(node: ElementContent, codes: string[]): ElementContent {
   if (node.type !== 'element') return node
   if (node.tagName === 'code' && node.children.length) {
@@ -195,7 +200,8 @@ function markCode(node: ElementContent, codes: string[]): ElementContent {
   return { ...node, children: node.children.map((child) => markCode(child, codes)) }
 }
 
-/** A JSX `<name …attributes dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its estree). */
+/** A JSX `<name …attributes dangerouslySetInnerHTML={{ __html: html }} />` in hast (MDX's own node, with its
+ * estree). */
 function staticElement(name: string, html: string, attributes: [string, string][] = []): MdxJsxTextElementHast {
   const object = {
     type: 'ObjectExpression',

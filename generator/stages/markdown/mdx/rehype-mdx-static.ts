@@ -24,7 +24,8 @@ type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast
 
 declare module 'hast' {
   interface ElementData {
-    /** MDX's mark of JSX written in the page (@mdx-js/mdx's remark-mark-and-unravel), kept on the elements made from it: hast-util-to-estree passes it on to recma-jsx-rewrite. */
+    /** MDX's mark of JSX written in the page (@mdx-js/mdx's remark-mark-and-unravel), kept on the elements
+     * made from it: hast-util-to-estree passes it on to recma-jsx-rewrite. */
     _mdxExplicitJsx?: boolean | null | undefined
   }
 }

@@ -43,14 +43,16 @@ export function remarkMdxDocusaurus() {
   }
 }
 
-/** One line with `<!--`/`-->` turned into `{/*`/`*\/}` outside inline code; `state.open` carries a comment across lines. */
+/** One line with `<!--`/`-->` turned into `{/*`/`*\/}` outside inline code; `state.open` carries a comment
+ * across lines. */
 function htmlComments(line: string, state: { open: boolean }): string {
   let out = ''
   let i = 0
   while (i < line.length) {
     if (state.open) {
       const end = line.indexOf('-->', i)
-      const inside = line.slice(i, end === -1 ? undefined : end).replace(/\*\//g, '* /') // a `*/` would end the JS comment early
+      // a `*/` would end the JS comment early
+      const inside = line.slice(i, end === -1 ? undefined : end).replace(/\*\//g, '* /')
       if (end === -1) return out + inside
       out += inside + '*/}'
       i = end + 3

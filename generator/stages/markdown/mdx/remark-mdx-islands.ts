@@ -23,7 +23,8 @@ export interface MdxIslands {
   esm: string
   /** Each island's source, in order (`data-island` is its index). */
   islands: string[]
-  /** The page's link reference definitions (`[id]: url`) and footnote definitions, which an island's markdown may use. */
+  /** The page's link reference definitions (`[id]: url`) and footnote definitions, which an island's markdown
+   * may use. */
   definitions: string
   /**
    * For each island, the page's footnote numbering where it starts: the footnotes referenced
@@ -32,7 +33,8 @@ export interface MdxIslands {
   footnotes: FootnoteState[]
 }
 
-/** Footnote numbering at a point of a page, as mdast-util-to-hast keeps it: upper-cased ids in first-reference order, and each one's references so far. */
+/** Footnote numbering at a point of a page, as mdast-util-to-hast keeps it: upper-cased ids in
+ * first-reference order, and each one's references so far. */
 export interface FootnoteState {
   order: string[]
   counts: Record<string, number>
@@ -44,7 +46,8 @@ declare module 'vfile' {
   }
 }
 
-/** Source code that needs the browser: a state/effect hook, an `on…={` handler, or what Docusaurus renders in the browser only (`BrowserOnly`, `useIsBrowser`). */
+/** Source code that needs the browser: a state/effect hook, an `on…={` handler, or what Docusaurus renders in
+ * the browser only (`BrowserOnly`, `useIsBrowser`). */
 export const INTERACTIVE_SOURCE_RE =
   /\buse(State|Effect|Reducer|Ref|LayoutEffect|Transition|SyncExternalStore|IsBrowser)\b|\bon[A-Z]\w*\s*=\s*\{|\bBrowserOnly\b/
 

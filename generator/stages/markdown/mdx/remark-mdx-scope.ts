@@ -38,7 +38,8 @@ declare module 'vfile' {
 export interface MdxScopeOptions {
   globals: string[]
   rewrite?: boolean
-  /** A component defined nowhere: 'error' (MDX 3, Docusaurus 3) or 'warn' (MDX 1, Docusaurus 2: rendered as a <div>). @default 'error' */
+  /** A component defined nowhere: 'error' (MDX 3, Docusaurus 3) or 'warn' (MDX 1, Docusaurus 2: rendered as a
+   * <div>). @default 'error' */
   undefinedComponents?: 'error' | 'warn'
 }
 
@@ -86,7 +87,8 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     for (const [name, line] of used) {
       const base = name.split('.')[0]!
       if (declared.has(base)) continue
-      // Docusaurus 2's MDX 1 warned in the console and rendered a <div> of the tag's children (its `makeShortcode`); a dotted name crashed there too.
+      // Docusaurus 2's MDX 1 warned in the console and rendered a <div> of the tag's children (its
+      // `makeShortcode`); a dotted name crashed there too.
       if (options.undefinedComponents === 'warn' && !name.includes('.')) {
         undefinedNames.push(name)
         file.message(
