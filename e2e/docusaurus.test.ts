@@ -3,7 +3,7 @@
  * generator/test/fixtures/docusaurus-site has docusaurus.config.js, sidebars.js, docs/, blog/,
  * src/pages/ (a React homepage with CSS modules) and src/css/custom.css, and no file of ours.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE } from './harness.js'
 import { pathOf, texts, withPage, axeProblems, contrast, hue, loadAxeWithPages, toRgb } from './util.js'
@@ -88,6 +88,7 @@ describe('e2e/docusaurus: a Docusaurus project built as it stands', () => {
             'footer.footer',
             'aside[aria-label="Cookies"]',
           ].map((s) => document.querySelector(s)!)
+          // biome-ignore lint/suspicious/noDuplicateTestHooks: `after` is this test's own helper, not vitest's hook
           return [after(top!, nav!), after(footer!, aside!)]
         }),
       ).toEqual([true, true])

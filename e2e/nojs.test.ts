@@ -11,7 +11,7 @@ const siteUrl = inject('siteUrl')
 const fixtureUrl = inject('fixtureUrl')
 
 let browser: Browser
-let contexts: BrowserContext[] = []
+const contexts: BrowserContext[] = []
 let desktop: Page
 let mobile: Page
 

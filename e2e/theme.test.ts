@@ -278,6 +278,8 @@ describe('e2e/theme: navbar, skip link, footer (N1–N7, L2)', () => {
         const footer = page.locator('footer.footer')
         expect(await footer.count()).toBe(1)
         expect(await footer.isVisible()).toBe(true)
+        // innerText: the footer's text as the reader sees it (its line breaks between blocks)
+        // biome-ignore lint/performance/useDomNodeTextContent: see above
         expect((await footer.innerText()).trim(), route).toBe('Copyright © 2025 Robert Piosik. GPL-3.0 license.')
         expect(await footer.locator('a').count(), route).toBe(0)
       }

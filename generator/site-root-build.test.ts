@@ -198,7 +198,7 @@ export default function Root({ children }) {
       (e: unknown) => e as { format(): string },
     )
     expect(err?.format()).toMatch(
-      /src\/theme\/Root\.js:1:\d+: Could not bundle the swizzled Root: Could not resolve "\.\/NotThere"\n  → /,
+      /src\/theme\/Root\.js:1:\d+: Could not bundle the swizzled Root: Could not resolve "\.\/NotThere"\n {2}→ /,
     )
   }, 60_000)
 })

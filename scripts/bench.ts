@@ -136,6 +136,7 @@ export interface ChildRun {
   /** Peak RSS: the child's own (threads included) or the tree's largest process, whichever is larger. */
   peakRssBytes: number
   /** The parsed `@@bench` line, when the child printed one. */
+  // biome-ignore lint/suspicious/noExplicitAny: the child's JSON, whose fields each figure reads by name
   result: Record<string, any> | null
   stdout: string
   stderr: string

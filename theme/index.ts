@@ -3,7 +3,7 @@
  * The render stage looks up `layouts[route.kind]` and renders it with `route.props`.
  */
 import type { ComponentType } from 'react'
-import type { AssetManifest, DocumentProps, PageKind, PageProps, Sidebar } from '../generator/core/theme-contract'
+import type { DocumentProps, PageKind, Sidebar } from '../generator/core/theme-contract'
 import { DocSidebarFull } from './components/DocSidebar/DocSidebar'
 import { sidebarView } from './components/DocSidebar/SidebarItem'
 import { Document } from './Document'
@@ -33,6 +33,7 @@ export interface Theme {
   Document: ComponentType<DocumentProps>
   // `any`: each layout takes its own `PagePropsMap[K]`; a mapped type over PageKind would be
   // exact but makes `layouts[route.kind]` uncallable with the `PageProps` union in render.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   layouts: Partial<Record<PageKind, ComponentType<any>>>
   /** The full docs sidebar, written once per sidebar as `__data/persist/sidebar-{id}.html`. */
   SidebarFull?: ComponentType<{ sidebar: Sidebar }>

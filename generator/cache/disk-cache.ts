@@ -604,8 +604,7 @@ export function readEntries(
     const entry = text === null ? null : decodeEntry(text, key)
     // Each plan lookup gives the same URL, and each file read has the same bytes (FileHashes: a stat when unchanged).
     if (
-      entry &&
-      entry.lookups.every(
+      entry?.lookups.every(
         ([file, value]) =>
           (file.startsWith(READ)
             ? hashes

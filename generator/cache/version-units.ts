@@ -42,7 +42,6 @@ import type {
   LinkRef,
   PageKind,
   PageWeight,
-  SiteConfig,
   SiteData,
   UrlPlan,
 } from '../core/types.js'

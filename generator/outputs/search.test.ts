@@ -101,7 +101,7 @@ describe('generator/search', () => {
     const outDir = path.join(tempDir('ssg-search-on-'), 'dist')
     await build(makeSite(SITE), { outDir })
     const html = fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8')
-    const src = /<div class="navbar__search" data-search-slot="true">[^]*?data-search-src="([^"]+)"/.exec(html)?.[1]
+    const src = /<div class="navbar__search" data-search-slot="true">[\s\S]*?data-search-src="([^"]+)"/.exec(html)?.[1]
     expect(src).toMatch(/^\/assets\/search\.[\w-]+\.js$/)
     expect(fs.existsSync(path.join(outDir, src!))).toBe(true)
     // The runtime does not import the search UI statically.

@@ -29,6 +29,7 @@ export class ProgressReporter {
   private readonly start: number
   private lastDraw = -Infinity
   private drawn = false
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by the report's redraw
   private current: Progress | null = null
 
   constructor(private readonly options: ReporterOptions) {

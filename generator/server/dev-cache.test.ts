@@ -1,9 +1,3 @@
-/**
- * `npm run dev` reads and writes the persistent build cache (its `development` subfolder): a dev
- * server started on a site it served before compiles and renders nothing that did not change,
- * drafts are still shown, and a production build's entries survive a dev session (and back).
- */
-import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { build } from '../build.js'

@@ -31,7 +31,7 @@ beforeAll(async () => {
     res.setEncoding('utf8')
     res.on('data', (chunk: string) => {
       buf += chunk
-      let i
+      let i: number
       while ((i = buf.indexOf('\n\n')) !== -1) {
         const block = buf.slice(0, i)
         buf = buf.slice(i + 2)

@@ -398,6 +398,7 @@ export function normalizeConfig(
       ownPrism,
       '`{ root, theme, darkTheme }`: the folder prism-react-renderer resolves from and prism-react-renderer theme objects (`{ plain, styles }`)',
     )
+  // biome-ignore lint/complexity/useOptionalChain: `blog` may be false, which has no properties for TypeScript
   const postUrls = (user.blog && user.blog.postUrls) || 'dated'
   if (postUrls !== 'dated' && postUrls !== 'flat') bad('blog.postUrls', postUrls, "'dated' or 'flat'")
   const budget = {
@@ -473,6 +474,7 @@ export function normalizeConfig(
       docs: docsDir,
       blog: path.resolve(
         root,
+        // biome-ignore lint/complexity/useOptionalChain: `blog` may be false
         (user.blog && user.blog.path) || (options.layout === 'docusaurus' ? 'blog' : 'content/blog'),
       ),
       pages: path.resolve(root, user.pages?.path ?? (options.layout === 'docusaurus' ? 'src/pages' : 'content/pages')),

@@ -99,7 +99,7 @@ describe('generator/content', () => {
     expect(s.frontmatter).toEqual({ title: 'x', tags: ['a'] })
     expect(s.body.trim()).toBe('Hello')
     expect(s.bodyStartLine).toBe(5)
-    expect(s.body.split('\n').findIndex((l) => l === 'Hello') + s.bodyStartLine).toBe(6)
+    expect(s.body.split('\n').indexOf('Hello') + s.bodyStartLine).toBe(6)
   })
 
   test('parseSource without front matter starts the body at line 1; a BOM is dropped', () => {

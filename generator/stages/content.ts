@@ -865,7 +865,7 @@ function findKeyLine(file: SourceFile, key: string): number {
     .slice(1, Math.max(1, file.bodyStartLine - 2))
     .findIndex((l) => keyRe.test(l))
   if (at !== -1) return at + 2
-  const head = file.bodyStartLine > 1 ? file.bodyStartLine : 1
+  const head = Math.max(file.bodyStartLine, 1)
   return Math.min(head, 2) + Math.max(0, Object.keys(file.frontmatter).indexOf(key))
 }
 

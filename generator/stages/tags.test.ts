@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseDataFile } from './data-file.js'
 import { frontMatterTags, readTagsFile, resolveTag, tagsFromData } from './tags.js'
-import { BuildError } from '../core/errors.js'
+import type { BuildError } from '../core/errors.js'
 import { makeSite } from '../test/helpers.js'
 
 const FILE = '/site/blog/tags.yml'

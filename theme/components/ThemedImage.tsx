@@ -12,7 +12,9 @@ export interface ThemedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElemen
 export function ThemedImage({ sources, className = '', ...rest }: ThemedImageProps) {
   return (
     <>
+      {/* biome-ignore lint/a11y/useAltText: the author's alt is in `rest` */}
       <img {...rest} src={sources.light} className={`themed-image themed-image--light ${className}`.trim()} />
+      {/* biome-ignore lint/a11y/useAltText: the author's alt is in `rest` */}
       <img {...rest} src={sources.dark} className={`themed-image themed-image--dark ${className}`.trim()} />
     </>
   )

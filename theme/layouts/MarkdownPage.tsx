@@ -16,6 +16,7 @@ export function MarkdownPage(props: MarkdownPageProps) {
   if (page.react)
     return <div id="__main" tabIndex={-1} className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   const toc = tocOf(props)
+  // biome-ignore lint/correctness/useHookAtTopLevel: the early return above depends on the page, the same in every render
   const fallback = useFallbackLanguage(props.meta.untranslated)
   const content = (
     <>

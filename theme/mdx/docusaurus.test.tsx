@@ -136,6 +136,7 @@ describe('theme/mdx: the @docusaurus modules', () => {
     expect(
       renderToStaticMarkup(
         <p>
+          {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the words Docusaurus's own example uses */}
           <Translate values={{ link: <a href="/x">here</a> }}>{'Click {link}.'}</Translate>
         </p>,
       ),

@@ -19,6 +19,7 @@ export const ExecutionEnvironment = {
 /** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our
  * other plugins publish none. */
 export function useGlobalData(): Record<string, Record<string, unknown>> {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a site has docs or not in every render
   return mdxSite().docs ? { 'docusaurus-plugin-content-docs': useAllDocsData() } : {}
 }
 

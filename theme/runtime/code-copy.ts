@@ -10,6 +10,7 @@ import { uiText } from './strings'
 export function initCodeCopy(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('[data-copy-code]')
+    // biome-ignore lint/suspicious/noNonNullAssertedOptionalChain: a copy button always sits in its block
     const pre = button?.parentElement!.querySelector('pre')
     if (!pre) return
     const label = button!.firstElementChild!

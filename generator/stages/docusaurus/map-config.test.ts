@@ -477,7 +477,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     )
     expect(config.docs?.editUrl).toBe('https://git.example/tree/main/website/../docs/')
     expect(config.navbar?.items?.[0]).toMatchObject({ to: '/introduction/start' })
-    expect(config.footer?.links?.[0]!.items[0]).toEqual({ label: 'B', href: '/api/b' })
+    expect(config.footer!.links![0]!.items[0]).toEqual({ label: 'B', href: '/api/b' })
   })
 
   test('feed options this build does not follow are reported', () => {

@@ -20,7 +20,6 @@ import type {
   SitePluginsRef,
   UserConfig,
 } from '../../core/types.js'
-import { isStub } from './load.js'
 import { DOCUSAURUS_DEFAULT_PRISM, PRISM_TO_SHIKI, prismReactFor, prismThemeName } from './prism-themes.js'
 import { instanceVersionName } from '../versions.js'
 import { readMagicComments } from '../markdown/shiki-lines.js'

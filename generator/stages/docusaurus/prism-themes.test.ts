@@ -7,7 +7,7 @@ import { mapDocusaurusConfig } from './map-config.js'
 import { defaultPrismTheme, PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeData, prismThemeName } from './prism-themes.js'
 
 /** A stand-in as load.ts makes it for a missing package, reached by `path`. */
-const stub = (path: string) => Object.assign(function () {}, { __cwcStub: 'prism-react-renderer', __cwcPath: path })
+const stub = (path: string) => Object.assign(() => {}, { __cwcStub: 'prism-react-renderer', __cwcPath: path })
 
 describe('29.2 Prism themes to Shiki themes', () => {
   test('29.2 every Prism theme maps to a bundled Shiki theme, and every one is known by its plain colours', () => {

@@ -199,7 +199,7 @@ describe('reading a Docusaurus project folder', () => {
     // The resolved path is site-relative in what components (and islands) get.
     expect(JSON.stringify(config.docusaurusConfig)).not.toContain(root)
     expect(
-      (config.docusaurusConfig?.presets as [string, { docs: { sidebarPath: string } }][])[0]![1].docs.sidebarPath,
+      (config.docusaurusConfig!.presets as [string, { docs: { sidebarPath: string } }][])[0]![1].docs.sidebarPath,
     ).toBe('./sidebars.ts')
   })
 

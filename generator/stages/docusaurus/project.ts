@@ -133,8 +133,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   }
   // Versions (stages/versions.ts) and translations (stages/i18n/) on disk are built.
   // Without a blog folder there is no blog (Docusaurus warns and builds none).
-  if (config.blog !== false && !fs.existsSync(path.resolve(root, (config.blog && config.blog.path) || 'blog')))
-    config.blog = false
+  if (config.blog !== false && !fs.existsSync(path.resolve(root, config.blog?.path || 'blog'))) config.blog = false
   return {
     file,
     config,

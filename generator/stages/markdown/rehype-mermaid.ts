@@ -33,7 +33,7 @@ export function rehypeMermaid() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
       const code = node.children[0]
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return
+      if (code?.type !== 'element' || code.tagName !== 'code') return
       const classes = (code.properties?.className as string[] | undefined) ?? []
       if (!classes.includes('language-mermaid')) return
       ;(parent as Element).children[index] = mermaidContainer(toString(code).replace(/\n$/, ''))

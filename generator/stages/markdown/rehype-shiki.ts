@@ -182,7 +182,7 @@ export function rehypeShiki(options: ShikiOptions) {
       // A mermaid diagram's source (rehype-mermaid) stays as it is: the diagrams' script reads it.
       if ((node.properties?.className as string[] | undefined)?.includes('mermaid-source')) return 'skip'
       const code = node.children[0]
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return
+      if (code?.type !== 'element' || code.tagName !== 'code') return
       const fence = languageOf(code) ?? options.defaultLanguage ?? 'text'
       const lang = PLAIN_TEXT.has(fence.toLowerCase()) ? 'text' : fence
       const text = toString(code).replace(/\n$/, '')

@@ -9,7 +9,7 @@ export function remarkHeadingId() {
   return (tree: Root) => {
     visit(tree, 'heading', (node: Heading) => {
       const last = node.children[node.children.length - 1]
-      if (!last || last.type !== 'text') return
+      if (last?.type !== 'text') return
       const m = HEADING_ID_RE.exec((last as Text).value)
       if (!m) return
       ;(last as Text).value = (last as Text).value.slice(0, m.index)

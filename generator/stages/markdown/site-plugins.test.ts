@@ -12,7 +12,7 @@ const ref = (sets: SitePluginsRef['sets'], extra: Partial<SitePluginsRef> = {}):
   sets,
   ...extra,
 })
-const stub = Object.assign(function () {}, { __cwcStub: 'remark-missing' })
+const stub = Object.assign(() => {}, { __cwcStub: 'remark-missing' })
 
 describe('generator/stages/markdown/site-plugins', () => {
   test('28.1 each content kind takes its own lists from where the config holds them; [plugin, options] keeps its options', () => {

@@ -170,7 +170,7 @@ function named(plugin: Plugin, name: string): Plugin {
     const fail = (err: unknown, file: { path?: string }) => pluginError(err, name, file.path)
     // unified calls a transformer with a third parameter in callback style: keep the arity it declared.
     if (transformer.length >= 3) {
-      return function (tree: unknown, file: { path?: string }, next: (err?: unknown, ...rest: unknown[]) => void) {
+      return (tree: unknown, file: { path?: string }, next: (err?: unknown, ...rest: unknown[]) => void) => {
         try {
           // Reading where the page is ties its compile to it (repeat-copy.ts); a callback plugin's later
           // reads are not seen, so it always does.
@@ -181,7 +181,7 @@ function named(plugin: Plugin, name: string): Plugin {
         }
       }
     }
-    return function (tree: unknown, file: { path?: string }) {
+    return (tree: unknown, file: { path?: string }) => {
       try {
         // Reading where the page is ties its compile to it (repeat-copy.ts).
         const out = watchFile(file, () => transformer(tree, file)) as unknown

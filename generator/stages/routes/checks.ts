@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { BrokenLinkError, BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
+import { BrokenLinkError, type BuildError, DuplicateRouteError, throwAll } from '../../core/errors.js'
 import { splitIds } from '../../core/ids.js'
 import { cleanPath, isExternal, routeToOutput, stripBase, withBase } from '../../core/paths.js'
 import type {

@@ -342,7 +342,7 @@ describe('theme/components/Navbar', () => {
         },
       } as DocProps
     }
-    const html = (site: SiteData, p: DocProps) =>
+    const html = (_site: SiteData, p: DocProps) =>
       renderToStaticMarkup(
         <Document page={p} assets={{ script: '/r.js', css: '/s.css', inlineHead: '' } as never} layoutHtml="" />,
       )

@@ -21,6 +21,7 @@ export function SearchButton({ src }: { src: string }) {
       <span className="search-button__label" aria-hidden="true">
         {t('theme.SearchBar.label')}
       </span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the button's label says it */}
       <kbd className="search-button__key" aria-hidden="true">
         /
       </kbd>

@@ -24,7 +24,7 @@ export function Pre(props: ComponentProps<'pre'>) {
  * MDXComponents/Code decides). */
 export function Code({ children, className, ...rest }: ComponentProps<'code'> & { metastring?: string }) {
   const text = typeof children === 'string' ? children : null
-  const block = /(?:^|\s)language-/.test(className ?? '') || (text !== null && text.includes('\n'))
+  const block = /(?:^|\s)language-/.test(className ?? '') || text?.includes('\n')
   if (block)
     return (
       <CodeBlock className={className} metastring={rest.metastring}>
@@ -60,5 +60,6 @@ export function Li(props: ComponentProps<'li'>) {
 
 /** `Img`: a lazy image, as markdown images below the first block are. */
 export function Img({ loading = 'lazy', ...props }: ComponentProps<'img'>) {
+  // biome-ignore lint/a11y/useAltText: the author's alt is in `props`
   return <img loading={loading} {...props} />
 }

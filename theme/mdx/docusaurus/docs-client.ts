@@ -75,6 +75,7 @@ export function useActivePluginAndVersion(_options?: {
   | undefined {
   const plugin = useActivePlugin()
   return (
+    // biome-ignore lint/correctness/useHookAtTopLevel: a page is a docs page or not in every render
     plugin && { activePlugin: plugin, activeVersion: versionAt(plugin.pluginData.versions, useLocation().pathname) }
   )
 }
@@ -134,6 +135,7 @@ export function useDocsVersion(): PropVersionMetadata {
   const active = useActiveVersion()
   if (!active)
     throw new Error(
+      // biome-ignore lint/correctness/useHookAtTopLevel: called only to say where the error is, as it throws
       `useDocsVersion: the page ${useLocation().pathname} is not a docs page (call it only in docs pages and their components, or use useActiveVersion(), which gives undefined elsewhere)`,
     )
   return {

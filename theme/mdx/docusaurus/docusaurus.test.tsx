@@ -247,6 +247,7 @@ describe('28.2 the other Docusaurus client modules', () => {
   test('28.2 Interpolate and interpolate fill placeholders with text and elements', () => {
     expect(interpolate('Hello {name}!', { name: 'Ada' })).toBe('Hello Ada!')
     expect(interpolate('Keep {this}', {})).toBe('Keep {this}')
+    // biome-ignore lint/a11y/noAmbiguousAnchorText: the words Docusaurus's own example uses
     expect(markup(<Interpolate values={{ link: <a href="/x">here</a> }}>{'Click {link} now'}</Interpolate>)).toBe(
       'Click <a href="/x">here</a> now',
     )

@@ -123,6 +123,7 @@ export function useHistory(): History {
     block: () => () => {},
     listen: (listener) => {
       if (!inBrowser()) return () => {}
+      // biome-ignore lint/correctness/useHookAtTopLevel: `useLocationNow` reads window.location; it is no React hook
       const on = () => listener(useLocationNow())
       window.addEventListener('popstate', on)
       return () => window.removeEventListener('popstate', on)

@@ -366,6 +366,7 @@ export function createStorageSlot(key: string): {
 export function useStorageSlot(key: string | null): [string | null, { set: (v: string) => void; del: () => void }] {
   const slot = createStorageSlot(key ?? '')
   const [value, setValue] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slot is made from the key
   useEffect(() => {
     if (key) setValue(slot.get())
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -430,10 +431,12 @@ export function useTabs(props: TabsProps): {
   const initial = props.defaultValue ?? tabValues.find((t) => t.default)?.value ?? tabValues[0]?.value ?? ''
   const [selectedValue, setSelected] = useState(initial)
   const slot = props.groupId ? createStorageSlot(`docusaurus.tab.${props.groupId}`) : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per group, as theme-classic's Tabs do
   useEffect(() => {
     const stored = slot?.get()
     if (stored && tabValues.some((t) => t.value === stored)) setSelected(stored)
-  }, [props.groupId]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [props.groupId])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slot is made from the group id
   const selectValue = useCallback(
     (value: string) => {
       setSelected(value)

@@ -42,7 +42,7 @@ export function siteGlobals(compiler: MdxCompiler): NonNullable<MdxCompiler['glo
   compiler.globals ??= (async () => {
     const warnings: string[] = []
     const inputs: string[] = []
-    let target
+    let target: ReturnType<typeof resolveTarget> | null
     try {
       target = resolveTarget(
         '@theme/MDXComponents',

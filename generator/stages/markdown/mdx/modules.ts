@@ -317,6 +317,7 @@ export class ModuleLoader {
         (b) => (b.partials === 0 || this.madeFor.get(entry) === this.page) && b.inputs,
         (err: unknown) => inputsOfFailure(entry, err),
       )
+      // biome-ignore lint/complexity/useOptionalChain: `reusable` may be false
       if (reusable && reusable.every((i) => mtimeOf(i.file) === i.mtime)) return cached
     }
     const p = bundleForNode(entry, kind, { ...this.options, compilePartial: this.compilePartial })

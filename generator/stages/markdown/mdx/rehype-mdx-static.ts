@@ -148,7 +148,7 @@ function staticText(children: ElementContent[]): string | null {
       out += inner
     } else if (c.type === 'mdxTextExpression' || c.type === 'mdxFlowExpression') {
       const stmt = (c as { data?: { estree?: import('estree').Program } }).data?.estree?.body[0]
-      if (!stmt || stmt.type !== 'ExpressionStatement') return null
+      if (stmt?.type !== 'ExpressionStatement') return null
       const e = stmt.expression
       if (e.type === 'Literal' && typeof e.value === 'string') out += e.value
       else if (e.type === 'TemplateLiteral' && e.expressions.length === 0)

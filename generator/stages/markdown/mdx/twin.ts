@@ -130,7 +130,7 @@ const JSX_TAG_WITH_EXPRESSION_RE = new RegExp(
 
 /** Text-level JSX in a block: tags of components dropped (their content kept), `{' '}` and comments removed. */
 function cleanInline(markdown: string): string {
-  if (!/[<{]/.test(markdown) || /^(```|~~~|    )/.test(markdown)) return markdown
+  if (!/[<{]/.test(markdown) || /^(```|~~~| {4})/.test(markdown)) return markdown
   const opened = new Set<string>()
   // Inline code is text as written: `<View>` in backticks is the name of a component, not a tag.
   return outsideInlineCode(markdown, (text) =>
