@@ -39,9 +39,9 @@ import {
 } from './stages/bundle.js'
 import { resolveConfig, type ResolveOptions } from './stages/config.js'
 import { listStaticFiles, loadContent } from './stages/content.js'
-import { attachIslands, bundleIslands, islandsKey } from './stages/islands.js'
-import { attachRootFrames, withSiteRoot } from './stages/site-root.js'
-import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/mermaid.js'
+import { attachIslands, bundleIslands, islandsKey } from './stages/client/islands.js'
+import { attachRootFrames, withSiteRoot } from './stages/client/site-root.js'
+import { bundleMermaid, withMermaid, type MermaidBundle } from './stages/client/mermaid.js'
 import { additionalLanguageWarnings } from './stages/markdown/highlighter.js'
 import { hasPrismComponent } from './stages/markdown/prism-engine.js'
 import { releaseProps, renderSidebarFiles } from './stages/render.js'
@@ -301,7 +301,7 @@ async function buildLocale(
   if (swizzleWarning) warnings.push(swizzleWarning)
   // The islands' bundles (esbuild, a process of its own) are made while the routes are planned and the extras written:
   // the worker threads waited for them between the stages.
-  // The site's swizzled Root is rendered and bundled with them: drawn around every page (stages/site-root.ts).
+  // The site's swizzled Root is rendered and bundled with them: drawn around every page (stages/client/site-root.ts).
   const rootFile = siteRootFile(config.root)
   const islandsMade = session.bundles.reuse(
     `islands-${config.locale.code}`,

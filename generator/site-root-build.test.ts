@@ -1,5 +1,5 @@
 /**
- * A Docusaurus site's swizzled Root (stages/site-root.ts, theme/mdx/root-frame.ts), built from
+ * A Docusaurus site's swizzled Root (stages/client/site-root.ts, theme/mdx/root-frame.ts), built from
  * small projects of the test's own: drawn around every page, its CSS linked, hydrated when its
  * code needs the browser; a Root that cannot be drawn is named, and the pages are built without it.
  */

@@ -75,7 +75,7 @@ export function Document({ page, assets, layoutHtml, devScript }: DocumentProps)
         {/* The site's clientModules: their CSS, and their script before the runtime's (module scripts run in order). */}
         {assets.clientCss && <link rel="stylesheet" href={assets.clientCss} />}
         {assets.clientScript && <script type="module" src={assets.clientScript} />}
-        {/* The site's swizzled Root: what its code imports, and the module that hydrates it (generator/stages/site-root.ts). */}
+        {/* The site's swizzled Root: what its code imports, and the module that hydrates it (generator/stages/client/site-root.ts). */}
         {assets.siteRoot?.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

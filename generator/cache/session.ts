@@ -27,7 +27,7 @@ import type {
 } from '../core/types.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import type { IndexRecords, MadeIndex } from '../outputs/search.js'
-import type { IslandsResult } from '../stages/islands.js'
+import type { IslandsResult } from '../stages/client/islands.js'
 import { gitStates, type GitDoc, type GitLastUpdate, type GitReader } from '../stages/routes/last-update.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
 import { frozenVersions, VERSIONS_FILE } from '../stages/versions.js'

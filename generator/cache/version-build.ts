@@ -21,7 +21,7 @@ import type {
 import { gitDigest, gitDocs, type GitDoc, type GitLastUpdate } from '../stages/routes/last-update.js'
 import { persistentPath } from '../stages/render.js'
 import type { RoutesResult } from '../stages/routes/routes.js'
-import type { IslandsResult } from '../stages/islands.js'
+import type { IslandsResult } from '../stages/client/islands.js'
 import type { LlmsDoc } from '../outputs/llms.js'
 import { twinPath } from '../outputs/llms.js'
 import type { FileStamp } from '../stages/write.js'

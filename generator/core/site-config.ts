@@ -90,7 +90,7 @@ export interface SiteConfig {
   /** Absolute paths of extra stylesheets. */
   customCss: string[]
   /**
-   * `theme`/`darkTheme` only when set (Shiki theme names, stages/code-theme.ts); `magicComments`: a
+   * `theme`/`darkTheme` only when set (Shiki theme names, stages/css/code-theme.ts); `magicComments`: a
    * Docusaurus site's own (stages/markdown/shiki-lines.ts), else the default; `prismReact`: a
    * project's own Prism and theme objects, when set (stages/markdown/prism-engine.ts).
    */

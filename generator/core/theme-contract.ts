@@ -201,7 +201,7 @@ export interface SiteData {
   flavour?: 'docusaurus'
   /**
    * The site's own tags of every page as HTML (`headTags`, `stylesheets`, `scripts`, analytics;
-   * stages/page-tags.ts): `head` at the end of `<head>`, `preBody` first in `<body>`. Absent when there are none.
+   * stages/client/page-tags.ts): `head` at the end of `<head>`, `preBody` first in `<body>`. Absent when there are none.
    */
   htmlTags?: { head: string; preBody: string }
 }
@@ -265,7 +265,7 @@ export interface PageMeta {
   /** The page's islands entry script (URL with base), when its MDX has interactive parts. */
   island?: string
   /** The site's Root as rendered at this page's URL, when what it renders depends on the URL
-   * (stages/site-root.ts `attachRootFrames`): replaces `AssetManifest.siteRoot`'s HTML. */
+   * (stages/client/site-root.ts `attachRootFrames`): replaces `AssetManifest.siteRoot`'s HTML. */
   rootFrame?: Pick<SiteRootFrame, 'before' | 'after' | 'head'>
   /** Extra `<head>` HTML from the page's MDX (`<Head>`); a canonical link there replaces the page's own. */
   head?: string
@@ -498,7 +498,7 @@ export interface AssetManifest {
   mermaidScript?: string
   /** Inline colour-mode bootstrap (runs before first paint). */
   inlineHead: string
-  /** The site's swizzled Root, drawn around every page's body (stages/site-root.ts); absent without one. */
+  /** The site's swizzled Root, drawn around every page's body (stages/client/site-root.ts); absent without one. */
   siteRoot?: SiteRootFrame
 }
 

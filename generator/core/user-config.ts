@@ -143,7 +143,7 @@ export interface PrismTheme {
 /**
  * Code highlighted by a project's own Prism (stages/markdown/prism-engine.ts): `root`, the folder
  * prism-react-renderer (and `prismjs`, for `additionalLanguages`) resolve from; `theme` and
- * `darkTheme`, the theme objects whose styles colour its tokens (stages/code-theme.ts). Without
+ * `darkTheme`, the theme objects whose styles colour its tokens (stages/css/code-theme.ts). Without
  * `theme`, the package's palenight (Docusaurus's default); without `darkTheme`, `theme` in both modes.
  */
 export interface PrismReactConfig {

@@ -13,7 +13,7 @@ export function inlineScriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }
 
-/** What the site's own tags need besides 'self' (stages/page-tags.ts): inline scripts by hash, other origins
+/** What the site's own tags need besides 'self' (stages/client/page-tags.ts): inline scripts by hash, other origins
  * by name. */
 export interface ExtraSources {
   scripts?: string[]

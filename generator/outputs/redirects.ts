@@ -11,7 +11,7 @@ import { BuildError, ConfigError } from '../core/errors.js'
 import { cleanPath, isExternal, routeToOutput, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlash } from '../core/trailing-slash.js'
 import type { OutputFile, RedirectsConfig, Route, SiteConfig } from '../core/types.js'
-import { escapeAttr } from '../stages/page-tags.js'
+import { escapeAttr } from '../stages/client/page-tags.js'
 
 type Bad = (key: string, value: unknown, allowed: string) => void
 type CreateRedirects = NonNullable<RedirectsConfig['createRedirects']>

@@ -13,13 +13,13 @@ import { bootstrapScript } from '../../theme/runtime/bootstrap.js'
 import { THEME_DIR } from '../core/locations.js'
 import { BuildError, ConfigError, throwAll } from '../core/errors.js'
 import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors.js'
-import { codeThemeCss, prismThemeCss } from './code-theme.js'
+import { codeThemeCss, prismThemeCss } from './css/code-theme.js'
 import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
 import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infima-variables.js'
-import { sassPlugin } from './sass.js'
-import { staticUrlsPlugin } from './static-urls.js'
+import { sassPlugin } from './css/sass.js'
+import { staticUrlsPlugin } from './css/static-urls.js'
 
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
@@ -393,7 +393,7 @@ export async function bundleCustomCss(
       legalComments: 'none',
       // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
       alias: { '@site': config.root },
-      // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/sass.ts).
+      // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/css/sass.ts).
       plugins: [staticUrlsPlugin(config.staticDir, config.root, read), sassPlugin(config.root, { loaded: read })],
     })
     .catch((err: esbuild.BuildFailure) => {

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError, throwAll, type BuildError } from '../core/errors.js'
 import type { DocsVersion, SidebarItemConfig, SiteConfig, UserConfig } from '../core/types.js'
-import { parseDataFile, parseJsonFile } from './data-file.js'
+import { parseDataFile, parseJsonFile } from './metadata/data-file.js'
 import { joinUrl } from '../core/paths.js'
 
 type Sidebars = Record<string, SidebarItemConfig[] | Record<string, unknown>>

@@ -8,7 +8,7 @@
  *   </cwc-root-frame>                              ← … and after them
  *
  * The build renders Root with `RootChildren` as its children and splits the HTML there
- * (generator/stages/site-root.ts); render.ts puts the page inside. In the browser, when Root
+ * (generator/stages/client/site-root.ts); render.ts puts the page inside. In the browser, when Root
  * needs it, `hydrateSiteRoot` hydrates the frame: `RootChildren` renders an element whose content
  * React leaves alone (`dangerouslySetInnerHTML`, as the islands' code partials), so the page's
  * DOM, its islands and the router's swaps inside it are never React's. Should hydration fail and

@@ -1,6 +1,6 @@
 /**
  * The mermaid diagrams' script (issue 28; bundled apart from the runtime by
- * generator/stages/mermaid.ts, with the `mermaid` package, and imported by the runtime only on
+ * generator/stages/client/mermaid.ts, with the `mermaid` package, and imported by the runtime only on
  * pages that have a mermaid container, DOM.md). Each container's source (`pre.mermaid-source`)
  * is drawn into an SVG beside it with the site's mermaid theme for the colour mode
  * (`themeConfig.mermaid.theme`) and options; the source is hidden once the diagram is there and
@@ -9,7 +9,7 @@
  */
 import mermaid from 'mermaid'
 
-/** The site's settings, written into the bundle (stages/mermaid.ts `define`). */
+/** The site's settings, written into the bundle (stages/client/mermaid.ts `define`). */
 declare const __CWC_MERMAID__: { theme: { light: string; dark: string }; options: Record<string, unknown> }
 const settings = __CWC_MERMAID__
 

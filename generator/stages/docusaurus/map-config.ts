@@ -99,9 +99,9 @@ const SEARCH_PLUGINS = new Set([
  * Plugins and themes whose job this generator does itself (issue 28): not reported, except for
  * the options named here that it does not honour.
  * - docusaurus-plugin-sass: `.scss`/`.sass` (customCss, CSS modules, plain imports) are compiled
- *   with the site's `sass` package (stages/markdown/mdx/sass.ts);
+ *   with the site's `sass` package (stages/css/sass.ts);
  * - @docusaurus/theme-mermaid: with `markdown.mermaid`, mermaid fences are diagrams drawn in the
- *   browser (rehype-mermaid.ts, stages/mermaid.ts);
+ *   browser (rehype-mermaid.ts, stages/client/mermaid.ts);
  * - @docusaurus/plugin-ideal-image: `@theme/IdealImage` renders one lazy `<img>` with width
  *   and height (theme/mdx/IdealImage.tsx), no resized copies.
  */
@@ -387,7 +387,7 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
 
   // The site's components read it through useDocusaurusContext (project.ts `serializableConfig`).
   take('customFields')
-  // Every page's tags and client modules (stages/page-tags.ts, stages/bundle.ts `bundleClientModules`): as
+  // Every page's tags and client modules (stages/client/page-tags.ts, stages/bundle.ts `bundleClientModules`): as
   // written; checked by the config stage.
   for (const key of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
     const v = take(key)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { makeSite, prismProject } from '../../test/helpers.js'
-import { CODE_THEMES, codeThemeCss, prismThemeCss } from '../code-theme.js'
+import { CODE_THEMES, codeThemeCss, prismThemeCss } from '../css/code-theme.js'
 import { loadProjectModule, stubPath } from './load.js'
 import { mapDocusaurusConfig } from './map-config.js'
 import { defaultPrismTheme, PRISM_PLAIN, PRISM_TO_SHIKI, prismThemeData, prismThemeName } from './prism-themes.js'

@@ -69,7 +69,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
       instead: `:::${config.markdown.admonitionKeywords.join(', :::')} boxes are drawn by this theme's admonition markup (note-styled, titled with the keyword), not by the swizzled component`,
     })
   }
-  // A swizzled Root is drawn around every page (stages/site-root.ts), not quite as Docusaurus does.
+  // A swizzled Root is drawn around every page (stages/client/site-root.ts), not quite as Docusaurus does.
   const siteRoot = siteRootFile(root)
   if (siteRoot)
     notes.push({

@@ -4,7 +4,7 @@
  * footer, a navbar item, the blog sidebar…). This generator draws the layout with its own theme,
  * and uses a file under src/theme only where the site's own code imports it as `@theme/<name>`
  * (pages, partials, components — mdx/modules.ts `resolveTarget`), MDXComponents, and Root (drawn
- * around every page: stages/site-root.ts). Any other
+ * around every page: stages/client/site-root.ts). Any other
  * component there is a part of the site's look or behaviour the built pages do not have: one
  * warning names them all.
  */
@@ -22,7 +22,7 @@ const CODE_RE = /\.(?:[cm]?[jt]sx?)$/
  */
 const THEME_IMPORT_RE =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["'`](?:@theme\/|@site\/src\/theme\/|(\.\.?\/[\w./-]*?))([\w.-][\w./-]*?)["'`]/g
-/** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/site-root.ts), and what they import. */
+/** MDXComponents is used (mdx/compiler.ts), and so is Root (stages/client/site-root.ts), and what they import. */
 const USED_APART = /^(?:MDXComponents(?:\/|$)|Root$)/
 
 /** The components under `<root>/src/theme`, by name (`DocItem/Footer` for `DocItem/Footer/index.tsx`), each

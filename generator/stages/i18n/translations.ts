@@ -13,7 +13,7 @@ import path from 'node:path'
 import { isThemeMessage } from '../../../theme/i18n/messages.js'
 import { BuildError, throwAll } from '../../core/errors.js'
 import type { FooterColumn, NavbarItemConfig, Sidebar, SidebarItem, SiteConfig } from '../../core/types.js'
-import { isRecord, parseDataFile } from '../data-file.js'
+import { isRecord, parseDataFile } from '../metadata/data-file.js'
 
 /** One translation file's entries: key → message and the key's line. */
 export interface LabelFile {

@@ -9,18 +9,16 @@
  * the page in the build cache), so the extras stage only splices.
  */
 import type { Definition, Image, Link, Root } from 'mdast'
-import remarkDirective from 'remark-directive'
-import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import type { LinkDestination } from '../../core/types.js'
-import { remarkLeanAutolinks } from './remark-lean-autolinks.js'
+import { SYNTAX_PLUGINS } from './plugins.js'
 
 export type { LinkDestination }
 
-/** Parse only (no transforms run), with the syntax extensions markdown.ts compiles with. */
-export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkLeanAutolinks).use(remarkDirective).freeze()
+/** Parse only (no transforms run), with the syntax extensions the markdown stage compiles with. */
+export const parser = unified().use(remarkParse).use(SYNTAX_PLUGINS).freeze()
 
 /** Every written destination of links, images and definitions, as the parser reads them. */
 export function parseDestinations(markdown: string): LinkDestination[] {

@@ -4,10 +4,9 @@
  * named insertion point (`FormatPlugins`); the site's own plugins will go in where Docusaurus puts
  * them (`SitePlugins`: before the defaults, or after them). The order, with every constraint:
  *
- * remark: format first → site before → gfm, lean-autolinks, parse-memo, directive, unclosed-directives, tabs,
- * admonitions,
- *           github-alerts → format before heading ids → heading-id, code-meta (→ emoji, a Docusaurus
- *           project's) → site after → format last
+ * remark: format first → site before → gfm, lean-autolinks, parse-memo, directive,
+ *           unclosed-directives, tabs, admonitions, github-alerts → format before heading ids →
+ *           heading-id, code-meta (→ emoji, a Docusaurus project's) → site after → format last
  *           (MDX's scope and islands read the imports a site plugin adds, as npm2yarn adds Tabs')
  *   rehype: format first → site before → headings → format after headings → local-assets,
  *           image-size, links, prose → site after → shiki, code-copy → unsafe-html
@@ -56,6 +55,12 @@ export interface FormatPlugins {
 }
 
 export type { SitePlugins } from './site-plugins.js'
+
+/**
+ * The syntax extensions of the list, in its order, for a parse that runs no transforms
+ * (link-destinations.ts reads a page's links with them).
+ */
+export const SYNTAX_PLUGINS: PluggableList = [remarkGfm, remarkLeanAutolinks, remarkDirective]
 
 /** The remark plugins and the rehype plugins of one format, in order (remark-rehype, or MDX's compiler,
  * between them). */

@@ -2,7 +2,7 @@
  * Mermaid diagrams (`markdown.mermaid`, Docusaurus's theme-mermaid; issue 28): a
  * ```` ```mermaid ```` fence becomes the mermaid container of DOM.md — the diagram's source kept
  * as a code block inside it, readable without JavaScript — which the diagrams' script
- * (stages/mermaid.ts) draws in the browser. Runs before rehype-shiki, so the fence is not
+ * (stages/client/mermaid.ts) draws in the browser. Runs before rehype-shiki, so the fence is not
  * highlighted (nor warned about as an unknown language). `@theme/Mermaid` renders the same.
  */
 import type { Element, Root } from 'hast'

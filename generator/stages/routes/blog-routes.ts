@@ -17,9 +17,9 @@ import {
   type TagRef,
 } from '../../core/types.js'
 import { joinUrl, withBase } from '../../core/paths.js'
-import { postAuthors } from '../authors.js'
+import { postAuthors } from '../metadata/authors.js'
 import { intlLocale } from '../i18n/locales.js'
-import { frontMatterTags } from '../tags.js'
+import { frontMatterTags } from '../metadata/tags.js'
 import {
   blogSidebar,
   formatDate,

@@ -6,7 +6,7 @@
 import { EN, interpolate, messagesFor, pluralForm, type MessageId } from '../../../theme/i18n/messages.js'
 import { joinUrl, withBase } from '../../core/paths.js'
 import type { PageKind, PagePropsMap, SiteConfig, TagRef, TagsFile, TocItem } from '../../core/types.js'
-import { resolveTag, type FrontMatterTag } from '../tags.js'
+import { resolveTag, type FrontMatterTag } from '../metadata/tags.js'
 import { pageUrl } from './plan.js'
 
 /** Adds one route of `kind` at URL `u` (made for a docs version, or for the other routes). */

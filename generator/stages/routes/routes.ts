@@ -5,7 +5,7 @@
  * anchors, missing images, unknown ids) before anything renders.
  */
 import path from 'node:path'
-import { frontMatterTags } from '../tags.js'
+import { frontMatterTags } from '../metadata/tags.js'
 import { docLastUpdate, type GitLastUpdate } from './last-update.js'
 import { BuildError } from '../../core/errors.js'
 import { joinUrl, routeToDataFile, routeToOutput, stripBase, withBase } from '../../core/paths.js'

@@ -2,7 +2,7 @@
  * The site data every page gets (title, navbar with its items resolved against the last docs
  * version, footer, locales, versions, feeds), and the social image rule pages share.
  */
-import { renderHtmlTags } from '../page-tags.js'
+import { renderHtmlTags } from '../client/page-tags.js'
 import { BuildError, UnknownIdError } from '../../core/errors.js'
 import { absoluteUrl, escapedHref, isExternal, withBase } from '../../core/paths.js'
 import { applyTrailingSlashToLink } from '../../core/trailing-slash.js'

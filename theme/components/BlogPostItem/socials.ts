@@ -1,6 +1,6 @@
 /**
  * Author socials as links: the content stage has already made every handle a URL (see
- * generator/stages/authors.ts); here each platform gets its name (Docusaurus's labels; an
+ * generator/stages/metadata/authors.ts); here each platform gets its name (Docusaurus's labels; an
  * unknown platform is named by its key, as written) and its icon.
  */
 import {

@@ -25,8 +25,8 @@ import { imageSize } from '../image-size.js'
 import { GENERATOR_DIR, installedPackage } from '../../../core/locations.js'
 import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
-import { compileSass, SASS_RE, sassPlugin } from '../../sass.js'
-import { staticUrlsPlugin } from '../../static-urls.js'
+import { compileSass, SASS_RE, sassPlugin } from '../../css/sass.js'
+import { staticUrlsPlugin } from '../../css/static-urls.js'
 import { noteContext } from '../repeat-copy.js'
 
 const require = createRequire(import.meta.url)

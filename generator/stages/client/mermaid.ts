@@ -19,11 +19,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { init as initLexer, parse as parseImports } from 'es-module-lexer'
-import { BuildError } from '../core/errors.js'
-import { GENERATOR_DIR, installedPackage, THEME_DIR } from '../core/locations.js'
-import { withBase } from '../core/paths.js'
-import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
-import { recordInputs } from './bundle.js'
+import { BuildError } from '../../core/errors.js'
+import { GENERATOR_DIR, installedPackage, THEME_DIR } from '../../core/locations.js'
+import { withBase } from '../../core/paths.js'
+import type { BundleResult, OutputFile, SiteConfig } from '../../core/types.js'
+import { recordInputs } from '../bundle.js'
 
 /** What the diagrams' bundle gives: its files, the entry's URL and its weight (the entry and its static
  * imports, gzip). */

@@ -7,10 +7,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Processor } from 'unified'
-import { parseSource } from './content.js'
-import { compileMarkdown, createProcessor, getHighlighter } from './markdown/processor.js'
+import { parseSource } from '../content.js'
+import { compileMarkdown, createProcessor, getHighlighter } from '../markdown/processor.js'
 import { compileSass, loadSass } from './sass.js'
-import { errorText, makeSite, rejection } from '../test/helpers.js'
+import { errorText, makeSite, rejection } from '../../test/helpers.js'
 
 let processor: Processor
 let root: string

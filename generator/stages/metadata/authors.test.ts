@@ -2,8 +2,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { authorsFromData, normalizeSocials, postAuthors, readAuthorsFile } from './authors.js'
 import { parseDataFile } from './data-file.js'
-import { errorText, makeSite, rejection } from '../test/helpers.js'
-import type { Author } from '../core/types.js'
+import { errorText, makeSite, rejection } from '../../test/helpers.js'
+import type { Author } from '../../core/types.js'
 
 const FILE = '/site/blog/authors.yml'
 const parse = (yaml: string) => authorsFromData(parseDataFile(yaml, FILE, 'authors file'))

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL, fileURLToPath } from 'node:url'
 import type { Plugin, PartialMessage } from 'esbuild'
-import { GENERATOR_DIR } from '../core/locations.js'
+import { GENERATOR_DIR } from '../../core/locations.js'
 
 /** Files Sass compiles. */
 export const SASS_RE = /\.s[ac]ss$/i

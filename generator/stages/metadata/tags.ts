@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { capitalize, kebabCase } from '../core/kebab-case.js'
-import { BuildError, throwAll } from '../core/errors.js'
-import type { TagDefinition, TagsFile } from '../core/types.js'
-import { closest } from '../core/closest.js'
+import { capitalize, kebabCase } from '../../core/kebab-case.js'
+import { BuildError, throwAll } from '../../core/errors.js'
+import type { TagDefinition, TagsFile } from '../../core/types.js'
+import { closest } from '../../core/closest.js'
 import { isRecord, parseDataFile, permalinkProblem, type DataFile } from './data-file.js'
 
 /** The name Docusaurus reads in each content folder. */

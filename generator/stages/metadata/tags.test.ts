@@ -2,8 +2,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseDataFile } from './data-file.js'
 import { frontMatterTags, readTagsFile, resolveTag, tagsFromData } from './tags.js'
-import type { BuildError } from '../core/errors.js'
-import { makeSite } from '../test/helpers.js'
+import type { BuildError } from '../../core/errors.js'
+import { makeSite } from '../../test/helpers.js'
 
 const FILE = '/site/blog/tags.yml'
 const parse = (yaml: string) => tagsFromData(parseDataFile(yaml, FILE, 'tags file'))

@@ -3,7 +3,7 @@
  * every key kept, so that a problem in an entry names its line.
  */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import { BuildError } from '../core/errors.js'
+import { BuildError } from '../../core/errors.js'
 
 /** A parsed data file. */
 export interface DataFile {

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { kebabCase } from '../core/kebab-case.js'
-import { BuildError, throwAll } from '../core/errors.js'
-import type { Author } from '../core/types.js'
+import { kebabCase } from '../../core/kebab-case.js'
+import { BuildError, throwAll } from '../../core/errors.js'
+import type { Author } from '../../core/types.js'
 import { isRecord, parseDataFile, permalinkProblem, type DataFile } from './data-file.js'
 
 /** How a handle becomes a profile URL, per platform (Docusaurus's list; the theme names them). */

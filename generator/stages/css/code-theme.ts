@@ -18,7 +18,7 @@
  * theme objects instead: `prismThemeCss` writes their styles as rules for its token spans.
  */
 import { bundledThemes, bundledThemesInfo } from 'shiki/themes'
-import type { PrismTheme } from '../core/user-config.js'
+import type { PrismTheme } from '../../core/user-config.js'
 
 /** Each colour variable of the CSS-variables theme, and the scopes asked for its colour, in order. */
 export const PALETTE_SCOPES: [variable: string, scopes: string[]][] = [

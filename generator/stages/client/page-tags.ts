@@ -7,7 +7,7 @@
  * closing tag on void elements. Pure; no `node:` imports.
  */
 import { htmlVoidElements } from 'html-void-elements'
-import type { HtmlTag, HtmlTagConfig, SiteConfig, UserConfig } from '../core/types.js'
+import type { HtmlTag, HtmlTagConfig, SiteConfig, UserConfig } from '../../core/types.js'
 
 /** Where a bad value goes (normalizeConfig's `bad`: key, value, what is allowed). */
 type Bad = (key: string, value: unknown, allowed: string) => void

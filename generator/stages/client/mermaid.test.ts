@@ -7,12 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { normalizeConfig } from './config.js'
-import { installedPackage } from '../core/locations.js'
+import { normalizeConfig } from '../config.js'
+import { installedPackage } from '../../core/locations.js'
 import { bundleMermaid, withMermaid } from './mermaid.js'
-import { nameMermaidScript } from './render.js'
-import { makeSite } from '../test/helpers.js'
-import type { BundleResult } from '../core/types.js'
+import { nameMermaidScript } from '../render.js'
+import { makeSite } from '../../test/helpers.js'
+import type { BundleResult } from '../../core/types.js'
 
 describe("the mermaid diagrams' script", () => {
   test('28.2 none without markdown.mermaid', async () => {
