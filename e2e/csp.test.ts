@@ -1,5 +1,5 @@
 /**
- * Strict Content-Security-Policy (issue 7): the site is served with the headers of the
+ * Strict Content-Security-Policy: the site is served with the headers of the
  * `_headers` file the build wrote (a tiny wrapper around createStaticHandler), and Chromium
  * loads pages, navigates with the client router, switches colour mode and searches — with no
  * CSP violation and no console error. The only inline script is the colour-mode bootstrap,

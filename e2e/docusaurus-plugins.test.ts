@@ -1,5 +1,5 @@
 /**
- * A Docusaurus project's page furniture and official plugins (issue 28.5), in Chromium: the
+ * A Docusaurus project's page furniture and official plugins, in Chromium: the
  * fixture generator/test/fixtures/docusaurus-plugins has headTags, scripts, stylesheets,
  * clientModules (a JS module recording its lifecycle calls, CSS), client-redirects (redirects +
  * createRedirects) and gtag. Nothing is fetched from the internet: every request that leaves the

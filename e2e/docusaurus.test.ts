@@ -1,5 +1,5 @@
 /**
- * A Docusaurus project built as it stands (issue 13), in Chromium: the fixture
+ * A Docusaurus project built as it stands, in Chromium: the fixture
  * generator/test/fixtures/docusaurus-site has docusaurus.config.js, sidebars.js, docs/, blog/,
  * src/pages/ (a React homepage with CSS modules) and src/css/custom.css, and no file of ours.
  */

@@ -1,5 +1,5 @@
 /**
- * Locales (issue 17) in Chromium: generator/test/fixtures/docusaurus-i18n is built in one run
+ * Locales in Chromium: generator/test/fixtures/docusaurus-i18n is built in one run
  * in three locales — en (default, at the root), fr (every doc but one translated) and fa (right
  * to left, half translated). Screenshots of the RTL pages go to /tmp/shots-i18n.
  */

@@ -1,5 +1,5 @@
 /**
- * A Docusaurus project's own markdown plugins, in Chromium (issue 28, item 1): npm2yarn's tabs
+ * A Docusaurus project's own markdown plugins, in Chromium: npm2yarn's tabs
  * work with and without JavaScript and follow each other by groupId; KaTeX's math shows once,
  * styled, with its fonts. Fixture: generator/test/fixtures/docusaurus-remark.
  */

@@ -1,5 +1,5 @@
 /**
- * Markdown extras in Chromium (issue 5): code block copy buttons, tabs (click, arrow keys,
+ * Markdown extras in Chromium: code block copy buttons, tabs (click, arrow keys,
  * group sync, remembered across reloads and client navigation, no-JS fallback), animated
  * `<details>`, unlisted pages, and code that scrolls inside its block at 375 px. All on the
  * fixture's unlisted page `guides/extras` (generator/test/fixtures/base-docs, baseUrl '/docs/').

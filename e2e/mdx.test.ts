@@ -1,5 +1,5 @@
 /**
- * MDX pages in Chromium (issue 12), on the fixture generator/test/fixtures/mdx-site (baseUrl
+ * MDX pages in Chromium, on the fixture generator/test/fixtures/mdx-site (baseUrl
  * '/', docs under /docs): theme components (Tabs, CodeBlock, Admonition), partials, site
  * components, islands (hydrated with React only on their page, also after client-side
  * navigation), the no-JS view, the `.md` twin and the blog's `{/* truncate *\/}` excerpt.

@@ -1,5 +1,5 @@
 /**
- * The third careful reading of the site (issue 32), item by item, in Chromium: what a reader with
+ * The third careful reading of the site, item by item, in Chromium: what a reader with
  * a keyboard, a phone or a right-to-left locale meets. Items 1 (search ranking) and 4, 6 (bidi,
  * untranslated pages) are in search.test.ts and locales.test.ts.
  */

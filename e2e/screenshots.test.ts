@@ -1,5 +1,5 @@
 /**
- * Screenshots for review (issue 3): every route and the 404 page, full page, at 1280 and 375 px,
+ * Screenshots for review: every route and the 404 page, full page, at 1280 and 375 px,
  * in light and dark, written to the git-ignored `e2e/screenshots/` folder as
  * `{mode}-{width}-{route}.png`.
  */

@@ -1,5 +1,5 @@
 /**
- * Search (issue 5): the navbar button, Ctrl+K/Cmd+K and `/` open a modal over the Pagefind
+ * Search: the navbar button, Ctrl+K/Cmd+K and `/` open a modal over the Pagefind
  * index; results show page, section and a highlighted excerpt; arrows + Enter navigate with the
  * client router; Escape closes; light/dark and 375 px; S7/E6 loading state and Retry box; the
  * JS a doc page loads before search is opened stays within 8 KB gzip.

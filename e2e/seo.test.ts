@@ -1,5 +1,5 @@
 /**
- * Feeds and SEO, Markdown for LLMs (issue 5) in Chromium against the built site: feeds linked
+ * Feeds and SEO, Markdown for LLMs in Chromium against the built site: feeds linked
  * from `<head>` and served as valid XML/JSON, sitemap and robots.txt, `.md` twins served as
  * text/markdown, llms.txt links resolving, and the "Copy page" button with and without the
  * Clipboard API.

@@ -1,5 +1,5 @@
 /**
- * The theme in a real browser (issue 3): navbar, mobile panel, skip link, footer, TOC, blog
+ * The theme in a real browser: navbar, mobile panel, skip link, footer, TOC, blog
  * pages, breadcrumbs, 404, fixture-only page kinds, dropdown, announcement bar, colour mode and
  * base URL. One Chromium for the file, one context per test.
  */

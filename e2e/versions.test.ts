@@ -1,5 +1,5 @@
 /**
- * Versioned docs in Chromium (issue 16), on generator/test/fixtures/docusaurus-versions: the
+ * Versioned docs in Chromium, on generator/test/fixtures/docusaurus-versions: the
  * current docs ("Next", /docs/next), 2.0 (the last version, /docs) and 1.0 (/docs/1.0).
  */
 import type { Browser, Page } from 'playwright-core'

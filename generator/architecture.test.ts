@@ -1,5 +1,5 @@
 /**
- * The layout's rules, checked on the import graph of generator/ and theme/ (issue 27): no import
+ * The layout's rules, checked on the import graph of generator/ and theme/: no import
  * circles, type-only imports included (a circle of types still makes two modules one unit to
  * read and to move), and no stage that knows the cache (build.ts asks the cache session at the
  * stage boundaries; stages take plain data).

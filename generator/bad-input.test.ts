@@ -1,5 +1,5 @@
 /**
- * Bad input, table-driven (issue 7). Each case is a fixture site built with the real CLI in a
+ * Bad input, table-driven. Each case is a fixture site built with the real CLI in a
  * child process (`node --import tsx generator/cli.ts build --root R --out O`) into an output
  * folder that already holds a good build. A case that must fail asserts a non-zero exit, a
  * message naming the file (and line/column where the parser knows them), what is wrong and

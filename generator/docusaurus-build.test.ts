@@ -1,5 +1,5 @@
 /**
- * A Docusaurus project built as it stands (issue 13): its config, sidebars file, docs/, blog/,
+ * A Docusaurus project built as it stands: its config, sidebars file, docs/, blog/,
  * src/pages/ and static/ at the root, with the URLs Docusaurus gives them.
  */
 import fs from 'node:fs'
@@ -126,7 +126,7 @@ describe('a Docusaurus project builds as it stands', () => {
     // The compatibility report, once.
     const compat = report.warnings.filter((w) => w.includes('compatibility report'))
     expect(compat).toHaveLength(1)
-    expect(compat[0]).not.toMatch(/localeDropdown/) // locales are built (issue 17)
+    expect(compat[0]).not.toMatch(/localeDropdown/) // locales are built
     expect(compat[0]).toMatch(/prism-react-renderer/)
   })
 

@@ -1,5 +1,5 @@
 /**
- * What Docusaurus does with the rest of a site's choices (issue 28, item 7), each built from a
+ * What Docusaurus does with the rest of a site's choices, each built from a
  * small Docusaurus project of the test's own.
  */
 import fs from 'node:fs'

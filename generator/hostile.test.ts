@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 7): content and front matter are untrusted text as far as the HTML
+ * Hostile content: content and front matter are untrusted text as far as the HTML
  * is concerned. Every output file is checked: HTML pages (parsed with parse5) carry no script
  * but ours (the inline colour-mode bootstrap, the module script, JSON-LD that parses as JSON),
  * no event-handler attribute and no `javascript:` URL; the HTML inside JSON (route data, JSON

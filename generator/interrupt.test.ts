@@ -1,5 +1,5 @@
 /**
- * Interrupted builds and servers (issue 7), through the real CLI in child processes:
+ * Interrupted builds and servers, through the real CLI in child processes:
  * - SIGINT stops `build` cleanly: exit 130, the previous output byte for byte, no temp folder
  *   (at the start of a build, and while it writes);
  * - SIGINT stops `serve` and `dev` cleanly: exit 0, the port closed; both bind 127.0.0.1;

@@ -1,5 +1,5 @@
 /**
- * A Docusaurus project's own markdown plugins run (issue 28, item 1): the fixture
+ * A Docusaurus project's own markdown plugins run: the fixture
  * generator/test/fixtures/docusaurus-remark lists Docusaurus's npm2yarn, remark-math + rehype-katex
  * and plugin files of its own, per content kind, with a preprocessor and remark-rehype options.
  */

@@ -1,5 +1,5 @@
 /**
- * npm packages that bring their own CSS and assets (issue 28, item 3), as `react-tweet` does: a
+ * npm packages that bring their own CSS and assets, as `react-tweet` does: a
  * package whose modules import `.module.css`, plain `.css`, a font and an image, used by a blog
  * post (MDX) of a Docusaurus project. Its CSS reaches the page that uses it, and only that page.
  */

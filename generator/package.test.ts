@@ -1,5 +1,5 @@
 /**
- * The package as a docs team gets it (issue 30): `npm pack` of this repository, the tarball
+ * The package as a docs team gets it: `npm pack` of this repository, the tarball
  * installed into a scratch project under the OS temp folder (one install for every test here),
  * then `npx cwc-site …` there: a site.config.ts site, a Docusaurus project, `docs version`,
  * `serve`, and the first run (`cwc-site` alone, `build` where there is no site, `init`). The

@@ -1,5 +1,5 @@
 /**
- * Versioned docs built as Docusaurus lays them out (issue 16): the docusaurus-versions fixture
+ * Versioned docs built as Docusaurus lays them out: the docusaurus-versions fixture
  * has the current docs ("Next"), 2.0 (the last version, at /docs) and 1.0 (unmaintained).
  */
 import fs from 'node:fs'

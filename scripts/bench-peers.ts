@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --peers`: installs Docusaurus, VitePress and Starlight (the versions issue #6
- * measured), and Docusaurus Faster (the same Docusaurus with `@docusaurus/faster`, issue 31), into
+ * measured), and Docusaurus Faster (the same Docusaurus with `@docusaurus/faster`), into
  * `.bench/peers/<peer-slug>/` from the npm registry, lays each corpus out as that
  * peer's site, and builds it cold in a child process, measured like ours, then builds it a second
  * time with nothing changed and nothing deleted (what the peer's users get on a rebuild today).

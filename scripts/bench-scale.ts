@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scale [--sizes 10000,50000] [--dry-run]` (issue 31, item 4): how the cold
+ * `npm run bench -- --scale [--sizes 10000,50000] [--dry-run]`: how the cold
  * build grows past 10,000 docs. Each corpus is built cold once, filling the persistent cache as it
  * goes (a cold build pays no more for filling it, BENCHMARKS.md), then rebuilt with nothing changed.
  * Targets: the largest corpus cold in at most 5.5× the time of the 10,000-doc one, peak RSS at most

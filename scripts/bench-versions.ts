@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --versions [--docs 1000] [--frozen 4] [--dry-run]` (issue 16): the cost of
+ * `npm run bench -- --versions [--docs 1000] [--frozen 4] [--dry-run]`: the cost of
  * frozen docs versions. Two sites from the same generated corpus: the docs alone, and the docs
  * plus `--frozen` snapshots of them (versions.json, versioned_docs/, the current docs at the
  * root). Each is built cold (no cache), then with the persistent cache filled, one current doc's

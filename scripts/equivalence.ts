@@ -1,5 +1,5 @@
 /**
- * Proves a refactor left the build's behaviour as it was (issue 27): builds four sites through
+ * Proves a refactor left the build's behaviour as it was: builds six sites through
  * five scenarios and writes a manifest of everything a build leaves behind, then `compare` diffs
  * two manifests.
  *

@@ -2,12 +2,12 @@
  * The thread that checks what a warm build keeps while the main thread builds. A warm build
  * spends most of what it keeps in stat calls, and the main thread is its critical path while the
  * second core is idle, so these checks run here:
- *   - `digests` (issue 16): for each frozen docs version folder, the content digest of its files
+ *   - `digests`: for each frozen docs version folder, the content digest of its files
  *     (disk-cache.ts `folderDigest`: path and SHA-1 of each file, in walk order), taken from the
  *     file-hash memo when every file's size, mtime and inode still match it; null when any does
  *     not, or a file came or went (the main thread then hashes that folder itself);
  *   - `damaged`: which version records' output files changed (`HOLDS` below);
- *   - `intact` (issue 31): whether the output folder is as the last build left it (`INTACT`):
+ *   - `intact`: whether the output folder is as the last build left it (`INTACT`):
  *     the stat of each of its files and folders, while the main thread hashes the site's files
  *     for the whole-build key — at 50,000 docs, 180,000 stat calls there against 50,000 here.
  * A site with versions.json starts the thread before its config is read (it takes as long to

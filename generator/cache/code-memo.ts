@@ -1,5 +1,5 @@
 /**
- * The memo of highlighted code blocks (issue 31): a page compiled again after an edit finds its
+ * The memo of highlighted code blocks: a page compiled again after an edit finds its
  * unchanged code blocks here instead of highlighting them again. A grammar's first blocks in a
  * process are its dearest: TextMate compiles each rule the first time a block reaches it
  * (react-native-website's accessibility page: 11 `tsx` blocks, 2,344 characters, 0.56 s the

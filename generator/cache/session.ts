@@ -372,6 +372,17 @@ export interface PageReuse {
   keep(pages: CompiledPage[]): void
   /** Watch mode's shared cache of highlighted blocks. */
   codeCache: BuildCache['code'] | undefined
+  /**
+   * Every page of the sources, in their order: those kept (watch mode's memory, then the store) and
+   * the rest compiled by `compile`; how many were reused and copied; the store's, the compile's and
+   * the kept versions' warnings.
+   */
+  compileRest(
+    compile: (
+      fresh: SourceFile[],
+      reuse: { store: PageStore | undefined; codeCache: BuildCache['code'] | undefined },
+    ) => Promise<{ pages: CompiledPage[]; warnings: string[]; copied: number }>,
+  ): Promise<{ pages: CompiledPage[]; reused: number; copied: number; warnings: string[] }>
 }
 
 /** What the version records read of a locale's build (see version-build.ts BuiltVersion). */
@@ -457,15 +468,31 @@ export class LocaleCache {
     this.wide = new Set(sources.filter((s) => needsWide(s)).map((s) => s.sourcePath))
     this.session.use({ keys: this.keysBySource.values() })
     for (const u of this.kept.values()) this.session.use({ keys: u.compileKeys })
+    const read = () =>
+      store
+        ? readEntries(store, fresh, (s) => this.keysBySource.get(s.sourcePath)!, plan.byFile, info?.hashes)
+        : { cached: [], fresh, warnings: [] }
+    const keep = (pages: CompiledPage[]) => keepCompiled(watch, planKey, pages)
     return {
       cached,
       store,
       codeCache: watch?.code,
-      read: () =>
-        store
-          ? readEntries(store, fresh, (s) => this.keysBySource.get(s.sourcePath)!, plan.byFile, info?.hashes)
-          : { cached: [], fresh, warnings: [] },
-      keep: (pages) => keepCompiled(watch, planKey, pages),
+      read,
+      keep,
+      compileRest: async (compile) => {
+        const stored = read()
+        const compiled = await compile(stored.fresh, { store, codeCache: watch?.code })
+        keep(compiled.pages)
+        // In source order, as a cold build has them: later stages pick "the first doc" (the navbar brand's link).
+        const order = new Map(sources.map((s, i) => [s.sourcePath, i]))
+        const at = (p: CompiledPage) => order.get(p.source.sourcePath)!
+        return {
+          pages: [...cached, ...stored.cached, ...compiled.pages].sort((a, b) => at(a) - at(b)),
+          reused: cached.length + stored.cached.length,
+          copied: compiled.copied,
+          warnings: [...stored.warnings, ...compiled.warnings, ...this.keptWarnings('compile')],
+        }
+      },
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Frozen docs versions kept whole (version-units.ts, issue 16): a rebuild that changed nothing of a
+ * Frozen docs versions kept whole (version-units.ts): a rebuild that changed nothing of a
  * frozen version neither reads, compiles nor renders it, and its output is still the cold build's;
  * whatever a kept version depends on (its files, links out of it, what its pages show of the
  * rest of the site, its output files) makes it built in full again.

@@ -1,5 +1,5 @@
 /**
- * Frozen docs versions kept whole (issue 16): a version built from `versioned_docs/version-X/`
+ * Frozen docs versions kept whole: a version built from `versioned_docs/version-X/`
  * whose inputs did not change since the last successful build is not loaded, compiled, planned
  * or rendered again. Its pages stay in the output folder as they are, and what the rest of the
  * build needs of it comes from its record, `<cache dir>/versions/<locale>~<name>.json`:

@@ -1,7 +1,7 @@
 /**
  * What an esbuild build failure says, whole. esbuild's own `message` is "Build failed with 2
  * errors:" followed by one line per error; code that kept only its first line showed authors that
- * heading and nothing after (issue 28: `Cannot import "react-tweet": Build failed with 1 error:`).
+ * heading and nothing after (as `Cannot import "react-tweet": Build failed with 1 error:`).
  * Here the errors themselves are listed, each with its file:line:column, the first few in full.
  */
 

@@ -110,7 +110,7 @@ export interface LocaleConfig {
 export type ResolvedLocale = { code: string } & LocaleConfig
 
 /**
- * The locales of a build (issue 17). `locales` lists every configured locale, the default first;
+ * The locales of a build. `locales` lists every configured locale, the default first;
  * `SiteConfig.locale` is the one this SiteConfig builds (a multi-locale build makes one
  * SiteConfig per locale, generator/stages/i18n/locales.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Redirect pages (issue 28.5, Docusaurus's `@docusaurus/plugin-client-redirects`): for each
+ * Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`): for each
  * redirect `from → to`, a small HTML file at `from` with `<link rel="canonical">`, a
  * `<meta http-equiv="refresh">` and a script that keeps the query and hash. Redirects come from
  * the `redirects` option, `fromExtensions`/`toExtensions` and `createRedirects` (called with every
@@ -10,7 +10,7 @@
 import { BuildError, ConfigError } from '../core/errors.js'
 import { cleanPath, isExternal, routeToOutput, stripBase, withBase } from '../core/paths.js'
 import { applyTrailingSlash } from '../core/trailing-slash.js'
-import type { OutputFile, RedirectsConfig, Route, SiteConfig } from '../core/types.js'
+import { MAIN_THREAD, type OutputFile, type RedirectsConfig, type Route, type SiteConfig } from '../core/types.js'
 import { escapeAttr } from '../stages/client/page-tags.js'
 
 type Bad = (key: string, value: unknown, allowed: string) => void
@@ -92,7 +92,7 @@ export interface RedirectInput {
   routes: Route[]
   /** static/ files, `/path` from the static folder. */
   staticFiles: Set<string>
-  /** The site's `createRedirects`, on the main thread only. */
+  /** The site's `createRedirects`, on the main thread only. @default the config's */
   createRedirects?: CreateRedirects
 }
 
@@ -104,7 +104,12 @@ export interface Redirect {
 }
 
 /** The redirect pages of a locale, and warnings for what was left out. */
-export function redirectFiles({ config, routes, staticFiles, createRedirects }: RedirectInput): {
+export function redirectFiles({
+  config,
+  routes,
+  staticFiles,
+  createRedirects = config[MAIN_THREAD]?.createRedirects,
+}: RedirectInput): {
   files: OutputFile[]
   redirects: Redirect[]
   warnings: string[]

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import type { OutputFile, PageKind, Route, SiteConfig } from '../core/types.js'
+import type { OutputFile, PageKind, Route, SiteConfig, SiteData } from '../core/types.js'
 import { frozenVersions } from '../stages/versions.js'
 import { partIndexDir, SEARCH_DIR, versionIndexDir } from '../../theme/runtime/search-results.js'
 import { BUILT_IN, EN } from '../../theme/i18n/messages.js'
@@ -587,6 +587,9 @@ export class SearchIndexer {
     for (const [name, version] of names) this.open(name, version, assigned.get(name)!)
   }
 
+  /** A rendered batch's search documents, as the render stage gives them (`RenderInput.onBatch`). */
+  readonly onBatch = (batch: number, result: { searchDocs: IndexedDoc[] }): void => this.add(batch, result.searchDocs)
+
   /** The search documents of batch `batch` (batches are numbered from 0, each added once). */
   add(batch: number, docs: IndexedDoc[]): void {
     this.waiting.set(batch, docs)
@@ -731,6 +734,66 @@ export function indexName(version: string | null, part: number): string {
 export function indexFor(plan: IndexPlan, url: string): string {
   const version = plan.versionOf(url)
   return indexName(version, version === null ? partOf(url, plan.parts) : 0)
+}
+
+/**
+ * A locale's Pagefind services (`indexes`: one, or two for several indexes), started before its pages
+ * compile as they take a while; `stop` stops them, and is added to `stops` (what the build stops
+ * with its threads, if it ends before the indexer's `finish`).
+ */
+export function startSearchServices(indexes: number, stops: (() => Promise<void>)[]) {
+  const services = SearchIndexer.start(indexes)
+  const stop = () => stopServices(services)
+  stops.push(stop)
+  return { services, stop }
+}
+
+/** A locale's search plan: the frozen version of each page (its own index) and the main index's parts. */
+export interface SearchPlan {
+  versionOf: ReturnType<typeof searchVersions>
+  parts: number
+}
+
+/**
+ * The search plan of a locale's routes. A large main index is made in parts (`searchParts`): every
+ * page tells the search UI how many (`site.searchParts`).
+ */
+export function planSearch(config: SiteConfig, routes: Route[], site: SiteData): SearchPlan {
+  const versionOf = searchVersions(config, routes)
+  const main = routes.filter((r) => versionOf.of(r.url) === null && isSearchable(r)).length
+  const parts = config.search ? searchParts(main) : 1
+  if (parts > 1) site.searchParts = parts
+  return { versionOf, parts }
+}
+
+/**
+ * The indexer of the pages a locale renders, fed batch by batch as they render, or null without
+ * search. `built`: the frozen versions whose docs are built (a kept version keeps its index).
+ */
+export async function localeIndexer(
+  started: { services: PagefindService[] } | null,
+  config: SiteConfig,
+  plan: SearchPlan,
+  routes: Route[],
+  kept: { isKept(version: string): boolean; searchRecords(): Promise<IndexRecords | null> },
+): Promise<SearchIndexer | null> {
+  if (!started) return null
+  const indexPlan: IndexPlan = { versionOf: plan.versionOf.of, parts: plan.parts }
+  const frozen = plan.versionOf.versions.filter((v) => !kept.isKept(v))
+  const language = { language: config.locale.htmlLang }
+  const expected = expectedDocs(routes, indexPlan)
+  return new SearchIndexer(started.services, indexPlan, frozen, language, expected, await kept.searchRecords())
+}
+
+/** How many search documents each index (by name: `indexName`) should get: the searched routes rendered. */
+function expectedDocs(routes: Route[], plan: IndexPlan): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const r of routes) {
+    if (!isSearchable(r)) continue
+    const name = indexFor(plan, r.url)
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return counts
 }
 
 /** The filter value of {@link placeholder}: a search filters by a version name (or `all`), never this one. */

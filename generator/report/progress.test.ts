@@ -95,7 +95,7 @@ describe('generator/progress', () => {
       'Render: 1,177 pages: 1,170 reused, 7 rendered; 7 files changed (a/b.html, a/b/index.html, c.html, d.html, e.html, and 2 more)',
       'Page weight (gzip): JS 8.1 KB per page (✗ over 8 KB) · CSS 7.6 KB · typical doc HTML 5.9 KB (✓ ≤ 15 KB; a/b.html) · heaviest HTML 15.6 KB (blog/index.html)',
     ])
-    // Versions kept whole are named, so an author sees why a rebuild was quick (issue 16).
+    // Versions kept whole are named, so an author sees why a rebuild was quick.
     expect(
       formatReport({ ...report, keptVersions: ['2.0', 'fr/1.0'] }, { dir: 'dist', wallMs: 23_500, peakRssBytes: 0 }).at(
         -1,

@@ -5,6 +5,23 @@
  * as one warning.
  */
 import type { SiteConfig } from '../core/types.js'
+import { strayLocaleFolders } from '../stages/i18n/build-locales.js'
+import { additionalLanguageWarnings } from '../stages/markdown/highlighter.js'
+import { hasPrismComponent } from '../stages/markdown/prism-engine.js'
+
+/**
+ * What the resolved config warns of before anything is built: the compatibility report, the
+ * additional code languages with no grammar, and translation folders of no configured locale.
+ */
+export function configWarnings(config: SiteConfig): string[] {
+  const { prismReact } = config.prism
+  const hasComponent = prismReact && ((name: string) => hasPrismComponent(prismReact.root, name))
+  return [
+    ...(config.compatibility.length ? [compatibilityReport(config)] : []),
+    ...additionalLanguageWarnings(config.prism.additionalLanguages, config.configFile, hasComponent),
+    ...strayLocaleFolders(config),
+  ]
+}
 
 const UNKNOWN_LANGUAGE_RE = /^(.*): Unknown code block language `([^`]+)`; shown as plain text$/
 

@@ -1,5 +1,5 @@
 /**
- * The dev server under rapid edits (issue 7): 500 file operations (writes, creates, renames,
+ * The dev server under rapid edits: 500 file operations (writes, creates, renames,
  * deletes) in bursts of 10 with short, irregular pauses, against a small site. It must keep
  * serving, end in exactly the state of the files on disk, and its heap must not keep growing:
  * the heap after the last 250 edits may not exceed the heap after the first 250 by more than

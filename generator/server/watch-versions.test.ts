@@ -1,4 +1,4 @@
-/** The dev server on a versioned site (issue 16): frozen versions' files and versions.json are watched. */
+/** The dev server on a versioned site: frozen versions' files and versions.json are watched. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -173,7 +173,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
     })
   }
   const loaded = options.config ? { file: null, config: options.config } : await loadUserConfig(absRoot)
-  // Without a `blog` setting the blog exists only if content/blog does (issue 2, CLI defaults).
+  // Without a `blog` setting the blog exists only if content/blog does (the CLI defaults).
   const user =
     loaded.config.blog === undefined && !fs.existsSync(path.join(absRoot, 'content', 'blog'))
       ? { ...loaded.config, blog: false as const }

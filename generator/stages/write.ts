@@ -575,3 +575,14 @@ export function contentAssets(pages: CompiledPage[]): OutputFile[] {
   for (const p of pages) for (const a of p.assets ?? []) seen.set(a.to, a.from)
   return [...seen].map(([to, from]) => ({ path: to, contents: fsSync.readFileSync(from) }))
 }
+
+/** What a step wrote. */
+export interface Written {
+  files: number
+  bytes: number
+}
+
+/** What several steps wrote, summed. */
+export function sumWritten(parts: Written[]): Written {
+  return { files: parts.reduce((n, w) => n + w.files, 0), bytes: parts.reduce((n, w) => n + w.bytes, 0) }
+}

@@ -39,6 +39,7 @@ import { LookupRecorder, type PageStore } from '../cache/disk-cache.js'
 import { hasRendered, renderStore, routeKey, type OutputRecord } from '../cache/render-cache.js'
 import { chunk, deserializeError, envCount, poolSize, taper, WorkerPool } from './pool.js'
 import { collectEvery } from './collect.js'
+import { releaseProps } from '../stages/render.js'
 import {
   attachSources,
   compileBatch,
@@ -115,8 +116,9 @@ export interface RenderInput {
   /** Each batch's result as soon as it is rendered, with its number (batches are numbered from 0 in the order
    * of `routes`). */
   onBatch?: (batch: number, result: RenderBatchResult) => void
-  /** Each batch's routes once rendered (a one-shot build lets their props go: stages/render.ts releaseProps). */
-  rendered?: (routes: Route[]) => void
+  /** A one-shot build lets each batch's routes go once rendered: their props (stages/render.ts releaseProps)
+   * and their memory units (`letGo`). */
+  release?: boolean
 }
 
 /** The threads of one build; `close()` it in a `finally`. */
@@ -169,6 +171,12 @@ export class StageThreads {
    * Count pages whose data the main thread let go of (bodies, twins, rendered routes' props):
    * in a build that spills, its heap is collected every COLLECT_EVERY of them (collect.ts).
    */
+  /** Rendered routes let go: their props, and their memory units. */
+  private release(routes: Route[]): void {
+    releaseProps(routes)
+    this.letGo(routes.length)
+  }
+
   letGo(units: number): void {
     if (this.spillDir) this.collect(units)
   }
@@ -275,7 +283,7 @@ export class StageThreads {
         taper(input.routes, BATCH, this.threads).map((b, i) =>
           workers.run<Route[], RenderBatchResult>('render', b.map(detachRoute)).then((r) => {
             input.onBatch?.(i, r)
-            input.rendered?.(b)
+            if (input.release) this.release(b)
             return counter(b.length, r)
           }),
         ),
@@ -291,7 +299,7 @@ export class StageThreads {
         { ...sink, made, keys },
       )
       results.push(counter(batch.length, result))
-      input.rendered?.(batch)
+      if (input.release) this.release(batch)
       if (input.onBatch) {
         input.onBatch(i, result)
         // What the batch sent (to Pagefind's service) leaves this thread before the next batch renders.

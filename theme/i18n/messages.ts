@@ -1,5 +1,5 @@
 /**
- * The theme's own strings (issue 17): English defaults, worded as the theme has always shown
+ * The theme's own strings: English defaults, worded as the theme has always shown
  * them, and built-in translations. Ids are Docusaurus's code.json ids where Docusaurus has the
  * string (so a site's `i18n/<locale>/code.json` overrides them as it would in Docusaurus);
  * `cwc.*` ids are this theme's own. Plural messages are Docusaurus's `one|other` forms, ordered

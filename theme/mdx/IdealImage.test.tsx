@@ -1,5 +1,5 @@
 /**
- * `@theme/IdealImage` (issue 28, item 3): the component's forms of `img`, and MDX pages using it
+ * `@theme/IdealImage`: the component's forms of `img`, and MDX pages using it
  * with `require('./x.png')` (Docusaurus's spelling) and an `import`ed image.
  */
 import path from 'node:path'

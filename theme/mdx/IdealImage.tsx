@@ -1,5 +1,5 @@
 /**
- * `@theme/IdealImage` (Docusaurus's plugin-ideal-image, issue 28): one `<img>` of the original
+ * `@theme/IdealImage` (Docusaurus's plugin-ideal-image): one `<img>` of the original
  * file with its width and height (no layout shift), `loading="lazy"` and `decoding="async"`,
  * the alt text kept. No resized copies are made: `sizes`, `quality` and the low-quality
  * placeholder are not honoured (the compatibility report says so).

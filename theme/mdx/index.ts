@@ -56,7 +56,7 @@ export const MDX_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
-  // theme-common, router, plugin-content-docs/client, Interpolate, … (issue 28): theme/mdx/docusaurus/.
+  // theme-common, router, plugin-content-docs/client, Interpolate, …: theme/mdx/docusaurus/.
   ...DOCUSAURUS_MODULES,
 }
 

@@ -1,5 +1,5 @@
 /**
- * The mermaid diagrams' script (issue 28; bundled apart from the runtime by
+ * The mermaid diagrams' script (bundled apart from the runtime by
  * generator/stages/client/mermaid.ts, with the `mermaid` package, and imported by the runtime only on
  * pages that have a mermaid container, DOM.md). Each container's source (`pre.mermaid-source`)
  * is drawn into an SVG beside it with the site's mermaid theme for the colour mode

@@ -1,5 +1,5 @@
 /**
- * The site's client modules (Docusaurus's `clientModules`, issue 28.5) given Docusaurus's
+ * The site's client modules (Docusaurus's `clientModules`) given Docusaurus's
  * lifecycle: each module's `onRouteUpdate({ location, previousLocation })` when a route change
  * starts (the function it returns is called once the new route has loaded, before the swap) and
  * `onRouteDidUpdate(...)` once the new page is in place; both at first load with

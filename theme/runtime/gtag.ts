@@ -1,5 +1,5 @@
 /**
- * Google Analytics on client-side navigation (issue 28.5), what Docusaurus's
+ * Google Analytics on client-side navigation, what Docusaurus's
  * `@docusaurus/plugin-google-gtag` client module does: a page_view for every route change, with
  * the new path, sent on the next tick so the new page's title is in place. The gtag.js tags of
  * `<head>` (stages/client/page-tags.ts `gtagTags`) send the first page's view. Bundled with the site's

@@ -1,5 +1,5 @@
 /**
- * `navbar.hideOnScroll` (issue 29.3): the navbar slides up out of view while the reader scrolls
+ * `navbar.hideOnScroll`: the navbar slides up out of view while the reader scrolls
  * down and comes back as soon as they scroll up, near the top of the page, or move focus into it
  * (a keyboard user must see where focus is). A chunk of its own, loaded only when the navbar has
  * `data-hide-on-scroll`; the navbar is outside `#__layout`, so one listener serves every page.

@@ -1,7 +1,7 @@
 /**
  * The search UI: its own bundle entry (`assets/search.[hash].js`), loaded by `search-trigger.ts`
  * on first use. A modal `<dialog>` over Pagefind's JS API (`{base}pagefind/pagefind.js`, index
- * written by generator/search.ts): type to search, arrows move, Enter follows the hit through the
+ * written by generator/outputs/search.ts): type to search, arrows move, Enter follows the hit through the
  * client router (a click on its link), Escape closes. Load failures show the lazy Retry box.
  */
 import type { lazyPart } from './lazy'

@@ -6,7 +6,7 @@
  * with React (shared chunks, hashed names).
  * A React page that needs the browser (markdown/mdx/react-page.ts) is one island: its entry
  * hydrates the page's own module. A page's entry hydrates its `<cwc-island>` elements;
- * theme/runtime/islands.ts loads it on the pages that have one, and only there. CSS modules,
+ * theme/runtime/index.ts loads it on the pages that have one, and only there. CSS modules,
  * SVG and image imports are resolved as for the build-time render, so hydration matches it.
  */
 import { createRequire } from 'node:module'
@@ -75,6 +75,22 @@ function siteFacts(config: SiteConfig): {
     docs: mdxDocs(config),
     ...(Object.keys(messages).length ? { messages } : {}),
   }
+}
+
+/**
+ * The islands' bundles of a locale's pages, started (esbuild runs in a process of its own: they are
+ * made while the routes are planned and the extras written), through the build's memo of bundles.
+ */
+export function startIslands(
+  config: SiteConfig,
+  pages: CompiledPage[],
+  rootFile: string | null,
+  memo: { reuse<T>(name: string, key: string, make: (read: Set<string>) => Promise<T>): Promise<T> },
+): Promise<IslandsResult> {
+  const key = islandsKey(config, pages, rootFile)
+  const made = memo.reuse(`islands-${config.locale.code}`, key, (read) => bundleIslands(config, pages, read, rootFile))
+  made.catch(() => {}) // awaited before the render
+  return made
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The mermaid diagrams' script (issue 28, item 2): bundled only for a site with
+ * The mermaid diagrams' script: bundled only for a site with
  * `markdown.mermaid`, from the `mermaid` package, with the site's settings written in; render
  * names it on the pages' diagram containers only.
  */

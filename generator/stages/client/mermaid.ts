@@ -1,5 +1,5 @@
 /**
- * The mermaid diagrams' script (`markdown.mermaid`; Docusaurus's theme-mermaid, issue 28):
+ * The mermaid diagrams' script (`markdown.mermaid`; Docusaurus's theme-mermaid):
  * theme/mermaid/client.ts with the site's mermaid settings written in, and the `mermaid` package —
  * the site's own when it has one, else this generator's (a development dependency) — under
  * `assets/mermaid/`. Nothing is fetched from the internet: the browser loads these files from the

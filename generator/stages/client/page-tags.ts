@@ -1,5 +1,5 @@
 /**
- * The tags every page carries besides the theme's (issue 28.5): the site's `headTags`,
+ * The tags every page carries besides the theme's: the site's `headTags`,
  * `stylesheets` and `scripts` (Docusaurus's options of the same names) and the analytics plugins'
  * tags (`@docusaurus/plugin-google-gtag`, `@docusaurus/plugin-google-tag-manager`), resolved from
  * UserConfig by the config stage and written as HTML strings the way Docusaurus writes them

@@ -1,5 +1,5 @@
 /**
- * Code themes (issue 29.2): the site's `prism.theme` / `prism.darkTheme`, names of Shiki's
+ * Code themes: the site's `prism.theme` / `prism.darkTheme`, names of Shiki's
  * bundled themes, as values of the CSS variables code is coloured with.
  *
  * A block Shiki highlights is tokenized once with its CSS-variables theme (markdown/highlighter.ts): a

@@ -1,5 +1,5 @@
 /**
- * Sass (issue 28, item 1) where content meets it: a site component importing a `.module.scss`
+ * Sass where content meets it: a site component importing a `.module.scss`
  * and a plain `.scss`, and MDX importing a `.scss` module, compiled into the stylesheets the page
  * links; a Sass error names the file and line. (customCss: bundle.test.ts.)
  */

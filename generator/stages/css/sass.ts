@@ -1,5 +1,5 @@
 /**
- * Sass (docusaurus-plugin-sass, issue 28): `.scss` and `.sass` files — customCss, CSS modules
+ * Sass (docusaurus-plugin-sass): `.scss` and `.sass` files — customCss, CSS modules
  * (`*.module.scss`) and plain imports from components — compiled to CSS with the `sass`
  * package before esbuild bundles them, in the build-time bundles (mdx/modules.ts), the
  * islands' browser bundle (islands.ts) and the customCss bundle (bundle.ts).

@@ -125,7 +125,7 @@ describe('a Docusaurus config mapped to this generator', () => {
   test('Docusaurus defaults: MDX for every file, broken anchors warn, docs at /docs from docs/, pages from src/pages', () => {
     const { config, sidebarPath } = mapDocusaurusConfig(classic({ docs: {}, blog: {} }), ROOT)
     expect(config.markdown?.format).toBe('mdx')
-    // The authors' <script>s and event handlers render, as in Docusaurus (issue 28, item 4).
+    // The authors' <script>s and event handlers render, as in Docusaurus.
     expect(config.markdown?.allowScripts).toBe(true)
     expect(config.onBrokenLinks).toBe('throw')
     expect(config.onBrokenAnchors).toBe('warn')
@@ -277,7 +277,7 @@ describe('a Docusaurus config mapped to this generator', () => {
     })
     expect(config.metadata).toEqual([{ name: 'keywords', content: 'kettle, water' }])
     expect(config.image).toBe('/img/card.png')
-    // No prism.theme: Docusaurus's default, palenight (issue 29.2, prism-themes.test.ts).
+    // No prism.theme: Docusaurus's default, palenight (prism-themes.test.ts).
     // An empty magicComments list marks no lines, as in Docusaurus.
     expect(config.prism).toEqual({
       additionalLanguages: ['flow', 'powershell'],
@@ -286,10 +286,10 @@ describe('a Docusaurus config mapped to this generator', () => {
     })
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 })
     // The left-out items are in the report, with what happens instead.
-    // Locales are built (issue 17): the locale dropdown is kept.
+    // Locales are built: the locale dropdown is kept.
     expect(option(notes, 'themeConfig.navbar.items[6] (localeDropdown)')).toBeUndefined()
     expect(config.navbar?.items).toEqual(expect.arrayContaining([{ type: 'localeDropdown', position: 'right' }]))
-    // The version dropdown is built (issue 16), not reported.
+    // The version dropdown is built, not reported.
     expect(option(notes, 'themeConfig.navbar.items[7] (docsVersionDropdown)')).toBeUndefined()
     expect(option(notes, 'themeConfig.prism.magicComments')).toBeUndefined()
   })
@@ -441,17 +441,17 @@ describe('a Docusaurus config mapped to this generator', () => {
         'somethingElse',
       ]),
     )
-    // Honoured now (issue 28.5): not reported.
+    // Honoured now: not reported.
     expect(names).not.toContain('scripts')
     expect(names).not.toContain('clientModules')
     expect(new Set(names).size).toBe(names.length)
-    // Sass, mermaid (theme + markdown.mermaid) and ideal-image are honoured (issue 28).
+    // Sass, mermaid (theme + markdown.mermaid) and ideal-image are honoured.
     expect(names.filter((n) => /sass|mermaid/.test(n))).toEqual([])
-    // Another docs plugin is built (issue 28, item 6): not reported.
+    // Another docs plugin is built: not reported.
     expect(names.filter((n) => n.startsWith('plugins[1]'))).toEqual([])
-    // Version options are honoured (issue 16).
+    // Version options are honoured.
     expect(names).not.toContain('presets.classic.docs.lastVersion')
-    expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built (issue 17)
+    expect(option(notes, 'i18n.locales')).toBeUndefined() // every locale is built
     expect(option(notes, 'themeConfig.algolia')?.instead).toMatch(/local search/)
     expect(notes.every((n) => n.instead.length > 5)).toBe(true)
   })

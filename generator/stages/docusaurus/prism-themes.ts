@@ -1,6 +1,6 @@
 /**
  * `themeConfig.prism.theme` / `darkTheme` (prism-react-renderer themes) → Shiki's bundled themes
- * (issue 29.2). The config holds the imported theme object: when prism-react-renderer is installed
+ *. The config holds the imported theme object: when prism-react-renderer is installed
  * it is known by its `plain` colours (`PRISM_PLAIN`), else the stand-in that replaced the package
  * tells the name it was reached by (`themes.github`, `prism-react-renderer/themes/github`).
  */

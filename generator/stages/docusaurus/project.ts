@@ -91,7 +91,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
   // Docusaurus's default when no sidebars file is given: one sidebar of the whole docs folder.
   const main = await loadSidebars(root, file, mapped.sidebarPath, 'docs.sidebarPath` in the classic preset options')
   config.docs = { ...config.docs, sidebars: main.sidebars, ...(main.file ? { sidebarsFile: main.file } : {}) }
-  // The other docs plugin instances (issue 28, item 6): each its own sidebars file, loaded the same way.
+  // The other docs plugin instances: each its own sidebars file, loaded the same way.
   if (mapped.instances.length) {
     const instances = []
     for (const { instance, sidebarPath, where } of mapped.instances) {

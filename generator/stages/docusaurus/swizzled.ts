@@ -40,6 +40,20 @@ export function swizzledComponents(root: string): Map<string, string[]> {
 }
 
 /**
+ * The unused-swizzles warning of a Docusaurus project (none elsewhere), started while the markdown
+ * compiles from the content already read; a failed read is no reason to fail the build.
+ */
+export function startSwizzleCheck(
+  config: { layout: string; root: string; compatibility: { option: string }[] },
+  content: Record<'docs' | 'posts' | 'pages', { sourcePath: string; body: string }[]>,
+): Promise<string[]> {
+  if (config.layout !== 'docusaurus') return Promise.resolve([])
+  const sources = [...content.docs, ...content.posts, ...content.pages]
+  const warning = unusedSwizzles(config.root, sources, config.compatibility).catch(() => null)
+  return warning.then((w) => (w ? [w] : []))
+}
+
+/**
  * The warning naming the site's swizzled components that nothing built uses (null when there are
  * none; `noted`: the compatibility report's notes): a component is used when the text of a page (`sources`,
  * already read), a

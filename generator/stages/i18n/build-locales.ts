@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
 import type { BuildReport, ContentSet, Route, SiteConfig, SourceKind, UrlPlan } from '../../core/types.js'
-import { configForLocale } from './locales.js'
+import { configForLocale, localeSubdir } from './locales.js'
 import { extraDocsSets } from '../versions.js'
 import { contentOverlay, overlayDirs, readTranslations } from './translations.js'
 
@@ -144,4 +144,27 @@ export function addReports(a: LocaleReport, b: LocaleReport): LocaleReport {
 
 function heavier(a: BuildReport['weights'], b: BuildReport['weights']): BuildReport['weights'] {
   return (b.heaviest?.gzip ?? 0) > (a.heaviest?.gzip ?? 0) ? b : a
+}
+
+/**
+ * Build every locale in turn with `buildLocale` (`attempt`: the cache session's, which may build a
+ * locale again), each into its own folder under the root output folder; the reports summed.
+ * `first`: the first locale of the build, which writes what the locales share.
+ */
+export async function buildEveryLocale<C>(
+  config: SiteConfig,
+  locales: string[],
+  warnings: string[],
+  attempt: (config: SiteConfig, localeOut: string, build: (cache: C) => Promise<LocaleReport>) => Promise<LocaleReport>,
+  buildLocale: (config: SiteConfig, cache: C, sub: string, first: boolean) => Promise<LocaleReport>,
+): Promise<LocaleReport> {
+  let total: LocaleReport | null = null
+  for (const [i, code] of locales.entries()) {
+    const localized = await localeConfig(config, code, warnings)
+    const sub = localeSubdir(localized, localized.locale)
+    const localeOut = sub ? path.join(config.outDir, sub) : config.outDir
+    const report = await attempt(localized, localeOut, (cache) => buildLocale(localized, cache, sub, i === 0))
+    total = total ? addReports(total, report) : report
+  }
+  return total!
 }

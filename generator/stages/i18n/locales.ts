@@ -1,5 +1,5 @@
 /**
- * The locales of a site (issue 17): each locale's settings with Docusaurus's defaults (label,
+ * The locales of a site: each locale's settings with Docusaurus's defaults (label,
  * direction and calendar from Intl), and the SiteConfig that builds one locale — the default at
  * the base URL, every other locale under its `path` (`/fr/`), its own output subfolder.
  */

@@ -1,5 +1,5 @@
 /**
- * Infima, Docusaurus's CSS framework, for the pages that use its classes (issue 29.1).
+ * Infima, Docusaurus's CSS framework, for the pages that use its classes.
  *
  * A Docusaurus site's React pages and MDX write Infima's classes (`hero hero--primary`,
  * `container`, `row`, `col col--4`, `button button--secondary button--lg`, `card`, `badge`,

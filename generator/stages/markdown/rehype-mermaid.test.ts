@@ -1,5 +1,5 @@
 /**
- * Mermaid fences (issue 28, item 2) at page level: with `mermaid: true` a ```` ```mermaid ````
+ * Mermaid fences at page level: with `mermaid: true` a ```` ```mermaid ````
  * fence (md and mdx) and `@theme/Mermaid` become the container of DOM.md with the source as
  * code; without it the fence stays code.
  */

@@ -1,5 +1,5 @@
 /**
- * Mermaid diagrams (`markdown.mermaid`, Docusaurus's theme-mermaid; issue 28): a
+ * Mermaid diagrams (`markdown.mermaid`, Docusaurus's theme-mermaid): a
  * ```` ```mermaid ```` fence becomes the mermaid container of DOM.md — the diagram's source kept
  * as a code block inside it, readable without JavaScript — which the diagrams' script
  * (stages/client/mermaid.ts) draws in the browser. Runs before rehype-shiki, so the fence is not

@@ -24,7 +24,8 @@ export function Pre(props: ComponentProps<'pre'>) {
  * MDXComponents/Code decides). */
 export function Code({ children, className, ...rest }: ComponentProps<'code'> & { metastring?: string }) {
   const text = typeof children === 'string' ? children : null
-  const block = /(?:^|\s)language-/.test(className ?? '') || text?.includes('\n')
+  // biome-ignore lint/complexity/useOptionalChain: a boolean, as the islands bundle has always had it
+  const block = /(?:^|\s)language-/.test(className ?? '') || (text !== null && text.includes('\n'))
   if (block)
     return (
       <CodeBlock className={className} metastring={rest.metastring}>

@@ -1,5 +1,5 @@
 /**
- * Docusaurus's client API for a site's own code (issue 28): the modules its pages, components
+ * Docusaurus's client API for a site's own code: the modules its pages, components
  * and swizzled theme files import, beyond the content components of theme/mdx/index.ts. One
  * table, merged into MDX_MODULES: the build-time render and the islands' browser bundle both
  * read it, whether the site has the `@docusaurus/*` packages installed or not.
