@@ -148,7 +148,7 @@ describe("generator: a Docusaurus project's own markdown plugins", () => {
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('QUIET WORDS')
   })
 
-  test('28.1 a Docusaurus 2 plugin (MDX 1: it adds jsx and import nodes of raw source) runs: its Tabs render as tabs', async () => {
+  test('28.1 56.4 a Docusaurus 2 plugin (MDX 1: it adds jsx and import nodes of raw source) runs: its Tabs render as tabs, in a doc that imports Tabs itself too', async () => {
     const root = fixtureCopy({
       'plugins/remark-legacy-tabs.js': `// As Docusaurus 2's npm2yarn: raw JSX siblings around the code block, and an import node.
 export default function legacyTabs() {
@@ -162,6 +162,9 @@ export default function legacyTabs() {
 }
 `,
       'docs/legacy.md': '# Legacy\n\n```bash legacy\nnpm install kiln\n```\n',
+      // 56.4 A doc that imports Tabs itself: the plugin's own import of it is merged, as MDX 1 merged it.
+      'docs/legacy-own.mdx':
+        "import Tabs from '@theme/Tabs'\n\n# Legacy, own import\n\n```bash legacy\nnpm install glaze\n```\n",
     })
     const config = path.join(root, 'docusaurus.config.js')
     fs.writeFileSync(
@@ -179,7 +182,7 @@ export default function legacyTabs() {
     )
     fs.writeFileSync(
       path.join(root, 'sidebars.js'),
-      "export default { docs: ['intro', 'install', 'math', 'legacy'] }\n",
+      "export default { docs: ['intro', 'install', 'math', 'legacy', 'legacy-own'] }\n",
     )
     await build(root, { cacheDir: false })
     const page = fs.readFileSync(path.join(root, 'build/docs/legacy.html'), 'utf8')
@@ -188,5 +191,8 @@ export default function legacyTabs() {
     expect(page).toContain('<span class="line">yarn add kiln</span>')
     expect(page).not.toContain('import Tabs')
     expect(page).not.toContain('&lt;TabItem')
+    const own = fs.readFileSync(path.join(root, 'build/docs/legacy-own.html'), 'utf8')
+    expect(own).toMatch(/<div class="tabs">/)
+    expect(own).toContain('<span class="line">yarn add glaze</span>')
   })
 })

@@ -1,4 +1,9 @@
+import { Parser } from 'acorn'
+import type { Program } from 'estree'
 import type { Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { mdxFromMarkdown } from 'mdast-util-mdx'
+import { mdxjs } from 'micromark-extension-mdxjs'
 import { describe, expect, test } from 'vitest'
 import { remarkMdx1Nodes } from './remark-mdx1-nodes.js'
 
@@ -69,5 +74,41 @@ describe('generator/stages/markdown/mdx/remark-mdx1-nodes', () => {
     const before = structuredClone(tree)
     remarkMdx1Nodes()(tree)
     expect(tree).toEqual(before)
+  })
+
+  test("56.4 a plugin's import of a name the file imports already is dropped, as MDX 1's plugins skipped it; its other imports stay", () => {
+    const own = fromMarkdown("import Tabs from '@theme/Tabs'\n\n# Install\n", {
+      extensions: [
+        mdxjs({ acorn: Parser, acornOptions: { ecmaVersion: 'latest', sourceType: 'module' }, addResult: true }),
+      ],
+      mdastExtensions: [mdxFromMarkdown()],
+    })
+    const tree = npm2yarnV2Tree()
+    tree.children.splice(0, 0, ...(own.children as Root['children']))
+    remarkMdx1Nodes()(tree)
+    const esm = tree.children.filter((c) => c.type === 'mdxjsEsm') as unknown as {
+      value: string
+      data: { estree: Program }
+    }[]
+    expect(esm.map((e) => e.value)).toEqual(["import Tabs from '@theme/Tabs'", "import TabItem from '@theme/TabItem';"])
+    const locals = esm.flatMap((e) =>
+      e.data.estree.body.flatMap((s) => (s.type === 'ImportDeclaration' ? s.specifiers.map((x) => x.local.name) : [])),
+    )
+    expect(locals).toEqual(['Tabs', 'TabItem'])
+  })
+
+  test('56.4 a plugin whose every import the file has leaves no ESM node; the same import added twice is kept once', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'import', value: "import Tabs from '@theme/Tabs';" },
+        { type: 'import', value: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';" },
+      ],
+    } as unknown as Root
+    remarkMdx1Nodes()(tree)
+    expect((tree.children as unknown as { value: string }[]).map((c) => c.value)).toEqual([
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+    ])
   })
 })

@@ -5,7 +5,10 @@
  * `import Tabs from '@theme/Tabs';`. MDX 3 knows neither node (they would show as text), so after
  * the site's plugins have run: a run of siblings from an opening `jsx` node to its matching close
  * is written back as MDX text (markdown nodes through mdast-util-to-markdown) and parsed again as
- * MDX; an `import`/`export` node becomes the ESM node MDX 3 makes of the same source.
+ * MDX; an `import`/`export` node becomes the ESM node MDX 3 makes of the same source, less the
+ * imports of names the file binds already. MDX 1's plugins skipped an import the file had (npm2yarn
+ * looked for `import Tabs` among the `import` nodes); the file's own imports are ESM nodes now, which
+ * they do not see, so the second `import Tabs` would fail as a duplicate declaration.
  */
 import { Parser } from 'acorn'
 import type { Parent, Root, RootContent } from 'mdast'
@@ -13,6 +16,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { mdxFromMarkdown, mdxToMarkdown } from 'mdast-util-mdx'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { mdxjs } from 'micromark-extension-mdxjs'
+import type { Program } from 'estree'
 import type { Node } from 'unist'
 
 /** A node of MDX 1's tree: `jsx`, `import`, `export`, each with its source as `value`. */
@@ -51,9 +55,44 @@ function parseMdx(source: string): RootContent[] {
   return tree.children
 }
 
+/** The local names an ESM node's imports and exports bind. */
+function boundNames(esm: RootContent): string[] {
+  const body = (esm.data as { estree?: Program } | undefined)?.estree?.body ?? []
+  return body.flatMap((statement) => {
+    if (statement.type === 'ImportDeclaration') return statement.specifiers.map((s) => s.local.name)
+    if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return []
+    const d = statement.declaration
+    if (d.type === 'VariableDeclaration')
+      return d.declarations.flatMap((v) => (v.id.type === 'Identifier' ? [v.id.name] : []))
+    return d.id ? [d.id.name] : []
+  })
+}
+
+/**
+ * An ESM node parsed from a plugin's `import` node, less the import declarations whose names are all
+ * bound (`bound`), and the names it binds added to `bound`; null when nothing is left of it.
+ */
+function withoutBound(esm: RootContent, bound: Set<string>): RootContent | null {
+  const estree = (esm.data as { estree?: Program } | undefined)?.estree
+  if (esm.type !== 'mdxjsEsm' || !estree) return esm
+  const kept = estree.body.filter(
+    (s) => s.type !== 'ImportDeclaration' || s.specifiers.some((spec) => !bound.has(spec.local.name)),
+  )
+  for (const name of boundNames(esm)) bound.add(name)
+  if (kept.length === estree.body.length) return esm
+  if (!kept.length) return null
+  // The statements' offsets are into the node's source, which the ESM starts (the plugin's node is parsed alone).
+  const source = esm.value
+  const at = (n: unknown) => n as { start: number; end: number }
+  const value = kept.map((n) => source.slice(at(n).start, at(n).end)).join('\n')
+  return { ...esm, value, data: { ...esm.data, estree: { ...estree, body: kept } } } as RootContent
+}
+
 /** The plugin: MDX 1 nodes the site's plugins added, made MDX 3 nodes. */
 export function remarkMdx1Nodes() {
   return (tree: Root) => {
+    // The names the file's own imports and exports bind: a plugin's import of one of them is dropped.
+    const bound = new Set(tree.children.filter((c) => c.type === 'mdxjsEsm').flatMap(boundNames))
     const walk = (parent: Parent) => {
       const children = parent.children as (RootContent | Mdx1Node)[]
       for (let i = 0; i < children.length; i++) {
@@ -75,6 +114,7 @@ export function remarkMdx1Nodes() {
           .map((n) => (isMdx1(n) ? n.value : toMarkdown(n as RootContent, { extensions: [mdxToMarkdown()] }).trimEnd()))
           .join('\n\n')
         let parsed = parseMdx(source)
+        if (node.type !== 'jsx') parsed = parsed.flatMap((p) => withoutBound(p, bound) ?? [])
         // Inside a paragraph (inline JSX) the parse's own paragraph is not wanted.
         if (parent.type === 'paragraph' && parsed.length === 1 && parsed[0]!.type === 'paragraph')
           parsed = (parsed[0] as Parent).children as RootContent[]
