@@ -230,6 +230,17 @@ describe('generator/content', () => {
     expect(warnings[0]).toMatch(/unknown front matter key `sidebar_positon` \(did you mean `sidebar_position`\?\)/)
   })
 
+  test('56.4 a key close to a known one in many files is one warning for the build: its first file and line, its likely meaning, how many more have it', async () => {
+    const docs = Object.fromEntries(
+      [1, 2, 3].map((i) => [`content/docs/d${i}.md`, `---\ntitle: D${i}\nsidebar_positon: ${i}\n---\nbody`]),
+    )
+    const site = makeSite(docs)
+    const { warnings } = await load(site)
+    expect(warnings).toEqual([
+      `${path.join(site, 'content/docs/d1.md')}:3: unknown front matter key \`sidebar_positon\` (did you mean \`sidebar_position\`?) (and in 2 more files)`,
+    ])
+  })
+
   test("31 a key of the site's own (no known key near it) in many files is one warning: its first file and line, and how many more have it; the blog off, its posts are one warning", async () => {
     const posts = Object.fromEntries(
       [1, 2, 3].map((i) => [`content/docs/p${i}.md`, `---\ntitle: P${i}\ncategory: news\n---\nbody`]),

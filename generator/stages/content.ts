@@ -345,11 +345,15 @@ export async function loadContent(
   const tagsOfVersion = new Map(versionTags)
   // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named
   // once, with how many files have it.
-  const unknownKeys = new Map<string, { first: string; known: string[]; files: number }>()
-  for (const file of files) checkFrontmatter(file, errors, warnings, unknownKeys)
-  for (const [key, { first, known, files: n }] of unknownKeys) {
+  // A key close to a known one is named once too, with its likely meaning.
+  const unknownKeys = new Map<string, UnknownKey>()
+  for (const file of files) checkFrontmatter(file, errors, unknownKeys)
+  for (const [key, { first, known, near, files: n }] of unknownKeys) {
+    const more = n > 1 ? ` (and in ${n - 1} more file${n === 2 ? '' : 's'})` : ''
     warnings.push(
-      `${first}: unknown front matter key \`${key}\`${n > 1 ? ` (and in ${n - 1} more file${n === 2 ? '' : 's'})` : ''}: not read by this generator (known keys: ${known.join(', ')})`,
+      near
+        ? `${first}: unknown front matter key \`${key}\` (did you mean \`${near}\`?)${more}`
+        : `${first}: unknown front matter key \`${key}\`${more}: not read by this generator (known keys: ${known.join(', ')})`,
     )
   }
   for (const file of files) if (file.format === 'md') warnings.push(...mdxInMarkdown(file))
@@ -631,32 +635,29 @@ export function parseSource(
   }
 }
 
-function checkFrontmatter(
-  file: SourceFile,
-  errors: BuildError[],
-  warnings: string[],
-  unknownKeys: Map<string, { first: string; known: string[]; files: number }>,
-): void {
+/** A front-matter key no field has: the first file and line that has it, how many files do, a close known key. */
+interface UnknownKey {
+  first: string
+  known: string[]
+  near: string | null
+  files: number
+}
+
+function checkFrontmatter(file: SourceFile, errors: BuildError[], unknownKeys: Map<string, UnknownKey>): void {
   const fields = FRONTMATTER_FIELDS[file.kind]
   for (const [key, value] of Object.entries(file.frontmatter)) {
     const type = fields[key]
     // The line is looked for only when it is reported or needed (findKeyLine reads the file again).
     if (!type) {
-      const near = closest(key, Object.keys(fields))
-      if (near)
-        warnings.push(
-          `${file.sourcePath}:${findKeyLine(file, key)}: unknown front matter key \`${key}\` (did you mean \`${near}\`?)`,
-        )
-      else {
-        const seen = unknownKeys.get(key)
-        if (seen) seen.files++
-        else
-          unknownKeys.set(key, {
-            first: `${file.sourcePath}:${findKeyLine(file, key)}`,
-            known: Object.keys(fields),
-            files: 1,
-          })
-      }
+      const seen = unknownKeys.get(key)
+      if (seen) seen.files++
+      else
+        unknownKeys.set(key, {
+          first: `${file.sourcePath}:${findKeyLine(file, key)}`,
+          known: Object.keys(fields),
+          near: closest(key, Object.keys(fields)),
+          files: 1,
+        })
       continue
     }
     if (!hasType(value, type)) {
