@@ -119,7 +119,28 @@ const cases: Case[] = [
     },
     outcome: 'fail',
     expected: [
-      /\{root\}\/content\/docs\/index\.mdx:1: Cannot import "tweetish": \/\S+\/node_modules\/tweetish\/tweet\S*\.module\.css:2:22: Could not resolve "\.\/missing\.png"/,
+      // The problem is the module's, at its line, met through the page that imports it.
+      /\/\S+\/node_modules\/tweetish\/tweet\S*\.module\.css:2:22: Could not resolve "\.\/missing\.png" \(imported by \{root\}\/content\/docs\/index\.mdx:1\)/,
+    ],
+  },
+  {
+    name: "56.4 a module's import that does not resolve, met by three pages, is one problem at the module's line naming the three",
+    files: {
+      'content/docs/index.md': '# Home\n',
+      'components/Badge.jsx':
+        "import pad from 'left-pad-nowhere'\nexport default function Badge() { return <b>{pad('x', 2)}</b> }\n",
+      ...Object.fromEntries(
+        ['a', 'b', 'c'].map((n) => [
+          `content/docs/${n}.mdx`,
+          `import Badge from '../../components/Badge.jsx'\n\n# ${n}\n\n<Badge />\n`,
+        ]),
+      ),
+    },
+    outcome: 'fail',
+    expected: [
+      /\{root\}\/components\/Badge\.jsx:1:\d+: Could not resolve "left-pad-nowhere" \(imported by \{root\}\/content\/docs\/a\.mdx:1, \{root\}\/content\/docs\/b\.mdx:1, \{root\}\/content\/docs\/c\.mdx:1\)\n {2}→ Install the package in the site \(`npm install left-pad-nowhere`\)/,
+      // Said once: no list of three problems.
+      /^(?![\s\S]*problems found)(?![\s\S]*Could not resolve[\s\S]*Could not resolve)/,
     ],
   },
   // front matter

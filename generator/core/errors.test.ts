@@ -95,4 +95,34 @@ describe('one cause met by many pages is said once (issue 28, item 8)', () => {
       '4 problems found:\n\n/site/src/theme/MDXComponents.js\n  Could not load the site\'s MDX components: src/theme/MDXComponents.js:2:8: Could not resolve "@theme/Mermaid" (met by 3 pages)\n    → Fix the module.\n\n/site/docs/a.md\n  line 3: Other',
     )
   })
+
+  test('56.4 one problem in a module met through several files is one problem naming them all; others stay apart', () => {
+    const met = (via: string) =>
+      new BuildError('Could not resolve "x"', { file: '/s/m.js', line: 1, column: 8, hint: 'Install x.', via: [via] })
+    const other = new BuildError('Other', { file: '/s/a.md', line: 2 })
+    let thrown: unknown
+    try {
+      throwAll([met('/s/b.mdx:1'), other, met('/s/a.mdx:3'), met('/s/b.mdx:1')])
+    } catch (err) {
+      thrown = err
+    }
+    const all = thrown as AggregateBuildError
+    expect(all.errors.map((e) => [e.message, e.via])).toEqual([
+      ['Could not resolve "x"', ['/s/a.mdx:3', '/s/b.mdx:1']],
+      ['Other', undefined],
+    ])
+    expect(all.message).toBe('2 problems found')
+    expect(all.format()).toContain(
+      '/s/m.js\n  line 1:8: Could not resolve "x" (imported by /s/a.mdx:3, /s/b.mdx:1)\n    → Install x.',
+    )
+    const seven = Array.from({ length: 7 }, (_, i) => met(`/s/p${i}.mdx:1`))
+    expect(() => throwAll(seven)).toThrow(BuildError)
+    try {
+      throwAll(seven)
+    } catch (err) {
+      expect((err as BuildError).format()).toBe(
+        '/s/m.js:1:8: Could not resolve "x" (imported by /s/p0.mdx:1, /s/p1.mdx:1, /s/p2.mdx:1, /s/p3.mdx:1, /s/p4.mdx:1 and 2 more)\n  → Install x.',
+      )
+    }
+  })
 })

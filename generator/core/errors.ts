@@ -15,6 +15,11 @@ export interface BuildErrorOptions {
   hint?: string
   /** Underlying error. */
   cause?: unknown
+  /**
+   * Where the problem was met, when it is in a module others import: the importing files (`file:line`).
+   * The same problem met through several files is one problem naming them all (`mergeSame`).
+   */
+  via?: string[]
 }
 
 /** A problem in the author's input (content, config). Printed without a stack. */
@@ -23,6 +28,7 @@ export class BuildError extends Error {
   line?: number
   column?: number
   hint?: string
+  via?: string[]
 
   constructor(message: string, options: BuildErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
@@ -31,6 +37,7 @@ export class BuildError extends Error {
     this.line = options.line
     this.column = options.column
     this.hint = options.hint
+    if (options.via?.length) this.via = options.via
   }
 
   /** `file:line:column` or '' . */
@@ -39,11 +46,45 @@ export class BuildError extends Error {
     return this.file + (this.line ? `:${this.line}${this.column ? `:${this.column}` : ''}` : '')
   }
 
-  /** One readable block: location, message, hint. */
+  /** One readable block: location, message, the files it was met through, hint. */
   format(): string {
-    const head = this.location ? `${this.location}: ${this.message}` : this.message
+    const head = (this.location ? `${this.location}: ${this.message}` : this.message) + viaText(this.via)
     return this.hint ? `${head}\n  → ${this.hint}` : head
   }
+}
+
+/** How many importing files are named; the rest are counted. */
+const LISTED_VIA = 5
+
+/** ` (imported by a, b and N more)`, or '' without importers. */
+function viaText(via: string[] | undefined): string {
+  if (!via?.length) return ''
+  const shown = via.slice(0, LISTED_VIA).join(', ')
+  const more = via.length - LISTED_VIA
+  return ` (imported by ${shown}${more > 0 ? ` and ${more} more` : ''})`
+}
+
+/**
+ * Problems met through importing files (`via`) that are the same problem — the same class, place,
+ * message and hint — as one, naming every importing file; the others as they are, in order.
+ */
+export function mergeSame(errors: BuildError[]): BuildError[] {
+  const byKey = new Map<string, BuildError>()
+  const out: BuildError[] = []
+  for (const e of errors) {
+    if (!e.via?.length) {
+      out.push(e)
+      continue
+    }
+    const key = JSON.stringify([e.name, e.file, e.line, e.column, e.message, e.hint])
+    const seen = byKey.get(key)
+    if (seen) seen.via = [...new Set([...seen.via!, ...e.via])].sort()
+    else {
+      byKey.set(key, e)
+      out.push(e)
+    }
+  }
+  return out
 }
 
 /** `site.config.ts` is invalid. */
@@ -65,6 +106,7 @@ export class MissingComponentError extends BuildError {}
 export class AggregateBuildError extends BuildError {
   errors: BuildError[]
   constructor(errors: BuildError[]) {
+    errors = mergeSame(errors)
     super(`${errors.length} problem${errors.length === 1 ? '' : 's'} found`)
     this.errors = errors
   }
@@ -80,6 +122,7 @@ export class AggregateBuildError extends BuildError {
       '  ' +
       (e.line ? `line ${e.line}${e.column ? `:${e.column}` : ''}: ` : '') +
       e.message +
+      viaText(e.via) +
       (e.hint ? `\n    → ${e.hint}` : '')
     const blocks = [...byFile].map(([file, errs]) => {
       // One cause met by many pages (a shared module that does not load) is said once, with how many met it.
@@ -98,7 +141,7 @@ export class AggregateBuildError extends BuildError {
 
 /** Throw one error, or all of them together (nested aggregates flattened); do nothing if the list is empty. */
 export function throwAll(errors: BuildError[]): void {
-  errors = errors.flatMap((e) => (e instanceof AggregateBuildError ? e.errors : [e]))
+  errors = mergeSame(errors.flatMap((e) => (e instanceof AggregateBuildError ? e.errors : [e])))
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new AggregateBuildError(errors)
 }

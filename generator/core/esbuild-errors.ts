@@ -6,7 +6,7 @@
  */
 
 /** The shape of esbuild's `Message` that is read here (esbuild's BuildFailure has `errors: Message[]`). */
-interface EsbuildMessage {
+export interface EsbuildMessage {
   text: string
   location?: { file: string; line: number; column: number } | null
   notes?: { text: string }[]

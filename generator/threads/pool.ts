@@ -25,6 +25,7 @@ export interface SerializedError {
   line?: number
   column?: number
   hint?: string
+  via?: string[]
   errors?: SerializedError[]
 }
 
@@ -51,6 +52,7 @@ export function serializeError(err: unknown): SerializedError {
     line: b.line,
     column: b.column,
     hint: b.hint,
+    via: b.via,
     errors: e instanceof AggregateBuildError ? e.errors.map(serializeError) : undefined,
   }
 }
@@ -60,7 +62,7 @@ export function deserializeError(s: SerializedError): Error {
   if (s.errors) return new AggregateBuildError(s.errors.map((x) => deserializeError(x) as BuildError))
   const Cls = ERROR_CLASSES[s.name]
   if (!Cls) return Object.assign(new Error(s.message), { name: s.name, stack: s.stack })
-  return new Cls(s.message, { file: s.file, line: s.line, column: s.column, hint: s.hint })
+  return new Cls(s.message, { file: s.file, line: s.line, column: s.column, hint: s.hint, via: s.via })
 }
 
 /** Message from the main thread. */

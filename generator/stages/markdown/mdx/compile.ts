@@ -6,7 +6,13 @@
  * table, partials, site modules bundled by esbuild), the function is run, and its content
  * rendered to static HTML with React's `renderToStaticMarkup`: no React reaches the browser.
  */
-import { errorText } from '../../../core/esbuild-errors.js'
+import {
+  errorText,
+  esbuildErrors,
+  LISTED_ERRORS,
+  unresolvedHint,
+  type EsbuildMessage,
+} from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
@@ -331,6 +337,10 @@ async function compileMdxFile(
             hint: err.hint,
           }),
         )
+      else if (inModules(err, file).length)
+        // A problem inside the imported module (an import of its own that does not resolve) is the module's, at
+        // its line, met through this page: the pages that meet it are named in one problem (core/errors.ts).
+        for (const e of inModules(err, file)) errors.push(moduleProblem(e, `${file}:${atLine(imp.line)}`))
       else {
         const missing = missingThemeExport(errorText(err))
         errors.push(
@@ -478,3 +488,28 @@ function syntaxError(err: unknown, file: string, atLine: (l: number | null | und
 }
 
 /** A file's bytes, or null when it is missing (what the build cache records of a read). */
+
+/** The located errors of an esbuild failure that are in another file than `page` (the first few). */
+function inModules(err: unknown, page: string): EsbuildMessage[] {
+  const located = (esbuildErrors(err) ?? []).filter((e) => e.location && moduleFile(e) !== page)
+  return located.slice(0, LISTED_ERRORS)
+}
+
+/** The file of an esbuild error's location (a plugin's namespace prefix taken off; relative to the cwd). */
+function moduleFile(e: EsbuildMessage): string {
+  return path.resolve(e.location!.file.replace(/^[a-z][\w-]+:(?=[/\\])/, ''))
+}
+
+/** An esbuild error in a module, as the module's problem at its line, met through `via` (the page's import). */
+function moduleProblem(e: EsbuildMessage, via: string): MarkdownError {
+  const unresolved = /Could not resolve "([^"]+)"/.exec(e.text)
+  const missing = missingThemeExport(e.text)
+  const hint = unresolved ? unresolvedHint(unresolved[1]!) : (missing?.hint ?? 'Fix the module at that line.')
+  return new MarkdownError(unresolved ? `Could not resolve "${unresolved[1]}"` : (missing?.message ?? e.text), {
+    file: moduleFile(e),
+    line: e.location!.line,
+    column: e.location!.column + 1,
+    hint,
+    via: [via],
+  })
+}
