@@ -33,6 +33,27 @@ describe("generator: a Docusaurus site's own choices", () => {
     )
   })
 
+  test("56.2 a site-absolute module path (`require('/static/img/logo.svg')`, `import … from '/src/…'`) is a file of the site's folder, as webpack's resolve.roots has it: in a doc's component and a React page", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"/></svg>\n'
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG('{ blog: false }'),
+      'static/img/dot.svg': svg,
+      'src/data/crew.json': '{ "captain": "Ada" }\n',
+      'src/components/Dot.js':
+        "import Dot from '/static/img/dot.svg'\nconst same = require('/static/img/dot.svg').default\nexport default function D() { return <span className=\"dot\"><Dot title=\"dot\" />{same === Dot ? 'one module' : 'two'}</span> }\n",
+      'docs/a.mdx': "import D from '@site/src/components/Dot'\n\n# A\n\n<D />\n",
+      'src/pages/crew.js':
+        'import crew from \'/src/data/crew.json\'\nexport default function Crew() { return <main><p className="captain">{crew.captain}</p></main> }\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    const doc = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(doc).toMatch(
+      /<span class="dot"><svg[^>]*viewBox="0 0 8 8"[^>]*><title>dot<\/title><circle cx="4" cy="4" r="3"\/><\/svg>one module<\/span>/,
+    )
+    const page = fs.readFileSync(path.join(report.config.outDir, 'crew.html'), 'utf8')
+    expect(page).toContain('<p class="captain">Ada</p>')
+  })
+
   test('31 a site that draws its footer links with its own src/theme/Footer components gets a broken footer link of the config as a warning (Docusaurus checks what those draw); without them it stays an error', async () => {
     const files = {
       'docusaurus.config.js': CONFIG(

@@ -20,6 +20,7 @@ import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
 import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infima-variables.js'
 import { sassPlugin } from './css/sass.js'
 import { staticUrlsPlugin } from './css/static-urls.js'
+import { rootPathsPlugin } from './markdown/mdx/root-paths.js'
 
 /** esbuild options for the client (shared with watch mode's context). */
 export function clientBuildOptions(mode: SiteConfig['mode']): esbuild.BuildOptions & { metafile: true; write: false } {
@@ -492,6 +493,7 @@ export async function bundleClientModules(
       define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
       alias: { '@site': config.root },
       plugins: [
+        rootPathsPlugin(config.root),
         staticUrlsPlugin(config.staticDir, config.root, read),
         {
           name: 'cwc-execution-environment',

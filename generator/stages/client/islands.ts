@@ -20,6 +20,7 @@ import { withBase } from '../../core/paths.js'
 import { CODE_PARTIAL_TAG } from '../markdown/mdx/compile.js'
 import { CLIENT_ONLY } from '../markdown/mdx/react-page.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin, THEME_SPECIFIER_RE } from '../markdown/mdx/modules.js'
+import { rootPathsPlugin } from '../markdown/mdx/root-paths.js'
 import { mdxDocs, mdxSiteConfig } from '../markdown/options.js'
 import { MDX_MODULES } from '../../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from '../bundle.js'
@@ -161,6 +162,7 @@ export async function bundleIslands(
       },
       alias: { '@site': config.root },
       plugins: [
+        rootPathsPlugin(config.root),
         cssModulesPlugin(config.root, read, { classNamesOnly: true }),
         siteAssetsPlugin({
           baseUrl: config.baseUrl,

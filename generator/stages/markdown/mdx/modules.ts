@@ -27,6 +27,7 @@ import { svgComponent } from '../../../../theme/mdx/svg.js'
 import { CSS_FILE_LOADERS } from '../../bundle.js'
 import { compileSass, SASS_RE, sassPlugin } from '../../css/sass.js'
 import { staticUrlsPlugin } from '../../css/static-urls.js'
+import { rootPathsPlugin } from './root-paths.js'
 import { noteContext } from '../repeat-copy.js'
 
 const require = createRequire(import.meta.url)
@@ -613,6 +614,7 @@ async function bundleForNode(
     banner: { js: siteRequireBanner(siteRoot, baseUrl) },
     loader: { '.js': 'jsx', ...CSS_FILE_LOADERS },
     plugins: [
+      rootPathsPlugin(siteRoot),
       staticUrlsPlugin(path.join(siteRoot, 'static'), siteRoot),
       cssModulesPlugin(siteRoot, extraInputs),
       sassPlugin(siteRoot, { loaded: extraInputs }),
