@@ -857,4 +857,25 @@ describe('28.6 several instances of the docs plugin', () => {
     ])
     expect(notes.filter((n) => n.option.startsWith('themeConfig.navbar'))).toEqual([])
   })
+
+  test("56.1 no preset: theme-classic listed on its own gives its customCss, the blog and pages plugins their folders and routes, as the preset's options would", () => {
+    const { config, notes } = mapDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        baseUrl: '/',
+        themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.js' }],
+          ['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', showReadingTime: true }],
+          ['@docusaurus/plugin-content-pages', { path: 'src/site-pages' }],
+        ],
+      },
+      ROOT,
+    )
+    expect(config.customCss).toEqual(['src/css/custom.css'])
+    expect(config.blog).toMatchObject({ path: 'news', routeBasePath: 'news' })
+    expect(config.pages).toEqual({ path: 'src/site-pages' })
+    expect(notes.filter((n) => /theme-classic|content-blog|content-pages/.test(n.option))).toEqual([])
+  })
 })

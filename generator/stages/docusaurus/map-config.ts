@@ -311,8 +311,17 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
     const list = take(key)
     for (const [i, entry] of (Array.isArray(list) ? list : []).entries()) {
       const name = pluginName(entry)
-      if (name === '@docusaurus/theme-classic') continue
       const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
+      // The theme listed on its own (no preset): its options are the preset's `theme` options.
+      if (name === '@docusaurus/theme-classic') {
+        mapThemeOptions(options, root, config, note, `${key}[${i}] (${name})`)
+        continue
+      }
+      // The pages plugin on its own: its folder, as the preset's `pages` gives it.
+      if (key === 'plugins' && name === '@docusaurus/plugin-content-pages' && options.id === undefined) {
+        mapPagesOptions(options, config, note, `plugins[${i}] (${name})`)
+        continue
+      }
       const ownSource = key === 'plugins' ? ownPluginSource(name, root) : ''
       const docsKind = key === 'plugins' ? contentPluginKind(name, ownSource, 'docs') : null
       if (docsKind) {
@@ -342,7 +351,8 @@ export function mapDocusaurusConfig(raw: unknown, root: string): MappedProject {
       // The blog plugin on its own, or a plugin of the site's own built on it (apache/incubator-answer-website's
       // adds featured posts and category pages to it, with the preset's blog off): the blog, with its options.
       const blogKind = key === 'plugins' ? contentPluginKind(name, ownSource, 'blog') : null
-      if (blogKind && !config.blog && options.id === undefined) {
+      // Without the classic preset, the blog is the plugin's (the preset's defaults are no blog of the site's).
+      if (blogKind && (!config.blog || !classicFound) && blogPluginAt === null && options.id === undefined) {
         const where = `plugins[${i}] (${name})`
         config.blog = mapBlog(options, root, note, where)
         blogPluginAt = i
@@ -752,40 +762,42 @@ function mapClassic(
   else if (isObj(blog)) config.blog = mapBlog(blog, root, note, 'presets.classic.blog')
   const pages = options.pages
   if (pages === false) note('presets.classic.pages', 'false is not supported: src/pages is built if it exists')
-  config.pages = { path: isObj(pages) && typeof pages.path === 'string' ? pages.path : 'src/pages' }
-  if (isObj(pages))
-    for (const key of Object.keys(pages))
-      if (
-        ![
-          'path',
-          'include',
-          'exclude',
-          'admonitions',
-          'remarkPlugins',
-          'rehypePlugins',
-          'beforeDefaultRemarkPlugins',
-          'beforeDefaultRehypePlugins',
-          'recmaPlugins',
-        ].includes(key)
-      )
-        note(`presets.classic.pages.${key}`, 'not honoured: the default applies')
+  mapPagesOptions(isObj(pages) ? pages : {}, config, note, 'presets.classic.pages')
   // Admonition keywords of the docs, blog and pages options: one list for the whole site.
   for (const key of ['docs', 'blog', 'pages'] as const) {
     const o = options[key]
     if (isObj(o)) addAdmonitionKeywords(config, o.admonitions, `presets.classic.${key}.admonitions`, note)
   }
   const theme = options.theme
-  if (isObj(theme)) {
-    const css = theme.customCss
-    const list = (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string')
-    if (list.length) config.customCss = list.map((c) => path.relative(root, path.resolve(root, c)))
-    for (const key of Object.keys(theme)) if (key !== 'customCss') note(`presets.classic.theme.${key}`, 'not honoured')
-  }
+  if (isObj(theme)) mapThemeOptions(theme, root, config, note, 'presets.classic.theme')
   const sitemap = options.sitemap
   if (isObj(sitemap))
     for (const key of Object.keys(sitemap))
       note(`presets.classic.sitemap.${key}`, 'not honoured: the built-in sitemap lists every indexable page')
   return sidebarPath
+}
+
+/** The pages plugin's options (the classic preset's `pages`, or a `@docusaurus/plugin-content-pages` entry). */
+function mapPagesOptions(pages: Obj, config: UserConfig, note: (o: string, i: string) => void, where: string): void {
+  config.pages = { path: typeof pages.path === 'string' ? pages.path : 'src/pages' }
+  const honoured = ['path', 'include', 'exclude', 'admonitions', 'remarkPlugins', 'rehypePlugins']
+  honoured.push('beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins')
+  for (const key of Object.keys(pages))
+    if (!honoured.includes(key)) note(`${where}.${key}`, 'not honoured: the default applies')
+}
+
+/** theme-classic's options (the classic preset's `theme`, or the theme listed on its own): its customCss. */
+function mapThemeOptions(
+  theme: Obj,
+  root: string,
+  config: UserConfig,
+  note: (o: string, i: string) => void,
+  where: string,
+): void {
+  const css = theme.customCss
+  const list = (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string')
+  if (list.length) config.customCss = list.map((c) => path.relative(root, path.resolve(root, c)))
+  for (const key of Object.keys(theme)) if (key !== 'customCss') note(`${where}.${key}`, 'not honoured')
 }
 
 /** The blog plugin's options (the classic preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) as
