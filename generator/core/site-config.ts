@@ -151,6 +151,11 @@ export interface SiteConfig {
    */
   docusaurusConfig?: Record<string, unknown>
   /**
+   * The data the site's plugins published for its components (Docusaurus's `setGlobalData`, read
+   * with `useGlobalData`/`usePluginData`), by plugin name, then instance id. Absent when none did.
+   */
+  globalData?: Record<string, Record<string, unknown>>
+  /**
    * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …,
    * and each frozen version's `…/version-<name>`, by version name): a file there replaces the
    * default's at the same path, files only there are added. Absent for the default locale.

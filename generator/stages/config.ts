@@ -49,6 +49,8 @@ export interface ResolveOptions {
   versions?: VersionsOnDisk
   /** A Docusaurus project's own markdown plugins (set when a Docusaurus project is read). */
   sitePlugins?: SitePluginsRef
+  /** The data the site's plugins published (set when a Docusaurus project is read). */
+  globalData?: SiteConfig['globalData']
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -168,6 +170,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       layout: 'docusaurus',
       compatibility: project.notes,
       docusaurusConfig: project.siteConfig,
+      globalData: project.globalData,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -573,6 +576,7 @@ export function normalizeConfig(
     redirects: redirects.config,
     ...(mainThread ? { [MAIN_THREAD]: mainThread } : {}),
     ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
+    ...(options.globalData && Object.keys(options.globalData).length ? { globalData: options.globalData } : {}),
   }
 }
 

@@ -16,11 +16,15 @@ export const ExecutionEnvironment = {
   canUseViewport: false,
 }
 
-/** `useGlobalData()`: the docs plugin's data (its versions), as Docusaurus's docs plugin publishes it; our
- * other plugins publish none. */
+/** `useGlobalData()`: what the site's plugins published with `setGlobalData`, and the docs plugin's data
+ * (its versions), as Docusaurus's docs plugin publishes it. */
 export function useGlobalData(): Record<string, Record<string, unknown>> {
-  // biome-ignore lint/correctness/useHookAtTopLevel: a site has docs or not in every render
-  return mdxSite().docs ? { 'docusaurus-plugin-content-docs': useAllDocsData() } : {}
+  const { docs, globalData } = mdxSite()
+  const docsData: Record<string, Record<string, unknown>> = docs
+    ? // biome-ignore lint/correctness/useHookAtTopLevel: a site has docs or not in every render
+      { 'docusaurus-plugin-content-docs': useAllDocsData() }
+    : {}
+  return globalData ? { ...globalData, ...docsData } : docsData
 }
 
 /** `useAllPluginInstancesData(name)`: every instance's data of that plugin, by id. */

@@ -22,6 +22,8 @@ export interface MdxSite {
   pathname?: string
   /** The docs plugin's versions, as `@docusaurus/plugin-content-docs/client` answers them. */
   docs?: MdxDocs
+  /** What the site's plugins published with `setGlobalData`: by plugin name, then instance id. */
+  globalData?: Record<string, Record<string, unknown>>
   /** The page is rendered as an island (hydrated in the browser): markdown imported by its code is kept in a
    * `<cwc-partial>` (CodePartial). */
   island?: boolean

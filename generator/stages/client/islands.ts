@@ -67,6 +67,7 @@ function siteFacts(config: SiteConfig): {
   currentLocale: string
   docs: unknown
   messages?: Record<string, string>
+  globalData?: unknown
 } {
   const messages = Object.fromEntries(Object.entries(config.i18n.messages).filter(([id]) => !id.startsWith('theme.')))
   return {
@@ -75,6 +76,7 @@ function siteFacts(config: SiteConfig): {
     currentLocale: config.locale.code,
     docs: mdxDocs(config),
     ...(Object.keys(messages).length ? { messages } : {}),
+    ...(config.globalData ? { globalData: config.globalData } : {}),
   }
 }
 

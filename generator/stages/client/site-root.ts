@@ -182,6 +182,7 @@ function renderAt(
     currentLocale: config.locale.code,
     messages,
     docs: mdxDocs(config),
+    ...(config.globalData ? { globalData: config.globalData } : {}),
     pathname,
     island: interactive,
   })

@@ -85,9 +85,9 @@ const STUB_SOURCE = `__cwcStubbed.add(__NAME__); module.exports = __cwcMake(__NA
 /**
  * Bundle and run a CommonJS or ESM file (TypeScript allowed). The default export (or
  * `module.exports`) is the value; a function is called (Docusaurus accepts an async config
- * creator).
+ * creator), unless `call` is false (a plugin's module: its function is the value).
  */
-export async function loadProjectModule(file: string): Promise<LoadedModule> {
+export async function loadProjectModule(file: string, { call = true } = {}): Promise<LoadedModule> {
   if (file.endsWith('.json')) return { value: readJson(file), stubbed: [], inputs: [file] }
   const dir = path.dirname(file)
   const projectRequire = createRequire(path.join(dir, 'noop.js'))
@@ -204,7 +204,7 @@ export async function loadProjectModule(file: string): Promise<LoadedModule> {
     if (isMainThread) process.chdir(dir)
     const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
     value = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
-    if (typeof value === 'function') value = await (value as () => unknown)()
+    if (call && typeof value === 'function') value = await (value as () => unknown)()
   } catch (err) {
     const e = err as Error
     // A syntax error in a module the config requires (a package, a file of the site): Node puts that

@@ -11,6 +11,7 @@ import { rememberSitePlugins } from '../markdown/site-plugins.js'
 import { isStub, loadProjectModule } from './load.js'
 import { siteRootFile } from './swizzled.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
+import { runSitePlugins } from './plugin-host.js'
 
 /** What reading a Docusaurus project gives the config stage. */
 export interface DocusaurusProject {
@@ -21,13 +22,21 @@ export interface DocusaurusProject {
   sitePlugins?: SitePluginsRef
   /** The config as the site's components read it (`useDocusaurusContext().siteConfig`): its serializable parts. */
   siteConfig: Record<string, unknown>
+  /** What the site's own plugins published with `setGlobalData` (plugin-host.ts). */
+  globalData: Record<string, Record<string, unknown>>
 }
 
 /** Read the project whose config file is `file`. */
 export async function readDocusaurusProject(root: string, file: string): Promise<DocusaurusProject> {
   const loaded = await loadProjectModule(file)
   const mapped = mapDocusaurusConfig(loaded.value, root)
-  const notes = [...mapped.notes]
+  // The site's own plugins run (their notes replace "not run"); their tags and client modules join the site's.
+  const hosted = await runSitePlugins(root, file, loaded.value as Record<string, unknown>, mapped.unmapped)
+  const ranAt = new Set(hosted.ran.map((r) => r.where))
+  const notes = [...mapped.notes.filter((n) => !ranAt.has(n.option)), ...hosted.notes]
+  if (hosted.headTags.length) mapped.config.headTags = [...(mapped.config.headTags ?? []), ...hosted.headTags]
+  if (hosted.clientModules.length)
+    mapped.config.clientModules = [...(mapped.config.clientModules ?? []), ...hosted.clientModules]
   let sitePlugins: SitePluginsRef | undefined
   if (mapped.sitePlugins) {
     // The config's own files (local plugins among them) key the compiled pages; packages are keyed by the lock file.
@@ -140,6 +149,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     notes,
     siteConfig: serializableConfig(loaded.value, root),
     ...(sitePlugins ? { sitePlugins } : {}),
+    globalData: hosted.globalData,
   }
 }
 

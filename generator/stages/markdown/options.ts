@@ -94,6 +94,8 @@ export interface ProcessorOptions {
   /** `markdown.preprocessor` of a Docusaurus project: each file's text before it is parsed. */
   preprocess?: Preprocessor
   /** The docs plugin's versions (`@docusaurus/plugin-content-docs/client`, `useGlobalData`). */
+  /** What the site's plugins published (SiteConfig.globalData). */
+  globalData?: Record<string, Record<string, unknown>>
   docs?: MdxDocs
   /** A source's URL (with the base URL) from the URL plan: `useLocation().pathname` while its page renders. */
   pageUrl?: (sourcePath: string) => string | undefined
@@ -151,6 +153,7 @@ export function processorOptions(
     currentLocale: config.locale.code,
     ...(Object.keys(config.i18n.messages).length ? { codeMessages: config.i18n.messages } : {}),
     docs: mdxDocs(config),
+    ...(config.globalData ? { globalData: config.globalData } : {}),
     pageUrl: (sourcePath) => plan.byFile.get(sourcePath),
     ...(config.markdown.sitePlugins ? { sitePlugins: config.markdown.sitePlugins } : {}),
     ...localeWords(config),

@@ -53,6 +53,7 @@ export function mdxSiteOf(compiler: MdxCompiler, source: SourceFile): Parameters
     currentLocale: o.currentLocale,
     messages: o.codeMessages,
     docs: o.docs,
+    ...(o.globalData ? { globalData: o.globalData } : {}),
     pathname: o.pageUrl?.(source.sourcePath),
     highlight: codeBlockHighlight(o),
   }

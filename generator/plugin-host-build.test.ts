@@ -1,0 +1,77 @@
+/**
+ * A Docusaurus project's own plugins run as Docusaurus runs them (stages/docusaurus/plugin-host.ts):
+ * loadContent → contentLoaded's setGlobalData, read by the site's components with usePluginData;
+ * injectHtmlTags' head tags on every page; the hooks this build has no place for named once; a
+ * hook that throws names the plugin, the hook, and its file and line.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { build } from './build.js'
+import { errorText, makeSite } from './test/helpers.js'
+
+const CONFIG = (plugins: string) =>
+  `module.exports = { title: 'Lantern', url: 'https://l.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [${plugins}] }\n`
+
+const CREW_PLUGIN = `module.exports = function crewPlugin(context, options) {
+  return {
+    name: 'crew',
+    async loadContent() {
+      return { captain: options.captain, site: context.siteConfig.title }
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content)
+      actions.addRoute({ path: '/crew', component: '@site/src/components/Crew' })
+    },
+    async postBuild() {},
+  }
+}
+`
+
+describe('generator: a Docusaurus project with plugins of its own', () => {
+  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page; addRoute and postBuild are named as not run", async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG(
+        `['./plugins/crew.js', { captain: 'Ada' }], function tags() { return { name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'crew-plugin', content: 'on' } }] }) } }`,
+      ),
+      'plugins/crew.js': CREW_PLUGIN,
+      'docs/a.mdx':
+        "import { usePluginData } from '@docusaurus/useGlobalData'\n\nexport function Captain() { const crew = usePluginData('crew'); return <b id=\"captain\">{crew.captain} of {crew.site}</b> }\n\n# A\n\n<Captain />\n",
+      // An island: the browser's render reads the same data.
+      'docs/b.mdx':
+        "import { useState } from 'react'\nimport { usePluginData } from '@docusaurus/useGlobalData'\n\nexport function Count() { const [n, setN] = useState(0); const crew = usePluginData('crew'); return <button onClick={() => setN(n + 1)}>{crew.captain} {n}</button> }\n\n# B\n\n<Count />\n",
+    })
+    const report = await build(root, { cacheDir: false })
+    const page = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(page).toContain('<b id="captain">Ada of Lantern</b>')
+    expect(page).toMatch(/<head>[\s\S]*<meta name="crew-plugin" content="on"\/?>[\s\S]*<\/head>/)
+    const islands = path.join(report.config.outDir, 'assets/islands')
+    const code = fs.readdirSync(islands).map((f) => fs.readFileSync(path.join(islands, f), 'utf8'))
+    expect(code.some((c) => /globalData:\{crew:\{default:\{captain:"Ada",site:"Lantern"\}\}\}/.test(c))).toBe(true)
+    const notes = report.config.compatibility
+    expect(notes).toContainEqual({
+      option: 'plugins[0] (./plugins/crew.js) addRoute',
+      instead: 'its routes are not built: /crew',
+    })
+    expect(notes).toContainEqual({ option: 'plugins[0] (./plugins/crew.js) postBuild', instead: 'is not run' })
+    expect(notes.filter((n) => /^plugins\[[01]\] \([^)]*\)$/.test(n.option))).toEqual([])
+  })
+
+  test('56.1 a plugin hook that throws stops the build, naming the plugin, the hook and its file and line', async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG(`'./plugins/bad.js'`),
+      'plugins/bad.js':
+        "module.exports = function bad() {\n  return {\n    name: 'bad',\n    loadContent() {\n      throw new Error('no crew list')\n    },\n  }\n}\n",
+      'docs/a.md': '# A\n',
+    })
+    let err: unknown
+    try {
+      await build(root, { cacheDir: false })
+    } catch (e) {
+      err = e
+    }
+    const text = errorText(err)
+    expect(text).toContain('plugins[0] (./plugins/bad.js): loadContent threw: no crew list')
+    expect(text).toContain(`${path.join(root, 'plugins/bad.js')}:5`)
+  })
+})

@@ -1,0 +1,237 @@
+/**
+ * The site's own Docusaurus plugins, run as Docusaurus's core runs them: each plugin function is
+ * called with its `LoadContext` and options, then `loadContent` → `contentLoaded({ content,
+ * actions })` → `allContentLoaded`, `injectHtmlTags` and `getClientModules`. What a plugin publishes
+ * with `setGlobalData` is the site's global data (`useGlobalData`, `usePluginData`), by plugin name
+ * and instance id; its head tags and client modules join the site's. A hook this build has no
+ * place for (the routes `addRoute` adds, `postBuild`, `configureWebpack`, …) is named in the
+ * compatibility report, once per plugin. A hook that throws stops the build with the plugin's
+ * name, the hook and the place in the plugin's file.
+ *
+ * Only plugins of the site's own run here — a file of the site, or a function in its config: a
+ * package's plugin stays as the report names it.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { ConfigError } from '../../core/errors.js'
+import type { HtmlTagConfig } from '../../core/types.js'
+import { loadProjectModule, originalPlace } from './load.js'
+import type { CompatibilityNote, UnmappedPlugin } from './map-config.js'
+
+/** What the site's plugins gave the build. */
+export interface HostedPlugins {
+  /** `setGlobalData`'s data, by plugin name, then instance id. */
+  globalData: Record<string, Record<string, unknown>>
+  /** `injectHtmlTags`' head tags (pre- and post-body tags go at the end of the head too, named in a note). */
+  headTags: HtmlTagConfig[]
+  /** `getClientModules`' modules, absolute paths. */
+  clientModules: string[]
+  /** The plugins that ran (their report notes are replaced by `notes`). */
+  ran: UnmappedPlugin[]
+  notes: CompatibilityNote[]
+  /** The plugin files read (the build's key includes them). */
+  inputs: string[]
+}
+
+/** What Docusaurus's plugin object may have; the hooks run here and those named as not run. */
+interface PluginObject {
+  name?: string
+  loadContent?: () => unknown
+  contentLoaded?: (args: { content: unknown; actions: PluginActions }) => unknown
+  allContentLoaded?: (args: { allContent: unknown; actions: PluginActions }) => unknown
+  injectHtmlTags?: (args: { content: unknown }) => unknown
+  getClientModules?: () => unknown
+  [hook: string]: unknown
+}
+
+interface PluginActions {
+  setGlobalData: (data: unknown) => void
+  addRoute: (route: { path?: unknown }) => void
+  createData: (name: string, data: unknown) => Promise<string>
+}
+
+/** Hooks with no place in this build, and what happens instead. */
+const NOT_RUN: Record<string, string> = {
+  postBuild: 'is not run',
+  configureWebpack: 'is not run: the bundler is esbuild',
+  configurePostCss: 'is not run: PostCSS runs with its defaults',
+  getThemePath: 'is not read: its components are not theme components here',
+  getTypeScriptThemePath: 'is not read: its components are not theme components here',
+  getPathsToWatch: 'is not watched by the dev server',
+  extendCli: 'adds no command here',
+  getTranslationFiles: 'is not read',
+  translateContent: 'is not run',
+  translateThemeConfig: 'is not run',
+  getDefaultCodeTranslationMessages: 'is not read',
+}
+
+/** Whether a `plugins` entry is a plugin of the site's own: a function, or a path that is not a package's. */
+function ownPlugin(raw: unknown, configDir: string): { fn: unknown; file: string | null } | null {
+  if (typeof raw === 'function') return { fn: raw, file: null }
+  if (typeof raw !== 'string' || !/^(\.{1,2}[\\/]|[\\/]|[A-Za-z]:[\\/])/.test(raw)) return null
+  const spec = path.resolve(configDir, raw)
+  if (spec.split(path.sep).includes('node_modules')) return null
+  let file: string | null = null
+  try {
+    file = createRequire(path.join(configDir, 'noop.js')).resolve(spec)
+  } catch {
+    for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'])
+      for (const f of [spec + ext, path.join(spec, `index${ext}`)]) if (!file && fs.existsSync(f)) file = f
+  }
+  return file ? { fn: null, file } : null
+}
+
+/** Run the site's own plugins among `unmapped`; `config` is the loaded config object, `file` its path. */
+export async function runSitePlugins(
+  root: string,
+  file: string,
+  config: Record<string, unknown>,
+  unmapped: UnmappedPlugin[],
+): Promise<HostedPlugins> {
+  const hosted: HostedPlugins = { globalData: {}, headTags: [], clientModules: [], ran: [], notes: [], inputs: [] }
+  const configDir = path.dirname(file)
+  const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] }
+  const defaultLocale = i18n.defaultLocale ?? 'en'
+  const context = {
+    siteDir: root,
+    siteConfig: config,
+    siteConfigPath: file,
+    outDir: path.join(root, 'build'),
+    baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
+    generatedFilesDir: path.join(root, '.docusaurus'),
+    localizationDir: path.join(root, 'i18n', defaultLocale),
+    i18n: {
+      defaultLocale,
+      locales: i18n.locales ?? [defaultLocale],
+      currentLocale: defaultLocale,
+      path: 'i18n',
+      localeConfigs: {},
+    },
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  }
+  const running: { plugin: PluginObject; where: string; file: string | null; id: string; content?: unknown }[] = []
+  for (const entry of unmapped) {
+    const raw = (config[entry.key] as unknown[] | undefined)?.[entry.index]
+    const own = ownPlugin(Array.isArray(raw) ? raw[0] : raw, configDir)
+    if (!own) continue
+    const options =
+      Array.isArray(raw) && raw[1] && typeof raw[1] === 'object' ? (raw[1] as Record<string, unknown>) : {}
+    let fn = own.fn
+    if (own.file) {
+      const loaded = await loadProjectModule(own.file, { call: false })
+      hosted.inputs.push(...loaded.inputs)
+      fn = loaded.value
+    }
+    if (typeof fn !== 'function') {
+      hosted.notes.push({ option: entry.where, instead: 'not run: its module exports no plugin function' })
+      hosted.ran.push(entry)
+      continue
+    }
+    const id = typeof options.id === 'string' ? options.id : 'default'
+    const plugin = (await hook(entry.where, 'the plugin function', own.file, () =>
+      (fn as (c: unknown, o: unknown) => unknown)(context, { id, ...options }),
+    )) as PluginObject | null
+    hosted.ran.push(entry)
+    if (!plugin || typeof plugin !== 'object') continue
+    running.push({ plugin, where: entry.where, file: own.file, id })
+  }
+  const routes = new Map<string, string[]>()
+  const actionsOf = (p: (typeof running)[number]): PluginActions => {
+    const name = p.plugin.name ?? p.where
+    return {
+      setGlobalData: (data) => {
+        hosted.globalData[name] = { ...hosted.globalData[name], [p.id]: JSON.parse(JSON.stringify(data ?? null)) }
+      },
+      addRoute: (route) => routes.set(p.where, [...(routes.get(p.where) ?? []), String(route?.path ?? '?')]),
+      // Written where Docusaurus writes it (the plugin may read it back); the routes that would load it are not built.
+      createData: async (dataName, data) => {
+        const at = path.join(context.generatedFilesDir, name, p.id, dataName)
+        fs.mkdirSync(path.dirname(at), { recursive: true })
+        fs.writeFileSync(at, typeof data === 'string' ? data : JSON.stringify(data))
+        return at
+      },
+    }
+  }
+  for (const p of running) {
+    if (typeof p.plugin.loadContent === 'function')
+      p.content = await hook(p.where, 'loadContent', p.file, () => p.plugin.loadContent!())
+  }
+  for (const p of running) {
+    if (typeof p.plugin.contentLoaded === 'function')
+      await hook(p.where, 'contentLoaded', p.file, () =>
+        p.plugin.contentLoaded!({ content: p.content, actions: actionsOf(p) }),
+      )
+  }
+  const allContent = Object.fromEntries(running.map((p) => [p.plugin.name ?? p.where, { [p.id]: p.content }]))
+  for (const p of running) {
+    if (typeof p.plugin.allContentLoaded === 'function')
+      await hook(p.where, 'allContentLoaded', p.file, () =>
+        p.plugin.allContentLoaded!({ allContent, actions: actionsOf(p) }),
+      )
+    if (typeof p.plugin.injectHtmlTags === 'function') {
+      const tags = (await hook(p.where, 'injectHtmlTags', p.file, () =>
+        p.plugin.injectHtmlTags!({ content: p.content }),
+      )) as Record<string, unknown> | null
+      for (const key of ['headTags', 'preBodyTags', 'postBodyTags']) {
+        const list = tags?.[key]
+        if (!Array.isArray(list)) continue
+        const taken = list.filter((t): t is HtmlTagConfig => typeof t === 'object' && t !== null && 'tagName' in t)
+        hosted.headTags.push(...taken)
+        if (taken.length < list.length)
+          hosted.notes.push({ option: `${p.where} injectHtmlTags().${key}`, instead: 'HTML strings are left out' })
+        if (key !== 'headTags' && taken.length)
+          hosted.notes.push({ option: `${p.where} injectHtmlTags().${key}`, instead: 'written at the end of <head>' })
+      }
+    }
+    if (typeof p.plugin.getClientModules === 'function') {
+      const modules = await hook(p.where, 'getClientModules', p.file, () => p.plugin.getClientModules!())
+      if (Array.isArray(modules))
+        hosted.clientModules.push(
+          ...modules.filter((m): m is string => typeof m === 'string').map((m) => path.resolve(root, m)),
+        )
+    }
+    const unrun = Object.keys(NOT_RUN).filter((h) => typeof p.plugin[h] === 'function')
+    for (const h of unrun) hosted.notes.push({ option: `${p.where} ${h}`, instead: NOT_RUN[h]! })
+    const added = routes.get(p.where)
+    if (added)
+      hosted.notes.push({
+        option: `${p.where} addRoute`,
+        instead: `its routes are not built: ${added.slice(0, 5).join(', ')}${added.length > 5 ? ` and ${added.length - 5} more` : ''}`,
+      })
+  }
+  return hosted
+}
+
+/** A hook called, its failure a ConfigError naming the plugin, the hook and the place in the plugin's file. */
+async function hook(where: string, name: string, file: string | null, call: () => unknown): Promise<unknown> {
+  try {
+    return await call()
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err))
+    const place = placeIn(e, file)
+    throw new ConfigError(`${where}: ${name} threw: ${e.message}`, {
+      file: place?.file ?? file ?? undefined,
+      line: place?.line,
+      column: place?.column,
+      cause: err,
+      hint: "Fix the plugin's code at that line (Docusaurus's build would stop there too).",
+    })
+  }
+}
+
+/** The first place of the plugin's own file in an error's stack (through the bundle's source map). */
+function placeIn(e: Error, file: string | null): { file: string; line: number; column?: number } | null {
+  for (const m of (e.stack ?? '').matchAll(/\(?((?:[A-Za-z]:)?[\\/][^():\n]+):(\d+):(\d+)\)?/g)) {
+    const mapped = originalPlace(m[1]!, Number(m[2]), Number(m[3]))
+    const at: { file: string; line: number; column?: number } = mapped ?? {
+      file: m[1]!,
+      line: Number(m[2]),
+      column: Number(m[3]),
+    }
+    if (at.file.split(path.sep).includes('node_modules') || at.file.includes('.timestamp-')) continue
+    if (!file || at.file === file) return at
+  }
+  return null
+}
