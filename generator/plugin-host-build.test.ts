@@ -21,7 +21,9 @@ const CREW_PLUGIN = `module.exports = function crewPlugin(context, options) {
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content)
-      actions.addRoute({ path: '/crew', component: '@site/src/components/Crew' })
+      const crew = await actions.createData('crew.json', JSON.stringify({ names: ['Ada', 'Grace'] }))
+      actions.addRoute({ path: '/crew', component: '@site/src/components/Crew', modules: { crew }, props: { motto: 'Onward' }, exact: true })
+      actions.addRoute({ path: '/crew/:name', component: '@site/src/components/Crew' })
     },
     async postBuild() {},
   }
@@ -29,12 +31,14 @@ const CREW_PLUGIN = `module.exports = function crewPlugin(context, options) {
 `
 
 describe('generator: a Docusaurus project with plugins of its own', () => {
-  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page; addRoute and postBuild are named as not run", async () => {
+  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page, its addRoute routes are pages with their modules and props; a route with parameters and postBuild are named as not run", async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG(
         `['./plugins/crew.js', { captain: 'Ada' }], function tags() { return { name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'crew-plugin', content: 'on' } }] }) } }`,
       ),
       'plugins/crew.js': CREW_PLUGIN,
+      'src/components/Crew.js':
+        'export default function Crew({ crew, motto }) { return <main><h1>{motto}</h1><ul>{crew.names.map((n) => <li key={n}>{n}</li>)}</ul></main> }\n',
       'docs/a.mdx':
         "import { usePluginData } from '@docusaurus/useGlobalData'\n\nexport function Captain() { const crew = usePluginData('crew'); return <b id=\"captain\">{crew.captain} of {crew.site}</b> }\n\n# A\n\n<Captain />\n",
       // An island: the browser's render reads the same data.
@@ -49,9 +53,12 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     const code = fs.readdirSync(islands).map((f) => fs.readFileSync(path.join(islands, f), 'utf8'))
     expect(code.some((c) => /globalData:\{crew:\{default:\{captain:"Ada",site:"Lantern"\}\}\}/.test(c))).toBe(true)
     const notes = report.config.compatibility
+    // addRoute: the route's component with its modules (createData's JSON) and props, at its path.
+    const crewPage = fs.readFileSync(path.join(report.config.outDir, 'crew.html'), 'utf8')
+    expect(crewPage).toContain('<main><h1>Onward</h1><ul><li>Ada</li><li>Grace</li></ul></main>')
     expect(notes).toContainEqual({
       option: 'plugins[0] (./plugins/crew.js) addRoute',
-      instead: 'its routes are not built: /crew',
+      instead: 'these routes are not built: /crew/:name (a path with parameters, or none)',
     })
     expect(notes).toContainEqual({ option: 'plugins[0] (./plugins/crew.js) postBuild', instead: 'is not run' })
     expect(notes.filter((n) => /^plugins\[[01]\] \([^)]*\)$/.test(n.option))).toEqual([])

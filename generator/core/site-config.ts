@@ -156,6 +156,11 @@ export interface SiteConfig {
    */
   globalData?: Record<string, Record<string, unknown>>
   /**
+   * React pages the site's plugins add (Docusaurus's `addRoute`): each a module that renders the
+   * route's component with its props (`file`), at the path of `relativePath` in the pages folder.
+   */
+  pluginPages?: { file: string; relativePath: string }[]
+  /**
    * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …,
    * and each frozen version's `…/version-<name>`, by version name): a file there replaces the
    * default's at the same path, files only there are added. Absent for the default locale.

@@ -51,6 +51,8 @@ export interface ResolveOptions {
   sitePlugins?: SitePluginsRef
   /** The data the site's plugins published (set when a Docusaurus project is read). */
   globalData?: SiteConfig['globalData']
+  /** The pages the site's plugins add (set when a Docusaurus project is read). */
+  pluginPages?: SiteConfig['pluginPages']
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -171,6 +173,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       compatibility: project.notes,
       docusaurusConfig: project.siteConfig,
       globalData: project.globalData,
+      pluginPages: project.pluginPages,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -577,6 +580,7 @@ export function normalizeConfig(
     ...(mainThread ? { [MAIN_THREAD]: mainThread } : {}),
     ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
     ...(options.globalData && Object.keys(options.globalData).length ? { globalData: options.globalData } : {}),
+    ...(options.pluginPages?.length ? { pluginPages: options.pluginPages } : {}),
   }
 }
 

@@ -339,9 +339,22 @@ export async function loadContent(
   const pages = new Map(
     [...pagesRead, ...reactPages].filter((f): f is SourceFile => f !== null).map((f) => ['pages/' + f.relativePath, f]),
   )
-  const files = [...docs, ...versionDocs, ...posts, ...allPaths.flatMap((rel) => pages.get(rel) ?? [])].filter(
-    (f): f is SourceFile => f !== null,
+  // The routes the site's plugins add are React pages too, after the folder's.
+  const pluginPages = await Promise.all(
+    (config.pluginPages ?? []).map((p) =>
+      readReactPage(p.file, p.relativePath).catch((err: unknown) => {
+        errors.push(readError(p.file, err))
+        return null
+      }),
+    ),
   )
+  const files = [
+    ...docs,
+    ...versionDocs,
+    ...posts,
+    ...allPaths.flatMap((rel) => pages.get(rel) ?? []),
+    ...pluginPages,
+  ].filter((f): f is SourceFile => f !== null)
   const tagsOfVersion = new Map(versionTags)
   // A key no file could have meant as a known one (a site's own, read by its components or plugins) is named
   // once, with how many files have it.

@@ -27,6 +27,8 @@ export interface HostedPlugins {
   headTags: HtmlTagConfig[]
   /** `getClientModules`' modules, absolute paths. */
   clientModules: string[]
+  /** `addRoute`'s routes, each a React page: a module made here that renders the route's component with its props. */
+  pages: { file: string; relativePath: string }[]
   /** The plugins that ran (their report notes are replaced by `notes`). */
   ran: UnmappedPlugin[]
   notes: CompatibilityNote[]
@@ -45,9 +47,19 @@ interface PluginObject {
   [hook: string]: unknown
 }
 
+/** What `addRoute` is given (Docusaurus's RouteConfig, the parts read here). */
+interface RouteConfig {
+  path?: unknown
+  component?: unknown
+  modules?: unknown
+  props?: unknown
+  exact?: unknown
+  routes?: unknown
+}
+
 interface PluginActions {
   setGlobalData: (data: unknown) => void
-  addRoute: (route: { path?: unknown }) => void
+  addRoute: (route: RouteConfig) => void
   createData: (name: string, data: unknown) => Promise<string>
 }
 
@@ -89,7 +101,15 @@ export async function runSitePlugins(
   config: Record<string, unknown>,
   unmapped: UnmappedPlugin[],
 ): Promise<HostedPlugins> {
-  const hosted: HostedPlugins = { globalData: {}, headTags: [], clientModules: [], ran: [], notes: [], inputs: [] }
+  const hosted: HostedPlugins = {
+    globalData: {},
+    headTags: [],
+    clientModules: [],
+    pages: [],
+    ran: [],
+    notes: [],
+    inputs: [],
+  }
   const configDir = path.dirname(file)
   const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] }
   const defaultLocale = i18n.defaultLocale ?? 'en'
@@ -137,14 +157,14 @@ export async function runSitePlugins(
     if (!plugin || typeof plugin !== 'object') continue
     running.push({ plugin, where: entry.where, file: own.file, id })
   }
-  const routes = new Map<string, string[]>()
+  const routes = new Map<string, RouteConfig[]>()
   const actionsOf = (p: (typeof running)[number]): PluginActions => {
     const name = p.plugin.name ?? p.where
     return {
       setGlobalData: (data) => {
         hosted.globalData[name] = { ...hosted.globalData[name], [p.id]: JSON.parse(JSON.stringify(data ?? null)) }
       },
-      addRoute: (route) => routes.set(p.where, [...(routes.get(p.where) ?? []), String(route?.path ?? '?')]),
+      addRoute: (route) => routes.set(p.where, [...(routes.get(p.where) ?? []), route ?? {}]),
       // Written where Docusaurus writes it (the plugin may read it back); the routes that would load it are not built.
       createData: async (dataName, data) => {
         const at = path.join(context.generatedFilesDir, name, p.id, dataName)
@@ -194,14 +214,69 @@ export async function runSitePlugins(
     }
     const unrun = Object.keys(NOT_RUN).filter((h) => typeof p.plugin[h] === 'function')
     for (const h of unrun) hosted.notes.push({ option: `${p.where} ${h}`, instead: NOT_RUN[h]! })
-    const added = routes.get(p.where)
-    if (added)
+    const left: string[] = []
+    for (const route of routes.get(p.where) ?? []) {
+      const page = routePage(root, context.generatedFilesDir, route)
+      if (typeof page === 'string') left.push(`${String(route.path ?? '?')} (${page})`)
+      else hosted.pages.push(page)
+    }
+    if (left.length)
       hosted.notes.push({
         option: `${p.where} addRoute`,
-        instead: `its routes are not built: ${added.slice(0, 5).join(', ')}${added.length > 5 ? ` and ${added.length - 5} more` : ''}`,
+        instead: `these routes are not built: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}`,
       })
   }
   return hosted
+}
+
+/** The file a route's `component` or module names (`@site/…`, an absolute path; with or without extension). */
+function moduleFile(root: string, spec: unknown): string | null {
+  if (typeof spec !== 'string') return null
+  const at = spec.startsWith('@site/') ? path.join(root, spec.slice('@site/'.length)) : spec
+  if (!path.isAbsolute(at)) return null
+  for (const f of [at, ...['.js', '.jsx', '.ts', '.tsx'].flatMap((e) => [at + e, path.join(at, `index${e}`)])])
+    if (fs.existsSync(f) && fs.statSync(f).isFile()) return f
+  return null
+}
+
+/**
+ * A route as a React page: a module in the generated files folder that renders the route's component
+ * with Docusaurus's props (each of `modules`' default export, by name, and `props`); or why it is not
+ * one. Its URL is the route's path (a page's path under the pages folder).
+ */
+function routePage(
+  root: string,
+  generated: string,
+  route: RouteConfig,
+): { file: string; relativePath: string } | string {
+  const url = typeof route.path === 'string' ? route.path : ''
+  if (!url.startsWith('/') || /[:*?()]/.test(url)) return 'a path with parameters, or none'
+  if (route.routes !== undefined) return 'nested routes'
+  const component = moduleFile(root, route.component)
+  if (!component) return `its component ${String(route.component)} is not a file of the site`
+  const modules = route.modules && typeof route.modules === 'object' ? Object.entries(route.modules) : []
+  const imports: string[] = []
+  for (const [i, [name, spec]] of modules.entries()) {
+    const file = moduleFile(root, typeof spec === 'object' && spec ? (spec as { path?: unknown }).path : spec)
+    if (!file) return `its module ${name} is not a file`
+    imports.push(`import m${i} from ${JSON.stringify(file)}`)
+  }
+  const props = `{ ...${JSON.stringify(route.props ?? {})}, ${modules.map(([name], i) => `${JSON.stringify(name)}: m${i}`).join(', ')} }`
+  const source = [
+    "import { createElement } from 'react'",
+    `import Component from ${JSON.stringify(component)}`,
+    ...imports,
+    `const props = ${props}`,
+    'export default function Route(routeProps) {',
+    '  return createElement(Component, { ...routeProps, ...props })',
+    '}',
+    '',
+  ].join('\n')
+  const relativePath = (url.endsWith('/') ? `${url}index` : url).slice(1) + '.js'
+  const file = path.join(generated, 'cwc-routes', relativePath)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source)
+  return { file, relativePath }
 }
 
 /** A hook called, its failure a ConfigError naming the plugin, the hook and the place in the plugin's file. */

@@ -24,6 +24,8 @@ export interface DocusaurusProject {
   siteConfig: Record<string, unknown>
   /** What the site's own plugins published with `setGlobalData` (plugin-host.ts). */
   globalData: Record<string, Record<string, unknown>>
+  /** The routes the site's own plugins add, as React pages (plugin-host.ts). */
+  pluginPages: { file: string; relativePath: string }[]
 }
 
 /** Read the project whose config file is `file`. */
@@ -150,6 +152,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     siteConfig: serializableConfig(loaded.value, root),
     ...(sitePlugins ? { sitePlugins } : {}),
     globalData: hosted.globalData,
+    pluginPages: hosted.pages,
   }
 }
 
