@@ -2,6 +2,8 @@
 import type { BuildCache } from './cache/session.js'
 import type { BundleResult } from './core/types.js'
 import type { Progress } from './report/steps.js'
+
+export type { Progress }
 import type { ResolveOptions } from './stages/config.js'
 
 /** Options of build(). */

@@ -1,13 +1,12 @@
 /**
- * The orchestrator: reads as the table of contents of a build. Each stage is a timed, labelled
- * step; a failed step is marked ✗ and its error rethrown unchanged. How the markdown and render
- * stages are spread over threads (and when compiled HTML waits on disk) is threads/stage-runner.ts;
- * what the build reuses from earlier ones is the cache session's (cache/session.ts), asked at the
- * stage boundaries.
+ * The orchestrator: the table of contents of a build. Each stage is a timed, labelled step; a failed step is
+ * marked ✗ and its error rethrown unchanged. How the stages are spread over threads is threads/stage-runner.ts;
+ * what the build reuses from earlier ones is the cache session's (cache/session.ts), asked at stage boundaries.
  */
 import type { BuildOptions } from './build-options.js'
 import { CacheSession, startCheckThread, type LocaleCache } from './cache/session.js'
 import type { BuildReport, SiteConfig } from './core/types.js'
+import { runAfterBuild } from './outputs/after-build.js'
 import { writeExtras } from './outputs/extras.js'
 import { headersFiles, inlineScriptHash } from './outputs/headers.js'
 import { redirectFiles } from './outputs/redirects.js'
@@ -33,8 +32,7 @@ import { StageThreads } from './threads/stage-runner.js'
 
 export { BuildCache } from './cache/session.js'
 export { compatibilityReport } from './report/warnings.js'
-export type { BuildOptions } from './build-options.js'
-export type { Progress } from './report/steps.js'
+export type { BuildOptions, Progress } from './build-options.js'
 
 /** Build a site folder into its output folder; returns the report. */
 export async function build(root: string, options: BuildOptions = {}): Promise<Built> {
@@ -61,7 +59,6 @@ type Built = BuildReport & { config: SiteConfig }
 async function buildWith(config: SiteConfig, session: CacheSession, options: BuildOptions, steps: Steps) {
   const { step, timings } = steps
   const warnings = configWarnings(config)
-  // Every locale in one build; dev and `--locale` build one (stages/i18n/build-locales.ts).
   const locales = localesToBuild(config, options.locale, session.watchMode)
   // Nothing changed since the last successful build, and its output is intact: nothing to do (cache/up-to-date.ts).
   const kept = await session.upToDate(step)
@@ -80,8 +77,10 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
     warnings.push(...((await bundles.customCss)?.warnings ?? []))
     options.signal?.throwIfAborted() // the swap itself is two renames and is not interrupted
     // One swap for every locale: a failure in any leaves the previous output as it was.
-    const { changed, files: committed } = await run.folder!.commit()
+    const { changed, files } = await run.folder!.commit()
     run.folder = null
+    // The site's after-build hooks (a plugin's postBuild), one-shot builds only: what they write joins the output.
+    const committed = session.watchMode ? files : await runAfterBuild(config, run.paths ?? [], files)
     // A warning said by several pages or threads in the same words is said once.
     const said = [...new Set(warnings)]
     await session.commit(committed, { ...total, warnings: said })
@@ -93,8 +92,8 @@ async function buildWith(config: SiteConfig, session: CacheSession, options: Bui
   }
 }
 
-/** What the locales of one build share (the temp output folder is opened by the first; `stops`: what stops with
- * the threads; `search`: what stops the search services of the locale being built). */
+/** What the locales of one build share (`stops`: what stops with the threads; `search`: the locale's search services'
+ * stop; `paths`: the routes' paths so far). */
 type Steps = ReturnType<typeof stepper>
 
 interface LocaleRun {
@@ -108,6 +107,7 @@ interface LocaleRun {
   outDir: string
   stops: (() => Promise<void>)[]
   search?: (() => Promise<void>) | null
+  paths?: string[]
 }
 
 /** Build one locale into the shared temp folder (the default at its root, another under its path `sub`); nothing
@@ -158,6 +158,7 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
     return { ...result, search: planSearch(config, result.routes, result.site) }
   })
   const { routes, site, sidebars } = planned
+  ;(run.paths ??= []).push(...routes.map((r) => r.url))
   warnings.push(...planned.warnings)
   // Redirect pages (client-redirects): `createRedirects` is called here, on the main thread, with every page's path.
   const redirects = redirectFiles({ config, routes, staticFiles })
@@ -191,11 +192,9 @@ async function buildLocale(config: SiteConfig, run: LocaleRun, cache: LocaleCach
   const weights = weighPages(weighed, bundle, config.budget, islands.bySource)
   warnings.push(...weights.warnings)
   const search = await step('search', () => indexer?.finish() ?? Promise.resolve(null))
-  if (search) {
-    // An index none of whose documents changed keeps its files as the last build wrote them.
-    tmp.keepRelative(search.kept)
-    cache.recordSearch(search.made)
-  }
+  // An index none of whose documents changed keeps its files as the last build wrote them.
+  tmp.keepRelative(search?.kept ?? [])
+  if (search) cache.recordSearch(search.made)
   const written = await step('write', async () => {
     await threads.releaseSpill()
     // The client bundle and _headers are the site's, written once at the root.

@@ -25,13 +25,18 @@ const CREW_PLUGIN = `module.exports = function crewPlugin(context, options) {
       actions.addRoute({ path: '/crew', component: '@site/src/components/Crew', modules: { crew }, props: { motto: 'Onward' }, exact: true })
       actions.addRoute({ path: '/crew/:name', component: '@site/src/components/Crew' })
     },
-    async postBuild() {},
+    async postBuild({ outDir, routesPaths, content }) {
+      require('node:fs').writeFileSync(require('node:path').join(outDir, 'crew.txt'), content.captain + ' ' + routesPaths.filter((p) => p !== '/404').sort().join(' '))
+    },
+    configureWebpack() {
+      return {}
+    },
   }
 }
 `
 
 describe('generator: a Docusaurus project with plugins of its own', () => {
-  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page, its addRoute routes are pages with their modules and props; a route with parameters and postBuild are named as not run", async () => {
+  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page, its addRoute routes are pages with their modules and props; postBuild runs once the output is in place; a route with parameters and configureWebpack are named as not run", async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG(
         `['./plugins/crew.js', { captain: 'Ada' }], function tags() { return { name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'crew-plugin', content: 'on' } }] }) } }`,
@@ -45,7 +50,7 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
       'docs/b.mdx':
         "import { useState } from 'react'\nimport { usePluginData } from '@docusaurus/useGlobalData'\n\nexport function Count() { const [n, setN] = useState(0); const crew = usePluginData('crew'); return <button onClick={() => setN(n + 1)}>{crew.captain} {n}</button> }\n\n# B\n\n<Count />\n",
     })
-    const report = await build(root, { cacheDir: false })
+    const report = await build(root)
     const page = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
     expect(page).toContain('<b id="captain">Ada of Lantern</b>')
     expect(page).toMatch(/<head>[\s\S]*<meta name="crew-plugin" content="on"\/?>[\s\S]*<\/head>/)
@@ -60,7 +65,16 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
       option: 'plugins[0] (./plugins/crew.js) addRoute',
       instead: 'these routes are not built: /crew/:name (a path with parameters, or none)',
     })
-    expect(notes).toContainEqual({ option: 'plugins[0] (./plugins/crew.js) postBuild', instead: 'is not run' })
+    expect(notes).toContainEqual({
+      option: 'plugins[0] (./plugins/crew.js) configureWebpack',
+      instead: 'is not run: the bundler is esbuild',
+    })
+    // postBuild: once the output is in place, with every route's path; what it writes is part of the output.
+    const written = path.join(report.config.outDir, 'crew.txt')
+    expect(fs.readFileSync(written, 'utf8')).toBe('Ada /crew /docs/a /docs/b')
+    const again = await build(root)
+    expect(again.upToDate).toBe(true)
+    expect(fs.existsSync(written)).toBe(true)
     expect(notes.filter((n) => /^plugins\[[01]\] \([^)]*\)$/.test(n.option))).toEqual([])
   })
 

@@ -231,6 +231,18 @@ export interface MainThreadHooks {
   blogEditUrl?: BlogEditUrlFunction
   /** Another docs set's `editUrl` given as a function, by its id (then its `instance.editUrl` is null). */
   instanceEditUrls?: Record<string, DocsEditUrlFunction>
+  /**
+   * Called in order once a one-shot build's output is in place (a Docusaurus plugin's `postBuild`),
+   * with the output folder and every page's path; what they write there is part of the output.
+   */
+  afterBuild?: ((built: AfterBuild) => Promise<void>)[]
+}
+
+/** What an after-build hook is given. */
+export interface AfterBuild {
+  outDir: string
+  /** Every route's URL path, with the base URL, in every locale built. */
+  routesPaths: string[]
 }
 
 /** A tag of every page, resolved: attributes with `true` written alone, `false` left out. */

@@ -53,6 +53,8 @@ export interface ResolveOptions {
   globalData?: SiteConfig['globalData']
   /** The pages the site's plugins add (set when a Docusaurus project is read). */
   pluginPages?: SiteConfig['pluginPages']
+  /** What runs once the output is in place (set when a Docusaurus project is read: its plugins' postBuild). */
+  afterBuild?: MainThreadHooks['afterBuild']
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -174,6 +176,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       docusaurusConfig: project.siteConfig,
       globalData: project.globalData,
       pluginPages: project.pluginPages,
+      afterBuild: project.afterBuild,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -455,6 +458,7 @@ export function normalizeConfig(
     ...(typeof user.docs?.editUrl === 'function' ? { docsEditUrl: user.docs.editUrl } : {}),
     ...(user.blog && typeof user.blog.editUrl === 'function' ? { blogEditUrl: user.blog.editUrl } : {}),
     ...instanceEditUrls(user.docs?.instances),
+    ...(options.afterBuild?.length ? { afterBuild: options.afterBuild } : {}),
   }
   const mainThread = Object.keys(hooks).length ? hooks : null
   const versions = [

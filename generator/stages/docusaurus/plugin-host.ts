@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
-import type { HtmlTagConfig } from '../../core/types.js'
+import type { AfterBuild, HtmlTagConfig } from '../../core/types.js'
 import { loadProjectModule, originalPlace } from './load.js'
 import type { CompatibilityNote, UnmappedPlugin } from './map-config.js'
 
@@ -29,6 +29,8 @@ export interface HostedPlugins {
   clientModules: string[]
   /** `addRoute`'s routes, each a React page: a module made here that renders the route's component with its props. */
   pages: { file: string; relativePath: string }[]
+  /** `postBuild`s, called once a one-shot build's output is in place (SiteConfig's MAIN_THREAD). */
+  afterBuild: ((built: AfterBuild) => Promise<void>)[]
   /** The plugins that ran (their report notes are replaced by `notes`). */
   ran: UnmappedPlugin[]
   notes: CompatibilityNote[]
@@ -65,7 +67,6 @@ interface PluginActions {
 
 /** Hooks with no place in this build, and what happens instead. */
 const NOT_RUN: Record<string, string> = {
-  postBuild: 'is not run',
   configureWebpack: 'is not run: the bundler is esbuild',
   configurePostCss: 'is not run: PostCSS runs with its defaults',
   getThemePath: 'is not read: its components are not theme components here',
@@ -106,6 +107,7 @@ export async function runSitePlugins(
     headTags: [],
     clientModules: [],
     pages: [],
+    afterBuild: [],
     ran: [],
     notes: [],
     inputs: [],
@@ -211,6 +213,14 @@ export async function runSitePlugins(
         hosted.clientModules.push(
           ...modules.filter((m): m is string => typeof m === 'string').map((m) => path.resolve(root, m)),
         )
+    }
+    const { postBuild } = p.plugin
+    if (typeof postBuild === 'function') {
+      const { plugin, where, file, content } = p
+      hosted.afterBuild.push(async ({ outDir, routesPaths }) => {
+        const props = { ...context, outDir, routesPaths, content, head: {}, routes: [], plugins: [] }
+        await hook(where, 'postBuild', file, () => (postBuild as (props: unknown) => unknown).call(plugin, props))
+      })
     }
     const unrun = Object.keys(NOT_RUN).filter((h) => typeof p.plugin[h] === 'function')
     for (const h of unrun) hosted.notes.push({ option: `${p.where} ${h}`, instead: NOT_RUN[h]! })

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
 import { createHash } from 'node:crypto'
-import type { SitePluginsRef, UserConfig } from '../../core/types.js'
+import type { MainThreadHooks, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { rememberSitePlugins } from '../markdown/site-plugins.js'
 import { isStub, loadProjectModule } from './load.js'
 import { siteRootFile } from './swizzled.js'
@@ -26,6 +26,8 @@ export interface DocusaurusProject {
   globalData: Record<string, Record<string, unknown>>
   /** The routes the site's own plugins add, as React pages (plugin-host.ts). */
   pluginPages: { file: string; relativePath: string }[]
+  /** The site's own plugins' `postBuild`s (plugin-host.ts). */
+  afterBuild: NonNullable<MainThreadHooks['afterBuild']>
 }
 
 /** Read the project whose config file is `file`. */
@@ -153,6 +155,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     ...(sitePlugins ? { sitePlugins } : {}),
     globalData: hosted.globalData,
     pluginPages: hosted.pages,
+    afterBuild: hosted.afterBuild,
   }
 }
 
