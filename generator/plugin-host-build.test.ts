@@ -95,4 +95,41 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     expect(text).toContain('plugins[0] (./plugins/bad.js): loadContent threw: no crew list')
     expect(text).toContain(`${path.join(root, 'plugins/bad.js')}:5`)
   })
+
+  test("56.1 configurePostCss: the PostCSS plugins it returns run over the site's customCss and what it imports", async () => {
+    const root = makeSite({
+      'docusaurus.config.js':
+        "module.exports = { title: 'Lantern', url: 'https://l.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], plugins: ['./plugins/tailwindish.js'] }\n",
+      // A PostCSS plugin as Tailwind is one: it turns an at-rule of its own into rules.
+      'plugins/tailwindish.js': `module.exports = function () {
+  return {
+    name: 'tailwindish',
+    configurePostCss(options) {
+      options.plugins.push({
+        postcssPlugin: 'tailwindish',
+        AtRule: { utilities(rule) { rule.replaceWith({ selector: '.text-brand', nodes: [{ prop: 'color', value: '#123456' }] }) } },
+      })
+      return options
+    },
+  }
+}
+`,
+      'src/css/custom.css': "@import './more.css';\n:root { --ifm-color-primary: #123456; }\n",
+      'src/css/more.css': '@utilities;\n',
+      'docs/a.md': '# A\n',
+    })
+    const report = await build(root, { cacheDir: false })
+    const assets = path.join(report.config.outDir, 'assets')
+    const css = fs
+      .readdirSync(assets)
+      .filter((f) => /^custom\..*\.css$/.test(f))
+      .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n')
+    expect(css).toContain('.text-brand{color:#123456}')
+    expect(css).not.toContain('@utilities')
+    expect(report.config.compatibility).toContainEqual({
+      option: 'plugins[0] (./plugins/tailwindish.js) configurePostCss',
+      instead: "its plugins run over the site's customCss (and what it imports), not over CSS modules",
+    })
+  })
 })

@@ -236,6 +236,11 @@ export interface MainThreadHooks {
    * with the output folder and every page's path; what they write there is part of the output.
    */
   afterBuild?: ((built: AfterBuild) => Promise<void>)[]
+  /**
+   * PostCSS plugins the site's own stylesheets (customCss and what they import) run through before
+   * they are bundled (what a Docusaurus plugin's `configurePostCss` returns: Tailwind's, say).
+   */
+  postcssPlugins?: unknown[]
 }
 
 /** What an after-build hook is given. */

@@ -16,9 +16,10 @@ import { errorText, esbuildErrors, unresolvedHint } from '../core/esbuild-errors
 import { codeThemeCss, prismThemeCss } from './css/code-theme.js'
 import { defaultPrismTheme } from './docusaurus/prism-themes.js'
 import { withBase } from '../core/paths.js'
-import type { BundleResult, OutputFile, SiteConfig } from '../core/types.js'
+import { MAIN_THREAD, type BundleResult, type OutputFile, type SiteConfig } from '../core/types.js'
 import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infima-variables.js'
 import { sassPlugin } from './css/sass.js'
+import { postcssPlugin } from './css/postcss-plugins.js'
 import { staticUrlsPlugin } from './css/static-urls.js'
 import { rootPathsPlugin } from './markdown/mdx/root-paths.js'
 
@@ -395,7 +396,12 @@ export async function bundleCustomCss(
       // `url('@site/static/img/x.png')` names a file from the site root, as Docusaurus's bundler resolves it.
       alias: { '@site': config.root },
       // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/css/sass.ts).
-      plugins: [staticUrlsPlugin(config.staticDir, config.root, read), sassPlugin(config.root, { loaded: read })],
+      // The site's PostCSS plugins (a Docusaurus plugin's configurePostCss) run over its own .css first.
+      plugins: [
+        ...postcssPlugin(config.root, config[MAIN_THREAD]?.postcssPlugins, read),
+        staticUrlsPlugin(config.staticDir, config.root, read),
+        sassPlugin(config.root, { loaded: read }),
+      ],
     })
     .catch((err: esbuild.BuildFailure) => {
       if (!err.errors?.length) throw err

@@ -55,6 +55,8 @@ export interface ResolveOptions {
   pluginPages?: SiteConfig['pluginPages']
   /** What runs once the output is in place (set when a Docusaurus project is read: its plugins' postBuild). */
   afterBuild?: MainThreadHooks['afterBuild']
+  /** PostCSS plugins of the site's stylesheets (set when a Docusaurus project is read: configurePostCss). */
+  postcssPlugins?: MainThreadHooks['postcssPlugins']
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -177,6 +179,7 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       globalData: project.globalData,
       pluginPages: project.pluginPages,
       afterBuild: project.afterBuild,
+      postcssPlugins: project.postcssPlugins,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -459,6 +462,7 @@ export function normalizeConfig(
     ...(user.blog && typeof user.blog.editUrl === 'function' ? { blogEditUrl: user.blog.editUrl } : {}),
     ...instanceEditUrls(user.docs?.instances),
     ...(options.afterBuild?.length ? { afterBuild: options.afterBuild } : {}),
+    ...(options.postcssPlugins?.length ? { postcssPlugins: options.postcssPlugins } : {}),
   }
   const mainThread = Object.keys(hooks).length ? hooks : null
   const versions = [

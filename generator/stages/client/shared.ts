@@ -4,7 +4,7 @@
  * them made): the client runtime, the site's custom CSS and clientModules, and the mermaid script.
  * One set for every locale: their assets sit at the root and every page links them there.
  */
-import type { BundleResult } from '../../core/types.js'
+import { MAIN_THREAD, type BundleResult, type SiteConfig } from '../../core/types.js'
 import { bundleClient, bundleClientModules, bundleCustomCss, withClientModules, withCustomCss } from '../bundle.js'
 import { bundleMermaid, withMermaid } from './mermaid.js'
 
@@ -22,13 +22,16 @@ export interface SharedBundles {
 }
 
 /** Start the shared bundles (`given`: the client bundle a dev server made already). */
-export function startSharedBundles(config: Parameters<typeof bundleClient>[0], memo: BundleMemo, given?: BundleResult) {
+export function startSharedBundles(config: SiteConfig, memo: BundleMemo, given?: BundleResult) {
   const reuse: BundleMemo['reuse'] = (name, key, make) => memo.reuse(name, key, make)
   const bundles: SharedBundles = {
     client: given ? Promise.resolve(given) : reuse('client', '', (read) => bundleClient(config, read)),
     // mermaid is large: it starts right after the client.
     mermaid: reuse('mermaid', '', (read) => bundleMermaid(config, read)),
-    customCss: reuse('custom-css', '', (read) => bundleCustomCss(config, read)),
+    // With the site's PostCSS plugins (Tailwind scans the content for class names), made every build.
+    customCss: config[MAIN_THREAD]?.postcssPlugins?.length
+      ? bundleCustomCss(config)
+      : reuse('custom-css', '', (read) => bundleCustomCss(config, read)),
     clientModules: reuse('client-modules', '', (read) => bundleClientModules(config, read)),
   }
   // Awaited by `join`: a build that fails first (in its content) leaves no unhandled rejection.

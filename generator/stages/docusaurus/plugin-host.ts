@@ -31,6 +31,8 @@ export interface HostedPlugins {
   pages: { file: string; relativePath: string }[]
   /** `postBuild`s, called once a one-shot build's output is in place (SiteConfig's MAIN_THREAD). */
   afterBuild: ((built: AfterBuild) => Promise<void>)[]
+  /** What the plugins' `configurePostCss` made of PostCSS's options, in turn: its plugins. */
+  postcssPlugins: unknown[]
   /** The plugins that ran (their report notes are replaced by `notes`). */
   ran: UnmappedPlugin[]
   notes: CompatibilityNote[]
@@ -68,7 +70,6 @@ interface PluginActions {
 /** Hooks with no place in this build, and what happens instead. */
 const NOT_RUN: Record<string, string> = {
   configureWebpack: 'is not run: the bundler is esbuild',
-  configurePostCss: 'is not run: PostCSS runs with its defaults',
   getThemePath: 'is not read: its components are not theme components here',
   getTypeScriptThemePath: 'is not read: its components are not theme components here',
   getPathsToWatch: 'is not watched by the dev server',
@@ -108,6 +109,7 @@ export async function runSitePlugins(
     clientModules: [],
     pages: [],
     afterBuild: [],
+    postcssPlugins: [],
     ran: [],
     notes: [],
     inputs: [],
@@ -213,6 +215,19 @@ export async function runSitePlugins(
         hosted.clientModules.push(
           ...modules.filter((m): m is string => typeof m === 'string').map((m) => path.resolve(root, m)),
         )
+    }
+    // PostCSS's options through each plugin in turn, as Docusaurus passes them (its default plugins aside).
+    if (typeof p.plugin.configurePostCss === 'function') {
+      const options = { plugins: hosted.postcssPlugins }
+      const made = (await hook(p.where, 'configurePostCss', p.file, () =>
+        (p.plugin.configurePostCss as (o: unknown) => unknown)(options),
+      )) as { plugins?: unknown } | undefined
+      const plugins = (made ?? options).plugins
+      hosted.postcssPlugins = Array.isArray(plugins) ? plugins : hosted.postcssPlugins
+      hosted.notes.push({
+        option: `${p.where} configurePostCss`,
+        instead: "its plugins run over the site's customCss (and what it imports), not over CSS modules",
+      })
     }
     const { postBuild } = p.plugin
     if (typeof postBuild === 'function') {

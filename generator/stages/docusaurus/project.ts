@@ -28,6 +28,8 @@ export interface DocusaurusProject {
   pluginPages: { file: string; relativePath: string }[]
   /** The site's own plugins' `postBuild`s (plugin-host.ts). */
   afterBuild: NonNullable<MainThreadHooks['afterBuild']>
+  /** What the site's own plugins' `configurePostCss` returned: PostCSS plugins of its stylesheets. */
+  postcssPlugins: unknown[]
 }
 
 /** Read the project whose config file is `file`. */
@@ -156,6 +158,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     globalData: hosted.globalData,
     pluginPages: hosted.pages,
     afterBuild: hosted.afterBuild,
+    postcssPlugins: hosted.postcssPlugins,
   }
 }
 
