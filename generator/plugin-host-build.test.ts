@@ -36,7 +36,7 @@ const CREW_PLUGIN = `module.exports = function crewPlugin(context, options) {
 `
 
 describe('generator: a Docusaurus project with plugins of its own', () => {
-  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page, its addRoute routes are pages with their modules and props; postBuild runs once the output is in place; a route with parameters and configureWebpack are named as not run", async () => {
+  test("56.1 a plugin's setGlobalData reaches the site's components (usePluginData), its head tags every page, its addRoute routes are pages with their modules and props; postBuild runs once the output is in place; a route with parameters is named as not built", async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG(
         `['./plugins/crew.js', { captain: 'Ada' }], function tags() { return { name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'crew-plugin', content: 'on' } }] }) } }`,
@@ -67,7 +67,7 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     })
     expect(notes).toContainEqual({
       option: 'plugins[0] (./plugins/crew.js) configureWebpack',
-      instead: 'is not run: the bundler is esbuild',
+      instead: 'its resolve.alias and resolve.modules are honoured',
     })
     // postBuild: once the output is in place, with every route's path; what it writes is part of the output.
     const written = path.join(report.config.outDir, 'crew.txt')
@@ -130,6 +130,38 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     expect(report.config.compatibility).toContainEqual({
       option: 'plugins[0] (./plugins/tailwindish.js) configurePostCss',
       instead: "its plugins run over the site's customCss (and what it imports), not over CSS modules",
+    })
+  })
+
+  test("56.1 configureWebpack: its resolve.alias and resolve.modules are the site bundles' (a doc's import, an island's), the rest named", async () => {
+    const root = makeSite({
+      'docusaurus.config.js': CONFIG("'./plugins/aliases.js'"),
+      'plugins/aliases.js': `const path = require('path')
+module.exports = function () {
+  return {
+    name: 'aliases',
+    configureWebpack() {
+      return {
+        resolve: { alias: { '@crew': path.resolve(__dirname, '../src/crew'), 'motto$': path.resolve(__dirname, '../src/motto.js') }, modules: ['vendor'], fallback: { crypto: false } },
+        plugins: [{ apply() {} }],
+      }
+    },
+  }
+}
+`,
+      'src/crew/Badge.js':
+        "import motto from 'motto'\nimport shout from 'shout'\nexport default function Badge() { return <b id=\"badge\">{shout(motto)}</b> }\n",
+      'src/motto.js': "export default 'onward'\n",
+      'vendor/shout/index.js': 'module.exports = (s) => s.toUpperCase() + "!"\n',
+      'docs/a.mdx': "import Badge from '@crew/Badge'\n\n# A\n\n<Badge />\n",
+    })
+    const report = await build(root, { cacheDir: false })
+    const page = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
+    expect(page).toContain('<b id="badge">ONWARD!</b>')
+    expect(report.config.compatibility).toContainEqual({
+      option: 'plugins[0] (./plugins/aliases.js) configureWebpack',
+      instead:
+        'its resolve.alias and resolve.modules are honoured; resolve.fallback, plugins not (the bundler is esbuild)',
     })
   })
 })

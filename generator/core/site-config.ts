@@ -161,6 +161,13 @@ export interface SiteConfig {
    */
   pluginPages?: { file: string; relativePath: string }[]
   /**
+   * Module names the site's bundles resolve elsewhere (webpack's `resolve.alias`, from a Docusaurus
+   * plugin's `configureWebpack`): a name → an absolute path or a package; `@site` aside.
+   */
+  moduleAliases?: Record<string, string>
+  /** More folders packages are looked up in (webpack's `resolve.modules`), absolute. */
+  moduleDirs?: string[]
+  /**
    * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …,
    * and each frozen version's `…/version-<name>`, by version name): a file there replaces the
    * default's at the same path, files only there are added. Absent for the default locale.

@@ -497,7 +497,8 @@ export async function bundleClientModules(
       jsx: 'automatic',
       sourcemap: config.mode === 'development' ? 'inline' : false,
       define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
-      alias: { '@site': config.root },
+      alias: { ...config.moduleAliases, '@site': config.root },
+      ...(config.moduleDirs?.length ? { nodePaths: config.moduleDirs } : {}),
       plugins: [
         rootPathsPlugin(config.root),
         staticUrlsPlugin(config.staticDir, config.root, read),

@@ -53,6 +53,9 @@ export interface ResolveOptions {
   globalData?: SiteConfig['globalData']
   /** The pages the site's plugins add (set when a Docusaurus project is read). */
   pluginPages?: SiteConfig['pluginPages']
+  /** Module aliases and folders of the site's bundles (set when a Docusaurus project is read: configureWebpack). */
+  moduleAliases?: SiteConfig['moduleAliases']
+  moduleDirs?: SiteConfig['moduleDirs']
   /** What runs once the output is in place (set when a Docusaurus project is read: its plugins' postBuild). */
   afterBuild?: MainThreadHooks['afterBuild']
   /** PostCSS plugins of the site's stylesheets (set when a Docusaurus project is read: configurePostCss). */
@@ -180,6 +183,8 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       pluginPages: project.pluginPages,
       afterBuild: project.afterBuild,
       postcssPlugins: project.postcssPlugins,
+      moduleAliases: project.moduleAliases,
+      moduleDirs: project.moduleDirs,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -589,6 +594,10 @@ export function normalizeConfig(
     ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
     ...(options.globalData && Object.keys(options.globalData).length ? { globalData: options.globalData } : {}),
     ...(options.pluginPages?.length ? { pluginPages: options.pluginPages } : {}),
+    ...(options.moduleAliases && Object.keys(options.moduleAliases).length
+      ? { moduleAliases: options.moduleAliases }
+      : {}),
+    ...(options.moduleDirs?.length ? { moduleDirs: options.moduleDirs } : {}),
   }
 }
 

@@ -162,7 +162,8 @@ export async function bundleIslands(
         '.sass': 'empty',
         ...Object.fromEntries(Object.keys(CSS_FILE_LOADERS).map((e) => [e, 'empty' as const])),
       },
-      alias: { '@site': config.root },
+      alias: { ...config.moduleAliases, '@site': config.root },
+      ...(config.moduleDirs?.length ? { nodePaths: config.moduleDirs } : {}),
       plugins: [
         rootPathsPlugin(config.root),
         cssModulesPlugin(config.root, read, { classNamesOnly: true }),

@@ -133,6 +133,8 @@ async function loadRoot(
     baseUrl: config.baseUrl,
     siteRoot: config.root,
     infimaVariables: config.layout === 'docusaurus',
+    aliases: config.moduleAliases,
+    moduleDirs: config.moduleDirs,
   })
   let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
   try {

@@ -33,6 +33,9 @@ export interface HostedPlugins {
   afterBuild: ((built: AfterBuild) => Promise<void>)[]
   /** What the plugins' `configurePostCss` made of PostCSS's options, in turn: its plugins. */
   postcssPlugins: unknown[]
+  /** `configureWebpack`'s `resolve.alias` (a name → a path or package) and `resolve.modules`. */
+  moduleAliases: Record<string, string>
+  moduleDirs: string[]
   /** The plugins that ran (their report notes are replaced by `notes`). */
   ran: UnmappedPlugin[]
   notes: CompatibilityNote[]
@@ -69,7 +72,6 @@ interface PluginActions {
 
 /** Hooks with no place in this build, and what happens instead. */
 const NOT_RUN: Record<string, string> = {
-  configureWebpack: 'is not run: the bundler is esbuild',
   getThemePath: 'is not read: its components are not theme components here',
   getTypeScriptThemePath: 'is not read: its components are not theme components here',
   getPathsToWatch: 'is not watched by the dev server',
@@ -110,6 +112,8 @@ export async function runSitePlugins(
     pages: [],
     afterBuild: [],
     postcssPlugins: [],
+    moduleAliases: {},
+    moduleDirs: [],
     ran: [],
     notes: [],
     inputs: [],
@@ -229,6 +233,7 @@ export async function runSitePlugins(
         instead: "its plugins run over the site's customCss (and what it imports), not over CSS modules",
       })
     }
+    if (typeof p.plugin.configureWebpack === 'function') await webpackResolve(p, root, hosted)
     const { postBuild } = p.plugin
     if (typeof postBuild === 'function') {
       const { plugin, where, file, content } = p
@@ -334,4 +339,47 @@ function placeIn(e: Error, file: string | null): { file: string; line: number; c
     if (!file || at.file === file) return at
   }
   return null
+}
+
+/**
+ * A plugin's `configureWebpack` called as Docusaurus calls it for the client bundle; what esbuild can
+ * take of its answer is taken — `resolve.alias` (exact `name$` keys as the name) and `resolve.modules`
+ * — and the rest is named in the report.
+ */
+async function webpackResolve(
+  p: { plugin: PluginObject; where: string; file: string | null; content?: unknown },
+  root: string,
+  hosted: HostedPlugins,
+): Promise<void> {
+  const config = { mode: 'production', resolve: { alias: {}, modules: [] }, module: { rules: [] }, plugins: [] }
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } }
+  const made = (await hook(p.where, 'configureWebpack', p.file, () =>
+    (p.plugin.configureWebpack as (...a: unknown[]) => unknown)(config, false, utils, p.content),
+  )) as Record<string, unknown> | undefined
+  const answer = { ...config, ...(made && typeof made === 'object' ? made : {}) } as Record<string, unknown>
+  const resolve = (answer.resolve ?? {}) as Record<string, unknown>
+  const left: string[] = []
+  const alias = resolve.alias
+  if (alias && typeof alias === 'object' && !Array.isArray(alias))
+    for (const [name, to] of Object.entries(alias)) {
+      if (typeof to === 'string') hosted.moduleAliases[name.replace(/\$$/, '')] = to
+      else left.push(`resolve.alias['${name}']`)
+    }
+  else if (alias !== undefined) left.push('resolve.alias (a list)')
+  if (Array.isArray(resolve.modules))
+    for (const dir of resolve.modules)
+      if (typeof dir === 'string' && path.isAbsolute(dir)) hosted.moduleDirs.push(dir)
+      else if (typeof dir === 'string' && dir !== 'node_modules') hosted.moduleDirs.push(path.resolve(root, dir))
+  for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'modules') left.push(`resolve.${key}`)
+  for (const key of Object.keys(made ?? {}))
+    if (key !== 'resolve' && !(key === 'mergeStrategy')) {
+      const value = (made as Record<string, unknown>)[key]
+      if (!(Array.isArray(value) && value.length === 0)) left.push(key)
+    }
+  hosted.notes.push({
+    option: `${p.where} configureWebpack`,
+    instead: left.length
+      ? `its resolve.alias and resolve.modules are honoured; ${left.join(', ')} not (the bundler is esbuild)`
+      : 'its resolve.alias and resolve.modules are honoured',
+  })
 }

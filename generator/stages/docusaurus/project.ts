@@ -30,6 +30,9 @@ export interface DocusaurusProject {
   afterBuild: NonNullable<MainThreadHooks['afterBuild']>
   /** What the site's own plugins' `configurePostCss` returned: PostCSS plugins of its stylesheets. */
   postcssPlugins: unknown[]
+  /** `configureWebpack`'s `resolve.alias` and `resolve.modules`. */
+  moduleAliases: Record<string, string>
+  moduleDirs: string[]
 }
 
 /** Read the project whose config file is `file`. */
@@ -159,6 +162,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     pluginPages: hosted.pages,
     afterBuild: hosted.afterBuild,
     postcssPlugins: hosted.postcssPlugins,
+    moduleAliases: hosted.moduleAliases,
+    moduleDirs: hosted.moduleDirs,
   }
 }
 

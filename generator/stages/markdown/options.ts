@@ -66,6 +66,9 @@ export interface ProcessorOptions {
   siteUrl?: string
   /** The site's root folder (MDX `@site/…` imports). */
   siteRoot?: string
+  /** Module aliases and package folders of the site's bundles (SiteConfig.moduleAliases, moduleDirs). */
+  moduleAliases?: Record<string, string>
+  moduleDirs?: string[]
   /** The base URL (MDX asset imports, `useBaseUrl`). */
   baseUrl?: string
   /** What `useDocusaurusContext().siteConfig` gives MDX components. */
@@ -137,6 +140,8 @@ export function processorOptions(
     recordRead,
     // Links to the site's own absolute URL are site links here; Docusaurus leaves them external and unchecked.
     siteRoot: config.root,
+    ...(config.moduleAliases ? { moduleAliases: config.moduleAliases } : {}),
+    ...(config.moduleDirs ? { moduleDirs: config.moduleDirs } : {}),
     baseUrl: config.baseUrl,
     siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl,
     additionalLanguages: config.prism.additionalLanguages,

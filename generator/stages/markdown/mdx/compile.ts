@@ -295,7 +295,8 @@ async function compileMdxFile(
   }
   for (const imp of vfile.data.mdxImports ?? []) {
     try {
-      const target = resolveTarget(imp.specifier, file, compiler.options.siteRoot ?? process.cwd())
+      const { siteRoot = process.cwd(), moduleAliases } = compiler.options
+      const target = resolveTarget(imp.specifier, file, siteRoot, moduleAliases)
       if (target.kind === 'theme') {
         modules[imp.specifier] = target.module
         if (target.warning) warnings.push(`${file}:${atLine(imp.line)}: ${target.warning}`)

@@ -96,7 +96,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
         { globals: Object.keys(MDX_GLOBALS), undefinedComponents: options.undefinedComponents ?? 'error' },
       ],
       // after remark-mdx-scope, which records the imports
-      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd() }],
+      [remarkMdxIslands, { siteRoot: options.siteRoot ?? process.cwd(), aliases: options.moduleAliases }],
     ],
     rehypeFirst: [rehypeMdxStatic], // JSX that is plain HTML becomes hast elements the plugins below see
     afterHeadings: [rehypeMdxSlots], // where each partial's headings join the TOC
@@ -123,6 +123,8 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
         baseUrl: options.baseUrl ?? '/',
         siteRoot: options.siteRoot ?? process.cwd(),
         infimaVariables: options.infimaVariables,
+        aliases: options.moduleAliases,
+        moduleDirs: options.moduleDirs,
       }),
     options,
   }

@@ -88,13 +88,26 @@ export type Target =
 /** Theme components that are the page's frame, which the theme draws itself: a site's swizzled one is not used. */
 export const THEME_FRAME = new Set(['Layout'])
 
+/** A specifier with the site's module aliases applied (webpack's resolve.alias): `name` or `name/rest`. */
+function aliased(specifier: string, aliases: Record<string, string> | undefined): string {
+  if (!aliases) return specifier
+  for (const [name, to] of Object.entries(aliases))
+    if (specifier === name || specifier.startsWith(`${name}/`)) return to + specifier.slice(name.length)
+  return specifier
+}
+
 /** A specifier the theme's table answers (`resolveTarget`): `@theme/…`, `@docusaurus/…`, and react-router's
  * own names for Docusaurus's router. */
 export const THEME_SPECIFIER_RE = /^(!+[\w-]+!)?(@(theme|theme-original|theme-init|docusaurus)\/|react-router(-dom)?$)/
 
-export function resolveTarget(specifier: string, importer: string, siteRoot: string): Target {
+export function resolveTarget(
+  specifier: string,
+  importer: string,
+  siteRoot: string,
+  aliases?: Record<string, string>,
+): Target {
   const raw = /^!+raw-loader!/.test(specifier) || /\?raw$/.test(specifier)
-  specifier = specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, '')
+  specifier = aliased(specifier.replace(/^!+[\w-]+!/, '').replace(/\?raw$/, ''), aliases)
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier)
   // A swizzled Layout is the site's own page frame (navbar, footer): here the theme draws that
   // around every page, so a page's `@theme/Layout` is the theme's (swizzled.ts names the site's as unused).
@@ -118,7 +131,7 @@ export function resolveTarget(specifier: string, importer: string, siteRoot: str
   // A site path (`/data/team.json`) is looked for in the static folder, then the site root, as Docusaurus's
   // bundler resolves one.
   else if (path.isAbsolute(specifier))
-    file = fs.existsSync(specifier)
+    file = findFile(specifier)
       ? specifier
       : ([path.join(siteRoot, 'static', specifier), path.join(siteRoot, specifier)].find((f) => findFile(f)) ??
         path.join(siteRoot, specifier))
@@ -230,7 +243,16 @@ export class ModuleLoader {
   page?: string
   /** `infimaVariables`: a stylesheet gets the Infima variables it reads (a Docusaurus project's, which
    * Docusaurus defines on every page), and its link colours reach the theme's links (`nestedLinkColours`). */
-  constructor(private readonly options: { baseUrl: string; siteRoot: string; infimaVariables?: boolean }) {}
+  constructor(
+    private readonly options: {
+      baseUrl: string
+      siteRoot: string
+      infimaVariables?: boolean
+      /** Module aliases and package folders of the site (SiteConfig.moduleAliases, moduleDirs). */
+      aliases?: Record<string, string>
+      moduleDirs?: string[]
+    },
+  ) {}
 
   /**
    * The module a file or package target gives; `assets` receives files to copy (and the
@@ -562,6 +584,8 @@ async function bundleForNode(
     siteRoot: string
     infimaVariables?: boolean
     compilePartial?: ModuleLoader['compilePartial']
+    aliases?: Record<string, string>
+    moduleDirs?: string[]
   },
 ): Promise<Bundled> {
   let partials = 0
@@ -606,7 +630,8 @@ async function bundleForNode(
     publicPath: baseUrl,
     metafile: true,
     logLevel: 'silent',
-    alias: { '@site': siteRoot },
+    alias: { ...options.aliases, '@site': siteRoot },
+    ...(options.moduleDirs?.length ? { nodePaths: options.moduleDirs } : {}),
     // An ES module has no \`require\`: a bundled CommonJS package that requires React (react-tweet's
     // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
     // A require esbuild cannot follow (\`require(\`@site/static/img/${cover}\`)\`, which webpack

@@ -64,7 +64,7 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement
  */
 export const ISLAND_COMPONENT = 'CwcIsland'
 
-export function remarkMdxIslands(options: { siteRoot: string }) {
+export function remarkMdxIslands(options: { siteRoot: string; aliases?: Record<string, string> }) {
   const interactiveFiles = new Map<string, boolean>()
   const isInteractiveFile = (file: string) => {
     let yes = interactiveFiles.get(file)
@@ -85,7 +85,7 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
         continue
       }
       try {
-        const target = resolveTarget(imp.specifier, file.path, options.siteRoot)
+        const target = resolveTarget(imp.specifier, file.path, options.siteRoot, options.aliases)
         if (target.kind === 'file' && CODE_RE.test(target.file) && isInteractiveFile(target.file))
           for (const b of imp.bindings) interactive.add(b.local)
       } catch {
