@@ -14,6 +14,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { isMainThread } from 'node:worker_threads'
 import { ConfigError } from '../../core/errors.js'
 import type { AfterBuild, HtmlTagConfig } from '../../core/types.js'
 import { loadProjectModule, originalPlace } from './load.js'
@@ -98,8 +99,26 @@ function ownPlugin(raw: unknown, configDir: string): { fn: unknown; file: string
   return file ? { fn: null, file } : null
 }
 
-/** Run the site's own plugins among `unmapped`; `config` is the loaded config object, `file` its path. */
+/**
+ * Run the site's own plugins among `unmapped`; `config` is the loaded config object, `file` its path.
+ * They run from the site's folder, as Docusaurus runs them (`process.cwd()` is the site).
+ */
 export async function runSitePlugins(
+  root: string,
+  file: string,
+  config: Record<string, unknown>,
+  unmapped: UnmappedPlugin[],
+): Promise<HostedPlugins> {
+  const cwd = process.cwd()
+  if (isMainThread) process.chdir(root)
+  try {
+    return await runFromSite(root, file, config, unmapped)
+  } finally {
+    if (isMainThread) process.chdir(cwd)
+  }
+}
+
+async function runFromSite(
   root: string,
   file: string,
   config: Record<string, unknown>,
