@@ -96,10 +96,10 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     expect(text).toContain(`${path.join(root, 'plugins/bad.js')}:5`)
   })
 
-  test("56.1 configurePostCss: the PostCSS plugins it returns run over the site's customCss and what it imports", async () => {
+  test("56.1 configurePostCss: the PostCSS plugins it returns run over the site's customCss and what it imports, Sass once compiled", async () => {
     const root = makeSite({
       'docusaurus.config.js':
-        "module.exports = { title: 'Lantern', url: 'https://l.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], plugins: ['./plugins/tailwindish.js'] }\n",
+        "module.exports = { title: 'Lantern', url: 'https://l.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: ['./src/css/custom.css', './src/css/more.scss'] } }]], plugins: ['./plugins/tailwindish.js'] }\n",
       // A PostCSS plugin as Tailwind is one: it turns an at-rule of its own into rules.
       'plugins/tailwindish.js': `module.exports = function () {
   return {
@@ -116,6 +116,8 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
 `,
       'src/css/custom.css': "@import './more.css';\n:root { --ifm-color-primary: #123456; }\n",
       'src/css/more.css': '@utilities;\n',
+      // Sass first, then PostCSS, as Docusaurus's sass-loader and postcss-loader run.
+      'src/css/more.scss': '$w: 2px;\n.framed { border-width: $w; }\n@utilities;\n',
       'docs/a.md': '# A\n',
     })
     const report = await build(root, { cacheDir: false })
@@ -126,6 +128,7 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
       .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
       .join('\n')
     expect(css).toContain('.text-brand{color:#123456}')
+    expect(css).toContain('.framed{border-width:2px}')
     expect(css).not.toContain('@utilities')
     expect(report.config.compatibility).toContainEqual({
       option: 'plugins[0] (./plugins/tailwindish.js) configurePostCss',

@@ -19,7 +19,7 @@ import { withBase } from '../core/paths.js'
 import { MAIN_THREAD, type BundleResult, type OutputFile, type SiteConfig } from '../core/types.js'
 import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infima-variables.js'
 import { sassPlugin } from './css/sass.js'
-import { postcssPlugin } from './css/postcss-plugins.js'
+import { postcssPlugin, sitePostcss } from './css/postcss-plugins.js'
 import { staticUrlsPlugin } from './css/static-urls.js'
 import { rootPathsPlugin } from './markdown/mdx/root-paths.js'
 
@@ -373,6 +373,7 @@ export async function bundleCustomCss(
     }),
   )
   const out = '/cwc-custom'
+  const post = sitePostcss(config.root, config[MAIN_THREAD]?.postcssPlugins, read)
   const result = await esbuild
     .build({
       stdin: {
@@ -398,9 +399,9 @@ export async function bundleCustomCss(
       // Sass customCss (docusaurus-plugin-sass): compiled with the site's `sass` (stages/css/sass.ts).
       // The site's PostCSS plugins (a Docusaurus plugin's configurePostCss) run over its own .css first.
       plugins: [
-        ...postcssPlugin(config.root, config[MAIN_THREAD]?.postcssPlugins, read),
+        ...postcssPlugin(post),
         staticUrlsPlugin(config.staticDir, config.root, read),
-        sassPlugin(config.root, { loaded: read }),
+        sassPlugin(config.root, { loaded: read, post }),
       ],
     })
     .catch((err: esbuild.BuildFailure) => {

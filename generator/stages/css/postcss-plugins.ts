@@ -1,7 +1,8 @@
 /**
  * The site's PostCSS plugins (SiteConfig[MAIN_THREAD].postcssPlugins: what a Docusaurus plugin's
  * `configurePostCss` returns, Tailwind's among them) run over the site's own stylesheets — its
- * customCss and what they import, outside node_modules — before esbuild bundles them. The files a
+ * customCss and what they import, outside node_modules, Sass after it is compiled, as
+ * Docusaurus's postcss-loader runs after sass-loader — before esbuild bundles them. The files a
  * plugin reports reading (PostCSS's `dependency` messages: Tailwind's config, the files it scans)
  * are recorded as read.
  */
@@ -12,39 +13,49 @@ import type { Plugin } from 'esbuild'
 import postcss, { type AcceptedPlugin } from 'postcss'
 import { BuildError } from '../../core/errors.js'
 
-/** The esbuild plugin: each site `.css` file through `plugins` (none: no plugin). */
-export function postcssPlugin(root: string, plugins: unknown[] | undefined, read?: Set<string>): Plugin[] {
-  if (!plugins?.length) return []
+/** CSS through the site's plugins (`file`: where it comes from); null without plugins. */
+export type PostCss = (css: string, file: string) => Promise<string>
+
+/** The site's PostCSS plugins as one function, or null when it has none. */
+export function sitePostcss(root: string, plugins: unknown[] | undefined, read?: Set<string>): PostCss | null {
+  if (!plugins?.length) return null
   const processor = postcss(plugins as AcceptedPlugin[])
+  return async (css, file) => {
+    // Docusaurus runs PostCSS from the site's folder: Tailwind finds its config there (the main thread only
+    // can change folders; the generator's own paths are absolute).
+    const cwd = process.cwd()
+    if (isMainThread) process.chdir(root)
+    try {
+      const result = await processor.process(css, { from: file, to: file })
+      for (const m of result.messages)
+        if ((m.type === 'dependency' || m.type === 'dir-dependency') && typeof m.file === 'string') read?.add(m.file)
+      return result.css
+    } catch (err) {
+      const e = err as { message?: string; line?: number; column?: number; reason?: string }
+      throw new BuildError(`PostCSS (the site's configurePostCss plugins): ${e.reason ?? e.message}`, {
+        file: path.relative(root, file),
+        line: e.line,
+        column: e.column,
+        cause: err,
+        hint: 'Fix the CSS at that line, or the PostCSS plugin that reports it.',
+      })
+    } finally {
+      if (isMainThread) process.chdir(cwd)
+    }
+  }
+}
+
+/** The esbuild plugin: each site `.css` file through `post` (none: no plugin). */
+export function postcssPlugin(post: PostCss | null): Plugin[] {
+  if (!post) return []
   return [
     {
       name: 'cwc-postcss',
       setup(build) {
         build.onLoad({ filter: /\.css$/ }, async (args) => {
           if (args.path.split(path.sep).includes('node_modules')) return undefined
-          const text = fs.readFileSync(args.path, 'utf8')
-          // Docusaurus runs PostCSS from the site's folder: Tailwind finds its config there (the main thread only
-          // can change folders; the generator's own paths are absolute).
-          const cwd = process.cwd()
-          if (isMainThread) process.chdir(root)
-          try {
-            const result = await processor.process(text, { from: args.path, to: args.path })
-            for (const m of result.messages)
-              if ((m.type === 'dependency' || m.type === 'dir-dependency') && typeof m.file === 'string')
-                read?.add(m.file)
-            return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path) }
-          } catch (err) {
-            const e = err as { message?: string; line?: number; column?: number; reason?: string }
-            throw new BuildError(`PostCSS (the site's configurePostCss plugins): ${e.reason ?? e.message}`, {
-              file: path.relative(root, args.path),
-              line: e.line,
-              column: e.column,
-              cause: err,
-              hint: 'Fix the CSS at that line, or the PostCSS plugin that reports it.',
-            })
-          } finally {
-            if (isMainThread) process.chdir(cwd)
-          }
+          const css = await post(fs.readFileSync(args.path, 'utf8'), args.path)
+          return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) }
         })
       },
     },

@@ -175,7 +175,15 @@ function nodeModulesDirs(dir: string): string[] {
  * islands' browser bundle, where the page's render already linked the CSS); `loaded` receives
  * the files each compile read (a change to one rebuilds the module, as for the site's code).
  */
-export function sassPlugin(siteRoot: string, options: { empty?: boolean; loaded?: Set<string> } = {}): Plugin {
+export function sassPlugin(
+  siteRoot: string,
+  options: {
+    empty?: boolean
+    loaded?: Set<string>
+    /** What the compiled CSS goes through next (the site's PostCSS plugins, postcss-plugins.ts). */
+    post?: ((css: string, file: string) => Promise<string>) | null
+  } = {},
+): Plugin {
   return {
     name: 'cwc-sass',
     setup(build) {
@@ -183,8 +191,9 @@ export function sassPlugin(siteRoot: string, options: { empty?: boolean; loaded?
         if (options.empty) return { contents: '', loader: 'empty' }
         const result = await compileSass(args.path, siteRoot)
         for (const f of result.files) options.loaded?.add(f)
+        const css = result.css && options.post ? await options.post(result.css, args.path) : result.css
         return {
-          contents: result.css ?? '',
+          contents: css ?? '',
           loader: 'css',
           resolveDir: path.dirname(args.path),
           errors: result.errors,
