@@ -67,7 +67,7 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     })
     expect(notes).toContainEqual({
       option: 'plugins[0] (./plugins/crew.js) configureWebpack',
-      instead: 'its resolve.alias and resolve.modules are honoured',
+      instead: 'its resolve.alias, resolve.modules, resolve.fallback and DefinePlugin are honoured',
     })
     // postBuild: once the output is in place, with every route's path; what it writes is part of the output.
     const written = path.join(report.config.outDir, 'crew.txt')
@@ -136,35 +136,42 @@ describe('generator: a Docusaurus project with plugins of its own', () => {
     })
   })
 
-  test("56.1 configureWebpack: its resolve.alias and resolve.modules are the site bundles' (a doc's import, an island's), the rest named", async () => {
+  test("56.1 configureWebpack: its resolve.alias, resolve.modules, resolve.fallback and DefinePlugin are the site bundles' (a doc's import, an island's), the rest named", async () => {
     const root = makeSite({
       'docusaurus.config.js': CONFIG("'./plugins/aliases.js'"),
       'plugins/aliases.js': `const path = require('path')
+// As webpack's: a DefinePlugin keeps its definitions; another plugin is named as not run.
+class DefinePlugin { constructor(definitions) { this.definitions = definitions } }
+class Progress {}
 module.exports = function () {
   return {
     name: 'aliases',
     configureWebpack() {
       return {
-        resolve: { alias: { '@crew': path.resolve(__dirname, '../src/crew'), 'motto$': path.resolve(__dirname, '../src/motto.js') }, modules: ['vendor'], fallback: { crypto: false } },
-        plugins: [{ apply() {} }],
+        resolve: { alias: { '@crew': path.resolve(__dirname, '../src/crew'), 'motto$': path.resolve(__dirname, '../src/motto.js') }, modules: ['vendor'], fallback: { fs: false }, symlinks: false },
+        plugins: [new DefinePlugin({ 'process.env.CREW': JSON.stringify('Ada'), process: { version: '"v0"' } }), new Progress()],
       }
     },
   }
 }
 `,
       'src/crew/Badge.js':
-        "import motto from 'motto'\nimport shout from 'shout'\nexport default function Badge() { return <b id=\"badge\">{shout(motto)}</b> }\n",
+        "import { useState } from 'react'\nimport fs from 'fs'\nimport motto from 'motto'\nimport shout from 'shout'\nexport default function Badge() { const [n, setN] = useState(0); return <b id=\"badge\" onClick={() => setN(n + 1)}>{shout(motto)} {process.env.CREW} {typeof fs}</b> }\n",
       'src/motto.js': "export default 'onward'\n",
       'vendor/shout/index.js': 'module.exports = (s) => s.toUpperCase() + "!"\n',
       'docs/a.mdx': "import Badge from '@crew/Badge'\n\n# A\n\n<Badge />\n",
     })
     const report = await build(root, { cacheDir: false })
     const page = fs.readFileSync(path.join(report.config.outDir, 'docs/a.html'), 'utf8')
-    expect(page).toContain('<b id="badge">ONWARD!</b>')
+    expect(page).toMatch(/<b id="badge">ONWARD!<!-- --> <!-- -->Ada<!-- --> <!-- -->object<\/b>/)
+    // The island's browser bundle: \`fs\` is the empty module the fallback names, the definition is written in.
+    const islands = path.join(report.config.outDir, 'assets/islands')
+    const code = fs.readdirSync(islands).map((f) => fs.readFileSync(path.join(islands, f), 'utf8'))
+    expect(code.some((c) => c.includes('"Ada"'))).toBe(true)
     expect(report.config.compatibility).toContainEqual({
       option: 'plugins[0] (./plugins/aliases.js) configureWebpack',
       instead:
-        'its resolve.alias and resolve.modules are honoured; resolve.fallback, plugins not (the bundler is esbuild)',
+        'its resolve.alias, resolve.modules, resolve.fallback and DefinePlugin are honoured; resolve.symlinks, plugins (Progress) not (the bundler is esbuild)',
     })
   })
 })

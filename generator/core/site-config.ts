@@ -167,6 +167,10 @@ export interface SiteConfig {
   moduleAliases?: Record<string, string>
   /** More folders packages are looked up in (webpack's `resolve.modules`), absolute. */
   moduleDirs?: string[]
+  /** Modules that do not resolve in the browser bundles, and what they are instead (webpack's `resolve.fallback`). */
+  moduleFallbacks?: Record<string, string | false>
+  /** Expressions the site's bundles replace (webpack's DefinePlugin): a name → its code (JSON or a name). */
+  defines?: Record<string, string>
   /**
    * A translated locale's content folders (`i18n/<locale>/docusaurus-plugin-content-docs/current`, …,
    * and each frozen version's `…/version-<name>`, by version name): a file there replaces the

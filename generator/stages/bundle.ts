@@ -21,6 +21,7 @@ import { infimaVariablesFor, nestedLinkColours, onColour } from './markdown/infi
 import { sassPlugin } from './css/sass.js'
 import { postcssPlugin, sitePostcss } from './css/postcss-plugins.js'
 import { staticUrlsPlugin } from './css/static-urls.js'
+import { fallbacksPlugin } from './client/fallbacks.js'
 import { rootPathsPlugin } from './markdown/mdx/root-paths.js'
 
 /** esbuild options for the client (shared with watch mode's context). */
@@ -497,10 +498,11 @@ export async function bundleClientModules(
       legalComments: 'none',
       jsx: 'automatic',
       sourcemap: config.mode === 'development' ? 'inline' : false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
+      define: { ...config.defines, 'process.env.NODE_ENV': JSON.stringify(config.mode) },
       alias: { ...config.moduleAliases, '@site': config.root },
       ...(config.moduleDirs?.length ? { nodePaths: config.moduleDirs } : {}),
       plugins: [
+        ...fallbacksPlugin(config.moduleFallbacks),
         rootPathsPlugin(config.root),
         staticUrlsPlugin(config.staticDir, config.root, read),
         {

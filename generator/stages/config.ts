@@ -56,6 +56,8 @@ export interface ResolveOptions {
   /** Module aliases and folders of the site's bundles (set when a Docusaurus project is read: configureWebpack). */
   moduleAliases?: SiteConfig['moduleAliases']
   moduleDirs?: SiteConfig['moduleDirs']
+  moduleFallbacks?: SiteConfig['moduleFallbacks']
+  defines?: SiteConfig['defines']
   /** What runs once the output is in place (set when a Docusaurus project is read: its plugins' postBuild). */
   afterBuild?: MainThreadHooks['afterBuild']
   /** PostCSS plugins of the site's stylesheets (set when a Docusaurus project is read: configurePostCss). */
@@ -185,6 +187,8 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       postcssPlugins: project.postcssPlugins,
       moduleAliases: project.moduleAliases,
       moduleDirs: project.moduleDirs,
+      moduleFallbacks: project.moduleFallbacks,
+      defines: project.defines,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -598,6 +602,10 @@ export function normalizeConfig(
       ? { moduleAliases: options.moduleAliases }
       : {}),
     ...(options.moduleDirs?.length ? { moduleDirs: options.moduleDirs } : {}),
+    ...(options.moduleFallbacks && Object.keys(options.moduleFallbacks).length
+      ? { moduleFallbacks: options.moduleFallbacks }
+      : {}),
+    ...(options.defines && Object.keys(options.defines).length ? { defines: options.defines } : {}),
   }
 }
 

@@ -21,6 +21,7 @@ import { CODE_PARTIAL_TAG } from '../markdown/mdx/compile.js'
 import { CLIENT_ONLY } from '../markdown/mdx/react-page.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin, THEME_SPECIFIER_RE } from '../markdown/mdx/modules.js'
 import { rootPathsPlugin } from '../markdown/mdx/root-paths.js'
+import { fallbacksPlugin } from './fallbacks.js'
 import { mdxDocs, mdxSiteConfig } from '../markdown/options.js'
 import { MDX_MODULES } from '../../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from '../bundle.js'
@@ -153,7 +154,7 @@ export async function bundleIslands(
       chunkNames: 'chunk.[hash]',
       metafile: true,
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...config.defines, 'process.env.NODE_ENV': '"production"' },
       // CSS is the build-time render's job (pages link it): here only CSS modules' class names matter.
       loader: {
         '.js': 'jsx',
@@ -165,6 +166,7 @@ export async function bundleIslands(
       alias: { ...config.moduleAliases, '@site': config.root },
       ...(config.moduleDirs?.length ? { nodePaths: config.moduleDirs } : {}),
       plugins: [
+        ...fallbacksPlugin(config.moduleFallbacks),
         rootPathsPlugin(config.root),
         cssModulesPlugin(config.root, read, { classNamesOnly: true }),
         siteAssetsPlugin({

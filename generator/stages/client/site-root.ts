@@ -135,6 +135,7 @@ async function loadRoot(
     infimaVariables: config.layout === 'docusaurus',
     aliases: config.moduleAliases,
     moduleDirs: config.moduleDirs,
+    defines: config.defines,
   })
   let loaded: Awaited<ReturnType<ModuleLoader['loadPage']>>
   try {

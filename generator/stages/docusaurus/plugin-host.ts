@@ -37,6 +37,9 @@ export interface HostedPlugins {
   /** `configureWebpack`'s `resolve.alias` (a name → a path or package) and `resolve.modules`. */
   moduleAliases: Record<string, string>
   moduleDirs: string[]
+  /** `configureWebpack`'s `resolve.fallback` (false: an empty module), and its DefinePlugins' definitions. */
+  moduleFallbacks: Record<string, string | false>
+  defines: Record<string, string>
   /** The plugins that ran (their report notes are replaced by `notes`). */
   ran: UnmappedPlugin[]
   notes: CompatibilityNote[]
@@ -133,6 +136,8 @@ async function runFromSite(
     postcssPlugins: [],
     moduleAliases: {},
     moduleDirs: [],
+    moduleFallbacks: {},
+    defines: {},
     ran: [],
     notes: [],
     inputs: [],
@@ -389,16 +394,63 @@ async function webpackResolve(
     for (const dir of resolve.modules)
       if (typeof dir === 'string' && path.isAbsolute(dir)) hosted.moduleDirs.push(dir)
       else if (typeof dir === 'string' && dir !== 'node_modules') hosted.moduleDirs.push(path.resolve(root, dir))
-  for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'modules') left.push(`resolve.${key}`)
-  for (const key of Object.keys(made ?? {}))
-    if (key !== 'resolve' && !(key === 'mergeStrategy')) {
-      const value = (made as Record<string, unknown>)[key]
-      if (!(Array.isArray(value) && value.length === 0)) left.push(key)
+  const fallback = resolve.fallback
+  if (fallback && typeof fallback === 'object' && !Array.isArray(fallback))
+    for (const [name, to] of Object.entries(fallback)) {
+      if (to === false || typeof to === 'string') hosted.moduleFallbacks[name] = to
+      else left.push(`resolve.fallback['${name}']`)
     }
+  for (const key of Object.keys(resolve))
+    if (key !== 'alias' && key !== 'modules' && key !== 'fallback') left.push(`resolve.${key}`)
+  // DefinePlugin's definitions (an instance's `definitions`) are esbuild's `define`; other webpack plugins are not run.
+  const plugins = Array.isArray(answer.plugins) ? answer.plugins : []
+  const others = plugins.filter((w) => !defineAll(definitionsOf(w), '', hosted.defines, left))
+  if (others.length) left.push(`plugins (${others.map((w) => (w as object)?.constructor?.name ?? '?').join(', ')})`)
+  for (const key of Object.keys(made ?? {}))
+    if (key !== 'resolve' && key !== 'plugins' && key !== 'mergeStrategy') left.push(key)
+  const honoured = 'its resolve.alias, resolve.modules, resolve.fallback and DefinePlugin are honoured'
   hosted.notes.push({
     option: `${p.where} configureWebpack`,
-    instead: left.length
-      ? `its resolve.alias and resolve.modules are honoured; ${left.join(', ')} not (the bundler is esbuild)`
-      : 'its resolve.alias and resolve.modules are honoured',
+    instead: left.length ? `${honoured}; ${left.join(', ')} not (the bundler is esbuild)` : honoured,
   })
+}
+
+/** A webpack DefinePlugin's definitions, or null for any other plugin. */
+function definitionsOf(plugin: unknown): Record<string, unknown> | null {
+  const d = (plugin as { definitions?: unknown } | null)?.definitions
+  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : null
+}
+
+/**
+ * DefinePlugin's definitions as esbuild's `define` (nested objects by their dotted names); one whose
+ * code esbuild cannot take (neither JSON nor a name) is named in `left`. False: no definitions.
+ */
+function defineAll(
+  defs: Record<string, unknown> | null,
+  prefix: string,
+  out: Record<string, string>,
+  left: string[],
+): boolean {
+  if (!defs) return false
+  for (const [key, value] of Object.entries(defs)) {
+    const name = prefix + key
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (Object.keys(value).length) defineAll(value as Record<string, unknown>, `${name}.`, out, left)
+      else out[name] = '{}'
+      continue
+    }
+    const code = typeof value === 'string' ? value : JSON.stringify(value)
+    if (isJson(code) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(code)) out[name] = code
+    else left.push(`DefinePlugin's ${name}`)
+  }
+  return true
+}
+
+function isJson(code: string): boolean {
+  try {
+    JSON.parse(code)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -33,6 +33,9 @@ export interface DocusaurusProject {
   /** `configureWebpack`'s `resolve.alias` and `resolve.modules`. */
   moduleAliases: Record<string, string>
   moduleDirs: string[]
+  /** `configureWebpack`'s `resolve.fallback`, and its DefinePlugins' definitions. */
+  moduleFallbacks: Record<string, string | false>
+  defines: Record<string, string>
 }
 
 /** Read the project whose config file is `file`. */
@@ -164,6 +167,8 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     postcssPlugins: hosted.postcssPlugins,
     moduleAliases: hosted.moduleAliases,
     moduleDirs: hosted.moduleDirs,
+    moduleFallbacks: hosted.moduleFallbacks,
+    defines: hosted.defines,
   }
 }
 

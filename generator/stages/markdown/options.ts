@@ -69,6 +69,8 @@ export interface ProcessorOptions {
   /** Module aliases and package folders of the site's bundles (SiteConfig.moduleAliases, moduleDirs). */
   moduleAliases?: Record<string, string>
   moduleDirs?: string[]
+  /** Expressions the site's bundles replace (SiteConfig.defines). */
+  defines?: Record<string, string>
   /** The base URL (MDX asset imports, `useBaseUrl`). */
   baseUrl?: string
   /** What `useDocusaurusContext().siteConfig` gives MDX components. */
@@ -142,6 +144,7 @@ export function processorOptions(
     siteRoot: config.root,
     ...(config.moduleAliases ? { moduleAliases: config.moduleAliases } : {}),
     ...(config.moduleDirs ? { moduleDirs: config.moduleDirs } : {}),
+    ...(config.defines ? { defines: config.defines } : {}),
     baseUrl: config.baseUrl,
     siteUrl: config.layout === 'docusaurus' ? undefined : config.url + config.baseUrl,
     additionalLanguages: config.prism.additionalLanguages,

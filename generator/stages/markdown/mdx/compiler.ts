@@ -125,6 +125,7 @@ export function createMdxCompiler(options: ProcessorOptions, loader?: ModuleLoad
         infimaVariables: options.infimaVariables,
         aliases: options.moduleAliases,
         moduleDirs: options.moduleDirs,
+        defines: options.defines,
       }),
     options,
   }

@@ -251,6 +251,7 @@ export class ModuleLoader {
       /** Module aliases and package folders of the site (SiteConfig.moduleAliases, moduleDirs). */
       aliases?: Record<string, string>
       moduleDirs?: string[]
+      defines?: Record<string, string>
     },
   ) {}
 
@@ -586,6 +587,7 @@ async function bundleForNode(
     compilePartial?: ModuleLoader['compilePartial']
     aliases?: Record<string, string>
     moduleDirs?: string[]
+    defines?: Record<string, string>
   },
 ): Promise<Bundled> {
   let partials = 0
@@ -632,6 +634,7 @@ async function bundleForNode(
     logLevel: 'silent',
     alias: { ...options.aliases, '@site': siteRoot },
     ...(options.moduleDirs?.length ? { nodePaths: options.moduleDirs } : {}),
+    ...(options.defines ? { define: options.defines } : {}),
     // An ES module has no \`require\`: a bundled CommonJS package that requires React (react-tweet's
     // dependencies do) gets one, else esbuild's stand-in throws "Dynamic require … is not supported".
     // A require esbuild cannot follow (\`require(\`@site/static/img/${cover}\`)\`, which webpack
