@@ -50,15 +50,17 @@ export function errorText(err: unknown): string {
       : (lines[0] ?? message)
   }
   const shown = errors.slice(0, LISTED_ERRORS).map((e) => {
-    // A plugin's namespace prefix ("cwc-css-module:/…") is esbuild's bookkeeping, not part of the path.
-    const at = e.location
-      ? `${e.location.file.replace(/^[a-z][\w-]+:(?=[/\\])/, '')}:${e.location.line}:${e.location.column + 1}: `
-      : ''
+    const at = e.location ? `${locationFile(e.location.file)}:${e.location.line}:${e.location.column + 1}: ` : ''
     const notes = (e.notes ?? []).map((n) => n.text).filter((t) => t && !INTERNAL_NOTE.test(t))
     return at + e.text + (notes.length ? ` (${notes.join(' ')})` : '')
   })
   const more = errors.length - shown.length
   return (shown.length === 1 && more === 0 ? shown[0]! : shown.join('\n')) + (more > 0 ? `\n… and ${more} more` : '')
+}
+
+/** A message location's file: a plugin's namespace prefix ("cwc-css-module:/…") is esbuild's bookkeeping, not the path. */
+export function locationFile(file: string): string {
+  return file.replace(/^[a-z][\w-]+:(?=[/\\])/, '')
 }
 
 /** The package an import specifier names (`@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`). */

@@ -9,8 +9,8 @@
 import {
   errorText,
   esbuildErrors,
+  locationFile,
   LISTED_ERRORS,
-  unresolvedHint,
   type EsbuildMessage,
 } from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
@@ -28,7 +28,14 @@ import { ISLAND_TAG, type CompiledPage, type LinkRef, type SourceFile, type TocI
 import { readOrNull } from '../../../core/open-files.js'
 import { I18nContext } from '../../../../theme/i18n/context.js'
 import { islandProcessor, siteGlobals, type MdxCompiler } from './compiler.js'
-import { ImportProblem, missingThemeExport, resolveTarget, type ImportedAsset, type ModuleObject } from './modules.js'
+import {
+  ImportProblem,
+  messageAdvice,
+  missingThemeExport,
+  resolveTarget,
+  type ImportedAsset,
+  type ModuleObject,
+} from './modules.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { preprocessMdx, TRUNCATE_TAG } from './remark-mdx-docusaurus.js'
 import { mdxTwin } from './twin.js'
@@ -497,17 +504,15 @@ function inModules(err: unknown, page: string): EsbuildMessage[] {
   return located.slice(0, LISTED_ERRORS)
 }
 
-/** The file of an esbuild error's location (a plugin's namespace prefix taken off; relative to the cwd). */
+/** The file of an esbuild error's location (relative to the cwd). */
 function moduleFile(e: EsbuildMessage): string {
-  return path.resolve(e.location!.file.replace(/^[a-z][\w-]+:(?=[/\\])/, ''))
+  return path.resolve(locationFile(e.location!.file))
 }
 
 /** An esbuild error in a module, as the module's problem at its line, met through `via` (the page's import). */
 function moduleProblem(e: EsbuildMessage, via: string): MarkdownError {
-  const unresolved = /Could not resolve "([^"]+)"/.exec(e.text)
-  const missing = missingThemeExport(e.text)
-  const hint = unresolved ? unresolvedHint(unresolved[1]!) : (missing?.hint ?? 'Fix the module at that line.')
-  return new MarkdownError(unresolved ? `Could not resolve "${unresolved[1]}"` : (missing?.message ?? e.text), {
+  const { unresolved, missing, hint } = messageAdvice(e.text, 'Fix the module at that line.')
+  return new MarkdownError(unresolved ? `Could not resolve "${unresolved}"` : (missing?.message ?? e.text), {
     file: moduleFile(e),
     line: e.location!.line,
     column: e.location!.column + 1,

@@ -12,7 +12,7 @@
  *   with esbuild's `local-css` loader) becomes one stylesheet per bundle that the page links.
  */
 import { infimaVariablesFor, nestedLinkColours } from '../infima-variables.js'
-import { packageName } from '../../../core/esbuild-errors.js'
+import { packageName, unresolvedHint } from '../../../core/esbuild-errors.js'
 import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -69,6 +69,20 @@ export function missingThemeExport(text: string): { message: string; hint: strin
     message: `"${spec}" has no export "${name}" in this generator`,
     hint: `It provides ${names.length ? names.join(', ') : 'only a default export'}. Use one of those, or write what "${name}" does in the site's own code (src/).`,
   }
+}
+
+/**
+ * What an esbuild message of a site bundle says to its author: the import that did not resolve
+ * (`unresolved`), or the theme export that does not exist (`missing`), and the hint for it
+ * (`otherwise` for any other message).
+ */
+export function messageAdvice(
+  text: string,
+  otherwise: string,
+): { unresolved: string | null; missing: { message: string; hint: string } | null; hint: string } {
+  const unresolved = /Could not resolve "([^"]+)"/.exec(text)?.[1] ?? null
+  const missing = missingThemeExport(text)
+  return { unresolved, missing, hint: unresolved ? unresolvedHint(unresolved) : (missing?.hint ?? otherwise) }
 }
 
 /** Where a specifier points: a theme module, a file, or a package. */
@@ -196,7 +210,7 @@ function swizzledFile(siteRoot: string, name: string): string | null {
   return file
 }
 
-function findFile(file: string): string | null {
+export function findFile(file: string): string | null {
   const candidates = [
     file,
     ...['.mdx', '.md', ...CODE_EXT].map((e) => file + e),

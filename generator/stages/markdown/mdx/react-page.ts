@@ -11,7 +11,7 @@
  * one island, rendered with React's hydration markers inside `<cwc-island data-island="0">`,
  * which the islands bundle hydrates from the page's own module (islands.ts).
  */
-import { errorText, unresolvedHint } from '../../../core/esbuild-errors.js'
+import { errorText } from '../../../core/esbuild-errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
@@ -23,7 +23,7 @@ import { siteGlobals, type MdxCompiler } from './compiler.js'
 import { liftHead, renderError, stylesOf } from './page-html.js'
 import { allowCodePartials, mdxSiteOf } from './compile.js'
 import { readOrNull } from '../../../core/open-files.js'
-import { missingThemeExport, type ImportedAsset, type ModuleObject } from './modules.js'
+import { messageAdvice, type ImportedAsset, type ModuleObject } from './modules.js'
 import { INTERACTIVE_SOURCE_RE } from './remark-mdx-islands.js'
 
 /** The attribute of a React page's island whose build-time render threw: the browser renders it (islands.ts),
@@ -186,9 +186,7 @@ export function bundleError(err: unknown, file: string, what = 'the React page')
   ).errors?.[0]
   if (first) {
     const where = first.location
-    const unresolved = /Could not resolve "([^"]+)"/.exec(first.text)
-    const missing = missingThemeExport(first.text)
-    const hint = unresolved ? unresolvedHint(unresolved[1]!) : missing ? missing.hint : 'Fix the code at that line.'
+    const { missing, hint } = messageAdvice(first.text, 'Fix the code at that line.')
     const at = where ? path.resolve(where.file) : file
     return new MarkdownError(`Could not bundle ${what}: ${missing?.message ?? first.text}`, {
       file: at,
