@@ -22,6 +22,7 @@ import { CLIENT_ONLY } from '../markdown/mdx/react-page.js'
 import { cssModulesPlugin, resolveTarget, siteAssetsPlugin, THEME_SPECIFIER_RE } from '../markdown/mdx/modules.js'
 import { rootPathsPlugin } from '../markdown/mdx/root-paths.js'
 import { fallbacksPlugin } from './fallbacks.js'
+import type { BundleMemo } from './shared.js'
 import { mdxDocs, mdxSiteConfig } from '../markdown/options.js'
 import { MDX_MODULES } from '../../../theme/mdx/index.js'
 import { CSS_FILE_LOADERS, recordInputs } from '../bundle.js'
@@ -89,7 +90,7 @@ export function startIslands(
   config: SiteConfig,
   pages: CompiledPage[],
   rootFile: string | null,
-  memo: { reuse<T>(name: string, key: string, make: (read: Set<string>) => Promise<T>): Promise<T> },
+  memo: BundleMemo,
 ): Promise<IslandsResult> {
   const key = islandsKey(config, pages, rootFile)
   const made = memo.reuse(`islands-${config.locale.code}`, key, (read) => bundleIslands(config, pages, read, rootFile))
