@@ -254,6 +254,15 @@ export interface MainThreadHooks {
   postcssPlugins?: unknown[]
 }
 
+/** What a site's plugins add to its config (a Docusaurus project's own plugins: docusaurus/plugin-host.ts). */
+export type PluginExtensions = Pick<
+  SiteConfig,
+  'globalData' | 'pluginPages' | 'moduleAliases' | 'moduleDirs' | 'moduleFallbacks' | 'defines'
+>
+
+/** What a site's plugins add to the main thread's hooks. */
+export type PluginHooks = Pick<MainThreadHooks, 'afterBuild' | 'postcssPlugins'>
+
 /** What an after-build hook is given. */
 export interface AfterBuild {
   outDir: string

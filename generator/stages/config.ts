@@ -11,6 +11,8 @@ import {
   MAIN_THREAD,
   type MainThreadHooks,
   type NavbarItemConfig,
+  type PluginExtensions,
+  type PluginHooks,
   type SiteConfig,
   type SitePluginsRef,
   type UserConfig,
@@ -49,19 +51,9 @@ export interface ResolveOptions {
   versions?: VersionsOnDisk
   /** A Docusaurus project's own markdown plugins (set when a Docusaurus project is read). */
   sitePlugins?: SitePluginsRef
-  /** The data the site's plugins published (set when a Docusaurus project is read). */
-  globalData?: SiteConfig['globalData']
-  /** The pages the site's plugins add (set when a Docusaurus project is read). */
-  pluginPages?: SiteConfig['pluginPages']
-  /** Module aliases and folders of the site's bundles (set when a Docusaurus project is read: configureWebpack). */
-  moduleAliases?: SiteConfig['moduleAliases']
-  moduleDirs?: SiteConfig['moduleDirs']
-  moduleFallbacks?: SiteConfig['moduleFallbacks']
-  defines?: SiteConfig['defines']
-  /** What runs once the output is in place (set when a Docusaurus project is read: its plugins' postBuild). */
-  afterBuild?: MainThreadHooks['afterBuild']
-  /** PostCSS plugins of the site's stylesheets (set when a Docusaurus project is read: configurePostCss). */
-  postcssPlugins?: MainThreadHooks['postcssPlugins']
+  /** What the site's own plugins add to the config and its hooks (set when a Docusaurus project is read). */
+  pluginExtensions?: PluginExtensions
+  pluginHooks?: PluginHooks
 }
 
 /** The names a site.config file may have, in the order they are looked for. */
@@ -181,14 +173,8 @@ export async function resolveConfig(root: string, options: ResolveOptions = {}):
       layout: 'docusaurus',
       compatibility: project.notes,
       docusaurusConfig: project.siteConfig,
-      globalData: project.globalData,
-      pluginPages: project.pluginPages,
-      afterBuild: project.afterBuild,
-      postcssPlugins: project.postcssPlugins,
-      moduleAliases: project.moduleAliases,
-      moduleDirs: project.moduleDirs,
-      moduleFallbacks: project.moduleFallbacks,
-      defines: project.defines,
+      pluginExtensions: project.extensions,
+      pluginHooks: project.hooks,
       versions: readVersionsOnDisk(absRoot, project.config.docs),
       sitePlugins: project.sitePlugins,
     })
@@ -470,8 +456,7 @@ export function normalizeConfig(
     ...(typeof user.docs?.editUrl === 'function' ? { docsEditUrl: user.docs.editUrl } : {}),
     ...(user.blog && typeof user.blog.editUrl === 'function' ? { blogEditUrl: user.blog.editUrl } : {}),
     ...instanceEditUrls(user.docs?.instances),
-    ...(options.afterBuild?.length ? { afterBuild: options.afterBuild } : {}),
-    ...(options.postcssPlugins?.length ? { postcssPlugins: options.postcssPlugins } : {}),
+    ...options.pluginHooks,
   }
   const mainThread = Object.keys(hooks).length ? hooks : null
   const versions = [
@@ -596,16 +581,7 @@ export function normalizeConfig(
     redirects: redirects.config,
     ...(mainThread ? { [MAIN_THREAD]: mainThread } : {}),
     ...(options.docusaurusConfig ? { docusaurusConfig: options.docusaurusConfig } : {}),
-    ...(options.globalData && Object.keys(options.globalData).length ? { globalData: options.globalData } : {}),
-    ...(options.pluginPages?.length ? { pluginPages: options.pluginPages } : {}),
-    ...(options.moduleAliases && Object.keys(options.moduleAliases).length
-      ? { moduleAliases: options.moduleAliases }
-      : {}),
-    ...(options.moduleDirs?.length ? { moduleDirs: options.moduleDirs } : {}),
-    ...(options.moduleFallbacks && Object.keys(options.moduleFallbacks).length
-      ? { moduleFallbacks: options.moduleFallbacks }
-      : {}),
-    ...(options.defines && Object.keys(options.defines).length ? { defines: options.defines } : {}),
+    ...options.pluginExtensions,
   }
 }
 

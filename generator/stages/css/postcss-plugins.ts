@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { isMainThread } from 'node:worker_threads'
 import type { Plugin } from 'esbuild'
 import postcss, { type AcceptedPlugin } from 'postcss'
 import { BuildError } from '../../core/errors.js'
+import { inFolder } from '../../core/in-folder.js'
 
 /** CSS through the site's plugins (`file`: where it comes from); null without plugins. */
 export type PostCss = (css: string, file: string) => Promise<string>
@@ -20,11 +20,9 @@ export type PostCss = (css: string, file: string) => Promise<string>
 export function sitePostcss(root: string, plugins: unknown[] | undefined, read?: Set<string>): PostCss | null {
   if (!plugins?.length) return null
   const processor = postcss(plugins as AcceptedPlugin[])
-  return async (css, file) => {
-    // Docusaurus runs PostCSS from the site's folder: Tailwind finds its config there (the main thread only
-    // can change folders; the generator's own paths are absolute).
-    const cwd = process.cwd()
-    if (isMainThread) process.chdir(root)
+  // From the site's folder, as Docusaurus runs PostCSS: Tailwind finds its config there.
+  return (css, file) => inFolder(root, () => run(css, file))
+  async function run(css: string, file: string): Promise<string> {
     try {
       const result = await processor.process(css, { from: file, to: file })
       for (const m of result.messages)
@@ -39,8 +37,6 @@ export function sitePostcss(root: string, plugins: unknown[] | undefined, read?:
         cause: err,
         hint: 'Fix the CSS at that line, or the PostCSS plugin that reports it.',
       })
-    } finally {
-      if (isMainThread) process.chdir(cwd)
     }
   }
 }

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import { createRequire, SourceMap, type SourceMapPayload } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { isMainThread } from 'node:worker_threads'
+import { inFolder } from '../../core/in-folder.js'
 import { ConfigError } from '../../core/errors.js'
 
 /** Config file names Docusaurus reads, in its order. */
@@ -196,15 +196,15 @@ export async function loadProjectModule(file: string, { call = true } = {}): Pro
   if (map) bundledMaps.set(tmp, { map: new SourceMap(JSON.parse(map.text) as SourceMapPayload), dir })
   let value: unknown
   const stubbed = new Set<string>()
-  const cwd = process.cwd()
   ;(globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed = stubbed
   try {
     // Docusaurus runs a config from its site folder: `path.resolve('src/x.css')` must find the site's file.
-    // (A worker thread cannot change the folder: it loads the config only for its markdown plugins.)
-    if (isMainThread) process.chdir(dir)
-    const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
-    value = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
-    if (call && typeof value === 'function') value = await (value as () => unknown)()
+    // (A worker thread, which cannot change the folder, loads the config only for its markdown plugins.)
+    value = await inFolder(dir, async () => {
+      const mod = createRequire(tmp)(tmp) as { default?: unknown; __esModule?: boolean }
+      const exported = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod
+      return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported
+    })
   } catch (err) {
     const e = err as Error
     // A syntax error in a module the config requires (a package, a file of the site): Node puts that
@@ -248,7 +248,6 @@ export async function loadProjectModule(file: string, { call = true } = {}): Pro
       hint: 'Fix the error at that line (the file must run without throwing).',
     })
   } finally {
-    if (isMainThread) process.chdir(cwd)
     delete (globalThis as { __cwcStubbed?: Set<string> }).__cwcStubbed
     fs.rmSync(tmp, { force: true })
   }

@@ -14,10 +14,11 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { isMainThread } from 'node:worker_threads'
 import { ConfigError } from '../../core/errors.js'
-import type { AfterBuild, HtmlTagConfig } from '../../core/types.js'
-import { loadProjectModule, originalPlace } from './load.js'
+import { inFolder } from '../../core/in-folder.js'
+import type { AfterBuild, HtmlTagConfig, PluginExtensions, PluginHooks } from '../../core/types.js'
+import { JITI_EXTENSIONS, loadProjectModule, originalPlace } from './load.js'
+import { findFile } from '../markdown/mdx/modules.js'
 import type { CompatibilityNote, UnmappedPlugin } from './map-config.js'
 
 /** What the site's plugins gave the build. */
@@ -96,7 +97,7 @@ function ownPlugin(raw: unknown, configDir: string): { fn: unknown; file: string
   try {
     file = createRequire(path.join(configDir, 'noop.js')).resolve(spec)
   } catch {
-    for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'])
+    for (const ext of JITI_EXTENSIONS)
       for (const f of [spec + ext, path.join(spec, `index${ext}`)]) if (!file && fs.existsSync(f)) file = f
   }
   return file ? { fn: null, file } : null
@@ -112,13 +113,7 @@ export async function runSitePlugins(
   config: Record<string, unknown>,
   unmapped: UnmappedPlugin[],
 ): Promise<HostedPlugins> {
-  const cwd = process.cwd()
-  if (isMainThread) process.chdir(root)
-  try {
-    return await runFromSite(root, file, config, unmapped)
-  } finally {
-    if (isMainThread) process.chdir(cwd)
-  }
+  return inFolder(root, () => runFromSite(root, file, config, unmapped))
 }
 
 async function runFromSite(
@@ -283,14 +278,29 @@ async function runFromSite(
   return hosted
 }
 
+/** What the plugins add to the config and to the main thread's hooks; what they left empty is left out. */
+export function extensionsOf(hosted: HostedPlugins): { extensions: PluginExtensions; hooks: PluginHooks } {
+  const some = (v: object) => (Array.isArray(v) ? v.length > 0 : Object.keys(v).length > 0)
+  const only = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => some(v as object))) as Partial<T>
+  return {
+    extensions: only({
+      globalData: hosted.globalData,
+      pluginPages: hosted.pages,
+      moduleAliases: hosted.moduleAliases,
+      moduleDirs: hosted.moduleDirs,
+      moduleFallbacks: hosted.moduleFallbacks,
+      defines: hosted.defines,
+    }),
+    hooks: only({ afterBuild: hosted.afterBuild, postcssPlugins: hosted.postcssPlugins }),
+  }
+}
+
 /** The file a route's `component` or module names (`@site/…`, an absolute path; with or without extension). */
 function moduleFile(root: string, spec: unknown): string | null {
   if (typeof spec !== 'string') return null
   const at = spec.startsWith('@site/') ? path.join(root, spec.slice('@site/'.length)) : spec
-  if (!path.isAbsolute(at)) return null
-  for (const f of [at, ...['.js', '.jsx', '.ts', '.tsx'].flatMap((e) => [at + e, path.join(at, `index${e}`)])])
-    if (fs.existsSync(f) && fs.statSync(f).isFile()) return f
-  return null
+  return path.isAbsolute(at) ? findFile(at) : null
 }
 
 /**

@@ -6,12 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError } from '../../core/errors.js'
 import { createHash } from 'node:crypto'
-import type { MainThreadHooks, SitePluginsRef, UserConfig } from '../../core/types.js'
+import type { PluginExtensions, PluginHooks, SitePluginsRef, UserConfig } from '../../core/types.js'
 import { rememberSitePlugins } from '../markdown/site-plugins.js'
 import { isStub, loadProjectModule } from './load.js'
 import { siteRootFile } from './swizzled.js'
 import { mapDocusaurusConfig, type CompatibilityNote } from './map-config.js'
-import { runSitePlugins } from './plugin-host.js'
+import { extensionsOf, runSitePlugins } from './plugin-host.js'
 
 /** What reading a Docusaurus project gives the config stage. */
 export interface DocusaurusProject {
@@ -22,20 +22,9 @@ export interface DocusaurusProject {
   sitePlugins?: SitePluginsRef
   /** The config as the site's components read it (`useDocusaurusContext().siteConfig`): its serializable parts. */
   siteConfig: Record<string, unknown>
-  /** What the site's own plugins published with `setGlobalData` (plugin-host.ts). */
-  globalData: Record<string, Record<string, unknown>>
-  /** The routes the site's own plugins add, as React pages (plugin-host.ts). */
-  pluginPages: { file: string; relativePath: string }[]
-  /** The site's own plugins' `postBuild`s (plugin-host.ts). */
-  afterBuild: NonNullable<MainThreadHooks['afterBuild']>
-  /** What the site's own plugins' `configurePostCss` returned: PostCSS plugins of its stylesheets. */
-  postcssPlugins: unknown[]
-  /** `configureWebpack`'s `resolve.alias` and `resolve.modules`. */
-  moduleAliases: Record<string, string>
-  moduleDirs: string[]
-  /** `configureWebpack`'s `resolve.fallback`, and its DefinePlugins' definitions. */
-  moduleFallbacks: Record<string, string | false>
-  defines: Record<string, string>
+  /** What the site's own plugins add to the config and to the main thread's hooks (plugin-host.ts). */
+  extensions: PluginExtensions
+  hooks: PluginHooks
 }
 
 /** Read the project whose config file is `file`. */
@@ -161,14 +150,7 @@ export async function readDocusaurusProject(root: string, file: string): Promise
     notes,
     siteConfig: serializableConfig(loaded.value, root),
     ...(sitePlugins ? { sitePlugins } : {}),
-    globalData: hosted.globalData,
-    pluginPages: hosted.pages,
-    afterBuild: hosted.afterBuild,
-    postcssPlugins: hosted.postcssPlugins,
-    moduleAliases: hosted.moduleAliases,
-    moduleDirs: hosted.moduleDirs,
-    moduleFallbacks: hosted.moduleFallbacks,
-    defines: hosted.defines,
+    ...extensionsOf(hosted),
   }
 }
 
